@@ -1,0 +1,26 @@
+# One image for the api and the worker (docker-compose.yml picks the command).
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY apps/api/package.json apps/api/
+COPY apps/web/package.json apps/web/
+COPY libs/domain/package.json libs/domain/
+COPY libs/catalogue/package.json libs/catalogue/
+COPY libs/contracts/package.json libs/contracts/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:24-bookworm-slim
+ENV NODE_ENV=production PORT=3000
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/libs ./libs
+COPY --from=build /app/apps/api/package.json ./apps/api/
+COPY --from=build /app/apps/api/dist ./apps/api/dist
+COPY --from=build /app/apps/web/package.json ./apps/web/
+COPY --from=build /app/apps/web/dist ./apps/web/dist
+USER node
+EXPOSE 3000
+CMD ["node", "apps/api/dist/main.js"]

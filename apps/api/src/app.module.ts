@@ -1,0 +1,37 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ConfigModule } from './config/config.module.ts';
+import { RedisModule } from './redis/redis.module.ts';
+import { DatabaseModule } from './database/database.module.ts';
+import { RealtimeModule } from './realtime/realtime.module.ts';
+import { RealtimeGateway } from './realtime/realtime.gateway.ts';
+import { JobsModule } from './jobs/jobs.module.ts';
+import { WorkerJobsModule } from './jobs/worker-jobs.module.ts';
+import { AuthModule } from './auth/auth.module.ts';
+import { AccessGuard } from './auth/access.ts';
+import { CatalogueModule } from './catalogue/catalogue.module.ts';
+import { HealthModule } from './health/health.module.ts';
+import { BookingsModule } from './bookings/bookings.module.ts';
+import { HttpErrorFilter } from './common/http-exception.filter.ts';
+
+/** The module graph both processes share; the api adds HTTP and the gateway, the worker adds processors. */
+const SHARED = [ConfigModule, RedisModule, DatabaseModule, RealtimeModule, JobsModule, AuthModule, CatalogueModule, BookingsModule, HealthModule];
+
+@Module({})
+export class AppModule {
+  static forApi(): DynamicModule {
+    return {
+      module: AppModule,
+      imports: SHARED,
+      providers: [
+        RealtimeGateway,
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useClass: HttpErrorFilter },
+      ],
+    };
+  }
+
+  static forWorker(): DynamicModule {
+    return { module: AppModule, imports: [...SHARED, WorkerJobsModule] };
+  }
+}

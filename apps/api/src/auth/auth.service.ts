@@ -1,0 +1,69 @@
+import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { GuestIdentity, GuestLoginBody, StaffIdentity, StaffLoginBody } from '@prana/contracts';
+import { Booking } from '../bookings/booking.entity.ts';
+import { StaffUser } from './staff-user.entity.ts';
+import { decoyHash, verifyPassword } from './password.ts';
+import { LoginRateLimiter } from './rate-limiter.service.ts';
+import { SessionsService, type SessionContext } from './sessions.service.ts';
+
+export interface SignedIn<T> {
+  identity: T;
+  token: string;
+  expiresAt: Date;
+}
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sessions: SessionsService,
+    private readonly limiter: LoginRateLimiter,
+  ) {}
+
+  async signInStaff(body: StaffLoginBody, address: string): Promise<SignedIn<StaffIdentity>> {
+    await this.limiter.assertAllowed('staff', address, body.username);
+    const staff = await this.em.findOne(StaffUser, { username: body.username.trim().toLowerCase() });
+    const passwordMatches = await verifyPassword(body.password, staff?.passwordHash ?? (await decoyHash()));
+    if (!staff || !staff.passwordHash || !passwordMatches) {
+      await this.limiter.recordFailure('staff', address, body.username);
+      throw new UnauthorizedException('The username or password is not correct.');
+    }
+    if (staff.status === 'suspended') throw new ForbiddenException('This account is suspended. Ask a master to reinstate it.');
+    if (staff.status !== 'active') throw new ForbiddenException('This account is not active yet. Use your invitation link to set a password.');
+    if (staff.role !== body.role && staff.role !== 'master') {
+      throw new ForbiddenException(`Your account holds the ${staff.role} tier, not ${body.role}. Choose ${staff.role} to sign in.`);
+    }
+    await this.limiter.reset('staff', address, body.username);
+    const { token, expiresAt } = await this.sessions.startStaff(staff, body.role);
+    return { identity: staffIdentity(staff, body.role), token, expiresAt };
+  }
+
+  async signInGuest(body: GuestLoginBody, address: string): Promise<SignedIn<GuestIdentity>> {
+    await this.limiter.assertAllowed('guest', address, body.bookingCode);
+    const booking = await this.em.findOne(Booking, { code: body.bookingCode.trim().toUpperCase(), status: 'confirmed' });
+    if (!booking || booking.lastName.trim().toLowerCase() !== body.lastName.trim().toLowerCase()) {
+      await this.limiter.recordFailure('guest', address, body.bookingCode);
+      throw new UnauthorizedException('We could not find a booking with that last name and booking code.');
+    }
+    await this.limiter.reset('guest', address, body.bookingCode);
+    const { token, expiresAt } = await this.sessions.startGuest(booking);
+    return {
+      identity: { kind: 'guest', bookingId: booking.id, bookingCode: booking.code, lastName: booking.lastName },
+      token,
+      expiresAt,
+    };
+  }
+
+  identityOf(session: SessionContext | null): StaffIdentity | GuestIdentity | null {
+    if (!session) return null;
+    if (session.kind === 'guest') {
+      return { kind: 'guest', bookingId: session.bookingId, bookingCode: session.bookingCode, lastName: session.lastName };
+    }
+    return { kind: 'staff', ...session.staff, tier: session.tier };
+  }
+}
+
+function staffIdentity(staff: StaffUser, tier: StaffIdentity['tier']): StaffIdentity {
+  return { kind: 'staff', id: staff.id, username: staff.username, name: staff.name, role: staff.role, tier };
+}

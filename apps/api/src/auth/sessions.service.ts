@@ -1,0 +1,107 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { createHmac, randomBytes } from 'node:crypto';
+import type { StaffRole } from '@prana/contracts';
+import { APP_CONFIG } from '../config/config.module.ts';
+import type { AppConfig } from '../config/app-config.ts';
+import { Session } from './session.entity.ts';
+import { StaffUser } from './staff-user.entity.ts';
+import { Booking } from '../bookings/booking.entity.ts';
+
+export const STAFF_SESSION_HOURS = 12;
+/** The spec keeps a guest's profile for 14 days. */
+export const GUEST_SESSION_DAYS = 14;
+
+export interface StaffSession {
+  kind: 'staff';
+  sessionId: string;
+  staff: { id: string; username: string; name: string; role: StaffRole };
+  tier: StaffRole;
+}
+
+export interface GuestSession {
+  kind: 'guest';
+  sessionId: string;
+  bookingId: string;
+  bookingCode: string;
+  lastName: string;
+}
+
+export type SessionContext = StaffSession | GuestSession;
+
+@Injectable()
+export class SessionsService {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The row id is a keyed hash of the cookie token, so a database copy cannot be replayed as cookies. */
+  private idOf(token: string): string {
+    return createHmac('sha256', this.config.sessionSecret).update(token).digest('hex');
+  }
+
+  async startStaff(staff: StaffUser, tier: StaffRole): Promise<{ token: string; expiresAt: Date }> {
+    const expiresAt = new Date(Date.now() + STAFF_SESSION_HOURS * 3600_000);
+    const token = randomBytes(32).toString('base64url');
+    const session = new Session(this.idOf(token), 'staff', expiresAt);
+    session.staffUser = staff;
+    session.tier = tier;
+    staff.lastActiveAt = new Date();
+    await this.em.persist(session).flush();
+    return { token, expiresAt };
+  }
+
+  async startGuest(booking: Booking): Promise<{ token: string; expiresAt: Date }> {
+    const expiresAt = new Date(Date.now() + GUEST_SESSION_DAYS * 86_400_000);
+    const token = randomBytes(32).toString('base64url');
+    const session = new Session(this.idOf(token), 'guest', expiresAt);
+    session.booking = booking;
+    await this.em.persist(session).flush();
+    return { token, expiresAt };
+  }
+
+  /** The live session behind a cookie token, or null (unknown, expired, or a staff account no longer active). */
+  async resolve(token: string | undefined): Promise<SessionContext | null> {
+    if (!token || token.length > 200) return null;
+    const em = this.em.fork();
+    const session = await em.findOne(
+      Session,
+      { id: this.idOf(token), expiresAt: { $gt: new Date() } },
+      { populate: ['staffUser', 'booking'] },
+    );
+    if (!session) return null;
+    if (session.kind === 'staff') {
+      const staff = session.staffUser;
+      if (!staff || staff.status !== 'active' || !session.tier) return null;
+      return {
+        kind: 'staff',
+        sessionId: session.id,
+        staff: { id: staff.id, username: staff.username, name: staff.name, role: staff.role },
+        tier: session.tier,
+      };
+    }
+    const booking = session.booking;
+    if (!booking || booking.status !== 'confirmed') return null;
+    return {
+      kind: 'guest',
+      sessionId: session.id,
+      bookingId: booking.id,
+      bookingCode: booking.code,
+      lastName: booking.lastName,
+    };
+  }
+
+  async end(sessionId: string): Promise<void> {
+    await this.em.fork().nativeDelete(Session, { id: sessionId });
+  }
+
+  /** Ends every session of a staff member (suspension). */
+  async endAllForStaff(staffUserId: string): Promise<number> {
+    return this.em.fork().nativeDelete(Session, { staffUser: staffUserId });
+  }
+
+  async purgeExpired(now = new Date()): Promise<number> {
+    return this.em.fork().nativeDelete(Session, { expiresAt: { $lte: now } });
+  }
+}

@@ -1,0 +1,80 @@
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { randomUUID } from 'node:crypto';
+import { Villa } from '../catalogue/villa.entity.ts';
+
+export type BookingSource = 'direct' | 'airbnb';
+export type BookingStatus = 'confirmed' | 'cancelled';
+
+/** A reservation of one villa. Dates are Bali calendar dates (YYYY-MM-DD); checkOut is exclusive. */
+@Entity({ tableName: 'bookings' })
+export class Booking {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  /** What the guest signs in with, e.g. PRN-2401. Stored upper-case. */
+  @Property({ type: 'string', length: 20, unique: true })
+  code: string;
+
+  @ManyToOne(() => Villa, { deleteRule: 'restrict' })
+  villa: Villa;
+
+  @Property({ type: 'string', length: 160 })
+  guestName: string;
+
+  /** Compared case-insensitively at guest sign-in. */
+  @Index()
+  @Property({ type: 'string', length: 100 })
+  lastName: string;
+
+  @Property({ type: 'string', length: 254, nullable: true })
+  email: string | null = null;
+
+  @Index()
+  @Property({ type: 'date' })
+  checkIn: string;
+
+  @Property({ type: 'date' })
+  checkOut: string;
+
+  @Property({ type: 'smallint' })
+  adults: number;
+
+  @Property({ type: 'smallint' })
+  children: number = 0;
+
+  @Property({ type: 'smallint' })
+  infants: number = 0;
+
+  /** Stay total in IDR. */
+  @Property({ type: 'integer' })
+  amount: number;
+
+  @Property({ type: 'string', length: 20 })
+  source: BookingSource = 'direct';
+
+  @Property({ type: 'string', length: 20 })
+  status: BookingStatus = 'confirmed';
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  constructor(init: {
+    code: string;
+    villa: Villa;
+    guestName: string;
+    lastName: string;
+    checkIn: string;
+    checkOut: string;
+    adults: number;
+    amount: number;
+  }) {
+    this.code = init.code.toUpperCase();
+    this.villa = init.villa;
+    this.guestName = init.guestName;
+    this.lastName = init.lastName;
+    this.checkIn = init.checkIn;
+    this.checkOut = init.checkOut;
+    this.adults = init.adults;
+    this.amount = init.amount;
+  }
+}

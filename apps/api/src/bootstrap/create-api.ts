@@ -1,0 +1,49 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { LoggerService, LogLevel } from '@nestjs/common';
+import cookieParser from 'cookie-parser';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { AppModule } from '../app.module.ts';
+import { APP_CONFIG } from '../config/config.module.ts';
+import type { AppConfig } from '../config/app-config.ts';
+import { createRedis } from '../redis/redis.module.ts';
+import { RedisStreamsIoAdapter } from '../realtime/redis-io.adapter.ts';
+import { bodyParserErrors } from '../common/body-parser-errors.ts';
+
+// apps/api/{src,dist}/bootstrap → apps/web/dist
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/** Paths the web app never owns: anything else that is not a file falls back to index.html. */
+const SERVER_PATHS = /^\/(api|ical|socket\.io)(\/|$)/;
+
+export async function createApi(options: { logger?: LoggerService | LogLevel[] | false } = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forApi(), {
+    logger: options.logger,
+    bodyParser: false,
+  });
+  const config = app.get<AppConfig>(APP_CONFIG);
+
+  app.setGlobalPrefix('api', { exclude: ['ical/{*path}'] });
+  app.use(cookieParser());
+  app.use(express.json({ limit: '100kb' }), bodyParserErrors);
+  app.useWebSocketAdapter(new RedisStreamsIoAdapter(app, createRedis(config, 'socket.io'), config.redisPrefix));
+  app.enableShutdownHooks();
+  serveWebApp(app, config.webDist ?? DEFAULT_WEB_DIST);
+  return app;
+}
+
+/** One origin: the built web app is served by the api (ARCHITECTURE "One picture"). */
+function serveWebApp(app: NestExpressApplication, webDist: string): void {
+  const indexHtml = path.join(webDist, 'index.html');
+  if (!existsSync(indexHtml)) return;
+  app.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
+  app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' || SERVER_PATHS.test(request.path) || path.extname(request.path)) return next();
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(indexHtml);
+  });
+}

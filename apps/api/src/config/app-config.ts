@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+const booleanFromEnv = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/prana'),
+  REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+  /** Every Redis key (queues, rate limits, socket streams) starts with this, so tests never touch dev data. */
+  REDIS_PREFIX: z.string().min(1).default('prana'),
+  SESSION_SECRET: z.string().min(16).optional(),
+  SEED_DEMO: booleanFromEnv(true),
+  /** Where the built web app lives; served on the same port as the api. */
+  WEB_DIST: z.string().optional(),
+  /** Sign-in attempts allowed per address and account within LOGIN_WINDOW_SECONDS. */
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  databaseUrl: string;
+  redisUrl: string;
+  redisPrefix: string;
+  sessionSecret: string;
+  seedDemo: boolean;
+  webDist: string | undefined;
+  login: { maxAttempts: number; windowSeconds: number };
+  logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+}
+
+const DEVELOPMENT_SECRET = 'prana-development-secret-change-me';
+
+/** Reads the environment once; a bad value stops the process with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const values = parsed.data;
+  if (values.NODE_ENV === 'production' && !values.SESSION_SECRET) {
+    throw new Error('Invalid environment: SESSION_SECRET is required in production (at least 16 characters).');
+  }
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
+    redisPrefix: values.REDIS_PREFIX,
+    sessionSecret: values.SESSION_SECRET ?? DEVELOPMENT_SECRET,
+    seedDemo: values.SEED_DEMO,
+    webDist: values.WEB_DIST,
+    login: { maxAttempts: values.LOGIN_MAX_ATTEMPTS, windowSeconds: values.LOGIN_WINDOW_SECONDS },
+    logLevel: values.LOG_LEVEL,
+  };
+}

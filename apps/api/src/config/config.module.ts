@@ -1,0 +1,12 @@
+import { Global, Module } from '@nestjs/common';
+import { loadConfig, type AppConfig } from './app-config.ts';
+
+/** Injection token for the parsed environment. */
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+@Global()
+@Module({
+  providers: [{ provide: APP_CONFIG, useFactory: (): AppConfig => loadConfig() }],
+  exports: [APP_CONFIG],
+})
+export class ConfigModule {}

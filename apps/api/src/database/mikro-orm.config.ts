@@ -1,0 +1,29 @@
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { Migrator } from '@mikro-orm/migrations';
+import { ENTITIES } from './entities.ts';
+import { MIGRATIONS } from './migrations/index.ts';
+import type { AppConfig } from '../config/app-config.ts';
+
+/** One ORM configuration for the api, the worker, the CLI and the tests. The schema belongs to migrations. */
+export function ormOptions(config: Pick<AppConfig, 'databaseUrl' | 'env'>): Options {
+  return defineConfig({
+    clientUrl: config.databaseUrl,
+    entities: ENTITIES,
+    metadataProvider: ReflectMetadataProvider,
+    extensions: [Migrator],
+    migrations: {
+      tableName: 'mikro_orm_migrations',
+      migrationsList: MIGRATIONS,
+      pathTs: 'apps/api/src/database/migrations',
+      path: 'apps/api/src/database/migrations',
+      transactional: true,
+      allOrNothing: true,
+      emit: 'ts',
+    },
+    ensureDatabase: false,
+    allowGlobalContext: false,
+    debug: false,
+    pool: { min: 0, max: 10 },
+  });
+}

@@ -1,0 +1,102 @@
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { randomBytes } from 'node:crypto';
+import { SITES, VILLAS } from '@prana/catalogue';
+import { STAFF_ROLES } from '@prana/contracts';
+import { addDays, defaultModules, todayInBali } from '@prana/domain';
+import { Site } from '../catalogue/site.entity.ts';
+import { Villa } from '../catalogue/villa.entity.ts';
+import { StaffUser } from '../auth/staff-user.entity.ts';
+import { hashPassword } from '../auth/password.ts';
+import { Booking } from '../bookings/booking.entity.ts';
+import { ormOptions } from './mikro-orm.config.ts';
+import type { AppConfig } from '../config/app-config.ts';
+
+export const DEMO_STAFF_PASSWORD = 'prana-demo';
+
+const DEMO_STAFF_NAMES = {
+  master: 'Made Wirawan',
+  investor: 'Clara Hendricks',
+  manager: 'Ayu Lestari',
+  staff: 'Komang Putra',
+} as const;
+
+/** Demo stays, dated relative to today (Bali) the first time they are seeded. */
+const DEMO_BOOKINGS = [
+  { code: 'PRN-2401', guestName: 'Dewi Santoso', lastName: 'Santoso', villa: 'ubud-treetop-1', fromToday: -1, nights: 5, adults: 2, children: 1 },
+  { code: 'PRN-2402', guestName: 'James Walker', lastName: 'Walker', villa: 'jungle-loft', fromToday: 10, nights: 4, adults: 2, children: 0 },
+  { code: 'PRN-2403', guestName: 'Yuki Tanaka', lastName: 'Tanaka', villa: 'palms-2bd-1', fromToday: 24, nights: 6, adults: 2, children: 2 },
+  { code: 'PRN-2404', guestName: 'Lena Müller', lastName: 'Müller', villa: 'ubud-lux-2', fromToday: 41, nights: 7, adults: 4, children: 1 },
+  { code: 'PRN-2405', guestName: 'Antoine Dubois', lastName: 'Dubois', villa: 'ubud-mansion-1', fromToday: 68, nights: 5, adults: 8, children: 2 },
+  { code: 'PRN-2406', guestName: 'Sari Hartono', lastName: 'Hartono', villa: 'palms-1bd-2', fromToday: 97, nights: 3, adults: 2, children: 0 },
+] as const;
+
+/** Sites and villas from libs/catalogue. Idempotent: catalogue fields follow the catalogue, operational fields are kept. */
+export async function seedCatalogue(em: EntityManager): Promise<void> {
+  const sites = new Map<string, Site>();
+  for (const entry of SITES) {
+    const site = (await em.findOne(Site, { id: entry.id })) ?? em.create(Site, new Site(entry.id, entry.name, entry.shortName));
+    site.name = entry.name;
+    site.shortName = entry.shortName;
+    sites.set(entry.id, site);
+  }
+  for (const entry of VILLAS) {
+    const site = sites.get(entry.siteId) ?? null;
+    let villa = await em.findOne(Villa, { slug: entry.id });
+    if (!villa) {
+      villa = new Villa(entry.id, entry.name, site, entry.capacity, entry.baseRate);
+      villa.outboundFeedToken = randomBytes(24).toString('base64url');
+      em.persist(villa);
+    }
+    villa.name = entry.name;
+    villa.site = site;
+    villa.maxGuests = entry.capacity;
+    villa.baseRate = entry.baseRate;
+  }
+  await em.flush();
+}
+
+/** Demo staff accounts and bookings (README lists them). Existing rows are left as they are. */
+export async function seedDemoData(em: EntityManager, today: string = todayInBali(new Date())): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
+  for (const role of STAFF_ROLES) {
+    if (await em.findOne(StaffUser, { username: role })) continue;
+    const staff = new StaffUser(role, DEMO_STAFF_NAMES[role], `${role}@prana.villas`, role);
+    staff.status = 'active';
+    staff.passwordHash = passwordHash;
+    staff.modules = [...defaultModules(role)];
+    em.persist(staff);
+  }
+  for (const demo of DEMO_BOOKINGS) {
+    if (await em.findOne(Booking, { code: demo.code })) continue;
+    const villa = await em.findOneOrFail(Villa, { slug: demo.villa });
+    const checkIn = addDays(today, demo.fromToday);
+    const booking = new Booking({
+      code: demo.code,
+      villa,
+      guestName: demo.guestName,
+      lastName: demo.lastName,
+      checkIn,
+      checkOut: addDays(checkIn, demo.nights),
+      adults: demo.adults,
+      amount: villa.baseRate * demo.nights,
+    });
+    booking.children = demo.children;
+    booking.email = `${demo.lastName.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}@example.com`;
+    em.persist(booking);
+  }
+  await em.flush();
+}
+
+/** Runs the seeders in their own ORM instance (used by `npm start`, the worker-less CLI and tests). */
+export async function seed(config: Pick<AppConfig, 'databaseUrl' | 'env' | 'seedDemo'>): Promise<void> {
+  const orm = await MikroORM.init(ormOptions(config));
+  try {
+    const em = orm.em.fork();
+    await em.transactional(async (tx) => {
+      await seedCatalogue(tx);
+      if (config.seedDemo) await seedDemoData(tx);
+    });
+  } finally {
+    await orm.close(true);
+  }
+}

@@ -1,0 +1,47 @@
+import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Response } from 'express';
+import type { Redis } from 'ioredis';
+import type { DependencyState, HealthResponse } from '@prana/contracts';
+import { Public } from '../auth/access.ts';
+import { REDIS } from '../redis/redis.module.ts';
+
+const CHECK_TIMEOUT_MS = 2_000;
+
+async function probe(check: () => Promise<unknown>): Promise<DependencyState> {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      check(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+      }),
+    ]);
+    return { status: 'up', latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+  } catch (error) {
+    return { status: 'down', error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+@Controller('health')
+@Public()
+export class HealthController {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  @Get()
+  async health(@Res({ passthrough: true }) response: Response): Promise<HealthResponse> {
+    const [database, redis] = await Promise.all([
+      probe(() => this.em.getConnection().execute('select 1')),
+      probe(() => this.redis.ping()),
+    ]);
+    const ok = database.status === 'up' && redis.status === 'up';
+    response.status(ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
+    return { status: ok ? 'ok' : 'degraded', database, redis, uptimeSeconds: Math.round(process.uptime()) };
+  }
+}

@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.ts';
+import { JobsModule } from './jobs.module.ts';
+import { MaintenanceProcessor } from './maintenance.processor.ts';
+import { SchedulesService } from './schedules.service.ts';
+
+/** Processors and schedules: imported by the worker only, so the api never consumes jobs. */
+@Module({ imports: [JobsModule, AuthModule], providers: [MaintenanceProcessor, SchedulesService] })
+export class WorkerJobsModule {}

@@ -1,0 +1,52 @@
+import { NavLink, Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '../../components/language-switcher.tsx';
+import { Logo } from '../../components/logo.tsx';
+import { useSession } from '../../lib/session.tsx';
+import { DASHBOARD_PAGES } from './admin-pages.ts';
+import styles from './admin-layout.module.css';
+
+/** Shell of the back office (/admin/*), desktop first: title, who is signed in, sections. */
+export function AdminLayout() {
+  const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation();
+  const { staff } = useSession();
+  const tier = staff?.tier ?? 'staff';
+
+  return (
+    <>
+      <header className={styles.header}>
+        <div className={`container ${styles.bar}`}>
+          <Logo />
+          <p className={styles.title}>{t('shell.title')}</p>
+          {staff ? (
+            <p className={styles.who}>{t('shell.signedInAs', { name: staff.name, role: t(`roles.${staff.tier}`) })}</p>
+          ) : null}
+          <LanguageSwitcher />
+        </div>
+        <nav aria-label={t('shell.navLabel')} className="container">
+          <ul className={styles.navList}>
+            <li>
+              <NavLink to={`/admin/${tier}`} className={styles.navLink}>
+                {tc(`pages.${DASHBOARD_PAGES[tier]}`)}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/availability" className={styles.navLink}>
+                {tc('pages.adminAvailability')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/master/team" className={styles.navLink}>
+                {tc('pages.adminTeam')}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+    </>
+  );
+}

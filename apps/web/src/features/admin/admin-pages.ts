@@ -1,0 +1,10 @@
+import type { StaffRole } from '@prana/contracts';
+import type { PageKey } from '../../lib/i18n/en.ts';
+
+/** The dashboard title of each access tier (admin spec §2). */
+export const DASHBOARD_PAGES: Readonly<Record<StaffRole, PageKey>> = {
+  master: 'adminMaster',
+  investor: 'adminInvestor',
+  manager: 'adminManager',
+  staff: 'adminStaff',
+};

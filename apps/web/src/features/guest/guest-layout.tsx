@@ -1,0 +1,56 @@
+import { NavLink, Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '../../components/language-switcher.tsx';
+import { Logo } from '../../components/logo.tsx';
+import type { PageKey } from '../../lib/i18n/en.ts';
+import { useSession } from '../../lib/session.tsx';
+import styles from './guest-layout.module.css';
+
+const SECTIONS: ReadonlyArray<{ to: string; page: PageKey; end?: boolean }> = [
+  { to: '/app', page: 'guestOverview', end: true },
+  { to: '/app/guide', page: 'guestGuide' },
+  { to: '/app/dining', page: 'guestDining' },
+  { to: '/app/wellness', page: 'guestWellness' },
+  { to: '/app/transport', page: 'guestTransport' },
+  { to: '/app/housekeeping', page: 'guestHousekeeping' },
+  { to: '/app/concierge', page: 'guestConcierge' },
+  { to: '/app/billing', page: 'guestBilling' },
+  { to: '/app/requests', page: 'guestRequests' },
+  { to: '/app/notifications', page: 'guestNotifications' },
+];
+
+/** Shell of the guest companion (/app/*), phone first: title, booking, sections, language. */
+export function GuestLayout() {
+  const { t } = useTranslation('guest');
+  const { t: tc } = useTranslation();
+  const { guest } = useSession();
+
+  return (
+    <>
+      <header className={styles.header}>
+        <div className={`container ${styles.bar}`}>
+          <Logo />
+          <p className={styles.title}>{t('shell.title')}</p>
+          <LanguageSwitcher />
+        </div>
+        {guest ? (
+          <p className={`container ${styles.context}`}>{t('shell.booking', { code: guest.bookingCode })}</p>
+        ) : null}
+        <nav aria-label={t('shell.navLabel')} className={styles.nav}>
+          <ul className={`container ${styles.navList}`}>
+            {SECTIONS.map((section) => (
+              <li key={section.to}>
+                <NavLink to={section.to} end={section.end} className={styles.navLink}>
+                  {tc(`pages.${section.page}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, errorMessageFrom, withQuery } from './api-client.ts';
+
+function respond(status: number, body?: string, contentType = 'application/json') {
+  const fetchMock = vi.fn(async () => new Response(body ?? null, { status, headers: { 'Content-Type': contentType } }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('withQuery', () => {
+  it('appends defined values only', () => {
+    expect(withQuery('/api/villas/a/availability', { upcoming: true, start: undefined, limit: 10, end: null })).toBe(
+      '/api/villas/a/availability?upcoming=true&limit=10',
+    );
+  });
+
+  it('leaves the path alone when nothing is defined, and extends an existing query', () => {
+    expect(withQuery('/api/x', {})).toBe('/api/x');
+    expect(withQuery('/api/x?a=1', { b: 'two words' })).toBe('/api/x?a=1&b=two+words');
+  });
+});
+
+describe('errorMessageFrom', () => {
+  it('prefers the error field of the body', () => {
+    expect(errorMessageFrom(409, { error: 'Villa already booked' })).toBe('Villa already booked');
+  });
+
+  it('falls back to the status line', () => {
+    expect(errorMessageFrom(500, undefined)).toBe('Request failed with status 500');
+    expect(errorMessageFrom(502, { error: '  ' })).toBe('Request failed with status 502');
+    expect(errorMessageFrom(400, { message: 'nope' })).toBe('Request failed with status 400');
+  });
+});
+
+describe('api', () => {
+  it('sends JSON with the session cookie and parses the answer', async () => {
+    const fetchMock = respond(200, JSON.stringify({ slug: 'jungle-loft' }));
+    await expect(api.patch('/api/villas/jungle-loft', { airbnbIcalUrl: null })).resolves.toEqual({ slug: 'jungle-loft' });
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/villas/jungle-loft');
+    expect(init.method).toBe('PATCH');
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBe('{"airbnbIcalUrl":null}');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('gives undefined for 204', async () => {
+    respond(204);
+    await expect(api.post('/api/auth/logout')).resolves.toBeUndefined();
+  });
+
+  it('throws ApiError with the body message and the status', async () => {
+    respond(401, JSON.stringify({ error: 'Sign in to continue.' }));
+    const error = await api.get('/api/auth/me').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: 'Sign in to continue.', status: 401 });
+  });
+
+  it('uses the status line when the body is not JSON', async () => {
+    respond(503, '<html>down</html>', 'text/html');
+    await expect(api.get('/api/villas')).rejects.toMatchObject({ message: 'Request failed with status 503', status: 503 });
+  });
+
+  it('reports a network failure as an unexpected error', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(api.get('/api/villas')).rejects.toMatchObject({ message: 'Unexpected API error', status: 0 });
+  });
+});

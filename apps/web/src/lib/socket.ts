@@ -1,0 +1,105 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerEventName, ServerToClientEvents } from '@prana/contracts';
+
+export type PranaSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let socket: PranaSocket | null = null;
+let connections = 0;
+
+function create(): PranaSocket {
+  // Same origin, session cookie on the handshake; connected only once a page listens.
+  const created: PranaSocket = io({ withCredentials: true, autoConnect: false });
+  created.on('connect', () => {
+    connections += 1;
+  });
+  return created;
+}
+
+/** The one socket, connected on first use. Pages use the hooks below instead. */
+export function getSocket(): PranaSocket {
+  socket ??= create();
+  if (!socket.connected && !socket.active) socket.connect();
+  return socket;
+}
+
+/** After sign-in or sign-out the rooms change: a fresh handshake carries the new session. */
+export function reconnectSocket(): void {
+  if (!socket) return;
+  socket.disconnect();
+  socket.connect();
+}
+
+export function disconnectSocket(): void {
+  socket?.disconnect();
+}
+
+/**
+ * Listens to one typed server event while the component is mounted.
+ * `useSocketEvent('session.ended', (payload) => ...)`
+ */
+export function useSocketEvent<E extends ServerEventName>(
+  event: E,
+  handler: ServerToClientEvents[E],
+  enabled = true,
+): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    const target = getSocket();
+    const listener = (...args: unknown[]) => (latest.current as (...a: unknown[]) => void)(...args);
+    // socket.io's typed overloads cannot follow a generic event name; the signature above keeps it honest.
+    const untyped = target as unknown as Socket;
+    const name: string = event;
+    untyped.on(name, listener);
+    return () => {
+      untyped.off(name, listener);
+    };
+  }, [event, enabled]);
+}
+
+/**
+ * Calls back when the socket comes back after a drop without recovering its missed events,
+ * so the page refetches what it shows (the REST fallback in ARCHITECTURE "Live events").
+ */
+export function useReconnect(callback: () => void, enabled = true): void {
+  const latest = useRef(callback);
+  useEffect(() => {
+    latest.current = callback;
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    const target = getSocket();
+    const onConnect = () => {
+      if (connections > 1 && !target.recovered) latest.current();
+    };
+    target.on('connect', onConnect);
+    return () => {
+      target.off('connect', onConnect);
+    };
+  }, [enabled]);
+}
+
+function subscribeStatus(notify: () => void): () => void {
+  const target = getSocket();
+  target.on('connect', notify);
+  target.on('disconnect', notify);
+  return () => {
+    target.off('connect', notify);
+    target.off('disconnect', notify);
+  };
+}
+
+/** True while the live connection is up (for a "live" indicator). */
+export function useSocketConnected(): boolean {
+  return useSyncExternalStore(
+    subscribeStatus,
+    () => socket?.connected ?? false,
+    () => false,
+  );
+}

@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLang, type Lang } from '@prana/domain';
+import type { LocalizedText } from '@prana/catalogue';
+import { DEFAULT_LANGUAGE } from './i18n.ts';
+
+/** The active language and a setter that persists it. */
+export function useLanguage(): { language: Lang; setLanguage: (language: Lang) => void } {
+  const { i18n } = useTranslation();
+  const active = i18n.resolvedLanguage ?? i18n.language;
+  const language = isLang(active) ? active : DEFAULT_LANGUAGE;
+  const setLanguage = useCallback((next: Lang) => void i18n.changeLanguage(next), [i18n]);
+  return { language, setLanguage };
+}
+
+/**
+ * Picks the active language from a catalogue text.
+ * `const localize = useLocalized(); localize(villa.highlight)`
+ */
+export function useLocalized(): (text: LocalizedText) => string {
+  const { language } = useLanguage();
+  return useCallback((text: LocalizedText) => text[language] || text.en, [language]);
+}

@@ -1,0 +1,120 @@
+import type { LocalizedText } from '../localized.ts';
+import { CHART_COLOURS } from './chart-colours.ts';
+
+/** One month of sample performance. */
+export interface MonthlyFinancialRecord {
+  /** 1 (January) to 12 (December). */
+  month: number;
+  /** IDR, integer. */
+  revenue: number;
+  /** Average nightly rate (ADR), IDR integer. */
+  avgNightlyRate: number;
+  /** Fraction 0 to 1. */
+  occupancy: number;
+}
+
+/** The years the financial sample covers, oldest first. */
+export const FINANCE_YEARS = [2022, 2023, 2024] as const;
+export type FinanceYear = (typeof FINANCE_YEARS)[number];
+
+/** The year selected first: the latest. */
+export const DEFAULT_FINANCE_YEAR: FinanceYear = 2024;
+/** The overlay selected first: the year before the latest. */
+export const DEFAULT_OVERLAY_YEAR: FinanceYear = 2023;
+
+/** Bounds of the sample monthly revenue, IDR. */
+export const FINANCE_REVENUE_RANGE = { min: 360_000_000, max: 668_000_000 } as const;
+
+/** Period buttons of the financial panel. */
+export type FinancePeriod = 'ALL' | 'YTD' | 'Q1' | 'Q2' | 'Q3' | 'Q4';
+
+export const FINANCE_PERIODS: readonly { id: FinancePeriod; label: LocalizedText }[] = [
+  { id: 'ALL', label: { en: 'ALL', id: 'SEMUA' } },
+  { id: 'YTD', label: { en: 'YTD', id: 'YTD' } },
+  { id: 'Q1', label: { en: 'Q1', id: 'K1' } },
+  { id: 'Q2', label: { en: 'Q2', id: 'K2' } },
+  { id: 'Q3', label: { en: 'Q3', id: 'K3' } },
+  { id: 'Q4', label: { en: 'Q4', id: 'K4' } },
+];
+
+/** A small seeded PRNG (mulberry32): the same seed always gives the same sequence in [0, 1). */
+export function createSeededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// Demand index per month (0–1): dry-season peak in July and August, the holidays in December.
+const SEASONALITY = [0.32, 0.1, 0.22, 0.42, 0.5, 0.62, 0.86, 0.9, 0.6, 0.48, 0.3, 0.82];
+// Each year a little stronger than the last.
+const YEAR_LIFT: Record<number, number> = { 2022: -0.06, 2023: 0, 2024: 0.06 };
+const JITTER = 0.08;
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+const roundTo = (value: number, step: number) => Math.round(value / step) * step;
+
+/** Twelve months of sample performance for a year, the same every time for the same seed. */
+export function generateMonthlyFinancials(year: number, seed: number = year): MonthlyFinancialRecord[] {
+  const random = createSeededRandom(seed);
+  const lift = YEAR_LIFT[year] ?? 0;
+  return SEASONALITY.map((base, index) => {
+    const demand = clamp(base + lift + (random() - 0.5) * JITTER, 0, 1);
+    const { min, max } = FINANCE_REVENUE_RANGE;
+    const revenue = clamp(roundTo(min + demand * (max - min), 1_000), min, max);
+    const avgNightlyRate = roundTo(6_400_000 + demand * 2_600_000 + (random() - 0.5) * 300_000, 1_000);
+    const occupancy = Math.round(clamp(0.48 + demand * 0.44 + (random() - 0.5) * 0.04, 0, 1) * 1000) / 1000;
+    return { month: index + 1, revenue, avgNightlyRate, occupancy };
+  });
+}
+
+/** The sample financials of every year in FINANCE_YEARS. */
+export const MONTHLY_FINANCIALS: Readonly<Record<FinanceYear, readonly MonthlyFinancialRecord[]>> = {
+  2022: generateMonthlyFinancials(2022),
+  2023: generateMonthlyFinancials(2023),
+  2024: generateMonthlyFinancials(2024),
+};
+
+/** Vacancy and stay insight for one site. */
+export interface SiteInsight {
+  siteId: string;
+  /** Short site name as the panel shows it. */
+  site: string;
+  /** Fraction 0 to 1. */
+  vacancyRate: number;
+  /** Average stay in nights. */
+  avgStay: number;
+  /** IDR. */
+  nightlyRate: number;
+}
+
+export const SITE_INSIGHTS: readonly SiteInsight[] = [
+  { siteId: 'prana-jungle', site: 'Jungle', vacancyRate: 0.16, avgStay: 4.2, nightlyRate: 7_000_000 },
+  { siteId: 'prana-ubud', site: 'Ubud', vacancyRate: 0.21, avgStay: 3.6, nightlyRate: 12_200_000 },
+  { siteId: 'prana-palms', site: 'Palms', vacancyRate: 0.27, avgStay: 5.1, nightlyRate: 7_350_000 },
+];
+
+/** A slice of the expense composition donut. Shares are percent and add up to 100. */
+export interface ExpenseShare {
+  id: string;
+  label: LocalizedText;
+  share: number;
+  color: string;
+}
+
+export const EXPENSE_COMPOSITION: readonly ExpenseShare[] = [
+  { id: 'staff-wages', label: { en: 'Staff wages', id: 'Gaji staf' }, share: 45, color: CHART_COLOURS.jungle },
+  { id: 'operations', label: { en: 'Operations', id: 'Operasional' }, share: 18, color: CHART_COLOURS.terracotta },
+  {
+    id: 'guest-experience',
+    label: { en: 'Guest experience', id: 'Pengalaman tamu' },
+    share: 14,
+    color: CHART_COLOURS.moss,
+  },
+  { id: 'maintenance', label: { en: 'Maintenance', id: 'Pemeliharaan' }, share: 12, color: CHART_COLOURS.stone },
+  { id: 'marketing', label: { en: 'Marketing', id: 'Pemasaran' }, share: 11, color: CHART_COLOURS.ink },
+];

@@ -1,0 +1,16 @@
+/**
+ * The fixed business contact of the concierge ({phone} in the spec). Hours and reply times are in
+ * guest/concierge.ts (CONCIERGE_ON_SITE_HOURS, CONCIERGE_MESSAGE_HOURS, CONCIERGE_RESPONSE_MINUTES).
+ */
+export const CONCIERGE_CONTACT = {
+  /** Display form of the business WhatsApp number. */
+  phone: '+62 811 3960 2020',
+  /** The number in international digits, for `https://wa.me/{whatsappNumber}?text=…`. */
+  whatsappNumber: '6281139602020',
+  email: 'concierge@pranavillas.com',
+} as const;
+
+/** A WhatsApp chat link to the concierge with a prefilled message. */
+export function whatsappLink(text: string): string {
+  return `https://wa.me/${CONCIERGE_CONTACT.whatsappNumber}?text=${encodeURIComponent(text)}`;
+}

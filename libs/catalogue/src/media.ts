@@ -1,0 +1,68 @@
+/**
+ * Paths and responsive variants of the catalogue's images. Every image exists in two widths:
+ * the desktop original (`name.jpg`, 1600×1067) and a phone variant (`name-640.jpg`, 640×427).
+ * `scripts/generate-media.ts` renders them all into `apps/web/public/media/`.
+ */
+
+/** Root URL of every catalogue image. */
+export const MEDIA_ROOT = '/media';
+
+/** Pixel size of the desktop original of every catalogue image (3:2). */
+export const IMAGE_SIZE = { width: 1600, height: 1067 } as const;
+
+/** Pixel size of the phone variant, served through `srcset`. */
+export const PHONE_IMAGE_SIZE = { width: 640, height: 427 } as const;
+
+/** Suffix added before `.jpg` for the phone variant. */
+export const PHONE_VARIANT_SUFFIX = '-640';
+
+/** Number of gallery images per villa (spec §3). */
+export const GALLERY_SIZE = 9;
+
+/** What an `<img>` needs to load the right size and reserve its space. */
+export interface ImageVariants {
+  src: string;
+  srcSet: string;
+  sizes: string;
+  width: number;
+  height: number;
+}
+
+/** `/media/x/hero.jpg` → `/media/x/hero-640.jpg`. */
+export function phoneVariantPath(path: string): string {
+  return path.replace(/\.jpg$/, `${PHONE_VARIANT_SUFFIX}.jpg`);
+}
+
+/**
+ * `src`, `srcSet`, `sizes`, `width` and `height` for an image of the catalogue.
+ * `sizes` defaults to full viewport width; pass a narrower one for cards (e.g. `'(min-width: 900px) 33vw, 100vw'`).
+ */
+export function imageVariants(path: string, sizes = '100vw'): ImageVariants {
+  return {
+    src: path,
+    srcSet: `${phoneVariantPath(path)} ${PHONE_IMAGE_SIZE.width}w, ${path} ${IMAGE_SIZE.width}w`,
+    sizes,
+    width: IMAGE_SIZE.width,
+    height: IMAGE_SIZE.height,
+  };
+}
+
+/** `/media/sites/{siteId}/hero.jpg` */
+export function siteHeroPath(siteId: string): string {
+  return `${MEDIA_ROOT}/sites/${siteId}/hero.jpg`;
+}
+
+/** `/media/sites/{siteId}/{villaId}/hero.jpg` */
+export function villaHeroPath(siteId: string, villaId: string): string {
+  return `${MEDIA_ROOT}/sites/${siteId}/${villaId}/hero.jpg`;
+}
+
+/** `/media/sites/{siteId}/{villaId}/gallery-1.jpg` … `gallery-9.jpg` */
+export function villaGalleryPaths(siteId: string, villaId: string): string[] {
+  return Array.from({ length: GALLERY_SIZE }, (_, i) => `${MEDIA_ROOT}/sites/${siteId}/${villaId}/gallery-${i + 1}.jpg`);
+}
+
+/** `/media/services/{serviceId}.jpg` */
+export function serviceImagePath(serviceId: string): string {
+  return `${MEDIA_ROOT}/services/${serviceId}.jpg`;
+}

@@ -1,0 +1,14 @@
+/** A villa as the API returns it (admin spec §3 "Villa (API)"). The inbound feed URL is write-only. */
+export interface VillaResponse {
+  slug: string;
+  name: string;
+  /** Site name, or null when the villa is not assigned to a site ("Unassigned"). */
+  site: string | null;
+  siteId: string | null;
+  status: 'active' | 'inactive';
+  hasAirbnbFeed: boolean;
+  outboundFeedConfigured: boolean;
+  outboundFeedToken: string | null;
+  /** Null shows as "Guests TBD". */
+  maxGuests: number | null;
+}

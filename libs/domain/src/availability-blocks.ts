@@ -1,0 +1,24 @@
+import type { Lang, Localized } from './lang.ts';
+
+/** Where an availability block comes from. */
+export const BLOCK_SOURCES = ['airbnb', 'direct', 'manual', 'system'] as const;
+export type BlockSource = (typeof BLOCK_SOURCES)[number];
+
+/** Legend labels of the block sources (admin spec §4). */
+export const BLOCK_LABELS: Readonly<Record<BlockSource, Localized>> = {
+  manual: { en: 'Manual Hold', id: 'Blokir Manual' },
+  system: { en: 'System Hold', id: 'Blokir Sistem' },
+  direct: { en: 'Direct Booking', id: 'Pemesanan Langsung' },
+  airbnb: { en: 'Airbnb Reservation', id: 'Reservasi Airbnb' },
+};
+
+/** Label of a block: manual, system and direct by name; anything else is an Airbnb reservation. */
+export function blockLabel(source: string | null | undefined, lang: Lang = 'en'): string {
+  const known = source === 'manual' || source === 'system' || source === 'direct' ? source : 'airbnb';
+  return BLOCK_LABELS[known][lang];
+}
+
+/** Sync-run direction label: 'pull_airbnb' is Pull, anything else Push. */
+export function syncDirectionLabel(direction: string | null | undefined): 'Pull' | 'Push' {
+  return direction === 'pull_airbnb' ? 'Pull' : 'Push';
+}

@@ -1,0 +1,219 @@
+// Public surface of @prana/domain: pure rules shared by the api and the web app.
+
+export { LANGS, isLang } from './lang.ts';
+export type { Lang, Localized } from './lang.ts';
+
+export {
+  BALI_UTC_OFFSET_MINUTES,
+  addDays,
+  addMonths,
+  calendarDateAt,
+  daysBetween,
+  daysInMonth,
+  isIsoDate,
+  parseIsoDate,
+  toCalendarDate,
+  toIsoDate,
+  todayInBali,
+} from './iso-date.ts';
+
+export { MIN_STAY_NIGHTS, STAY_STATUSES, stayLength, stayNights, stayStatus } from './stay.ts';
+export type { StayStatus } from './stay.ts';
+
+export {
+  CELEBRATION_MIN_CAPACITY,
+  FAMILY_MAX_CAPACITY,
+  FAMILY_MIN_CAPACITY,
+  PALMS_SITE_ID,
+  ROMANCE_MAX_CAPACITY,
+  SITE_IDS,
+  VILLA_TRAITS,
+  isSiteId,
+  isVillaTrait,
+  matchesTraits,
+  villaTraits,
+} from './traits.ts';
+export type { SiteId, TraitSource, VillaTrait } from './traits.ts';
+
+export {
+  ADULT_MIN_AGE,
+  CHILD_AGE_MAX,
+  CHILD_AGE_MIN,
+  CHILD_AGE_OPTIONS,
+  DEFAULT_GUESTS,
+  GUEST_FIELDS,
+  INFANT_MONTHS_MAX,
+  INFANT_MONTHS_MIN,
+  INFANT_MONTH_OPTIONS,
+  MAX_GUESTS,
+  MIN_GUEST_COUNTS,
+  adjustGuests,
+  defaultGuests,
+  isValidChildAge,
+  isValidInfantMonths,
+  resizeAges,
+  setChildAge,
+  setInfantAge,
+  totalGuests,
+} from './guests.ts';
+export type { GuestCounts, GuestField, Guests } from './guests.ts';
+
+export { guestCountLabel, guestSummary } from './guest-summary.ts';
+
+export {
+  ANY_SITE,
+  MINIMUM_STAY_NOTE,
+  SEARCH_ERROR_CODES,
+  SEARCH_ERROR_MESSAGES,
+  minimumStayHint,
+  minimumStayMessage,
+  validateSearch,
+} from './search-validation.ts';
+export type { MinimumStayHint, SearchError, SearchErrorCode, SearchInput } from './search-validation.ts';
+
+export { parseAvailabilityQuery, toAvailabilityParams } from './availability-query.ts';
+export type { AvailabilityQuery, AvailabilitySearch, QueryInput } from './availability-query.ts';
+
+export { filterVillas, matchVilla } from './villa-matching.ts';
+export type { MatchCriteria, MatchableVilla } from './villa-matching.ts';
+
+export {
+  IDR_PREFIX,
+  estimatedTotal,
+  formatIdr,
+  formatIdrCompact,
+  formatMillionsAxis,
+  formatPercent,
+  groupThousands,
+  landingStayTotal,
+} from './money.ts';
+
+export {
+  DEFAULT_RECURRENCE_MONTHS,
+  DUE_SOON_DAYS,
+  MAINTENANCE_FILTERS,
+  MAINTENANCE_PRIORITIES,
+  MAINTENANCE_STATUSES,
+  completeTask,
+  dueInDays,
+  maintenancePriority,
+  matchesMaintenanceFilter,
+  nextDueFrom,
+  statusForPriority,
+} from './maintenance.ts';
+export type {
+  MaintenanceFilter,
+  MaintenancePriority,
+  MaintenanceSchedule,
+  MaintenanceStatus,
+} from './maintenance.ts';
+
+export {
+  REVIEW_DUE_THRESHOLD_DAYS,
+  REVIEW_INTERVAL_MONTHS,
+  REVIEW_STATES,
+  reviewDueDate,
+  reviewState,
+} from './reviews.ts';
+export type { ReviewState, ReviewStatus } from './reviews.ts';
+
+export {
+  INITIAL_REQUEST_STATUS,
+  NOTES_FALLBACKS,
+  NOTES_FALLBACKS_ID,
+  REQUEST_CATEGORIES,
+  REQUEST_STATUSES,
+  REQUEST_STATUS_PAIRS,
+  allowedStatuses,
+  isAllowedTransition,
+  isRequestCategory,
+  isRequestStatus,
+  notesOrFallback,
+  toggleStatus,
+} from './requests.ts';
+export type { NotesFallbackKey, RequestCategory, RequestStatus } from './requests.ts';
+
+export {
+  NOTIFICATION_TYPES,
+  nothingOutstandingNotification,
+  paymentNotification,
+  requestCreatedNotification,
+  statusChangeNotification,
+} from './notifications.ts';
+export type { NotificationDraft, NotificationType } from './notifications.ts';
+
+export {
+  CHARGE_CATEGORIES,
+  CHARGE_STATUSES,
+  LOYALTY_DISCOUNT_RATES,
+  LOYALTY_TIERS,
+  PAYMENT_METHOD_TYPES,
+  defaultPaymentMethod,
+  loyaltyDiscount,
+  loyaltyDiscountRate,
+  loyaltyTier,
+  outstandingBalance,
+  sanitizeLast4,
+  settleAll,
+  settleCharge,
+  settledTotal,
+} from './billing.ts';
+export type { ChargeCategory, ChargeLike, ChargeStatus, LoyaltyTier, PaymentMethodType } from './billing.ts';
+
+export { relativeDayLabel, relativeDayText, relativeDays } from './relative-days.ts';
+export type { RelativeDayOptions } from './relative-days.ts';
+
+export { formatDuration } from './duration.ts';
+
+export {
+  TIMELINE_DAYS,
+  TIMELINE_MIN_WIDTH_PERCENT,
+  TIMELINE_TICK_DAYS,
+  timelineSegment,
+  timelineTicks,
+  timelineWindow,
+} from './timeline.ts';
+export type { TimelineBlock, TimelineSegment, TimelineTick, TimelineWindow } from './timeline.ts';
+
+export { BLOCK_LABELS, BLOCK_SOURCES, blockLabel, syncDirectionLabel } from './availability-blocks.ts';
+export type { BlockSource } from './availability-blocks.ts';
+
+export {
+  ACCESS_MODULES,
+  ACCESS_ROLES,
+  ACCESS_STATUSES,
+  ACCESS_STATUS_LABELS,
+  DEFAULT_ACCESS_ROLE,
+  LAST_ACTIVE_INVITE_PENDING,
+  LAST_ACTIVE_JUST_NOW,
+  ROLE_DEFAULT_MODULES,
+  accessStatusLabel,
+  canPreviewRole,
+  defaultModules,
+  inviteModules,
+  isAccessModule,
+  isAccessRole,
+  nextAccessStatus,
+  toggleModule,
+} from './access.ts';
+export type { AccessModule, AccessRole, AccessStatus } from './access.ts';
+
+export { EXPENSE_RANGES, EXPENSE_RANGE_DAYS, filterExpensesByRange, isInExpenseRange } from './expenses.ts';
+export type { ExpenseRange } from './expenses.ts';
+
+export { integerAtLeast, invalid, optionalText, positiveIdrAmount, requiredText, valid } from './validation.ts';
+export type { Validation } from './validation.ts';
+
+export {
+  GUEST_LOGIN_REQUIRED_MESSAGE,
+  INVITE_REQUIRED_MESSAGE,
+  STAFF_LOGIN_REQUIRED_MESSAGE,
+  validateCategory,
+  validateEmployee,
+  validateExpense,
+  validateGuestLogin,
+  validateInvite,
+  validateMaintenanceTask,
+  validateStaffLogin,
+} from './admin-forms.ts';
+export type { EmployeeInput, ExpenseLine, MaintenanceTaskInput } from './admin-forms.ts';

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../support/test-api.ts';
+
+describe('GET /api/health', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+
+  it('reports PostgreSQL and Redis up', async () => {
+    const response = await api.request().get('/api/health').expect(200);
+    expect(response.body.status).toBe('ok');
+    expect(response.body.database).toMatchObject({ status: 'up' });
+    expect(response.body.redis).toMatchObject({ status: 'up' });
+    expect(response.body.database.latencyMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('answers unknown api paths with a JSON 404', async () => {
+    const response = await api.request().get('/api/no-such-thing').expect(404);
+    expect(response.body).toEqual({ error: 'Not found.' });
+  });
+
+  it('answers a malformed JSON body with a 400 and a message', async () => {
+    const response = await api
+      .request()
+      .post('/api/auth/guest/login')
+      .set('Content-Type', 'application/json')
+      .send('{"lastName": ')
+      .expect(400);
+    expect(response.body).toEqual({ error: 'The request body is not valid JSON.' });
+  });
+});

@@ -1,0 +1,76 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ROOMS } from '@prana/contracts';
+import { RealtimeService } from '../../apps/api/src/realtime/realtime.service.ts';
+import { startTestApi, type TestApi } from '../support/test-api.ts';
+import { connect, connectError, disconnection, nextEvent, signIn, type ClientSocket } from '../support/sockets.ts';
+
+describe('Socket.IO gateway', () => {
+  let api: TestApi;
+  const sockets: ClientSocket[] = [];
+  const open = (cookie?: string) => {
+    const socket = connect(api.url, cookie);
+    sockets.push(socket);
+    return socket;
+  };
+
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.disconnect();
+  });
+  afterAll(() => api.close());
+
+  it('refuses a handshake without a session', async () => {
+    const error = await connectError(open());
+    expect(error.message).toBe('Unauthorized: sign in first.');
+  });
+
+  it('puts a guest in their booking room only, and delivers events for that booking alone', async () => {
+    const [santosoCookie, walkerCookie] = await Promise.all([
+      signIn(api, { lastName: 'Santoso', bookingCode: 'PRN-2401' }),
+      signIn(api, { lastName: 'Walker', bookingCode: 'PRN-2402' }),
+    ]);
+    const santoso = open(santosoCookie);
+    const walker = open(walkerCookie);
+    const [santosoReady, walkerReady] = await Promise.all([nextEvent(santoso, 'session.ready'), nextEvent(walker, 'session.ready')]);
+    expect(santosoReady.kind).toBe('guest');
+    const santosoRoom = santosoReady.rooms.find((room) => room.startsWith('booking:'))!;
+    expect(walkerReady.rooms).not.toContain(santosoRoom);
+
+    const walkerHeard: unknown[] = [];
+    walker.on('session.ended', (payload) => walkerHeard.push(payload));
+    const received = nextEvent(santoso, 'session.ended');
+    // Publish through the same service every module uses.
+    api.app.get(RealtimeService).endSessions(santosoRoom, 'expired');
+    expect(await received).toEqual({ reason: 'expired' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(walkerHeard).toEqual([]);
+  });
+
+  it('answers ping with an acknowledgement', async () => {
+    const staff = open(await signIn(api, { staff: 'staff' }));
+    await nextEvent(staff, 'session.ready');
+    const reply = await staff.timeout(2_000).emitWithAck('ping');
+    expect(Date.parse(reply.at)).not.toBeNaN();
+  });
+
+  it('joins staff to the staff, role and sync rooms', async () => {
+    const investor = open(await signIn(api, { staff: 'investor' }));
+    const ready = await nextEvent(investor, 'session.ready');
+    expect(ready.rooms).toEqual(expect.arrayContaining([ROOMS.staff, ROOMS.staffRole('investor'), ROOMS.syncWatchers]));
+  });
+
+  it('closes the sockets of a session that signs out', async () => {
+    const cookie = await signIn(api, { staff: 'manager' });
+    const socket = open(cookie);
+    await nextEvent(socket, 'session.ready');
+    const ended = nextEvent(socket, 'session.ended');
+    const closed = disconnection(socket);
+    await api.request().post('/api/auth/logout').set('Cookie', cookie).expect(204);
+    expect(await ended).toEqual({ reason: 'signed-out' });
+    expect(await closed).toBe('io server disconnect');
+    // And it cannot come back with the old cookie.
+    expect((await connectError(open(cookie))).message).toBe('Unauthorized: sign in first.');
+  });
+});

@@ -1,0 +1,23 @@
+/** The environment every test process and every server started by the tests shares. */
+export const TEST_DATABASE = 'prana_test';
+export const TEST_REDIS_PREFIX = 'prana-test';
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+const baseDatabaseUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export const testEnv = {
+  NODE_ENV: 'test',
+  DATABASE_URL: withDatabase(baseDatabaseUrl, TEST_DATABASE),
+  /** A database that always exists, to create and drop the test database from. */
+  ADMIN_DATABASE_URL: withDatabase(baseDatabaseUrl, 'postgres'),
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  REDIS_PREFIX: TEST_REDIS_PREFIX,
+  SESSION_SECRET: 'prana-test-session-secret',
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'warn',
+} as const;

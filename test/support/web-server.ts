@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { testEnv } from './env.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const PORT = Number(process.env.TEST_WEB_PORT ?? 3100);
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the api exited with code ${child.exitCode} before it was healthy`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the api did not become healthy at ${url} within ${timeoutMs} ms`);
+}
+
+/** Browser journeys run against the built app as `npm start` runs it: an api and a worker process. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!existsSync(`${root}/apps/web/dist/index.html`)) throw new Error('Build the web app first (npm run build).');
+  const env = { ...process.env, ...testEnv, PORT: String(PORT) };
+  const children = [
+    spawn(process.execPath, ['apps/api/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }),
+    spawn(process.execPath, ['apps/api/dist/worker.js'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }),
+  ];
+  const baseUrl = `http://127.0.0.1:${PORT}`;
+  try {
+    await waitForHealth(baseUrl, children[0]!);
+  } catch (error) {
+    for (const child of children) child.kill('SIGKILL');
+    throw error;
+  }
+  project.provide('baseUrl', baseUrl);
+  return async () => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+            child.once('exit', () => {
+              clearTimeout(timer);
+              resolve();
+            });
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+  };
+}

@@ -1,0 +1,50 @@
+import { defineConfig } from 'vitest/config';
+import swc from 'unplugin-swc';
+
+// NestJS needs decorator metadata, which only SWC emits here (see ARCHITECTURE.md).
+const nestTransform = () =>
+  swc.vite({
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2023',
+    },
+  });
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['libs/*/src/**/*.spec.ts', 'apps/web/src/**/*.spec.{ts,tsx}', 'scripts/**/*.spec.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [nestTransform()],
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.spec.ts', 'test/api/**/*.e2e.ts'],
+          globalSetup: ['test/support/global-setup.ts'],
+          setupFiles: ['test/support/api-setup.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['test/web/**/*.journey.ts'],
+          globalSetup: ['test/support/global-setup.ts', 'test/support/web-server.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
