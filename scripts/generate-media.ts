@@ -219,3 +219,338 @@ function frangipani(x: number, y: number, rad: number, deg: number, petal: strin
   const petals = [0, 1, 2, 3, 4].map((k) => `<ellipse cx="0" cy="${f(-rad * 0.52)}" rx="${f(rad * 0.34)}" ry="${f(rad * 0.56)}" fill="${petal}" transform="rotate(${k * 72 + 12})"/>`).join('');
   return `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(deg)})"><ellipse cx="6" cy="10" rx="${f(rad)}" ry="${f(rad * 0.9)}" fill="#000" opacity="0.12"/>${petals}<circle r="${f(rad * 0.42)}" fill="#f2c14e" opacity="0.75"/><circle r="${f(rad * 0.16)}" fill="#e9a93a"/></g>`;
 }
+
+// ---------- scenes ----------
+type Scene = 'vista' | 'window' | 'pool' | 'leaves' | 'terraces' | 'roof' | 'flowers' | 'mist' | 'dusk';
+const GALLERY: readonly Scene[] = ['window', 'pool', 'leaves', 'terraces', 'roof', 'flowers', 'mist', 'dusk', 'vista'];
+
+function terraces(c: Canvas, top: number, count: number) {
+  const shared = ridge(c.r, 0, 1).ph;
+  const tops: ((x: number) => number)[] = [];
+  for (let i = 0; i < count; i++) {
+    const t = i / count;
+    const band = ridge(c.r, top + (H + 60 - top) * Math.pow(t, 1.35), 12 + 50 * t, shared);
+    let col = mix(c.p.terraces[i % c.p.terraces.length], c.horizon, (1 - t) * 0.35);
+    if (c.mood === 'dusk') col = mix(col, '#20222e', 0.35);
+    c.add(`<path d="${band.d}" fill="${col}" stroke="${mix(col, '#ffffff', 0.5)}" stroke-width="${f(1.5 + 3 * t)}" stroke-opacity="0.75"/>`);
+    tops.push(band.yAt);
+  }
+  for (let k = 0; k < 3; k++) {
+    const i = Math.floor(between(c.r, 1, count * 0.6));
+    const x = between(c.r, 0.05, 0.95) * W;
+    palm(c, x, tops[i](x) + 4, 90 + 260 * (i / count), mix(c.p.near, c.horizon, 0.35 * (1 - i / count)));
+  }
+}
+
+function foreground(c: Canvas, site: SiteId) {
+  const shade = (i: number) => (c.mood === 'dusk' ? mix(c.p.leaves[i % c.p.leaves.length], '#15161f', 0.45) : c.p.leaves[i % c.p.leaves.length]);
+  if (site === 'prana-jungle') {
+    for (const [ox, oy, from, to, n, size] of [[-80, -60, 12, 80, 13, 1], [W + 80, -60, 100, 170, 13, 1], [-40, H + 40, -75, -15, 9, 0.7], [W + 40, H + 40, -165, -105, 9, 0.7]]) {
+      for (let i = 0; i < n; i++) c.add(leaf(ox, oy, between(c.r, 260, 560) * size, between(c.r, 40, 85) * size, between(c.r, from, to), shade(i)));
+    }
+  } else if (site === 'prana-palms') {
+    const colour = c.mood === 'dusk' ? '#101c22' : mix(c.p.near, '#000000', 0.2);
+    palm(c, between(c.r, 0.02, 0.14) * W, H + 30, between(c.r, 780, 980), colour);
+    palm(c, between(c.r, 0.82, 0.96) * W, H + 30, between(c.r, 620, 860), colour);
+    if (c.r() > 0.4) palm(c, between(c.r, 0.6, 0.75) * W, H + 30, between(c.r, 420, 560), mix(colour, c.horizon, 0.25));
+  } else {
+    palm(c, between(c.r, 0.86, 0.97) * W, H + 30, between(c.r, 560, 760), c.mood === 'dusk' ? '#1a1a18' : mix(c.p.near, '#000000', 0.15));
+  }
+}
+
+function vista(c: Canvas, site: SiteId, mist = 0.35, volcano = false) {
+  const sun: Pt = [between(c.r, 0.2, 0.8) * W, between(c.r, 0.16, 0.32) * H];
+  sky(c, sun);
+  if (volcano) {
+    const x = between(c.r, 0.3, 0.6) * W;
+    c.add(`<path d="M${f(x - 620)},${f(H * 0.5)} L${f(x - 70)},${f(H * 0.2)} Q${f(x)},${f(H * 0.19)} ${f(x + 70)},${f(H * 0.2)} L${f(x + 700)},${f(H * 0.5)}Z" fill="${landColour(c, 0.05)}"/>`);
+  }
+  const ubud = site === 'prana-ubud';
+  const ground = hills(c, H * between(c.r, 0.4, 0.48), ubud ? 3 : 4, mist);
+  const hx = between(c.r, 0.3, 0.7) * W;
+  c.add(hut(hx, ground.yAt(hx) + 40, between(c.r, 30, 46), mix('#5a3f2c', landColour(c, 1), 0.35), c.mood === 'dusk'));
+  if (ubud) terraces(c, H * 0.66, 8);
+  foreground(c, site);
+}
+
+function windowScene(c: Canvas, site: SiteId) {
+  const start = c.body.length;
+  vista(c, site);
+  const view = c.body.splice(start).join('');
+  const wall = mix('#f2eadc', c.p.far, 0.1);
+  const n = c.r() > 0.5 ? 3 : 1;
+  const aw = n === 1 ? 620 : 300;
+  const gap = 70;
+  const x0 = (W - (n * aw + (n - 1) * gap)) / 2;
+  const [top, sill] = [150, H - 230];
+  const arch = (x: number, g: number) => `M${f(x - g)},${sill} L${f(x - g)},${f(top + aw / 2)} A${f(aw / 2 + g)},${f(aw / 2 + g)} 0 0 1 ${f(x + aw + g)},${f(top + aw / 2)} L${f(x + aw + g)},${sill}Z`;
+  const xs = Array.from({ length: n }, (_, i) => x0 + i * (aw + gap));
+  const clip = c.id('c');
+  c.defs.push(`<clipPath id="${clip}">${xs.map((x) => `<path d="${arch(x, 0)}"/>`).join('')}</clipPath>`);
+  c.add(`<rect width="${W}" height="${H}" fill="${c.linear([[wall, 0], [mix(wall, '#c9b89c', 0.35), 1]], 1, 1)}"/>`);
+  c.add(...xs.map((x) => `<path d="${arch(x, 24)}" fill="${mix(wall, '#8a7a62', 0.3)}"/>`));
+  c.add(`<g clip-path="url(#${clip})">${view}</g>`);
+  c.add(`<rect x="${f(x0 - 50)}" y="${sill}" width="${f(W - 2 * x0 + 100)}" height="26" fill="${mix(wall, '#8a7a62', 0.2)}"/>`);
+  c.add(`<rect x="0" y="${sill + 26}" width="${W}" height="${H - sill}" fill="${c.linear([[mix(wall, '#6b5a44', 0.25), 0], [mix(wall, '#4a3d2e', 0.35), 1]])}"/>`);
+  c.add(`<path d="M${f(x0)},${sill + 26} L${f(W - x0)},${sill + 26} L${f(W - x0 + 260)},${H} L${f(x0 + 260)},${H}Z" fill="#fff6e0" opacity="0.18"/>`);
+  const px = c.r() > 0.5 ? 150 : W - 150;
+  for (let i = 0; i < 9; i++) c.add(leaf(px, sill - 10, between(c.r, 140, 260), between(c.r, 24, 40), between(c.r, -160, -20), c.p.leaves[i % c.p.leaves.length]));
+  c.add(`<path d="M${px - 70},${sill - 40} L${px + 70},${sill - 40} L${px + 52},${sill + 70} L${px - 52},${sill + 70}Z" fill="#b86b4b"/>`);
+}
+
+function poolScene(c: Canvas, site: SiteId) {
+  sky(c, [between(c.r, 0.25, 0.75) * W, H * 0.2]);
+  hills(c, H * 0.36, 3);
+  const edge = H * 0.6;
+  c.add(`<rect x="0" y="${f(edge)}" width="${W}" height="${f(H - edge)}" fill="${c.linear([[mix(c.p.water[0], c.horizon, 0.3), 0], [c.p.water[1], 1]])}"/>`);
+  for (let i = 0; i < 26; i++) {
+    const y = edge + (H - edge) * Math.pow(i / 26, 1.4) + 8;
+    const x = between(c.r, -100, W);
+    c.add(`<path d="M${f(x)},${f(y)} q${f(60 + i * 8)},-6 ${f(140 + i * 18)},0 t${f(140 + i * 18)},0" stroke="#ffffff" stroke-width="${f(1 + i / 10)}" fill="none" opacity="${f(between(c.r, 0.15, 0.4))}"/>`);
+  }
+  c.add(`<rect x="0" y="${f(edge - 6)}" width="${W}" height="8" fill="${mix('#e9dfcc', c.horizon, 0.3)}"/>`);
+  c.add(`<path d="M0,${H - 120} L${W},${H - 150} L${W},${H} L0,${H}Z" fill="${c.linear([['#e8dcc6', 0], ['#cdbb9c', 1]])}"/>`);
+  for (let i = 0; i < 3; i++) c.add(frangipani(between(c.r, 0.15, 0.85) * W, between(c.r, edge + 60, H - 170), between(c.r, 26, 40), between(c.r, 0, 72), c.p.petal));
+  foreground(c, site);
+}
+
+function leavesScene(c: Canvas, site: SiteId) {
+  const [top, mid, low] = c.p.sky[c.mood];
+  c.add(`<rect width="${W}" height="${H}" fill="${c.linear([[mix(top, low, 0.4), 0], [mid, 0.5], [low, 1]], 1, 1)}"/>`);
+  c.add(`<circle cx="${f(between(c.r, 0.3, 0.7) * W)}" cy="${f(H * 0.35)}" r="700" fill="${c.radial([['#fffaf0', 0, 0.7], ['#fffaf0', 1, 0]])}"/>`);
+  for (let depth = 0; depth < 3; depth++) {
+    const fade = (x: string) => mix(x, c.horizon, 0.55 - depth * 0.27);
+    for (let i = 0; i < 12 - depth * 2; i++) {
+      const [x, y] = [between(c.r, -100, W + 100), between(c.r, -100, H + 100)];
+      const col = fade(pick(c.r, c.p.leaves));
+      if (site === 'prana-palms') c.add(frond([x, y], between(c.r, -180, 0), between(c.r, 300, 560) * (1 + depth * 0.3), col, 5 + depth * 3));
+      else if (site === 'prana-ubud') {
+        const bx = between(c.r, 0, W);
+        const tip: Pt = [bx + between(c.r, -160, 160), between(c.r, 150, 600) - depth * 60];
+        c.add(`<path d="M${f(bx)},${H + 20} Q${f(bx)},${f(tip[1] + 200)} ${f(tip[0])},${f(tip[1])}" stroke="${col}" stroke-width="${6 + depth * 4}" fill="none" stroke-linecap="round"/>`);
+        for (let g = 0; g < 14; g++) c.add(`<ellipse cx="${f(tip[0] + g * 7 * Math.sign(tip[0] - bx || 1))}" cy="${f(tip[1] + g * 11)}" rx="${5 + depth * 2}" ry="${9 + depth * 3}" fill="${fade(mix('#d9b45a', '#fff2c8', c.r() * 0.4))}"/>`);
+      } else c.add(leaf(x, y, between(c.r, 300, 600) * (1 + depth * 0.4), between(c.r, 70, 130) * (1 + depth * 0.4), between(c.r, 0, 360), col));
+    }
+  }
+}
+
+function terracesScene(c: Canvas, site: SiteId, road = false) {
+  sky(c, [between(c.r, 0.2, 0.8) * W, H * 0.18]);
+  hills(c, H * 0.3, 2);
+  terraces(c, H * 0.42, 12);
+  if (road) {
+    for (let i = 0; i < 40; i++) {
+      const s = i / 40;
+      const x = W * (0.58 - 0.1 * s + 0.12 * Math.sin(s * 5.5));
+      c.add(`<circle cx="${f(x)}" cy="${f(H + 40 - s * (H * 0.55))}" r="${f(110 * (1 - s) ** 1.6 + 4)}" fill="#dccaa6"/>`);
+    }
+  }
+  if (site === 'prana-palms') foreground(c, site);
+}
+
+function roofScene(c: Canvas, site: SiteId, lanterns = false) {
+  sky(c, [between(c.r, 0.55, 0.8) * W, H * between(c.r, 0.25, 0.4)], 60);
+  hills(c, H * 0.62, 2);
+  const dark = c.mood === 'dusk' ? '#1b1a1e' : mix(c.p.near, '#2b2118', 0.4);
+  c.add(hut(W * between(c.r, 0.26, 0.36), H + 40, 300, dark, c.mood === 'dusk'));
+  const bx = W + 40;
+  for (let i = 0; i < 6; i++) {
+    const end: Pt = [W * between(c.r, 0.55, 0.85), H * between(c.r, 0.05, 0.5)];
+    c.add(`<path d="M${bx},${f(H * 0.65)} Q${f((bx + end[0]) / 2)},${f(end[1] + 150)} ${f(end[0])},${f(end[1])}" stroke="${dark}" stroke-width="${f(18 - i * 2)}" fill="none" stroke-linecap="round"/>`);
+    for (let k = 0; k < 6; k++) c.add(leaf(end[0], end[1], between(c.r, 90, 160), 24, between(c.r, 0, 360), dark, false));
+    for (let k = 0; k < 3; k++) c.add(frangipani(end[0] + between(c.r, -40, 40), end[1] + between(c.r, -40, 40), 18, between(c.r, 0, 72), site === 'prana-palms' ? '#f7d3cc' : '#fffaf0'));
+  }
+  if (lanterns) {
+    for (let i = 0; i < 7; i++) {
+      const [x, y] = [W * (0.1 + i * 0.12), between(c.r, 140, 300)];
+      c.add(`<line x1="${f(x)}" y1="0" x2="${f(x)}" y2="${f(y)}" stroke="${dark}" stroke-width="2"/><circle cx="${f(x)}" cy="${f(y + 22)}" r="90" fill="${c.radial([['#ffc970', 0, 0.6], ['#ffc970', 1, 0]])}"/><ellipse cx="${f(x)}" cy="${f(y + 22)}" rx="16" ry="22" fill="#ffd58a"/>`);
+    }
+  }
+}
+
+function flowersScene(c: Canvas, tray = false) {
+  const [a, b] = c.p.water;
+  c.add(`<rect width="${W}" height="${H}" fill="${c.linear([[mix(a, '#ffffff', 0.2), 0], [b, 1]], 1, 1)}"/>`);
+  c.add(`<circle cx="${f(W * 0.3)}" cy="${f(H * 0.25)}" r="900" fill="${c.radial([['#ffffff', 0, 0.35], ['#ffffff', 1, 0]])}"/>`);
+  for (let i = 0; i < 14; i++) {
+    const [x, y, rad] = [between(c.r, 0, W), between(c.r, 0, H), between(c.r, 60, 260)];
+    c.add(`<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(rad)}" ry="${f(rad * 0.8)}" stroke="#ffffff" stroke-width="2" fill="none" opacity="${f(between(c.r, 0.12, 0.3))}"/>`);
+  }
+  for (let i = 0; i < 6; i++) c.add(leaf(between(c.r, 0, W), between(c.r, 0, H), between(c.r, 160, 280), 40, between(c.r, 0, 360), pick(c.r, c.p.leaves)));
+  if (tray) {
+    const [cx, cy] = [W * 0.5, H * 0.5];
+    c.add(`<circle cx="${cx + 14}" cy="${cy + 22}" r="300" fill="#000" opacity="0.15"/><circle cx="${cx}" cy="${cy}" r="300" fill="#b68a5a"/>`);
+    for (let k = 1; k < 9; k++) c.add(`<circle cx="${cx}" cy="${cy}" r="${300 - k * 30}" fill="none" stroke="#9c7447" stroke-width="3" opacity="0.5"/>`);
+    const foods = ['#f0a35e', '#d2487a', '#9bbf5a', '#f7f1e3', '#e8c35a'];
+    foods.forEach((food, k) => {
+      const a2 = (k / foods.length) * Math.PI * 2 + 0.4;
+      const [x, y] = [cx + Math.cos(a2) * 160, cy + Math.sin(a2) * 160];
+      c.add(`<circle cx="${f(x)}" cy="${f(y)}" r="86" fill="#6b4a2e"/><circle cx="${f(x)}" cy="${f(y)}" r="72" fill="${food}"/>`);
+      for (let d = 0; d < 6; d++) c.add(`<circle cx="${f(x + between(c.r, -40, 40))}" cy="${f(y + between(c.r, -40, 40))}" r="${f(between(c.r, 6, 12))}" fill="${mix(food, '#ffffff', 0.35)}"/>`);
+    });
+  }
+  const count = tray ? 5 : 9;
+  for (let i = 0; i < count; i++) c.add(frangipani(between(c.r, 0.06, 0.94) * W, between(c.r, 0.08, 0.92) * H, between(c.r, 45, 85), between(c.r, 0, 72), c.p.petal));
+}
+
+function gateScene(c: Canvas) {
+  const cx = W * 0.5;
+  sky(c, [cx, H * 0.42], 70);
+  hills(c, H * 0.55, 2);
+  const stone = c.mood === 'dusk' ? '#2a1f1e' : '#7a4434';
+  const base = H * 0.82;
+  let half = '';
+  let y = base;
+  for (let k = 0; k < 8; k++) {
+    const [w, h] = [240 * (1 - k * 0.1), 78 - k * 5];
+    half += `<rect x="${f(cx - 70 - w)}" y="${f(y - h)}" width="${f(w)}" height="${f(h)}" fill="${stone}"/><rect x="${f(cx - 70 - w - 8)}" y="${f(y - h)}" width="${f(w + 8)}" height="8" fill="${mix(stone, '#c9b8a0', 0.4)}"/>`;
+    y -= h;
+  }
+  c.add(`<g>${half}</g><g transform="translate(${2 * cx} 0) scale(-1 1)">${half}</g>`);
+  for (let s = 0; s < 5; s++) c.add(`<rect x="${f(cx - 110 - s * 30)}" y="${f(base + s * 40)}" width="${f(220 + s * 60)}" height="40" fill="${mix(stone, '#c9b8a0', 0.15 + s * 0.05)}"/>`);
+  c.add(`<rect x="0" y="${f(base + 200)}" width="${W}" height="${H}" fill="${mix(stone, '#c9b8a0', 0.4)}"/>`);
+}
+
+function paint(site: SiteId, scene: Scene | 'gate' | 'tray' | 'road' | 'lanterns' | 'volcano', key: string): string {
+  const r = seeded(key);
+  const mood: Mood = scene === 'dusk' || scene === 'lanterns' ? 'dusk' : scene === 'mist' ? 'dawn' : pick(r, ['dawn', 'day', 'golden'] as const);
+  const c = new Canvas(r, PALETTES[site], mood);
+  const draw: Record<typeof scene, () => void> = {
+    vista: () => vista(c, site), dusk: () => vista(c, site), mist: () => vista(c, site, 0.75), volcano: () => vista(c, site, 0.4, true),
+    window: () => windowScene(c, site), pool: () => poolScene(c, site), leaves: () => leavesScene(c, site),
+    terraces: () => terracesScene(c, site), road: () => terracesScene(c, site, true), roof: () => roofScene(c, site),
+    lanterns: () => roofScene(c, site, true), flowers: () => flowersScene(c), tray: () => flowersScene(c, true), gate: () => gateScene(c),
+  };
+  draw[scene]();
+  c.add(`<ellipse cx="0" cy="${H}" rx="${W * 0.55}" ry="${H * 0.4}" fill="${c.radial([['#10140f', 0, 0.55], ['#10140f', 1, 0]])}"/>`);
+  return c.svg();
+}
+
+// ---------- type: the fontsource WOFF files, unpacked to TrueType for Pango ----------
+function woffToSfnt(woff: Buffer): Buffer {
+  const count = woff.readUInt16BE(12);
+  const head = Buffer.alloc(12 + 16 * count);
+  const selector = Math.floor(Math.log2(count));
+  head.writeUInt32BE(woff.readUInt32BE(4), 0);
+  head.writeUInt16BE(count, 4);
+  head.writeUInt16BE(2 ** selector * 16, 6);
+  head.writeUInt16BE(selector, 8);
+  head.writeUInt16BE(count * 16 - 2 ** selector * 16, 10);
+  const parts: Buffer[] = [head];
+  let offset = head.length;
+  for (let i = 0; i < count; i++) {
+    const e = 44 + i * 20;
+    const [at, size, full] = [woff.readUInt32BE(e + 4), woff.readUInt32BE(e + 8), woff.readUInt32BE(e + 12)];
+    const data = size < full ? inflateSync(woff.subarray(at, at + size)) : woff.subarray(at, at + size);
+    head.writeUInt32BE(woff.readUInt32BE(e), 12 + i * 16);
+    head.writeUInt32BE(woff.readUInt32BE(e + 16), 16 + i * 16);
+    head.writeUInt32BE(offset, 20 + i * 16);
+    head.writeUInt32BE(full, 24 + i * 16);
+    const pad = Buffer.alloc((4 - (data.length % 4)) % 4);
+    parts.push(data, pad);
+    offset += data.length + pad.length;
+  }
+  return Buffer.concat(parts);
+}
+
+interface Face {
+  font: string;
+  fontfile?: string;
+}
+async function face(pkg: string, file: string, font: string, fallback: string): Promise<Face> {
+  const src = join(ROOT, 'node_modules/@fontsource', pkg, 'files', file);
+  if (!existsSync(src)) return { font: fallback };
+  const out = join(ROOT, 'node_modules/.cache/prana-media', file.replace(/\.woff$/, '.ttf'));
+  if (!existsSync(out)) {
+    await mkdir(dirname(out), { recursive: true });
+    await writeFile(out, woffToSfnt(await readFile(src)));
+  }
+  return { font, fontfile: out };
+}
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const label = (text: string, f: Face, size: number, spacing = 0) =>
+  sharp({ text: { text: `<span foreground="#faf7f2" letter_spacing="${spacing * 1024}">${escapeXml(text)}</span>`, font: `${f.font} ${size}`, fontfile: f.fontfile, rgba: true, dpi: 72 } }).png().toBuffer({ resolveWithObject: true });
+
+// ---------- jobs ----------
+interface Job {
+  path: string;
+  title: string;
+  caption: string;
+  svg: () => string;
+}
+
+function jobs(): Job[] {
+  const list: Job[] = [];
+  const heroScene: Record<SiteId, Scene> = { 'prana-jungle': 'vista', 'prana-ubud': 'terraces', 'prana-palms': 'pool' };
+  for (const s of SITES) {
+    list.push({ path: s.heroImage, title: s.name, caption: `${s.area}, Bali`, svg: () => paint(s.id, heroScene[s.id], s.heroImage) });
+  }
+  for (const v of VILLAS) {
+    const caption = `${v.siteName} · ${v.area}`;
+    const shift = Math.floor(seeded(v.id)() * GALLERY.length);
+    list.push({ path: v.heroImage, title: v.name, caption, svg: () => paint(v.siteId, 'vista', v.heroImage) });
+    v.gallery.forEach((path, i) => list.push({ path, title: v.name, caption, svg: () => paint(v.siteId, GALLERY[(i + shift) % GALLERY.length], path) }));
+  }
+  const serviceScene = {
+    culinary: ['prana-ubud', 'tray'], wellness: ['prana-palms', 'flowers'], adventures: ['prana-ubud', 'volcano'],
+    transport: ['prana-jungle', 'road'], 'on-site-team': ['prana-ubud', 'lanterns'], safety: ['prana-jungle', 'gate'],
+  } as const;
+  for (const s of SERVICES) {
+    const [site, scene] = serviceScene[s.id];
+    list.push({ path: s.image, title: s.title.en, caption: 'Prana · Ubud', svg: () => paint(site, scene, s.image) });
+  }
+  return list;
+}
+
+// ---------- render ----------
+function grain(): Buffer {
+  const r = seeded('grain');
+  const buf = Buffer.alloc(W * H * 4);
+  for (let i = 0; i < buf.length; i += 4) {
+    buf[i] = buf[i + 1] = buf[i + 2] = 128 + Math.round((r() - 0.5) * 36);
+    buf[i + 3] = 255;
+  }
+  return buf;
+}
+
+async function main() {
+  const force = process.argv.includes('--force');
+  const started = Date.now();
+  const [serif, sans] = await Promise.all([
+    face('cormorant-garamond', 'cormorant-garamond-latin-500-italic.woff', 'Cormorant Garamond Medium, Italic', 'DejaVu Serif, Italic'),
+    face('inter', 'inter-latin-500-normal.woff', 'Inter Medium', 'DejaVu Sans'),
+  ]);
+  const noise = grain();
+  const todo = jobs().filter((j) => force || !existsSync(join(PUBLIC, j.path)) || !existsSync(join(PUBLIC, phoneVariantPath(j.path))));
+  let written = 0;
+  const render = async (job: Job) => {
+    const [full, phone] = [join(PUBLIC, job.path), join(PUBLIC, phoneVariantPath(job.path))];
+    await mkdir(dirname(full), { recursive: true });
+    const [title, caption] = await Promise.all([label(job.title, serif, 40), label(job.caption.toUpperCase(), sans, 13, 2.5)]);
+    const { data, info } = await sharp(Buffer.from(job.svg()))
+      .composite([
+        { input: noise, raw: { width: W, height: H, channels: 4 }, blend: 'soft-light' },
+        { input: title.data, left: 56, top: H - 56 - caption.info.height - 6 - title.info.height },
+        { input: caption.data, left: 58, top: H - 56 - caption.info.height },
+      ])
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    await Promise.all([
+      sharp(data, raw).jpeg(JPEG).toFile(full),
+      sharp(data, raw).resize(PHONE_IMAGE_SIZE.width, PHONE_IMAGE_SIZE.height).jpeg(JPEG).toFile(phone),
+    ]);
+    written += 2;
+  };
+  let next = 0;
+  const workers = Array.from({ length: Math.min(4, availableParallelism()) }, async () => {
+    while (next < todo.length) await render(todo[next++]);
+  });
+  await Promise.all(workers);
+  const total = jobs().length * 2;
+  console.log(`media: wrote ${written} of ${total} files (${total - written} already present) in ${((Date.now() - started) / 1000).toFixed(1)}s → ${PUBLIC}/media`);
+}
+
+await main();

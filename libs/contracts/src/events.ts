@@ -1,4 +1,7 @@
 import type { StaffRole } from './roles.ts';
+import type { SyncEvents } from './sync.ts';
+import type { GuestServiceEvents } from './guest-services.ts';
+import type { ReservationEvents } from './reservations.ts';
 
 /** Room names. A socket joins rooms only after the handshake proved its session. */
 export const ROOMS = {
@@ -22,11 +25,16 @@ export interface SessionEndedPayload {
   reason: 'signed-out' | 'suspended' | 'expired';
 }
 
-/** Server → client events: name → payload. The only place an event name is typed. */
-export interface ServerToClientEvents {
+export interface SessionEvents {
   'session.ready': (payload: SessionReadyPayload) => void;
   'session.ended': (payload: SessionEndedPayload) => void;
 }
+
+/**
+ * Server → client events: name → payload. Each domain declares its events in its own file and
+ * they meet here; no event name is typed anywhere else.
+ */
+export interface ServerToClientEvents extends SessionEvents, SyncEvents, GuestServiceEvents, ReservationEvents {}
 
 /** Client → server events. */
 export interface ClientToServerEvents {

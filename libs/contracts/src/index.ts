@@ -7,3 +7,6 @@ export * from './jobs.ts';
 export * from './events.ts';
 export * from './permissions.ts';
 export * from './bookings.ts';
+export * from './sync.ts';
+export * from './guest-services.ts';
+export * from './reservations.ts';

@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import { Villa } from '../catalogue/villa.entity.ts';
 
@@ -7,6 +7,9 @@ export type BookingStatus = 'confirmed' | 'cancelled';
 
 /** A reservation of one villa. Dates are Bali calendar dates (YYYY-MM-DD); checkOut is exclusive. */
 @Entity({ tableName: 'bookings' })
+// A stay is at least one night and a party has an adult; the server refuses anything else first.
+@Check({ name: 'bookings_dates_check', expression: 'check_out > check_in' })
+@Check({ name: 'bookings_party_check', expression: 'adults >= 1 and children >= 0 and infants >= 0' })
 export class Booking {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

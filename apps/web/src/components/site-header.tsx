@@ -63,7 +63,7 @@ export function SiteHeader() {
         <nav aria-label={t('nav.primary')} className={styles.desktopNav}>
           <NavLinks className={styles.list} />
         </nav>
-        <div className={styles.desktopLanguage}>
+        <div className={styles.language}>
           <LanguageSwitcher />
         </div>
         <button

@@ -3,6 +3,4 @@ export const env = {
   isDev: import.meta.env.DEV,
   /** Prefix for REST calls; the api and the web share one origin (the Vite dev server proxies). */
   apiBase: '',
-  /** Where generated and real images are served from. */
-  mediaBase: '/media',
 } as const;

@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { Logo } from '../../components/logo.tsx';
@@ -24,6 +25,13 @@ export function GuestLayout() {
   const { t } = useTranslation('guest');
   const { t: tc } = useTranslation();
   const { guest } = useSession();
+  const { pathname } = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+
+  // Keep the active section in view in the sideways-scrolling tab row.
+  useEffect(() => {
+    navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
 
   return (
     <>
@@ -31,12 +39,12 @@ export function GuestLayout() {
         <div className={`container ${styles.bar}`}>
           <Logo />
           <p className={styles.title}>{t('shell.title')}</p>
+        </div>
+        <div className={`container ${styles.context}`}>
+          {guest ? <p>{t('shell.booking', { code: guest.bookingCode })}</p> : null}
           <LanguageSwitcher />
         </div>
-        {guest ? (
-          <p className={`container ${styles.context}`}>{t('shell.booking', { code: guest.bookingCode })}</p>
-        ) : null}
-        <nav aria-label={t('shell.navLabel')} className={styles.nav}>
+        <nav ref={navRef} aria-label={t('shell.navLabel')} className={styles.nav}>
           <ul className={`container ${styles.navList}`}>
             {SECTIONS.map((section) => (
               <li key={section.to}>

@@ -16,23 +16,21 @@ export interface VillaListing {
 
 /**
  * Joins GET /api/villas with the bundled catalogue by slug (= catalogue villa id), keeping the API's
- * order (site, then name). Inactive villas are not offered to visitors.
+ * order (site, then name) and every villa the API lists (what visitors may see is the API's call).
  */
 export function joinVillaListings(
   villas: readonly VillaResponse[],
   findVilla: (id: string) => Villa | undefined,
 ): VillaListing[] {
-  return villas
-    .filter((villa) => villa.status === 'active')
-    .map((villa) => {
-      const catalogue = findVilla(villa.slug) ?? null;
-      return {
-        slug: villa.slug,
-        name: villa.name,
-        siteId: villa.siteId ?? catalogue?.siteId ?? null,
-        siteName: villa.site ?? catalogue?.siteName ?? null,
-        capacity: catalogue?.capacity ?? villa.maxGuests,
-        catalogue,
-      };
-    });
+  return villas.map((villa) => {
+    const catalogue = findVilla(villa.slug) ?? null;
+    return {
+      slug: villa.slug,
+      name: villa.name,
+      siteId: villa.siteId ?? catalogue?.siteId ?? null,
+      siteName: villa.site ?? catalogue?.siteName ?? null,
+      capacity: catalogue?.capacity ?? villa.maxGuests,
+      catalogue,
+    };
+  });
 }
