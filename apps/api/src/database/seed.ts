@@ -8,6 +8,7 @@ import { Villa } from '../catalogue/villa.entity.ts';
 import { StaffUser } from '../auth/staff-user.entity.ts';
 import { hashPassword } from '../auth/password.ts';
 import { Booking } from '../bookings/booking.entity.ts';
+import { AvailabilityBlock } from '../calendar-sync/availability-block.entity.ts';
 import { ormOptions } from './mikro-orm.config.ts';
 import type { AppConfig } from '../config/app-config.ts';
 
@@ -82,7 +83,11 @@ export async function seedDemoData(em: EntityManager, today: string = todayInBal
     });
     booking.children = demo.children;
     booking.email = `${demo.lastName.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}@example.com`;
-    em.persist(booking);
+    // A direct booking holds its nights on the villa's calendar.
+    const block = new AvailabilityBlock(villa, 'direct', booking.checkIn, booking.checkOut);
+    block.booking = booking;
+    block.guestName = booking.guestName;
+    em.persist([booking, block]);
   }
   await em.flush();
 }

@@ -1,0 +1,72 @@
+import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { randomUUID } from 'node:crypto';
+import type { BlockSource, BlockStatus } from '@prana/contracts';
+import { Villa } from '../catalogue/villa.entity.ts';
+import { Booking } from '../bookings/booking.entity.ts';
+
+/**
+ * A span of nights when a villa is not free: a direct booking, an imported reservation, or a
+ * manual or system hold. Dates are Bali calendar dates; endsAt is the check-out day (exclusive).
+ * Imported blocks are never deleted; a block missing from its feed is cancelled.
+ */
+@Entity({ tableName: 'availability_blocks' })
+@Check({ name: 'availability_blocks_dates_check', expression: 'ends_at > starts_at' })
+// Never double-book: active direct bookings and holds of one villa cannot overlap, even under
+// concurrent requests. Imported reservations are left out, so a clashing feed is still stored and
+// raised as a conflict rather than lost. (Needs btree_gist, created by the migration.)
+@Check({
+  name: 'availability_blocks_no_overlap',
+  expression: `exclude using gist (villa_slug with =, daterange(starts_at, ends_at, '[)') with &&) where (status = 'active' and source <> 'airbnb')`,
+})
+@Unique({ name: 'availability_blocks_feed_uid_unique', properties: ['villa', 'source', 'uid'] })
+@Index({ name: 'availability_blocks_villa_dates_index', properties: ['villa', 'startsAt', 'endsAt'] })
+export class AvailabilityBlock {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Villa, { deleteRule: 'cascade' })
+  villa: Villa;
+
+  @Property({ type: 'date' })
+  startsAt: string;
+
+  @Property({ type: 'date' })
+  endsAt: string;
+
+  @Property({ type: 'string', length: 20 })
+  status: BlockStatus = 'active';
+
+  @Property({ type: 'string', length: 20 })
+  source: BlockSource;
+
+  /** The feed event's UID for imported blocks; null for direct bookings and holds. */
+  @Property({ type: 'string', length: 512, nullable: true })
+  uid: string | null = null;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  summary: string | null = null;
+
+  @Property({ type: 'string', length: 160, nullable: true })
+  guestName: string | null = null;
+
+  /** The direct booking this block holds the dates for. */
+  @ManyToOne(() => Booking, { nullable: true, deleteRule: 'set null' })
+  booking: Booking | null = null;
+
+  /** An imported reservation overlapping an active direct booking or hold. */
+  @Property({ type: 'boolean' })
+  conflict: boolean = false;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+
+  constructor(villa: Villa, source: BlockSource, startsAt: string, endsAt: string) {
+    this.villa = villa;
+    this.source = source;
+    this.startsAt = startsAt;
+    this.endsAt = endsAt;
+  }
+}

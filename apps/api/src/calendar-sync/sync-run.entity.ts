@@ -1,0 +1,49 @@
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { randomUUID } from 'node:crypto';
+import { Villa } from '../catalogue/villa.entity.ts';
+
+export type SyncDirection = 'pull_airbnb' | 'push';
+export type SyncRunStatus = 'running' | 'success' | 'failed';
+
+/** One pull (or push) of a villa's calendar, with what it changed or why it failed. */
+@Entity({ tableName: 'sync_runs' })
+@Index({ name: 'sync_runs_villa_started_index', properties: ['villa', 'startedAt'] })
+export class SyncRun {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Villa, { deleteRule: 'cascade' })
+  villa: Villa;
+
+  @Property({ type: 'string', length: 20 })
+  direction: SyncDirection;
+
+  @Property({ type: 'string', length: 20 })
+  status: SyncRunStatus = 'running';
+
+  @Property({ type: 'datetime' })
+  startedAt: Date = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  finishedAt: Date | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  durationMs: number | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  errorMessage: string | null = null;
+
+  @Property({ type: 'integer' })
+  created: number = 0;
+
+  @Property({ type: 'integer' })
+  updated: number = 0;
+
+  @Property({ type: 'integer' })
+  cancelled: number = 0;
+
+  constructor(villa: Villa, direction: SyncDirection) {
+    this.villa = villa;
+    this.direction = direction;
+  }
+}

@@ -1,0 +1,47 @@
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { randomUUID } from 'node:crypto';
+import type { RequestCategory, RequestStatus } from '@prana/contracts';
+import { Booking } from '../bookings/booking.entity.ts';
+
+/** Something a guest asked for (public spec §3 "Request"); staff answer it from the live queue. */
+@Entity({ tableName: 'guest_requests' })
+@Index({ name: 'guest_requests_booking_created_index', properties: ['booking', 'createdAt'] })
+@Index({ name: 'guest_requests_status_index', properties: ['status'] })
+export class GuestRequest {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Booking, { deleteRule: 'cascade' })
+  booking: Booking;
+
+  @Property({ type: 'string', length: 20 })
+  category: RequestCategory;
+
+  @Property({ type: 'string', length: 200 })
+  title: string;
+
+  @Property({ type: 'text' })
+  notes: string;
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  scheduledTime: string | null = null;
+
+  @Property({ type: 'string', length: 20 })
+  status: RequestStatus = 'pending';
+
+  @Property({ type: 'json', nullable: true })
+  metadata: Record<string, unknown> | null = null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+
+  constructor(booking: Booking, category: RequestCategory, title: string, notes: string) {
+    this.booking = booking;
+    this.category = category;
+    this.title = title;
+    this.notes = notes;
+  }
+}

@@ -1,0 +1,59 @@
+import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { randomUUID } from 'node:crypto';
+import { Villa } from '../catalogue/villa.entity.ts';
+
+export type ReservationRequestStatus = 'new' | 'contacted' | 'closed';
+
+/** A visitor's request to reserve a villa, sent from the public site; the concierge follows up. */
+@Entity({ tableName: 'reservation_requests' })
+@Check({ name: 'reservation_requests_dates_check', expression: 'check_out > check_in' })
+@Index({ name: 'reservation_requests_status_created_index', properties: ['status', 'createdAt'] })
+export class ReservationRequest {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Villa, { deleteRule: 'cascade' })
+  villa: Villa;
+
+  @Property({ type: 'date' })
+  checkIn: string;
+
+  @Property({ type: 'date' })
+  checkOut: string;
+
+  @Property({ type: 'smallint' })
+  adults: number;
+
+  @Property({ type: 'smallint' })
+  children: number = 0;
+
+  @Property({ type: 'smallint' })
+  infants: number = 0;
+
+  @Property({ type: 'string', length: 160 })
+  fullName: string;
+
+  @Property({ type: 'string', length: 254 })
+  email: string;
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  phone: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  notes: string | null = null;
+
+  @Property({ type: 'string', length: 20 })
+  status: ReservationRequestStatus = 'new';
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  constructor(init: { villa: Villa; checkIn: string; checkOut: string; adults: number; fullName: string; email: string }) {
+    this.villa = init.villa;
+    this.checkIn = init.checkIn;
+    this.checkOut = init.checkOut;
+    this.adults = init.adults;
+    this.fullName = init.fullName;
+    this.email = init.email;
+  }
+}
