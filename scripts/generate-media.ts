@@ -4,9 +4,9 @@
  * 640×427 `-640` phone variant. Images are painted as SVG (per-site palettes, soft layered
  * landscapes) seeded by the image path, so a re-run paints the same picture.
  *
- *   node scripts/generate-media.ts [--force]
+ *   node scripts/generate-media.ts [--force] [--only=<path part>]
  *
- * Existing files are kept unless --force is given.
+ * Existing files are kept unless --force is given; --only limits the run to paths containing a string.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -55,6 +55,8 @@ interface Palette {
   terraces: string[];
   water: [string, string];
   petal: string;
+  /** Height in px of the tree-crown scallops on the nearest ridges. */
+  canopy: number;
 }
 const PALETTES: Record<SiteId, Palette> = {
   'prana-jungle': {
@@ -63,7 +65,7 @@ const PALETTES: Record<SiteId, Palette> = {
     far: '#a3bb9c', near: '#1f3a2a',
     leaves: ['#2f4a3a', '#3f5f41', '#56754a', '#24402f', '#4a6b3c'],
     terraces: ['#7f9b5c', '#6d8a4f', '#94a86a', '#5f7c48'],
-    water: ['#8fbcae', '#2f5f55'], petal: '#fffaf0',
+    water: ['#8fbcae', '#2f5f55'], petal: '#fffaf0', canopy: 26,
   },
   'prana-ubud': {
     sky: { dawn: ['#c9b9a0', '#f0dcb6', '#fbeed4'], day: ['#b9cfd0', '#ece3c6', '#f7efd8'], golden: ['#d9a863', '#f3cc86', '#fde7b8'], dusk: ['#5a4a5e', '#c07a5a', '#f0b071'] },
@@ -71,7 +73,7 @@ const PALETTES: Record<SiteId, Palette> = {
     far: '#cdb57c', near: '#3f4a1f',
     leaves: ['#5b6a2e', '#7a7f36', '#8d8a3f', '#4a5a2a', '#a39a4a'],
     terraces: ['#c9b45a', '#a9a448', '#d8c46e', '#8f9a3e', '#b8ab52'],
-    water: ['#a9c7b0', '#4f7a66'], petal: '#fff8e6',
+    water: ['#a9c7b0', '#4f7a66'], petal: '#fff8e6', canopy: 8,
   },
   'prana-palms': {
     sky: { dawn: ['#a8cfcf', '#e4ebdf', '#f8ead6'], day: ['#7fc2c6', '#cfe8e2', '#f3efe0'], golden: ['#9bbfb3', '#f0d5a8', '#fbe3bf'], dusk: ['#2f4f5e', '#b07d74', '#efa983'] },
@@ -79,7 +81,7 @@ const PALETTES: Record<SiteId, Palette> = {
     far: '#95c3ba', near: '#143d3a',
     leaves: ['#1f4f4b', '#2f6b63', '#3f7f74', '#24524f', '#4f8f7c'],
     terraces: ['#6fa58f', '#5a9580', '#84b59c', '#4c8672'],
-    water: ['#7fcac4', '#1f7f80'], petal: '#fbe4df',
+    water: ['#7fcac4', '#1f7f80'], petal: '#fbe4df', canopy: 12,
   },
 };
 
@@ -133,14 +135,15 @@ function smooth(pts: Pt[]): string {
 }
 
 /** A rolling skyline: the path of the filled shape and the height of its top edge at any x. */
-function ridge(r: Rng, base: number, amp: number, shared?: number[]) {
+function ridge(r: Rng, base: number, amp: number, shared?: number[], bumps = 0) {
   const ph = shared ?? [r() * 6.3, r() * 6.3, r() * 6.3, between(r, 0.7, 1.5), between(r, 2, 3.4)];
+  const crowns = (x: number) => 0.6 * Math.sqrt(Math.abs(Math.sin(x / 31 + ph[0] * 5))) + 0.4 * Math.sqrt(Math.abs(Math.sin(x / 19 + ph[1] * 5)));
   const yAt = (x: number) => {
     const u = (x / W) * Math.PI;
-    return base - amp * (0.6 * Math.sin(u * ph[3] + ph[0]) + 0.3 * Math.sin(u * ph[4] + ph[1]) + 0.1 * Math.sin(u * 7 + ph[2]));
+    return base - amp * (0.6 * Math.sin(u * ph[3] + ph[0]) + 0.3 * Math.sin(u * ph[4] + ph[1]) + 0.1 * Math.sin(u * 7 + ph[2])) - bumps * crowns(x);
   };
   const pts: Pt[] = [];
-  for (let x = -100; x <= W + 100; x += 75) pts.push([x, yAt(x)]);
+  for (let x = -100; x <= W + 100; x += bumps ? 9 : 75) pts.push([x, yAt(x)]);
   return { d: `${smooth(pts)} L${W + 100},${H + 20} L-100,${H + 20} Z`, yAt, ph };
 }
 
@@ -169,8 +172,9 @@ function hills(c: Canvas, top: number, layers: number, mist = 0.35) {
   const fog = c.linear([[c.horizon, 0, 0], [c.horizon, 0.5, mist], [c.horizon, 1, 0]]);
   for (let i = 0; i < layers; i++) {
     const t = (i + 1) / layers;
-    last = ridge(c.r, top + (H - top) * (0.08 + 0.5 * Math.pow(i / layers, 1.2)), between(c.r, 25, 70) * (1 + t));
-    c.add(`<path d="${last.d}" fill="${landColour(c, t)}"/>`);
+    last = ridge(c.r, top + (H - top) * (0.08 + 0.5 * Math.pow(i / layers, 1.2)), between(c.r, 25, 70) * (1 + t), undefined, c.p.canopy * t * t);
+    const col = landColour(c, t);
+    c.add(`<path d="${last.d}" fill="${c.linear([[mix(col, c.horizon, 0.2), 0], [col, 0.35], [mix(col, '#000000', 0.12), 1]])}"/>`);
     if (i < layers - 1 && mist > 0) c.add(`<rect x="0" y="${f(last.yAt(W / 2) - 40)}" width="${W}" height="140" fill="${fog}"/>`);
   }
   return last;
@@ -184,17 +188,17 @@ function leaf(x: number, y: number, len: number, wid: number, deg: number, fill:
 /** A palm frond: a drooping spine with leaflets combed along it. */
 function frond(o: Pt, deg: number, len: number, colour: string, width = 3): string {
   const a = (deg * Math.PI) / 180;
-  const end: Pt = [o[0] + Math.cos(a) * len, o[1] + Math.sin(a) * len + len * 0.35];
-  const ctl: Pt = [o[0] + Math.cos(a) * len * 0.6, o[1] + Math.sin(a) * len * 0.6 - len * 0.15];
+  const end: Pt = [o[0] + Math.cos(a) * len, o[1] + Math.sin(a) * len * 0.5 + len * 0.55];
+  const ctl: Pt = [o[0] + Math.cos(a) * len * 0.55, o[1] + Math.sin(a) * len * 0.75 - len * 0.1];
   let d = `M${f(o[0])},${f(o[1])} Q${f(ctl[0])},${f(ctl[1])} ${f(end[0])},${f(end[1])}`;
-  for (let k = 1; k < 18; k++) {
-    const s = k / 18;
+  for (let k = 1; k < 16; k++) {
+    const s = k / 16;
     const q = (i: number) => (1 - s) ** 2 * o[i] + 2 * (1 - s) * s * ctl[i] + s * s * end[i];
     const tx = 2 * (1 - s) * (ctl[0] - o[0]) + 2 * s * (end[0] - ctl[0]);
     const ty = 2 * (1 - s) * (ctl[1] - o[1]) + 2 * s * (end[1] - ctl[1]);
     const n = Math.hypot(tx, ty);
-    const l = len * 0.24 * Math.sin(Math.PI * (0.15 + 0.85 * s));
-    for (const side of [-1, 1]) d += ` M${f(q(0))},${f(q(1))} l${f(((-ty / n) * side * 0.8 + tx / n * 0.4) * l)},${f(((tx / n) * side * 0.8 + ty / n * 0.4) * l + l * 0.5)}`;
+    const l = len * 0.26 * Math.sin(Math.PI * (0.12 + 0.88 * s));
+    for (const side of [-1, 1]) d += ` M${f(q(0))},${f(q(1))} l${f(((-ty / n) * side * 0.45 + (tx / n) * 0.35) * l)},${f(((tx / n) * side * 0.45 + (ty / n) * 0.35) * l + l * 0.75)}`;
   }
   return `<path d="${d}" stroke="${colour}" stroke-width="${width}" stroke-linecap="round" fill="none"/>`;
 }
@@ -204,15 +208,25 @@ function palm(c: Canvas, x: number, base: number, height: number, colour: string
   const top: Pt = [x + lean, base - height];
   const w = height * 0.018 + 3;
   c.add(`<path d="M${f(x - w)},${f(base)} Q${f(x + lean * 0.2 - w * 0.7)},${f(base - height * 0.5)} ${f(top[0] - w * 0.5)},${f(top[1])} L${f(top[0] + w * 0.5)},${f(top[1])} Q${f(x + lean * 0.2 + w * 0.7)},${f(base - height * 0.5)} ${f(x + w)},${f(base)}Z" fill="${colour}"/>`);
-  for (let i = 0; i < 11; i++) c.add(frond(top, -180 + i * 18 + between(c.r, -8, 8), height * between(c.r, 0.32, 0.45), colour, Math.max(2, height / 220)));
+  for (let i = 0; i < 12; i++) {
+    const deg = -172 + i * (164 / 11) + between(c.r, -6, 6);
+    const up = Math.abs(Math.sin((deg * Math.PI) / 180));
+    c.add(frond(top, deg, height * between(c.r, 0.3, 0.4) * (1 - 0.35 * up), colour, Math.max(2, height / 200)));
+  }
 }
 
+/** A villa pavilion with a steep alang-alang thatched roof, standing on (x, y). */
 function hut(x: number, y: number, s: number, colour: string, lit: boolean) {
-  const roof = mix(colour, '#7a5a3a', 0.35);
-  const glow = lit ? '#ffcf7a' : mix(colour, '#000000', 0.2);
-  return `<g><rect x="${f(x - 0.7 * s)}" y="${f(y - 0.6 * s)}" width="${f(1.4 * s)}" height="${f(0.6 * s)}" fill="${colour}"/>` +
-    `<rect x="${f(x - 0.45 * s)}" y="${f(y - 0.48 * s)}" width="${f(0.9 * s)}" height="${f(0.36 * s)}" fill="${glow}" opacity="${lit ? 0.9 : 0.6}"/>` +
-    `<path d="M${f(x - 1.05 * s)},${f(y - 0.5 * s)} L${f(x - 0.32 * s)},${f(y - 1.5 * s)} L${f(x + 0.32 * s)},${f(y - 1.5 * s)} L${f(x + 1.05 * s)},${f(y - 0.5 * s)}Z" fill="${roof}"/></g>`;
+  const roof = mix(colour, '#b08a58', 0.45);
+  const glow = lit ? '#ffcf7a' : mix(colour, '#000000', 0.35);
+  const [l, r2, top, eave] = [x - 1.1 * s, x + 1.1 * s, y - 1.65 * s, y - 0.55 * s];
+  let thatch = '';
+  for (let k = 1; s > 60 && k < 12; k++) thatch += `M${f(x - 0.3 * s + (0.6 * s * k) / 12)},${f(top)} L${f(l + (2.2 * s * k) / 12)},${f(eave)} `;
+  return `<g><rect x="${f(x - 0.72 * s)}" y="${f(y - 0.62 * s)}" width="${f(1.44 * s)}" height="${f(0.62 * s)}" fill="${colour}"/>` +
+    `<rect x="${f(x - 0.5 * s)}" y="${f(y - 0.5 * s)}" width="${f(s)}" height="${f(0.42 * s)}" fill="${glow}" opacity="${lit ? 0.95 : 0.7}"/>` +
+    `<path d="M${f(l)},${f(eave)} L${f(x - 0.3 * s)},${f(top)} L${f(x + 0.3 * s)},${f(top)} L${f(r2)},${f(eave)}Z" fill="${roof}"/>` +
+    `<path d="${thatch}" stroke="${mix(roof, '#000000', 0.25)}" stroke-width="${f(s / 60)}" opacity="0.5"/>` +
+    `<rect x="${f(l)}" y="${f(eave)}" width="${f(2.2 * s)}" height="${f(s * 0.06)}" fill="${mix(roof, '#000000', 0.3)}"/></g>`;
 }
 
 function frangipani(x: number, y: number, rad: number, deg: number, petal: string) {
@@ -224,16 +238,21 @@ function frangipani(x: number, y: number, rad: number, deg: number, petal: strin
 type Scene = 'vista' | 'window' | 'pool' | 'leaves' | 'terraces' | 'roof' | 'flowers' | 'mist' | 'dusk';
 const GALLERY: readonly Scene[] = ['window', 'pool', 'leaves', 'terraces', 'roof', 'flowers', 'mist', 'dusk', 'vista'];
 
+/** Rice terraces: contour bands that bow towards the viewer and widen with perspective. */
 function terraces(c: Canvas, top: number, count: number) {
-  const shared = ridge(c.r, 0, 1).ph;
+  const [cx, ph, fr] = [between(c.r, 0.3, 0.7) * W, c.r() * 6.3, between(c.r, 1.2, 2.4)];
   const tops: ((x: number) => number)[] = [];
   for (let i = 0; i < count; i++) {
     const t = i / count;
-    const band = ridge(c.r, top + (H + 60 - top) * Math.pow(t, 1.35), 12 + 50 * t, shared);
-    let col = mix(c.p.terraces[i % c.p.terraces.length], c.horizon, (1 - t) * 0.35);
+    const base = top + (H + 80 - top) * Math.pow(t, 1.3);
+    const yAt = (x: number) => base + (10 + 40 * t) * Math.sin((x / W) * Math.PI * fr + ph + t * 0.9) - (40 + 160 * t) * ((x - cx) / W) ** 2 * 4;
+    const pts: Pt[] = [];
+    for (let x = -100; x <= W + 100; x += 60) pts.push([x, yAt(x)]);
+    let col = mix(c.p.terraces[i % c.p.terraces.length], c.horizon, (1 - t) * 0.4);
     if (c.mood === 'dusk') col = mix(col, '#20222e', 0.35);
-    c.add(`<path d="${band.d}" fill="${col}" stroke="${mix(col, '#ffffff', 0.5)}" stroke-width="${f(1.5 + 3 * t)}" stroke-opacity="0.75"/>`);
-    tops.push(band.yAt);
+    c.add(`<path d="${smooth(pts)} L${W + 100},${H + 20} L-100,${H + 20}Z" fill="${c.linear([[mix(col, '#ffffff', 0.12), 0], [col, 0.4]])}"/>`);
+    c.add(`<path d="${smooth(pts)}" fill="none" stroke="${mix(col, '#ffffff', 0.55)}" stroke-width="${f(1.5 + 3 * t)}" opacity="0.8"/>`);
+    tops.push(yAt);
   }
   for (let k = 0; k < 3; k++) {
     const i = Math.floor(between(c.r, 1, count * 0.6));
@@ -268,7 +287,7 @@ function vista(c: Canvas, site: SiteId, mist = 0.35, volcano = false) {
   const ubud = site === 'prana-ubud';
   const ground = hills(c, H * between(c.r, 0.4, 0.48), ubud ? 3 : 4, mist);
   const hx = between(c.r, 0.3, 0.7) * W;
-  c.add(hut(hx, ground.yAt(hx) + 40, between(c.r, 30, 46), mix('#5a3f2c', landColour(c, 1), 0.35), c.mood === 'dusk'));
+  c.add(hut(hx, ground.yAt(hx) + 46, between(c.r, 36, 50), mix('#8a6446', landColour(c, 1), 0.3), c.mood === 'dusk'));
   if (ubud) terraces(c, H * 0.66, 8);
   foreground(c, site);
 }
@@ -291,7 +310,7 @@ function windowScene(c: Canvas, site: SiteId) {
   c.add(...xs.map((x) => `<path d="${arch(x, 24)}" fill="${mix(wall, '#8a7a62', 0.3)}"/>`));
   c.add(`<g clip-path="url(#${clip})">${view}</g>`);
   c.add(`<rect x="${f(x0 - 50)}" y="${sill}" width="${f(W - 2 * x0 + 100)}" height="26" fill="${mix(wall, '#8a7a62', 0.2)}"/>`);
-  c.add(`<rect x="0" y="${sill + 26}" width="${W}" height="${H - sill}" fill="${c.linear([[mix(wall, '#6b5a44', 0.25), 0], [mix(wall, '#4a3d2e', 0.35), 1]])}"/>`);
+  c.add(`<rect x="0" y="${sill + 26}" width="${W}" height="${H - sill}" fill="${c.linear([[mix(wall, '#a0724c', 0.4), 0], [mix(wall, '#6b4a30', 0.55), 1]])}"/>`);
   c.add(`<path d="M${f(x0)},${sill + 26} L${f(W - x0)},${sill + 26} L${f(W - x0 + 260)},${H} L${f(x0 + 260)},${H}Z" fill="#fff6e0" opacity="0.18"/>`);
   const px = c.r() > 0.5 ? 150 : W - 150;
   for (let i = 0; i < 9; i++) c.add(leaf(px, sill - 10, between(c.r, 140, 260), between(c.r, 24, 40), between(c.r, -160, -20), c.p.leaves[i % c.p.leaves.length]));
@@ -328,7 +347,13 @@ function leavesScene(c: Canvas, site: SiteId) {
         const bx = between(c.r, 0, W);
         const tip: Pt = [bx + between(c.r, -160, 160), between(c.r, 150, 600) - depth * 60];
         c.add(`<path d="M${f(bx)},${H + 20} Q${f(bx)},${f(tip[1] + 200)} ${f(tip[0])},${f(tip[1])}" stroke="${col}" stroke-width="${6 + depth * 4}" fill="none" stroke-linecap="round"/>`);
-        for (let g = 0; g < 14; g++) c.add(`<ellipse cx="${f(tip[0] + g * 7 * Math.sign(tip[0] - bx || 1))}" cy="${f(tip[1] + g * 11)}" rx="${5 + depth * 2}" ry="${9 + depth * 3}" fill="${fade(mix('#d9b45a', '#fff2c8', c.r() * 0.4))}"/>`);
+        const dir = Math.sign(tip[0] - bx) || 1;
+        for (let g = 0; g < 16; g++) {
+          const q = g / 16;
+          const [gx, gy] = [tip[0] + dir * q * 90 * (1 + depth * 0.3), tip[1] + q * q * 150 * (1 + depth * 0.3)];
+          const side = g % 2 ? 1 : -1;
+          c.add(`<ellipse cx="${f(gx + side * (4 + depth * 2))}" cy="${f(gy)}" rx="${4 + depth * 2}" ry="${8 + depth * 3}" transform="rotate(${f(side * 25 - dir * 20 * (1 - q))} ${f(gx)} ${f(gy)})" fill="${fade(mix('#d9b45a', '#fff2c8', c.r() * 0.4))}"/>`);
+        }
       } else c.add(leaf(x, y, between(c.r, 300, 600) * (1 + depth * 0.4), between(c.r, 70, 130) * (1 + depth * 0.4), between(c.r, 0, 360), col));
     }
   }
@@ -348,18 +373,27 @@ function terracesScene(c: Canvas, site: SiteId, road = false) {
   if (site === 'prana-palms') foreground(c, site);
 }
 
+/** A frangipani tree: forking, bent branches ending in leaf rosettes and flowers. */
+function tree(c: Canvas, o: Pt, deg: number, len: number, width: number, depth: number, colour: string, petal: string) {
+  const a = (deg * Math.PI) / 180;
+  const end: Pt = [o[0] + Math.cos(a) * len, o[1] + Math.sin(a) * len];
+  const bend = between(c.r, -0.3, 0.3) * len;
+  const ctl: Pt = [(o[0] + end[0]) / 2 - Math.sin(a) * bend, (o[1] + end[1]) / 2 + Math.cos(a) * bend];
+  c.add(`<path d="M${f(o[0])},${f(o[1])} Q${f(ctl[0])},${f(ctl[1])} ${f(end[0])},${f(end[1])}" stroke="${colour}" stroke-width="${f(width)}" fill="none" stroke-linecap="round"/>`);
+  if (depth === 0) {
+    for (let k = 0; k < 8; k++) c.add(leaf(end[0], end[1], between(c.r, 100, 170), between(c.r, 22, 32), -90 + (k - 3.5) * 32 + between(c.r, -8, 8), colour, false));
+    for (let k = 0; k < 4; k++) c.add(frangipani(end[0] + between(c.r, -30, 30), end[1] + between(c.r, -35, 15), between(c.r, 16, 22), between(c.r, 0, 72), petal));
+    return;
+  }
+  for (const turn of [-1, 1]) tree(c, end, deg + turn * between(c.r, 18, 40), len * between(c.r, 0.62, 0.78), width * 0.62, depth - 1, colour, petal);
+}
+
 function roofScene(c: Canvas, site: SiteId, lanterns = false) {
   sky(c, [between(c.r, 0.55, 0.8) * W, H * between(c.r, 0.25, 0.4)], 60);
   hills(c, H * 0.62, 2);
   const dark = c.mood === 'dusk' ? '#1b1a1e' : mix(c.p.near, '#2b2118', 0.4);
   c.add(hut(W * between(c.r, 0.26, 0.36), H + 40, 300, dark, c.mood === 'dusk'));
-  const bx = W + 40;
-  for (let i = 0; i < 6; i++) {
-    const end: Pt = [W * between(c.r, 0.55, 0.85), H * between(c.r, 0.05, 0.5)];
-    c.add(`<path d="M${bx},${f(H * 0.65)} Q${f((bx + end[0]) / 2)},${f(end[1] + 150)} ${f(end[0])},${f(end[1])}" stroke="${dark}" stroke-width="${f(18 - i * 2)}" fill="none" stroke-linecap="round"/>`);
-    for (let k = 0; k < 6; k++) c.add(leaf(end[0], end[1], between(c.r, 90, 160), 24, between(c.r, 0, 360), dark, false));
-    for (let k = 0; k < 3; k++) c.add(frangipani(end[0] + between(c.r, -40, 40), end[1] + between(c.r, -40, 40), 18, between(c.r, 0, 72), site === 'prana-palms' ? '#f7d3cc' : '#fffaf0'));
-  }
+  tree(c, [W * between(c.r, 0.82, 0.95), H + 20], -100 - c.r() * 15, 320, 40, 3, dark, site === 'prana-palms' ? '#f7d3cc' : '#fffaf0');
   if (lanterns) {
     for (let i = 0; i < 7; i++) {
       const [x, y] = [W * (0.1 + i * 0.12), between(c.r, 140, 300)];
@@ -390,7 +424,10 @@ function flowersScene(c: Canvas, tray = false) {
     });
   }
   const count = tray ? 5 : 9;
-  for (let i = 0; i < count; i++) c.add(frangipani(between(c.r, 0.06, 0.94) * W, between(c.r, 0.08, 0.92) * H, between(c.r, 45, 85), between(c.r, 0, 72), c.p.petal));
+  for (let i = 0; i < count; i++) {
+    const [x, y] = [between(c.r, 0.06, 0.94) * W, between(c.r, 0.08, 0.92) * H];
+    c.add(frangipani(x, x < W * 0.4 && y > H * 0.72 ? y - H * 0.3 : y, between(c.r, 45, 85), between(c.r, 0, 72), c.p.petal)); // keep the label corner clear
+  }
 }
 
 function gateScene(c: Canvas) {
@@ -516,13 +553,15 @@ function grain(): Buffer {
 
 async function main() {
   const force = process.argv.includes('--force');
+  const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
   const started = Date.now();
   const [serif, sans] = await Promise.all([
     face('cormorant-garamond', 'cormorant-garamond-latin-500-italic.woff', 'Cormorant Garamond Medium, Italic', 'DejaVu Serif, Italic'),
     face('inter', 'inter-latin-500-normal.woff', 'Inter Medium', 'DejaVu Sans'),
   ]);
   const noise = grain();
-  const todo = jobs().filter((j) => force || !existsSync(join(PUBLIC, j.path)) || !existsSync(join(PUBLIC, phoneVariantPath(j.path))));
+  const selected = jobs().filter((j) => !only || j.path.includes(only));
+  const todo = selected.filter((j) => force || !existsSync(join(PUBLIC, j.path)) || !existsSync(join(PUBLIC, phoneVariantPath(j.path))));
   let written = 0;
   const render = async (job: Job) => {
     const [full, phone] = [join(PUBLIC, job.path), join(PUBLIC, phoneVariantPath(job.path))];
@@ -549,8 +588,8 @@ async function main() {
     while (next < todo.length) await render(todo[next++]);
   });
   await Promise.all(workers);
-  const total = jobs().length * 2;
-  console.log(`media: wrote ${written} of ${total} files (${total - written} already present) in ${((Date.now() - started) / 1000).toFixed(1)}s → ${PUBLIC}/media`);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`media: wrote ${written} files (${todo.length} images × 2 sizes), ${selected.length - todo.length} images already present, in ${seconds}s → ${join(PUBLIC, 'media')}`);
 }
 
 await main();

@@ -31,3 +31,18 @@ describe('GET /api/health', () => {
     expect(response.body).toEqual({ error: 'The request body is not valid JSON.' });
   });
 });
+
+describe('GET /api/public-config', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+
+  it('gives the web app the concierge number and the map tiles from configuration', async () => {
+    const response = await api.request().get('/api/public-config').expect(200);
+    expect(response.body.conciergeWhatsapp).toMatch(/^\d{8,15}$/);
+    expect(response.body.mapTiles.url).toContain('{z}/{x}/{y}');
+    expect(response.body.mapTiles.attribution).toContain('OpenStreetMap');
+  });
+});

@@ -106,8 +106,8 @@ export const ESTATES: readonly Estate[] = [
     bedrooms: 3,
     bathrooms: 3,
     description: {
-      en: 'Seven pool villas in a palm garden in Mas, dressed for birthdays, anniversaries and vow renewals.',
-      id: 'Tujuh vila berkolam di taman palem di Mas, siap ditata untuk ulang tahun, hari jadi, dan pembaruan janji nikah.',
+      en: 'Six pool villas in a palm garden in Mas, dressed for birthdays, anniversaries and vow renewals.',
+      id: 'Enam vila berkolam di taman palem di Mas, siap ditata untuk ulang tahun, hari jadi, dan pembaruan janji nikah.',
     },
     amenities: [
       { en: 'A pool in every villa', id: 'Kolam di setiap vila' },

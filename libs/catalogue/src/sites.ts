@@ -124,8 +124,8 @@ export const SITES: readonly Site[] = [
       id: 'Pohon kelapa, kolam yang panjang, dan ketukan pahat para pengukir dari desa. Untuk ulang tahun, pembaruan janji nikah, dan sore yang tak terburu-buru.',
     },
     summary: {
-      en: "Seven pool villas in a palm garden in Mas, Bali's woodcarving village, south of Ubud and close to the Monkey Forest and Sukawati.",
-      id: 'Tujuh vila berkolam di taman palem di Mas, desa ukir kayu Bali, di selatan Ubud dan dekat Monkey Forest serta Sukawati.',
+      en: "Six pool villas in a palm garden in Mas, Bali's woodcarving village, south of Ubud and close to the Monkey Forest and Sukawati.",
+      id: 'Enam vila berkolam di taman palem di Mas, desa ukir kayu Bali, di selatan Ubud dan dekat Monkey Forest serta Sukawati.',
     },
     proximity: [
       near('Mas artisans village', 'Desa perajin Mas', 4, 'walk'),

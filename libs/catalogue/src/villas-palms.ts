@@ -37,25 +37,12 @@ export const PALMS_VILLAS: readonly VillaSeed[] = [
     id: 'palms-1bd-3',
     name: 'Pinang Villa',
     beds: king,
-    baseRate: 6_300_000,
+    baseRate: 6_400_000,
     sizeSqm: 75,
     blueprint: { en: 'One bedroom · outdoor stone tub · plunge pool', id: 'Satu kamar · bak mandi batu terbuka · kolam rendam' },
     highlight: {
       en: 'A stone tub under the areca palms, strewn with petals for birthdays and anniversaries.',
       id: 'Bak mandi batu di bawah pohon pinang, ditaburi kelopak bunga untuk ulang tahun dan hari jadi.',
-    },
-  },
-  {
-    ...oneBedroom,
-    id: 'palms-1bd-4',
-    name: 'Aren Villa',
-    beds: king,
-    baseRate: 6_400_000,
-    sizeSqm: 80,
-    blueprint: { en: 'One bedroom · rooftop deck · plunge pool', id: 'Satu kamar · dek atap · kolam rendam' },
-    highlight: {
-      en: 'A rooftop deck above the palm crowns, set for drinks as the sun goes down.',
-      id: 'Dek atap di atas pucuk palem, siap untuk bersantai dengan minuman saat matahari terbenam.',
     },
   },
   {

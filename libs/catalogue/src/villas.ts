@@ -84,9 +84,9 @@ const bySiteThenName = (a: Villa, b: Villa): number =>
   SITE_IDS.indexOf(a.siteId) - SITE_IDS.indexOf(b.siteId) || a.name.localeCompare(b.name, 'en');
 
 /**
- * Every villa, sorted by site (jungle, Ubud, palms) then by name. The spec itemises 3 + 8 + 7 villas
- * (loft + 2 honeymoon; 3 treetop + 3 Lux + 2 mansions; 4 one-bedroom + 3 two-bedroom), which is 18
- * although its prose says 17; every itemised villa is here.
+ * Every villa, sorted by site (jungle, Ubud, palms) then by name. The spec says 17 villas but its
+ * per-site list (3 + 8 + 7) adds up to 18; the product has 17, so Palms has three one-bedroom
+ * villas (6.1M–6.4M), not four, and six villas in all.
  */
 export const VILLAS: readonly Villa[] = [
   ...buildSite('prana-jungle', JUNGLE_VILLAS),

@@ -10,3 +10,4 @@ export * from './bookings.ts';
 export * from './sync.ts';
 export * from './guest-services.ts';
 export * from './reservations.ts';
+export * from './public-config.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONCIERGE_CONTACT } from '@prana/catalogue';
 
 const booleanFromEnv = (fallback: boolean) =>
   z
@@ -21,6 +22,14 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+  CONCIERGE_WHATSAPP: z
+    .string()
+    .regex(/^\d{8,15}$/, { error: 'digits only, with the country code' })
+    .default(CONCIERGE_CONTACT.whatsappNumber),
+  MAP_TILE_URL: z.string().min(1).default('https://{s}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}{r}.png'),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors &copy; <a href="https://carto.com/attributions">CARTO</a>'),
 });
 
 export interface AppConfig {
@@ -34,6 +43,8 @@ export interface AppConfig {
   webDist: string | undefined;
   login: { maxAttempts: number; windowSeconds: number };
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+  conciergeWhatsapp: string;
+  mapTiles: { url: string; attribution: string };
 }
 
 const DEVELOPMENT_SECRET = 'prana-development-secret-change-me';
@@ -60,5 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: values.WEB_DIST,
     login: { maxAttempts: values.LOGIN_MAX_ATTEMPTS, windowSeconds: values.LOGIN_WINDOW_SECONDS },
     logLevel: values.LOG_LEVEL,
+    conciergeWhatsapp: values.CONCIERGE_WHATSAPP,
+    mapTiles: { url: values.MAP_TILE_URL, attribution: values.MAP_TILE_ATTRIBUTION },
   };
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { PageKey } from '../lib/i18n/en.ts';
+import type { PageKey } from '../lib/i18n/resources.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import styles from './coming-soon.module.css';
 

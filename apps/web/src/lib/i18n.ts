@@ -1,8 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLang, type Lang } from '@prana/domain';
-import { en } from './i18n/en.ts';
-import { id } from './i18n/id.ts';
+import { en, id } from './i18n/resources.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'prana.language';
 export const DEFAULT_LANGUAGE: Lang = 'en';
@@ -39,7 +38,7 @@ void i18n.use(initReactI18next).init({
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: ['en', 'id'],
-  ns: ['common', 'public', 'guest', 'admin'],
+  ns: Object.keys(en),
   defaultNS: 'common',
   initAsync: false,
   interpolation: { escapeValue: false },

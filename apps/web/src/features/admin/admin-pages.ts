@@ -1,5 +1,5 @@
 import type { StaffRole } from '@prana/contracts';
-import type { PageKey } from '../../lib/i18n/en.ts';
+import type { PageKey } from '../../lib/i18n/resources.ts';
 
 /** The dashboard title of each access tier (admin spec §2). */
 export const DASHBOARD_PAGES: Readonly<Record<StaffRole, PageKey>> = {

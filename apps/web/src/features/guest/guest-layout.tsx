@@ -3,7 +3,7 @@ import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { Logo } from '../../components/logo.tsx';
-import type { PageKey } from '../../lib/i18n/en.ts';
+import type { PageKey } from '../../lib/i18n/resources.ts';
 import { useSession } from '../../lib/session.tsx';
 import styles from './guest-layout.module.css';
 

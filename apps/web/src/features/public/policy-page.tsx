@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { ComingSoon } from '../../components/coming-soon.tsx';
-import type { PageKey } from '../../lib/i18n/en.ts';
+import type { PageKey } from '../../lib/i18n/resources.ts';
 
 const POLICY_PAGES: Record<string, PageKey> = {
   flexible: 'policyFlexible',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './en.ts';
-import { id } from './id.ts';
+import { en, id } from './resources.ts';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,0 +1,76 @@
+import type { Texts } from './texts.ts';
+
+/** The public namespace: English, then Bahasa Indonesia with the same keys. */
+export const publicEn = {
+  landing: {
+    eyebrow: 'Ubud, Bali',
+    title: 'Stay where Ubud breathes slowly',
+    intro:
+      'Prana is three villa sites around Ubud: rainforest lofts on the ridge, terraces for gatherings in Pejeng and palm gardens in Mas for celebrations. Seventeen villas, each cared for by a team that knows your name.',
+    cta: 'Check availability',
+    secondary: 'About Prana',
+    heroAlt: 'Terraces and tropical gardens at Prana Ubud',
+    sitesTitle: 'Three sites, three moods',
+    siteLink: 'Discover {{site}}',
+    villaCount_one: '{{count}} villa',
+    villaCount_other: '{{count}} villas',
+  },
+  availability: {
+    eyebrow: 'Availability',
+    title: 'Our villas in Ubud',
+    lead: 'Three sites, each with its own character. Choose a villa to begin planning your stay.',
+    count_one: '{{count}} villa',
+    count_other: '{{count}} villas',
+    loading: 'Loading villas…',
+    loadError: 'Unable to load villas',
+    emptyTitle: 'No villas match this stay yet',
+    emptyBody: 'Adjust your dates or guest count to discover more availability.',
+    sleeps_one: 'Sleeps up to {{count}} guest',
+    sleeps_other: 'Sleeps up to {{count}} guests',
+    guestsTbd: 'Guests TBD',
+    bedrooms_one: '{{count}} bedroom',
+    bedrooms_other: '{{count}} bedrooms',
+    nightlyRate: 'Nightly rate',
+    perNight: '/ night',
+    unassigned: 'Unassigned',
+    imageAlt: '{{villa}} at {{site}}',
+    viewSite: 'View {{site}}',
+  },
+};
+
+export const publicId: Texts<typeof publicEn> = {
+  landing: {
+    eyebrow: 'Ubud, Bali',
+    title: 'Menginap di tempat Ubud bernapas perlahan',
+    intro:
+      'Prana adalah tiga kawasan vila di sekitar Ubud: loteng di tengah hutan hujan di punggung bukit, teras untuk berkumpul di Pejeng, dan taman palem di Mas untuk merayakan momen istimewa. Tujuh belas vila, masing-masing dirawat oleh tim yang mengenal nama Anda.',
+    cta: 'Cek ketersediaan',
+    secondary: 'Tentang Prana',
+    heroAlt: 'Teras dan taman tropis di Prana Ubud',
+    sitesTitle: 'Tiga kawasan, tiga suasana',
+    siteLink: 'Jelajahi {{site}}',
+    villaCount_one: '{{count}} vila',
+    villaCount_other: '{{count}} vila',
+  },
+  availability: {
+    eyebrow: 'Ketersediaan',
+    title: 'Vila kami di Ubud',
+    lead: 'Tiga kawasan, masing-masing dengan karakternya sendiri. Pilih vila untuk mulai merencanakan masa inap Anda.',
+    count_one: '{{count}} vila',
+    count_other: '{{count}} vila',
+    loading: 'Memuat vila…',
+    loadError: 'Vila tidak dapat dimuat',
+    emptyTitle: 'Belum ada vila yang cocok untuk masa inap ini',
+    emptyBody: 'Ubah tanggal atau jumlah tamu untuk melihat ketersediaan lainnya.',
+    sleeps_one: 'Hingga {{count}} tamu',
+    sleeps_other: 'Hingga {{count}} tamu',
+    guestsTbd: 'Jumlah tamu belum ditentukan',
+    bedrooms_one: '{{count}} kamar tidur',
+    bedrooms_other: '{{count}} kamar tidur',
+    nightlyRate: 'Tarif per malam',
+    perNight: '/ malam',
+    unassigned: 'Belum ditetapkan',
+    imageAlt: '{{villa}} di {{site}}',
+    viewSite: 'Lihat {{site}}',
+  },
+};
