@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { AppModule } from '../app.module.ts';
 import { APP_CONFIG } from '../config/config.module.ts';
-import type { AppConfig } from '../config/app-config.ts';
+import { loadConfig, logLevelsFor, type AppConfig } from '../config/app-config.ts';
 import { createRedis } from '../redis/redis.module.ts';
 import { RedisStreamsIoAdapter } from '../realtime/redis-io.adapter.ts';
 import { bodyParserErrors } from '../common/body-parser-errors.ts';
@@ -21,7 +21,7 @@ const SERVER_PATHS = /^\/(api|ical|socket\.io)(\/|$)/;
 
 export async function createApi(options: { logger?: LoggerService | LogLevel[] | false } = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forApi(), {
-    logger: options.logger,
+    logger: options.logger ?? logLevelsFor(loadConfig().logLevel),
     bodyParser: false,
   });
   const config = app.get<AppConfig>(APP_CONFIG);

@@ -3,7 +3,7 @@ import type { INestApplicationContext, LoggerService, LogLevel } from '@nestjs/c
 import { Server } from 'socket.io';
 import { AppModule } from '../app.module.ts';
 import { APP_CONFIG } from '../config/config.module.ts';
-import type { AppConfig } from '../config/app-config.ts';
+import { loadConfig, logLevelsFor, type AppConfig } from '../config/app-config.ts';
 import { createRedis } from '../redis/redis.module.ts';
 import { streamsAdapter } from '../realtime/redis-io.adapter.ts';
 import { RealtimeService, type TypedServer } from '../realtime/realtime.service.ts';
@@ -15,7 +15,7 @@ export interface Worker {
 
 /** The worker: the same module graph with the queue processors and schedules on, and no HTTP server. */
 export async function createWorker(options: { logger?: LoggerService | LogLevel[] | false } = {}): Promise<Worker> {
-  const app = await NestFactory.createApplicationContext(AppModule.forWorker(), { logger: options.logger });
+  const app = await NestFactory.createApplicationContext(AppModule.forWorker(), { logger: options.logger ?? logLevelsFor(loadConfig().logLevel) });
   const config = app.get<AppConfig>(APP_CONFIG);
 
   // A Socket.IO server that never listens: its adapter forwards the worker's events to every api instance.

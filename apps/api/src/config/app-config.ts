@@ -75,3 +75,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mapTiles: { url: values.MAP_TILE_URL, attribution: values.MAP_TILE_ATTRIBUTION },
   };
 }
+
+const LEVELS = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
+
+/** Nest's logger levels up to and including the configured one. */
+export function logLevelsFor(level: AppConfig['logLevel']): Array<(typeof LEVELS)[number]> {
+  return LEVELS.slice(0, LEVELS.indexOf(level) + 1);
+}
