@@ -46,3 +46,42 @@ describe('GET /api/public-config', () => {
     expect(response.body.mapTiles.attribution).toContain('OpenStreetMap');
   });
 });
+
+describe('liveness, readiness and security headers', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+
+  it('separates liveness from readiness', async () => {
+    const live = await api.request().get('/api/health/live').expect(200);
+    expect(live.body.status).toBe('ok');
+    const ready = await api.request().get('/api/health/ready').expect(200);
+    expect(ready.body).toMatchObject({ status: 'ok', database: { status: 'up' }, redis: { status: 'up' } });
+  });
+
+  it('sends a request id, a content security policy and no framework banner', async () => {
+    const response = await api.request().get('/api/health').set('X-Request-Id', 'trace-me-123').expect(200);
+    expect(response.headers['x-request-id']).toBe('trace-me-123');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('refuses a state-changing request sent by a browser from another site', async () => {
+    const response = await api
+      .request()
+      .post('/api/auth/guest/login')
+      .set('Origin', 'https://evil.example')
+      .send({ lastName: 'Santoso', bookingCode: 'PRN-2401' })
+      .expect(403);
+    expect(response.body).toEqual({ error: 'Cross-site requests are not allowed.' });
+    await api
+      .request()
+      .post('/api/auth/guest/login')
+      .set('Origin', api.url)
+      .send({ lastName: 'Santoso', bookingCode: 'PRN-2401' })
+      .expect(200);
+  });
+});

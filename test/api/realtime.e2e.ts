@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { io } from 'socket.io-client';
 import { ROOMS } from '@prana/contracts';
 import { RealtimeService } from '../../apps/api/src/realtime/realtime.service.ts';
 import { startTestApi, type TestApi } from '../support/test-api.ts';
@@ -72,5 +73,29 @@ describe('Socket.IO gateway', () => {
     expect(await closed).toBe('io server disconnect');
     // And it cannot come back with the old cookie.
     expect((await connectError(open(cookie))).message).toBe('Unauthorized: sign in first.');
+  });
+});
+
+describe('Socket.IO handshake origin', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+
+  it('refuses a socket opened from another site, even with a valid session cookie', async () => {
+    const cookie = await signIn(api, { staff: 'staff' });
+    const socket = io(api.url, {
+      transports: ['websocket'],
+      extraHeaders: { Cookie: cookie, Origin: 'https://evil.example' },
+      reconnection: false,
+      forceNew: true,
+    });
+    try {
+      const error = await connectError(socket);
+      expect(error.message).toMatch(/websocket error|Forbidden|not allowed/i);
+    } finally {
+      socket.disconnect();
+    }
   });
 });

@@ -14,7 +14,7 @@ describe('worker process', () => {
   let worker: Worker;
   beforeAll(async () => {
     api = await startTestApi();
-    worker = await createWorker({ logger: ['error'] });
+    worker = await createWorker();
   });
   afterAll(async () => {
     await worker.close();
@@ -41,7 +41,7 @@ describe('worker process', () => {
   });
 
   it("registers the purge schedule once, however many workers start", async () => {
-    const second = await createWorker({ logger: ['error'] });
+    const second = await createWorker();
     try {
       const queue = api.app.get<Queue>(getQueueToken(QUEUES.maintenance));
       const schedulers = await queue.getJobSchedulers();

@@ -14,7 +14,7 @@ export interface TestApi {
 
 /** The whole api, as `npm start` builds it, listening on a free port against the test database and Redis. */
 export async function startTestApi(): Promise<TestApi> {
-  const app = await createApi({ logger: ['error'] });
+  const app = await createApi();
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ConfigModule } from './config/config.module.ts';
+import { LoggingModule } from './logging/logging.module.ts';
 import { RedisModule } from './redis/redis.module.ts';
 import { DatabaseModule } from './database/database.module.ts';
 import { RealtimeModule } from './realtime/realtime.module.ts';
@@ -15,7 +16,7 @@ import { BookingsModule } from './bookings/bookings.module.ts';
 import { HttpErrorFilter } from './common/http-exception.filter.ts';
 
 /** The module graph both processes share; the api adds HTTP and the gateway, the worker adds processors. */
-const SHARED = [ConfigModule, RedisModule, DatabaseModule, RealtimeModule, JobsModule, AuthModule, CatalogueModule, BookingsModule, HealthModule];
+const SHARED = [ConfigModule, LoggingModule, RedisModule, DatabaseModule, RealtimeModule, JobsModule, AuthModule, CatalogueModule, BookingsModule, HealthModule];
 
 @Module({})
 export class AppModule {

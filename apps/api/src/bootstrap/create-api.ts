@@ -1,6 +1,5 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { LoggerService, LogLevel } from '@nestjs/common';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { existsSync } from 'node:fs';
@@ -8,7 +7,10 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { AppModule } from '../app.module.ts';
 import { APP_CONFIG } from '../config/config.module.ts';
-import { loadConfig, logLevelsFor, type AppConfig } from '../config/app-config.ts';
+import type { AppConfig } from '../config/app-config.ts';
+import { Logger } from 'nestjs-pino';
+import { securityHeaders } from '../common/security-headers.ts';
+import { sameOriginWrites } from '../common/same-origin.ts';
 import { createRedis } from '../redis/redis.module.ts';
 import { RedisStreamsIoAdapter } from '../realtime/redis-io.adapter.ts';
 import { bodyParserErrors } from '../common/body-parser-errors.ts';
@@ -19,17 +21,18 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.
 /** Paths the web app never owns: anything else that is not a file falls back to index.html. */
 const SERVER_PATHS = /^\/(api|ical|socket\.io)(\/|$)/;
 
-export async function createApi(options: { logger?: LoggerService | LogLevel[] | false } = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forApi(), {
-    logger: options.logger ?? logLevelsFor(loadConfig().logLevel),
-    bodyParser: false,
-  });
+export async function createApi(): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forApi(), { bufferLogs: true, bodyParser: false });
+  app.useLogger(app.get(Logger));
   const config = app.get<AppConfig>(APP_CONFIG);
 
+  app.set('trust proxy', config.trustProxy);
+  app.use(securityHeaders(config));
+  app.use(sameOriginWrites(config.allowedOrigins));
   app.setGlobalPrefix('api', { exclude: ['ical/{*path}'] });
   app.use(cookieParser());
   app.use(express.json({ limit: '100kb' }), bodyParserErrors);
-  app.useWebSocketAdapter(new RedisStreamsIoAdapter(app, createRedis(config, 'socket.io'), config.redisPrefix));
+  app.useWebSocketAdapter(new RedisStreamsIoAdapter(app, createRedis(config, 'socket.io'), config));
   app.enableShutdownHooks();
   serveWebApp(app, config.webDist ?? DEFAULT_WEB_DIST);
   return app;

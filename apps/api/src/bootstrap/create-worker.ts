@@ -1,9 +1,10 @@
 import { NestFactory } from '@nestjs/core';
-import type { INestApplicationContext, LoggerService, LogLevel } from '@nestjs/common';
+import type { INestApplicationContext } from '@nestjs/common';
+import { Logger } from 'nestjs-pino';
 import { Server } from 'socket.io';
 import { AppModule } from '../app.module.ts';
 import { APP_CONFIG } from '../config/config.module.ts';
-import { loadConfig, logLevelsFor, type AppConfig } from '../config/app-config.ts';
+import type { AppConfig } from '../config/app-config.ts';
 import { createRedis } from '../redis/redis.module.ts';
 import { streamsAdapter } from '../realtime/redis-io.adapter.ts';
 import { RealtimeService, type TypedServer } from '../realtime/realtime.service.ts';
@@ -14,8 +15,9 @@ export interface Worker {
 }
 
 /** The worker: the same module graph with the queue processors and schedules on, and no HTTP server. */
-export async function createWorker(options: { logger?: LoggerService | LogLevel[] | false } = {}): Promise<Worker> {
-  const app = await NestFactory.createApplicationContext(AppModule.forWorker(), { logger: options.logger ?? logLevelsFor(loadConfig().logLevel) });
+export async function createWorker(): Promise<Worker> {
+  const app = await NestFactory.createApplicationContext(AppModule.forWorker(), { bufferLogs: true });
+  app.useLogger(app.get(Logger));
   const config = app.get<AppConfig>(APP_CONFIG);
 
   // A Socket.IO server that never listens: its adapter forwards the worker's events to every api instance.

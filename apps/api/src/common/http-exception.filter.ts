@@ -1,7 +1,20 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import type { ApiErrorBody } from '@prana/contracts';
+import { ConnectionException } from '@mikro-orm/core';
 import { ValidationFailedException } from './zod-validation.pipe.ts';
+
+// Network-level failures of PostgreSQL or Redis: the request may succeed shortly, so 503, not 500.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+
+function isDependencyUnavailable(exception: unknown): boolean {
+  if (exception instanceof ConnectionException) return true;
+  const error = exception as { code?: unknown; cause?: unknown; message?: unknown } | null;
+  if (!error || typeof error !== 'object') return false;
+  if (typeof error.code === 'string' && UNAVAILABLE_CODES.has(error.code)) return true;
+  if (typeof error.message === 'string' && /Connection terminated|Connection is closed|connect ECONNREFUSED/.test(error.message)) return true;
+  return error.cause !== undefined && error.cause !== exception && isDependencyUnavailable(error.cause);
+}
 
 /** Every error leaves as `{ "error": "<message>" }`; a 500 never leaks internals. */
 @Catch()
@@ -31,6 +44,12 @@ export class HttpErrorFilter implements ExceptionFilter {
             ? [payload.message].flat().join(' ')
             : exception.message;
       return { status, body: { error: status === 404 && message.startsWith('Cannot ') ? 'Not found.' : message } };
+    }
+    if (isDependencyUnavailable(exception)) {
+      return {
+        status: HttpStatus.SERVICE_UNAVAILABLE,
+        body: { error: 'Prana is briefly unavailable while it reconnects. Please try again in a moment.' },
+      };
     }
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { error: 'Something went wrong on our side. Please try again.' } };
   }

@@ -22,6 +22,10 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+  /** Browser origins, besides the api's own, that may call state-changing endpoints and open sockets (comma list). */
+  ALLOWED_ORIGINS: z.string().default('http://localhost:5173,http://127.0.0.1:5173'),
+  /** Express "trust proxy": how far to believe X-Forwarded-For (the load balancer in front). */
+  TRUST_PROXY: z.string().default('loopback'),
   CONCIERGE_WHATSAPP: z
     .string()
     .regex(/^\d{8,15}$/, { error: 'digits only, with the country code' })
@@ -45,6 +49,8 @@ export interface AppConfig {
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
   conciergeWhatsapp: string;
   mapTiles: { url: string; attribution: string };
+  allowedOrigins: string[];
+  trustProxy: string | number | boolean;
 }
 
 const DEVELOPMENT_SECRET = 'prana-development-secret-change-me';
@@ -73,12 +79,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: values.LOG_LEVEL,
     conciergeWhatsapp: values.CONCIERGE_WHATSAPP,
     mapTiles: { url: values.MAP_TILE_URL, attribution: values.MAP_TILE_ATTRIBUTION },
+    allowedOrigins: values.ALLOWED_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
   };
 }
 
-const LEVELS = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
-
-/** Nest's logger levels up to and including the configured one. */
-export function logLevelsFor(level: AppConfig['logLevel']): Array<(typeof LEVELS)[number]> {
-  return LEVELS.slice(0, LEVELS.indexOf(level) + 1);
+function parseTrustProxy(value: string): string | number | boolean {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

@@ -34,7 +34,14 @@ export class HealthController {
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
-  @Get()
+  /** Liveness: the process answers. A load balancer restarts it when this fails. */
+  @Get('live')
+  live(): { status: 'ok'; uptimeSeconds: number } {
+    return { status: 'ok', uptimeSeconds: Math.round(process.uptime()) };
+  }
+
+  /** Readiness: PostgreSQL and Redis answer; 503 takes the instance out of rotation until they do. */
+  @Get(['', 'ready'])
   async health(@Res({ passthrough: true }) response: Response): Promise<HealthResponse> {
     const [database, redis] = await Promise.all([
       probe(() => this.em.getConnection().execute('select 1')),

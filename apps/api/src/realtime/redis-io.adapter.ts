@@ -3,6 +3,8 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
+import type { AppConfig } from '../config/app-config.ts';
+import { isSameOrigin } from '../common/same-origin.ts';
 
 /** How long a dropped client may come back and receive what it missed (connection state recovery). */
 export const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
@@ -19,7 +21,7 @@ export class RedisStreamsIoAdapter extends IoAdapter {
   constructor(
     app: INestApplicationContext,
     private readonly redis: Redis,
-    private readonly redisPrefix: string,
+    private readonly config: Pick<AppConfig, 'redisPrefix' | 'allowedOrigins'>,
   ) {
     super(app);
   }
@@ -29,8 +31,10 @@ export class RedisStreamsIoAdapter extends IoAdapter {
       ...options,
       serveClient: false,
       connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
+      // A page of another site must not open a socket with our visitor's cookie.
+      allowRequest: (request, callback) => callback(null, isSameOrigin(request, this.config.allowedOrigins)),
     } as ServerOptions);
-    server.adapter(streamsAdapter(this.redis, this.redisPrefix));
+    server.adapter(streamsAdapter(this.redis, this.config.redisPrefix));
     return server;
   }
 }
