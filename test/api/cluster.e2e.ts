@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { io } from 'socket.io-client';
+import supertest from 'supertest';
+import { startLoadBalancer } from '../../scripts/cluster/load-balancer.ts';
+import { startProcess, waitForHealthy, type RunningProcess } from '../support/processes.ts';
+import { connect, disconnection, nextEvent, type ClientSocket } from '../support/sockets.ts';
+
+const PORTS = [3611, 3612];
+
+async function guestCookie(url: string): Promise<string> {
+  const response = await supertest(url).post('/api/auth/guest/login').send({ lastName: 'Santoso', bookingCode: 'PRN-2401' }).expect(200);
+  return ([response.headers['set-cookie']].flat()[0] as string).split(';')[0]!;
+}
+
+describe('several api processes behind the load balancer', () => {
+  const processes: RunningProcess[] = [];
+  let balancer: Server;
+  let balancerUrl: string;
+  const [api1, api2] = PORTS.map((port) => `http://127.0.0.1:${port}`) as [string, string];
+
+  beforeAll(async () => {
+    for (const port of PORTS) processes.push(startProcess('main', { PORT: String(port) }));
+    await Promise.all([waitForHealthy(api1), waitForHealthy(api2)]);
+    balancer = startLoadBalancer(0, PORTS.map((port) => ({ host: '127.0.0.1', port })));
+    await new Promise((resolve) => balancer.once('listening', resolve));
+    balancerUrl = `http://127.0.0.1:${(balancer.address() as AddressInfo).port}`;
+  }, 60_000);
+
+  afterAll(async () => {
+    balancer?.close();
+    await Promise.all(processes.map((process) => process.stop()));
+  });
+
+  it('delivers an event caused through api 2 to a client connected to api 1', async () => {
+    const cookie = await guestCookie(api2);
+    const socket: ClientSocket = connect(api1, cookie);
+    try {
+      await nextEvent(socket, 'session.ready');
+      const ended = nextEvent(socket, 'session.ended');
+      const closed = disconnection(socket);
+      // Signing out through the other instance closes the socket held by this one.
+      await supertest(api2).post('/api/auth/logout').set('Cookie', cookie).expect(204);
+      expect(await ended).toEqual({ reason: 'signed-out' });
+      expect(await closed).toBe('io server disconnect');
+    } finally {
+      socket.disconnect();
+    }
+  });
+
+  it('keeps a client on one instance, so long-polling and its upgrade meet the same server', async () => {
+    const cookie = await guestCookie(balancerUrl);
+    // Default transports: the handshake polls first, then upgrades to a websocket.
+    const socket = io(balancerUrl, { extraHeaders: { Cookie: cookie }, reconnection: false, forceNew: true });
+    try {
+      const ready = await nextEvent(socket as ClientSocket, 'session.ready');
+      expect(ready.kind).toBe('guest');
+      if (socket.io.engine.transport.name !== 'websocket') {
+        await new Promise((resolve) => socket.io.engine.once('upgrade', resolve));
+      }
+      expect(socket.io.engine.transport.name).toBe('websocket');
+      const reply = await socket.timeout(2_000).emitWithAck('ping');
+      expect(Date.parse(reply.at)).not.toBeNaN();
+    } finally {
+      socket.disconnect();
+    }
+  });
+
+  it('moves clients to the other instance when one stops', async () => {
+    const victim = processes.shift()!;
+    await victim.stop();
+    // The first request may still try the stopped instance (502); the balancer then skips it.
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4 && statuses.at(-1) !== 200; attempt += 1) {
+      statuses.push((await fetch(`${balancerUrl}/api/health`)).status);
+    }
+    expect(statuses.at(-1)).toBe(200);
+    expect(statuses.slice(0, -1).every((status) => status === 502)).toBe(true);
+  });
+});

@@ -1,0 +1,44 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { testEnv } from './env.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface RunningProcess {
+  child: ChildProcess;
+  /** SIGTERM, then SIGKILL after a grace period; resolves with the exit code. */
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+}
+
+/** Starts a built entry point (apps/api/dist/main.js or worker.js) as its own process with the test environment. */
+export function startProcess(entry: 'main' | 'worker', env: Record<string, string> = {}): RunningProcess {
+  const child = spawn(process.execPath, [`apps/api/dist/${entry}.js`], {
+    cwd: root,
+    env: { ...process.env, ...testEnv, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = (signal: NodeJS.Signals = 'SIGTERM') =>
+    new Promise<number | null>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        resolve(code);
+      });
+      child.kill(signal);
+    });
+  return { child, stop };
+}
+
+export async function waitForHealthy(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not become healthy within ${timeoutMs} ms`);
+}
