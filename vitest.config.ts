@@ -35,6 +35,19 @@ export default defineConfig({
         },
       },
       {
+        plugins: [nestTransform()],
+        test: {
+          name: 'faults',
+          include: ['test/faults/**/*.fault.ts'],
+          globalSetup: ['test/support/global-setup.ts'],
+          setupFiles: ['test/support/api-setup.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
         test: {
           name: 'web',
           include: ['test/web/**/*.journey.ts'],

@@ -1,4 +1,4 @@
-import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
@@ -6,13 +6,27 @@ import type { AppConfig } from '../config/app-config.ts';
 /** The shared command connection (rate limits, health). Blocking readers get their own. */
 export const REDIS = Symbol('REDIS');
 
+const logger = new Logger('Redis');
+
 export function createRedis(config: AppConfig, name: string): Redis {
-  return new Redis(config.redisUrl, {
+  const client = new Redis(config.redisUrl, {
     connectionName: `prana-${name}`,
     // BullMQ requires this for its blocking connections; harmless for the others.
     maxRetriesPerRequest: null,
     lazyConnect: false,
   });
+  // ioredis reconnects by itself; say so once per outage instead of once per retry.
+  let reported = false;
+  client.on('error', (error: Error) => {
+    if (reported) return;
+    reported = true;
+    logger.warn(`${name}: ${error.message}; reconnecting to ${new URL(config.redisUrl).host}`);
+  });
+  client.on('ready', () => {
+    if (reported) logger.log(`${name}: reconnected`);
+    reported = false;
+  });
+  return client;
 }
 
 @Global()

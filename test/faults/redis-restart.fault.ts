@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io } from 'socket.io-client';
+import supertest from 'supertest';
+import { startProcess, waitForHealthy, type RunningProcess } from '../support/processes.ts';
+import { privateRedis, type PrivateRedis } from '../support/redis-server.ts';
+import { nextEvent, type ClientSocket } from '../support/sockets.ts';
+
+const PORT = 3622;
+const url = `http://127.0.0.1:${PORT}`;
+
+describe('Redis restarts under a running api and worker', () => {
+  let redis: PrivateRedis;
+  const processes: RunningProcess[] = [];
+
+  beforeAll(async () => {
+    redis = privateRedis(6392);
+    await redis.start();
+    processes.push(startProcess('main', { PORT: String(PORT), REDIS_URL: redis.url }), startProcess('worker', { REDIS_URL: redis.url }));
+    await waitForHealthy(url);
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(processes.map((process) => process.stop()));
+    await redis?.kill();
+  });
+
+  it('reconnects api and worker, resumes open sockets and keeps working', async () => {
+    const login = await supertest(url).post('/api/auth/guest/login').send({ lastName: 'Walker', bookingCode: 'PRN-2402' }).expect(200);
+    const cookie = ([login.headers['set-cookie']].flat()[0] as string).split(';')[0]!;
+    const socket = io(url, { transports: ['websocket'], extraHeaders: { Cookie: cookie }, reconnectionDelay: 200, reconnectionDelayMax: 500 }) as ClientSocket;
+    try {
+      await nextEvent(socket, 'session.ready');
+
+      await redis.kill();
+      const ready = await fetch(`${url}/api/health/ready`);
+      expect(ready.status).toBe(503);
+      expect((await ready.json()).redis.status).toBe('down');
+
+      await redis.start();
+      await waitForHealthy(url, 20_000);
+
+      // The socket is still (or again) connected and receives live events after the restart.
+      const ended = nextEvent(socket, 'session.ended', 15_000);
+      await supertest(url).post('/api/auth/logout').set('Cookie', cookie).expect(204);
+      expect(await ended).toEqual({ reason: 'signed-out' });
+
+      // Rate-limited sign-in (Redis-backed) works again.
+      await supertest(url).post('/api/auth/guest/login').send({ lastName: 'Walker', bookingCode: 'PRN-2402' }).expect(200);
+      // The worker is still alive and connected.
+      expect(processes[1]!.child.exitCode).toBeNull();
+    } finally {
+      socket.disconnect();
+    }
+  });
+});
