@@ -5,6 +5,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import { AppModule } from '../app.module.ts';
 import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
@@ -34,8 +35,22 @@ export async function createApi(): Promise<NestExpressApplication> {
   app.use(express.json({ limit: '100kb' }), bodyParserErrors);
   app.useWebSocketAdapter(new RedisStreamsIoAdapter(app, createRedis(config, 'socket.io'), config));
   app.enableShutdownHooks();
+  answerMalformedRequestsInJson(app);
   serveWebApp(app, config.webDist ?? DEFAULT_WEB_DIST);
   return app;
+}
+
+/** Requests Node's HTTP parser refuses (headers or URL too long, broken syntax) still get a JSON error. */
+function answerMalformedRequestsInJson(app: NestExpressApplication): void {
+  app.getHttpServer().on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable) return socket.destroy();
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const body = JSON.stringify({ error: tooLarge ? 'The request headers or address are too long.' : 'The request is malformed.' });
+    socket.end(
+      `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
 }
 
 /** One origin: the built web app is served by the api (ARCHITECTURE "One picture"). */
