@@ -21,4 +21,6 @@ export const testEnv = {
   SESSION_SECRET: 'prana-test-session-secret',
   SEED_DEMO: 'true',
   LOG_LEVEL: 'warn',
+  // The tests serve their iCal feeds on loopback: the one private address the fetcher may use.
+  ICAL_ALLOWED_HOSTS: '127.0.0.1',
 } as const;

@@ -13,10 +13,17 @@ import { AccessGuard } from './auth/access.ts';
 import { CatalogueModule } from './catalogue/catalogue.module.ts';
 import { HealthModule } from './health/health.module.ts';
 import { BookingsModule } from './bookings/bookings.module.ts';
+import { CalendarSyncModule } from './calendar-sync/calendar-sync.module.ts';
+import { CalendarSyncWorkerModule } from './calendar-sync/calendar-sync-worker.module.ts';
+import { StaffModule } from './staff/staff.module.ts';
+import { AvailabilityModule } from './availability/availability.module.ts';
+import { ReservationsModule } from './reservations/reservations.module.ts';
+import { GuestServicesModule } from './guest-services/guest-services.module.ts';
+import { BackOfficeModule } from './back-office/back-office.module.ts';
 import { HttpErrorFilter } from './common/http-exception.filter.ts';
 
 /** The module graph both processes share; the api adds HTTP and the gateway, the worker adds processors. */
-const SHARED = [ConfigModule, LoggingModule, RedisModule, DatabaseModule, RealtimeModule, JobsModule, AuthModule, CatalogueModule, BookingsModule, HealthModule];
+const SHARED = [ConfigModule, LoggingModule, RedisModule, DatabaseModule, RealtimeModule, JobsModule, AuthModule, CatalogueModule, CalendarSyncModule, BookingsModule, StaffModule, AvailabilityModule, ReservationsModule, GuestServicesModule, BackOfficeModule, HealthModule];
 
 @Module({})
 export class AppModule {
@@ -33,6 +40,6 @@ export class AppModule {
   }
 
   static forWorker(): DynamicModule {
-    return { module: AppModule, imports: [...SHARED, WorkerJobsModule] };
+    return { module: AppModule, imports: [...SHARED, WorkerJobsModule, CalendarSyncWorkerModule] };
   }
 }

@@ -2,6 +2,7 @@ import type { StaffRole } from './roles.ts';
 import type { SyncEvents } from './sync.ts';
 import type { GuestServiceEvents } from './guest-services.ts';
 import type { ReservationEvents } from './reservations.ts';
+import type { BackOfficeEvents } from './back-office.ts';
 
 /** Room names. A socket joins rooms only after the handshake proved its session. */
 export const ROOMS = {
@@ -34,7 +35,7 @@ export interface SessionEvents {
  * Server → client events: name → payload. Each domain declares its events in its own file and
  * they meet here; no event name is typed anywhere else.
  */
-export interface ServerToClientEvents extends SessionEvents, SyncEvents, GuestServiceEvents, ReservationEvents {}
+export interface ServerToClientEvents extends SessionEvents, SyncEvents, GuestServiceEvents, ReservationEvents, BackOfficeEvents {}
 
 /** Client → server events. */
 export interface ClientToServerEvents {

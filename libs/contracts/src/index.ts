@@ -10,4 +10,7 @@ export * from './bookings.ts';
 export * from './sync.ts';
 export * from './guest-services.ts';
 export * from './reservations.ts';
+export * from './availability.ts';
+export * from './staff.ts';
+export * from './back-office.ts';
 export * from './public-config.ts';

@@ -12,6 +12,24 @@ export const PERMISSIONS = {
   'bookings.read': ALL_STAFF,
   'bookings.write': ['master', 'manager'],
   'sync.watch': ALL_STAFF,
+  /** Reservation requests sent from the public site, for the staff queue. */
+  'reservations.read': ALL_STAFF,
+  /** The live concierge queue (investors read reports, not guests' requests). */
+  'requests.read': ['master', 'manager', 'staff'],
+  /** One's own screen settings (focus preferences); the only thing an investor writes. */
+  'preferences.own': ALL_STAFF,
+  /** Changing a guest request's status (acknowledge, schedule, confirm) from the queue. */
+  'requests.manage': ['master', 'manager', 'staff'],
+  /** Back office (issue 7): an investor reads but never writes; staff see only maintenance. */
+  'finance.read': ['master', 'investor', 'manager'],
+  'expenses.read': ['master', 'investor', 'manager'],
+  'expenses.write': ['master', 'manager'],
+  'maintenance.read': ALL_STAFF,
+  'maintenance.write': ['master', 'manager'],
+  /** Staff accounts, invitations and module access: master only. */
+  'access.manage': ['master'],
+  /** Team roster and wages (/admin/master/team): master only. */
+  'team.manage': ['master'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

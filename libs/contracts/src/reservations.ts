@@ -1,3 +1,90 @@
+import { z } from 'zod';
+import {
+  MAX_GUESTS,
+  MIN_STAY_NIGHTS,
+  RESERVATION_FIELD_MAX,
+  RESERVATION_FORM_MESSAGES,
+  SEARCH_ERROR_MESSAGES,
+  daysBetween,
+  isEmailAddress,
+} from '@prana/domain';
+import { calendarDateText } from './public-fields.ts';
+
+export const RESERVATION_STATUSES = ['new', 'contacted', 'closed'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+const count = (label: string, min: number) => {
+  const message = `${label} must be a whole number from ${min} to ${MAX_GUESTS}.`;
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(MAX_GUESTS, { error: message });
+};
+
+const tooLong = (max: number) => ({ error: `At most ${max} characters.` });
+
+/** Optional text: blank or null is stored as null. */
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'Must be text.' })
+    .trim()
+    .max(max, tooLong(max))
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** POST /api/reservation-requests: the reservation modal, for one villa and one stay. */
+export const createReservationRequestBody = z
+  .strictObject({
+    villaId: z
+      .string({ error: 'Choose a villa.' })
+      .trim()
+      .min(1, { error: 'Choose a villa.' })
+      .max(60, { error: 'Choose a villa.' }),
+    checkIn: calendarDateText('Check-in'),
+    checkOut: calendarDateText('Check-out'),
+    adults: count('Adults', 1),
+    children: count('Children', 0).default(0),
+    infants: count('Infants', 0).default(0),
+    fullName: z
+      .string({ error: RESERVATION_FORM_MESSAGES.fullNameRequired.en })
+      .trim()
+      .min(1, { error: RESERVATION_FORM_MESSAGES.fullNameRequired.en })
+      .max(RESERVATION_FIELD_MAX.fullName, tooLong(RESERVATION_FIELD_MAX.fullName)),
+    email: z
+      .string({ error: RESERVATION_FORM_MESSAGES.emailRequired.en })
+      .trim()
+      .min(1, { error: RESERVATION_FORM_MESSAGES.emailRequired.en })
+      .refine(isEmailAddress, { error: RESERVATION_FORM_MESSAGES.emailInvalid.en }),
+    phone: optionalText(RESERVATION_FIELD_MAX.phone),
+    notes: optionalText(RESERVATION_FIELD_MAX.notes),
+  })
+  .superRefine((body, context) => {
+    const nights = daysBetween(body.checkIn, body.checkOut) ?? 0;
+    if (nights <= 0) {
+      context.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out must be after check-in.' });
+    } else if (nights < MIN_STAY_NIGHTS) {
+      context.addIssue({ code: 'custom', path: ['checkOut'], message: SEARCH_ERROR_MESSAGES.minimumStay.en });
+    }
+    if (body.adults + body.children + body.infants > MAX_GUESTS) {
+      context.addIssue({ code: 'custom', path: ['adults'], message: SEARCH_ERROR_MESSAGES.tooManyGuests.en });
+    }
+  });
+export type CreateReservationRequestBody = z.input<typeof createReservationRequestBody>;
+export type CreateReservationRequest = z.infer<typeof createReservationRequestBody>;
+
+/** GET /api/reservation-requests (staff): newest first. */
+export const reservationRequestsQuery = z.strictObject({
+  status: z.enum(RESERVATION_STATUSES, { error: `Status must be one of ${RESERVATION_STATUSES.join(', ')}.` }).optional(),
+  limit: z
+    .string({ error: 'Limit must be a whole number from 1 to 200.' })
+    .regex(/^\d{1,3}$/, { error: 'Limit must be a whole number from 1 to 200.' })
+    .transform(Number)
+    .pipe(z.number().min(1, { error: 'Limit must be a whole number from 1 to 200.' }).max(200, { error: 'Limit must be a whole number from 1 to 200.' }))
+    .default(50),
+});
+export type ReservationRequestsQuery = z.infer<typeof reservationRequestsQuery>;
+
 /** Reservation requests sent from the public site (public spec §2 "Reservation modal"). */
 export interface ReservationRequestResponse {
   id: string;
@@ -12,7 +99,7 @@ export interface ReservationRequestResponse {
   email: string;
   phone: string | null;
   notes: string | null;
-  status: 'new' | 'contacted' | 'closed';
+  status: ReservationStatus;
   createdAt: string;
 }
 

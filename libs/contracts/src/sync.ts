@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Calendar sync wire shapes (admin spec §3, §7). */
 
 export type BlockSource = 'airbnb' | 'direct' | 'manual' | 'system';
@@ -24,14 +26,19 @@ export interface SyncChanges {
   cancelled: number;
 }
 
-/** POST /api/villas/{slug}/sync-airbnb */
+/**
+ * POST /api/villas/{slug}/sync-airbnb. `running` means the pull did not finish within the wait
+ * and continues in the background; its result arrives live (`sync.finished`) and in the runs.
+ */
 export interface SyncResultResponse {
   status: 'success' | 'failed' | 'running';
   changes: SyncChanges;
   error: string | null;
+  /** The sync run written by the pull, once it finished. */
+  runId: string | null;
 }
 
-/** GET /api/villas/{slug}/sync-runs?limit=n → SyncRunResponse[] */
+/** GET /api/villas/{slug}/sync-runs?limit=n → SyncRunResponse[] (newest first) */
 export interface SyncRunResponse {
   id: string;
   startedAt: string;
@@ -40,10 +47,28 @@ export interface SyncRunResponse {
   direction: 'pull_airbnb' | 'push';
   durationMs: number | null;
   errorMessage: string | null;
+  /** created + updated + cancelled. */
   changesDetected: number;
+  changes: SyncChanges;
 }
 
-export type SyncStage = 'queued' | 'fetching' | 'parsing' | 'saving';
+/** Staff-only calendar health of a villa, part of GET /api/villas for staff (null for visitors). */
+export interface VillaCalendarStatus {
+  /** When the last successful pull finished: a feed can go silently stale. */
+  lastSyncedAt: string | null;
+  lastRun: { status: 'running' | 'success' | 'failed'; startedAt: string; errorMessage: string | null } | null;
+  /** Failed pulls since the last successful one. */
+  consecutiveFailures: number;
+  /** True once a feed failed FEED_FAILING_AFTER times in a row. */
+  failing: boolean;
+  /** Upcoming imported reservations that overlap a direct booking or hold. */
+  conflicts: number;
+}
+
+/** A feed that failed this many pulls in a row is flagged on its villa's card. */
+export const FEED_FAILING_AFTER = 3;
+
+export type SyncStage = 'queued' | 'fetching' | 'parsing' | 'saving' | 'retrying';
 
 export interface SyncStartedPayload {
   villaSlug: string;
@@ -86,3 +111,61 @@ export interface SyncEvents {
   'availability.changed': (payload: AvailabilityChangedPayload) => void;
   'booking.conflict': (payload: BookingConflictPayload) => void;
 }
+
+// ---------- request schemas ----------
+
+/** Longest inbound iCal link accepted. */
+export const ICAL_URL_MAX_LENGTH = 2048;
+
+const FEED_URL_MESSAGE = 'Enter a valid iCal link starting with http:// or https://.';
+
+function isHttpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+}
+
+/**
+ * PATCH /api/villas/{slug}: the inbound link, trimmed; null or blank removes it (admin spec §5).
+ * The result is the URL to store, or null.
+ */
+export const updateVillaFeedBody = z.strictObject({
+  airbnbIcalUrl: z
+    .string({ error: 'Send airbnbIcalUrl: an http(s) iCal link, or null to remove it.' })
+    .max(ICAL_URL_MAX_LENGTH, { error: `The iCal link is too long (at most ${ICAL_URL_MAX_LENGTH} characters).` })
+    .trim()
+    .refine((value) => value === '' || isHttpUrl(value), { error: FEED_URL_MESSAGE })
+    .transform((value) => (value === '' ? null : value))
+    .nullable(),
+});
+export type UpdateVillaFeedBody = z.infer<typeof updateVillaFeedBody>;
+
+const ISO_DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+const queryDate = z.string({ error: 'Use a date like 2026-11-21.' }).regex(ISO_DATE_SHAPE, { error: 'Use a date like 2026-11-21.' });
+const queryFlag = z.enum(['true', 'false'], { error: 'Use true or false.' }).transform((value) => value === 'true');
+
+/** GET /api/villas/{slug}/availability?start&end&upcoming=true&includeCancelled=true */
+export const availabilityQuery = z.strictObject({
+  start: queryDate.optional(),
+  end: queryDate.optional(),
+  upcoming: queryFlag.optional(),
+  includeCancelled: queryFlag.optional(),
+});
+export type AvailabilityQuery = z.infer<typeof availabilityQuery>;
+
+/** The availability page asks for 10 runs (admin spec §9); more than 50 is refused. */
+export const SYNC_RUNS_DEFAULT_LIMIT = 10;
+export const SYNC_RUNS_MAX_LIMIT = 50;
+
+/** GET /api/villas/{slug}/sync-runs?limit=n */
+export const syncRunsQuery = z.strictObject({
+  limit: z
+    .string({ error: `limit must be a whole number from 1 to ${SYNC_RUNS_MAX_LIMIT}.` })
+    .regex(/^\d{1,3}$/, { error: `limit must be a whole number from 1 to ${SYNC_RUNS_MAX_LIMIT}.` })
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= SYNC_RUNS_MAX_LIMIT, { error: `limit must be a whole number from 1 to ${SYNC_RUNS_MAX_LIMIT}.` })
+    .optional(),
+});
+
+/** The sync endpoints take no body: none, or an empty JSON object. */
+export const syncRequestBody = z.strictObject({}, { error: 'This request takes no body.' });

@@ -1,3 +1,5 @@
+import type { VillaCalendarStatus } from './sync.ts';
+
 /** A villa as the API returns it (admin spec §3 "Villa (API)"). The inbound feed URL is write-only. */
 export interface VillaResponse {
   slug: string;
@@ -11,4 +13,6 @@ export interface VillaResponse {
   outboundFeedToken: string | null;
   /** Null shows as "Guests TBD". */
   maxGuests: number | null;
+  /** Sync health, for staff only (null for visitors). */
+  calendar: VillaCalendarStatus | null;
 }

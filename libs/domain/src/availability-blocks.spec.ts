@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockLabel, syncDirectionLabel } from './availability-blocks.ts';
+import { blockLabel, isImportedReservation, spansOverlap, syncDirectionLabel } from './availability-blocks.ts';
 
 describe('blockLabel', () => {
   it('names the known sources', () => {
@@ -23,5 +23,33 @@ describe('syncDirectionLabel', () => {
   it('shows pull_airbnb as Pull and the rest as Push', () => {
     expect(syncDirectionLabel('pull_airbnb')).toBe('Pull');
     expect(syncDirectionLabel('push_ical')).toBe('Push');
+  });
+});
+
+describe('isImportedReservation', () => {
+  it("counts Airbnb's Reserved events as stays", () => {
+    expect(isImportedReservation('Reserved')).toBe(true);
+    expect(isImportedReservation('Booked: Jane')).toBe(true);
+    expect(isImportedReservation(null)).toBe(true);
+  });
+
+  it('treats closed dates as holds, not stays', () => {
+    expect(isImportedReservation('Airbnb (Not available)')).toBe(false);
+    expect(isImportedReservation('CLOSED - Not available')).toBe(false);
+    expect(isImportedReservation('Blocked')).toBe(false);
+  });
+});
+
+describe('spansOverlap', () => {
+  const stay = { startsAt: '2027-01-10', endsAt: '2027-01-14' };
+
+  it('sees a shared night', () => {
+    expect(spansOverlap(stay, { startsAt: '2027-01-13', endsAt: '2027-01-15' })).toBe(true);
+    expect(spansOverlap(stay, { startsAt: '2027-01-08', endsAt: '2027-01-20' })).toBe(true);
+  });
+
+  it('lets a stay start on the day another checks out', () => {
+    expect(spansOverlap(stay, { startsAt: '2027-01-14', endsAt: '2027-01-16' })).toBe(false);
+    expect(spansOverlap(stay, { startsAt: '2027-01-08', endsAt: '2027-01-10' })).toBe(false);
   });
 });

@@ -22,3 +22,26 @@ export function blockLabel(source: string | null | undefined, lang: Lang = 'en')
 export function syncDirectionLabel(direction: string | null | undefined): 'Pull' | 'Push' {
   return direction === 'pull_airbnb' ? 'Pull' : 'Push';
 }
+
+// Hosts' closed dates as feeds name them: Airbnb's 'Airbnb (Not available)', Booking.com's
+// 'CLOSED - Not available', other exports' 'Blocked' or 'Unavailable'.
+const CLOSED_DATES_SUMMARY = /not available|unavailable|blocked|closed/i;
+
+/** True when an imported event is a guest's stay (Airbnb 'Reserved'), false for dates the host closed. */
+export function isImportedReservation(summary: string | null | undefined): boolean {
+  return !CLOSED_DATES_SUMMARY.test(summary ?? '');
+}
+
+/** A stay or hold: first night to check-out day (exclusive), both `YYYY-MM-DD`. */
+export interface DateSpan {
+  readonly startsAt: string;
+  readonly endsAt: string;
+}
+
+/**
+ * True when two spans share a night. Check-out is exclusive, so a stay ending on the day the next
+ * one starts does not overlap it (the same rule as the database's `daterange(..., '[)')`).
+ */
+export function spansOverlap(a: DateSpan, b: DateSpan): boolean {
+  return a.startsAt < b.endsAt && b.startsAt < a.endsAt;
+}

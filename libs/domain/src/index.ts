@@ -175,8 +175,8 @@ export {
 } from './timeline.ts';
 export type { TimelineBlock, TimelineSegment, TimelineTick, TimelineWindow } from './timeline.ts';
 
-export { BLOCK_LABELS, BLOCK_SOURCES, blockLabel, syncDirectionLabel } from './availability-blocks.ts';
-export type { BlockSource } from './availability-blocks.ts';
+export { BLOCK_LABELS, BLOCK_SOURCES, blockLabel, isImportedReservation, spansOverlap, syncDirectionLabel } from './availability-blocks.ts';
+export type { BlockSource, DateSpan } from './availability-blocks.ts';
 
 export {
   ACCESS_MODULES,
@@ -217,3 +217,33 @@ export {
   validateStaffLogin,
 } from './admin-forms.ts';
 export type { EmployeeInput, ExpenseLine, MaintenanceTaskInput } from './admin-forms.ts';
+
+export { QUEUE_PRIORITIES, compareQueueItems, queueAgeMinutes, queuePriority } from './queue.ts';
+export type { QueuePriority, QueueSubject } from './queue.ts';
+
+export {
+  RESERVATION_FIELDS,
+  RESERVATION_FIELD_MAX,
+  RESERVATION_FORM_MESSAGES,
+  isEmailAddress,
+  validateReservationContact,
+} from './reservation-form.ts';
+export type { ReservationContact, ReservationField, ReservationFormError } from './reservation-form.ts';
+
+export {
+  ACTIVITY_LOG_LIMITS,
+  EMPLOYEE_HISTORY_LIMIT,
+  UNDO_HISTORY_LIMIT,
+  monthlyPerformance,
+  percentShares,
+  stayInsight,
+} from './back-office.ts';
+export type { DatedAmount, MonthPerformance, StayAmount, StayInsight } from './back-office.ts';
+
+export { BRIEFING_DAYS, UPCOMING_BOOKINGS_SHOWN, arrivalsAndDepartures, nextArrivals } from './arrivals.ts';
+export type { StayDates } from './arrivals.ts';
+
+export { CALENDAR_GRID_DAYS, calendarGrid, monthStart, pickRangeDay } from './calendar.ts';
+export type { DateRange } from './calendar.ts';
+
+export { clampSeats, isSeatOptionAvailable } from './shuttle.ts';

@@ -13,9 +13,10 @@ import { can, SESSION_COOKIE, type Permission } from '@prana/contracts';
 import type { Request } from 'express';
 import { SessionsService, type SessionContext } from './sessions.service.ts';
 
-type Access = { kind: 'public' } | { kind: 'guest' } | { kind: 'staff'; permission: Permission };
+export type Access = { kind: 'public' } | { kind: 'guest' } | { kind: 'staff'; permission: Permission };
 
-const ACCESS = 'prana:access';
+/** Metadata key of a route's declared access (read by the guard, and by the authorization matrix test). */
+export const ACCESS = 'prana:access';
 
 /** Anyone may call it; a session, when present, is still resolved. */
 export const Public = () => SetMetadata(ACCESS, { kind: 'public' } satisfies Access);

@@ -1,15 +1,43 @@
-import { Controller, Get } from '@nestjs/common';
-import type { BookingsResponse } from '@prana/contracts';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import {
+  directBookingBody,
+  syncRequestBody,
+  type BookingsResponse,
+  type BookingsSyncResponse,
+  type DirectBookingBody,
+  type DirectBookingResponse,
+} from '@prana/contracts';
 import { StaffOnly } from '../auth/access.ts';
-import { BookingsService } from './bookings.service.ts';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
+import { BookingsService, toBookingResponse } from './bookings.service.ts';
+import { DirectBookingsService } from './direct-bookings.service.ts';
 
 @Controller('bookings')
 export class BookingsController {
-  constructor(private readonly bookings: BookingsService) {}
+  constructor(
+    private readonly bookings: BookingsService,
+    private readonly direct: DirectBookingsService,
+  ) {}
 
   @Get()
   @StaffOnly('bookings.read')
   list(): Promise<BookingsResponse> {
     return this.bookings.list();
+  }
+
+  /** Pulls every villa with a feed (each bounded; a slow one answers `running`), then lists. */
+  @Post('sync')
+  @HttpCode(200)
+  @StaffOnly('bookings.write')
+  sync(@Body(new ZodValidationPipe(syncRequestBody)) _body: unknown): Promise<BookingsSyncResponse> {
+    return this.bookings.syncAll();
+  }
+
+  /** 201 with the new booking and the refreshed list, or 409 when the nights are taken. */
+  @Post('direct')
+  @StaffOnly('bookings.write')
+  async createDirect(@Body(new ZodValidationPipe(directBookingBody)) body: DirectBookingBody): Promise<DirectBookingResponse> {
+    const booking = await this.direct.create(body);
+    return { booking: toBookingResponse(booking), ...(await this.bookings.list()) };
   }
 }

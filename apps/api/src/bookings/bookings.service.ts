@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { BookingResponse, BookingsResponse } from '@prana/contracts';
-import { todayInBali } from '@prana/domain';
+import type { BookingResponse, BookingsResponse, BookingsSyncResponse } from '@prana/contracts';
+import { isImportedReservation, todayInBali } from '@prana/domain';
+import { Villa } from '../catalogue/villa.entity.ts';
+import { AvailabilityBlock } from '../calendar-sync/availability-block.entity.ts';
+import { CalendarSyncRequests } from '../calendar-sync/calendar-sync-requests.service.ts';
 import { Booking } from './booking.entity.ts';
 
 export function toBookingResponse(booking: Booking): BookingResponse {
@@ -22,20 +25,50 @@ export function toBookingResponse(booking: Booking): BookingResponse {
   };
 }
 
+/** A reservation imported from a villa's Airbnb feed: only its dates and villa are known. */
+export function toImportedBookingResponse(block: AvailabilityBlock): BookingResponse {
+  return {
+    id: block.id,
+    code: null,
+    guestName: block.guestName,
+    villaSlug: block.villa.slug,
+    villaName: block.villa.name,
+    checkIn: block.startsAt,
+    checkOut: block.endsAt,
+    adults: null,
+    children: null,
+    infants: null,
+    amount: null,
+    source: 'airbnb',
+    status: block.status === 'active' ? 'confirmed' : 'cancelled',
+  };
+}
+
 @Injectable()
 export class BookingsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly syncRequests: CalendarSyncRequests,
+  ) {}
 
-  /** Confirmed bookings by check-in, with the summary the dashboards show. */
+  /**
+   * Confirmed direct bookings and active imported reservations (not the host's closed dates), by
+   * check-in, with the summary the dashboards show and when calendars last synced.
+   */
   async list(now = new Date()): Promise<BookingsResponse> {
-    const bookings = await this.em.find(
-      Booking,
-      { status: 'confirmed' },
-      { populate: ['villa'], orderBy: { checkIn: 'asc', code: 'asc' } },
-    );
+    const em = this.em.fork();
+    const [direct, imported, syncedAt] = await Promise.all([
+      em.find(Booking, { status: 'confirmed' }, { populate: ['villa'] }),
+      em.fork().find(AvailabilityBlock, { source: 'airbnb', status: 'active' }, { populate: ['villa'] }),
+      this.lastSyncedAt(em.fork()),
+    ]);
+    const bookings = [
+      ...direct.map(toBookingResponse),
+      ...imported.filter((block) => isImportedReservation(block.summary)).map(toImportedBookingResponse),
+    ].sort((a, b) => a.checkIn.localeCompare(b.checkIn) || (a.code ?? '~').localeCompare(b.code ?? '~') || a.id.localeCompare(b.id));
     const today = todayInBali(now);
     return {
-      bookings: bookings.map(toBookingResponse),
+      bookings,
       stats: {
         total: bookings.length,
         upcoming: bookings.filter((booking) => booking.checkIn >= today).length,
@@ -44,7 +77,19 @@ export class BookingsService {
           direct: bookings.filter((booking) => booking.source === 'direct').length,
         },
       },
-      syncedAt: null,
+      syncedAt,
     };
+  }
+
+  /** Pulls every villa with a feed at once (each joining a pull already running), then lists. */
+  async syncAll(): Promise<BookingsSyncResponse> {
+    const villas = await this.em.fork().find(Villa, { airbnbIcalUrl: { $ne: null } }, { orderBy: { slug: 'asc' }, fields: ['slug'] });
+    const results = await Promise.all(villas.map(async (villa) => ({ villaSlug: villa.slug, ...(await this.syncRequests.sync(villa.slug)) })));
+    return { ...(await this.list()), results };
+  }
+
+  private async lastSyncedAt(em: EntityManager): Promise<string | null> {
+    const [row] = await em.execute<{ synced_at: Date | string | null }[]>(`select max(finished_at) as synced_at from sync_runs where status = 'success'`);
+    return row?.synced_at ? new Date(row.synced_at).toISOString() : null;
   }
 }

@@ -8,6 +8,8 @@ export type SyncRunStatus = 'running' | 'success' | 'failed';
 /** One pull (or push) of a villa's calendar, with what it changed or why it failed. */
 @Entity({ tableName: 'sync_runs' })
 @Index({ name: 'sync_runs_villa_started_index', properties: ['villa', 'startedAt'] })
+// "Last synced" (GET /api/bookings) reads the newest successful run of any villa.
+@Index({ name: 'sync_runs_status_finished_index', properties: ['status', 'finishedAt'] })
 export class SyncRun {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

@@ -1,10 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { VillaResponse } from '@prana/contracts';
+import type { VillaCalendarStatus, VillaResponse } from '@prana/contracts';
+import { todayInBali } from '@prana/domain';
+import { villaCalendarStatuses } from '../calendar-sync/villa-calendar-status.ts';
 import { Villa } from './villa.entity.ts';
 
 /** The inbound feed URL is write-only: only whether one is stored leaves the server. */
-export function toVillaResponse(villa: Villa, options: { revealFeedToken: boolean }): VillaResponse {
+export function toVillaResponse(villa: Villa, options: { revealFeedToken: boolean; calendar?: VillaCalendarStatus | null }): VillaResponse {
   return {
     slug: villa.slug,
     name: villa.name,
@@ -15,6 +17,7 @@ export function toVillaResponse(villa: Villa, options: { revealFeedToken: boolea
     outboundFeedConfigured: villa.outboundFeedToken !== null,
     outboundFeedToken: options.revealFeedToken ? villa.outboundFeedToken : null,
     maxGuests: villa.maxGuests,
+    calendar: options.calendar ?? null,
   };
 }
 
@@ -29,7 +32,11 @@ export class VillasService {
       {},
       { populate: ['site'], orderBy: [{ site: { name: 'asc nulls last' } }, { name: 'asc' }] },
     );
-    return villas.map((villa) => toVillaResponse(villa, { revealFeedToken: options.revealFeedTokens }));
+    // Staff also see each villa's sync health (last pull, failures in a row, double bookings).
+    const calendars = options.revealFeedTokens ? await villaCalendarStatuses(this.em, todayInBali(new Date())) : null;
+    return villas.map((villa) =>
+      toVillaResponse(villa, { revealFeedToken: options.revealFeedTokens, calendar: calendars?.get(villa.slug) ?? null }),
+    );
   }
 
   async getBySlug(slug: string): Promise<Villa> {

@@ -30,6 +30,10 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{8,15}$/, { error: 'digits only, with the country code' })
     .default(CONCIERGE_CONTACT.whatsappNumber),
+  /** Hosts or IP addresses an iCal feed may use even though they are private (comma list; tests use 127.0.0.1). */
+  ICAL_ALLOWED_HOSTS: z.string().default(''),
+  /** Minutes between scheduled pulls of each villa's inbound feed. */
+  ICAL_PULL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   MAP_TILE_URL: z.string().min(1).default('https://{s}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}{r}.png'),
   MAP_TILE_ATTRIBUTION: z
     .string()
@@ -49,6 +53,7 @@ export interface AppConfig {
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
   conciergeWhatsapp: string;
   mapTiles: { url: string; attribution: string };
+  ical: { allowedHosts: string[]; pullMinutes: number };
   allowedOrigins: string[];
   trustProxy: string | number | boolean;
 }
@@ -79,6 +84,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: values.LOG_LEVEL,
     conciergeWhatsapp: values.CONCIERGE_WHATSAPP,
     mapTiles: { url: values.MAP_TILE_URL, attribution: values.MAP_TILE_ATTRIBUTION },
+    ical: {
+      allowedHosts: values.ICAL_ALLOWED_HOSTS.split(',').map((host) => host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1')).filter(Boolean),
+      pullMinutes: values.ICAL_PULL_MINUTES,
+    },
     allowedOrigins: values.ALLOWED_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
   };

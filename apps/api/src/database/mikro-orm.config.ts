@@ -20,6 +20,8 @@ export function ormOptions(config: Pick<AppConfig, 'databaseUrl' | 'env'>): Opti
       transactional: true,
       allOrNothing: true,
       emit: 'ts',
+      // Migrations are the schema's history; no snapshot files beside them.
+      snapshot: false,
     },
     ensureDatabase: false,
     allowGlobalContext: false,

@@ -9,6 +9,8 @@ import { StaffUser } from '../auth/staff-user.entity.ts';
 import { hashPassword } from '../auth/password.ts';
 import { Booking } from '../bookings/booking.entity.ts';
 import { AvailabilityBlock } from '../calendar-sync/availability-block.entity.ts';
+import { seedDemoGuestServices } from '../guest-services/guest-services.seed.ts';
+import { seedBackOffice } from '../back-office/back-office.seed.ts';
 import { ormOptions } from './mikro-orm.config.ts';
 import type { AppConfig } from '../config/app-config.ts';
 
@@ -100,6 +102,8 @@ export async function seed(config: Pick<AppConfig, 'databaseUrl' | 'env' | 'seed
     await em.transactional(async (tx) => {
       await seedCatalogue(tx);
       if (config.seedDemo) await seedDemoData(tx);
+      if (config.seedDemo) await seedDemoGuestServices(tx, DEMO_BOOKINGS.map((demo) => demo.code));
+      if (config.seedDemo) await seedBackOffice(tx);
     });
   } finally {
     await orm.close(true);

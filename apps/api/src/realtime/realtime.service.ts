@@ -1,8 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Server } from 'socket.io';
 import {
+  PERMISSIONS,
   ROOMS,
   type ClientToServerEvents,
+  type Permission,
   type ServerEventName,
   type ServerEventPayload,
   type ServerToClientEvents,
@@ -41,6 +43,12 @@ export class RealtimeService {
     this.emit(role ? ROOMS.staffRole(role) : ROOMS.staff, event, payload);
   }
 
+  /** To the staff whose role holds the permission (PERMISSIONS), e.g. guests' requests to those who work the queue. */
+  toStaffWith<E extends ServerEventName>(permission: Permission, event: E, payload: ServerEventPayload<E>): void {
+    const roles = PERMISSIONS[permission] as readonly StaffRole[];
+    if (roles.length > 0) this.emit(roles.map((role) => ROOMS.staffRole(role)), event, payload);
+  }
+
   toSyncWatchers<E extends ServerEventName>(event: E, payload: ServerEventPayload<E>): void {
     this.emit(ROOMS.syncWatchers, event, payload);
   }
@@ -52,7 +60,7 @@ export class RealtimeService {
     this.server.in(room).disconnectSockets(true);
   }
 
-  private emit<E extends ServerEventName>(room: string, event: E, payload: ServerEventPayload<E>): void {
+  private emit<E extends ServerEventName>(room: string | string[], event: E, payload: ServerEventPayload<E>): void {
     if (!this.server) {
       this.logger.warn(`No realtime server attached; ${event} to ${room} was not sent.`);
       return;

@@ -12,34 +12,34 @@ function page<M, K extends keyof M>(load: () => Promise<M>, name: K): RouteObjec
 }
 
 const publicRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('../features/public/landing-page.tsx'), 'LandingPage') },
-  { path: 'availability', lazy: page(() => import('../features/public/availability-page.tsx'), 'AvailabilityPage') },
-  { path: 'about', element: <ComingSoon page="about" /> },
-  { path: 'sites/:siteId', lazy: page(() => import('../features/public/site-page.tsx'), 'SitePage') },
-  { path: 'guide', element: <ComingSoon page="guide" /> },
-  { path: 'contact', element: <ComingSoon page="contact" /> },
-  { path: 'policies/:policy', lazy: page(() => import('../features/public/policy-page.tsx'), 'PolicyPage') },
-  { element: <RedirectSignedInGuest />, children: [{ path: 'login', element: <ComingSoon page="guestLogin" /> }] },
-  { path: 'admin-login', element: <ComingSoon page="adminLogin" /> },
+  { index: true, lazy: page(() => import('../features/public/landing/landing-page.tsx'), 'LandingPage') },
+  { path: 'availability', lazy: page(() => import('../features/public/availability/availability-page.tsx'), 'AvailabilityPage') },
+  { path: 'about', lazy: page(() => import('../features/public/about/about-page.tsx'), 'AboutPage') },
+  { path: 'sites/:siteId', lazy: page(() => import('../features/public/sites/site-page.tsx'), 'SitePage') },
+  { path: 'guide', lazy: page(() => import('../features/public/info/info-page.tsx'), 'InfoPage') },
+  { path: 'contact', lazy: page(() => import('../features/public/info/info-page.tsx'), 'InfoPage') },
+  { path: 'policies/:policy', lazy: page(() => import('../features/public/info/info-page.tsx'), 'InfoPage') },
+  { element: <RedirectSignedInGuest />, children: [{ path: 'login', lazy: page(() => import('../features/guest/login-page.tsx'), 'LoginPage') }] },
+  { path: 'admin-login', lazy: page(() => import('../features/admin/login/admin-login-page.tsx'), 'AdminLoginPage') },
 ];
 
 const guestRoutes: RouteObject[] = [
-  { index: true, element: <ComingSoon page="guestOverview" /> },
-  { path: 'guide', element: <ComingSoon page="guestGuide" /> },
-  { path: 'dining', element: <ComingSoon page="guestDining" /> },
-  { path: 'wellness', element: <ComingSoon page="guestWellness" /> },
-  { path: 'transport', element: <ComingSoon page="guestTransport" /> },
-  { path: 'housekeeping', element: <ComingSoon page="guestHousekeeping" /> },
-  { path: 'concierge', element: <ComingSoon page="guestConcierge" /> },
-  { path: 'billing', element: <ComingSoon page="guestBilling" /> },
-  { path: 'requests', element: <ComingSoon page="guestRequests" /> },
-  { path: 'notifications', element: <ComingSoon page="guestNotifications" /> },
-  { path: 'prototype', element: <ComingSoon page="guestPrototype" /> },
+  { index: true, lazy: page(() => import('../features/guest/overview-page.tsx'), 'OverviewPage') },
+  { path: 'guide', lazy: page(() => import('../features/guest/guide-page.tsx'), 'GuidePage') },
+  { path: 'dining', lazy: page(() => import('../features/guest/dining-page.tsx'), 'DiningPage') },
+  { path: 'wellness', lazy: page(() => import('../features/guest/wellness-page.tsx'), 'WellnessPage') },
+  { path: 'transport', lazy: page(() => import('../features/guest/transport-page.tsx'), 'TransportPage') },
+  { path: 'housekeeping', lazy: page(() => import('../features/guest/housekeeping-page.tsx'), 'HousekeepingPage') },
+  { path: 'concierge', lazy: page(() => import('../features/guest/concierge-page.tsx'), 'ConciergePage') },
+  { path: 'billing', lazy: page(() => import('../features/guest/billing-page.tsx'), 'BillingPage') },
+  { path: 'requests', lazy: page(() => import('../features/guest/requests-page.tsx'), 'RequestsPage') },
+  { path: 'notifications', lazy: page(() => import('../features/guest/notifications-page.tsx'), 'NotificationsPage') },
+  { path: 'prototype', lazy: page(() => import('../features/guest/prototype-page.tsx'), 'PrototypePage') },
 ];
 
 const adminRoutes: RouteObject[] = [
   { index: true, lazy: page(() => import('../features/admin/admin-dashboard-page.tsx'), 'AdminHomeRedirect') },
-  { path: 'availability', element: <ComingSoon page="adminAvailability" /> },
+  { path: 'availability', lazy: page(() => import('../features/admin/availability/availability-page.tsx'), 'AvailabilityControlPage') },
   { path: 'master/team', element: <ComingSoon page="adminTeam" /> },
   { path: ':role', lazy: page(() => import('../features/admin/admin-dashboard-page.tsx'), 'AdminDashboardPage') },
 ];

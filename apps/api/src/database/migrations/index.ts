@@ -1,9 +1,17 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121043332_Foundation } from './Migration20261121043332_Foundation.ts';
 import { Migration20261121044205_Availability } from './Migration20261121044205_Availability.ts';
+import { Migration20261121100000_CalendarSync } from './Migration20261121100000_CalendarSync.ts';
+import { Migration20261121120000_GuestServices } from './Migration20261121120000_GuestServices.ts';
+import { Migration20261121130000_StaffPreferences } from './Migration20261121130000_StaffPreferences.ts';
+import { Migration20261121140000_BackOffice } from './Migration20261121140000_BackOffice.ts';
 
 /** Every migration in order. `npm run migration:create -- <Name>` writes a new file; add it here. */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121043332_Foundation', class: Migration20261121043332_Foundation },
   { name: 'Migration20261121044205_Availability', class: Migration20261121044205_Availability },
+  { name: 'Migration20261121100000_CalendarSync', class: Migration20261121100000_CalendarSync },
+  { name: 'Migration20261121120000_GuestServices', class: Migration20261121120000_GuestServices },
+  { name: 'Migration20261121130000_StaffPreferences', class: Migration20261121130000_StaffPreferences },
+  { name: 'Migration20261121140000_BackOffice', class: Migration20261121140000_BackOffice },
 ];

@@ -1,20 +1,70 @@
-import { Navigate, useParams } from 'react-router-dom';
-import { isStaffRole } from '@prana/contracts';
-import { ComingSoon } from '../../components/coming-soon.tsx';
+import type { ComponentType } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { ADMIN_DASHBOARDS } from '@prana/catalogue';
+import type { StaffIdentity, StaffRole } from '@prana/contracts';
 import { useSession } from '../../lib/session.tsx';
-import { DASHBOARD_PAGES } from './admin-pages.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useLocalized } from '../../lib/use-language.ts';
+import { resolveDashboard } from './dashboard-view.ts';
+import { allowsFor, type TierDashboardProps } from './dashboards/dashboard-context.ts';
+import { InvestorDashboard } from './dashboards/investor-dashboard.tsx';
+import { ManagerDashboard } from './dashboards/manager-dashboard.tsx';
+import { MasterDashboard } from './dashboards/master-dashboard.tsx';
+import { StaffDashboard } from './dashboards/staff-dashboard.tsx';
+import { DashboardHeader } from './shell/dashboard-header.tsx';
+import { useFocusPreferences } from './shell/focus-preferences.ts';
+import { AlertBar, NoticesProvider, ToastStack } from './shell/notices.tsx';
+import { useBookings } from './shell/use-bookings.ts';
+import styles from './admin-dashboard-page.module.css';
+
+const DASHBOARDS: Record<StaffRole, ComponentType<TierDashboardProps>> = {
+  master: MasterDashboard,
+  investor: InvestorDashboard,
+  manager: ManagerDashboard,
+  staff: StaffDashboard,
+};
 
 /**
- * /admin/:role. The role must be one of the four tiers; only a master may open another tier's
- * dashboard, anyone else is sent to their own (admin spec §2). The server enforces the same.
+ * /admin/:role?view=. Only a master views another tier; anyone else asking for one is sent to
+ * /admin/{their role}, and an invalid role is refused the same way (admin spec §2, §5). The
+ * server checks every call on its own; this decides what to draw.
  */
 export function AdminDashboardPage() {
   const { role } = useParams();
+  const [searchParams] = useSearchParams();
   const { staff } = useSession();
   if (!staff) return <Navigate to="/admin-login" replace />;
-  const allowed = isStaffRole(role) && (staff.role === 'master' || role === staff.tier);
-  if (!allowed) return <Navigate to={`/admin/${staff.tier}`} replace />;
-  return <ComingSoon page={DASHBOARD_PAGES[role]} />;
+  const resolution = resolveDashboard({ role, view: searchParams.get('view') }, staff);
+  if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
+  return (
+    <NoticesProvider>
+      <DashboardShell staff={staff} tier={resolution.tier} pathRole={role as StaffRole} previewing={resolution.previewing} />
+    </NoticesProvider>
+  );
+}
+
+interface DashboardShellProps {
+  staff: StaffIdentity;
+  tier: StaffRole;
+  pathRole: StaffRole;
+  previewing: boolean;
+}
+
+function DashboardShell({ staff, tier, pathRole, previewing }: DashboardShellProps) {
+  const localize = useLocalized();
+  const bookings = useBookings();
+  const preferences = useFocusPreferences();
+  useDocumentTitle(localize(ADMIN_DASHBOARDS[tier].title));
+  const TierDashboard = DASHBOARDS[tier];
+
+  return (
+    <div className={`container ${styles.page}`} data-testid={`dashboard-${tier}`}>
+      <DashboardHeader staff={staff} tier={tier} pathRole={pathRole} previewing={previewing} />
+      <AlertBar />
+      <TierDashboard tier={tier} allows={allowsFor(staff.role, tier)} bookings={bookings} preferences={preferences} />
+      <ToastStack />
+    </div>
+  );
 }
 
 /** /admin: straight to the signed-in tier's dashboard. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { useSession } from '../../lib/session.tsx';
+import { useSocketEvent } from '../../lib/socket.ts';
 import { DASHBOARD_PAGES } from './admin-pages.ts';
 import styles from './admin-layout.module.css';
 
@@ -10,8 +11,11 @@ import styles from './admin-layout.module.css';
 export function AdminLayout() {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
-  const { staff } = useSession();
+  const { staff, refresh } = useSession();
   const tier = staff?.tier ?? 'staff';
+  // Signed out elsewhere or suspended: the server closed this socket; ask who we are now, and the
+  // route guard sends a signed-out person to /admin-login.
+  useSocketEvent('session.ended', () => void refresh());
 
   return (
     <>

@@ -1,10 +1,14 @@
-import { useEffect, useRef } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { LOYALTY_TIER_COPY } from '@prana/catalogue';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { Logo } from '../../components/logo.tsx';
+import { api } from '../../lib/api-client.ts';
 import type { PageKey } from '../../lib/i18n/resources.ts';
 import { useSession } from '../../lib/session.tsx';
+import { useLocalized } from '../../lib/use-language.ts';
+import { GuestDataProvider, useGuestData } from './guest-data.tsx';
 import styles from './guest-layout.module.css';
 
 const SECTIONS: ReadonlyArray<{ to: string; page: PageKey; end?: boolean }> = [
@@ -18,33 +22,127 @@ const SECTIONS: ReadonlyArray<{ to: string; page: PageKey; end?: boolean }> = [
   { to: '/app/billing', page: 'guestBilling' },
   { to: '/app/requests', page: 'guestRequests' },
   { to: '/app/notifications', page: 'guestNotifications' },
+  { to: '/app/prototype', page: 'guestPrototype' },
 ];
 
-/** Shell of the guest companion (/app/*), phone first: title, booking, sections, language. */
+/** Within thumb reach on phones: the four most used sections and the full menu. */
+const TAB_BAR: ReadonlyArray<{ to: string; page: PageKey; icon: string; end?: boolean }> = [
+  { to: '/app', page: 'guestOverview', icon: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z', end: true },
+  { to: '/app/requests', page: 'guestRequests', icon: 'M5 4h14v16H5zM8 8h8M8 12h8M8 16h5' },
+  { to: '/app/concierge', page: 'guestConcierge', icon: 'M4 5h16v11H9l-5 4z' },
+  { to: '/app/billing', page: 'guestBilling', icon: 'M3 6h18v12H3zM3 10h18M7 15h4' },
+];
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path d={path} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The context row: villa, loyalty badge, notifications with the unread count, Log out. */
+function ContextRow() {
+  const { t } = useTranslation('guest');
+  const localize = useLocalized();
+  const { profile, unreadCount } = useGuestData();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const logOut = async () => {
+    setLeaving(true);
+    setFailed(false);
+    try {
+      await api.post('/api/auth/logout');
+      session.setUser(null);
+      navigate('/login', { replace: true });
+    } catch {
+      setFailed(true);
+      setLeaving(false);
+    }
+  };
+
+  return (
+    <div className={`container ${styles.context}`}>
+      <p className={styles.villa} data-testid="guest-villa">
+        {profile ? profile.villa.name : t('shell.defaultLocation')}
+      </p>
+      {profile ? (
+        <span className={styles.loyalty} data-tier={profile.loyaltyTier}>
+          {localize(LOYALTY_TIER_COPY[profile.loyaltyTier].name)}
+        </span>
+      ) : null}
+      <Link to="/app/notifications" className={styles.bell} aria-label={t('shell.notificationsLink', { count: unreadCount })}>
+        <Icon path="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />
+        <span className={styles.count} data-testid="unread-count" data-empty={unreadCount === 0} aria-hidden="true">
+          {unreadCount}
+        </span>
+      </Link>
+      {session.guest ? (
+        <button type="button" className={styles.logout} onClick={() => void logOut()} disabled={leaving}>
+          {t('shell.logout')}
+        </button>
+      ) : null}
+      {failed ? (
+        <p role="alert" className={styles.logoutError}>
+          {t('common.genericError')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Shell of the guest companion (/app/*), phone first: header, context row, menu and a thumb-reach tab bar. */
 export function GuestLayout() {
   const { t } = useTranslation('guest');
   const { t: tc } = useTranslation();
-  const { guest } = useSession();
   const { pathname } = useLocation();
-  const navRef = useRef<HTMLElement>(null);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // Keep the active section in view in the sideways-scrolling tab row.
+  // The navigation closes on every route change.
+  useEffect(() => setOpen(false), [pathname]);
+
   useEffect(() => {
-    navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [pathname]);
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   return (
-    <>
+    <GuestDataProvider>
       <header className={styles.header}>
         <div className={`container ${styles.bar}`}>
           <Logo />
           <p className={styles.title}>{t('shell.title')}</p>
+          <Link to="/" className={styles.home}>
+            {tc('nav.home')}
+          </Link>
+          <div className={styles.language}>
+            <LanguageSwitcher />
+          </div>
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? tc('nav.closeMenu') : tc('nav.openMenu')}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <span className={styles.burger} data-open={open} aria-hidden="true" />
+          </button>
         </div>
-        <div className={`container ${styles.context}`}>
-          {guest ? <p>{t('shell.booking', { code: guest.bookingCode })}</p> : null}
-          <LanguageSwitcher />
-        </div>
-        <nav ref={navRef} aria-label={t('shell.navLabel')} className={styles.nav}>
+        <ContextRow />
+        <nav id={menuId} aria-label={t('shell.navLabel')} className={styles.nav} data-open={open}>
           <ul className={`container ${styles.navList}`}>
             {SECTIONS.map((section) => (
               <li key={section.to}>
@@ -56,9 +154,22 @@ export function GuestLayout() {
           </ul>
         </nav>
       </header>
-      <main id="main" tabIndex={-1} className={styles.main}>
+      {open ? <div className={styles.overlay} onClick={() => setOpen(false)} aria-hidden="true" /> : null}
+      <main id="main" tabIndex={-1} className={`container ${styles.main}`}>
         <Outlet />
       </main>
-    </>
+      <nav aria-label={t('shell.tabBarLabel')} className={styles.tabBar}>
+        {TAB_BAR.map((tab) => (
+          <NavLink key={tab.to} to={tab.to} end={tab.end} className={styles.tab}>
+            <Icon path={tab.icon} />
+            <span>{tc(`pages.${tab.page}`)}</span>
+          </NavLink>
+        ))}
+        <button type="button" className={styles.tab} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
+          <Icon path="M4 7h16M4 12h16M4 17h16" />
+          <span>{t('shell.menu')}</span>
+        </button>
+      </nav>
+    </GuestDataProvider>
   );
 }

@@ -1,0 +1,82 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import {
+  emptyBody,
+  inviteAccessUserBody,
+  setPasswordBody,
+  updateAccessUserBody,
+  type AccessUserResponse,
+  type AccessUsersResponse,
+  type InvitationDetailsResponse,
+  type InviteAccessUserBody,
+  type InviteAccessUserResponse,
+  type SetPasswordBody,
+  type SetPasswordResponse,
+  type UpdateAccessUserBody,
+} from '@prana/contracts';
+import { CurrentSession, Public, StaffOnly } from '../../auth/access.ts';
+import type { SessionContext } from '../../auth/sessions.service.ts';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe.ts';
+import { actorOf, IdParam } from '../journal/http.ts';
+import { AccessService } from './access.service.ts';
+import { InvitationsService } from './invitations.service.ts';
+
+@Controller('access-users')
+@StaffOnly('access.manage')
+export class AccessController {
+  constructor(private readonly access: AccessService) {}
+
+  @Get()
+  list(@CurrentSession() session: SessionContext | null): Promise<AccessUsersResponse> {
+    return this.access.list(actorOf(session));
+  }
+
+  @Post()
+  invite(
+    @Body(new ZodValidationPipe(inviteAccessUserBody)) body: InviteAccessUserBody,
+    @CurrentSession() session: SessionContext | null,
+  ): Promise<InviteAccessUserResponse> {
+    return this.access.invite(body, actorOf(session));
+  }
+
+  @Post(':id/invitation')
+  reinvite(
+    @Param('id', new IdParam('staff account')) id: string,
+    @Body(new ZodValidationPipe(emptyBody)) _body: unknown,
+    @CurrentSession() session: SessionContext | null,
+  ): Promise<InviteAccessUserResponse> {
+    return this.access.reinvite(id, actorOf(session));
+  }
+
+  @Patch(':id')
+  update(
+    @Param('id', new IdParam('staff account')) id: string,
+    @Body(new ZodValidationPipe(updateAccessUserBody)) body: UpdateAccessUserBody,
+    @CurrentSession() session: SessionContext | null,
+  ): Promise<AccessUserResponse> {
+    return this.access.update(id, body, actorOf(session));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  remove(@Param('id', new IdParam('staff account')) id: string, @CurrentSession() session: SessionContext | null): Promise<void> {
+    return this.access.remove(id, actorOf(session));
+  }
+}
+
+/** The invited person's side: public, the token is the credential. */
+@Controller('auth/invitations')
+@Public()
+export class InvitationsController {
+  constructor(private readonly invitations: InvitationsService) {}
+
+  @Get(':token')
+  details(@Param('token') token: string): Promise<InvitationDetailsResponse> {
+    return this.invitations.details(token);
+  }
+
+  @Post(':token')
+  @HttpCode(200)
+  setPassword(@Param('token') token: string, @Body(new ZodValidationPipe(setPasswordBody)) body: SetPasswordBody): Promise<SetPasswordResponse> {
+    return this.invitations.setPassword(token, body.password);
+  }
+}

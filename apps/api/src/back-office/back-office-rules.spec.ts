@@ -1,0 +1,63 @@
+import { NotFoundException } from '@nestjs/common';
+import { describe, expect, it } from 'vitest';
+import { ValidationFailedException } from '../common/zod-validation.pipe.ts';
+import { IdParam } from './journal/http.ts';
+import { checkedProfile } from './team/employee-input.ts';
+import { MaintenanceTask } from './maintenance/maintenance-task.entity.ts';
+import { toMaintenanceTaskResponse } from './maintenance/maintenance.service.ts';
+
+const today = '2026-11-21';
+const profile = {
+  name: ' Ayu ',
+  role: 'concierge-lead',
+  department: 'guest-experience',
+  wage: 8_200_000,
+  startDate: '2022-01-01',
+  lastReview: '2026-10-01',
+  status: 'active' as const,
+  notes: '  ',
+};
+
+function refusal(run: () => unknown): { message: string; fields: Record<string, string> } {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ValidationFailedException) return { message: error.message, fields: error.fields };
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('checkedProfile', () => {
+  it('trims, and stores blank notes as absent', () => {
+    expect(checkedProfile(profile, today)).toEqual({ ...profile, name: 'Ayu', notes: null });
+  });
+
+  it('names the field to fix', () => {
+    expect(refusal(() => checkedProfile({ ...profile, role: 'chef' }, today))).toEqual({
+      message: 'Choose a role from the list.',
+      fields: { role: 'Choose a role from the list.' },
+    });
+    expect(refusal(() => checkedProfile({ ...profile, wage: 0 }, today)).fields).toHaveProperty('wage');
+    expect(refusal(() => checkedProfile({ ...profile, lastReview: '2026-11-22' }, today)).message).toBe('Last review cannot be in the future.');
+  });
+});
+
+describe('IdParam', () => {
+  it('lets a uuid through (lower-cased) and answers 404 for anything else', () => {
+    const pipe = new IdParam('teammate');
+    expect(pipe.transform('0F8FAD5B-D9CB-469F-A165-70867728950E')).toBe('0f8fad5b-d9cb-469f-a165-70867728950e');
+    expect(() => pipe.transform('42')).toThrow(NotFoundException);
+    expect(() => pipe.transform("1' or '1'='1")).toThrow('No teammate with that id.');
+  });
+});
+
+describe('toMaintenanceTaskResponse', () => {
+  it('derives priority, dueInDays and the status on each read', () => {
+    const task = new MaintenanceTask({ area: 'Pool', task: 'Clean', villa: 'Jungle Loft', lastCompleted: '2026-06-01', nextDue: '2026-12-01', recurrenceMonths: 6 });
+    expect(toMaintenanceTaskResponse(task, today)).toMatchObject({ priority: 'dueSoon', status: 'scheduled', dueInDays: 10 });
+    expect(toMaintenanceTaskResponse(task, '2026-12-02')).toMatchObject({ priority: 'overdue', status: 'overdue', dueInDays: -1 });
+    task.status = 'completed';
+    expect(toMaintenanceTaskResponse(task, '2027-01-01')).toMatchObject({ priority: 'completed', status: 'completed' });
+  });
+});

@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { StaffModule } from '../staff/staff.module.ts';
+import { BackOfficeJournal } from './journal/back-office-journal.service.ts';
+import { FinanceController } from './finance/finance.controller.ts';
+import { FinanceService } from './finance/finance.service.ts';
+import { ExpenseCategoriesController, ExpensesController } from './expenses/expenses.controller.ts';
+import { ExpensesService } from './expenses/expenses.service.ts';
+import { MaintenanceController } from './maintenance/maintenance.controller.ts';
+import { MaintenanceService } from './maintenance/maintenance.service.ts';
+import { AccessController, InvitationsController } from './access/access.controller.ts';
+import { AccessService } from './access/access.service.ts';
+import { InvitationsService } from './access/invitations.service.ts';
+import { TeamController } from './team/team.controller.ts';
+import { TeamService } from './team/team.service.ts';
+
+/** The back office (issue 7): finance, expenses, maintenance, access and team, stored and audited. */
+@Module({
+  imports: [StaffModule],
+  controllers: [
+    FinanceController,
+    ExpenseCategoriesController,
+    ExpensesController,
+    MaintenanceController,
+    AccessController,
+    InvitationsController,
+    TeamController,
+  ],
+  providers: [BackOfficeJournal, FinanceService, ExpensesService, MaintenanceService, AccessService, InvitationsService, TeamService],
+})
+export class BackOfficeModule {}

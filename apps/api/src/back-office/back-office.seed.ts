@@ -1,0 +1,79 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  EXPENSE_CATEGORIES,
+  FINANCE_YEARS,
+  MONTHLY_FINANCIALS,
+  datedEmployeeSeeds,
+  datedExpenseItems,
+  datedMaintenanceTasks,
+} from '@prana/catalogue';
+import { maintenancePriority, nextDueFrom, statusForPriority, todayInBali } from '@prana/domain';
+import { FinancialRecord } from './finance/financial-record.entity.ts';
+import { ExpenseCategory } from './expenses/expense-category.entity.ts';
+import { ExpenseItem } from './expenses/expense-item.entity.ts';
+import { MaintenanceTask } from './maintenance/maintenance-task.entity.ts';
+import { Employee } from './team/employee.entity.ts';
+
+/**
+ * Back-office sample data from libs/catalogue: monthly records 2022–2024, expense categories and
+ * lines, maintenance tasks and five teammates. Idempotent: a row is added only when its seed key
+ * (or year and month) is missing, so what people changed, and teammates they removed, stay so.
+ */
+export async function seedBackOffice(em: EntityManager, today: string = todayInBali(new Date())): Promise<void> {
+  for (const year of FINANCE_YEARS) {
+    const stored = new Set((await em.find(FinancialRecord, { year })).map((record) => record.month));
+    for (const month of MONTHLY_FINANCIALS[year]) {
+      if (!stored.has(month.month)) em.persist(new FinancialRecord(year, month.month, month.revenue, month.avgNightlyRate, month.occupancy));
+    }
+  }
+
+  // Spaced creation times keep the catalogue's order wherever categories are listed by age.
+  const base = Date.now() - EXPENSE_CATEGORIES.length * 1_000;
+  const categories = new Map<string, ExpenseCategory>();
+  for (const [index, seed] of EXPENSE_CATEGORIES.entries()) {
+    let category = await em.findOne(ExpenseCategory, { seedKey: seed.id });
+    if (!category) {
+      category = new ExpenseCategory(seed.name.en, seed.color, seed.budget);
+      category.seedKey = seed.id;
+      category.createdAt = new Date(base + index * 1_000);
+      em.persist(category);
+    }
+    categories.set(seed.id, category);
+  }
+  for (const seed of datedExpenseItems(today)) {
+    const category = categories.get(seed.categoryId);
+    if (!category || (await em.count(ExpenseItem, { seedKey: seed.id }))) continue;
+    const item = new ExpenseItem(category, seed.label.en, seed.amount, seed.date);
+    item.seedKey = seed.id;
+    em.persist(item);
+  }
+
+  for (const seed of datedMaintenanceTasks(today)) {
+    if (await em.count(MaintenanceTask, { seedKey: seed.id })) continue;
+    const nextDue = nextDueFrom(seed.lastCompleted, seed.recurrenceMonths);
+    const task = new MaintenanceTask({
+      area: seed.area.en,
+      task: seed.task.en,
+      villa: seed.villa,
+      lastCompleted: seed.lastCompleted,
+      nextDue,
+      recurrenceMonths: seed.recurrenceMonths,
+    });
+    task.status = statusForPriority(maintenancePriority({ status: 'scheduled', nextDue }, today));
+    task.notes = seed.notes?.en ?? null;
+    task.assignee = seed.assignee ?? null;
+    task.seedKey = seed.id;
+    em.persist(task);
+  }
+
+  for (const seed of datedEmployeeSeeds(today)) {
+    // A removed teammate keeps its row (removedAt), so it is found here and not brought back.
+    if (await em.count(Employee, { seedKey: seed.id })) continue;
+    const employee = new Employee(seed);
+    employee.status = seed.status;
+    employee.notes = seed.notes?.en ?? null;
+    employee.seedKey = seed.id;
+    em.persist(employee);
+  }
+  await em.flush();
+}

@@ -1,0 +1,78 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  adjustBudgetBody,
+  createExpenseBody,
+  createExpenseCategoryBody,
+  emptyBody,
+  expenseRangeQuery,
+  type AdjustBudgetBody,
+  type CreateExpenseBody,
+  type CreateExpenseCategoryBody,
+  type ExpenseCategoryResponse,
+  type ExpenseItemResponse,
+  type ExpenseRangeQuery,
+  type ExpensesResponse,
+  type UndoResponse,
+} from '@prana/contracts';
+import { CurrentSession, StaffOnly } from '../../auth/access.ts';
+import type { SessionContext } from '../../auth/sessions.service.ts';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe.ts';
+import { actorOf, IdParam } from '../journal/http.ts';
+import { ExpensesService } from './expenses.service.ts';
+
+@Controller('expense-categories')
+export class ExpenseCategoriesController {
+  constructor(private readonly expenses: ExpensesService) {}
+
+  @Get()
+  @StaffOnly('expenses.read')
+  list(@Query(new ZodValidationPipe(expenseRangeQuery)) query: ExpenseRangeQuery): Promise<ExpenseCategoryResponse[]> {
+    return this.expenses.categories(query.range ?? 'all');
+  }
+
+  @Post()
+  @StaffOnly('expenses.write')
+  create(
+    @Body(new ZodValidationPipe(createExpenseCategoryBody)) body: CreateExpenseCategoryBody,
+    @CurrentSession() session: SessionContext | null,
+  ): Promise<ExpenseCategoryResponse> {
+    return this.expenses.createCategory(body, actorOf(session));
+  }
+
+  @Patch(':id')
+  @StaffOnly('expenses.write')
+  adjustBudget(
+    @Param('id', new IdParam('expense category')) id: string,
+    @Body(new ZodValidationPipe(adjustBudgetBody)) body: AdjustBudgetBody,
+    @CurrentSession() session: SessionContext | null,
+  ): Promise<ExpenseCategoryResponse> {
+    return this.expenses.adjustBudget(id, body, actorOf(session));
+  }
+}
+
+@Controller('expenses')
+export class ExpensesController {
+  constructor(private readonly expenses: ExpensesService) {}
+
+  @Get()
+  @StaffOnly('expenses.read')
+  overview(@Query(new ZodValidationPipe(expenseRangeQuery)) query: ExpenseRangeQuery): Promise<ExpensesResponse> {
+    return this.expenses.overview(query.range ?? 'all');
+  }
+
+  @Post()
+  @StaffOnly('expenses.write')
+  add(
+    @Body(new ZodValidationPipe(createExpenseBody)) body: CreateExpenseBody,
+    @CurrentSession() session: SessionContext | null,
+  ): Promise<ExpenseItemResponse> {
+    return this.expenses.addExpense(body, actorOf(session));
+  }
+
+  @Post('undo')
+  @HttpCode(200)
+  @StaffOnly('expenses.write')
+  undo(@Body(new ZodValidationPipe(emptyBody)) _body: unknown, @CurrentSession() session: SessionContext | null): Promise<UndoResponse> {
+    return this.expenses.undo(actorOf(session));
+  }
+}

@@ -1,0 +1,149 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BACK_OFFICE_READ_PERMISSION, type ActivityEntryResponse, type BackOfficePanel, type UndoResponse } from '@prana/contracts';
+import { UNDO_HISTORY_LIMIT } from '@prana/domain';
+import { StaffUser } from '../../auth/staff-user.entity.ts';
+import { RealtimeService } from '../../realtime/realtime.service.ts';
+import { ActivityEntry, type JournalPanel } from './activity-entry.entity.ts';
+import { UndoEntry, type RowImage } from './undo-entry.entity.ts';
+import type { RowCodec } from './row-codec.ts';
+
+/** Who made a change (the signed-in staff member). */
+export interface Actor {
+  id: string;
+  name: string;
+}
+
+export interface ChangeLog {
+  action: string;
+  message: string;
+  details?: Record<string, string | number | null>;
+  subjectId?: string | null;
+}
+
+export interface UndoOptions {
+  /** Logged after the revert, e.g. 'Reverted last change'. */
+  message: string;
+  codecs: readonly RowCodec<object>[];
+  /** The activity line of the revert is about the row of this kind (an employee's History). */
+  subjectKind?: RowImage['kind'];
+  /** Other panels whose figures the revert changes. */
+  alsoChanged?: BackOfficePanel[];
+}
+
+export function toActivityResponse(entry: ActivityEntry): ActivityEntryResponse {
+  return {
+    id: entry.id,
+    action: entry.action,
+    message: entry.message,
+    details: entry.details,
+    actorName: entry.actorName,
+    timestamp: entry.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The activity log and undo history of the back-office panels. A change runs in one transaction
+ * holding the panel's advisory lock, so its rows, its log line and its undo snapshot commit
+ * together and two api instances never interleave two changes (or a change and an undo).
+ */
+@Injectable()
+export class BackOfficeJournal {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly realtime: RealtimeService,
+  ) {}
+
+  /** Runs `work` as one change of `panel`; the live event goes out after the commit. */
+  async change<T>(panel: JournalPanel, work: (tx: EntityManager) => Promise<T>, alsoChanged: BackOfficePanel[] = []): Promise<T> {
+    const result = await this.em.fork().transactional(async (tx) => {
+      await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`prana:back-office:${panel}`]);
+      return work(tx);
+    });
+    this.publish([panel, ...alsoChanged]);
+    return result;
+  }
+
+  /** Tells the staff who can read these panels to refetch them. */
+  publish(panels: BackOfficePanel[]): void {
+    for (const panel of new Set(panels)) this.realtime.toStaffWith(BACK_OFFICE_READ_PERMISSION[panel], 'backoffice.changed', { panel });
+  }
+
+  /** Writes an activity-log line (flushed with the change). */
+  log(tx: EntityManager, panel: JournalPanel, actor: Actor, change: ChangeLog): void {
+    const entry = new ActivityEntry(panel, change.action, clip(change.message));
+    entry.details = change.details ?? {};
+    entry.subjectId = change.subjectId ?? null;
+    entry.actor = tx.getReference(StaffUser, actor.id);
+    entry.actorName = actor.name;
+    tx.persist(entry);
+  }
+
+  /** Keeps the before-images of a change for Undo, and only the panel's latest 10. */
+  async remember(tx: EntityManager, panel: JournalPanel, label: string, images: RowImage[]): Promise<void> {
+    tx.persist(new UndoEntry(panel, clip(label), images));
+    await tx.flush();
+    await tx.execute(
+      'delete from undo_history where panel = ? and id not in (select id from undo_history where panel = ? order by id desc limit ?)',
+      [panel, panel, UNDO_HISTORY_LIMIT],
+    );
+  }
+
+  /**
+   * Reverts the panel's latest change: writes its before-images back (newest image first),
+   * drops it from the history and logs `message`. 409 when there is nothing to undo.
+   */
+  async undo(panel: JournalPanel, actor: Actor, revert: UndoOptions): Promise<UndoResponse> {
+    return this.change(
+      panel,
+      async (tx) => {
+        const entry = await tx.findOne(UndoEntry, { panel }, { orderBy: { id: 'desc' } });
+        if (!entry) throw new ConflictException('Nothing to undo.');
+        for (const image of [...entry.images].reverse()) {
+          const codec = revert.codecs.find((candidate) => candidate.kind === image.kind);
+          if (!codec) throw new ConflictException('This change can no longer be undone.');
+          await restore(tx, codec, image);
+        }
+        tx.remove(entry);
+        this.log(tx, panel, actor, {
+          action: 'undo',
+          message: revert.message,
+          details: { reverted: entry.label },
+          subjectId: revert.subjectKind ? (entry.images.find((image) => image.kind === revert.subjectKind)?.id ?? null) : null,
+        });
+        await tx.flush();
+        return { reverted: entry.label, undoAvailable: await tx.count(UndoEntry, { panel }) };
+      },
+      revert.alsoChanged,
+    );
+  }
+
+  undoAvailable(em: EntityManager, panel: JournalPanel): Promise<number> {
+    return em.count(UndoEntry, { panel });
+  }
+
+  /** The panel's latest log lines, newest first (optionally only those about one row). */
+  async activity(em: EntityManager, panel: JournalPanel, limit: number, subjectId?: string): Promise<ActivityEntryResponse[]> {
+    const entries = await em.find(
+      ActivityEntry,
+      subjectId ? { panel, subjectId } : { panel },
+      { orderBy: { id: 'desc' }, limit },
+    );
+    return entries.map(toActivityResponse);
+  }
+}
+
+/** Messages quote user text (a task, a villa, a name): keep them within the column. */
+function clip(text: string, max = 400): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+async function restore<E extends object>(tx: EntityManager, codec: RowCodec<E>, image: RowImage): Promise<void> {
+  const existing = await tx.findOne(codec.entity, { id: image.id } as never);
+  if (!image.before) {
+    if (existing) tx.remove(existing);
+    return;
+  }
+  if (existing) codec.apply(existing, image.before, tx);
+  else tx.persist(codec.create(image.id, image.before, tx));
+}

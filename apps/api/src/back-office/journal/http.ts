@@ -1,0 +1,43 @@
+import { NotFoundException, type PipeTransform } from '@nestjs/common';
+import type { Validation } from '@prana/domain';
+import type { SessionContext } from '../../auth/sessions.service.ts';
+import { ValidationFailedException } from '../../common/zod-validation.pipe.ts';
+import type { Actor } from './back-office-journal.service.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+/** A path id: anything that is not a uuid cannot name a row, so it is a 404 before any query. */
+export class IdParam implements PipeTransform<string, string> {
+  constructor(private readonly what: string) {}
+
+  transform(value: string): string {
+    if (!isUuid(value)) throw new NotFoundException(`No ${this.what} with that id.`);
+    return value.toLowerCase();
+  }
+}
+
+/** The cleaned value of a @prana/domain check, or a 400 `{ error, fields }` that names the field to fix. */
+export function checked<T>(result: Validation<T>): T {
+  if (result.ok) return result.value;
+  throw new ValidationFailedException(result.error, result.field ? { [result.field]: result.error } : {});
+}
+
+/** The signed-in staff member behind a staff-only route. */
+export function actorOf(session: SessionContext | null): Actor {
+  if (session?.kind !== 'staff') throw new Error('Staff-only route reached without a staff session.');
+  return { id: session.staff.id, name: session.staff.name };
+}
+
+/** The earliest date the back office stores (PostgreSQL has no year 0, and nothing here predates 1900). */
+export const EARLIEST_DATE = '1900-01-01';
+
+/** A 400 naming the field when a (valid) date lies before EARLIEST_DATE. */
+export function checkedNotAncient(date: string, field: string, label: string): string {
+  if (date >= EARLIEST_DATE) return date;
+  const message = `${label} must be on or after ${EARLIEST_DATE}.`;
+  throw new ValidationFailedException(message, { [field]: message });
+}

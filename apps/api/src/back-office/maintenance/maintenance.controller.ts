@@ -1,0 +1,66 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  createMaintenanceTaskBody,
+  emptyBody,
+  maintenanceListQuery,
+  updateMaintenanceTaskBody,
+  type CreateMaintenanceTaskBody,
+  type MaintenanceListQuery,
+  type MaintenanceTaskResponse,
+  type MaintenanceTasksResponse,
+  type UndoResponse,
+  type UpdateMaintenanceTaskBody,
+} from '@prana/contracts';
+import { CurrentSession, StaffOnly } from '../../auth/access.ts';
+import type { SessionContext } from '../../auth/sessions.service.ts';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe.ts';
+import { actorOf, IdParam } from '../journal/http.ts';
+import { MaintenanceService } from './maintenance.service.ts';
+
+@Controller('maintenance-tasks')
+export class MaintenanceController {
+  constructor(private readonly maintenance: MaintenanceService) {}
+
+  @Get()
+  @StaffOnly('maintenance.read')
+  list(@Query(new ZodValidationPipe(maintenanceListQuery)) query: MaintenanceListQuery): Promise<MaintenanceTasksResponse> {
+    return this.maintenance.list(query.filter ?? 'all');
+  }
+
+  @Post()
+  @StaffOnly('maintenance.write')
+  create(
+    @Body(new ZodValidationPipe(createMaintenanceTaskBody)) body: CreateMaintenanceTaskBody,
+    @CurrentSession() session: SessionContext | null,
+  ): Promise<MaintenanceTaskResponse> {
+    return this.maintenance.create(body, actorOf(session));
+  }
+
+  @Post('undo')
+  @HttpCode(200)
+  @StaffOnly('maintenance.write')
+  undo(@Body(new ZodValidationPipe(emptyBody)) _body: unknown, @CurrentSession() session: SessionContext | null): Promise<UndoResponse> {
+    return this.maintenance.undo(actorOf(session));
+  }
+
+  @Post(':id/complete')
+  @HttpCode(200)
+  @StaffOnly('maintenance.write')
+  complete(
+    @Param('id', new IdParam('maintenance task')) id: string,
+    @Body(new ZodValidationPipe(emptyBody)) _body: unknown,
+    @CurrentSession() session: SessionContext | null,
+  ): Promise<MaintenanceTaskResponse> {
+    return this.maintenance.complete(id, actorOf(session));
+  }
+
+  @Patch(':id')
+  @StaffOnly('maintenance.write')
+  assign(
+    @Param('id', new IdParam('maintenance task')) id: string,
+    @Body(new ZodValidationPipe(updateMaintenanceTaskBody)) body: UpdateMaintenanceTaskBody,
+    @CurrentSession() session: SessionContext | null,
+  ): Promise<MaintenanceTaskResponse> {
+    return this.maintenance.assign(id, body, actorOf(session));
+  }
+}

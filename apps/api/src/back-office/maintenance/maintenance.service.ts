@@ -1,0 +1,167 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { EXTERNAL_VENDOR } from '@prana/catalogue';
+import type {
+  CreateMaintenanceTaskBody,
+  MaintenanceTaskResponse,
+  MaintenanceTasksResponse,
+  UndoResponse,
+  UpdateMaintenanceTaskBody,
+} from '@prana/contracts';
+import {
+  ACTIVITY_LOG_LIMITS,
+  completeTask,
+  dueInDays,
+  maintenancePriority,
+  matchesMaintenanceFilter,
+  optionalText,
+  statusForPriority,
+  todayInBali,
+  validateMaintenanceTask,
+  type MaintenanceFilter,
+} from '@prana/domain';
+import { ValidationFailedException } from '../../common/zod-validation.pipe.ts';
+import { BackOfficeJournal, type Actor } from '../journal/back-office-journal.service.ts';
+import { checked, checkedNotAncient } from '../journal/http.ts';
+import { createdImage, imageOf } from '../journal/row-codec.ts';
+import { Employee } from '../team/employee.entity.ts';
+import { MaintenanceTask } from './maintenance-task.entity.ts';
+import { TASK_CODEC } from './maintenance-codec.ts';
+
+/** Priority, dueInDays and the status that goes with them are derived on each read (admin spec §4). */
+export function toMaintenanceTaskResponse(task: MaintenanceTask, today: string): MaintenanceTaskResponse {
+  const priority = maintenancePriority(task, today);
+  return {
+    id: task.id,
+    area: task.area,
+    task: task.task,
+    villa: task.villa,
+    lastCompleted: task.lastCompleted,
+    nextDue: task.nextDue,
+    recurrenceMonths: task.recurrenceMonths,
+    status: statusForPriority(priority),
+    priority,
+    dueInDays: dueInDays(task.nextDue, today),
+    notes: task.notes,
+    assignee: task.assignee,
+    seedKey: task.seedKey,
+  };
+}
+
+const ASSIGNEE_ERROR = 'Choose an assignee from the list, or leave the task unassigned.';
+
+/** The maintenance planner (admin spec §2 "Maintenance planner"). */
+@Injectable()
+export class MaintenanceService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly journal: BackOfficeJournal,
+  ) {}
+
+  async list(filter: MaintenanceFilter, now = new Date()): Promise<MaintenanceTasksResponse> {
+    const em = this.em.fork();
+    const today = todayInBali(now);
+    const tasks = await em.find(MaintenanceTask, {}, { orderBy: { nextDue: 'asc', task: 'asc' } });
+    return {
+      today,
+      tasks: tasks
+        .map((task) => toMaintenanceTaskResponse(task, today))
+        .filter((task) => matchesMaintenanceFilter(task.priority, filter)),
+      activity: await this.journal.activity(em, 'maintenance', ACTIVITY_LOG_LIMITS.maintenance),
+      undoAvailable: await this.journal.undoAvailable(em, 'maintenance'),
+      assigneeOptions: await this.assigneeOptions(em),
+    };
+  }
+
+  async create(body: CreateMaintenanceTaskBody, actor: Actor, now = new Date()): Promise<MaintenanceTaskResponse> {
+    const today = todayInBali(now);
+    const input = checked(validateMaintenanceTask(body, today));
+    if (input.lastCompleted > today) {
+      throw new ValidationFailedException('Last completed cannot be in the future.', { lastCompleted: 'Last completed cannot be in the future.' });
+    }
+    checkedNotAncient(input.lastCompleted, 'lastCompleted', 'Last completed');
+    return this.journal.change('maintenance', async (tx) => {
+      const assignee = await this.checkedAssignee(tx, input.assignee ?? null);
+      const task = new MaintenanceTask(input);
+      task.notes = input.notes ?? null;
+      task.assignee = assignee;
+      task.status = statusForPriority(maintenancePriority({ status: 'scheduled', nextDue: task.nextDue }, today));
+      tx.persist(task);
+      const message = `Added ${task.task} at ${task.villa}, due ${task.nextDue}`;
+      this.journal.log(tx, 'maintenance', actor, {
+        action: 'task.added',
+        message,
+        details: { task: task.task, villa: task.villa, nextDue: task.nextDue },
+        subjectId: task.id,
+      });
+      await this.journal.remember(tx, 'maintenance', message, [createdImage('maintenance-task', task.id)]);
+      return toMaintenanceTaskResponse(task, today);
+    });
+  }
+
+  /** Mark complete: lastCompleted today, nextDue today + recurrence, status completed. */
+  async complete(id: string, actor: Actor, now = new Date()): Promise<MaintenanceTaskResponse> {
+    const today = todayInBali(now);
+    return this.journal.change('maintenance', async (tx) => {
+      const task = await this.find(tx, id);
+      const image = imageOf(TASK_CODEC, task);
+      const done = completeTask(task, today);
+      task.lastCompleted = done.lastCompleted;
+      task.nextDue = done.nextDue;
+      task.status = done.status;
+      const message = `Completed ${task.task} at ${task.villa}; next due ${task.nextDue}`;
+      this.journal.log(tx, 'maintenance', actor, {
+        action: 'task.completed',
+        message,
+        details: { task: task.task, villa: task.villa, nextDue: task.nextDue },
+        subjectId: task.id,
+      });
+      await this.journal.remember(tx, 'maintenance', message, [image]);
+      return toMaintenanceTaskResponse(task, today);
+    });
+  }
+
+  /** The assignee dropdown: a teammate, 'External vendor', or null (unassigned). */
+  async assign(id: string, body: UpdateMaintenanceTaskBody, actor: Actor, now = new Date()): Promise<MaintenanceTaskResponse> {
+    const today = todayInBali(now);
+    return this.journal.change('maintenance', async (tx) => {
+      const task = await this.find(tx, id);
+      const assignee = await this.checkedAssignee(tx, optionalText(body.assignee) ?? null);
+      if (assignee === task.assignee) return toMaintenanceTaskResponse(task, today);
+      const image = imageOf(TASK_CODEC, task);
+      task.assignee = assignee;
+      const message = assignee ? `Assigned ${task.task} at ${task.villa} to ${assignee}` : `Unassigned ${task.task} at ${task.villa}`;
+      this.journal.log(tx, 'maintenance', actor, {
+        action: assignee ? 'task.assigned' : 'task.unassigned',
+        message,
+        details: { task: task.task, villa: task.villa, assignee },
+        subjectId: task.id,
+      });
+      await this.journal.remember(tx, 'maintenance', message, [image]);
+      return toMaintenanceTaskResponse(task, today);
+    });
+  }
+
+  undo(actor: Actor): Promise<UndoResponse> {
+    return this.journal.undo('maintenance', actor, { message: 'Reverted maintenance change', codecs: [TASK_CODEC] });
+  }
+
+  /** The roster's names and 'External vendor'. */
+  private async assigneeOptions(em: EntityManager): Promise<string[]> {
+    const team = await em.find(Employee, { removedAt: null }, { orderBy: { name: 'asc' }, fields: ['name'] });
+    return [...new Set(team.map((employee) => employee.name)), EXTERNAL_VENDOR];
+  }
+
+  private async checkedAssignee(em: EntityManager, assignee: string | null): Promise<string | null> {
+    if (assignee === null) return null;
+    const options = await this.assigneeOptions(em);
+    if (!options.includes(assignee)) throw new ValidationFailedException(ASSIGNEE_ERROR, { assignee: ASSIGNEE_ERROR });
+    return assignee;
+  }
+
+  private async find(em: EntityManager, id: string): Promise<MaintenanceTask> {
+    const task = await em.findOne(MaintenanceTask, { id });
+    if (!task) throw new NotFoundException('No maintenance task with that id.');
+    return task;
+  }
+}

@@ -1,0 +1,63 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  createEmployeeBody,
+  emptyBody,
+  employeeListQuery,
+  updateEmployeeBody,
+  type CreateEmployeeBody,
+  type EmployeeHistoryResponse,
+  type EmployeeListQuery,
+  type EmployeeResponse,
+  type EmployeesResponse,
+  type UndoResponse,
+  type UpdateEmployeeBody,
+} from '@prana/contracts';
+import { CurrentSession, StaffOnly } from '../../auth/access.ts';
+import type { SessionContext } from '../../auth/sessions.service.ts';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe.ts';
+import { actorOf, IdParam } from '../journal/http.ts';
+import { TeamService } from './team.service.ts';
+
+@Controller('employees')
+@StaffOnly('team.manage')
+export class TeamController {
+  constructor(private readonly team: TeamService) {}
+
+  @Get()
+  list(@Query(new ZodValidationPipe(employeeListQuery)) query: EmployeeListQuery): Promise<EmployeesResponse> {
+    return this.team.list(query);
+  }
+
+  @Post()
+  create(
+    @Body(new ZodValidationPipe(createEmployeeBody)) body: CreateEmployeeBody,
+    @CurrentSession() session: SessionContext | null,
+  ): Promise<EmployeeResponse> {
+    return this.team.create(body, actorOf(session));
+  }
+
+  @Post('undo')
+  @HttpCode(200)
+  undo(@Body(new ZodValidationPipe(emptyBody)) _body: unknown, @CurrentSession() session: SessionContext | null): Promise<UndoResponse> {
+    return this.team.undo(actorOf(session));
+  }
+
+  @Get(':id/history')
+  history(@Param('id', new IdParam('teammate')) id: string): Promise<EmployeeHistoryResponse> {
+    return this.team.history(id);
+  }
+
+  @Patch(':id')
+  update(
+    @Param('id', new IdParam('teammate')) id: string,
+    @Body(new ZodValidationPipe(updateEmployeeBody)) body: UpdateEmployeeBody,
+    @CurrentSession() session: SessionContext | null,
+  ): Promise<EmployeeResponse> {
+    return this.team.update(id, body, actorOf(session));
+  }
+
+  @Delete(':id')
+  remove(@Param('id', new IdParam('teammate')) id: string, @CurrentSession() session: SessionContext | null): Promise<EmployeeResponse> {
+    return this.team.remove(id, actorOf(session));
+  }
+}

@@ -1,0 +1,68 @@
+import { BlockList, isIP } from 'node:net';
+
+// Addresses the public internet does not route to: a feed URL that reaches one of them is a
+// server-side request forgery (the cloud metadata service, Redis, PostgreSQL, the admin network).
+const NON_PUBLIC_V4: [string, number][] = [
+  ['0.0.0.0', 8], // "this network"
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10], // carrier-grade NAT
+  ['127.0.0.0', 8], // loopback
+  ['169.254.0.0', 16], // link-local (cloud metadata lives here)
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4], // multicast
+  ['240.0.0.0', 4], // reserved and broadcast
+];
+const NON_PUBLIC_V6: [string, number][] = [
+  ['::', 128], // unspecified
+  ['::1', 128], // loopback
+  ['64:ff9b::', 96], // NAT64 (embeds an IPv4 address)
+  ['100::', 64], // discard
+  ['2001:db8::', 32], // documentation
+  ['2002::', 16], // 6to4 (embeds an IPv4 address)
+  ['fc00::', 7], // unique local
+  ['fe80::', 10], // link-local
+  ['fec0::', 10], // site-local (deprecated)
+  ['ff00::', 8], // multicast
+];
+
+const nonPublic = new BlockList();
+for (const [network, prefix] of NON_PUBLIC_V4) nonPublic.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of NON_PUBLIC_V6) nonPublic.addSubnet(network, prefix, 'ipv6');
+
+/** The bare host of a URL hostname: lower case, IPv6 brackets removed. */
+export function bareHost(hostname: string): string {
+  return hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+}
+
+/** True for private, loopback, link-local, multicast and reserved addresses (IPv4-mapped IPv6 included). */
+export function isNonPublicAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 0) return true;
+  return nonPublic.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * Decides which addresses a feed may be fetched from: any public one, and a private one only
+ * when its host name or the address itself is listed in ICAL_ALLOWED_HOSTS.
+ */
+export class AddressGuard {
+  private readonly allowed: ReadonlySet<string>;
+
+  constructor(allowedHosts: readonly string[]) {
+    this.allowed = new Set(allowedHosts.map(bareHost));
+  }
+
+  /** Null when `address` (reached through `hostname`) may be used, else the reason it may not. */
+  refusal(hostname: string, address: string): string | null {
+    if (!isNonPublicAddress(address)) return null;
+    if (this.allowed.has(bareHost(hostname)) || this.allowed.has(bareHost(address))) return null;
+    return `The calendar link points to a private or local address (${address}), which is not allowed.`;
+  }
+}

@@ -1,0 +1,29 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG } from '../config/config.module.ts';
+import type { AppConfig } from '../config/app-config.ts';
+import { RealtimeService } from '../realtime/realtime.service.ts';
+import { AddressGuard } from './address-guard.ts';
+import { runPull, type PullAttempt, type PullDeps, type PullOutcome } from './pull-runner.ts';
+
+export type { PullAttempt, PullOutcome } from './pull-runner.ts';
+
+/** Runs villa pulls in the worker, publishing their progress to sync watchers through RealtimeService. */
+@Injectable()
+export class CalendarPullService {
+  private readonly logger = new Logger(CalendarPullService.name);
+  private readonly deps: PullDeps;
+
+  constructor(em: EntityManager, realtime: RealtimeService, @Inject(APP_CONFIG) config: AppConfig) {
+    this.deps = {
+      em,
+      guard: new AddressGuard(config.ical.allowedHosts),
+      publish: (event, payload) => realtime.toSyncWatchers(event, payload),
+      logError: (message) => this.logger.error(message),
+    };
+  }
+
+  pull(attempt: PullAttempt): Promise<PullOutcome> {
+    return runPull(this.deps, attempt);
+  }
+}

@@ -1,0 +1,105 @@
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bullmq';
+import { QueueEvents, type Job, type Queue } from 'bullmq';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { JOBS, QUEUES, type JobPayloads, type SyncResultResponse } from '@prana/contracts';
+import { SyncRun } from './sync-run.entity.ts';
+import type { PullOutcome } from './pull-runner.ts';
+
+/** How long a sync request waits for its pull before answering that it continues in the background. */
+export const SYNC_WAIT_MS = 20_000;
+/** Transient fetch errors are retried: 3 attempts, 1 s then 2 s apart. */
+export const PULL_ATTEMPTS = 3;
+const PULL_BACKOFF_MS = 1_000;
+
+export type PullJobData = JobPayloads[typeof JOBS.pullVillaCalendar] & { runId?: string; startedAt?: string };
+
+/** One job id per villa: while a pull is waiting, retrying or running, adding another joins it. */
+export function pullJobId(villaSlug: string): string {
+  return `pull-${villaSlug}`;
+}
+
+const NO_CHANGES = { created: 0, updated: 0, cancelled: 0 };
+
+/** Enqueues villa pulls and waits for their results (bounded). Used by the api and by schedule ticks. */
+@Injectable()
+export class CalendarSyncRequests implements OnModuleDestroy {
+  private events: Promise<QueueEvents> | undefined;
+
+  constructor(
+    @InjectQueue(QUEUES.calendarSync) private readonly queue: Queue,
+    private readonly em: EntityManager,
+  ) {}
+
+  /** Adds the villa's pull, or joins the one already queued or running. */
+  enqueue(villaSlug: string, trigger: PullJobData['trigger']): Promise<Job<PullJobData>> {
+    return this.queue.add(
+      JOBS.pullVillaCalendar,
+      { villaSlug, trigger },
+      {
+        jobId: pullJobId(villaSlug),
+        attempts: PULL_ATTEMPTS,
+        backoff: { type: 'exponential', delay: PULL_BACKOFF_MS },
+        // Removed once finished, so the next request starts a new pull; the result lives in sync_runs.
+        removeOnComplete: true,
+        removeOnFail: true,
+      },
+    ) as Promise<Job<PullJobData>>;
+  }
+
+  /** Pulls a villa's feed now (joining a running pull) and answers with its result, or `running` after `waitMs`. */
+  async sync(villaSlug: string, waitMs = SYNC_WAIT_MS): Promise<SyncResultResponse> {
+    const requestedAt = new Date();
+    const job = await this.enqueue(villaSlug, 'manual');
+    const events = await this.queueEvents();
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), waitMs);
+    });
+    try {
+      const outcome = await Promise.race([
+        job.waitUntilFinished(events).then(
+          (value: PullOutcome) => value,
+          () => null,
+        ),
+        timedOut,
+      ]);
+      if (outcome === 'timeout') return { status: 'running', changes: NO_CHANGES, error: null, runId: null };
+      if (outcome) return { status: outcome.status, changes: outcome.changes, error: outcome.error, runId: outcome.runId };
+      // Finished and already removed before we listened, or failed for good: the run row tells.
+      return this.latestRunSince(villaSlug, requestedAt);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async latestRunSince(villaSlug: string, since: Date): Promise<SyncResultResponse> {
+    const run = await this.em.fork().findOne(
+      SyncRun,
+      { villa: { slug: villaSlug }, direction: 'pull_airbnb', finishedAt: { $gte: new Date(since.getTime() - 1_000) } },
+      { orderBy: { finishedAt: 'desc' } },
+    );
+    if (!run) return { status: 'failed', changes: NO_CHANGES, error: 'The sync stopped unexpectedly. Try again shortly.', runId: null };
+    return {
+      status: run.status === 'success' ? 'success' : 'failed',
+      changes: { created: run.created, updated: run.updated, cancelled: run.cancelled },
+      error: run.errorMessage,
+      runId: run.id,
+    };
+  }
+
+  private queueEvents(): Promise<QueueEvents> {
+    this.events ??= (async () => {
+      const events = new QueueEvents(this.queue.name, { connection: this.queue.opts.connection, prefix: this.queue.opts.prefix });
+      await events.waitUntilReady();
+      return events;
+    })();
+    return this.events;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    const events = this.events;
+    this.events = undefined;
+    if (events) await (await events).close();
+  }
+}

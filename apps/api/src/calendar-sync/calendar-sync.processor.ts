@@ -1,0 +1,46 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import type { Job } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import { JOBS, QUEUES, type JobPayloads } from '@prana/contracts';
+import { CalendarPullService, type PullOutcome } from './calendar-pull.service.ts';
+import { CalendarSyncRequests, PULL_ATTEMPTS, type PullJobData } from './calendar-sync-requests.service.ts';
+
+/** Villa pulls, several villas at once; one villa never twice at once (job id per villa). Worker only. */
+@Processor(QUEUES.calendarSync, { concurrency: 4 })
+export class CalendarSyncProcessor extends WorkerHost {
+  constructor(
+    private readonly pulls: CalendarPullService,
+    private readonly requests: CalendarSyncRequests,
+  ) {
+    super();
+  }
+
+  async process(job: Job): Promise<PullOutcome | { enqueued: string } | undefined> {
+    switch (job.name) {
+      case JOBS.pullVillaCalendar:
+        return this.pull(job as Job<PullJobData>);
+      case JOBS.scheduledVillaPull: {
+        // A tick only enqueues: if a pull of this villa is already queued or running, it joins it.
+        const { villaSlug } = job.data as JobPayloads[typeof JOBS.scheduledVillaPull];
+        const pull = await this.requests.enqueue(villaSlug, 'schedule');
+        return { enqueued: String(pull.id) };
+      }
+      default:
+        throw new Error(`Unknown job ${job.name} on ${QUEUES.calendarSync}.`);
+    }
+  }
+
+  private async pull(job: Job<PullJobData>): Promise<PullOutcome> {
+    // The run keeps one id and start time across retries.
+    if (!job.data.runId || !job.data.startedAt) {
+      await job.updateData({ ...job.data, runId: randomUUID(), startedAt: new Date().toISOString() });
+    }
+    const attempts = job.opts.attempts ?? PULL_ATTEMPTS;
+    return this.pulls.pull({
+      villaSlug: job.data.villaSlug,
+      runId: job.data.runId!,
+      startedAt: new Date(job.data.startedAt!),
+      finalAttempt: job.attemptsMade + 1 >= attempts,
+    });
+  }
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { changesOf, diffFeed, findConflicts, isEmptyDiff, type StoredImport } from './feed-diff.ts';
+import type { FeedEvent } from './feed-parser.ts';
+
+const event = (uid: string, startsAt: string, endsAt: string, summary = 'Reserved'): FeedEvent => ({ uid, startsAt, endsAt, summary });
+const stored = (id: string, e: FeedEvent, status: StoredImport['status'] = 'active'): StoredImport => ({ id, ...e, status, conflict: false });
+const feed = (...events: FeedEvent[]) => new Map(events.map((e) => [e.uid, e]));
+
+describe('diffFeed', () => {
+  const a = event('a', '2027-01-10', '2027-01-14');
+  const b = event('b', '2027-02-01', '2027-02-05');
+
+  it('creates what is new', () => {
+    expect(changesOf(diffFeed([], feed(a, b)))).toEqual({ created: 2, updated: 0, cancelled: 0 });
+  });
+
+  it('gives an empty diff for the same feed twice (idempotent)', () => {
+    const diff = diffFeed([stored('1', a), stored('2', b)], feed(a, b));
+    expect(isEmptyDiff(diff)).toBe(true);
+  });
+
+  it('updates changed dates or summary and cancels what left the feed', () => {
+    const moved = event('a', '2027-01-11', '2027-01-15');
+    const diff = diffFeed([stored('1', a), stored('2', b)], feed(moved));
+    expect(diff.update).toEqual([{ id: '1', event: moved }]);
+    expect(diff.cancel).toEqual(['2']);
+    expect(changesOf(diff)).toEqual({ created: 0, updated: 1, cancelled: 1 });
+  });
+
+  it('reactivates a cancelled block whose event came back, and never cancels one twice', () => {
+    const diff = diffFeed([stored('1', a, 'cancelled'), stored('2', b, 'cancelled')], feed(a));
+    expect(changesOf(diff)).toEqual({ created: 0, updated: 1, cancelled: 0 });
+  });
+});
+
+describe('findConflicts', () => {
+  const direct = { id: 'direct-1', startsAt: '2027-01-10', endsAt: '2027-01-14' };
+
+  it('marks an imported reservation overlapping a direct booking', () => {
+    const conflicts = findConflicts([{ id: 'imp-1', startsAt: '2027-01-12', endsAt: '2027-01-16', summary: 'Reserved' }], [direct]);
+    expect([...conflicts]).toEqual([['imp-1', 'direct-1']]);
+  });
+
+  it("ignores a stay that arrives on the direct guest's check-out day", () => {
+    expect(findConflicts([{ id: 'imp-1', startsAt: '2027-01-14', endsAt: '2027-01-16', summary: 'Reserved' }], [direct]).size).toBe(0);
+  });
+
+  it('ignores closed dates (often the channel echoing our own outbound feed)', () => {
+    expect(findConflicts([{ id: 'imp-1', startsAt: '2027-01-10', endsAt: '2027-01-14', summary: 'Airbnb (Not available)' }], [direct]).size).toBe(0);
+  });
+});

@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fixture } from '../../../../test/fixtures/ics/feed-server.ts';
+import { FeedParseError, parseFeed } from './feed-parser.ts';
+
+const TODAY = '2027-01-01';
+const originalTz = process.env.TZ;
+
+describe('parseFeed', () => {
+  afterEach(() => {
+    process.env.TZ = originalTz;
+  });
+
+  it('reads an Airbnb feed: Reserved stays and Not available blocks by UID, DTEND as the check-out day', () => {
+    const events = parseFeed(fixture('airbnb.ics', TODAY), TODAY);
+    expect([...events.values()]).toEqual([
+      { uid: '1418fb94e984-9a1c3b2d8f0e4a6b@airbnb.com', startsAt: '2027-01-21', endsAt: '2027-01-25', summary: 'Reserved' },
+      { uid: '1418fb94e984-7c2e5d9a1b3f4e8c@airbnb.com', startsAt: '2027-02-10', endsAt: '2027-02-15', summary: 'Reserved' },
+      { uid: '7f5a2e9c0d1b-3e8f6a4c2b9d1e7f@airbnb.com', startsAt: '2027-03-02', endsAt: '2027-04-01', summary: 'Airbnb (Not available)' },
+    ]);
+  });
+
+  // All-day dates are calendar dates: the server's time zone must never move them.
+  for (const tz of ['UTC', 'Asia/Makassar', 'America/Los_Angeles', 'Pacific/Kiritimati']) {
+    it(`keeps every date in Bali terms on a server in ${tz}`, () => {
+      process.env.TZ = tz;
+      const events = parseFeed(fixture('timezones.ics', TODAY), TODAY);
+      const dates = Object.fromEntries([...events.values()].map((event) => [event.uid, [event.startsAt, event.endsAt]]));
+      expect(dates).toEqual({
+        'all-day@example.test': ['2027-03-01', '2027-03-05'],
+        'bali-time@example.test': ['2027-03-10', '2027-03-13'],
+        // 20:00 UTC is 04:00 the next morning in Bali.
+        'utc-late@example.test': ['2027-03-16', '2027-03-18'],
+        'floating@example.test': ['2027-03-20', '2027-03-22'],
+        'no-end@example.test': ['2027-03-25', '2027-03-26'],
+        'folded@example.test': ['2027-04-01', '2027-04-04'],
+      });
+    });
+  }
+
+  it('unfolds folded lines (LF line ends) and leaves cancelled events out', () => {
+    const events = parseFeed(fixture('timezones.ics', TODAY), TODAY);
+    expect(events.get('folded@example.test')?.summary).toBe(
+      'Keluarga Wirawan menginap di vila dengan kolam renang pribadi dan sarapan terapung setiap pagi',
+    );
+    expect(events.has('cancelled@example.test')).toBe(false);
+  });
+
+  it('refuses a page that is not a calendar, and a calendar cut off mid-way', () => {
+    expect(() => parseFeed(fixture('malformed.ics', TODAY), TODAY)).toThrow(FeedParseError);
+    expect(() => parseFeed(fixture('truncated.ics', TODAY), TODAY)).toThrow(/not a valid iCalendar file/);
+    expect(() => parseFeed('', TODAY)).toThrow(FeedParseError);
+  });
+
+  it('accepts an empty calendar (every imported stay then cancels)', () => {
+    expect(parseFeed('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n', TODAY).size).toBe(0);
+  });
+
+  it('expands a weekly recurring hold into one event per week near today', () => {
+    const feed = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'BEGIN:VEVENT',
+      'UID:weekly-maintenance',
+      'DTSTART;VALUE=DATE:20270104',
+      'DTEND;VALUE=DATE:20270105',
+      'RRULE:FREQ=WEEKLY;COUNT=3',
+      'SUMMARY:Pool maintenance',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    const events = [...parseFeed(feed, TODAY).values()];
+    expect(events.map((event) => [event.uid, event.startsAt, event.endsAt])).toEqual([
+      ['weekly-maintenance/2027-01-04', '2027-01-04', '2027-01-05'],
+      ['weekly-maintenance/2027-01-11', '2027-01-11', '2027-01-12'],
+      ['weekly-maintenance/2027-01-18', '2027-01-18', '2027-01-19'],
+    ]);
+  });
+
+  it('stores a UID longer than its column as a stable digest', () => {
+    const uid = 'x'.repeat(600);
+    const feed = `BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:${uid}\nDTSTART;VALUE=DATE:20270110\nDTEND;VALUE=DATE:20270112\nSUMMARY:Reserved\nEND:VEVENT\nEND:VCALENDAR\n`;
+    const [first] = parseFeed(feed, TODAY).keys();
+    const [second] = parseFeed(feed, TODAY).keys();
+    expect(first).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(second).toBe(first);
+  });
+});

@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import ical, { type CalendarResponse, type DateWithTimeZone, type ParameterValue, type VEvent } from 'node-ical';
+import { addDays, calendarDateAt, toIsoDate } from '@prana/domain';
+
+/** One stay or closed period as the feed states it, in Bali calendar dates (endsAt exclusive). */
+export interface FeedEvent {
+  uid: string;
+  startsAt: string;
+  endsAt: string;
+  summary: string | null;
+}
+
+/** The text is not an iCalendar feed; the run fails with this message and no block changes. */
+export class FeedParseError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FeedParseError';
+  }
+}
+
+// Columns of availability_blocks.
+const UID_MAX = 512;
+const SUMMARY_MAX = 500;
+// Recurring events (rare in booking feeds) are expanded over this window around today.
+const RECURRENCE_PAST_DAYS = 30;
+const RECURRENCE_FUTURE_DAYS = 730;
+
+function text(value: ParameterValue | undefined): string | null {
+  const raw = typeof value === 'string' ? value : value?.val;
+  const trimmed = raw?.trim();
+  return trimmed ? trimmed.slice(0, SUMMARY_MAX) : null;
+}
+
+/** A UID that fits its column: long ones are replaced by their digest, which stays stable. */
+function storableUid(uid: string): string {
+  return uid.length <= UID_MAX ? uid : `sha256:${createHash('sha256').update(uid).digest('hex')}`;
+}
+
+/**
+ * The Bali calendar date of a DTSTART/DTEND. An all-day value (VALUE=DATE) is a calendar date,
+ * and a floating date-time (no Z, no TZID) a wall-clock time: node-ical builds both in the
+ * server's local zone, so their local fields are the date on any server, never shifted through
+ * UTC. A zoned date-time is an instant, read as its date in Bali.
+ */
+function baliDate(value: DateWithTimeZone, allDay: boolean): string {
+  if (allDay || !value.tz) {
+    const date = new Date(0);
+    date.setUTCFullYear(value.getFullYear(), value.getMonth(), value.getDate());
+    return toIsoDate(date);
+  }
+  return calendarDateAt(value);
+}
+
+function span(start: DateWithTimeZone, end: DateWithTimeZone | undefined, allDay: boolean): { startsAt: string; endsAt: string } | null {
+  if (Number.isNaN(start.getTime())) return null;
+  const startsAt = baliDate(start, allDay);
+  const endDate = end && !Number.isNaN(end.getTime()) ? baliDate(end, allDay) : null;
+  // DTEND is the check-out day; a missing or same-day end still holds the one night it starts.
+  const endsAt = endDate && endDate > startsAt ? endDate : addDays(startsAt, 1);
+  return { startsAt, endsAt };
+}
+
+function isAllDay(event: VEvent): boolean {
+  return event.datetype === 'date' || event.start?.dateOnly === true;
+}
+
+function eventsOf(event: VEvent, today: string): FeedEvent[] {
+  if (!event.start || event.status === 'CANCELLED') return [];
+  const uid = typeof event.uid === 'string' && event.uid.trim() ? storableUid(event.uid.trim()) : null;
+  if (!uid) return [];
+  const summary = text(event.summary);
+  const allDay = isAllDay(event);
+  if (!event.rrule) {
+    const dates = span(event.start, event.end, allDay);
+    return dates ? [{ uid, summary, ...dates }] : [];
+  }
+  const from = new Date(`${addDays(today, -RECURRENCE_PAST_DAYS)}T00:00:00Z`);
+  const to = new Date(`${addDays(today, RECURRENCE_FUTURE_DAYS)}T00:00:00Z`);
+  return ical.expandRecurringEvent(event, { from, to }).flatMap((instance) => {
+    const dates = span(instance.start, instance.end, instance.isFullDay);
+    return dates ? [{ uid: storableUid(`${uid}/${dates.startsAt}`), summary: text(instance.summary) ?? summary, ...dates }] : [];
+  });
+}
+
+/**
+ * Parses a feed (CRLF or LF, folded lines, VALUE=DATE, TZID date-times) into its events by UID.
+ * `today` (Bali) bounds the expansion of recurring events. Cancelled events are left out, so
+ * their blocks are cancelled like those of events that vanished.
+ */
+export function parseFeed(body: string, today: string): Map<string, FeedEvent> {
+  const trimmed = body.replace(/^\uFEFF/, '').trimStart();
+  if (!/^BEGIN:VCALENDAR\r?\n/i.test(trimmed) || !/\r?\nEND:VCALENDAR\s*$/i.test(trimmed)) {
+    throw new FeedParseError('The calendar is not a valid iCalendar file (no BEGIN:VCALENDAR … END:VCALENDAR).');
+  }
+  let parsed: CalendarResponse;
+  try {
+    parsed = ical.sync.parseICS(trimmed);
+  } catch (error) {
+    throw new FeedParseError(`The calendar could not be read: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const events = new Map<string, FeedEvent>();
+  for (const component of Object.values(parsed)) {
+    if (!component || component.type !== 'VEVENT') continue;
+    for (const event of eventsOf(component as VEvent, today)) events.set(event.uid, event);
+  }
+  return events;
+}

@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ServerEventName, ServerEventPayload, SyncChanges, SyncStage } from '@prana/contracts';
+import { todayInBali } from '@prana/domain';
+import type { AddressGuard } from './address-guard.ts';
+import { fetchFeed, FeedFetchError } from './feed-fetcher.ts';
+import { FeedParseError, parseFeed } from './feed-parser.ts';
+import { applyFeed, FeedLinkChangedError, insertRun, lockFeed, markConflicts, saveValidators, type AppliedImport, type RunRecord } from './import-writer.ts';
+
+const NO_CHANGES: SyncChanges = { created: 0, updated: 0, cancelled: 0 };
+
+/** What a pull job returns (and the sync endpoints answer with). */
+export interface PullOutcome {
+  runId: string | null;
+  status: 'success' | 'failed';
+  changes: SyncChanges;
+  error: string | null;
+}
+
+export interface PullAttempt {
+  villaSlug: string;
+  runId: string;
+  startedAt: Date;
+  /** False while BullMQ still has attempts left: a transient error is then retried instead of recorded. */
+  finalAttempt: boolean;
+}
+
+export interface PullDeps {
+  em: EntityManager;
+  guard: AddressGuard;
+  /** Live events to sync watchers (RealtimeService.toSyncWatchers in the worker). */
+  publish: <E extends ServerEventName>(event: E, payload: ServerEventPayload<E>) => void;
+  logError: (message: string) => void;
+}
+
+interface FeedRow {
+  airbnb_ical_url: string | null;
+  airbnb_feed_etag: string | null;
+  airbnb_feed_last_modified: string | null;
+  airbnb_feed_digest: string | null;
+}
+
+/** The same bytes on the same Bali day parse to the same events (recurrences expand around today). */
+function feedDigest(body: string, today: string): string {
+  return createHash('sha256').update(today).update('\n').update(body).digest('hex');
+}
+
+/**
+ * One pull of one villa's inbound feed: fetch (conditional GET), parse, diff by UID, write the
+ * blocks and the run in one transaction, and say so live. A feed that fails to fetch or parse
+ * records a failed run with its reason and leaves every block as it was. Plain function (no Nest),
+ * so the benchmark measures exactly what the worker runs.
+ */
+export async function runPull(deps: PullDeps, attempt: PullAttempt): Promise<PullOutcome> {
+  const { villaSlug, runId } = attempt;
+  const progress = (stage: SyncStage, percent: number) => deps.publish('sync.progress', { villaSlug, runId, stage, percent });
+  const finished = (status: 'success' | 'failed', changes: SyncChanges, error: string | null) =>
+    deps.publish('sync.finished', { villaSlug, runId, status, changes, error, durationMs: Math.max(1, Date.now() - attempt.startedAt.getTime()) });
+  const record = (status: 'success' | 'failed', errorMessage: string | null, changes: SyncChanges): RunRecord => ({
+    id: runId,
+    villaSlug,
+    status,
+    startedAt: attempt.startedAt,
+    finishedAt: new Date(),
+    errorMessage,
+    changes,
+  });
+
+  const [villa] = await deps.em.fork().execute<FeedRow[]>(
+    `select airbnb_ical_url, airbnb_feed_etag, airbnb_feed_last_modified, airbnb_feed_digest from villas where slug = ?`,
+    [villaSlug],
+  );
+  const url = villa?.airbnb_ical_url;
+  // A schedule tick or request that outlived the link: nothing to pull, nothing to record.
+  if (!villa || !url) return { runId: null, status: 'failed', changes: NO_CHANGES, error: 'No Airbnb iCal link is stored for this villa.' };
+
+  deps.publish('sync.started', { villaSlug, runId, startedAt: attempt.startedAt.toISOString() });
+  progress('fetching', 10);
+  try {
+    const fetched = await fetchFeed(url, deps.guard, { etag: villa.airbnb_feed_etag, lastModified: villa.airbnb_feed_last_modified });
+    let applied: AppliedImport = { changes: NO_CHANGES, newConflicts: [], calendarChanged: false };
+    const today = todayInBali(new Date());
+    if (fetched.kind === 'not-modified') {
+      await insertRun(deps.em.fork(), record('success', null, NO_CHANGES));
+    } else if (feedDigest(fetched.body, today) === villa.airbnb_feed_digest) {
+      // A server that ignores conditional GET sent what was already applied: no parse, no diff.
+      applied = await deps.em.fork().transactional(async (tx) => {
+        await lockFeed(tx, villaSlug, url);
+        const conflicts = await markConflicts(tx, villaSlug, new Date());
+        await saveValidators(tx, villaSlug, { etag: fetched.etag, lastModified: fetched.lastModified, digest: villa.airbnb_feed_digest! });
+        await insertRun(tx, record('success', null, NO_CHANGES));
+        return { changes: NO_CHANGES, newConflicts: conflicts.added, calendarChanged: conflicts.changed };
+      });
+    } else {
+      progress('parsing', 40);
+      const events = parseFeed(fetched.body, today);
+      progress('saving', 70);
+      applied = await deps.em.fork().transactional(async (tx) => {
+        const result = await applyFeed(tx, villaSlug, url, events);
+        await saveValidators(tx, villaSlug, { etag: fetched.etag, lastModified: fetched.lastModified, digest: feedDigest(fetched.body, today) });
+        await insertRun(tx, record('success', null, result.changes));
+        return result;
+      });
+    }
+    finished('success', applied.changes, null);
+    if (applied.calendarChanged) deps.publish('availability.changed', { villaSlug });
+    for (const conflict of applied.newConflicts) deps.publish('booking.conflict', { villaSlug, ...conflict });
+    return { runId, status: 'success', changes: applied.changes, error: null };
+  } catch (error) {
+    if (error instanceof FeedFetchError && error.transient && !attempt.finalAttempt) {
+      progress('retrying', 10);
+      throw error;
+    }
+    const known = error instanceof FeedFetchError || error instanceof FeedParseError || error instanceof FeedLinkChangedError;
+    if (!known) {
+      deps.logError(`Pull of ${villaSlug} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      // Let BullMQ retry an unexpected failure (a database hiccup); record it once attempts run out.
+      if (!attempt.finalAttempt) throw error;
+    }
+    const message = known ? (error as Error).message : 'The sync stopped unexpectedly. Try again shortly.';
+    // Existing blocks are untouched: only the failed run is written.
+    await insertRun(deps.em.fork(), record('failed', message, NO_CHANGES));
+    finished('failed', NO_CHANGES, message);
+    return { runId, status: 'failed', changes: NO_CHANGES, error: message };
+  }
+}

@@ -1,0 +1,56 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import {
+  availabilityQuery,
+  syncRequestBody,
+  SYNC_RUNS_DEFAULT_LIMIT,
+  syncRunsQuery,
+  updateVillaFeedBody,
+  type AvailabilityBlockResponse,
+  type AvailabilityQuery,
+  type SyncResultResponse,
+  type SyncRunResponse,
+  type UpdateVillaFeedBody,
+  type VillaResponse,
+} from '@prana/contracts';
+import { StaffOnly } from '../auth/access.ts';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
+import { VillaCalendarService } from './villa-calendar.service.ts';
+
+/** Staff calendar endpoints of a villa (admin spec §7). GET /api/villas itself lives in the catalogue. */
+@Controller('villas')
+export class VillaCalendarController {
+  constructor(private readonly calendar: VillaCalendarService) {}
+
+  @Patch(':slug')
+  @StaffOnly('villas.manage')
+  updateFeed(@Param('slug') slug: string, @Body(new ZodValidationPipe(updateVillaFeedBody)) body: UpdateVillaFeedBody): Promise<VillaResponse> {
+    return this.calendar.updateFeed(slug, body.airbnbIcalUrl);
+  }
+
+  /** Waits for the pull (bounded); 202 with status `running` when it continues in the background. */
+  @Post(':slug/sync-airbnb')
+  @HttpCode(200)
+  @StaffOnly('villas.manage')
+  async sync(
+    @Param('slug') slug: string,
+    @Body(new ZodValidationPipe(syncRequestBody)) _body: unknown,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<SyncResultResponse> {
+    const result = await this.calendar.sync(slug);
+    if (result.status === 'running') response.status(202);
+    return result;
+  }
+
+  @Get(':slug/availability')
+  @StaffOnly('villas.read')
+  availability(@Param('slug') slug: string, @Query(new ZodValidationPipe(availabilityQuery)) query: AvailabilityQuery): Promise<AvailabilityBlockResponse[]> {
+    return this.calendar.availability(slug, query);
+  }
+
+  @Get(':slug/sync-runs')
+  @StaffOnly('villas.read')
+  runs(@Param('slug') slug: string, @Query(new ZodValidationPipe(syncRunsQuery)) query: { limit?: number }): Promise<SyncRunResponse[]> {
+    return this.calendar.runs(slug, query.limit ?? SYNC_RUNS_DEFAULT_LIMIT);
+  }
+}

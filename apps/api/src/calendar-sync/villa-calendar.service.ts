@@ -1,0 +1,97 @@
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { FilterQuery } from '@mikro-orm/core';
+import type { AvailabilityBlockResponse, AvailabilityQuery, SyncResultResponse, SyncRunResponse, VillaResponse } from '@prana/contracts';
+import { isIsoDate, todayInBali } from '@prana/domain';
+import { toVillaResponse, VillasService } from '../catalogue/villas.service.ts';
+import { AvailabilityBlock } from './availability-block.entity.ts';
+import { SyncRun } from './sync-run.entity.ts';
+import { CalendarSchedules } from './calendar-schedules.service.ts';
+import { CalendarSyncRequests } from './calendar-sync-requests.service.ts';
+import { villaCalendarStatuses } from './villa-calendar-status.ts';
+
+export function toBlockResponse(block: AvailabilityBlock): AvailabilityBlockResponse {
+  return {
+    id: block.id,
+    startsAt: block.startsAt,
+    endsAt: block.endsAt,
+    status: block.status,
+    source: block.source,
+    summary: block.summary,
+    guestName: block.guestName,
+    conflict: block.conflict,
+  };
+}
+
+export function toSyncRunResponse(run: SyncRun): SyncRunResponse {
+  return {
+    id: run.id,
+    startedAt: run.startedAt.toISOString(),
+    finishedAt: run.finishedAt?.toISOString() ?? null,
+    status: run.status,
+    direction: run.direction,
+    durationMs: run.durationMs,
+    errorMessage: run.errorMessage,
+    changesDetected: run.created + run.updated + run.cancelled,
+    changes: { created: run.created, updated: run.updated, cancelled: run.cancelled },
+  };
+}
+
+function requireDate(value: string | undefined, name: string): void {
+  if (value !== undefined && !isIsoDate(value)) throw new BadRequestException(`${name} is not a real date (use YYYY-MM-DD).`);
+}
+
+/** A villa's calendar as staff manage it: the inbound link, on-demand sync, blocks and runs. */
+@Injectable()
+export class VillaCalendarService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly villas: VillasService,
+    private readonly schedules: CalendarSchedules,
+    private readonly requests: CalendarSyncRequests,
+  ) {}
+
+  /** Stores or removes the inbound link; its schedule follows. Imported blocks stay as they are. */
+  async updateFeed(slug: string, url: string | null): Promise<VillaResponse> {
+    const villa = await this.villas.getBySlug(slug);
+    if (villa.airbnbIcalUrl !== url) {
+      villa.airbnbIcalUrl = url;
+      // The validators belong to the old link: the new one starts with a full download.
+      villa.airbnbFeedEtag = null;
+      villa.airbnbFeedLastModified = null;
+      villa.airbnbFeedDigest = null;
+      await this.em.flush();
+    }
+    if (url) await this.schedules.schedule(slug);
+    else await this.schedules.unschedule(slug);
+    const calendars = await villaCalendarStatuses(this.em, todayInBali(new Date()), slug);
+    return toVillaResponse(villa, { revealFeedToken: true, calendar: calendars.get(slug) ?? null });
+  }
+
+  async sync(slug: string): Promise<SyncResultResponse> {
+    const villa = await this.villas.getBySlug(slug);
+    if (!villa.airbnbIcalUrl) throw new ConflictException(`No Airbnb iCal link is stored for ${villa.name}. Save one first.`);
+    return this.requests.sync(slug);
+  }
+
+  async availability(slug: string, query: AvailabilityQuery, now = new Date()): Promise<AvailabilityBlockResponse[]> {
+    await this.villas.getBySlug(slug);
+    requireDate(query.start, 'start');
+    requireDate(query.end, 'end');
+    if (query.start && query.end && query.end <= query.start) throw new BadRequestException('end must be after start.');
+    const where: FilterQuery<AvailabilityBlock> & Record<string, unknown> = { villa: { slug } };
+    if (!query.includeCancelled) where.status = 'active';
+    // A block that checks out today has ended; one that checks out tomorrow is still under way.
+    const endsAfter = [query.upcoming ? todayInBali(now) : undefined, query.start].filter((date) => date !== undefined).sort().at(-1);
+    if (endsAfter) where.endsAt = { $gt: endsAfter };
+    if (query.end) where.startsAt = { $lt: query.end };
+    const blocks = await this.em.find(AvailabilityBlock, where, { orderBy: { startsAt: 'asc', endsAt: 'asc', id: 'asc' } });
+    return blocks.map(toBlockResponse);
+  }
+
+  async runs(slug: string, limit: number): Promise<SyncRunResponse[]> {
+    await this.villas.getBySlug(slug);
+    const runs = await this.em.find(SyncRun, { villa: { slug } }, { orderBy: { startedAt: 'desc' }, limit });
+    return runs.map(toSyncRunResponse);
+  }
+}

@@ -1,0 +1,84 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import {
+  emptyBody,
+  paymentBody,
+  paymentMethodBody,
+  type ChargeSettledResponse,
+  type ChargesResponse,
+  type PaymentBody,
+  type PaymentMethodBody,
+  type PaymentMethodCreatedResponse,
+  type PaymentMethodsResponse,
+  type PaymentResultResponse,
+} from '@prana/contracts';
+import { CurrentSession, GuestOnly } from '../auth/access.ts';
+import type { SessionContext } from '../auth/sessions.service.ts';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
+import { GuestBillingService } from './guest-billing.service.ts';
+import { guestOf } from './guest-session.ts';
+
+@Controller('guest')
+@GuestOnly()
+export class GuestBillingController {
+  constructor(private readonly billing: GuestBillingService) {}
+
+  @Get('charges')
+  charges(@CurrentSession() session: SessionContext | null): Promise<ChargesResponse> {
+    return this.billing.charges(guestOf(session).bookingId);
+  }
+
+  @Post('charges/:id/settle')
+  @HttpCode(200)
+  settle(
+    @CurrentSession() session: SessionContext | null,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(emptyBody)) _body: unknown,
+  ): Promise<ChargeSettledResponse> {
+    return this.billing.settleCharge(guestOf(session).bookingId, id);
+  }
+
+  /** 201 with the payment, or 200 with only the "nothing outstanding" reminder. */
+  @Post('payments')
+  async pay(
+    @CurrentSession() session: SessionContext | null,
+    @Body(new ZodValidationPipe(paymentBody)) body: PaymentBody,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<PaymentResultResponse> {
+    const result = await this.billing.pay(guestOf(session).bookingId, body.methodId);
+    response.status(result.payment ? 201 : 200);
+    return result;
+  }
+
+  @Get('payment-methods')
+  methods(@CurrentSession() session: SessionContext | null): Promise<PaymentMethodsResponse> {
+    return this.billing.methods(guestOf(session).bookingId);
+  }
+
+  @Post('payment-methods')
+  addMethod(
+    @CurrentSession() session: SessionContext | null,
+    @Body(new ZodValidationPipe(paymentMethodBody)) body: PaymentMethodBody,
+  ): Promise<PaymentMethodCreatedResponse> {
+    return this.billing.addMethod(guestOf(session).bookingId, body);
+  }
+
+  @Post('payment-methods/:id/default')
+  @HttpCode(200)
+  makeDefault(
+    @CurrentSession() session: SessionContext | null,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(emptyBody)) _body: unknown,
+  ): Promise<PaymentMethodsResponse> {
+    return this.billing.makeDefault(guestOf(session).bookingId, id);
+  }
+
+  @Delete('payment-methods/:id')
+  removeMethod(
+    @CurrentSession() session: SessionContext | null,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(emptyBody)) _body: unknown,
+  ): Promise<PaymentMethodsResponse> {
+    return this.billing.removeMethod(guestOf(session).bookingId, id);
+  }
+}

@@ -1,0 +1,189 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import type {
+  BillingSummary,
+  ChargeSettledResponse,
+  ChargesResponse,
+  PaymentMethodBody,
+  PaymentMethodCreatedResponse,
+  PaymentMethodsResponse,
+  PaymentResultResponse,
+} from '@prana/contracts';
+import {
+  defaultPaymentMethod,
+  loyaltyDiscount,
+  nothingOutstandingNotification,
+  outstandingBalance,
+  paymentNotification,
+  sanitizeLast4,
+  settledTotal,
+} from '@prana/domain';
+import { Booking } from '../bookings/booking.entity.ts';
+import { RealtimeService } from '../realtime/realtime.service.ts';
+import { GuestCharge } from './guest-charge.entity.ts';
+import { GuestPayment } from './guest-payment.entity.ts';
+import { GuestPaymentMethod } from './guest-payment-method.entity.ts';
+import { bilingual, GuestNotificationsService } from './guest-notifications.service.ts';
+import { GuestProfileService } from './guest-profile.service.ts';
+import { toChargeResponse, toPaymentMethodResponse, toPaymentResponse } from './guest-responses.ts';
+import { isUuid } from './ids.ts';
+
+const METHOD_NOT_FOUND = 'We could not find that payment method.';
+
+/** Serialises a booking's billing changes (pay, make default, add, remove) without blocking its other writes. */
+async function lockBooking(tx: EntityManager, bookingId: string): Promise<void> {
+  await tx.execute(`select id from bookings where id = ? for no key update`, [bookingId]);
+}
+
+@Injectable()
+export class GuestBillingService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly realtime: RealtimeService,
+    private readonly notifications: GuestNotificationsService,
+    private readonly profiles: GuestProfileService,
+  ) {}
+
+  async summary(bookingId: string, em: EntityManager = this.em.fork()): Promise<BillingSummary> {
+    const booking = await em.findOneOrFail(Booking, bookingId);
+    const charges = await em.find(GuestCharge, { booking: bookingId });
+    const loyalty = await this.profiles.loyaltyOf(booking, em);
+    const outstanding = outstandingBalance(charges);
+    const settled = settledTotal(charges);
+    const discount = loyaltyDiscount(outstanding, loyalty.rate);
+    return {
+      totalExtras: outstanding + settled,
+      outstanding,
+      loyaltyTier: loyalty.tier,
+      loyaltyRate: loyalty.rate,
+      loyaltyDiscount: discount,
+      amountDue: outstanding - discount,
+      settled,
+    };
+  }
+
+  /** Tells the booking's open pages to look at the bill again. */
+  async publishSummary(bookingId: string): Promise<BillingSummary> {
+    const summary = await this.summary(bookingId);
+    this.realtime.toBooking(bookingId, 'billing.updated', { summary });
+    return summary;
+  }
+
+  async charges(bookingId: string): Promise<ChargesResponse> {
+    const em = this.em.fork();
+    const charges = await em.find(GuestCharge, { booking: bookingId }, { orderBy: { date: 'desc', createdAt: 'desc', id: 'desc' } });
+    return { charges: charges.map(toChargeResponse), summary: await this.summary(bookingId, em) };
+  }
+
+  /** Mark as settled: only a pending charge changes. */
+  async settleCharge(bookingId: string, chargeId: string): Promise<ChargeSettledResponse> {
+    if (!isUuid(chargeId)) throw new NotFoundException('We could not find that charge.');
+    const charge = await this.em.fork().transactional(async (tx) => {
+      const charge = await tx.findOne(GuestCharge, { id: chargeId, booking: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!charge) throw new NotFoundException('We could not find that charge.');
+      if (charge.status === 'settled') throw new ConflictException('This charge is already settled.');
+      if (charge.status === 'complimentary') throw new ConflictException('Complimentary charges never change.');
+      charge.status = 'settled';
+      charge.settledAt = new Date();
+      return charge;
+    });
+    return { charge: toChargeResponse(charge), summary: await this.publishSummary(bookingId) };
+  }
+
+  /**
+   * Settle outstanding balance: every pending charge is settled with one payment of the balance
+   * less the loyalty discount, and 'Paid {amount} via {method}' is added. With nothing pending,
+   * only the 'No outstanding balance to settle right now.' reminder is added.
+   */
+  async pay(bookingId: string, methodId: string | undefined): Promise<PaymentResultResponse> {
+    const result = await this.em.fork().transactional(async (tx) => {
+      await lockBooking(tx, bookingId);
+      const booking = await tx.findOneOrFail(Booking, bookingId);
+      const pending = await tx.find(GuestCharge, { booking: bookingId, status: 'pending' }, { orderBy: { date: 'asc', id: 'asc' } });
+      if (pending.length === 0) {
+        const notification = this.notifications.add(tx, booking, bilingual((lang) => nothingOutstandingNotification(lang)));
+        return { payment: null, charges: [], notification };
+      }
+      const methods = await tx.find(GuestPaymentMethod, { booking: bookingId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+      const method = methodId ? methods.find((candidate) => candidate.id === methodId) : defaultPaymentMethod(methods);
+      if (methodId && !method) throw new NotFoundException(METHOD_NOT_FOUND);
+      if (!method) throw new BadRequestException('Add a payment method before settling your balance.');
+      const gross = outstandingBalance(pending);
+      const { rate } = await this.profiles.loyaltyOf(booking, tx);
+      const payment = new GuestPayment(booking, method, gross, loyaltyDiscount(gross, rate));
+      tx.persist(payment);
+      const settledAt = new Date();
+      for (const charge of pending) {
+        charge.status = 'settled';
+        charge.settledAt = settledAt;
+        charge.payment = payment;
+      }
+      const notification = this.notifications.add(
+        tx,
+        booking,
+        bilingual((lang) => paymentNotification(payment.amount, method.label, lang)),
+      );
+      return { payment, charges: pending, notification };
+    });
+    const notification = await this.notifications.published(bookingId, result.notification);
+    const summary = result.payment ? await this.publishSummary(bookingId) : await this.summary(bookingId);
+    return {
+      payment: result.payment ? toPaymentResponse(result.payment, result.charges.map((charge) => charge.id)) : null,
+      notification,
+      summary,
+    };
+  }
+
+  async methods(bookingId: string, em: EntityManager = this.em.fork()): Promise<PaymentMethodsResponse> {
+    const methods = await em.find(GuestPaymentMethod, { booking: bookingId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return { methods: methods.map(toPaymentMethodResponse) };
+  }
+
+  /** Adds a method (the first one a booking adds becomes its default). */
+  async addMethod(bookingId: string, body: PaymentMethodBody): Promise<PaymentMethodCreatedResponse> {
+    const method = await this.em.fork().transactional(async (tx) => {
+      await lockBooking(tx, bookingId);
+      const existing = await tx.count(GuestPaymentMethod, { booking: bookingId });
+      const method = new GuestPaymentMethod(tx.getReference(Booking, bookingId), body.type, body.label);
+      method.last4 = sanitizeLast4(body.last4 ?? '') || null;
+      method.expiry = body.expiry?.trim() || null;
+      method.isDefault = existing === 0;
+      tx.persist(method);
+      return method;
+    });
+    await this.publishSummary(bookingId);
+    return { method: toPaymentMethodResponse(method), ...(await this.methods(bookingId)) };
+  }
+
+  /** Make default: this method becomes the one preselected when settling; the others stop being default. */
+  async makeDefault(bookingId: string, methodId: string): Promise<PaymentMethodsResponse> {
+    if (!isUuid(methodId)) throw new NotFoundException(METHOD_NOT_FOUND);
+    await this.em.fork().transactional(async (tx) => {
+      await lockBooking(tx, bookingId);
+      const method = await tx.findOne(GuestPaymentMethod, { id: methodId, booking: bookingId });
+      if (!method) throw new NotFoundException(METHOD_NOT_FOUND);
+      // The old default must let go first: the partial unique index allows one default per booking.
+      await tx.nativeUpdate(GuestPaymentMethod, { booking: bookingId, isDefault: true, id: { $ne: methodId } }, { isDefault: false });
+      await tx.nativeUpdate(GuestPaymentMethod, { id: methodId }, { isDefault: true });
+    });
+    await this.publishSummary(bookingId);
+    return this.methods(bookingId);
+  }
+
+  /** Removes a method; when it was the default, the first remaining one takes over. */
+  async removeMethod(bookingId: string, methodId: string): Promise<PaymentMethodsResponse> {
+    if (!isUuid(methodId)) throw new NotFoundException(METHOD_NOT_FOUND);
+    await this.em.fork().transactional(async (tx) => {
+      await lockBooking(tx, bookingId);
+      const method = await tx.findOne(GuestPaymentMethod, { id: methodId, booking: bookingId });
+      if (!method) throw new NotFoundException(METHOD_NOT_FOUND);
+      tx.remove(method);
+      await tx.flush();
+      if (!method.isDefault) return;
+      const [first] = await tx.find(GuestPaymentMethod, { booking: bookingId }, { orderBy: { createdAt: 'asc', id: 'asc' }, limit: 1 });
+      if (first) first.isDefault = true;
+    });
+    await this.publishSummary(bookingId);
+    return this.methods(bookingId);
+  }
+}

@@ -1,0 +1,72 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import {
+  emptyBody,
+  notificationPreferencesBody,
+  sendTestNotificationBody,
+  type NotificationChangeResponse,
+  type NotificationPreferencesBody,
+  type NotificationPreferencesResponse,
+  type NotificationsResponse,
+  type SendTestNotificationBody,
+} from '@prana/contracts';
+import { CurrentSession, GuestOnly } from '../auth/access.ts';
+import type { SessionContext } from '../auth/sessions.service.ts';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
+import { GuestNotificationsService } from './guest-notifications.service.ts';
+import { GuestProfileService } from './guest-profile.service.ts';
+import { guestOf } from './guest-session.ts';
+
+@Controller('guest')
+@GuestOnly()
+export class GuestNotificationsController {
+  constructor(
+    private readonly notifications: GuestNotificationsService,
+    private readonly profiles: GuestProfileService,
+  ) {}
+
+  @Get('notifications')
+  list(@CurrentSession() session: SessionContext | null): Promise<NotificationsResponse> {
+    return this.notifications.list(guestOf(session).bookingId);
+  }
+
+  @Post('notifications/read-all')
+  @HttpCode(200)
+  readAll(
+    @CurrentSession() session: SessionContext | null,
+    @Body(new ZodValidationPipe(emptyBody)) _body: unknown,
+  ): Promise<NotificationChangeResponse> {
+    return this.notifications.markAllRead(guestOf(session).bookingId);
+  }
+
+  /** Send test: a confirmation on email, a reminder on push. */
+  @Post('notifications/test')
+  sendTest(
+    @CurrentSession() session: SessionContext | null,
+    @Body(new ZodValidationPipe(sendTestNotificationBody)) body: SendTestNotificationBody,
+  ): Promise<NotificationChangeResponse> {
+    return this.notifications.sendTest(guestOf(session).bookingId, body.channel);
+  }
+
+  @Post('notifications/:id/read')
+  @HttpCode(200)
+  read(
+    @CurrentSession() session: SessionContext | null,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(emptyBody)) _body: unknown,
+  ): Promise<NotificationChangeResponse> {
+    return this.notifications.markRead(guestOf(session).bookingId, id);
+  }
+
+  @Get('notification-preferences')
+  preferences(@CurrentSession() session: SessionContext | null): Promise<NotificationPreferencesResponse> {
+    return this.profiles.preferences(guestOf(session).bookingId);
+  }
+
+  @Patch('notification-preferences')
+  setPreferences(
+    @CurrentSession() session: SessionContext | null,
+    @Body(new ZodValidationPipe(notificationPreferencesBody)) body: NotificationPreferencesBody,
+  ): Promise<NotificationPreferencesResponse> {
+    return this.profiles.setPreferences(guestOf(session).bookingId, body);
+  }
+}

@@ -1,0 +1,115 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type {
+  LocalizedMessage,
+  NotificationChangeResponse,
+  NotificationChannel,
+  NotificationResponse,
+  NotificationsResponse,
+} from '@prana/contracts';
+import type { Lang, NotificationDraft, NotificationType } from '@prana/domain';
+import { Booking } from '../bookings/booking.entity.ts';
+import { RealtimeService } from '../realtime/realtime.service.ts';
+import { GuestNotification } from './guest-notification.entity.ts';
+import type { GuestRequest } from './guest-request.entity.ts';
+import { toNotificationResponse } from './guest-responses.ts';
+import { isUuid } from './ids.ts';
+
+/** A notification in both languages, from a domain rule that writes one language at a time. */
+export interface BilingualDraft {
+  type: NotificationType;
+  message: LocalizedMessage;
+}
+
+export function bilingual(make: (lang: Lang) => NotificationDraft): BilingualDraft {
+  const en = make('en');
+  return { type: en.type, message: { en: en.message, id: make('id').message } };
+}
+
+/** Send test (spec §4): a confirmation on the email channel, a reminder on push. */
+const TEST_NOTIFICATIONS: Readonly<Record<NotificationChannel, BilingualDraft>> = {
+  email: {
+    type: 'confirmation',
+    message: { en: 'Test email notification from Prana.', id: 'Notifikasi email uji coba dari Prana.' },
+  },
+  push: {
+    type: 'reminder',
+    message: { en: 'Test push notification from Prana.', id: 'Notifikasi push uji coba dari Prana.' },
+  },
+};
+
+@Injectable()
+export class GuestNotificationsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly realtime: RealtimeService,
+  ) {}
+
+  /** Adds a notification inside the caller's transaction; publish it with `published` after the commit. */
+  add(tx: EntityManager, booking: Booking, draft: BilingualDraft, relatedRequest: GuestRequest | null = null): GuestNotification {
+    const notification = new GuestNotification(booking, draft.type, draft.message);
+    notification.relatedRequest = relatedRequest;
+    tx.persist(notification);
+    return notification;
+  }
+
+  async unreadCount(bookingId: string): Promise<number> {
+    return this.em.fork().count(GuestNotification, { booking: bookingId, read: false });
+  }
+
+  /** Publishes a committed notification to the booking's pages with the new unread count. */
+  async published(bookingId: string, notification: GuestNotification): Promise<NotificationResponse> {
+    const response = toNotificationResponse(notification);
+    this.realtime.toBooking(bookingId, 'notification.created', { notification: response, unreadCount: await this.unreadCount(bookingId) });
+    return response;
+  }
+
+  async list(bookingId: string): Promise<NotificationsResponse> {
+    const em = this.em.fork();
+    const notifications = await em.find(GuestNotification, { booking: bookingId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    return {
+      notifications: notifications.map(toNotificationResponse),
+      unreadCount: notifications.filter((notification) => !notification.read).length,
+    };
+  }
+
+  async markRead(bookingId: string, notificationId: string): Promise<NotificationChangeResponse> {
+    if (!isUuid(notificationId)) throw new NotFoundException('We could not find that notification.');
+    const em = this.em.fork();
+    const notification = await em.findOne(GuestNotification, { id: notificationId, booking: bookingId });
+    if (!notification) throw new NotFoundException('We could not find that notification.');
+    const changed = !notification.read;
+    notification.read = true;
+    await em.flush();
+    return this.readResult(bookingId, changed ? [notification] : [], [notification]);
+  }
+
+  async markAllRead(bookingId: string): Promise<NotificationChangeResponse> {
+    const em = this.em.fork();
+    const unread = await em.find(GuestNotification, { booking: bookingId, read: false });
+    for (const notification of unread) notification.read = true;
+    await em.flush();
+    return this.readResult(bookingId, unread, unread);
+  }
+
+  async sendTest(bookingId: string, channel: NotificationChannel): Promise<NotificationChangeResponse> {
+    const em = this.em.fork();
+    const booking = em.getReference(Booking, bookingId);
+    const notification = this.add(em, booking, TEST_NOTIFICATIONS[channel]);
+    await em.flush();
+    const response = await this.published(bookingId, notification);
+    return { notifications: [response], unreadCount: await this.unreadCount(bookingId) };
+  }
+
+  private async readResult(
+    bookingId: string,
+    changed: GuestNotification[],
+    returned: GuestNotification[],
+  ): Promise<NotificationChangeResponse> {
+    const unreadCount = await this.unreadCount(bookingId);
+    if (changed.length > 0) {
+      this.realtime.toBooking(bookingId, 'notification.read', { notificationIds: changed.map((notification) => notification.id), unreadCount });
+    }
+    return { notifications: returned.map(toNotificationResponse), unreadCount };
+  }
+}

@@ -1,0 +1,27 @@
+import { Entity, OneToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Booking } from '../bookings/booking.entity.ts';
+
+/** What a booking's guest chose in the companion: the villa collection and notification channels. */
+@Entity({ tableName: 'guest_preferences' })
+export class GuestPreferences {
+  @OneToOne(() => Booking, { primary: true, owner: true, deleteRule: 'cascade' })
+  booking: Booking;
+
+  /** A villa collection (site id); null until the guest selects one. */
+  @Property({ type: 'string', length: 60, nullable: true })
+  selectedVillaId: string | null = null;
+
+  /** Spec §4 defaults: email on, push off. */
+  @Property({ type: 'boolean' })
+  emailNotifications: boolean = true;
+
+  @Property({ type: 'boolean' })
+  pushNotifications: boolean = false;
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+
+  constructor(booking: Booking) {
+    this.booking = booking;
+  }
+}

@@ -1,0 +1,27 @@
+import { Body, Controller, Get, Patch } from '@nestjs/common';
+import { guestProfileBody, type GuestProfileBody, type GuestProfileResponse } from '@prana/contracts';
+import { CurrentSession, GuestOnly } from '../auth/access.ts';
+import type { SessionContext } from '../auth/sessions.service.ts';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
+import { GuestProfileService } from './guest-profile.service.ts';
+import { guestOf } from './guest-session.ts';
+
+@Controller('guest/profile')
+@GuestOnly()
+export class GuestProfileController {
+  constructor(private readonly profiles: GuestProfileService) {}
+
+  @Get()
+  profile(@CurrentSession() session: SessionContext | null): Promise<GuestProfileResponse> {
+    return this.profiles.profile(guestOf(session).bookingId);
+  }
+
+  /** Select a villa collection. */
+  @Patch()
+  update(
+    @CurrentSession() session: SessionContext | null,
+    @Body(new ZodValidationPipe(guestProfileBody)) body: GuestProfileBody,
+  ): Promise<GuestProfileResponse> {
+    return this.profiles.selectVilla(guestOf(session).bookingId, body.selectedVillaId);
+  }
+}

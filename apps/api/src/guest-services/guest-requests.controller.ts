@@ -1,0 +1,58 @@
+import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  createGuestRequestBody,
+  guestRequestChangeBody,
+  shuttleQuery,
+  type CreateGuestRequestBody,
+  type GuestRequestChangeBody,
+  type GuestRequestChangedResponse,
+  type GuestRequestCreatedResponse,
+  type GuestRequestsResponse,
+  type ShuttleDeparturesResponse,
+  type ShuttleQuery,
+} from '@prana/contracts';
+import { CurrentSession, GuestOnly } from '../auth/access.ts';
+import type { SessionContext } from '../auth/sessions.service.ts';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
+import { GuestRequestsService } from './guest-requests.service.ts';
+import { ShuttleSeatsService } from './shuttle-seats.service.ts';
+import { guestOf } from './guest-session.ts';
+
+/** A guest's own requests (every query is scoped to the session's booking). */
+@Controller('guest')
+@GuestOnly()
+export class GuestRequestsController {
+  constructor(
+    private readonly requests: GuestRequestsService,
+    private readonly shuttles: ShuttleSeatsService,
+  ) {}
+
+  @Get('requests')
+  list(@CurrentSession() session: SessionContext | null): Promise<GuestRequestsResponse> {
+    return this.requests.list(guestOf(session).bookingId);
+  }
+
+  @Post('requests')
+  create(
+    @CurrentSession() session: SessionContext | null,
+    @Body(new ZodValidationPipe(createGuestRequestBody)) body: CreateGuestRequestBody,
+  ): Promise<GuestRequestCreatedResponse> {
+    return this.requests.create(guestOf(session).bookingId, body);
+  }
+
+  /** Without a status: the spec's toggle button. */
+  @Patch('requests/:id')
+  change(
+    @CurrentSession() session: SessionContext | null,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(guestRequestChangeBody)) body: GuestRequestChangeBody,
+  ): Promise<GuestRequestChangedResponse> {
+    const guest = guestOf(session);
+    return this.requests.changeStatus(id, body.status ?? null, { kind: 'guest', bookingId: guest.bookingId });
+  }
+
+  @Get('shuttles')
+  shuttleDepartures(@Query(new ZodValidationPipe(shuttleQuery)) query: ShuttleQuery): Promise<ShuttleDeparturesResponse> {
+    return this.shuttles.departures(query.date);
+  }
+}

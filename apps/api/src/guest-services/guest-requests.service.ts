@@ -1,0 +1,155 @@
+import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { NOTES_FALLBACK_BY_SCREEN, PRIMARY_GUEST_FALLBACK, PRIVATE_TRANSPORT_OPTIONS } from '@prana/catalogue';
+import {
+  PERMISSIONS,
+  type CreateGuestRequestBody,
+  type GuestRequestChangedResponse,
+  type GuestRequestCreatedResponse,
+  type GuestRequestsResponse,
+  type RequestStatus,
+  type ServerEventName,
+  type ServerEventPayload,
+} from '@prana/contracts';
+import {
+  allowedStatuses,
+  isAllowedTransition,
+  notesOrFallback,
+  requestCreatedNotification,
+  statusChangeNotification,
+  todayInBali,
+  toggleStatus,
+} from '@prana/domain';
+import { Booking } from '../bookings/booking.entity.ts';
+import { RealtimeService } from '../realtime/realtime.service.ts';
+import { GuestRequest } from './guest-request.entity.ts';
+import { GuestCharge } from './guest-charge.entity.ts';
+import { GuestBillingService } from './guest-billing.service.ts';
+import { bilingual, GuestNotificationsService } from './guest-notifications.service.ts';
+import { chargeReference, chargesFor } from './request-charges.ts';
+import { ShuttleSeatsService } from './shuttle-seats.service.ts';
+import { toChargeResponse, toGuestRequestResponse } from './guest-responses.ts';
+import { isUuid } from './ids.ts';
+
+/** Who changes a request: the booking's guest (only their own) or a staff member (any booking). */
+export type RequestActor = { kind: 'guest'; bookingId: string } | { kind: 'staff'; staffId: string; username: string };
+
+const NOT_FOUND = 'We could not find that request.';
+
+@Injectable()
+export class GuestRequestsService {
+  private readonly logger = new Logger(GuestRequestsService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly realtime: RealtimeService,
+    private readonly notifications: GuestNotificationsService,
+    private readonly shuttles: ShuttleSeatsService,
+    private readonly billing: GuestBillingService,
+  ) {}
+
+  async list(bookingId: string): Promise<GuestRequestsResponse> {
+    const requests = await this.em
+      .fork()
+      .find(GuestRequest, { booking: bookingId }, { populate: ['booking.villa'], orderBy: { createdAt: 'desc', id: 'desc' } });
+    return { requests: requests.map(toGuestRequestResponse) };
+  }
+
+  /**
+   * A new request, its charges (catalogue prices) and its 'request received' notification, in
+   * one transaction; a shuttle request also takes its seats there. Published after the commit.
+   */
+  async create(bookingId: string, body: CreateGuestRequestBody, now = new Date()): Promise<GuestRequestCreatedResponse> {
+    const today = todayInBali(now);
+    const drafts = chargesFor(body, today);
+    const { request, charges, notification } = await this.em.fork().transactional(async (tx) => {
+      const booking = await tx.findOneOrFail(Booking, bookingId, { populate: ['villa'] });
+      const request = new GuestRequest(booking, body.category, body.title, notesOrFallback(body.notes, NOTES_FALLBACK_BY_SCREEN[body.category].en));
+      request.scheduledTime = body.scheduledTime?.trim() || null;
+      request.metadata = await this.metadataFor(tx, body, booking, today);
+      tx.persist(request);
+      const charges = drafts.map((draft) => {
+        const charge = new GuestCharge({ booking, ...draft, status: 'pending', reference: '' });
+        charge.reference = chargeReference(draft.category, charge.id);
+        charge.request = request;
+        return charge;
+      });
+      tx.persist(charges);
+      const notification = this.notifications.add(tx, booking, bilingual((lang) => requestCreatedNotification(request.title, lang)), request);
+      return { request, charges, notification };
+    });
+    const response = toGuestRequestResponse(request);
+    this.publishRequest(bookingId, 'request.created', { request: response });
+    await this.notifications.published(bookingId, notification);
+    if (charges.length > 0) await this.billing.publishSummary(bookingId);
+    return { request: response, charges: charges.map(toChargeResponse) };
+  }
+
+  /**
+   * Moves a request to `status` (or, when null, toggles it: pending ↔ the category's partner).
+   * The same status does nothing; a status the category does not use is refused. A change adds
+   * the '{title} confirmed' / '{title} updated' reminder and reaches the guest and staff live.
+   */
+  async changeStatus(requestId: string, status: RequestStatus | null, actor: RequestActor): Promise<GuestRequestChangedResponse> {
+    if (!isUuid(requestId)) throw new NotFoundException(NOT_FOUND);
+    const result = await this.em.fork().transactional(async (tx) => {
+      const where = actor.kind === 'guest' ? { id: requestId, booking: actor.bookingId } : { id: requestId };
+      // Locked so two staff members (or a guest and staff) clicking at once change it one after the other.
+      const request = await tx.findOne(GuestRequest, where, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!request) throw new NotFoundException(NOT_FOUND);
+      await tx.populate(request, ['booking.villa']);
+      const from = request.status;
+      const to = status ?? toggleStatus(request.category, from);
+      if (to === from) return { request, notification: null };
+      if (!isAllowedTransition(request.category, from, to)) {
+        const [first, second] = allowedStatuses(request.category);
+        throw new BadRequestException(`A ${request.category} request moves between ${first} and ${second} only.`);
+      }
+      request.status = to;
+      const draft = statusChangeNotification(request.title, from, to);
+      const notification = draft
+        ? this.notifications.add(tx, request.booking, bilingual((lang) => statusChangeNotification(request.title, from, to, lang)!), request)
+        : null;
+      return { request, notification };
+    });
+    const response = toGuestRequestResponse(result.request);
+    if (!result.notification) return { request: response, changed: false };
+    if (actor.kind === 'staff') this.logger.log(`Request ${requestId} set to ${response.status} by ${actor.username}.`);
+    this.publishRequest(response.bookingId, 'request.updated', { request: response });
+    await this.notifications.published(response.bookingId, result.notification);
+    return { request: response, changed: true };
+  }
+
+  /** To the booking's open pages and to the staff who work the queue. */
+  private publishRequest<E extends Extract<ServerEventName, 'request.created' | 'request.updated'>>(
+    bookingId: string,
+    event: E,
+    payload: ServerEventPayload<E>,
+  ): void {
+    this.realtime.toBooking(bookingId, event, payload);
+    for (const role of PERMISSIONS['requests.manage']) this.realtime.toStaff(event, payload, role);
+  }
+
+  /** The stored metadata: catalogue prices and defaults filled in, shuttle seats taken. */
+  private async metadataFor(
+    tx: EntityManager,
+    body: CreateGuestRequestBody,
+    booking: Booking,
+    today: string,
+  ): Promise<Record<string, unknown> | null> {
+    if (body.category !== 'transport' || !body.metadata) return body.metadata ? { ...body.metadata } : null;
+    const metadata = body.metadata;
+    const date = metadata.date ?? today;
+    const guestName = metadata.guestName?.trim() || PRIMARY_GUEST_FALLBACK.en;
+    if (metadata.type === 'private') {
+      const option = PRIVATE_TRANSPORT_OPTIONS.find((candidate) => candidate.id === metadata.optionId)!;
+      return { type: 'private', optionId: option.id, guestName, date, price: option.price };
+    }
+    if (date < today || date > booking.checkOut) {
+      throw new BadRequestException('Shuttle seats can be booked from today until your check-out day.');
+    }
+    await this.shuttles.takeSeats(tx, metadata.departureId, date, metadata.seats);
+    return { type: 'shuttle', departureId: metadata.departureId, seats: metadata.seats, date, guestName, price: 0 };
+  }
+}
+

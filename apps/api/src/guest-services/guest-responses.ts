@@ -1,0 +1,84 @@
+import type {
+  ChargeResponse,
+  GuestRequestResponse,
+  NotificationResponse,
+  PaymentMethodResponse,
+  PaymentResponse,
+} from '@prana/contracts';
+import type { GuestRequest } from './guest-request.entity.ts';
+import type { GuestNotification } from './guest-notification.entity.ts';
+import type { GuestCharge } from './guest-charge.entity.ts';
+import type { GuestPayment } from './guest-payment.entity.ts';
+import type { GuestPaymentMethod } from './guest-payment-method.entity.ts';
+
+/** Needs `booking.villa` loaded. */
+export function toGuestRequestResponse(request: GuestRequest): GuestRequestResponse {
+  const booking = request.booking;
+  return {
+    id: request.id,
+    bookingId: booking.id,
+    category: request.category,
+    title: request.title,
+    notes: request.notes,
+    scheduledTime: request.scheduledTime,
+    status: request.status,
+    createdAt: request.createdAt.toISOString(),
+    updatedAt: request.updatedAt.toISOString(),
+    metadata: request.metadata,
+    guestName: booking.guestName,
+    bookingCode: booking.code,
+    villaSlug: booking.villa.slug,
+    villaName: booking.villa.name,
+  };
+}
+
+export function toNotificationResponse(notification: GuestNotification): NotificationResponse {
+  return {
+    id: notification.id,
+    type: notification.type,
+    message: notification.message.en,
+    localizedMessage: { en: notification.message.en, id: notification.message.id },
+    createdAt: notification.createdAt.toISOString(),
+    read: notification.read,
+    relatedRequestId: notification.relatedRequest?.id ?? null,
+  };
+}
+
+export function toChargeResponse(charge: GuestCharge): ChargeResponse {
+  return {
+    id: charge.id,
+    description: charge.description.en,
+    localizedDescription: { en: charge.description.en, id: charge.description.id },
+    date: charge.date,
+    amount: charge.amount,
+    status: charge.status,
+    category: charge.category,
+    reference: charge.reference,
+    requestId: charge.request?.id ?? null,
+    settledAt: charge.settledAt?.toISOString() ?? null,
+  };
+}
+
+export function toPaymentMethodResponse(method: GuestPaymentMethod): PaymentMethodResponse {
+  return {
+    id: method.id,
+    type: method.type,
+    label: method.label,
+    last4: method.last4,
+    expiry: method.expiry,
+    isDefault: method.isDefault,
+  };
+}
+
+export function toPaymentResponse(payment: GuestPayment, chargeIds: string[]): PaymentResponse {
+  return {
+    id: payment.id,
+    amount: payment.amount,
+    gross: payment.gross,
+    discount: payment.discount,
+    methodId: payment.method?.id ?? null,
+    methodLabel: payment.methodLabel,
+    chargeIds,
+    createdAt: payment.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { GuestRequestsController } from './guest-requests.controller.ts';
+import { GuestNotificationsController } from './guest-notifications.controller.ts';
+import { GuestBillingController } from './guest-billing.controller.ts';
+import { GuestProfileController } from './guest-profile.controller.ts';
+import { StaffRequestsController } from './staff-requests.controller.ts';
+import { GuestRequestsService } from './guest-requests.service.ts';
+import { GuestNotificationsService } from './guest-notifications.service.ts';
+import { GuestBillingService } from './guest-billing.service.ts';
+import { GuestProfileService } from './guest-profile.service.ts';
+import { ShuttleSeatsService } from './shuttle-seats.service.ts';
+
+/** The guest companion's server side: requests, notifications, billing, profile; and staff status changes. */
+@Module({
+  controllers: [GuestProfileController, GuestRequestsController, GuestNotificationsController, GuestBillingController, StaffRequestsController],
+  providers: [GuestRequestsService, GuestNotificationsService, GuestBillingService, GuestProfileService, ShuttleSeatsService],
+  exports: [GuestRequestsService, GuestNotificationsService, GuestBillingService, GuestProfileService],
+})
+export class GuestServicesModule {}

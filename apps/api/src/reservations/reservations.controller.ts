@@ -1,0 +1,33 @@
+import { Body, Controller, Get, Post, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import {
+  createReservationRequestBody,
+  reservationRequestsQuery,
+  type CreateReservationRequest,
+  type ReservationRequestResponse,
+  type ReservationRequestsQuery,
+} from '@prana/contracts';
+import { Public, StaffOnly } from '../auth/access.ts';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
+import { ReservationsService } from './reservations.service.ts';
+
+@Controller('reservation-requests')
+export class ReservationsController {
+  constructor(private readonly reservations: ReservationsService) {}
+
+  /** Public: the "Reserve this villa" modal. Rate-limited per address. */
+  @Post()
+  @Public()
+  create(
+    @Body(new ZodValidationPipe(createReservationRequestBody)) body: CreateReservationRequest,
+    @Req() request: Request,
+  ): Promise<ReservationRequestResponse> {
+    return this.reservations.create(body, request.ip ?? 'unknown');
+  }
+
+  @Get()
+  @StaffOnly('reservations.read')
+  list(@Query(new ZodValidationPipe(reservationRequestsQuery)) query: ReservationRequestsQuery): Promise<ReservationRequestResponse[]> {
+    return this.reservations.list(query);
+  }
+}

@@ -1,0 +1,27 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { staffPreferencesBody, type StaffPreferencesBody, type StaffPreferencesResponse } from '@prana/contracts';
+import { CurrentSession, StaffOnly } from '../auth/access.ts';
+import type { StaffSession } from '../auth/sessions.service.ts';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
+import { StaffPreferencesService } from './staff-preferences.service.ts';
+
+/** The signed-in person's own settings: scoped to the session's account, never another's. */
+@Controller('staff/preferences')
+export class StaffPreferencesController {
+  constructor(private readonly preferences: StaffPreferencesService) {}
+
+  @Get()
+  @StaffOnly('preferences.own')
+  get(@CurrentSession() session: StaffSession): Promise<StaffPreferencesResponse> {
+    return this.preferences.get(session.staff.id);
+  }
+
+  @Put()
+  @StaffOnly('preferences.own')
+  save(
+    @CurrentSession() session: StaffSession,
+    @Body(new ZodValidationPipe(staffPreferencesBody)) body: StaffPreferencesBody,
+  ): Promise<StaffPreferencesResponse> {
+    return this.preferences.save(session.staff.id, body.focus);
+  }
+}

@@ -1,0 +1,16 @@
+import { Controller, Get } from '@nestjs/common';
+import type { StaffQueueResponse } from '@prana/contracts';
+import { StaffOnly } from '../auth/access.ts';
+import { StaffQueueService } from './staff-queue.service.ts';
+
+@Controller('staff/requests')
+export class StaffQueueController {
+  constructor(private readonly queue: StaffQueueService) {}
+
+  /** The live concierge queue; request.* and reservation.* events say when to look again. */
+  @Get()
+  @StaffOnly('requests.read')
+  list(): Promise<StaffQueueResponse> {
+    return this.queue.list();
+  }
+}

@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { GuestRequestQueueItem, ReservationQueueItem, StaffQueueItem, StaffQueueResponse } from '@prana/contracts';
+import { compareQueueItems, queuePriority, todayInBali } from '@prana/domain';
+import { GuestRequest } from '../guest-services/guest-request.entity.ts';
+import { ReservationRequest } from '../reservations/reservation-request.entity.ts';
+
+function blankToNull(text: string | null): string | null {
+  const trimmed = text?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+export function toGuestRequestQueueItem(request: GuestRequest, today: string): GuestRequestQueueItem {
+  const booking = request.booking;
+  const stay = booking.checkIn <= today ? 'in-residence' : 'upcoming';
+  return {
+    kind: 'guest-request',
+    id: request.id,
+    priority: queuePriority({ kind: 'guest-request', status: request.status, stay }),
+    guestName: booking.guestName,
+    villaSlug: booking.villa.slug,
+    villaName: booking.villa.name,
+    notes: blankToNull(request.notes),
+    createdAt: request.createdAt.toISOString(),
+    updatedAt: request.updatedAt.toISOString(),
+    category: request.category,
+    title: request.title,
+    status: request.status,
+    scheduledTime: request.scheduledTime,
+    bookingId: booking.id,
+    bookingCode: booking.code,
+    stay,
+  };
+}
+
+export function toReservationQueueItem(reservation: ReservationRequest): ReservationQueueItem {
+  return {
+    kind: 'reservation-request',
+    id: reservation.id,
+    priority: queuePriority({ kind: 'reservation-request' }),
+    guestName: reservation.fullName,
+    villaSlug: reservation.villa.slug,
+    villaName: reservation.villa.name,
+    notes: blankToNull(reservation.notes),
+    createdAt: reservation.createdAt.toISOString(),
+    category: 'reservation',
+    status: 'new',
+    checkIn: reservation.checkIn,
+    checkOut: reservation.checkOut,
+    adults: reservation.adults,
+    children: reservation.children,
+    infants: reservation.infants,
+    email: reservation.email,
+    phone: reservation.phone,
+  };
+}
+
+@Injectable()
+export class StaffQueueService {
+  constructor(private readonly em: EntityManager) {}
+
+  /**
+   * The concierge queue: every request of a confirmed stay that has not ended (Bali date), and
+   * every reservation request nobody has followed up yet; by priority, then the longest wait.
+   */
+  async list(now = new Date()): Promise<StaffQueueResponse> {
+    const today = todayInBali(now);
+    const requests = await this.em.find(
+      GuestRequest,
+      { booking: { status: 'confirmed', checkOut: { $gte: today } } },
+      { populate: ['booking', 'booking.villa'] },
+    );
+    const reservations = await this.em.find(ReservationRequest, { status: 'new' }, { populate: ['villa'] });
+    const items: StaffQueueItem[] = [
+      ...requests.map((request) => toGuestRequestQueueItem(request, today)),
+      ...reservations.map(toReservationQueueItem),
+    ];
+    return { items: items.sort(compareQueueItems) };
+  }
+}

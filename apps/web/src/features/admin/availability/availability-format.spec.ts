@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { VillaResponse } from '@prana/contracts';
+import { formatDay, formatStay, outboundFeedUrl, sortVillas, syncResultMessage } from './availability-format.ts';
+
+const villa = (slug: string, name: string, site: string | null): VillaResponse => ({
+  slug,
+  name,
+  site,
+  siteId: site,
+  status: 'active',
+  hasAirbnbFeed: false,
+  outboundFeedConfigured: true,
+  outboundFeedToken: null,
+  maxGuests: 2,
+  calendar: null,
+});
+
+describe('sortVillas', () => {
+  it('orders by site then name, unassigned villas last', () => {
+    const sorted = sortVillas([villa('c', 'Zen', 'Prana Ubud'), villa('d', 'Alone', null), villa('a', 'Loft', 'Prana Jungle'), villa('b', 'Bale', 'Prana Ubud')]);
+    expect(sorted.map((v) => v.slug)).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('dates', () => {
+  it('formats calendar dates without shifting them', () => {
+    expect(formatDay('2027-01-01', 'en-ID')).toMatch(/^1 Jan/);
+    expect(formatStay('2027-12-30', '2028-01-02', 'en-ID')).toMatch(/^30 Dec – 2 Jan 2028$/);
+  });
+});
+
+describe('syncResultMessage', () => {
+  it('picks the spec message for each outcome', () => {
+    expect(syncResultMessage('jungle-loft', { status: 'success', changes: { created: 2, updated: 1, cancelled: 0 }, error: null, runId: 'r' })).toEqual({
+      key: 'syncSuccess',
+      tone: 'success',
+      values: { slug: 'jungle-loft', created: 2, updated: 1, cancelled: 0 },
+    });
+    expect(syncResultMessage('jungle-loft', { status: 'failed', changes: { created: 0, updated: 0, cancelled: 0 }, error: null, runId: null })).toMatchObject({
+      key: 'syncFailed',
+      values: { error: '' },
+    });
+    expect(syncResultMessage('jungle-loft', { status: 'running', changes: { created: 0, updated: 0, cancelled: 0 }, error: null, runId: null }).key).toBe('syncRunning');
+  });
+});
+
+describe('outboundFeedUrl', () => {
+  it('is {origin}/ical/villa/{token}', () => {
+    expect(outboundFeedUrl('https://prana.villas', 'abc_DEF-123')).toBe('https://prana.villas/ical/villa/abc_DEF-123');
+  });
+});

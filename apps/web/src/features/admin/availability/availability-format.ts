@@ -1,0 +1,43 @@
+import type { SyncResultResponse, VillaResponse } from '@prana/contracts';
+
+/** A Bali calendar date (YYYY-MM-DD) as "21 Nov" in `locale` (localeOf the language), read at UTC midnight so no time zone moves it. */
+export function formatDay(isoDate: string, locale: string, withYear = false): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: withYear ? 'numeric' : undefined, timeZone: 'UTC' }).format(date);
+}
+
+/** "21 Nov – 25 Nov 2026": first night to check-out day. */
+export function formatStay(startsAt: string, endsAt: string, locale: string): string {
+  return `${formatDay(startsAt, locale)} – ${formatDay(endsAt, locale, true)}`;
+}
+
+/** A moment as Bali wall-clock time, e.g. "14.05". */
+export function formatTime(timestamp: string, locale: string): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Makassar' }).format(date);
+}
+
+/** Villas by site, then name (admin spec §2); villas without a site last. */
+export function sortVillas(villas: readonly VillaResponse[]): VillaResponse[] {
+  return [...villas].sort((a, b) => {
+    if (a.site === null || b.site === null) return a.site === b.site ? a.name.localeCompare(b.name) : a.site === null ? 1 : -1;
+    return a.site.localeCompare(b.site) || a.name.localeCompare(b.name);
+  });
+}
+
+/** The spec's message for a sync answer (admin spec §8): which text, with which values. */
+export function syncResultMessage(
+  slug: string,
+  result: SyncResultResponse,
+): { key: 'syncSuccess' | 'syncFailed' | 'syncRunning'; tone: 'success' | 'error' | 'info'; values: Record<string, string | number> } {
+  if (result.status === 'success') return { key: 'syncSuccess', tone: 'success', values: { slug, ...result.changes } };
+  if (result.status === 'running') return { key: 'syncRunning', tone: 'info', values: { slug } };
+  return { key: 'syncFailed', tone: 'error', values: { slug, error: result.error ?? '' } };
+}
+
+/** The outbound feed address a channel imports: `{origin}/ical/villa/{token}`. */
+export function outboundFeedUrl(origin: string, token: string): string {
+  return `${origin}/ical/villa/${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,78 @@
+import { useCallback, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { can, type VillaResponse } from '@prana/contracts';
+import { StatusMessage } from '../../../components/status-message.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { useReconnect } from '../../../lib/socket.ts';
+import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { sortVillas } from './availability-format.ts';
+import { useSyncProgress } from './use-sync-progress.ts';
+import { VillaCard } from './villa-card.tsx';
+import styles from './availability-page.module.css';
+
+const SKELETONS = 3;
+
+/** /admin/availability: every villa's calendar sync (admin spec §2 "Availability control centre"). */
+export function AvailabilityControlPage() {
+  const { t } = useTranslation('sync');
+  const { t: tc } = useTranslation();
+  const headingId = useId();
+  const title = tc('pages.adminAvailability');
+  useDocumentTitle(title);
+  const { staff } = useSession();
+  const canManage = staff !== null && can(staff.role, 'villas.manage');
+
+  const villas = useApiQuery<VillaResponse[]>('/api/villas');
+  const { refetch } = villas;
+  // Bumped per villa when its calendar changed anywhere, so an open card reloads its details.
+  const [versions, setVersions] = useState<Record<string, number>>({});
+  const onChange = useCallback(
+    (villaSlug: string) => {
+      setVersions((current) => ({ ...current, [villaSlug]: (current[villaSlug] ?? 0) + 1 }));
+      refetch();
+    },
+    [refetch],
+  );
+  const live = useSyncProgress(onChange);
+  useReconnect(() => {
+    refetch();
+    setVersions((current) => Object.fromEntries(Object.entries(current).map(([slug, version]) => [slug, version + 1])));
+  });
+
+  const sorted = useMemo(() => (villas.data ? sortVillas(villas.data) : []), [villas.data]);
+
+  return (
+    <section className={`container ${styles.page}`} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <p className="eyebrow">{t('page.eyebrow')}</p>
+        <h1 id={headingId} className={styles.title}>
+          {title}
+        </h1>
+        <p className={styles.intro}>{t('page.intro')}</p>
+      </header>
+
+      {villas.status === 'loading' && !villas.data ? (
+        <div className={styles.grid} aria-busy="true">
+          <p className="visually-hidden" role="status">
+            {t('page.loading')}
+          </p>
+          {Array.from({ length: SKELETONS }, (_, index) => (
+            <div key={index} className={`skeleton ${styles.skeleton}`} data-testid="villa-skeleton" aria-hidden="true" />
+          ))}
+        </div>
+      ) : villas.status === 'error' && !villas.data ? (
+        <StatusMessage title={errorMessage(villas.error, t('page.loadError'))} onRetry={refetch} />
+      ) : sorted.length === 0 ? (
+        <StatusMessage tone="empty" title={t('page.empty')} />
+      ) : (
+        <ul className={styles.grid} aria-label={t('page.listLabel')}>
+          {sorted.map((villa) => (
+            <VillaCard key={villa.slug} villa={villa} live={live[villa.slug]} version={versions[villa.slug] ?? 0} canManage={canManage} onChanged={refetch} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import type { SyncFinishedPayload, SyncStage } from '@prana/contracts';
+import { useSocketEvent } from '../../../lib/socket.ts';
+
+export interface LiveSync {
+  runId: string;
+  stage: SyncStage;
+  percent: number;
+}
+
+/**
+ * Pulls in progress anywhere (another tab, another person, the schedule), from the sync-watchers
+ * room: villa slug → stage and percent. `onChange` hears of every finished pull and every
+ * availability change, so the page refreshes what it shows.
+ */
+export function useSyncProgress(onChange: (villaSlug: string, finished?: SyncFinishedPayload) => void): Record<string, LiveSync> {
+  const [live, setLive] = useState<Record<string, LiveSync>>({});
+
+  useSocketEvent('sync.started', (payload) =>
+    setLive((current) => ({ ...current, [payload.villaSlug]: { runId: payload.runId, stage: 'queued', percent: 5 } })),
+  );
+  useSocketEvent('sync.progress', (payload) =>
+    setLive((current) => ({ ...current, [payload.villaSlug]: { runId: payload.runId, stage: payload.stage, percent: payload.percent } })),
+  );
+  useSocketEvent('sync.finished', (payload) => {
+    setLive((current) => {
+      const next = { ...current };
+      delete next[payload.villaSlug];
+      return next;
+    });
+    onChange(payload.villaSlug, payload);
+  });
+  useSocketEvent('availability.changed', (payload) => onChange(payload.villaSlug));
+  return live;
+}

@@ -1,0 +1,195 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SyncResultResponse, VillaResponse } from '@prana/contracts';
+import { relativeDayLabel } from '@prana/domain';
+import { api, errorMessage } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { outboundFeedUrl, syncResultMessage } from './availability-format.ts';
+import { copyText } from './copy-text.ts';
+import type { LiveSync } from './use-sync-progress.ts';
+import { VillaDetails } from './villa-details.tsx';
+import styles from './villa-card.module.css';
+
+interface VillaCardProps {
+  villa: VillaResponse;
+  /** A pull of this villa in progress, started anywhere. */
+  live: LiveSync | undefined;
+  /** Changes whenever this villa's calendar changed: open details reload. */
+  version: number;
+  canManage: boolean;
+  onChanged: () => void;
+}
+
+type Message = { tone: 'success' | 'error' | 'info'; text: string };
+
+/** One villa: its sync status, the feed link, Sync Airbnb, Copy outbound iCal, and the details. */
+export function VillaCard({ villa, live, version, canManage, onChanged }: VillaCardProps) {
+  const { t } = useTranslation('sync');
+  const { language } = useLanguage();
+  const inputId = useId();
+  const hintId = useId();
+  const detailsId = useId();
+  const [url, setUrl] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [syncing, setSyncing] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const [ownVersion, setOwnVersion] = useState(0);
+  const [message, setMessage] = useState<Message | null>(null);
+  const calendar = villa.calendar;
+  const feedAddress = villa.outboundFeedToken ? outboundFeedUrl(window.location.origin, villa.outboundFeedToken) : undefined;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const value = url.trim();
+    setSaving(true);
+    try {
+      await api.patch<VillaResponse>(`/api/villas/${villa.slug}`, { airbnbIcalUrl: value || null });
+      setUrl('');
+      setMessage({ tone: 'success', text: t(value ? 'messages.icalStored' : 'messages.icalRemoved', { villa: villa.name }) });
+      onChanged();
+    } catch (error) {
+      setMessage({ tone: 'error', text: errorMessage(error, t('messages.icalError')) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function sync() {
+    setSyncing(true);
+    setMessage(null);
+    try {
+      const result = await api.post<SyncResultResponse>(`/api/villas/${villa.slug}/sync-airbnb`);
+      const { key, tone, values } = syncResultMessage(villa.slug, result);
+      setMessage({ tone, text: t(`messages.${key}`, { ...values, error: values.error || t('messages.unknownError') }) });
+      // A sync while expanded reloads the details (admin spec §4).
+      setOwnVersion((current) => current + 1);
+      onChanged();
+    } catch (error) {
+      setMessage({ tone: 'error', text: errorMessage(error, t('messages.syncError')) });
+    } finally {
+      setSyncing(false);
+    }
+  }
+
+  async function copy() {
+    if (!feedAddress) {
+      setMessage({ tone: 'error', text: t('messages.outboundMissing', { villa: villa.name }) });
+      return;
+    }
+    try {
+      await copyText(feedAddress);
+      setMessage({ tone: 'success', text: t('messages.copied', { villa: villa.name }) });
+    } catch (error) {
+      setMessage({ tone: 'error', text: error instanceof Error && error.message !== 'copy refused' ? error.message : t('messages.copyError') });
+    }
+  }
+
+  const progress = live ?? (syncing ? { stage: 'queued' as const, percent: 5 } : undefined);
+  const lastSynced = calendar?.lastSyncedAt ? relativeDayLabel(calendar.lastSyncedAt, new Date(), { lang: language }) : null;
+
+  return (
+    <li className={styles.card} data-expanded={expanded} data-testid="villa-card" data-villa={villa.slug}>
+      <div className={styles.head}>
+        <p className="eyebrow">{villa.site ?? t('card.unassigned')}</p>
+        <h2 className={styles.name}>{villa.name}</h2>
+        <span className={styles.status} data-status={villa.status}>
+          {t(`card.status.${villa.status}`)}
+        </span>
+      </div>
+
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('card.feed')}</dt>
+          <dd data-on={villa.hasAirbnbFeed}>{villa.hasAirbnbFeed ? t('card.feedStored') : t('card.feedMissing')}</dd>
+        </div>
+        <div>
+          <dt>{t('card.outbound')}</dt>
+          <dd data-on={villa.outboundFeedConfigured}>{villa.outboundFeedConfigured ? t('card.outboundActive') : t('card.outboundPending')}</dd>
+        </div>
+        <div>
+          <dt>{t('card.guests')}</dt>
+          <dd>{villa.maxGuests === null ? t('card.guestsTbd') : t('card.guestsCount', { count: villa.maxGuests })}</dd>
+        </div>
+        {villa.hasAirbnbFeed || calendar?.lastSyncedAt ? (
+          <div>
+            <dt>{t('card.lastSynced')}</dt>
+            <dd>{lastSynced ?? t('card.neverSynced')}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      {calendar?.failing ? <p className={styles.flag}>{t('card.failing', { count: calendar.consecutiveFailures })}</p> : null}
+      {calendar && calendar.conflicts > 0 ? (
+        <p className={styles.flag} data-testid="conflict-flag">
+          {t('card.conflicts', { count: calendar.conflicts })}
+        </p>
+      ) : null}
+
+      {progress ? (
+        <div className={styles.progress} data-testid="sync-progress">
+          <label className={styles.progressLabel}>
+            {t(`progress.${progress.stage}`)}
+            <progress max={100} value={progress.percent} aria-label={t('progress.label')} />
+          </label>
+        </div>
+      ) : null}
+
+      <div className={styles.actions}>
+        {canManage ? (
+          <button type="button" className="button" onClick={() => void sync()} disabled={syncing || !villa.hasAirbnbFeed} title={villa.hasAirbnbFeed ? undefined : t('card.noFeedHint')}>
+            {syncing ? t('card.syncing') : t('card.syncAirbnb')}
+          </button>
+        ) : null}
+        <button type="button" className="button button-quiet" onClick={() => void copy()} title={feedAddress}>
+          {t('card.copy')}
+        </button>
+        <button type="button" className="button button-quiet" aria-expanded={expanded} aria-controls={detailsId} onClick={() => setExpanded((open) => !open)}>
+          {expanded ? t('card.hideDetails') : t('card.showDetails')}
+        </button>
+      </div>
+
+      {canManage ? (
+        <form className={styles.feedForm} onSubmit={(event) => void save(event)} noValidate>
+          <label htmlFor={inputId} className={styles.feedLabel}>
+            {t('card.icalLabel')}
+          </label>
+          <div className={styles.feedRow}>
+            <input
+              id={inputId}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              className={styles.input}
+              value={url}
+              placeholder={t('card.icalPlaceholder')}
+              aria-describedby={hintId}
+              onChange={(event) => setUrl(event.target.value)}
+            />
+            <button type="submit" className="button button-accent" disabled={saving}>
+              {saving ? t('card.saving') : t('card.save')}
+            </button>
+          </div>
+          <p id={hintId} className={styles.hint}>
+            {t('card.icalHint')}
+          </p>
+        </form>
+      ) : null}
+
+      <div aria-live="polite" className={styles.messageSlot}>
+        {message ? (
+          <p className={styles.message} data-tone={message.tone} role={message.tone === 'error' ? 'alert' : 'status'} data-testid="card-message">
+            <span>{message.text}</span>
+            <button type="button" className={styles.dismiss} onClick={() => setMessage(null)}>
+              {t('card.dismiss')}
+            </button>
+          </p>
+        ) : null}
+      </div>
+
+      <div id={detailsId} className={styles.details} hidden={!expanded}>
+        {expanded ? <VillaDetails villa={villa} version={version + ownVersion} /> : null}
+      </div>
+    </li>
+  );
+}

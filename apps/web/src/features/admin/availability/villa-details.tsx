@@ -1,0 +1,130 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AvailabilityBlockResponse, SyncRunResponse, VillaResponse } from '@prana/contracts';
+import { blockLabel, formatDuration, relativeDayLabel, stayLength, syncDirectionLabel, todayInBali } from '@prana/domain';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { localeOf } from '../../../lib/i18n.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { formatStay, formatTime } from './availability-format.ts';
+import { AvailabilityTimeline } from './availability-timeline.tsx';
+import styles from './villa-details.module.css';
+
+/** Sync runs the page shows (admin spec §9). */
+const RUNS_SHOWN = 10;
+
+interface VillaDetailsProps {
+  villa: VillaResponse;
+  /** Reloads blocks and runs when it changes (a sync here or anywhere, a new booking). */
+  version: number;
+}
+
+/** Expanded card: upcoming blocks, the 5-week timeline with its legend, and the recent sync runs. */
+export function VillaDetails({ villa, version }: VillaDetailsProps) {
+  const { t } = useTranslation('sync');
+  const { language } = useLanguage();
+  const locale = localeOf(language);
+  const blocksHeading = useId();
+  const runsHeading = useId();
+  const blocks = useApiQuery<AvailabilityBlockResponse[]>(`/api/villas/${villa.slug}/availability?upcoming=true`);
+  const runs = useApiQuery<SyncRunResponse[]>(`/api/villas/${villa.slug}/sync-runs?limit=${RUNS_SHOWN}`);
+  const refetchBlocks = blocks.refetch;
+  const refetchRuns = runs.refetch;
+  const seen = useRef(version);
+  useEffect(() => {
+    if (seen.current === version) return;
+    seen.current = version;
+    refetchBlocks();
+    refetchRuns();
+  }, [version, refetchBlocks, refetchRuns]);
+
+  const now = new Date();
+  const failed = blocks.status === 'error' ? blocks.error : runs.status === 'error' ? runs.error : null;
+  if (failed) {
+    return (
+      <div className={styles.error} role="alert">
+        <p>{errorMessage(failed, t('details.error'))}</p>
+        <button
+          type="button"
+          className="button button-quiet"
+          onClick={() => {
+            refetchBlocks();
+            refetchRuns();
+          }}
+        >
+          {t('status.retry', { ns: 'common' })}
+        </button>
+      </div>
+    );
+  }
+  if (!blocks.data || !runs.data) {
+    return (
+      <div className={styles.loading} aria-busy="true">
+        <span className="visually-hidden" role="status">
+          {t('details.loading')}
+        </span>
+        <div className={`skeleton ${styles.skeletonLine}`} aria-hidden="true" />
+        <div className={`skeleton ${styles.skeletonBar}`} aria-hidden="true" />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.details} aria-label={t('details.label', { villa: villa.name })} role="region">
+      <section aria-labelledby={blocksHeading}>
+        <h3 id={blocksHeading} className={styles.heading}>
+          {t('details.blocksTitle')}
+        </h3>
+        {blocks.data.length === 0 ? (
+          <p className={styles.empty}>{t('details.noBlocks')}</p>
+        ) : (
+          <ul className={styles.blocks} data-testid="block-list">
+            {blocks.data.map((block) => (
+              <li key={block.id} className={styles.block} data-source={block.source} data-testid="block">
+                <span className={styles.swatch} data-source={block.source} aria-hidden="true" />
+                <span className={styles.blockLabel}>{blockLabel(block.source, language)}</span>
+                <span className={styles.blockDates}>
+                  {formatStay(block.startsAt, block.endsAt, locale)} · {t('details.nights', { count: stayLength(block.startsAt, block.endsAt) })}
+                </span>
+                <span className={styles.blockMeta}>
+                  {relativeDayLabel(block.startsAt, now, { lang: language })}
+                  {block.guestName ? ` · ${block.guestName}` : block.summary ? ` · ${block.summary}` : ''}
+                </span>
+                {block.conflict ? <span className={styles.conflict}>{t('details.conflict')}</span> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <AvailabilityTimeline blocks={blocks.data} today={todayInBali(now)} />
+
+      <section aria-labelledby={runsHeading}>
+        <h3 id={runsHeading} className={styles.heading}>
+          {t('details.runsTitle')}
+        </h3>
+        {runs.data.length === 0 ? (
+          <p className={styles.empty}>{t('details.noRuns')}</p>
+        ) : (
+          <ol className={styles.runs} data-testid="run-list">
+            {runs.data.map((run) => (
+              <li key={run.id} className={styles.run} data-status={run.status}>
+                <span className={styles.runStatus} data-status={run.status}>
+                  {t(`details.runStatus.${run.status}`)}
+                </span>
+                <span>
+                  {relativeDayLabel(run.startedAt, now, { lang: language })} {formatTime(run.startedAt, locale)} ·{' '}
+                  {t(`details.direction.${syncDirectionLabel(run.direction) === 'Pull' ? 'pull' : 'push'}`)}
+                </span>
+                <span className={styles.runMeta}>
+                  {t('details.changes', { count: run.changesDetected })} · {t('details.duration', { value: formatDuration(run.durationMs, language) })}
+                </span>
+                {run.errorMessage ? <span className={styles.runError}>{run.errorMessage}</span> : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

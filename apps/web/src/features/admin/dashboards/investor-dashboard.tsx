@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { BookingSyncSummary } from '../panels/booking-sync-summary.tsx';
+import { InvestorReports } from '../panels/briefing-panels.tsx';
+import { KpiCards } from '../panels/kpi-cards.tsx';
+import type { TierDashboardProps } from './dashboard-context.ts';
+import styles from './dashboards.module.css';
+
+/** Investor Overview (admin spec §2 investor panel): reports and the booking outlook, read only. */
+export function InvestorDashboard({ tier, allows, bookings }: TierDashboardProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className={styles.stack}>
+      <KpiCards tier={tier} />
+      <div className={styles.grid}>
+        <InvestorReports />
+        <BookingSyncSummary store={bookings} canSync={allows('bookings.write')} title={t('bookings.outlookTitle')} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { BookingSyncSummary } from '../panels/booking-sync-summary.tsx';
+import { ContentPipeline, MediaLibrary } from '../panels/content-panels.tsx';
+import { ExecutiveSnapshot } from '../panels/executive-snapshot.tsx';
+import { FocusNavigation } from '../panels/focus-navigation.tsx';
+import { IntegrationStatusPanel } from '../panels/integration-status.tsx';
+import type { TierDashboardProps } from './dashboard-context.ts';
+import { AccessSummary, FinancialsSummary, GovernanceSummary, MasterSection } from './master-sections.tsx';
+import { OperationsPanel } from './operations-panel.tsx';
+import styles from './dashboards.module.css';
+
+/**
+ * Master Control Centre (admin spec §2 master tier panels): focus navigation, the executive
+ * snapshot with integration status and the booking sync summary, then one section per anchor.
+ */
+export function MasterDashboard({ tier, allows, bookings, preferences }: TierDashboardProps) {
+  const { t } = useTranslation('admin');
+  const preferred = preferences.focus;
+  return (
+    <div className={styles.stack}>
+      <FocusNavigation preferences={preferences} />
+      <div className={styles.grid}>
+        <ExecutiveSnapshot />
+        <IntegrationStatusPanel />
+        <BookingSyncSummary store={bookings} canSync={allows('bookings.write')} />
+      </div>
+
+      <MasterSection id="master-financials" title={t('sections.financials')} workstream="financials" preferred={preferred}>
+        <FinancialsSummary />
+      </MasterSection>
+
+      <MasterSection id="master-operations" title={t('sections.operations')} lead={t('sections.operationsLead')} workstream="operations" preferred={preferred}>
+        <OperationsPanel tier={tier} allows={allows} />
+      </MasterSection>
+
+      <MasterSection id="master-content" title={t('sections.content')} workstream="content" preferred={preferred}>
+        <div className={styles.grid}>
+          <ContentPipeline />
+          <MediaLibrary />
+        </div>
+      </MasterSection>
+
+      <MasterSection id="master-governance" title={t('sections.governance')} workstream="governance" preferred={preferred}>
+        <GovernanceSummary />
+      </MasterSection>
+
+      <MasterSection id="master-access" title={t('sections.access')}>
+        <AccessSummary />
+      </MasterSection>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { ArrivalsDepartures } from '../panels/arrivals-departures.tsx';
+import { CrewSchedule } from '../panels/briefing-panels.tsx';
+import { KpiCards } from '../panels/kpi-cards.tsx';
+import { MessageTemplates } from '../panels/message-templates.tsx';
+import type { TierDashboardProps } from './dashboard-context.ts';
+import { LiveOperations } from './operations-panel.tsx';
+import styles from './dashboards.module.css';
+
+/** Team Daily Briefing (admin spec §2 staff panel): the priority queue, arrivals and departures, message templates. */
+export function StaffDashboard({ tier, allows, bookings }: TierDashboardProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className={styles.stack}>
+      {allows('requests.read') ? (
+        <LiveOperations tier={tier} canManage={allows('requests.manage')} title={t('queue.briefingTitle')} />
+      ) : (
+        <KpiCards tier={tier} />
+      )}
+      <div className={styles.grid}>
+        <ArrivalsDepartures store={bookings} />
+        <MessageTemplates />
+        <CrewSchedule />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { GuestRequestQueueItem, GuestRequestResponse, ReservationQueueItem } from '@prana/contracts';
+import { applyRequestUpdate, waitingCount } from './queue-items.ts';
+
+const base = {
+  kind: 'guest-request',
+  guestName: 'Dewi Santoso',
+  villaSlug: 'ubud-treetop-1',
+  villaName: 'Treetop 1',
+  notes: null,
+  title: 'Towels',
+  scheduledTime: null,
+  bookingId: 'b1',
+  bookingCode: 'PRN-2401',
+  stay: 'in-residence',
+} as const;
+
+const item = (id: string, status: GuestRequestQueueItem['status'], createdAt: string): GuestRequestQueueItem => ({
+  ...base,
+  id,
+  category: 'housekeeping',
+  status,
+  priority: status === 'pending' ? 'high' : 'low',
+  createdAt,
+  updatedAt: createdAt,
+});
+
+const reservation: ReservationQueueItem = {
+  kind: 'reservation-request',
+  id: 'r1',
+  priority: 'normal',
+  guestName: 'Visitor',
+  villaSlug: 'jungle-loft',
+  villaName: 'Jungle Loft',
+  notes: null,
+  createdAt: '2026-11-21T01:00:00Z',
+  category: 'reservation',
+  status: 'new',
+  checkIn: '2026-12-01',
+  checkOut: '2026-12-04',
+  adults: 2,
+  children: 0,
+  infants: 0,
+  email: 'v@example.com',
+  phone: null,
+};
+
+const response = (id: string, status: GuestRequestResponse['status'], updatedAt: string): GuestRequestResponse => ({
+  id,
+  bookingId: 'b1',
+  category: 'housekeeping',
+  title: 'Towels',
+  notes: '  two more  ',
+  scheduledTime: null,
+  status,
+  createdAt: '2026-11-21T00:00:00Z',
+  updatedAt,
+  metadata: null,
+  guestName: 'Dewi Santoso',
+  bookingCode: 'PRN-2401',
+  villaSlug: 'ubud-treetop-1',
+  villaName: 'Treetop 1',
+});
+
+describe('applyRequestUpdate', () => {
+  const items = [item('a', 'pending', '2026-11-21T00:00:00Z'), item('b', 'pending', '2026-11-21T00:30:00Z'), reservation];
+
+  it('applies the new status, drops a handled request to low priority and re-sorts', () => {
+    const next = applyRequestUpdate(items, response('a', 'acknowledged', '2026-11-21T02:00:00Z'))!;
+    expect(next.map((entry) => entry.id)).toEqual(['b', 'r1', 'a']);
+    expect(next[2]).toMatchObject({ status: 'acknowledged', priority: 'low', notes: 'two more', updatedAt: '2026-11-21T02:00:00Z' });
+  });
+
+  it('moves a reopened request back up', () => {
+    const handled = [item('a', 'acknowledged', '2026-11-21T00:00:00Z'), reservation];
+    expect(applyRequestUpdate(handled, response('a', 'pending', '2026-11-21T03:00:00Z'))!.map((entry) => entry.id)).toEqual(['a', 'r1']);
+  });
+
+  it('ignores an older echo and reports an unknown request', () => {
+    expect(applyRequestUpdate(items, response('a', 'acknowledged', '2026-11-20T00:00:00Z'))).toEqual(items);
+    expect(applyRequestUpdate(items, response('zzz', 'acknowledged', '2026-11-21T02:00:00Z'))).toBeNull();
+  });
+});
+
+describe('waitingCount', () => {
+  it('counts pending requests and new reservation requests, not handled ones', () => {
+    expect(waitingCount([item('a', 'pending', '2026-11-21T00:00:00Z'), item('b', 'acknowledged', '2026-11-21T00:00:00Z'), reservation])).toBe(2);
+  });
+});

@@ -1,0 +1,71 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BookingsResponse, BookingsSyncResponse } from '@prana/contracts';
+import { api, errorMessage } from '../../../lib/api-client.ts';
+import { useReconnect, useSocketEvent } from '../../../lib/socket.ts';
+import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { useNotices } from './notices.tsx';
+
+export interface BookingsStore {
+  data: BookingsResponse | undefined;
+  loading: boolean;
+  syncing: boolean;
+  /** The message of the last failure (admin spec §8), until dismissed. */
+  error: string | null;
+  sync: () => Promise<void>;
+  refetch: () => void;
+}
+
+/**
+ * The bookings store of the dashboard (admin spec §3 "Booking (bookings store)"): GET /api/bookings
+ * on load, the rental-platform sync, and a quiet refetch whenever a calendar pull finishes.
+ */
+export function useBookings(): BookingsStore {
+  const { t } = useTranslation('admin');
+  const { toast, alert } = useNotices();
+  const query = useApiQuery<BookingsResponse>('/api/bookings');
+  const [syncing, setSyncing] = useState(false);
+  const [syncError, setSyncError] = useState<string | null>(null);
+  const { refetch } = query;
+
+  useSocketEvent('sync.finished', () => refetch());
+  useReconnect(refetch);
+
+  const sync = useCallback(async () => {
+    setSyncing(true);
+    setSyncError(null);
+    try {
+      const result = await api.post<BookingsSyncResponse>('/api/bookings/sync');
+      refetch();
+      const results = result.results ?? [];
+      const failed = results.filter((run) => run.status === 'failed');
+      const total = (key: 'created' | 'updated' | 'cancelled') => results.reduce((sum, run) => sum + run.changes[key], 0);
+      toast({
+        tone: 'success',
+        title: t('bookings.syncDone', { count: results.length - failed.length, created: total('created'), updated: total('updated'), cancelled: total('cancelled') }),
+        body: results.some((run) => run.status === 'running') ? t('bookings.syncRunning') : undefined,
+      });
+      if (failed.length > 0) {
+        const message = failed.map((run) => t('bookings.syncFailed', { slug: run.villaSlug, error: run.error || t('bookings.unknownError') })).join(' ');
+        setSyncError(message);
+        alert(message);
+      }
+    } catch (error) {
+      const message = errorMessage(error, t('bookings.syncError'));
+      setSyncError(message);
+      alert(message);
+    } finally {
+      setSyncing(false);
+    }
+  }, [alert, refetch, t, toast]);
+
+  const loadError = query.status === 'error' ? errorMessage(query.error, t('bookings.loadError')) : null;
+  return {
+    data: query.data,
+    loading: query.status === 'loading' && !query.data,
+    syncing,
+    error: syncError ?? loadError,
+    sync,
+    refetch,
+  };
+}

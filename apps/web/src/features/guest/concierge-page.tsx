@@ -1,0 +1,105 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONCIERGE_CARDS, SERVICE_PROMISES, conciergeRequestTitle, type ConciergeRequestType } from '@prana/catalogue';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useLocalized } from '../../lib/use-language.ts';
+import { useGuestData } from './guest-data.tsx';
+import { GuestModal } from './guest-modal.tsx';
+import { RequestList, RequestSummary, useCategoryRequests } from './request-list.tsx';
+import { useAction } from './use-action.ts';
+import { ActionMessage } from './action-message.tsx';
+import { useConciergeChat } from './use-concierge-chat.ts';
+import styles from './guest.module.css';
+
+/** /app/concierge: chat, in-person and celebration requests (notes required once trimmed), summary and list with toggles. */
+export function ConciergePage() {
+  const { t } = useTranslation('guest');
+  const { t: tc } = useTranslation();
+  useDocumentTitle(tc('pages.guestConcierge'));
+  const localize = useLocalized();
+  const chat = useConciergeChat();
+  const { createRequest } = useGuestData();
+  const requests = useCategoryRequests('concierge');
+  const [type, setType] = useState<ConciergeRequestType | null>(null);
+  const [notes, setNotes] = useState('');
+  const sending = useAction();
+  const notesId = useId();
+  const card = CONCIERGE_CARDS.find((candidate) => candidate.id === type);
+
+  const close = () => setType(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // Notes that are blank once trimmed: nothing happens (spec §4).
+    if (!type || notes.trim() === '') return;
+    const ok = await sending.run(
+      () => createRequest({ category: 'concierge', title: localize(conciergeRequestTitle(type)), notes: notes.trim(), metadata: { type } }),
+      t('concierge.sent'),
+    );
+    if (ok) {
+      setNotes('');
+      close();
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <p className="eyebrow">{tc('pages.guestConcierge')}</p>
+        <h1 className={styles.title}>{t('concierge.title')}</h1>
+        <p className={styles.lead}>{localize(SERVICE_PROMISES[0]!.text)}</p>
+      </header>
+      <ul className={`${styles.grid} ${styles.grid3}`}>
+        {CONCIERGE_CARDS.map((item) => (
+          <li key={item.id} className={styles.card}>
+            <p className={styles.cardTitle}>{localize(item.title)}</p>
+            <p className={styles.muted}>{localize(item.description)}</p>
+            <div className={styles.actions}>
+              {item.id === 'chat' ? (
+                <a className={`button button-accent ${styles.small}`} href={chat()} target="_blank" rel="noreferrer">
+                  {localize(item.action)}
+                </a>
+              ) : (
+                <button type="button" className={`button ${styles.small}`} onClick={() => setType(item.id as ConciergeRequestType)}>
+                  {localize(item.action)}
+                </button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ActionMessage action={sending} />
+
+      <GuestModal open={type !== null} title={card ? localize(card.title) : ''} onClose={close}>
+        <form className={styles.form} onSubmit={(event) => void submit(event)}>
+          <label className={styles.field} htmlFor={notesId}>
+            <span className={styles.label}>{t('common.notes')}</span>
+            <textarea
+              id={notesId}
+              className={styles.input}
+              value={notes}
+              placeholder={card?.notesPlaceholder ? localize(card.notesPlaceholder) : undefined}
+              onChange={(event) => setNotes(event.target.value)}
+            />
+          </label>
+          <div className={styles.actions}>
+            <button type="submit" className="button button-accent" disabled={sending.busy || notes.trim() === ''}>
+              {t('concierge.send')}
+            </button>
+            <button type="button" className="button button-quiet" onClick={close}>
+              {t('common.cancel')}
+            </button>
+          </div>
+          {sending.error ? <ActionMessage action={sending} /> : null}
+        </form>
+      </GuestModal>
+
+      <section className={styles.section} aria-labelledby="concierge-requests">
+        <h2 id="concierge-requests" className={styles.sectionTitle}>
+          {t('concierge.logged')}
+        </h2>
+        <RequestSummary requests={requests} />
+        <RequestList requests={requests} toggle empty={t('summary.empty')} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/** The last name and booking code remembered to prefill the sign-in form on return (spec §7). */
+export const GUEST_CREDENTIALS_KEY = 'prana.guestCredentials';
+
+export interface GuestCredentials {
+  lastName: string;
+  bookingCode: string;
+}
+
+export function readCredentials(): GuestCredentials {
+  try {
+    const stored: unknown = JSON.parse(window.localStorage.getItem(GUEST_CREDENTIALS_KEY) ?? 'null');
+    if (stored && typeof stored === 'object' && 'lastName' in stored && 'bookingCode' in stored) {
+      const { lastName, bookingCode } = stored as Record<string, unknown>;
+      if (typeof lastName === 'string' && typeof bookingCode === 'string') return { lastName, bookingCode };
+    }
+    if (stored !== null) window.localStorage.removeItem(GUEST_CREDENTIALS_KEY);
+  } catch {
+    // Unreadable: silently cleared, as the spec does with a corrupt profile.
+    try {
+      window.localStorage.removeItem(GUEST_CREDENTIALS_KEY);
+    } catch {
+      // storage unavailable
+    }
+  }
+  return { lastName: '', bookingCode: '' };
+}
+
+export function rememberCredentials(credentials: GuestCredentials): void {
+  try {
+    window.localStorage.setItem(GUEST_CREDENTIALS_KEY, JSON.stringify(credentials));
+  } catch {
+    // Private mode or storage full: nothing to prefill next time.
+  }
+}

@@ -1,0 +1,101 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HOUSEKEEPING_ASAP, HOUSEKEEPING_SERVICES, HOUSEKEEPING_TIME_OPTIONS, type HousekeepingService } from '@prana/catalogue';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useLocalized } from '../../lib/use-language.ts';
+import { useGuestData } from './guest-data.tsx';
+import { RequestList, RequestSummary, useCategoryRequests } from './request-list.tsx';
+import { useAction } from './use-action.ts';
+import { ActionMessage } from './action-message.tsx';
+import styles from './guest.module.css';
+
+function HousekeepingCard({ service, open, onToggle }: { service: HousekeepingService; open: boolean; onToggle: () => void }) {
+  const { t } = useTranslation('guest');
+  const localize = useLocalized();
+  const { createRequest } = useGuestData();
+  const [time, setTime] = useState(HOUSEKEEPING_ASAP);
+  const [notes, setNotes] = useState('');
+  const sending = useAction();
+  const formId = useId();
+  const timeId = useId();
+  const notesId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const ok = await sending.run(
+      () => createRequest({ category: 'housekeeping', title: localize(service.name), notes, scheduledTime: time, metadata: { serviceId: service.id } }),
+      t('housekeeping.sent', { name: localize(service.name) }),
+    );
+    // Submitting resets the form to its defaults.
+    if (ok) {
+      setTime(HOUSEKEEPING_ASAP);
+      setNotes('');
+    }
+  };
+
+  return (
+    <li className={styles.card} data-testid="housekeeping-card">
+      <p className={styles.cardTitle}>{localize(service.name)}</p>
+      <p className={styles.muted}>{localize(service.description)}</p>
+      <p className={styles.meta}>{localize(service.eta)}</p>
+      <div className={styles.actions}>
+        <button type="button" className={`button button-quiet ${styles.small}`} aria-expanded={open} aria-controls={formId} onClick={onToggle}>
+          {open ? t('common.close') : t('housekeeping.request')}
+        </button>
+      </div>
+      <form id={formId} hidden={!open} className={styles.form} onSubmit={(event) => void submit(event)}>
+        <label className={styles.field} htmlFor={timeId}>
+          <span className={styles.label}>{t('housekeeping.time')}</span>
+          <select id={timeId} className={styles.input} value={time} onChange={(event) => setTime(event.target.value)}>
+            {HOUSEKEEPING_TIME_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {localize(option.label)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field} htmlFor={notesId}>
+          <span className={styles.label}>{t('common.notes')}</span>
+          <textarea id={notesId} className={styles.input} value={notes} placeholder={localize(service.notesPlaceholder)} onChange={(event) => setNotes(event.target.value)} />
+        </label>
+        <div className={styles.actions}>
+          <button type="submit" className={`button button-accent ${styles.small}`} disabled={sending.busy}>
+            {t('housekeeping.send')}
+          </button>
+        </div>
+      </form>
+      <ActionMessage action={sending} />
+    </li>
+  );
+}
+
+/** /app/housekeeping: four services that expand into a time-and-notes form, and a summary. */
+export function HousekeepingPage() {
+  const { t } = useTranslation('guest');
+  const { t: tc } = useTranslation();
+  useDocumentTitle(tc('pages.guestHousekeeping'));
+  const requests = useCategoryRequests('housekeeping');
+  const [open, setOpen] = useState<string | null>(null);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <p className="eyebrow">{tc('pages.guestHousekeeping')}</p>
+        <h1 className={styles.title}>{t('housekeeping.title')}</h1>
+        <p className={styles.lead}>{t('housekeeping.lead')}</p>
+      </header>
+      <ul className={styles.grid}>
+        {HOUSEKEEPING_SERVICES.map((service) => (
+          <HousekeepingCard key={service.id} service={service} open={open === service.id} onToggle={() => setOpen((current) => (current === service.id ? null : service.id))} />
+        ))}
+      </ul>
+      <section className={styles.section} aria-labelledby="housekeeping-requests">
+        <h2 id="housekeeping-requests" className={styles.sectionTitle}>
+          {t('summary.yourRequests')}
+        </h2>
+        <RequestSummary requests={requests} />
+        <RequestList requests={requests} empty={t('summary.empty')} />
+      </section>
+    </div>
+  );
+}

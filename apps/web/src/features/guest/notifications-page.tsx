@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import type { NotificationChannel } from '@prana/contracts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useGuestData } from './guest-data.tsx';
+import { useGuestFormat } from './guest-format.ts';
+import { useAction } from './use-action.ts';
+import { ActionMessage } from './action-message.tsx';
+import styles from './guest.module.css';
+
+const CHANNELS: readonly NotificationChannel[] = ['email', 'push'];
+
+/** /app/notifications: email and push toggles (stored), the recent list with Mark read, Mark all read, Send test. */
+export function NotificationsPage() {
+  const { t } = useTranslation('guest');
+  const { t: tc } = useTranslation();
+  useDocumentTitle(tc('pages.guestNotifications'));
+  const { profile, notifications, unreadCount, markRead, markAllRead, sendTest, setPreferences } = useGuestData();
+  const { language, dateTime } = useGuestFormat();
+  const action = useAction();
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <p className="eyebrow">{tc('pages.guestNotifications')}</p>
+        <h1 className={styles.title}>{t('notifications.title')}</h1>
+        <p className={styles.lead}>{t('notifications.unread', { count: unreadCount })}</p>
+      </header>
+
+      <section className={styles.card} aria-labelledby="channels-title">
+        <h2 id="channels-title" className={styles.sectionTitle}>
+          {t('notifications.channels')}
+        </h2>
+        {CHANNELS.map((channel) => (
+          <div key={channel} className={styles.switch}>
+            <label className={styles.row}>
+              <input
+                type="checkbox"
+                role="switch"
+                checked={profile ? profile.preferences[channel] : channel === 'email'}
+                disabled={!profile || action.busy}
+                onChange={(event) => void action.run(() => setPreferences({ [channel]: event.target.checked }))}
+              />
+              <span className={styles.label}>{t(`notifications.${channel}`)}</span>
+            </label>
+            <button type="button" className={`button button-quiet ${styles.small}`} disabled={action.busy} onClick={() => void action.run(() => sendTest(channel))}>
+              {t('notifications.sendTest')}
+            </button>
+          </div>
+        ))}
+        <ActionMessage action={action} />
+      </section>
+
+      <section className={styles.section} aria-labelledby="recent-title">
+        <div className={styles.spread}>
+          <h2 id="recent-title" className={styles.sectionTitle}>
+            {t('notifications.recent')}
+          </h2>
+          <button type="button" className={`button button-quiet ${styles.small}`} disabled={unreadCount === 0 || action.busy} onClick={() => void action.run(markAllRead)}>
+            {t('notifications.markAllRead')}
+          </button>
+        </div>
+        {notifications.length === 0 ? (
+          <p className={styles.empty}>{t('notifications.empty')}</p>
+        ) : (
+          <ul className={styles.list} data-testid="notification-list">
+            {notifications.map((notification) => (
+              <li key={notification.id} className={`${styles.listItem} ${notification.read ? '' : styles.unread}`} data-testid="notification-item" data-read={notification.read}>
+                <p>{notification.localizedMessage[language]}</p>
+                <div className={styles.spread}>
+                  <p className={styles.meta}>
+                    {t(`notifications.types.${notification.type}`)} · {dateTime(notification.createdAt)}
+                  </p>
+                  {notification.read ? (
+                    <span className={styles.meta}>{t('notifications.read')}</span>
+                  ) : (
+                    <button type="button" className={`button button-quiet ${styles.small}`} disabled={action.busy} onClick={() => void action.run(() => markRead(notification.id))}>
+                      {t('notifications.markRead')}
+                    </button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  LOYALTY_CARD_LABELS,
+  LOYALTY_TIER_COPY,
+  OVERVIEW_FAST_LINKS,
+  SERVICE_PROMISES,
+  VILLA_SUMMARIES,
+  wifiForSite,
+} from '@prana/catalogue';
+import { formatPercent } from '@prana/domain';
+import { ResponsiveImage } from '../../components/responsive-image.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { StatusMessage } from '../../components/status-message.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useLocalized } from '../../lib/use-language.ts';
+import { useGuestData } from './guest-data.tsx';
+import { useGuestFormat } from './guest-format.ts';
+import { useAction } from './use-action.ts';
+import { ActionMessage } from './action-message.tsx';
+import { useConciergeChat } from './use-concierge-chat.ts';
+import { WifiCard } from './wifi-card.tsx';
+import styles from './guest.module.css';
+
+const VILLA_READY = SERVICE_PROMISES.find((promise) => promise.id === 'villa-ready')!.text;
+
+/** /app: welcome, booking, villa collection, Wi-Fi, concierge fast links, loyalty. */
+export function OverviewPage() {
+  const { t } = useTranslation('guest');
+  const { t: tc } = useTranslation();
+  useDocumentTitle(tc('pages.guestOverview'));
+  const localize = useLocalized();
+  const { date, language } = useGuestFormat();
+  const { profile, status, refresh, selectVilla } = useGuestData();
+  const chat = useConciergeChat();
+  const selecting = useAction();
+
+  if (!profile) {
+    // Offline before the first load: the saved Wi-Fi card still works.
+    return (
+      <div className={styles.page}>
+        {status === 'error' ? <StatusMessage title={t('common.loadError')} onRetry={refresh} /> : <PageLoader />}
+        {status === 'error' ? <WifiCard wifi={null} /> : null}
+      </div>
+    );
+  }
+
+  const loyalty = LOYALTY_TIER_COPY[profile.loyaltyTier];
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <p className="eyebrow">{t('overview.eyebrow')}</p>
+        <h1 className={styles.title}>{t('overview.welcome', { name: profile.lastName })}</h1>
+      </header>
+
+      <section className={`${styles.card} ${styles.cardSand}`} aria-labelledby="booking-title" data-testid="booking-card">
+        <div className={styles.cardHead}>
+          <h2 id="booking-title" className={styles.sectionTitle}>
+            {profile.villa.name}
+          </h2>
+          <span className={styles.tag} data-stay={profile.stayStatus}>
+            {t(`stay.${profile.stayStatus}`)}
+          </span>
+        </div>
+        <dl className={styles.stats}>
+          <div className={styles.stat}>
+            <dt>{t('overview.checkIn')}</dt>
+            <dd>{date(profile.checkIn)}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>{t('overview.checkOut')}</dt>
+            <dd>{date(profile.checkOut)}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>{t('overview.nightsLabel')}</dt>
+            <dd>{profile.nights}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>{t('overview.reference')}</dt>
+            <dd>{profile.bookingCode}</dd>
+          </div>
+        </dl>
+        <p className={styles.meta}>{localize(VILLA_READY)}</p>
+      </section>
+
+      <section className={styles.section} aria-labelledby="collection-title">
+        <h2 id="collection-title" className={styles.sectionTitle}>
+          {t('overview.collection')}
+        </h2>
+        <ul className={`${styles.grid} ${styles.grid3}`}>
+          {VILLA_SUMMARIES.map((summary) => {
+            const selected = profile.selectedVillaId === summary.id;
+            return (
+              <li key={summary.id} className={styles.card}>
+                <ResponsiveImage path={summary.heroImage} alt="" sizes="(min-width: 1024px) 33vw, 100vw" tone={summary.id} />
+                <p className={styles.cardTitle}>{summary.name}</p>
+                <p className={styles.muted}>{localize(summary.subtitle)}</p>
+                <p className={styles.meta}>{t('overview.villaCount', { count: summary.villaCount })}</p>
+                <div className={styles.actions}>
+                  <button
+                    type="button"
+                    className={`button ${selected ? '' : 'button-quiet'} ${styles.small}`}
+                    aria-pressed={selected}
+                    disabled={selecting.busy}
+                    onClick={() => void selecting.run(() => selectVilla(summary.id))}
+                  >
+                    {selected ? t('overview.selected') : t('overview.select')}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <ActionMessage action={selecting} />
+      </section>
+
+      <WifiCard wifi={wifiForSite(profile.selectedVillaId)} />
+
+      <section className={styles.section} aria-labelledby="fast-title">
+        <h2 id="fast-title" className={styles.sectionTitle}>
+          {t('overview.fastLinks')}
+        </h2>
+        <ul className={`${styles.grid} ${styles.grid3}`}>
+          {OVERVIEW_FAST_LINKS.map((link) => (
+            <li key={link.id} className={styles.card}>
+              <p className={styles.cardTitle}>{localize(link.title)}</p>
+              <p className={styles.muted}>{localize(link.description)}</p>
+              <div className={styles.actions}>
+                {link.kind === 'chat' ? (
+                  <a className={`button button-accent ${styles.small}`} href={chat()} target="_blank" rel="noreferrer">
+                    {localize(link.action)}
+                  </a>
+                ) : (
+                  <Link className={`button button-quiet ${styles.small}`} to={link.href ?? '/app'}>
+                    {localize(link.action)}
+                  </Link>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.card} aria-labelledby="loyalty-title" data-testid="loyalty-card">
+        <div className={styles.cardHead}>
+          <h2 id="loyalty-title" className={styles.sectionTitle}>
+            {localize(LOYALTY_CARD_LABELS.title)}
+          </h2>
+          <span className={styles.tag}>{localize(loyalty.name)}</span>
+        </div>
+        <p className={styles.muted}>{localize(loyalty.description)}</p>
+        <dl className={styles.stats}>
+          <div className={styles.stat}>
+            <dt>{localize(LOYALTY_CARD_LABELS.stays)}</dt>
+            <dd>{profile.stayCount}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>{localize(LOYALTY_CARD_LABELS.extrasDiscount)}</dt>
+            <dd>{formatPercent(profile.loyaltyDiscount, 0, language)}</dd>
+          </div>
+          <div className={`${styles.stat} ${styles.statWide}`}>
+            <dt>{localize(LOYALTY_CARD_LABELS.lateCheckout)}</dt>
+            <dd className={styles.statText}>{localize(loyalty.lateCheckout)}</dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}

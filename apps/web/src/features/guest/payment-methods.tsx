@@ -1,0 +1,122 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAYMENT_METHOD_OPTIONS, type PaymentMethodType } from '@prana/catalogue';
+import type { PaymentMethodCreatedResponse, PaymentMethodResponse } from '@prana/contracts';
+import { sanitizeLast4 } from '@prana/domain';
+import { api } from '../../lib/api-client.ts';
+import { useAction } from './use-action.ts';
+import { ActionMessage } from './action-message.tsx';
+import styles from './guest.module.css';
+
+interface PaymentMethodsProps {
+  methods: readonly PaymentMethodResponse[];
+  onChanged: () => void;
+  /** Adding a method selects it for the next payment. */
+  onAdded: (method: PaymentMethodResponse) => void;
+}
+
+/** The stored methods with Make default and Remove, and the add form (label required, last 4 digits only). */
+export function PaymentMethods({ methods, onChanged, onAdded }: PaymentMethodsProps) {
+  const { t } = useTranslation('guest');
+  const [type, setType] = useState<PaymentMethodType>('visa');
+  const [label, setLabel] = useState('');
+  const [last4, setLast4] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [labelError, setLabelError] = useState(false);
+  const adding = useAction();
+  const changing = useAction();
+  const ids = { type: useId(), label: useId(), last4: useId(), expiry: useId() };
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!label.trim()) {
+      setLabelError(true);
+      return;
+    }
+    setLabelError(false);
+    const ok = await adding.run(async () => {
+      const created = await api.post<PaymentMethodCreatedResponse>('/api/guest/payment-methods', { type, label: label.trim(), last4: last4 || undefined, expiry: expiry.trim() || undefined });
+      onAdded(created.method);
+    }, t('billing.methodAdded'));
+    if (ok) {
+      setLabel('');
+      setLast4('');
+      setExpiry('');
+      onChanged();
+    }
+  };
+
+  const change = (work: () => Promise<unknown>) => void changing.run(work).then((ok) => ok && onChanged());
+
+  return (
+    <section className={styles.section} aria-labelledby="methods-title">
+      <h2 id="methods-title" className={styles.sectionTitle}>
+        {t('billing.methods')}
+      </h2>
+      <ul className={styles.list} data-testid="payment-methods">
+        {methods.map((method) => (
+          <li key={method.id} className={styles.listItem}>
+            <div className={styles.cardHead}>
+              <p className={styles.cardTitle}>{method.label}</p>
+              {method.isDefault ? <span className={styles.tag}>{t('billing.default')}</span> : null}
+            </div>
+            <p className={styles.meta}>
+              {PAYMENT_METHOD_OPTIONS.find((option) => option.id === method.type)?.label}
+              {method.last4 ? ` · •••• ${method.last4}` : ''}
+              {method.expiry ? ` · ${method.expiry}` : ''}
+            </p>
+            <div className={styles.actions}>
+              {method.isDefault ? null : (
+                <button type="button" className={`button button-quiet ${styles.small}`} disabled={changing.busy} onClick={() => change(() => api.post(`/api/guest/payment-methods/${method.id}/default`, {}))}>
+                  {t('billing.makeDefault')}
+                </button>
+              )}
+              <button type="button" className={`button button-quiet ${styles.small}`} disabled={changing.busy} onClick={() => change(() => api.delete(`/api/guest/payment-methods/${method.id}`))}>
+                {t('common.remove')}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {changing.error ? <ActionMessage action={changing} /> : null}
+      <form className={`${styles.card} ${styles.form}`} onSubmit={(event) => void add(event)} noValidate>
+        <h3 className={styles.cardTitle}>{t('billing.addMethod')}</h3>
+        <div className={styles.fields2}>
+          <label className={styles.field} htmlFor={ids.type}>
+            <span className={styles.label}>{t('billing.type')}</span>
+            <select id={ids.type} className={styles.input} value={type} onChange={(event) => setType(event.target.value as PaymentMethodType)}>
+              {PAYMENT_METHOD_OPTIONS.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field} htmlFor={ids.label}>
+            <span className={styles.label}>{t('billing.label')}</span>
+            <input id={ids.label} className={styles.input} value={label} aria-invalid={labelError} onChange={(event) => setLabel(event.target.value)} />
+          </label>
+          <label className={styles.field} htmlFor={ids.last4}>
+            <span className={styles.label}>{t('billing.last4')}</span>
+            <input id={ids.last4} className={styles.input} inputMode="numeric" value={last4} onChange={(event) => setLast4(sanitizeLast4(event.target.value))} />
+          </label>
+          <label className={styles.field} htmlFor={ids.expiry}>
+            <span className={styles.label}>{t('billing.expiry')}</span>
+            <input id={ids.expiry} className={styles.input} placeholder="MM/YY" value={expiry} onChange={(event) => setExpiry(event.target.value)} />
+          </label>
+        </div>
+        {labelError ? (
+          <p role="alert" className={styles.error}>
+            {t('billing.labelRequired')}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <button type="submit" className={`button ${styles.small}`} disabled={adding.busy}>
+            {t('billing.add')}
+          </button>
+        </div>
+        <ActionMessage action={adding} />
+      </form>
+    </section>
+  );
+}

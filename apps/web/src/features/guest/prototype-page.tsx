@@ -1,0 +1,126 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  PROTOTYPE_BILLING_SNAPSHOT,
+  PROTOTYPE_HIGHLIGHTS,
+  PROTOTYPE_NOTIFICATIONS,
+  PROTOTYPE_NOTIFICATION_LABELS,
+  PROTOTYPE_QUICK_ACTIONS,
+  PROTOTYPE_STAY,
+  PROTOTYPE_STAY_STATUS_LABELS,
+  PROTOTYPE_UPCOMING_REQUESTS,
+  prototypeGreeting,
+} from '@prana/catalogue';
+import { formatIdr, formatPercent } from '@prana/domain';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useLocalized } from '../../lib/use-language.ts';
+import { useSession } from '../../lib/session.tsx';
+import { useGuestFormat } from './guest-format.ts';
+import { StatusBadge } from './status-badge.tsx';
+import styles from './guest.module.css';
+
+/** /app/prototype: the static demo dashboard; every value is the catalogue's sample data. */
+export function PrototypePage() {
+  const { t } = useTranslation('guest');
+  const { t: tc } = useTranslation();
+  useDocumentTitle(tc('pages.guestPrototype'));
+  const localize = useLocalized();
+  const { language } = useGuestFormat();
+  const { guest } = useSession();
+  const snapshot = PROTOTYPE_BILLING_SNAPSHOT;
+
+  return (
+    <div className={styles.page}>
+      <header className={`${styles.card} ${styles.cardDark}`}>
+        <p className="eyebrow">{t('prototype.eyebrow')}</p>
+        <h1 className={styles.title}>{localize(prototypeGreeting(guest?.lastName ?? ''))}</h1>
+        <p>
+          <span className={styles.tag}>{localize(PROTOTYPE_STAY_STATUS_LABELS[PROTOTYPE_STAY.status])}</span>
+        </p>
+        <p className={styles.muted}>{localize(PROTOTYPE_STAY.summary)}</p>
+      </header>
+
+      <section className={styles.section} aria-labelledby="quick-title">
+        <h2 id="quick-title" className={styles.sectionTitle}>
+          {t('prototype.quickActions')}
+        </h2>
+        <ul className={styles.grid}>
+          {PROTOTYPE_QUICK_ACTIONS.map((action) => (
+            <li key={action.id} className={styles.card}>
+              <Link to={action.href} className={styles.cardTitle}>
+                {localize(action.label)}
+              </Link>
+              <p className={styles.meta}>{localize(action.description)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="highlights-title">
+        <h2 id="highlights-title" className={styles.sectionTitle}>
+          {t('prototype.highlights')}
+        </h2>
+        <ul className={`${styles.grid} ${styles.grid3}`}>
+          {PROTOTYPE_HIGHLIGHTS.map((highlight) => (
+            <li key={highlight.id} className={`${styles.card} ${styles.cardSand}`}>
+              <p className={styles.cardTitle}>{localize(highlight.title)}</p>
+              <p className={styles.meta}>{localize(highlight.description)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="upcoming-title">
+        <h2 id="upcoming-title" className={styles.sectionTitle}>
+          {t('prototype.upcoming')}
+        </h2>
+        <ul className={styles.list}>
+          {PROTOTYPE_UPCOMING_REQUESTS.map((request) => (
+            <li key={request.id} className={`${styles.listItem}`}>
+              <div className={styles.cardHead}>
+                <p className={styles.cardTitle}>{localize(request.title)}</p>
+                <StatusBadge status={request.status} />
+              </div>
+              <p className={styles.meta}>{localize(request.time)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="proto-notifications-title">
+        <h2 id="proto-notifications-title" className={styles.sectionTitle}>
+          {t('prototype.notifications')}
+        </h2>
+        <ul className={styles.list}>
+          {PROTOTYPE_NOTIFICATIONS.map((notification) => (
+            <li key={notification.id} className={styles.listItem}>
+              <span className={styles.tag}>{localize(PROTOTYPE_NOTIFICATION_LABELS[notification.label])}</span>
+              <p>{localize(notification.message)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={`${styles.card} ${styles.cardSand}`} aria-labelledby="snapshot-title">
+        <h2 id="snapshot-title" className={styles.sectionTitle}>
+          {t('prototype.billing')}
+        </h2>
+        <dl className={styles.stats}>
+          <div className={styles.stat}>
+            <dt>{t('billing.totalExtras')}</dt>
+            <dd>{formatIdr(snapshot.totalExtras, language)}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>{t('billing.outstanding')}</dt>
+            <dd>{formatIdr(snapshot.outstanding, language)}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>{t('prototype.goldSavings', { percent: formatPercent(snapshot.savingRate, 0, language) })}</dt>
+            <dd>{formatIdr(snapshot.goldSavings, language)}</dd>
+          </div>
+        </dl>
+        <p className={styles.meta}>{localize(snapshot.savingMessage)}</p>
+      </section>
+    </div>
+  );
+}

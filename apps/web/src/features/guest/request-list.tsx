@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GuestRequestResponse, RequestCategory } from '@prana/contracts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useGuestData } from './guest-data.tsx';
+import { useGuestFormat } from './guest-format.ts';
+import { StatusBadge } from './status-badge.tsx';
+import styles from './guest.module.css';
+
+interface RequestListProps {
+  requests: readonly GuestRequestResponse[];
+  /** Shows the toggle button (spec: Concierge list); other lists are read-only. */
+  toggle?: boolean;
+  empty: string;
+}
+
+/** Logged requests: title, notes, date-time, status badge and (optionally) the status toggle. */
+export function RequestList({ requests, toggle = false, empty }: RequestListProps) {
+  const { t } = useTranslation('guest');
+  const { dateTime, stored } = useGuestFormat();
+  const { changeRequest } = useGuestData();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  if (requests.length === 0) return <p className={styles.empty}>{empty}</p>;
+
+  const onToggle = async (id: string) => {
+    setBusy(id);
+    setError(null);
+    try {
+      await changeRequest(id);
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.status >= 400 && failure.status < 500 ? failure.message : t('common.genericError'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      <ul className={styles.list} data-testid="request-list">
+        {requests.map((request) => (
+          <li key={request.id} className={styles.listItem} data-testid="request-item" data-request-id={request.id}>
+            <div className={styles.cardHead}>
+              <p className={styles.cardTitle}>{request.title}</p>
+              <StatusBadge status={request.status} />
+            </div>
+            <p className={styles.muted}>{stored(request.notes)}</p>
+            <p className={styles.meta}>
+              {t(`categories.${request.category}`)} · {dateTime(request.createdAt)}
+              {request.scheduledTime ? ` · ${t('common.at', { time: stored(request.scheduledTime === 'asap' ? t('common.asap') : request.scheduledTime) })}` : ''}
+            </p>
+            {toggle ? (
+              <div className={styles.actions}>
+                <button type="button" className={`button button-quiet ${styles.small}`} disabled={busy === request.id} onClick={() => void onToggle(request.id)}>
+                  {t('common.toggleStatus')}
+                </button>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Requests of one category, newest first. */
+export function useCategoryRequests(category: RequestCategory): GuestRequestResponse[] {
+  const { requests } = useGuestData();
+  return requests.filter((request) => request.category === category);
+}
+
+/** The summary of a screen: how many logged, how many awaiting, the latest with its time. */
+export function RequestSummary({ requests }: { requests: readonly GuestRequestResponse[] }) {
+  const { t } = useTranslation('guest');
+  const { dateTime } = useGuestFormat();
+  const latest = requests[0];
+  return (
+    <dl className={styles.stats} data-testid="request-summary">
+      <div className={styles.stat}>
+        <dt>{t('summary.logged')}</dt>
+        <dd>{requests.length}</dd>
+      </div>
+      <div className={styles.stat}>
+        <dt>{t('summary.awaiting')}</dt>
+        <dd>{requests.filter((request) => request.status === 'pending').length}</dd>
+      </div>
+      <div className={`${styles.stat} ${styles.statWide}`}>
+        <dt>{t('summary.latest')}</dt>
+        <dd className={styles.statText}>{latest ? `${latest.title} · ${dateTime(latest.createdAt)}` : t('summary.none')}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,217 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRIVATE_TRANSPORT_OPTIONS, SEAT_OPTIONS, SHUTTLE_DEPARTURES, SHUTTLE_PROMISE, shuttleSeatsRemaining, type PrivateTransportOption } from '@prana/catalogue';
+import type { ShuttleDeparturesResponse } from '@prana/contracts';
+import { clampSeats, formatIdr, isSeatOptionAvailable, todayInBali } from '@prana/domain';
+import { withQuery } from '../../lib/api-client.ts';
+import { useReconnect, useSocketEvent } from '../../lib/socket.ts';
+import { useApiQuery } from '../../lib/use-api-query.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useLocalized } from '../../lib/use-language.ts';
+import { useGuestData } from './guest-data.tsx';
+import { useGuestFormat } from './guest-format.ts';
+import { RequestList, RequestSummary, useCategoryRequests } from './request-list.tsx';
+import { useAction } from './use-action.ts';
+import { ActionMessage } from './action-message.tsx';
+import styles from './guest.module.css';
+
+function PrivateCard({ option, date: defaultDate, guestName: defaultName }: { option: PrivateTransportOption; date: string; guestName: string }) {
+  const { t } = useTranslation('guest');
+  const localize = useLocalized();
+  const { language } = useGuestFormat();
+  const { createRequest } = useGuestData();
+  const [name, setName] = useState(defaultName);
+  const [date, setDate] = useState(defaultDate);
+  const [notes, setNotes] = useState('');
+  const sending = useAction();
+  const nameId = useId();
+  const dateId = useId();
+  const notesId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const ok = await sending.run(
+      () => createRequest({ category: 'transport', title: localize(option.name), notes, scheduledTime: date, metadata: { type: 'private', optionId: option.id, guestName: name, date } }),
+      t('transport.privateSent', { name: localize(option.name) }),
+    );
+    if (ok) setNotes('');
+  };
+
+  return (
+    <li className={styles.card}>
+      <div className={styles.cardHead}>
+        <p className={styles.cardTitle}>{localize(option.name)}</p>
+        <span className={styles.price}>
+          {formatIdr(option.price, language)} <span className={styles.meta}>{localize(option.priceUnit)}</span>
+        </span>
+      </div>
+      <p className={styles.muted}>{localize(option.description)}</p>
+      <p className={styles.meta}>{localize(option.duration)}</p>
+      <form className={styles.form} onSubmit={(event) => void submit(event)}>
+        <div className={styles.fields2}>
+          <label className={styles.field} htmlFor={nameId}>
+            <span className={styles.label}>{t('transport.guestName')}</span>
+            <input id={nameId} className={styles.input} value={name} placeholder={t('transport.primaryGuest')} onChange={(event) => setName(event.target.value)} />
+          </label>
+          <label className={styles.field} htmlFor={dateId}>
+            <span className={styles.label}>{t('transport.date')}</span>
+            <input id={dateId} type="date" className={styles.input} value={date} required onChange={(event) => setDate(event.target.value || defaultDate)} />
+          </label>
+        </div>
+        <label className={styles.field} htmlFor={notesId}>
+          <span className={styles.label}>{t('common.notes')}</span>
+          <textarea id={notesId} className={styles.input} value={notes} placeholder={t('transport.notesPlaceholder')} onChange={(event) => setNotes(event.target.value)} />
+        </label>
+        <div className={styles.actions}>
+          <button type="submit" className={`button ${styles.small}`} disabled={sending.busy}>
+            {t('transport.book')}
+          </button>
+        </div>
+        <ActionMessage action={sending} />
+      </form>
+    </li>
+  );
+}
+
+/** /app/transport: the shuttle grid with real seats, private options, a summary. */
+export function TransportPage() {
+  const { t } = useTranslation('guest');
+  const { t: tc } = useTranslation();
+  useDocumentTitle(tc('pages.guestTransport'));
+  const localize = useLocalized();
+  const { profile, createRequest } = useGuestData();
+  const requests = useCategoryRequests('transport');
+  const today = todayInBali(new Date());
+  const [date, setDate] = useState(today);
+  const shuttles = useApiQuery<ShuttleDeparturesResponse>(withQuery('/api/guest/shuttles', { date }));
+  const [departureId, setDepartureId] = useState<string | null>(null);
+  const [seats, setSeats] = useState(1);
+  const [notes, setNotes] = useState('');
+  const booking = useAction();
+  const dateId = useId();
+  const seatsId = useId();
+  const notesId = useId();
+  useReconnect(shuttles.refetch);
+  useSocketEvent('request.created', ({ request }) => {
+    if (request.category === 'transport') shuttles.refetch();
+  });
+
+  const departures = shuttles.data?.departures ?? [];
+  const selected = departures.find((departure) => departure.id === departureId) ?? null;
+  const remaining = selected?.seatsRemaining ?? 0;
+
+  const choose = (id: string) => {
+    const departure = departures.find((candidate) => candidate.id === id);
+    if (!departure || departure.seatsRemaining === 0) return;
+    setDepartureId(id);
+    setSeats((current) => clampSeats(current, departure.seatsRemaining));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!selected) return;
+    const ok = await booking.run(
+      () =>
+        createRequest({
+          category: 'transport',
+          title: t('transport.shuttleTitle', { time: selected.time }),
+          notes,
+          scheduledTime: selected.time,
+          metadata: { type: 'shuttle', departureId: selected.id, seats, date },
+        }),
+      t('transport.shuttleSent', { count: seats, time: selected.time }),
+      (failure) => (failure.status === 409 ? t('transport.conflict', { time: selected.time }) : undefined),
+    );
+    shuttles.refetch();
+    if (ok) {
+      setNotes('');
+      setDepartureId(null);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <p className="eyebrow">{tc('pages.guestTransport')}</p>
+        <h1 className={styles.title}>{t('transport.title')}</h1>
+        <p className={styles.lead}>{localize(SHUTTLE_PROMISE)}</p>
+      </header>
+
+      <section className={styles.section} aria-labelledby="shuttle-title">
+        <h2 id="shuttle-title" className={styles.sectionTitle}>
+          {t('transport.shuttle')}
+        </h2>
+        <label className={styles.field} htmlFor={dateId}>
+          <span className={styles.label}>{t('transport.date')}</span>
+          <input id={dateId} type="date" className={styles.input} min={today} max={profile?.checkOut} value={date} onChange={(event) => setDate(event.target.value || today)} />
+        </label>
+        <div role="radiogroup" aria-label={t('transport.departures')} className={`${styles.grid} ${styles.grid3}`} data-testid="shuttle-grid">
+          {(departures.length ? departures : SHUTTLE_DEPARTURES.map((departure) => ({ ...departure, seatsRemaining: shuttleSeatsRemaining(departure) }))).map((departure) => {
+            const full = departure.seatsRemaining === 0;
+            const notesText = SHUTTLE_DEPARTURES.find((item) => item.id === departure.id)?.notes;
+            return (
+              <button
+                key={departure.id}
+                type="button"
+                role="radio"
+                aria-checked={departureId === departure.id}
+                disabled={full || !shuttles.data}
+                className={`${styles.card} ${styles.choice} ${departureId === departure.id ? styles.cardDark : ''}`}
+                onClick={() => choose(departure.id)}
+              >
+                <span className={styles.spread}>
+                  <span className={styles.cardTitle}>{departure.time}</span>
+                  <span className={styles.tag}>{full ? t('transport.full') : t('transport.seatsLeft', { count: departure.seatsRemaining })}</span>
+                </span>
+                {notesText ? <span className={styles.meta}>{localize(notesText)}</span> : null}
+              </button>
+            );
+          })}
+        </div>
+        <form className={styles.form} onSubmit={(event) => void submit(event)}>
+          <div className={styles.fields2}>
+            <label className={styles.field} htmlFor={seatsId}>
+              <span className={styles.label}>{t('transport.seats')}</span>
+              <select id={seatsId} className={styles.input} value={seats} disabled={!selected} onChange={(event) => setSeats(Number(event.target.value))}>
+                {SEAT_OPTIONS.map((option) => (
+                  <option key={option} value={option} disabled={!isSeatOptionAvailable(option, remaining)}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <label className={styles.field} htmlFor={notesId}>
+            <span className={styles.label}>{t('common.notes')}</span>
+            <textarea id={notesId} className={styles.input} value={notes} placeholder={t('transport.notesPlaceholder')} onChange={(event) => setNotes(event.target.value)} />
+          </label>
+          <div className={styles.actions}>
+            <button type="submit" className="button button-accent" disabled={!selected || booking.busy}>
+              {selected ? t('transport.bookShuttle', { time: selected.time }) : t('transport.chooseDeparture')}
+            </button>
+          </div>
+          <ActionMessage action={booking} />
+        </form>
+      </section>
+
+      <section className={styles.section} aria-labelledby="private-title">
+        <h2 id="private-title" className={styles.sectionTitle}>
+          {t('transport.private')}
+        </h2>
+        <ul className={`${styles.grid} ${styles.grid3}`}>
+          {PRIVATE_TRANSPORT_OPTIONS.map((option) => (
+            <PrivateCard key={option.id} option={option} date={today} guestName={profile?.guestName ?? ''} />
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="transport-requests">
+        <h2 id="transport-requests" className={styles.sectionTitle}>
+          {t('summary.yourRequests')}
+        </h2>
+        <RequestSummary requests={requests} />
+        <RequestList requests={requests} empty={t('summary.empty')} />
+      </section>
+    </div>
+  );
+}

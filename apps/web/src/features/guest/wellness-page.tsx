@@ -1,0 +1,123 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DEFAULT_WELLNESS_START,
+  WELLNESS_FOCUS_FILTERS,
+  wellnessServicesFor,
+  type WellnessFocusFilter,
+  type WellnessService,
+} from '@prana/catalogue';
+import { formatIdr } from '@prana/domain';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useLocalized } from '../../lib/use-language.ts';
+import { useGuestData } from './guest-data.tsx';
+import { useGuestFormat } from './guest-format.ts';
+import { GuestModal } from './guest-modal.tsx';
+import { RequestList, RequestSummary, useCategoryRequests } from './request-list.tsx';
+import { useAction } from './use-action.ts';
+import { ActionMessage } from './action-message.tsx';
+import styles from './guest.module.css';
+
+/** /app/wellness: focus chips, ritual cards, a request modal (start time 18:00 by default) and a summary. */
+export function WellnessPage() {
+  const { t } = useTranslation('guest');
+  const { t: tc } = useTranslation();
+  useDocumentTitle(tc('pages.guestWellness'));
+  const localize = useLocalized();
+  const { language } = useGuestFormat();
+  const { createRequest } = useGuestData();
+  const requests = useCategoryRequests('wellness');
+  const [focus, setFocus] = useState<WellnessFocusFilter>('all');
+  const [service, setService] = useState<WellnessService | null>(null);
+  const [start, setStart] = useState(DEFAULT_WELLNESS_START);
+  const [notes, setNotes] = useState('');
+  const sending = useAction();
+  const timeId = useId();
+  const notesId = useId();
+
+  const close = () => {
+    setService(null);
+    setStart(DEFAULT_WELLNESS_START);
+    setNotes('');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // A wellness request needs a selected service.
+    if (!service) return;
+    const chosen = service;
+    const ok = await sending.run(
+      () => createRequest({ category: 'wellness', title: localize(chosen.name), notes, scheduledTime: start, metadata: { serviceId: chosen.id } }),
+      t('wellness.sent', { name: localize(chosen.name) }),
+    );
+    if (ok) close();
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <p className="eyebrow">{tc('pages.guestWellness')}</p>
+        <h1 className={styles.title}>{t('wellness.title')}</h1>
+        <p className={styles.lead}>{t('wellness.lead')}</p>
+      </header>
+      <div className={styles.chips} role="group" aria-label={t('wellness.focus')}>
+        {WELLNESS_FOCUS_FILTERS.map((filter) => (
+          <button key={filter.id} type="button" className={styles.chip} aria-pressed={focus === filter.id} onClick={() => setFocus(filter.id)}>
+            {localize(filter.label)}
+          </button>
+        ))}
+      </div>
+      <ul className={`${styles.grid} ${styles.grid3}`}>
+        {wellnessServicesFor(focus).map((item) => (
+          <li key={item.id} className={styles.card} data-testid="wellness-card">
+            <div className={styles.cardHead}>
+              <p className={styles.cardTitle}>{localize(item.name)}</p>
+              <span className={styles.price}>{formatIdr(item.price, language)}</span>
+            </div>
+            <p className={styles.muted}>{localize(item.description)}</p>
+            <p className={styles.meta}>
+              {localize(item.durationLabel)} · {localize(item.availability)}
+            </p>
+            <p className={styles.meta}>{t('wellness.bestFor', { text: localize(item.bestFor) })}</p>
+            <div className={styles.actions}>
+              <button type="button" className={`button ${styles.small}`} onClick={() => setService(item)}>
+                {t('wellness.request')}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ActionMessage action={sending} />
+
+      <GuestModal open={service !== null} title={service ? localize(service.name) : ''} onClose={close}>
+        <form className={styles.form} onSubmit={(event) => void submit(event)}>
+          <label className={styles.field} htmlFor={timeId}>
+            <span className={styles.label}>{t('wellness.start')}</span>
+            <input id={timeId} type="time" className={styles.input} value={start} required onChange={(event) => setStart(event.target.value || DEFAULT_WELLNESS_START)} />
+          </label>
+          <label className={styles.field} htmlFor={notesId}>
+            <span className={styles.label}>{t('common.notes')}</span>
+            <textarea id={notesId} className={styles.input} value={notes} placeholder={t('wellness.notesPlaceholder')} onChange={(event) => setNotes(event.target.value)} />
+          </label>
+          <div className={styles.actions}>
+            <button type="submit" className="button button-accent" disabled={sending.busy}>
+              {t('wellness.send')}
+            </button>
+            <button type="button" className="button button-quiet" onClick={close}>
+              {t('common.cancel')}
+            </button>
+          </div>
+          {sending.error ? <ActionMessage action={sending} /> : null}
+        </form>
+      </GuestModal>
+
+      <section className={styles.section} aria-labelledby="wellness-requests">
+        <h2 id="wellness-requests" className={styles.sectionTitle}>
+          {t('summary.yourRequests')}
+        </h2>
+        <RequestSummary requests={requests} />
+        <RequestList requests={requests} empty={t('summary.empty')} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { VILLA_TRAITS, isSiteId, parseAvailabilityQuery, type VillaTrait } from '@prana/domain';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { StatusMessage } from '../../../components/status-message.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { usePublicConfig } from '../../../lib/use-public-config.ts';
+import { Icon } from '../shared/icons.tsx';
+import { AvailabilityHeader, searchStateOf } from './availability-header.tsx';
+import { clampIndex, visibleListings, type VillaListing } from './availability-listings.ts';
+import { EditSearchPanel, applyEditedSearch, type EditedSearch } from './edit-search-panel.tsx';
+import { GalleryLightbox } from './gallery-lightbox.tsx';
+import { ReservationModal } from './reservation-modal.tsx';
+import { useAvailabilitySearch } from './use-availability-search.ts';
+import { VillaResultCard, VillaResultSkeleton } from './villa-result-card.tsx';
+import styles from './availability-page.module.css';
+
+// Leaflet is heavy and only needed when the map is shown.
+const AvailabilityMap = lazy(() => import('./availability-map.tsx').then((module) => ({ default: module.AvailabilityMap })));
+
+const SKELETONS = 6;
+/** Cards in the first row on a wide screen load their image at once. */
+const EAGER_CARDS = 3;
+
+/** /availability: the search in the query, real availability from the api, list or map. */
+export function AvailabilityPage() {
+  const { t } = useTranslation('public');
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => parseAvailabilityQuery(params), [params]);
+  const { status, listings, error, refetch } = useAvailabilitySearch(query);
+  const config = usePublicConfig();
+  const editId = useId();
+  const [traits, setTraits] = useState<VillaTrait[]>([]);
+  const [view, setView] = useState<'list' | 'map'>('list');
+  const [editing, setEditing] = useState(false);
+  const [imageIndex, setImageIndex] = useState<Record<string, number>>({});
+  const [lightbox, setLightbox] = useState<{ slug: string; index: number } | null>(null);
+  const [reserving, setReserving] = useState<VillaListing | null>(null);
+  useDocumentTitle(t('availability.eyebrow'));
+
+  const visible = useMemo(() => (listings ? visibleListings(listings, traits) : null), [listings, traits]);
+  const lightboxVilla = lightbox ? visible?.shown.find((villa) => villa.slug === lightbox.slug) : undefined;
+
+  // The lightbox closes when its villa or its images are no longer on the page.
+  useEffect(() => {
+    if (lightbox && visible && (!lightboxVilla || lightboxVilla.images.length === 0)) setLightbox(null);
+  }, [lightbox, lightboxVilla, visible]);
+
+  const toggleTrait = (trait: VillaTrait) =>
+    setTraits((current) => (current.includes(trait) ? current.filter((item) => item !== trait) : [...current, trait]));
+
+  const apply = (edit: EditedSearch) => {
+    setParams(applyEditedSearch(params, edit));
+    setEditing(false);
+  };
+
+  const closeReservation = useCallback(() => setReserving(null), []);
+  const closeLightbox = useCallback(() => setLightbox(null), []);
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <AvailabilityHeader query={query} count={visible ? visible.shown.length : null} />
+
+      <div className={styles.toolbar}>
+        <div role="group" aria-label={t('availability.traitsLabel')} className={styles.chips}>
+          {VILLA_TRAITS.map((trait) => (
+            <button key={trait} type="button" className={styles.chip} aria-pressed={traits.includes(trait)} onClick={() => toggleTrait(trait)}>
+              {t(`availability.traits.${trait}`)}
+            </button>
+          ))}
+        </div>
+        <div className={styles.tools}>
+          <div role="group" aria-label={t('availability.viewLabel')} className={styles.toggle}>
+            <button type="button" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+              <Icon name="list" size={18} />
+              {t('availability.list')}
+            </button>
+            <button type="button" aria-pressed={view === 'map'} onClick={() => setView('map')}>
+              <Icon name="map" size={18} />
+              {t('availability.map')}
+            </button>
+          </div>
+          <button type="button" className={styles.editToggle} aria-expanded={editing} aria-controls={editId} onClick={() => setEditing((open) => !open)}>
+            <Icon name="sliders" size={18} />
+            {t('availability.edit')}
+          </button>
+        </div>
+      </div>
+
+      {editing ? <EditSearchPanel key={params.toString()} id={editId} query={query} onApply={apply} onCancel={() => setEditing(false)} /> : null}
+
+      {status === 'error' && !listings ? (
+        <StatusMessage title={t('availability.loadError')} onRetry={refetch}>
+          <p>{errorMessage(error)}</p>
+        </StatusMessage>
+      ) : null}
+
+      {view === 'map' ? (
+        <Suspense fallback={<PageLoader />}>
+          <AvailabilityMap activeSiteId={isSiteId(query.site) ? query.site : null} villas={visible?.shown ?? []} carried={searchStateOf(query)} />
+        </Suspense>
+      ) : null}
+
+      {!visible && status !== 'error' ? (
+        <div className={styles.grid} aria-busy="true">
+          <p className="visually-hidden" role="status">
+            {t('availability.loading')}
+          </p>
+          {Array.from({ length: SKELETONS }, (_, index) => (
+            <VillaResultSkeleton key={index} />
+          ))}
+        </div>
+      ) : null}
+
+      {visible && visible.shown.length === 0 ? (
+        <StatusMessage tone="empty" title={t('availability.emptyTitle')}>
+          <p>{t('availability.emptyBody')}</p>
+        </StatusMessage>
+      ) : null}
+
+      {visible && visible.booked > 0 ? (
+        <p className={styles.booked} data-testid="booked-note">
+          {t('availability.booked', { count: visible.booked })}
+        </p>
+      ) : null}
+
+      {visible && visible.shown.length > 0 && view === 'list' ? (
+        <ul className={styles.grid} aria-label={t('availability.count', { count: visible.shown.length })}>
+          {visible.shown.map((villa, position) => (
+            <li key={villa.slug} className={styles.item}>
+              <VillaResultCard
+                villa={villa}
+                query={query}
+                imageIndex={imageIndex[villa.slug] ?? 0}
+                onImageIndex={(index) => setImageIndex((current) => ({ ...current, [villa.slug]: index }))}
+                onOpenGallery={(index) => setLightbox({ slug: villa.slug, index })}
+                onReserve={() => setReserving(villa)}
+                conciergeNumber={config?.conciergeWhatsapp ?? null}
+                priority={position < EAGER_CARDS}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {lightbox && lightboxVilla && lightboxVilla.images.length > 0 ? (
+        <GalleryLightbox
+          villa={lightboxVilla.name}
+          site={lightboxVilla.siteName ?? ''}
+          tone={lightboxVilla.siteId}
+          images={lightboxVilla.images}
+          index={clampIndex(lightbox.index, lightboxVilla.images.length)}
+          onIndexChange={(index) => {
+            setLightbox({ slug: lightboxVilla.slug, index });
+            setImageIndex((current) => ({ ...current, [lightboxVilla.slug]: index }));
+          }}
+          onClose={closeLightbox}
+        />
+      ) : null}
+
+      {reserving ? <ReservationModal villa={reserving} query={query} onClose={closeReservation} /> : null}
+    </div>
+  );
+}

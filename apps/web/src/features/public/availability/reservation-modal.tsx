@@ -1,0 +1,210 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CreateReservationRequestBody, ReservationRequestResponse } from '@prana/contracts';
+import {
+  MIN_STAY_NIGHTS,
+  RESERVATION_FIELD_MAX,
+  SEARCH_ERROR_MESSAGES,
+  guestSummary,
+  isIsoDate,
+  stayLength,
+  todayInBali,
+  validateReservationContact,
+  type AvailabilityQuery,
+} from '@prana/domain';
+import { ApiError, api, errorMessage } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { Icon } from '../shared/icons.tsx';
+import { formatStayDate } from '../shared/stay-format.ts';
+import { useDialog } from '../shared/use-dialog.ts';
+import { useScrollLock } from '../shared/use-scroll-lock.ts';
+import type { VillaListing } from './availability-listings.ts';
+import styles from './reservation-modal.module.css';
+
+/** The thank-you stays this long, then the modal closes itself (public spec §9). */
+export const RESERVATION_AUTO_CLOSE_MS = 2000;
+
+type Field = 'checkIn' | 'checkOut' | 'fullName' | 'email' | 'phone' | 'notes';
+type Values = Record<Field, string>;
+
+interface ReservationModalProps {
+  villa: VillaListing;
+  query: AvailabilityQuery;
+  onClose: () => void;
+}
+
+/**
+ * "Reserve this villa": name, email, phone and special requests (and the dates, when the search
+ * has none a stay can use), sent to POST /api/reservation-requests. On success the spec's thank-you
+ * shows and the modal closes after 2 s; a failure keeps what was typed and says why. Closing in
+ * any way (cancel, ×, overlay, Escape) unmounts it, which resets the form.
+ */
+export function ReservationModal({ villa, query, onClose }: ReservationModalProps) {
+  const { t } = useTranslation('public');
+  const { language } = useLanguage();
+  const titleId = useId();
+  const formId = useId();
+  const today = todayInBali(new Date());
+  const searchDatesUsable = Boolean(query.checkIn && query.checkOut && query.stayLength >= MIN_STAY_NIGHTS && query.checkIn >= today);
+  const [values, setValues] = useState<Values>({
+    checkIn: query.checkIn ?? '',
+    checkOut: query.checkOut ?? '',
+    fullName: '',
+    email: '',
+    phone: '',
+    notes: '',
+  });
+  const [invalid, setInvalid] = useState<{ field: Field; message: string } | null>(null);
+  const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing');
+  const [failure, setFailure] = useState<string | null>(null);
+  const firstField = useRef<HTMLInputElement>(null);
+  useScrollLock(true);
+  const ref = useDialog<HTMLDivElement>({ open: true, onClose, initialFocus: firstField });
+
+  useEffect(() => {
+    if (status !== 'sent') return;
+    const timer = window.setTimeout(onClose, RESERVATION_AUTO_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [status, onClose]);
+
+  const set = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (invalid?.field === field) setInvalid(null);
+  };
+
+  const checkDates = (): { field: Field; message: string } | null => {
+    if (searchDatesUsable) return null;
+    if (!isIsoDate(values.checkIn) || !isIsoDate(values.checkOut)) return { field: 'checkIn', message: SEARCH_ERROR_MESSAGES.datesRequired[language] };
+    if (values.checkIn < today) return { field: 'checkIn', message: t('reserve.pastCheckIn') };
+    if (stayLength(values.checkIn, values.checkOut) < MIN_STAY_NIGHTS) return { field: 'checkOut', message: SEARCH_ERROR_MESSAGES.minimumStay[language] };
+    return null;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status !== 'editing') return;
+    const problem = checkDates() ?? validateReservationContact(values, language);
+    setInvalid(problem);
+    if (problem) {
+      document.getElementById(`${formId}-${problem.field}`)?.focus();
+      return;
+    }
+    const body: CreateReservationRequestBody = {
+      villaId: villa.slug,
+      checkIn: searchDatesUsable ? query.checkIn! : values.checkIn,
+      checkOut: searchDatesUsable ? query.checkOut! : values.checkOut,
+      adults: query.adults,
+      children: query.children,
+      infants: query.infants,
+      fullName: values.fullName.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim() || null,
+      notes: values.notes.trim() || null,
+    };
+    setStatus('sending');
+    setFailure(null);
+    try {
+      await api.post<ReservationRequestResponse>('/api/reservation-requests', body);
+      setStatus('sent');
+    } catch (error) {
+      setStatus('editing');
+      setFailure(t('reserve.failed', { reason: failureReason(error) }));
+    }
+  };
+
+  const failureReason = (error: unknown): string => {
+    if (error instanceof ApiError && error.status === 429) return t('reserve.rateLimited');
+    if (error instanceof ApiError && error.status === 409) return t('reserve.booked');
+    if (error instanceof ApiError && error.status === 0) return t('reserve.offline');
+    return errorMessage(error);
+  };
+
+  const dates =
+    query.checkIn && query.checkOut && query.stayLength > 0
+      ? `${formatStayDate(query.checkIn, language)} – ${formatStayDate(query.checkOut, language)}`
+      : t('reserve.flexibleDates');
+  const described = (field: Field) => (invalid?.field === field ? `${formId}-error` : undefined);
+  const input = (field: Field) => ({
+    id: `${formId}-${field}`,
+    name: field,
+    value: values[field],
+    onChange: set(field),
+    'aria-invalid': invalid?.field === field || undefined,
+    'aria-describedby': described(field),
+    disabled: status === 'sending',
+  });
+
+  return (
+    <div className={styles.backdrop} onClick={onClose} data-testid="reservation-overlay">
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={styles.dialog}
+        onClick={(event) => event.stopPropagation()}
+        data-testid="reservation-modal"
+      >
+        <div className={styles.head}>
+          <div>
+            <h2 id={titleId} className={styles.title}>
+              {t('reserve.title', { villa: villa.name })}
+            </h2>
+            <p className="muted">
+              {dates} · {guestSummary(query, language)}
+            </p>
+          </div>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('reserve.close')}>
+            <Icon name="close" />
+          </button>
+        </div>
+
+        {status === 'sent' ? (
+          <p className={styles.thanks} role="status" data-testid="reservation-thanks">
+            {t('reserve.thanks')}
+          </p>
+        ) : (
+          <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
+            {searchDatesUsable ? null : (
+              <fieldset className={styles.dates}>
+                <legend>{t('reserve.datesLegend')}</legend>
+                <label htmlFor={`${formId}-checkIn`}>{t('reserve.checkIn')}</label>
+                <input ref={searchDatesUsable ? undefined : firstField} type="date" min={today} {...input('checkIn')} />
+                <label htmlFor={`${formId}-checkOut`}>{t('reserve.checkOut')}</label>
+                <input type="date" min={values.checkIn || today} {...input('checkOut')} />
+              </fieldset>
+            )}
+            <label htmlFor={`${formId}-fullName`}>{t('reserve.fullName')}</label>
+            <input ref={searchDatesUsable ? firstField : undefined} type="text" autoComplete="name" required maxLength={RESERVATION_FIELD_MAX.fullName} {...input('fullName')} />
+            <label htmlFor={`${formId}-email`}>{t('reserve.email')}</label>
+            <input type="email" autoComplete="email" required maxLength={RESERVATION_FIELD_MAX.email} {...input('email')} />
+            <label htmlFor={`${formId}-phone`}>
+              {t('reserve.phone')} <span className="muted">({t('reserve.optional')})</span>
+            </label>
+            <input type="tel" autoComplete="tel" maxLength={RESERVATION_FIELD_MAX.phone} {...input('phone')} />
+            <label htmlFor={`${formId}-notes`}>
+              {t('reserve.notes')} <span className="muted">({t('reserve.optional')})</span>
+            </label>
+            <textarea rows={4} maxLength={RESERVATION_FIELD_MAX.notes} placeholder={t('reserve.notesHint')} {...input('notes')} />
+            <p id={`${formId}-error`} className={styles.fieldError} role="alert">
+              {invalid?.message ?? ''}
+            </p>
+            {failure ? (
+              <p className={styles.failure} role="alert" data-testid="reservation-failure">
+                {failure}
+              </p>
+            ) : null}
+            <div className={styles.actions}>
+              <button type="button" className="button button-quiet" onClick={onClose}>
+                {t('reserve.cancel')}
+              </button>
+              <button type="submit" className="button button-accent" disabled={status === 'sending'}>
+                {status === 'sending' ? t('reserve.sending') : t('reserve.send')}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMemo } from 'react';
+import { getVilla } from '@prana/catalogue';
+import type { AvailabilitySearchResponse } from '@prana/contracts';
+import type { AvailabilityQuery } from '@prana/domain';
+import { useApiQuery, type QueryStatus } from '../../../lib/use-api-query.ts';
+import { availabilityApiPath, joinListings, type VillaListing } from './availability-listings.ts';
+
+export interface AvailabilitySearch {
+  status: QueryStatus;
+  /** Every villa matching the party, site and villa ids, free or not; undefined while loading. */
+  listings: VillaListing[] | undefined;
+  error: unknown;
+  refetch: () => void;
+}
+
+/** The matching villas and whether each is free, from GET /api/availability joined with the catalogue. */
+export function useAvailabilitySearch(query: AvailabilityQuery): AvailabilitySearch {
+  const path = availabilityApiPath(query);
+  const result = useApiQuery<AvailabilitySearchResponse>(path);
+  const listings = useMemo(() => (result.data ? joinListings(result.data.villas, getVilla) : undefined), [result.data]);
+  if (path === null) return { status: 'success', listings: [], error: undefined, refetch: result.refetch };
+  return { status: result.status, listings, error: result.error, refetch: result.refetch };
+}

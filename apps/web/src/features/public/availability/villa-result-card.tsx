@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { estimatedTotal, formatIdr, guestSummary, type AvailabilityQuery } from '@prana/domain';
+import { useLanguage, useLocalized } from '../../../lib/use-language.ts';
+import { conciergeChatUrl } from '../shared/concierge-chat.ts';
+import { Icon } from '../shared/icons.tsx';
+import { formatStayDate } from '../shared/stay-format.ts';
+import { clampIndex, type VillaListing } from './availability-listings.ts';
+import { ImageCarousel } from './image-carousel.tsx';
+import styles from './villa-result-card.module.css';
+
+interface VillaResultCardProps {
+  villa: VillaListing;
+  query: AvailabilityQuery;
+  imageIndex: number;
+  onImageIndex: (index: number) => void;
+  onOpenGallery: (index: number) => void;
+  onReserve: () => void;
+  /** The concierge's WhatsApp number from configuration; null until loaded. */
+  conciergeNumber: string | null;
+  priority: boolean;
+}
+
+/** One villa of the results, with every field of public spec §2 and its two actions. */
+export function VillaResultCard({ villa, query, imageIndex, onImageIndex, onOpenGallery, onReserve, conciergeNumber, priority }: VillaResultCardProps) {
+  const { t } = useTranslation('public');
+  const { language } = useLanguage();
+  const localize = useLocalized();
+  const [favourite, setFavourite] = useState(false);
+  const details = villa.catalogue;
+  const site = villa.siteName ?? t('card.unassigned');
+  const index = clampIndex(imageIndex, villa.images.length);
+  const nights = query.stayLength;
+  const headingId = `villa-${villa.slug}`;
+
+  const greeting =
+    query.checkIn && query.checkOut && nights > 0
+      ? t('concierge.greeting', {
+          villa: villa.name,
+          site,
+          dates: `${formatStayDate(query.checkIn, language)} – ${formatStayDate(query.checkOut, language)}`,
+          guests: guestSummary(query, language),
+        })
+      : t('concierge.greetingFlexible', { villa: villa.name, site, guests: guestSummary(query, language) });
+
+  return (
+    <article className={styles.card} data-testid="villa-card" data-villa={villa.slug} aria-labelledby={headingId}>
+      <div className={styles.media}>
+        <ImageCarousel
+          images={villa.images}
+          index={index}
+          onIndexChange={onImageIndex}
+          onOpen={() => onOpenGallery(index)}
+          villa={villa.name}
+          site={site}
+          tone={villa.siteId}
+          priority={priority}
+        />
+        <span className={styles.badge}>{site}</span>
+        <button
+          type="button"
+          className={styles.heart}
+          aria-pressed={favourite}
+          aria-label={t('card.favourite', { villa: villa.name })}
+          onClick={() => setFavourite((value) => !value)}
+        >
+          <Icon name="heart" fill={favourite ? 'currentColor' : 'none'} />
+        </button>
+      </div>
+      <div className={styles.body}>
+        <p className="eyebrow">
+          {details ? `${details.area} · ` : ''}
+          {site}
+        </p>
+        <h2 id={headingId} className={styles.name}>
+          {villa.name}
+        </h2>
+        {details ? <p className={styles.highlight}>{localize(details.highlight)}</p> : null}
+        <ul className={styles.facts}>
+          {details ? (
+            <>
+              <li>{t('card.bedrooms', { count: details.bedrooms })}</li>
+              <li>{t('card.baths', { count: details.bathrooms })}</li>
+              <li>{localize(details.beds)}</li>
+            </>
+          ) : null}
+        </ul>
+        <p className={styles.sleeps}>{t('card.sleeps', { count: villa.capacity })}</p>
+        {details ? (
+          <>
+            <p className={styles.size}>{t('card.size', { sqm: details.sizeSqm, sqft: details.sizeSqft.toLocaleString(language === 'id' ? 'id-ID' : 'en-US') })}</p>
+            <p className={styles.blueprint}>{localize(details.blueprint)}</p>
+          </>
+        ) : null}
+        <ul className={styles.traits} aria-label={t('card.traitsLabel')}>
+          {villa.traits.map((trait) => (
+            <li key={trait}>{t(`availability.traits.${trait}`)}</li>
+          ))}
+        </ul>
+        <div className={styles.footer}>
+          <p className={styles.rate}>
+            <span className="visually-hidden">{t('card.nightlyRate')}: </span>
+            <strong>{formatIdr(villa.baseRate, language)}</strong> <span className="muted">{t('card.perNight')}</span>
+            {nights > 0 ? (
+              <span className={styles.total} data-testid="stay-total">
+                {t('card.total', { amount: formatIdr(estimatedTotal(villa.baseRate, nights), language), count: nights })}
+              </span>
+            ) : null}
+          </p>
+          <div className={styles.actions}>
+            <button type="button" className="button button-accent" onClick={onReserve}>
+              {t('card.reserve')}
+            </button>
+            {conciergeNumber ? (
+              <a className="button button-quiet" href={conciergeChatUrl(conciergeNumber, greeting)} target="_blank" rel="noopener noreferrer" data-testid="concierge-link">
+                <Icon name="chat" />
+                {t('card.concierge')}
+                <span className="visually-hidden"> ({t('card.newWindow')})</span>
+              </a>
+            ) : (
+              <span className={`button button-quiet ${styles.waiting}`} aria-disabled="true" title={t('concierge.unavailable')}>
+                <Icon name="chat" />
+                {t('card.concierge')}
+              </span>
+            )}
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Holds a card's place while villas load, at the same size so nothing jumps. */
+export function VillaResultSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <div className={`skeleton ${styles.skeletonMedia}`} />
+      <div className={styles.body}>
+        <div className={`skeleton ${styles.skeletonLine} ${styles.short}`} />
+        <div className={`skeleton ${styles.skeletonTitle}`} />
+        <div className={`skeleton ${styles.skeletonLine}`} />
+        <div className={`skeleton ${styles.skeletonLine} ${styles.medium}`} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
+import { Logo } from '../../../components/logo.tsx';
+import { useScrollLock } from '../shared/use-scroll-lock.ts';
+import styles from './public-header.module.css';
+
+/** The header turns solid once the page has scrolled this far (public spec §9). */
+export const SOLID_AFTER_PX = 120;
+
+const ANCHORS = ['booking', 'villas', 'services', 'testimonials'] as const;
+
+const PAGES = [
+  { to: '/about', key: 'nav.about' },
+  { to: '/availability', key: 'nav.availability' },
+] as const;
+
+const SIGN_IN = [
+  { to: '/login', key: 'nav.guestLogin' },
+  { to: '/admin-login', key: 'nav.adminLogin' },
+] as const;
+
+function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setPast(window.scrollY > threshold);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [threshold]);
+  return past;
+}
+
+function NavItems({ listClass }: { listClass: string }) {
+  const { t } = useTranslation('public');
+  const { t: tc } = useTranslation();
+  return (
+    <>
+      <ul className={listClass}>
+        {ANCHORS.map((anchor) => (
+          <li key={anchor}>
+            <Link to={{ pathname: '/', hash: `#${anchor}` }} className={styles.link}>
+              {t(`nav.${anchor}`)}
+            </Link>
+          </li>
+        ))}
+        {PAGES.map((page) => (
+          <li key={page.to}>
+            <NavLink to={page.to} className={styles.link}>
+              {tc(page.key)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <ul className={`${listClass} ${styles.signIn}`}>
+        {SIGN_IN.map((page) => (
+          <li key={page.to}>
+            <NavLink to={page.to} className={styles.link}>
+              {tc(page.key)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * Public top bar: logo, the landing anchors, About, availability, guest and admin sign-in and the
+ * language. Over the landing hero it is transparent until the page scrolls 120 px; below 1100 px
+ * the links live in a menu that locks the page and closes on Escape, the overlay or navigation.
+ */
+export function PublicHeader() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const drawerRef = useRef<HTMLDivElement>(null);
+  const scrolled = useScrolledPast(SOLID_AFTER_PX);
+  const overHero = location.pathname === '/';
+  const solid = !overHero || scrolled || open;
+
+  // Any navigation closes the menu, anchors included.
+  useEffect(() => setOpen(false), [location.key]);
+  useScrollLock(open);
+
+  useEffect(() => {
+    if (!open) return;
+    drawerRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header className={`${styles.header} ${solid ? '' : 'on-dark'}`} data-solid={solid} data-open={open} data-testid="public-header">
+      <div className={`container ${styles.bar}`}>
+        <Logo />
+        <nav aria-label={t('nav.primary')} className={styles.desktopNav}>
+          <NavItems listClass={styles.list} />
+        </nav>
+        <div className={styles.language}>
+          <LanguageSwitcher tone={solid ? 'light' : 'dark'} />
+        </div>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className={styles.burger} data-open={open} aria-hidden="true" />
+        </button>
+      </div>
+      {open ? <div className={styles.overlay} onClick={() => setOpen(false)} aria-hidden="true" data-testid="menu-overlay" /> : null}
+      <div id={menuId} ref={drawerRef} className={styles.drawer} hidden={!open} data-testid="mobile-menu">
+        <nav aria-label={t('nav.primary')}>
+          <NavItems listClass={styles.drawerList} />
+        </nav>
+        <LanguageSwitcher />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,109 @@
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { getSite, villasOfSite } from '@prana/catalogue';
+import { formatIdr } from '@prana/domain';
+import { ResponsiveImage } from '../../../components/responsive-image.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useLanguage, useLocalized } from '../../../lib/use-language.ts';
+import { Icon } from '../shared/icons.tsx';
+import { availabilityHref, readSearchState } from '../shared/search-state.ts';
+import styles from './site-page.module.css';
+
+const CARD_SIZES = '(min-width: 1100px) 380px, (min-width: 700px) 50vw, 100vw';
+
+/**
+ * /sites/:siteId (public spec §2 "Site detail"). Dates and party carried in navigation state (from
+ * the map) go along to /availability; an unknown id goes to /availability.
+ */
+export function SitePage() {
+  const { siteId = '' } = useParams();
+  const location = useLocation();
+  const { t } = useTranslation('public');
+  const { language } = useLanguage();
+  const localize = useLocalized();
+  const site = getSite(siteId);
+  useDocumentTitle(site?.name);
+  if (!site) return <Navigate to="/availability" replace />;
+
+  const carried = readSearchState(location.state);
+  const villas = villasOfSite(site.id);
+
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="site-title">
+        <ResponsiveImage path={site.heroImage} alt="" tone={site.id} priority fill />
+        <div className={styles.shade} aria-hidden="true" />
+        <div className={`container on-dark ${styles.heroText}`}>
+          <p className={styles.tagline}>{localize(site.tagline)}</p>
+          <h1 id="site-title">{site.name}</h1>
+          <p className={styles.summary}>{localize(site.summary)}</p>
+          <p className={styles.address}>
+            <Icon name="pin" size={18} />
+            <span>
+              <span className="visually-hidden">{t('site.address')}: </span>
+              {site.address}
+            </span>
+          </p>
+          <div className={styles.actions}>
+            <Link to={availabilityHref(carried, { site: site.id, villaIds: [] })} className="button button-accent" data-testid="view-availability">
+              {t('site.viewAvailability')}
+            </Link>
+            <Link to="/app/concierge" className="button button-quiet">
+              {t('site.messageConcierge')}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <div className={`container ${styles.columns}`}>
+        <section className={styles.vibe} aria-labelledby="site-vibe">
+          <h2 id="site-vibe" className="eyebrow">
+            {t('site.vibe')}
+          </h2>
+          <p>{localize(site.vibe)}</p>
+        </section>
+        <section className={styles.near} aria-labelledby="site-near">
+          <h2 id="site-near" className="eyebrow">
+            {t('site.closeTo')}
+          </h2>
+          <ul>
+            {site.proximity.map((place) => (
+              <li key={place.label.en}>
+                <span>{localize(place.label)}</span>
+                <span className={styles.distance}>{localize(place.distance)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <section className={`container ${styles.villas}`} aria-labelledby="site-villas">
+        <h2 id="site-villas">{t('site.villasTitle', { site: site.name })}</h2>
+        <ul className={styles.grid}>
+          {villas.map((villa) => (
+            <li key={villa.id} className={styles.card} data-testid="site-villa">
+              <ResponsiveImage path={villa.heroImage} alt="" sizes={CARD_SIZES} tone={site.id} />
+              <div className={styles.cardBody}>
+                <h3 className={styles.villaName}>{villa.name}</h3>
+                <ul className={styles.facts}>
+                  <li>{t('site.guests', { count: villa.capacity })}</li>
+                  <li>{t('site.bedrooms', { count: villa.bedrooms })}</li>
+                  <li>{t('site.bathrooms', { count: villa.bathrooms })}</li>
+                </ul>
+                <p className={styles.rate}>{t('site.from', { rate: formatIdr(villa.baseRate, language) })}</p>
+                <p className="muted">{localize(villa.highlight)}</p>
+                <Link
+                  to={availabilityHref(carried, { site: site.id, villaIds: [villa.id] })}
+                  className={`button ${styles.book}`}
+                  aria-label={t('site.book', { villa: villa.name })}
+                >
+                  {t('site.bookShort')}
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+// Benchmarks run against their own database and Redis prefix, migrated and seeded like `npm start`.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export const benchEnv = {
+  NODE_ENV: 'production',
+  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/prana_bench',
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  REDIS_PREFIX: 'prana-bench',
+  SESSION_SECRET: 'prana-bench-session-secret',
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'warn',
+  // Benchmarks hammer the sign-in endpoints from one address.
+  LOGIN_MAX_ATTEMPTS: '1000000',
+} as const;
+
+/** A fresh benchmark database, migrated and seeded by the same code `npm start` uses. */
+export async function prepareBenchDatabase(): Promise<void> {
+  const url = new URL(benchEnv.DATABASE_URL);
+  const name = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  execFileSync('npm', ['run', 'build:api'], { cwd: root, stdio: 'ignore' });
+  execFileSync(process.execPath, ['apps/api/dist/cli/migrate.js'], { cwd: root, env: { ...process.env, ...benchEnv }, stdio: 'ignore' });
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;

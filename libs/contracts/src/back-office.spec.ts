@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { EMPLOYEE_DEPARTMENTS, EMPLOYEE_ROLES, EMPLOYEE_STATUSES } from '@prana/catalogue';
+import { ACCESS_MODULES, EXPENSE_RANGES, INVITE_REQUIRED_MESSAGE, MAINTENANCE_FILTERS } from '@prana/domain';
+import {
+  ACCESS_MODULE_IDS,
+  BACK_OFFICE_PANELS,
+  BACK_OFFICE_READ_PERMISSION,
+  EMPLOYEE_DEPARTMENT_IDS,
+  EMPLOYEE_ROLE_IDS,
+  EMPLOYEE_STATUS_IDS,
+  EXPENSE_RANGE_IDS,
+  MAINTENANCE_FILTER_IDS,
+  createExpenseBody,
+  inviteAccessUserBody,
+  updateAccessUserBody,
+} from './back-office.ts';
+import { PERMISSIONS } from './permissions.ts';
+
+describe('back-office contracts', () => {
+  it('use the same ids as @prana/domain and @prana/catalogue', () => {
+    expect([...EXPENSE_RANGE_IDS]).toEqual([...EXPENSE_RANGES]);
+    expect([...MAINTENANCE_FILTER_IDS]).toEqual([...MAINTENANCE_FILTERS]);
+    expect([...ACCESS_MODULE_IDS]).toEqual([...ACCESS_MODULES]);
+    expect([...EMPLOYEE_ROLE_IDS]).toEqual(EMPLOYEE_ROLES.map((role) => role.id));
+    expect([...EMPLOYEE_DEPARTMENT_IDS]).toEqual(EMPLOYEE_DEPARTMENTS.map((department) => department.id));
+    expect([...EMPLOYEE_STATUS_IDS]).toEqual(EMPLOYEE_STATUSES.map((status) => status.id));
+  });
+
+  it('answer a missing invite name or email with the spec message', () => {
+    const result = inviteAccessUserBody.safeParse({ email: 'a@b.co', role: 'staff' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(INVITE_REQUIRED_MESSAGE);
+  });
+
+  it('refuse unknown fields and ambiguous access updates', () => {
+    expect(createExpenseBody.safeParse({ categoryId: 'x', description: 'y', amount: 1, extra: true }).success).toBe(false);
+    expect(updateAccessUserBody.safeParse({ role: 'staff', status: 'active' }).success).toBe(false);
+    expect(updateAccessUserBody.safeParse({ toggleModule: 'reports' }).success).toBe(true);
+  });
+
+  it('give every panel a read permission in the one table, with staff reading only maintenance', () => {
+    for (const panel of BACK_OFFICE_PANELS) expect(PERMISSIONS).toHaveProperty(BACK_OFFICE_READ_PERMISSION[panel]);
+    const staffPanels = BACK_OFFICE_PANELS.filter((panel) => (PERMISSIONS[BACK_OFFICE_READ_PERMISSION[panel]] as readonly string[]).includes('staff'));
+    expect(staffPanels).toEqual(['maintenance']);
+    expect(PERMISSIONS['access.manage']).toEqual(['master']);
+    expect(PERMISSIONS['team.manage']).toEqual(['master']);
+    for (const write of ['expenses.write', 'maintenance.write'] as const) expect(PERMISSIONS[write]).not.toContain('investor');
+  });
+});

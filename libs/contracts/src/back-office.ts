@@ -1,0 +1,274 @@
+import { z } from 'zod';
+import type { Permission } from './permissions.ts';
+import { idrAmount, optionalDate, optionalNote, text } from './back-office-fields.ts';
+
+/** Back office (admin spec §2): finance, expenses, maintenance; access and team are in back-office-people.ts. */
+export * from './back-office-people.ts';
+
+/** The back-office panels whose data lives on the server. */
+export const BACK_OFFICE_PANELS = ['finance', 'expenses', 'maintenance', 'access', 'team'] as const;
+export type BackOfficePanel = (typeof BACK_OFFICE_PANELS)[number];
+
+/** The permission needed to read each panel: its live event goes only to roles holding it. */
+export const BACK_OFFICE_READ_PERMISSION = {
+  finance: 'finance.read',
+  expenses: 'expenses.read',
+  maintenance: 'maintenance.read',
+  access: 'access.manage',
+  team: 'team.manage',
+} as const satisfies Record<BackOfficePanel, Permission>;
+
+/** Sent to staff who can read a panel after its data changed: the panel refetches. */
+export interface BackOfficeChangedPayload {
+  panel: BackOfficePanel;
+}
+
+export interface BackOfficeEvents {
+  'backoffice.changed': (payload: BackOfficeChangedPayload) => void;
+}
+
+/** An activity-log entry (admin spec §3). `message` is English; `action` and `details` let the web translate it. */
+export interface ActivityEntryResponse {
+  id: number;
+  /** e.g. 'expense.added', 'undo'. */
+  action: string;
+  message: string;
+  details: Record<string, string | number | null>;
+  /** Who made the change (null when the account was removed since). */
+  actorName: string | null;
+  /** ISO timestamp. */
+  timestamp: string;
+}
+
+/** POST …/undo: what was reverted, and how many earlier changes can still be undone. */
+export interface UndoResponse {
+  reverted: string;
+  undoAvailable: number;
+}
+
+
+/* ---------------------------------------------------------------- finance */
+
+/** GET /api/finance/monthly?year=YYYY (year defaults to the latest available). */
+export const financeYearQuery = z.strictObject({
+  year: z
+    .string({ error: 'Year must be four digits, e.g. 2024.' })
+    .regex(/^\d{4}$/, { error: 'Year must be four digits, e.g. 2024.' })
+    .transform(Number)
+    .refine((year) => year >= 2000 && year <= 2100, { error: 'Year must be between 2000 and 2100.' })
+    .optional(),
+});
+export type FinanceYearQuery = z.infer<typeof financeYearQuery>;
+
+/** 'records': the stored monthly records (2022–2024); 'bookings': computed from real stays and guest charges. */
+export type FinanceSource = 'records' | 'bookings';
+
+export interface MonthlyFinancialResponse {
+  /** 1 (January) to 12. */
+  month: number;
+  /** IDR integer. */
+  revenue: number;
+  /** Average nightly rate (ADR), IDR integer. */
+  avgNightlyRate: number;
+  /** Fraction 0 to 1. */
+  occupancy: number;
+}
+
+/** GET /api/finance/monthly */
+export interface FinanceMonthlyResponse {
+  year: number;
+  source: FinanceSource;
+  /** Always 12 months, January first. */
+  months: MonthlyFinancialResponse[];
+  /** Mean revenue of the 12 months, IDR integer. */
+  averageMonthlyRevenue: number;
+}
+
+/** GET /api/finance/years: what the year and overlay selectors offer. */
+export interface FinanceYearsResponse {
+  /** Oldest first: the stored years and the current year. */
+  years: number[];
+  currentYear: number;
+  /** The latest year. */
+  defaultYear: number;
+  /** The year before the latest in `years`, or null with a single year. */
+  defaultOverlayYear: number | null;
+}
+
+export interface SiteInsightResponse {
+  siteId: string;
+  site: string;
+  /** Fraction 0 to 1. */
+  vacancyRate: number;
+  /** Nights. */
+  avgStay: number;
+  /** IDR integer. */
+  nightlyRate: number;
+}
+
+/** GET /api/finance/site-insights?year=YYYY */
+export interface FinanceSiteInsightsResponse {
+  year: number;
+  source: FinanceSource;
+  sites: SiteInsightResponse[];
+}
+
+/** One slice of the expense composition donut. */
+export interface ExpenseShareResponse {
+  categoryId: string;
+  name: string;
+  color: string;
+  /** IDR spent in the category (all time). */
+  amount: number;
+  /** Whole percent; the slices add up to 100 (0 each when nothing was spent). */
+  share: number;
+  /** Catalogue id of a seeded category (for its Indonesian name), else null. */
+  seedKey: string | null;
+}
+
+/** GET /api/finance/expense-composition */
+export interface ExpenseCompositionResponse {
+  total: number;
+  slices: ExpenseShareResponse[];
+}
+
+/* --------------------------------------------------------------- expenses */
+
+/** Expense range buttons: Last 30 days, Last 90 days, All time (EXPENSE_RANGES in @prana/domain). */
+export const EXPENSE_RANGE_IDS = ['30d', '90d', 'all'] as const;
+export type ExpenseRangeId = (typeof EXPENSE_RANGE_IDS)[number];
+
+/** GET /api/expenses and GET /api/expense-categories: ?range=30d|90d|all (default all). */
+export const expenseRangeQuery = z.strictObject({
+  range: z.enum(EXPENSE_RANGE_IDS, { error: 'Range must be 30d, 90d or all.' }).optional(),
+});
+export type ExpenseRangeQuery = z.infer<typeof expenseRangeQuery>;
+
+/** POST /api/expenses: Add expense line (the date defaults to today in Bali). */
+export const createExpenseBody = z.strictObject({
+  categoryId: text('Category', 64),
+  description: text('Description', 200),
+  amount: idrAmount('Amount'),
+  date: optionalDate('Date'),
+});
+export type CreateExpenseBody = z.infer<typeof createExpenseBody>;
+
+/** POST /api/expense-categories: Create category (monthly budget in IDR). */
+export const createExpenseCategoryBody = z.strictObject({
+  name: text('Category name', 80),
+  budget: idrAmount('Budget'),
+});
+export type CreateExpenseCategoryBody = z.infer<typeof createExpenseCategoryBody>;
+
+/** PATCH /api/expense-categories/{id}: Adjust budget (the name is read-only). */
+export const adjustBudgetBody = z.strictObject({ budget: idrAmount('Budget') });
+export type AdjustBudgetBody = z.infer<typeof adjustBudgetBody>;
+
+/** Undo endpoints take no body (an empty object is fine). */
+export const emptyBody = z.strictObject({});
+
+export interface ExpenseCategoryResponse {
+  id: string;
+  name: string;
+  color: string;
+  /** Monthly budget, IDR. */
+  budget: number;
+  /** Spent in the asked range, IDR. */
+  spent: number;
+  /** budget − spent (negative when over budget). */
+  variance: number;
+  itemCount: number;
+  seedKey: string | null;
+}
+
+export interface ExpenseItemResponse {
+  id: string;
+  label: string;
+  amount: number;
+  /** YYYY-MM-DD. */
+  date: string;
+  categoryId: string;
+  seedKey: string | null;
+}
+
+/** GET /api/expenses?range= : the whole panel in one answer. */
+export interface ExpensesResponse {
+  range: ExpenseRangeId;
+  /** Today in Bali, the day the ranges count back from. */
+  today: string;
+  /** In the range, newest first. */
+  items: ExpenseItemResponse[];
+  categories: ExpenseCategoryResponse[];
+  /** Newest first, at most 20. */
+  activity: ActivityEntryResponse[];
+  /** How many changes Undo can still revert (at most 10). */
+  undoAvailable: number;
+}
+
+/* ------------------------------------------------------------ maintenance */
+
+export type MaintenanceStatusId = 'scheduled' | 'overdue' | 'completed';
+export type MaintenancePriorityId = 'overdue' | 'dueSoon' | 'scheduled' | 'completed';
+export const MAINTENANCE_FILTER_IDS = ['all', 'overdue', 'dueSoon', 'completed'] as const;
+
+/** GET /api/maintenance-tasks?filter=all|overdue|dueSoon|completed (default all). */
+export const maintenanceListQuery = z.strictObject({
+  filter: z.enum(MAINTENANCE_FILTER_IDS, { error: 'Filter must be all, overdue, dueSoon or completed.' }).optional(),
+});
+export type MaintenanceListQuery = z.infer<typeof maintenanceListQuery>;
+
+/** POST /api/maintenance-tasks: Add maintenance task (recurrence defaults to 6, lastCompleted to today). */
+export const createMaintenanceTaskBody = z.strictObject({
+  task: text('Task', 200),
+  villa: text('Villa', 120),
+  area: text('Area', 80),
+  lastCompleted: optionalDate('Last completed'),
+  recurrenceMonths: z
+    .number({ error: 'Recurrence (months) must be a whole number of at least 1.' })
+    .max(120, { error: 'Recurrence (months) must be at most 120.' })
+    .optional(),
+  notes: optionalNote('Notes', 1000),
+  /** One of the assignee options; null or blank is unassigned. */
+  assignee: optionalNote('Assignee', 160),
+});
+export type CreateMaintenanceTaskBody = z.infer<typeof createMaintenanceTaskBody>;
+
+/** PATCH /api/maintenance-tasks/{id}: the assignee dropdown. */
+export const updateMaintenanceTaskBody = z.strictObject({
+  assignee: z
+    .string({ error: 'Assignee must be one of the listed options or null.' })
+    .max(160, { error: 'Assignee must be at most 160 characters.' })
+    .nullable(),
+});
+export type UpdateMaintenanceTaskBody = z.infer<typeof updateMaintenanceTaskBody>;
+
+export interface MaintenanceTaskResponse {
+  id: string;
+  area: string;
+  task: string;
+  villa: string;
+  lastCompleted: string;
+  nextDue: string;
+  recurrenceMonths: number;
+  /** Recomputed on each read from the priority. */
+  status: MaintenanceStatusId;
+  /** Derived (maintenancePriority in @prana/domain). */
+  priority: MaintenancePriorityId;
+  /** Days from today to nextDue, negative when past. */
+  dueInDays: number | null;
+  notes: string | null;
+  assignee: string | null;
+  seedKey: string | null;
+}
+
+/** GET /api/maintenance-tasks */
+export interface MaintenanceTasksResponse {
+  today: string;
+  /** By nextDue, soonest first. */
+  tasks: MaintenanceTaskResponse[];
+  /** Newest first, at most 25. */
+  activity: ActivityEntryResponse[];
+  undoAvailable: number;
+  /** The team's names and 'External vendor' (null is unassigned). */
+  assigneeOptions: string[];
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import type { LocalizedMessage, NotificationResponse } from './guest-services.ts';
+
+/** Guest billing: charges, payments and payment methods (public spec §3 Charge, Payment method; §4 Payment). */
+
+export const CHARGE_STATUS_VALUES = ['pending', 'settled', 'complimentary'] as const;
+export type GuestChargeStatus = (typeof CHARGE_STATUS_VALUES)[number];
+export const CHARGE_CATEGORY_VALUES = ['Dining', 'Transport', 'Wellness', 'Other'] as const;
+export type GuestChargeCategory = (typeof CHARGE_CATEGORY_VALUES)[number];
+export const PAYMENT_METHOD_TYPE_VALUES = ['visa', 'mastercard', 'amex', 'paypal', 'apple-pay'] as const;
+export type GuestPaymentMethodType = (typeof PAYMENT_METHOD_TYPE_VALUES)[number];
+
+export interface ChargeResponse {
+  id: string;
+  /** English; `localizedDescription` holds both languages. */
+  description: string;
+  localizedDescription: LocalizedMessage;
+  /** Calendar date (YYYY-MM-DD). */
+  date: string;
+  /** IDR, whole rupiah. */
+  amount: number;
+  status: GuestChargeStatus;
+  category: GuestChargeCategory;
+  reference: string;
+  requestId: string | null;
+  settledAt: string | null;
+}
+
+/** The billing summary (spec §2 Billing): the loyalty discount applies to the outstanding balance. */
+export interface BillingSummary {
+  /** Every charge that costs something (pending and settled). */
+  totalExtras: number;
+  outstanding: number;
+  loyaltyTier: 'Gold' | 'Explorer';
+  /** 0.1 for Gold, 0 for Explorer. */
+  loyaltyRate: number;
+  /** outstanding × rate, whole rupiah; shown only when above zero. */
+  loyaltyDiscount: number;
+  /** What settling the balance charges now: outstanding − discount. */
+  amountDue: number;
+  /** Settled this stay. */
+  settled: number;
+}
+
+/** GET /api/guest/charges, newest first. */
+export interface ChargesResponse {
+  charges: ChargeResponse[];
+  summary: BillingSummary;
+}
+
+/** POST /api/guest/charges/{id}/settle */
+export interface ChargeSettledResponse {
+  charge: ChargeResponse;
+  summary: BillingSummary;
+}
+
+export interface PaymentMethodResponse {
+  id: string;
+  type: GuestPaymentMethodType;
+  label: string;
+  last4: string | null;
+  /** Free text, placeholder MM/YY. */
+  expiry: string | null;
+  isDefault: boolean;
+}
+
+/** GET /api/guest/payment-methods, in the order they were added. */
+export interface PaymentMethodsResponse {
+  methods: PaymentMethodResponse[];
+}
+
+/** POST /api/guest/payment-methods */
+export interface PaymentMethodCreatedResponse {
+  method: PaymentMethodResponse;
+  methods: PaymentMethodResponse[];
+}
+
+export interface PaymentResponse {
+  id: string;
+  /** Paid: the outstanding balance less the loyalty discount. */
+  amount: number;
+  /** The outstanding balance before the discount. */
+  gross: number;
+  discount: number;
+  methodId: string | null;
+  methodLabel: string;
+  chargeIds: string[];
+  createdAt: string;
+}
+
+/**
+ * POST /api/guest/payments: settles every pending charge ('Paid {amount} via {method}'), or, with
+ * nothing outstanding, only adds the 'No outstanding balance to settle right now.' reminder.
+ */
+export interface PaymentResultResponse {
+  payment: PaymentResponse | null;
+  notification: NotificationResponse;
+  summary: BillingSummary;
+}
+
+/** POST /api/guest/payments: the method to use; the default one (else the first) when left out. */
+export const paymentBody = z.strictObject({
+  methodId: z.uuid({ error: 'Choose one of your payment methods.' }).optional(),
+});
+export type PaymentBody = z.infer<typeof paymentBody>;
+
+/** POST /api/guest/payment-methods (the server keeps only the digits of last4, at most 4). */
+export const paymentMethodBody = z.strictObject({
+  type: z.enum(PAYMENT_METHOD_TYPE_VALUES, { error: 'Choose Visa, Mastercard, American Express, PayPal or Apple Pay.' }),
+  label: z
+    .string({ error: 'Enter a display label for this payment method.' })
+    .trim()
+    .min(1, { error: 'Enter a display label for this payment method.' })
+    .max(60, { error: 'The label can be at most 60 characters.' }),
+  last4: z.string({ error: 'The last four digits must be text.' }).max(40, { error: 'Enter at most 4 digits.' }).optional(),
+  expiry: z.string({ error: 'The expiry must be text, such as 08/29.' }).trim().max(10, { error: 'Use MM/YY for the expiry.' }).optional(),
+});
+export type PaymentMethodBody = z.infer<typeof paymentMethodBody>;
+
+export interface BillingUpdatedPayload {
+  summary: BillingSummary;
+}
+
+export interface BillingEvents {
+  /** Charges, payments or payment methods of the booking changed: look again. */
+  'billing.updated': (payload: BillingUpdatedPayload) => void;
+}

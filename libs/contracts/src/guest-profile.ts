@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { NotificationPreferencesResponse } from './guest-services.ts';
+
+/** The signed-in guest's profile, built from the real booking (public spec §3 Guest profile). */
+
+export type GuestStayStatus = 'upcoming' | 'in-residence' | 'completed';
+
+export interface GuestProfileResponse {
+  bookingId: string;
+  bookingCode: string;
+  lastName: string;
+  guestName: string;
+  villa: { slug: string; name: string; siteId: string | null; siteName: string | null };
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  stayStatus: GuestStayStatus;
+  party: { adults: number; children: number; infants: number };
+  /** Stays of this guest so far, this one included. */
+  stayCount: number;
+  loyaltyTier: 'Gold' | 'Explorer';
+  /** Extras discount: 0.1 for Gold, else 0. */
+  loyaltyDiscount: number;
+  /** The villa collection (a site id) chosen on the overview; the booking's site until one is chosen. */
+  selectedVillaId: string;
+  preferences: NotificationPreferencesResponse;
+}
+
+/** PATCH /api/guest/profile: select a villa collection. */
+export const guestProfileBody = z.strictObject({
+  selectedVillaId: z
+    .string({ error: 'Choose one of the three villa collections.' })
+    .regex(/^[a-z0-9-]{1,60}$/, { error: 'Choose one of the three villa collections.' }),
+});
+export type GuestProfileBody = z.infer<typeof guestProfileBody>;
+
+export interface GuestProfileUpdatedPayload {
+  profile: GuestProfileResponse;
+}
+
+export interface GuestProfileEvents {
+  /** The selected collection or notification preferences changed. */
+  'guest.profile.updated': (payload: GuestProfileUpdatedPayload) => void;
+}

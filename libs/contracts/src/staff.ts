@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { RequestCategory, RequestStatus } from './guest-services.ts';
+
+/** How urgently a queue item needs someone; the queue lists high first, then by age (oldest first). */
+export type QueuePriority = 'high' | 'normal' | 'low';
+
+/** Where the guest behind a request is in their stay: on site now, or still to arrive. */
+export type QueueStayPhase = 'upcoming' | 'in-residence';
+
+interface QueueItemBase {
+  id: string;
+  priority: QueuePriority;
+  guestName: string;
+  villaSlug: string;
+  villaName: string;
+  /** Null when the guest left none. */
+  notes: string | null;
+  createdAt: string;
+}
+
+/** A guest request of a stay that has not ended yet (any status, so staff can see and undo what was handled). */
+export interface GuestRequestQueueItem extends QueueItemBase {
+  kind: 'guest-request';
+  category: RequestCategory;
+  title: string;
+  status: RequestStatus;
+  scheduledTime: string | null;
+  bookingId: string;
+  bookingCode: string;
+  stay: QueueStayPhase;
+  updatedAt: string;
+}
+
+/** A reservation request from the public site that nobody has followed up yet. */
+export interface ReservationQueueItem extends QueueItemBase {
+  kind: 'reservation-request';
+  category: 'reservation';
+  status: 'new';
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  children: number;
+  infants: number;
+  email: string;
+  phone: string | null;
+}
+
+export type StaffQueueItem = GuestRequestQueueItem | ReservationQueueItem;
+
+/** GET /api/staff/requests: the live concierge queue, ordered by priority, then age. */
+export interface StaffQueueResponse {
+  items: StaffQueueItem[];
+}
+
+/** Landing-focus workstreams of the dashboard session (admin spec §2; anchors in the catalogue). */
+export const FOCUS_WORKSTREAM_IDS = ['financials', 'operations', 'content', 'governance'] as const;
+export type FocusWorkstreamId = (typeof FOCUS_WORKSTREAM_IDS)[number];
+
+/** Ticked when nothing is stored (admin spec §9: financials and operations on). */
+export const DEFAULT_FOCUS: readonly FocusWorkstreamId[] = ['financials', 'operations'];
+
+/** PUT /api/staff/preferences */
+export const staffPreferencesBody = z.strictObject({
+  focus: z
+    .array(z.enum(FOCUS_WORKSTREAM_IDS, { error: 'Choose focus workstreams from financials, operations, content and governance.' }), {
+      error: 'Send the focus workstreams as a list.',
+    })
+    .max(FOCUS_WORKSTREAM_IDS.length, { error: 'Each focus workstream at most once.' })
+    .refine((focus) => new Set(focus).size === focus.length, { error: 'Each focus workstream at most once.' }),
+});
+export type StaffPreferencesBody = z.infer<typeof staffPreferencesBody>;
+
+/** GET and PUT /api/staff/preferences: the signed-in person's own settings. */
+export interface StaffPreferencesResponse {
+  focus: FocusWorkstreamId[];
+}

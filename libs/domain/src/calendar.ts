@@ -1,0 +1,40 @@
+import { addDays, parseIsoDate, toIsoDate } from './iso-date.ts';
+
+/** Days shown by the booking calendar: six weeks, so every month fits (public spec §9). */
+export const CALENDAR_GRID_DAYS = 42;
+
+/** A check-in / check-out pair being picked; either end may be missing. */
+export interface DateRange {
+  checkIn: string | null;
+  checkOut: string | null;
+}
+
+/** `2026-12-17` → `2026-12-01`. Throws RangeError on an invalid date. */
+export function monthStart(isoDate: string): string {
+  const date = parseIsoDate(isoDate);
+  if (!date) throw new RangeError(`Invalid date (expected YYYY-MM-DD): ${isoDate}`);
+  date.setUTCDate(1);
+  return toIsoDate(date);
+}
+
+/**
+ * The 42 days the calendar shows for the month of `isoDate`: weeks start on Sunday, so the grid
+ * opens on the Sunday on or before the 1st and runs six full weeks.
+ */
+export function calendarGrid(isoDate: string): string[] {
+  const first = monthStart(isoDate);
+  const weekday = parseIsoDate(first)!.getUTCDay();
+  const start = addDays(first, -weekday);
+  return Array.from({ length: CALENDAR_GRID_DAYS }, (_, index) => addDays(start, index));
+}
+
+/**
+ * A click on `day` (public spec §4 "Calendar"): with no start, or with both dates set, it starts
+ * a new range; with a start only, a day on or before the start restarts the range, a later day
+ * sets the check-out.
+ */
+export function pickRangeDay(range: DateRange, day: string): DateRange {
+  if (range.checkIn === null || range.checkOut !== null) return { checkIn: day, checkOut: null };
+  if (day <= range.checkIn) return { checkIn: day, checkOut: null };
+  return { checkIn: range.checkIn, checkOut: day };
+}

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
+import { can, PERMISSIONS, STAFF_ROLES, type Permission, type StaffRole } from '@prana/contracts';
+import { ACCESS, type Access } from '../../apps/api/src/auth/access.ts';
+import { startTestApi, type TestApi } from '../support/test-api.ts';
+import { signIn } from '../support/sockets.ts';
+import { fillPath } from '../support/routes.ts';
+
+/**
+ * The authorization matrix (issue: "one table in the code says who may do what, and a matrix test
+ * walks every admin endpoint with every role"). Routes are read from Nest's own metadata, so an
+ * endpoint added later is walked without touching this file, and each answer is checked against
+ * PERMISSIONS, the one table the AccessGuard reads.
+ */
+
+type Who = 'anonymous' | 'guest' | StaffRole;
+const EVERYONE: readonly Who[] = ['anonymous', 'guest', ...STAFF_ROLES];
+
+interface DeclaredRoute {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** Express pattern as served, e.g. /api/villas/:slug */
+  path: string;
+  /** Controller.method, for messages. */
+  handler: string;
+  access: Access | undefined;
+}
+
+// Ending a session is what these do; each call gets a session of its own so the others survive.
+const SESSION_ENDING = /^\/api\/auth\/logout$/;
+// Permissions a person uses on their own account only; the one kind of write an investor may make.
+const SELF_SERVICE: ReadonlySet<Permission> = new Set(['preferences.own'] as Permission[]);
+const ANY_ID = '00000000-0000-4000-8000-000000000000';
+
+function joinPath(...parts: string[]): string {
+  const joined = parts
+    .flatMap((part) => part.split('/'))
+    .filter(Boolean)
+    .join('/');
+  return `/${joined}`;
+}
+
+/** Every handler of every controller Nest registered, with its declared access rule. */
+type FoundRoute = Omit<DeclaredRoute, 'path'> & { paths: string[] };
+
+function declaredRoutes(api: TestApi): FoundRoute[] {
+  const reflector = api.app.get(Reflector);
+  const scanner = new MetadataScanner();
+  const found: FoundRoute[] = [];
+  for (const module of api.app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const type = wrapper.metatype as (new (...args: never[]) => object) | null;
+      if (!type) continue;
+      const prefixes = [(Reflect.getMetadata(PATH_METADATA, type) as string | string[] | undefined) ?? '/'].flat();
+      const prototype = type.prototype as Record<string, (...args: unknown[]) => unknown>;
+      for (const name of scanner.getAllMethodNames(prototype)) {
+        const handler = prototype[name]!;
+        const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
+        if (paths === undefined) continue;
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod] as DeclaredRoute['method'];
+        found.push({
+          method,
+          handler: `${type.name}.${name}`,
+          access: reflector.getAllAndOverride<Access | undefined>(ACCESS, [handler, type]),
+          paths: prefixes.flatMap((prefix) => [paths].flat().map((path) => joinPath(prefix, path))),
+        });
+      }
+    }
+  }
+  return found;
+}
+
+interface ExpressLayer {
+  route?: { path: string; methods: Record<string, boolean> };
+}
+
+/**
+ * The endpoints Express serves: route layers bound to one method. Layers bound to every method
+ * are middleware Nest mounts per path (request context, logging), not endpoints.
+ */
+function servedRoutes(api: TestApi): string[] {
+  const express = api.app.getHttpAdapter().getInstance() as { router: { stack: ExpressLayer[] } };
+  const served = new Set<string>();
+  for (const layer of express.router.stack) {
+    const methods = Object.keys(layer.route?.methods ?? {});
+    if (!layer.route || methods.length !== 1 || layer.route.path.includes('*')) continue;
+    served.add(`${methods[0]!.toUpperCase()} ${layer.route.path}`);
+  }
+  return [...served].sort();
+}
+
+function expectedAnswer(access: Access, who: Who): 'allowed' | 401 | 403 {
+  if (access.kind === 'public') return 'allowed';
+  if (access.kind === 'guest') return who === 'guest' ? 'allowed' : 401;
+  if (who === 'anonymous' || who === 'guest') return 401;
+  return can(who, access.permission) ? 'allowed' : 403;
+}
+
+describe('authorization matrix: every route × no session, a guest and each staff role', () => {
+  let api: TestApi;
+  let routes: DeclaredRoute[];
+  const cookies = new Map<Who, string | undefined>();
+
+  async function sessionFor(who: Who): Promise<string | undefined> {
+    if (who === 'anonymous') return undefined;
+    return who === 'guest' ? signIn(api, { lastName: 'Walker', bookingCode: 'PRN-2402' }) : signIn(api, { staff: who });
+  }
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    const servedKeys = new Set(servedRoutes(api));
+    // The global prefix (/api) applies to all but its exclusions (/ical/...): take the form Express serves.
+    routes = declaredRoutes(api).flatMap(({ paths, ...route }) =>
+      paths.map((path) => {
+        const prefixed = joinPath('/api', path);
+        return { ...route, path: servedKeys.has(`${route.method} ${prefixed}`) ? prefixed : path };
+      }),
+    );
+    for (const who of EVERYONE) cookies.set(who, await sessionFor(who));
+  });
+  afterAll(() => api.close());
+
+  it('reads the same routes from Nest as Express serves, including the staff endpoints', () => {
+    const declared = routes.map((route) => `${route.method} ${route.path}`).sort();
+    expect(declared).toEqual(servedRoutes(api));
+    expect(declared).toContain('GET /api/staff/requests');
+    expect(declared).toContain('GET /api/bookings');
+  });
+
+  it('finds an access rule declared on every route', () => {
+    const undeclared = routes.filter((route) => !route.access).map((route) => `${route.method} ${route.path} (${route.handler})`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('answers every route for every caller exactly as PERMISSIONS says', async () => {
+    const mismatches: string[] = [];
+    const tally = { allowed: 0, 401: 0, 403: 0 };
+    for (const route of routes) {
+      const access = route.access;
+      if (!access) continue;
+      for (const who of EVERYONE) {
+        const cookie = SESSION_ENDING.test(route.path) ? await sessionFor(who) : cookies.get(who);
+        const path = fillPath(route.path, ANY_ID);
+        let request = api.request()[route.method.toLowerCase() as 'get'](path);
+        if (cookie) request = request.set('Cookie', cookie);
+        const response = route.method === 'GET' ? await request : await request.send({});
+        const expected = expectedAnswer(access, who);
+        const ok =
+          expected === 'allowed'
+            ? response.status !== 401 && response.status !== 403 && response.status < 500
+            : response.status === expected;
+        tally[expected] += 1;
+        if (!ok) {
+          const rule = access.kind === 'staff' ? `staff:${access.permission}` : access.kind;
+          mismatches.push(
+            `${who} ${route.method} ${route.path} [${rule}] → ${response.status} (expected ${expected}) ${JSON.stringify(response.body).slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    // Every kind of answer was actually exercised, so a guard that lets everyone in, or no one, fails.
+    expect(tally.allowed).toBeGreaterThan(0);
+    expect(tally[401]).toBeGreaterThan(0);
+    expect(tally[403]).toBeGreaterThan(0);
+  });
+
+  it('keeps the table honest: investors never write, staff never read finance, and only master manages access and team', () => {
+    const investorWrites = routes
+      .filter((route) => route.method !== 'GET' && route.access?.kind === 'staff')
+      .map((route) => (route.access as { permission: Permission }).permission)
+      .filter((permission) => can('investor', permission) && !SELF_SERVICE.has(permission));
+    expect(investorWrites).toEqual([]);
+    // Self-service writes exist (so the filter above is exercised) and stay scoped to one's own account.
+    expect(routes.some((route) => route.method !== 'GET' && route.access?.kind === 'staff' && SELF_SERVICE.has(route.access.permission))).toBe(true);
+
+    const permissions = Object.keys(PERMISSIONS) as Permission[];
+    const staffReadsBackOffice = permissions.filter((permission) => /^(finance|expenses|access|team)[.-]/.test(permission) && can('staff', permission));
+    expect(staffReadsBackOffice).toEqual([]);
+    const notMasterOnly = permissions.filter(
+      (permission) => /^(access|team)[.-]/.test(permission) && !permission.endsWith('.read') && PERMISSIONS[permission].join() !== 'master',
+    );
+    expect(notMasterOnly).toEqual([]);
+  });
+});

@@ -1,0 +1,156 @@
+/// <reference lib="dom" />
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { day, startFeedServer, type FeedServer } from '../fixtures/ics/feed-server.ts';
+
+const VILLA = 'jungle-loft';
+
+/** An Airbnb-style feed with dates inside the 5-week timeline. */
+function loftFeed(): string {
+  const compact = (offset: number) => day(offset).replaceAll('-', '');
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Airbnb Inc//Hosting Calendar 0.8.8//EN',
+    'BEGIN:VEVENT',
+    `DTSTART;VALUE=DATE:${compact(3)}`,
+    `DTEND;VALUE=DATE:${compact(6)}`,
+    'UID:journey-stay@airbnb.com',
+    'SUMMARY:Reserved',
+    'END:VEVENT',
+    'BEGIN:VEVENT',
+    `DTSTART;VALUE=DATE:${compact(20)}`,
+    `DTEND;VALUE=DATE:${compact(23)}`,
+    'UID:journey-closed@airbnb.com',
+    'SUMMARY:Airbnb (Not available)',
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+}
+
+async function signedInContext(browser: Browser, baseUrl: string, username: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: baseUrl });
+  const response = await context.request.post('/api/auth/staff/login', { data: { username, password: 'prana-demo', role: username } });
+  expect(response.status()).toBe(200);
+  return context;
+}
+
+const card = (page: Page) => page.locator(`[data-villa="${VILLA}"]`);
+
+describe('availability control centre', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let feeds: FeedServer;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    feeds = await startFeedServer();
+    feeds.route('/loft.ics', { body: loftFeed() });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await feeds?.close();
+  });
+
+  it('master saves a feed URL, presses Sync Airbnb, sees the success message and the new blocks; another open centre follows live', async () => {
+    const context = await signedInContext(browser, baseUrl, 'master');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    const watcherContext = await signedInContext(browser, baseUrl, 'manager');
+    try {
+      // A second control centre, open with the loft's details, watching.
+      const watcher = await watcherContext.newPage();
+      await watcher.goto('/admin/availability');
+      await card(watcher).getByRole('button', { name: 'Show details' }).click();
+      await expect.poll(() => card(watcher).getByText('No sync runs recorded yet.').count(), { timeout: 15_000 }).toBe(1);
+
+      const page = await context.newPage();
+      // Hold the villa list back to see the three loading skeletons.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/villas', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/admin/availability');
+      await expect.poll(() => page.getByTestId('villa-skeleton').count(), { timeout: 15_000 }).toBe(3);
+      release();
+      await expect.poll(() => page.getByTestId('villa-card').count(), { timeout: 15_000 }).toBe(17);
+      await page.unroute('**/api/villas');
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Availability control centre');
+
+      const loft = card(page);
+      await loft.getByLabel('Airbnb iCal URL').fill(`${feeds.url}/loft.ics`);
+      await loft.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => loft.getByTestId('card-message').innerText()).toContain('Stored Airbnb iCal link for Jungle Loft.');
+
+      await loft.getByRole('button', { name: 'Sync Airbnb' }).click();
+      await expect
+        .poll(() => loft.getByTestId('card-message').innerText(), { timeout: 20_000 })
+        .toContain('Airbnb sync completed for jungle-loft. Created 2, updated 0, cancelled 0.');
+
+      await loft.getByRole('button', { name: 'Show details' }).click();
+      const blocks = loft.getByTestId('block');
+      await expect.poll(() => blocks.allInnerTexts(), { timeout: 15_000 }).toEqual([
+        expect.stringContaining('Airbnb Reservation'),
+        // PRN-2402, the demo stay from day 10.
+        expect.stringContaining('Direct Booking'),
+        expect.stringContaining('Airbnb Reservation'),
+      ]);
+      expect(await blocks.first().innerText()).toContain('In 3 days');
+      expect(await loft.getByTestId('timeline-block').count()).toBe(3);
+      expect(await loft.getByTestId('run-list').locator('li').first().innerText()).toMatch(/Success[\s\S]*Today[\s\S]*Pull[\s\S]*2 changes/);
+      expect(await loft.getByRole('button', { name: 'Hide details' }).getAttribute('aria-expanded')).toBe('true');
+
+      // The watcher's open card refreshed by itself: its blocks and the run arrived live.
+      await expect.poll(() => card(watcher).getByTestId('block').count(), { timeout: 15_000 }).toBe(3);
+      await expect.poll(() => card(watcher).getByTestId('run-list').locator('li').count()).toBe(1);
+
+      await loft.getByRole('button', { name: 'Copy outbound iCal' }).click();
+      await expect.poll(() => loft.getByTestId('card-message').innerText()).toContain('Copied outbound calendar link for Jungle Loft.');
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toMatch(new RegExp(`^${baseUrl}/ical/villa/[A-Za-z0-9_-]{32}$`));
+      const feed = await context.request.get(copied);
+      expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(await feed.text()).toContain(`DTSTART;VALUE=DATE:${day(10).replaceAll('-', '')}`);
+    } finally {
+      await context.close();
+      await watcherContext.close();
+    }
+  });
+
+  it('shows the error with Retry, then the empty state, in Indonesian too', async () => {
+    const context = await signedInContext(browser, baseUrl, 'investor');
+    try {
+      const page = await context.newPage();
+      let answer: 'error' | 'empty' = 'error';
+      await page.route('**/api/villas', (route) =>
+        answer === 'error'
+          ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Prana is briefly unavailable.' }) })
+          : route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+      );
+      await page.goto('/admin/availability');
+      await expect.poll(() => page.getByRole('alert').innerText(), { timeout: 15_000 }).toContain('Prana is briefly unavailable.');
+      answer = 'empty';
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect
+        .poll(() => page.getByRole('status').allInnerTexts())
+        .toContain('No villas configured yet. Add villa records via the admin tools to begin syncing.');
+
+      await page.getByRole('button', { name: /Bahasa/ }).first().click();
+      await expect
+        .poll(() => page.getByRole('status').allInnerTexts())
+        .toContain('Belum ada vila yang dikonfigurasi. Tambahkan data vila melalui alat admin untuk mulai menyinkronkan.');
+      await page.unroute('**/api/villas');
+
+      // An investor reads: no Save or Sync, but details and the outbound link.
+      await page.reload();
+      await expect.poll(() => page.getByTestId('villa-card').count(), { timeout: 15_000 }).toBe(17);
+      expect(await page.getByRole('button', { name: 'Sinkronkan Airbnb' }).count()).toBe(0);
+      expect(await card(page).getByRole('button', { name: 'Tampilkan detail' }).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,135 @@
+/// <reference lib="dom" />
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { GuestRequestsResponse } from '@prana/contracts';
+import { DEMO_PASSWORD } from '../support/test-api.ts';
+import { launchBrowser } from '../support/browser.ts';
+
+const PHONE = { width: 390, height: 844 };
+
+async function signInAsSantoso(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Last name').fill('Santoso');
+  await page.getByLabel('Booking code').fill('PRN-2401');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${baseUrl}/app`);
+}
+
+const unread = async (page: Page) => Number(await page.getByTestId('unread-count').innerText());
+
+describe('guest companion journeys', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows a staff acknowledgement live: new status, notification and unread count, without a reload', async () => {
+    const guestContext = await browser.newContext({ viewport: PHONE });
+    const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await guestContext.newPage();
+    await signInAsSantoso(page, baseUrl);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe('Welcome, Santoso');
+
+    // The guest sends an in-person concierge request from the thumb-reach tab bar.
+    await page.getByRole('navigation', { name: 'Quick sections' }).getByRole('link', { name: 'Concierge' }).click();
+    await page.getByRole('button', { name: 'Request a visit' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Notes').fill('Two umbrellas to the pool, please.');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    const item = page.getByTestId('request-item').filter({ hasText: 'Two umbrellas to the pool, please.' });
+    await expect.poll(() => item.getByTestId('status-badge').innerText(), { timeout: 10_000 }).toBe('Pending');
+    // The badge settles on the server's count, the new 'request received' included.
+    const serverUnread = async () => ((await (await guestContext.request.get(`${baseUrl}/api/guest/notifications`)).json()) as { unreadCount: number }).unreadCount;
+    const before = await serverUnread();
+    expect(before).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => unread(page), { timeout: 10_000 }).toBe(before);
+    await page.evaluate(() => Object.assign(window, { journeyMarker: 'not reloaded' }));
+
+    // Staff, in their own browser context, acknowledge it through the api.
+    const requests = (await (await guestContext.request.get(`${baseUrl}/api/guest/requests`)).json()) as GuestRequestsResponse;
+    const request = requests.requests.find((candidate) => candidate.notes === 'Two umbrellas to the pool, please.')!;
+    const login = await staffContext.request.post(`${baseUrl}/api/auth/staff/login`, { data: { username: 'staff', password: DEMO_PASSWORD, role: 'staff' } });
+    expect(login.status()).toBe(200);
+    const acknowledged = await staffContext.request.patch(`${baseUrl}/api/staff/requests/${request.id}`, { data: { status: 'acknowledged' } });
+    expect(acknowledged.status()).toBe(200);
+
+    // Without a reload: the badge, the unread count and the notification.
+    await expect.poll(() => item.getByTestId('status-badge').innerText(), { timeout: 10_000 }).toBe('Acknowledged');
+    await expect.poll(() => unread(page), { timeout: 10_000 }).toBe(before + 1);
+    await page.getByRole('link', { name: /^Notifications, \d+ unread$/ }).click();
+    const notification = page.getByTestId('notification-item').filter({ hasText: 'In-person concierge visit confirmed' });
+    await expect.poll(() => notification.count(), { timeout: 10_000 }).toBe(1);
+    expect(await notification.getAttribute('data-read')).toBe('false');
+    expect(await page.evaluate(() => (window as unknown as { journeyMarker?: string }).journeyMarker)).toBe('not reloaded');
+
+    // Mark read brings the count down at once.
+    await notification.getByRole('button', { name: 'Mark read' }).click();
+    await expect.poll(() => unread(page), { timeout: 10_000 }).toBe(before);
+    await guestContext.close();
+    await staffContext.close();
+  });
+
+  it('signs in with clear errors in both languages, prefills on return, and logs out with history replaced', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/app`);
+    await page.waitForURL(`${baseUrl}/login`);
+    expect(await page.getByLabel('Booking code').getAttribute('placeholder')).toBe('ABC-1234');
+
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe('Enter your last name and booking code.');
+    await page.getByLabel('Last name').fill('Santoso');
+    await page.getByLabel('Booking code').fill('PRN-0000');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe('We could not find a booking with that last name and booking code.');
+    await page.getByRole('button', { name: 'Bahasa' }).first().click();
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe('Kami tidak menemukan pemesanan dengan nama belakang dan kode pemesanan tersebut.');
+    await page.getByRole('button', { name: 'English' }).first().click();
+
+    await page.getByLabel('Booking code').fill('PRN-2401');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${baseUrl}/app`);
+    // An already signed-in guest opening /login goes to /app.
+    await page.goto(`${baseUrl}/login`);
+    await page.waitForURL(`${baseUrl}/app`);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    // The session ended on the server, and the form remembers the pair.
+    expect((await (await context.request.get(`${baseUrl}/api/auth/me`)).json()).user).toBeNull();
+    expect(await page.getByLabel('Last name').inputValue()).toBe('Santoso');
+    expect(await page.getByLabel('Booking code').inputValue()).toBe('PRN-2401');
+    // History was replaced: going back cannot show the companion again.
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('saves the extras menu for offline use and keeps the Wi-Fi card working offline', async () => {
+    const context = await browser.newContext({ viewport: PHONE, acceptDownloads: true });
+    const page = await context.newPage();
+    await signInAsSantoso(page, baseUrl);
+    const card = page.getByTestId('wifi-card');
+    await expect.poll(() => card.getByTestId('wifi-network').innerText(), { timeout: 15_000 }).toBe('Prana-Guest');
+    await card.getByTestId('save-offline').click();
+    await expect.poll(() => card.getByTestId('offline-hint').innerText()).toBe('Saved for offline use.');
+    const cached = await page.evaluate(async () => {
+      const response = await (await caches.open('prana-guest-offline-v1')).match('/media/extras-menu.pdf');
+      return response ? (await response.text()).slice(0, 8) : null;
+    });
+    expect(cached).toBe('%PDF-1.4');
+
+    await context.setOffline(true);
+    const download = page.waitForEvent('download');
+    await card.getByRole('link', { name: 'Extras menu (PDF)' }).click();
+    expect((await download).suggestedFilename()).toBe('prana-extras-menu.pdf');
+    expect(await card.getByTestId('wifi-password').innerText()).toBe('terraces2024');
+    await context.close();
+  });
+});

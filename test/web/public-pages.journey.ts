@@ -1,0 +1,141 @@
+/// <reference lib="dom" />
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ABOUT_PAGE, INFO_PAGES, villasOfSite } from '@prana/catalogue';
+import { launchBrowser } from '../support/browser.ts';
+import { futureStay } from './public-journey.helpers.ts';
+
+describe('public site: map, site pages, information pages, routing', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  const open = async (path: string, viewport = { width: 1280, height: 900 }): Promise<Page> => {
+    const context = await browser.newContext({ viewport });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${path}`);
+    return page;
+  };
+
+  /** Presses Tab until a map marker whose text contains `text` has focus. */
+  const tabTo = async (page: Page, text: string) => {
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement;
+        return element?.classList.contains('leaflet-marker-icon') ? (element.textContent ?? '') : '';
+      });
+      if (focused.includes(text)) return;
+    }
+    throw new Error(`never reached "${text}" with Tab`);
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+  });
+
+  it('draws the map without tiles and opens a site page from a marker by keyboard, carrying dates and party', async () => {
+    const stay = futureStay(280, 3);
+    const page = await open(`/availability?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=3&children=1&site=prana-ubud`);
+    await page.getByRole('button', { name: 'Map' }).click();
+    const map = page.getByTestId('availability-map');
+    // Tiles cannot load on this machine; Leaflet still draws every marker and the route.
+    await expect.poll(() => map.locator('.leaflet-marker-icon[role="button"]').count(), { timeout: 15_000 }).toBe(3);
+    expect(await map.locator('.leaflet-marker-icon').count()).toBe(5);
+    expect(await map.locator('path.leaflet-interactive').count()).toBe(5);
+    expect(await map.locator('path[stroke-dasharray]').count()).toBe(1);
+    expect(await map.getByText('±1 hr').isVisible()).toBe(true);
+    expect(await map.getByText('Ubud centre').isVisible()).toBe(true);
+    const active = map.locator('.leaflet-marker-icon[class*="_active_"]');
+    expect(await active.count()).toBe(1);
+    expect(await active.innerText()).toContain('Prana Ubud');
+
+    await page.getByRole('button', { name: 'Map' }).focus();
+    await tabTo(page, 'Prana Ubud');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/sites\/prana-ubud$/);
+    const view = page.getByTestId('view-availability');
+    const carried = new URL((await view.getAttribute('href'))!, baseUrl).searchParams;
+    expect(Object.fromEntries(carried)).toEqual({
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      adults: '3',
+      children: '1',
+      infants: '0',
+      site: 'prana-ubud',
+    });
+    const villa = villasOfSite('prana-ubud')[0]!;
+    const book = page.getByRole('link', { name: `Book ${villa.name}` });
+    expect(new URL((await book.getAttribute('href'))!, baseUrl).searchParams.get('villaIds')).toBe(villa.id);
+
+    await page.goBack();
+    await page.getByRole('button', { name: 'Map' }).click();
+    await expect.poll(() => page.getByTestId('availability-map').locator('.leaflet-marker-icon[role="button"]').count()).toBe(3);
+    await page.getByRole('button', { name: 'Map' }).focus();
+    await tabTo(page, 'Prana Jungle');
+    await page.keyboard.press(' ');
+    await page.waitForURL(/\/sites\/prana-jungle$/);
+  });
+
+  it('shows a site page as the spec lists it', async () => {
+    const page = await open('/sites/prana-palms');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Prana Palms');
+    expect(await page.getByText('Jl. Raya Mas, Mas, Ubud, Gianyar, Bali 80571').isVisible()).toBe(true);
+    expect(await page.getByText('Sukawati Market').isVisible()).toBe(true);
+    expect(await page.getByText('18 min drive').isVisible()).toBe(true);
+    expect(await page.getByTestId('site-villa').count()).toBe(villasOfSite('prana-palms').length);
+    expect(await page.getByTestId('view-availability').getAttribute('href')).toBe('/availability?site=prana-palms');
+    expect(await page.getByRole('link', { name: 'Message the concierge' }).getAttribute('href')).toBe('/app/concierge');
+  });
+
+  it('redirects an unknown site to /availability and an unknown route or policy to /', async () => {
+    const page = await open('/sites/prana-beach');
+    await page.waitForURL(`${baseUrl}/availability`);
+    await page.goto(`${baseUrl}/no/such/page`);
+    await page.waitForURL(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/policies/nonsense`);
+    await page.waitForURL(`${baseUrl}/`);
+    expect(await page.getByTestId('booking-form').isVisible()).toBe(true);
+  });
+
+  it('shows the About page: the definition, the mission and three values', async () => {
+    const page = await open('/about');
+    expect(await page.getByText(ABOUT_PAGE.definition.term).isVisible()).toBe(true);
+    expect(await page.getByText(ABOUT_PAGE.definition.meaning.en).isVisible()).toBe(true);
+    expect(await page.getByText(ABOUT_PAGE.mission.en).isVisible()).toBe(true);
+    expect(await page.getByTestId('about-value').count()).toBe(3);
+    // The Devanagari word is set in the self-hosted font, never a missing-glyph box.
+    await expect.poll(() => page.evaluate(() => document.fonts.check('48px "Noto Sans Devanagari"', 'प्राण'))).toBe(true);
+  });
+
+  it('serves the guide, contact and policy pages with the catalogue’s content, in both languages', async () => {
+    for (const [path, content] of Object.entries(INFO_PAGES)) {
+      const page = await open(path);
+      expect(await page.getByRole('heading', { level: 1 }).innerText(), path).toBe(content.title.en);
+      expect(await page.getByText(content.sections[0]!.heading.en, { exact: true }).isVisible(), path).toBe(true);
+    }
+    const page = await open('/guide');
+    await page.getByRole('button', { name: 'Bahasa' }).first().click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(INFO_PAGES['/guide'].title.id);
+  });
+
+  it('loads no guest or admin code on public pages', async () => {
+    const context = await browser.newContext();
+    contexts.push(context);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    for (const path of ['/', '/availability', '/about', '/sites/prana-jungle', '/guide', '/policies/terms']) {
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    }
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter((script) => /\/assets\/(guest|admin)[-\w]*\.js$/.test(script))).toEqual([]);
+  });
+});
