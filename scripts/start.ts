@@ -1,7 +1,6 @@
 // `npm start`: checks PostgreSQL and Redis, builds what is missing, migrates and seeds, then runs
 // the api and one worker until Ctrl-C. Runs on Node 24 (the workspace's pinned `node`).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -66,9 +65,8 @@ async function ensureDatabase(): Promise<void> {
 
 await checkServices();
 await ensureDatabase();
-if (!existsSync(`${root}/apps/api/dist/main.js`) || !existsSync(`${root}/apps/web/dist/index.html`) || process.argv.includes('--build')) {
-  run('npm', ['run', 'build']);
-}
+// Building is quick (media are only drawn once), so every start serves what the sources say.
+run('npm', ['run', 'build']);
 run(process.execPath, ['apps/api/dist/cli/migrate.js']);
 
 const children: ChildProcess[] = [

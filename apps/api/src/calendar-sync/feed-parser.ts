@@ -82,19 +82,64 @@ function eventsOf(event: VEvent, today: string): FeedEvent[] {
   });
 }
 
-/**
- * Parses a feed (CRLF or LF, folded lines, VALUE=DATE, TZID date-times) into its events by UID.
- * `today` (Bali) bounds the expansion of recurring events. Cancelled events are left out, so
- * their blocks are cancelled like those of events that vanished.
- */
-export function parseFeed(body: string, today: string): Map<string, FeedEvent> {
-  const trimmed = body.replace(/^\uFEFF/, '').trimStart();
-  if (!/^BEGIN:VCALENDAR\r?\n/i.test(trimmed) || !/\r?\nEND:VCALENDAR\s*$/i.test(trimmed)) {
+// Recurrence ties events together across the file (RRULE, overrides by RECURRENCE-ID): such a
+// feed is parsed whole. Booking channels' feeds (Airbnb's among them) have none.
+const RECURRENCE_PROPERTY = /^(RRULE|RDATE|EXRULE|EXDATE|RECURRENCE-ID)[;:]/i;
+/** Events per chunk when a feed is parsed piece by piece. */
+export const FEED_CHUNK_EVENTS = 500;
+
+function checkCalendar(body: string): string {
+  const trimmed = body.replace(/^\uFEFF/, '').trim();
+  if (!/^BEGIN:VCALENDAR\r?\n/i.test(trimmed) || !trimmed.slice(-16).toUpperCase().endsWith('\nEND:VCALENDAR')) {
     throw new FeedParseError('The calendar is not a valid iCalendar file (no BEGIN:VCALENDAR … END:VCALENDAR).');
   }
+  return trimmed;
+}
+
+/**
+ * Splits a calendar into stand-alone calendars of at most `size` events each, every one with the
+ * calendar's properties and time zones, so they parse alone exactly as they would together.
+ * Null when the feed uses recurrence (which links events across the file).
+ */
+export function splitCalendar(text: string, size: number): string[] | null {
+  const header: string[] = [];
+  const events: string[][] = [];
+  let component: string[] | null = null;
+  let depth = 0;
+  for (const line of text.split(/\r?\n/)) {
+    if (RECURRENCE_PROPERTY.test(line)) return null;
+    const upper = line.toUpperCase();
+    if (!component) {
+      if (upper.startsWith('BEGIN:') && upper !== 'BEGIN:VCALENDAR') {
+        component = [line];
+        depth = 1;
+      } else if (upper !== 'END:VCALENDAR' && line !== '') {
+        header.push(line);
+      }
+      continue;
+    }
+    component.push(line);
+    if (upper.startsWith('BEGIN:')) depth += 1;
+    else if (upper.startsWith('END:')) depth -= 1;
+    if (depth > 0) continue;
+    // Events are shared out; time zones go with every chunk; other components are not stays.
+    const kind = component[0]!.toUpperCase();
+    if (kind === 'BEGIN:VEVENT') events.push(component);
+    else if (kind === 'BEGIN:VTIMEZONE') header.push(...component);
+    component = null;
+  }
+  if (component) return null;
+  const chunks: string[] = [];
+  for (let index = 0; index < events.length; index += size) {
+    chunks.push([...header, ...events.slice(index, index + size).flat(), 'END:VCALENDAR', ''].join('\r\n'));
+  }
+  return chunks;
+}
+
+function parseText(text: string, today: string): Map<string, FeedEvent> {
   let parsed: CalendarResponse;
   try {
-    parsed = ical.sync.parseICS(trimmed);
+    parsed = ical.sync.parseICS(text);
   } catch (error) {
     throw new FeedParseError(`The calendar could not be read: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -103,5 +148,28 @@ export function parseFeed(body: string, today: string): Map<string, FeedEvent> {
     if (!component || component.type !== 'VEVENT') continue;
     for (const event of eventsOf(component as VEvent, today)) events.set(event.uid, event);
   }
+  return events;
+}
+
+/**
+ * Parses a feed (CRLF or LF, folded lines, VALUE=DATE, TZID date-times) with node-ical, a chunk
+ * of events at a time, so the caller can write one chunk while the next is parsed. `today`
+ * (Bali) bounds the expansion of recurring events. Cancelled events are left out, so their
+ * blocks are cancelled like those of events that vanished. Throws FeedParseError before
+ * yielding anything when the text is not a calendar.
+ */
+export function parseFeedChunks(body: string, today: string, size = FEED_CHUNK_EVENTS): Iterable<Map<string, FeedEvent>> {
+  const text = checkCalendar(body);
+  const split = splitCalendar(text, size);
+  const chunks = split && split.length > 0 ? split : [text];
+  return (function* () {
+    for (const chunk of chunks) yield parseText(chunk, today);
+  })();
+}
+
+/** The whole feed's events by UID (a later event with the same UID wins). */
+export function parseFeed(body: string, today: string, size = FEED_CHUNK_EVENTS): Map<string, FeedEvent> {
+  const events = new Map<string, FeedEvent>();
+  for (const chunk of parseFeedChunks(body, today, size)) for (const [uid, event] of chunk) events.set(uid, event);
   return events;
 }

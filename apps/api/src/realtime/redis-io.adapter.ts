@@ -37,4 +37,10 @@ export class RedisStreamsIoAdapter extends IoAdapter {
     server.adapter(streamsAdapter(this.redis, this.config.redisPrefix));
     return server;
   }
+
+  /** Stops the stream reader first, then its connection, so no read is left on a closed client. */
+  override async close(server: Server): Promise<void> {
+    await super.close(server);
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
 }

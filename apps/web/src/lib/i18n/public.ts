@@ -39,8 +39,6 @@ export const publicEn = {
     flexible: 'My dates are flexible',
     flexibleHint: 'We will suggest nearby nights if yours are taken.',
     submit: 'Check availability',
-    done: 'Done',
-    errorTitle: 'Before we search',
   },
   calendar: {
     label: 'Choose check-in and check-out',
@@ -51,7 +49,6 @@ export const publicEn = {
     pickCheckIn: 'Choose your check-in day.',
     pickCheckOut: 'Now choose your check-out day.',
     selected: '{{from}} to {{to}}',
-    clear: 'Clear dates',
   },
   guests: {
     adults: 'Adults',
@@ -141,7 +138,6 @@ export const publicEn = {
     list: 'List',
     map: 'Map',
     edit: 'Edit search',
-    closeEdit: 'Close the search editor',
   },
   editSearch: {
     title: 'Change your search',
@@ -220,7 +216,6 @@ export const publicEn = {
     legend: 'Press Enter or Space on a site to open its page.',
   },
   site: {
-    eyebrow: 'Our sites',
     viewAvailability: 'View availability',
     messageConcierge: 'Message the concierge',
     vibe: 'The feeling',
@@ -286,8 +281,6 @@ export const publicId: Texts<typeof publicEn> = {
     flexible: 'Tanggal saya fleksibel',
     flexibleHint: 'Kami akan menyarankan malam terdekat jika tanggal Anda sudah terisi.',
     submit: 'Cek ketersediaan',
-    done: 'Selesai',
-    errorTitle: 'Sebelum kami mencari',
   },
   calendar: {
     label: 'Pilih tanggal check-in dan check-out',
@@ -298,7 +291,6 @@ export const publicId: Texts<typeof publicEn> = {
     pickCheckIn: 'Pilih hari check-in Anda.',
     pickCheckOut: 'Sekarang pilih hari check-out Anda.',
     selected: '{{from}} sampai {{to}}',
-    clear: 'Hapus tanggal',
   },
   guests: {
     adults: 'Dewasa',
@@ -388,7 +380,6 @@ export const publicId: Texts<typeof publicEn> = {
     list: 'Daftar',
     map: 'Peta',
     edit: 'Ubah pencarian',
-    closeEdit: 'Tutup pengubah pencarian',
   },
   editSearch: {
     title: 'Ubah pencarian Anda',
@@ -467,7 +458,6 @@ export const publicId: Texts<typeof publicEn> = {
     legend: 'Tekan Enter atau Spasi pada sebuah kawasan untuk membuka halamannya.',
   },
   site: {
-    eyebrow: 'Kawasan kami',
     viewAvailability: 'Lihat ketersediaan',
     messageConcierge: 'Kirim pesan ke concierge',
     vibe: 'Suasananya',
