@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changesOf, diffFeed, findConflicts, isEmptyDiff, type StoredImport } from './feed-diff.ts';
+import { changesOf, diffFeed, FeedDiffer, findConflicts, isEmptyDiff, type StoredImport } from './feed-diff.ts';
 import type { FeedEvent } from './feed-parser.ts';
 
 const event = (uid: string, startsAt: string, endsAt: string, summary = 'Reserved'): FeedEvent => ({ uid, startsAt, endsAt, summary });
@@ -30,6 +30,26 @@ describe('diffFeed', () => {
   it('reactivates a cancelled block whose event came back, and never cancels one twice', () => {
     const diff = diffFeed([stored('1', a, 'cancelled'), stored('2', b, 'cancelled')], feed(a));
     expect(changesOf(diff)).toEqual({ created: 0, updated: 1, cancelled: 0 });
+  });
+});
+
+describe('FeedDiffer', () => {
+  it('diffs chunk by chunk, cancelling only what no chunk brought', () => {
+    const a = event('a', '2027-01-10', '2027-01-14');
+    const b = event('b', '2027-02-01', '2027-02-05');
+    const differ = new FeedDiffer([stored('1', a), stored('2', b)], () => 'new-id');
+    expect(differ.add([event('c', '2027-03-01', '2027-03-03')])).toEqual({ create: [{ id: 'new-id', ...event('c', '2027-03-01', '2027-03-03') }], update: [] });
+    expect(differ.add([a])).toEqual({ create: [], update: [] });
+    expect(differ.finish()).toEqual(['2']);
+    expect(differ.changes).toEqual({ created: 1, updated: 0, cancelled: 1 });
+  });
+
+  it('counts a UID repeated in a later chunk once, as the later event', () => {
+    const differ = new FeedDiffer([], () => 'new-id');
+    differ.add([event('a', '2027-01-10', '2027-01-14')]);
+    expect(differ.add([event('a', '2027-01-11', '2027-01-14')]).update).toEqual([{ id: 'new-id', event: event('a', '2027-01-11', '2027-01-14') }]);
+    differ.finish();
+    expect(differ.changes).toEqual({ created: 1, updated: 0, cancelled: 0 });
   });
 });
 

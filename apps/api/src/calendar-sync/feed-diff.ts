@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { BlockStatus, SyncChanges } from '@prana/contracts';
 import { isImportedReservation, spansOverlap, type DateSpan } from '@prana/domain';
 import type { FeedEvent } from './feed-parser.ts';
@@ -21,24 +22,68 @@ export interface FeedDiff {
   cancel: string[];
 }
 
+interface CurrentImport {
+  id: string;
+  startsAt: string;
+  endsAt: string;
+  summary: string | null;
+  status: BlockStatus;
+}
+
 /**
- * Compares a villa's imported blocks with the feed by UID. The same feed twice gives an empty
- * diff, so a pull is idempotent.
+ * Compares a villa's imported blocks with a feed by UID, a chunk of events at a time: each chunk
+ * gives its blocks to create and update; `finish` gives the active blocks whose event never came
+ * (cancelled, never deleted). The same feed twice gives no changes, so a pull is idempotent.
  */
-export function diffFeed(stored: readonly StoredImport[], incoming: ReadonlyMap<string, FeedEvent>): FeedDiff {
-  const diff: FeedDiff = { create: [], update: [], cancel: [] };
-  const byUid = new Map(stored.map((block) => [block.uid, block]));
-  for (const event of incoming.values()) {
-    const block = byUid.get(event.uid);
-    if (!block) diff.create.push(event);
-    else if (block.status !== 'active' || block.startsAt !== event.startsAt || block.endsAt !== event.endsAt || block.summary !== event.summary) {
-      diff.update.push({ id: block.id, event });
+export class FeedDiffer {
+  readonly changes: SyncChanges = { created: 0, updated: 0, cancelled: 0 };
+  private readonly current = new Map<string, CurrentImport>();
+  private readonly seen = new Set<string>();
+  private readonly touched = new Set<string>();
+  private readonly stored: readonly StoredImport[];
+  private readonly newId: () => string;
+
+  constructor(stored: readonly StoredImport[], newId: () => string = randomUUID) {
+    this.stored = stored;
+    this.newId = newId;
+    for (const block of stored) this.current.set(block.uid, block);
+  }
+
+  add(events: Iterable<FeedEvent>): { create: (FeedEvent & { id: string })[]; update: { id: string; event: FeedEvent }[] } {
+    const create: (FeedEvent & { id: string })[] = [];
+    const update: { id: string; event: FeedEvent }[] = [];
+    for (const event of events) {
+      this.seen.add(event.uid);
+      const block = this.current.get(event.uid);
+      if (!block) {
+        const id = this.newId();
+        create.push({ id, ...event });
+        this.current.set(event.uid, { id, startsAt: event.startsAt, endsAt: event.endsAt, summary: event.summary, status: 'active' });
+        this.touched.add(id);
+        this.changes.created += 1;
+      } else if (block.status !== 'active' || block.startsAt !== event.startsAt || block.endsAt !== event.endsAt || block.summary !== event.summary) {
+        update.push({ id: block.id, event });
+        this.current.set(event.uid, { ...block, startsAt: event.startsAt, endsAt: event.endsAt, summary: event.summary, status: 'active' });
+        // A block created or updated earlier in this feed (a repeated UID) counts once.
+        if (!this.touched.has(block.id)) this.changes.updated += 1;
+        this.touched.add(block.id);
+      }
     }
+    return { create, update };
   }
-  for (const block of stored) {
-    if (block.status === 'active' && !incoming.has(block.uid)) diff.cancel.push(block.id);
+
+  finish(): string[] {
+    const cancel = this.stored.filter((block) => block.status === 'active' && !this.seen.has(block.uid)).map((block) => block.id);
+    this.changes.cancelled = cancel.length;
+    return cancel;
   }
-  return diff;
+}
+
+/** The whole diff of a feed at once (see FeedDiffer). */
+export function diffFeed(stored: readonly StoredImport[], incoming: ReadonlyMap<string, FeedEvent>): FeedDiff {
+  const differ = new FeedDiffer(stored);
+  const { create, update } = differ.add(incoming.values());
+  return { create: create.map(({ id: _id, ...event }) => event), update, cancel: differ.finish() };
 }
 
 export function changesOf(diff: FeedDiff): SyncChanges {

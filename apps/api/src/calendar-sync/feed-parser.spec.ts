@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixture } from '../../../../test/fixtures/ics/feed-server.ts';
-import { FeedParseError, parseFeed } from './feed-parser.ts';
+import { FeedParseError, parseFeed, splitCalendar } from './feed-parser.ts';
 
 const TODAY = '2027-01-01';
 const originalTz = process.env.TZ;
@@ -83,5 +83,23 @@ describe('parseFeed', () => {
     const [second] = parseFeed(feed, TODAY).keys();
     expect(first).toMatch(/^sha256:[0-9a-f]{64}$/);
     expect(second).toBe(first);
+  });
+
+  it('parses chunk by chunk exactly as in one piece, time zones included in every chunk', () => {
+    for (const name of ['airbnb.ics', 'timezones.ics']) {
+      const text = fixture(name, TODAY);
+      expect(parseFeed(text, TODAY, 1), name).toEqual(parseFeed(text, TODAY, 10_000));
+    }
+    const chunks = splitCalendar(fixture('timezones.ics', TODAY), 2)!;
+    expect(chunks).toHaveLength(4);
+    for (const chunk of chunks) {
+      expect(chunk).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/);
+      expect(chunk).toContain('BEGIN:VTIMEZONE\r\nTZID:Asia/Makassar');
+      expect(chunk.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    }
+  });
+
+  it('keeps a feed with recurrence in one piece', () => {
+    expect(splitCalendar('BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:a\nRRULE:FREQ=DAILY\nEND:VEVENT\nEND:VCALENDAR', 1)).toBeNull();
   });
 });

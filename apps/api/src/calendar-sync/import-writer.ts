@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { AvailabilityBlockResponse, BlockSource, BlockStatus, SyncChanges } from '@prana/contracts';
 import type { FeedEvent } from './feed-parser.ts';
-import { changesOf, diffFeed, findConflicts, type StoredImport } from './feed-diff.ts';
+import { FeedDiffer, findConflicts, type StoredImport } from './feed-diff.ts';
 
 /** The link changed (or was removed) while the feed was being fetched: the result belongs to the old link. */
 export class FeedLinkChangedError extends Error {
@@ -76,52 +75,74 @@ export async function insertRun(em: EntityManager, run: RunRecord): Promise<void
 }
 
 /**
- * Writes a parsed feed into a villa's calendar in the caller's transaction: creates, updates and
- * cancels imported blocks by UID (set-based SQL, so a 5,000-event feed costs a few statements),
- * then re-marks imported reservations that overlap an active direct booking or hold.
+ * Writes a feed into a villa's calendar in the caller's transaction: creates, updates and cancels
+ * imported blocks by UID with set-based statements, then re-marks imported reservations that
+ * overlap an active direct booking or hold. `chunks` is consumed lazily: while PostgreSQL writes
+ * one chunk, the next is parsed.
  */
 export async function applyFeed(
   tx: EntityManager,
   villaSlug: string,
   feedUrl: string,
-  events: ReadonlyMap<string, FeedEvent>,
+  chunks: Iterable<ReadonlyMap<string, FeedEvent>>,
 ): Promise<AppliedImport> {
   await lockFeed(tx, villaSlug, feedUrl);
   const stored = await rows<BlockRow>(tx, sql`select ${BLOCK_COLUMNS} from availability_blocks where villa_slug = ${villaSlug} and source = 'airbnb'`);
-  const diff = diffFeed(
+  const differ = new FeedDiffer(
     stored.map((row): StoredImport => ({ id: row.id, uid: row.uid ?? '', startsAt: row.starts_at, endsAt: row.ends_at, summary: row.summary, status: row.status, conflict: row.conflict })),
-    events,
   );
   const now = new Date();
+  let pending: Promise<void> | null = null;
+  for (const chunk of chunks) {
+    const { create, update } = differ.add(chunk.values());
+    if (pending) await pending;
+    if (create.length === 0 && update.length === 0) {
+      pending = null;
+      continue;
+    }
+    pending = writeChunk(tx, villaSlug, create, update, now);
+    // Awaited before the next write; until then a failure must not count as unhandled.
+    pending.catch(() => undefined);
+    // Lets the statement leave before the next chunk's parse holds the event loop.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  if (pending) await pending;
+  const cancel = differ.finish();
+  if (cancel.length > 0) {
+    await rows(tx, sql`update availability_blocks set status = 'cancelled', conflict = false, updated_at = ${now} where id = any(${cancel}::uuid[])`);
+  }
 
-  if (diff.create.length > 0) {
-    const created = diff.create;
+  const conflicts = await markConflicts(tx, villaSlug, now);
+  const changes = { ...differ.changes };
+  const calendarChanged = changes.created + changes.updated + changes.cancelled > 0 || conflicts.changed;
+  return { changes, newConflicts: conflicts.added, calendarChanged };
+}
+
+async function writeChunk(
+  tx: EntityManager,
+  villaSlug: string,
+  create: readonly (FeedEvent & { id: string })[],
+  update: readonly { id: string; event: FeedEvent }[],
+  now: Date,
+): Promise<void> {
+  if (create.length > 0) {
     await rows(
       tx,
       sql`insert into availability_blocks (id, villa_slug, starts_at, ends_at, status, source, uid, summary, conflict, created_at, updated_at)
           select x.id, ${villaSlug}, x.starts_at, x.ends_at, 'active', 'airbnb', x.uid, x.summary, false, ${now}, ${now}
-          from unnest(${created.map(() => randomUUID())}::uuid[], ${created.map((e) => e.startsAt)}::date[], ${created.map((e) => e.endsAt)}::date[],
-                      ${created.map((e) => e.uid)}::text[], ${created.map((e) => e.summary)}::text[]) as x(id, starts_at, ends_at, uid, summary)`,
+          from unnest(${create.map((e) => e.id)}::uuid[], ${create.map((e) => e.startsAt)}::date[], ${create.map((e) => e.endsAt)}::date[],
+                      ${create.map((e) => e.uid)}::text[], ${create.map((e) => e.summary)}::text[]) as x(id, starts_at, ends_at, uid, summary)`,
     );
   }
-  if (diff.update.length > 0) {
-    const updated = diff.update;
+  if (update.length > 0) {
     await rows(
       tx,
       sql`update availability_blocks b set starts_at = x.starts_at, ends_at = x.ends_at, summary = x.summary, status = 'active', updated_at = ${now}
-          from unnest(${updated.map((u) => u.id)}::uuid[], ${updated.map((u) => u.event.startsAt)}::date[], ${updated.map((u) => u.event.endsAt)}::date[],
-                      ${updated.map((u) => u.event.summary)}::text[]) as x(id, starts_at, ends_at, summary)
+          from unnest(${update.map((u) => u.id)}::uuid[], ${update.map((u) => u.event.startsAt)}::date[], ${update.map((u) => u.event.endsAt)}::date[],
+                      ${update.map((u) => u.event.summary)}::text[]) as x(id, starts_at, ends_at, summary)
           where b.id = x.id`,
     );
   }
-  if (diff.cancel.length > 0) {
-    await rows(tx, sql`update availability_blocks set status = 'cancelled', conflict = false, updated_at = ${now} where id = any(${diff.cancel}::uuid[])`);
-  }
-
-  const conflicts = await markConflicts(tx, villaSlug, now);
-  const changes = changesOf(diff);
-  const calendarChanged = changes.created + changes.updated + changes.cancelled > 0 || conflicts.changed;
-  return { changes, newConflicts: conflicts.added, calendarChanged };
 }
 
 /** Locks the villa row (a concurrent link change waits) and drops a pull whose link changed meanwhile. */

@@ -4,7 +4,7 @@ import type { ServerEventName, ServerEventPayload, SyncChanges, SyncStage } from
 import { todayInBali } from '@prana/domain';
 import type { AddressGuard } from './address-guard.ts';
 import { fetchFeed, FeedFetchError } from './feed-fetcher.ts';
-import { FeedParseError, parseFeed } from './feed-parser.ts';
+import { FeedParseError, parseFeedChunks } from './feed-parser.ts';
 import { applyFeed, FeedLinkChangedError, insertRun, lockFeed, markConflicts, saveValidators, type AppliedImport, type RunRecord } from './import-writer.ts';
 
 const NO_CHANGES: SyncChanges = { created: 0, updated: 0, cancelled: 0 };
@@ -80,24 +80,26 @@ export async function runPull(deps: PullDeps, attempt: PullAttempt): Promise<Pul
     const fetched = await fetchFeed(url, deps.guard, { etag: villa.airbnb_feed_etag, lastModified: villa.airbnb_feed_last_modified });
     let applied: AppliedImport = { changes: NO_CHANGES, newConflicts: [], calendarChanged: false };
     const today = todayInBali(new Date());
+    const digest = fetched.kind === 'ok' ? feedDigest(fetched.body, today) : null;
     if (fetched.kind === 'not-modified') {
       await insertRun(deps.em.fork(), record('success', null, NO_CHANGES));
-    } else if (feedDigest(fetched.body, today) === villa.airbnb_feed_digest) {
+    } else if (digest === villa.airbnb_feed_digest) {
       // A server that ignores conditional GET sent what was already applied: no parse, no diff.
       applied = await deps.em.fork().transactional(async (tx) => {
         await lockFeed(tx, villaSlug, url);
         const conflicts = await markConflicts(tx, villaSlug, new Date());
-        await saveValidators(tx, villaSlug, { etag: fetched.etag, lastModified: fetched.lastModified, digest: villa.airbnb_feed_digest! });
+        await saveValidators(tx, villaSlug, { etag: fetched.etag, lastModified: fetched.lastModified, digest: digest! });
         await insertRun(tx, record('success', null, NO_CHANGES));
         return { changes: NO_CHANGES, newConflicts: conflicts.added, calendarChanged: conflicts.changed };
       });
     } else {
       progress('parsing', 40);
-      const events = parseFeed(fetched.body, today);
-      progress('saving', 70);
+      // Checks the text is a calendar before any write, then parses chunk by chunk while writing.
+      const chunks = parseFeedChunks(fetched.body, today);
       applied = await deps.em.fork().transactional(async (tx) => {
-        const result = await applyFeed(tx, villaSlug, url, events);
-        await saveValidators(tx, villaSlug, { etag: fetched.etag, lastModified: fetched.lastModified, digest: feedDigest(fetched.body, today) });
+        const result = await applyFeed(tx, villaSlug, url, chunks);
+        progress('saving', 80);
+        await saveValidators(tx, villaSlug, { etag: fetched.etag, lastModified: fetched.lastModified, digest: digest! });
         await insertRun(tx, record('success', null, result.changes));
         return result;
       });

@@ -1,0 +1,87 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACCESS_MODULE_OPTIONS, EMPLOYEE_ROLES } from '@prana/catalogue';
+import type { ActivityEntryResponse } from '@prana/contracts';
+import { formatIdr } from '@prana/domain';
+import { useLanguage, useLocalized } from '../../../../lib/use-language.ts';
+import { describeActivity, type ActivityFormat, type ActivityPanel } from './activity-text.ts';
+import { formatDate, formatMoment } from './format.ts';
+import { useFlash } from './use-flash.ts';
+import { signaturesOf } from './changed-keys.ts';
+import type { LabelKey } from './server-messages.ts';
+import styles from './activity-log.module.css';
+import shared from './back-office.module.css';
+import type { backOfficeEn } from '../../../../lib/i18n/back-office.ts';
+
+const LABEL_KEYS = new Set<string>([
+  'name',
+  'role',
+  'department',
+  'wage',
+  'startDate',
+  'lastReview',
+  'status',
+  'notes',
+] satisfies (keyof typeof backOfficeEn.labels)[]);
+
+/** Shows log values (amounts, dates, roles, modules) in the chosen language. */
+function useActivityFormat(): ActivityFormat {
+  const { t } = useTranslation('backOffice');
+  const { language } = useLanguage();
+  const localize = useLocalized();
+  return useMemo<ActivityFormat>(
+    () => ({
+      idr: (amount) => formatIdr(amount, language),
+      date: (isoDate) => formatDate(isoDate, language),
+      role: (role) => (role === 'master' || role === 'investor' || role === 'manager' || role === 'staff' ? t(`roles.${role}`) : role),
+      module: (module) => {
+        const option = ACCESS_MODULE_OPTIONS.find((candidate) => candidate.id === module);
+        return option ? localize(option.label) : module;
+      },
+      employeeRole: (role) => {
+        const option = EMPLOYEE_ROLES.find((candidate) => candidate.id === role);
+        return option ? localize(option.label) : role;
+      },
+      field: (field) => (LABEL_KEYS.has(field) ? t(`labels.${field as LabelKey}`) : field),
+    }),
+    [language, localize, t],
+  );
+}
+
+interface ActivityLogProps {
+  panel: ActivityPanel;
+  entries: readonly ActivityEntryResponse[];
+  title?: string;
+  emptyText?: string;
+  testId?: string;
+}
+
+/** The panel's activity log, newest first; a line that just arrived is highlighted briefly. */
+export function ActivityLog({ panel, entries, title, emptyText, testId }: ActivityLogProps) {
+  const { t } = useTranslation('backOffice');
+  const { language } = useLanguage();
+  const format = useActivityFormat();
+  const flashing = useFlash(useMemo(() => signaturesOf(entries, (entry) => String(entry.id), () => []), [entries]));
+  return (
+    <section className={styles.log} aria-label={title ?? t('common.activity')} data-testid={testId ?? `${panel}-activity`}>
+      <h4 className={shared.subheading}>{title ?? t('common.activity')}</h4>
+      {entries.length === 0 ? (
+        <p className={shared.muted}>{emptyText ?? t('common.activityEmpty')}</p>
+      ) : (
+        <ol className={styles.list}>
+          {entries.map((entry) => {
+            const described = describeActivity(entry, panel, format);
+            return (
+              <li key={entry.id} className={flashing.has(String(entry.id)) ? shared.flash : undefined} data-testid="activity-entry">
+                <span className={styles.message}>{described ? t(`activity.${described.key}`, described.values) : entry.message}</span>
+                <span className={styles.meta}>
+                  {t('common.activityBy', { name: entry.actorName ?? t('common.someone'), time: formatMoment(entry.timestamp, language) })}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import type { ActivityEntryResponse } from '@prana/contracts';
+
+/** The panels that keep an activity log. */
+export type ActivityPanel = 'expenses' | 'maintenance' | 'access' | 'team';
+
+/** Keys under backOffice:activity. */
+export type ActivityKey =
+  | 'undo.expenses'
+  | 'undo.maintenance'
+  | 'undo.team'
+  | 'expense.added'
+  | 'category.created'
+  | 'budget.adjusted'
+  | 'task.added'
+  | 'task.completed'
+  | 'task.assigned'
+  | 'task.unassigned'
+  | 'user.invited'
+  | 'user.reinvited'
+  | 'user.role-changed'
+  | 'user.suspended'
+  | 'user.activated'
+  | 'user.removed'
+  | 'module.granted'
+  | 'module.removed'
+  | 'employee.added'
+  | 'employee.updated'
+  | 'employee.removed';
+
+/** How the values of a log line are shown in the chosen language. */
+export interface ActivityFormat {
+  idr: (amount: number) => string;
+  date: (isoDate: string) => string;
+  role: (role: string) => string;
+  module: (module: string) => string;
+  employeeRole: (role: string) => string;
+  /** A profile field name (wage, lastReview…) as a label. */
+  field: (field: string) => string;
+}
+
+type Kind = 'text' | 'idr' | 'date' | 'role' | 'module' | 'employeeRole' | 'fields';
+
+// Each action: its template and the details it reads, with how each one is shown.
+const ACTIONS: Readonly<Record<string, { key: ActivityKey; values: Readonly<Record<string, Kind>> }>> = {
+  'expense.added': { key: 'expense.added', values: { label: 'text', amount: 'idr', category: 'text' } },
+  'category.created': { key: 'category.created', values: { category: 'text', budget: 'idr' } },
+  'budget.adjusted': { key: 'budget.adjusted', values: { category: 'text', from: 'idr', to: 'idr' } },
+  'task.added': { key: 'task.added', values: { task: 'text', villa: 'text', nextDue: 'date' } },
+  'task.completed': { key: 'task.completed', values: { task: 'text', villa: 'text', nextDue: 'date' } },
+  'task.assigned': { key: 'task.assigned', values: { task: 'text', villa: 'text', assignee: 'text' } },
+  'task.unassigned': { key: 'task.unassigned', values: { task: 'text', villa: 'text' } },
+  'user.invited': { key: 'user.invited', values: { name: 'text', email: 'text', role: 'role' } },
+  'user.reinvited': { key: 'user.reinvited', values: { name: 'text' } },
+  'user.role-changed': { key: 'user.role-changed', values: { name: 'text', from: 'role', to: 'role' } },
+  'user.suspended': { key: 'user.suspended', values: { name: 'text' } },
+  'user.activated': { key: 'user.activated', values: { name: 'text' } },
+  'user.removed': { key: 'user.removed', values: { name: 'text', email: 'text' } },
+  'module.granted': { key: 'module.granted', values: { name: 'text', module: 'module' } },
+  'module.removed': { key: 'module.removed', values: { name: 'text', module: 'module' } },
+  'employee.added': { key: 'employee.added', values: { name: 'text', role: 'employeeRole', wage: 'idr' } },
+  'employee.updated': { key: 'employee.updated', values: { name: 'text', fields: 'fields' } },
+  'employee.removed': { key: 'employee.removed', values: { name: 'text' } },
+};
+
+const UNDO_KEYS: Partial<Record<ActivityPanel, ActivityKey>> = {
+  expenses: 'undo.expenses',
+  maintenance: 'undo.maintenance',
+  team: 'undo.team',
+};
+
+function show(value: string | number, kind: Kind, format: ActivityFormat): string | null {
+  switch (kind) {
+    case 'idr':
+      return typeof value === 'number' && Number.isFinite(value) ? format.idr(value) : null;
+    case 'date':
+      return format.date(String(value));
+    case 'role':
+      return format.role(String(value));
+    case 'module':
+      return format.module(String(value));
+    case 'employeeRole':
+      return format.employeeRole(String(value));
+    case 'fields':
+      return String(value)
+        .split(',')
+        .map((field) => format.field(field.trim()))
+        .join(', ');
+    default:
+      return String(value);
+  }
+}
+
+/**
+ * A log line as a template and its values in the chosen language; null when the action or its
+ * details are not known here (the line then shows the api's English message).
+ */
+export function describeActivity(
+  entry: Pick<ActivityEntryResponse, 'action' | 'details'>,
+  panel: ActivityPanel,
+  format: ActivityFormat,
+): { key: ActivityKey; values: Record<string, string> } | null {
+  if (entry.action === 'undo') {
+    const key = UNDO_KEYS[panel];
+    return key ? { key, values: {} } : null;
+  }
+  const action = ACTIONS[entry.action];
+  if (!action) return null;
+  const values: Record<string, string> = {};
+  for (const [name, kind] of Object.entries(action.values)) {
+    const raw = entry.details[name];
+    if (raw === undefined || raw === null) return null;
+    const shown = show(raw, kind, format);
+    if (shown === null) return null;
+    values[name] = shown;
+  }
+  return { key: action.key, values };
+}

@@ -1,0 +1,27 @@
+import type { Lang } from '@prana/domain';
+import { localeOf } from '../../../../lib/i18n.ts';
+
+/** A calendar date (YYYY-MM-DD) as "21 Nov 2025", never shifted through a time zone. */
+export function formatDate(isoDate: string, lang: Lang): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(localeOf(lang), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** A moment as Bali wall-clock time: "21 Nov, 14.05". */
+export function formatMoment(timestamp: string, lang: Lang): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return timestamp;
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Asia/Makassar',
+  }).format(date);
+}
+
+/** A month (1–12) by name: "Mar" (short) or "March". */
+export function monthName(month: number, lang: Lang, width: 'short' | 'long' = 'short'): string {
+  return new Intl.DateTimeFormat(localeOf(lang), { month: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2024, month - 1, 1)));
+}

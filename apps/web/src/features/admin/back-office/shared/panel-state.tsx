@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import type { ApiQuery } from '../../../../lib/use-api-query.ts';
+import { useServerMessage } from './use-server-message.ts';
+import styles from './back-office.module.css';
+
+/** Loading or failed state of a panel's data (nothing once there is data to show). */
+export function PanelState({ query }: { query: ApiQuery<unknown> }) {
+  const { t } = useTranslation('backOffice');
+  const { t: tc } = useTranslation();
+  const { describe } = useServerMessage();
+  if (query.data !== undefined) return null;
+  if (query.status === 'error') {
+    return (
+      <div className={`${styles.alert} ${styles.actions}`} role="alert">
+        <p>
+          {t('common.loadError')} {describe(query.error)}
+        </p>
+        <button type="button" className={styles.btn} onClick={query.refetch}>
+          {tc('status.retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p className={styles.muted} role="status" aria-busy="true">
+      {t('common.loading')}
+    </p>
+  );
+}

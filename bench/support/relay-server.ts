@@ -1,0 +1,23 @@
+// Baseline for the live-latency benchmark: a bare Socket.IO server relaying the same messages
+// with no database, no sessions and no Redis. Guests emit `create`, staff hear `created`; staff
+// emit `ack`, the guest hears `updated`.
+import { Server } from 'socket.io';
+
+const port = Number(process.env.PORT ?? 3712);
+const io = new Server(port, { transports: ['websocket'] });
+let sequence = 0;
+io.on('connection', (socket) => {
+  const { role, guest } = socket.handshake.query as { role?: string; guest?: string };
+  if (role === 'staff') void socket.join('staff');
+  else void socket.join(`guest:${guest}`);
+  socket.on('create', (message: { guest: string }, ack: (id: string) => void) => {
+    const id = `r${(sequence += 1)}`;
+    ack(id);
+    io.to('staff').emit('created', { id, guest: message.guest });
+  });
+  socket.on('ack', (message: { id: string; guest: string }, ack: () => void) => {
+    ack();
+    io.to(`guest:${message.guest}`).emit('updated', { id: message.id });
+  });
+});
+process.on('SIGTERM', () => io.close(() => process.exit(0)));
