@@ -6,6 +6,7 @@ import { JOBS, QUEUES, type AvailabilityBlockResponse, type ServerEventName, typ
 import { createWorker, type Worker } from '../../apps/api/src/bootstrap/create-worker.ts';
 import { FEED_USER_AGENT } from '../../apps/api/src/calendar-sync/feed-fetcher.ts';
 import { villaSchedulerId } from '../../apps/api/src/calendar-sync/calendar-schedules.service.ts';
+import { CalendarSyncRequests } from '../../apps/api/src/calendar-sync/calendar-sync-requests.service.ts';
 import { startTestApi, type TestApi } from '../support/test-api.ts';
 import { connect, nextEvent, signIn, type ClientSocket } from '../support/sockets.ts';
 import { day, fixture, startFeedServer, type FeedServer } from '../fixtures/ics/feed-server.ts';
@@ -197,6 +198,16 @@ describe('calendar sync: pulling Airbnb feeds', () => {
     expect(first).toMatchObject({ status: 'success', changes: { created: 0, updated: 2, cancelled: 1 } });
     expect(feeds.hits('/main.ics')).toBe(hits + 1);
     expect(await runs(MAIN)).toHaveLength(runsBefore + 1);
+  });
+
+  it('answers that a sync continues in the background when it outlasts the wait, and it does', async () => {
+    feeds.route('/main.ics', { body: fixture('airbnb.ics'), delayMs: 1_500 });
+    const runsBefore = (await runs(MAIN)).length;
+    // The endpoint waits 20 s; the same bounded wait, shortened.
+    const result = await api.app.get(CalendarSyncRequests).sync(MAIN, 200);
+    expect(result).toEqual({ status: 'running', changes: { created: 0, updated: 0, cancelled: 0 }, error: null, runId: null });
+    await expect.poll(async () => (await runs(MAIN)).length, { timeout: 10_000 }).toBe(runsBefore + 1);
+    expect((await runs(MAIN))[0]).toMatchObject({ status: 'success' });
   });
 
   it('a schedule tick enqueues the villa pull, which runs in the worker', async () => {

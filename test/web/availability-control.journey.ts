@@ -47,7 +47,8 @@ describe('availability control centre', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     feeds = await startFeedServer();
-    feeds.route('/loft.ics', { body: loftFeed() });
+    // Slow enough that the live progress can be seen on the other open control centre.
+    feeds.route('/loft.ics', { body: loftFeed(), delayMs: 1_500 });
   });
   afterAll(async () => {
     await browser?.close();
@@ -86,6 +87,8 @@ describe('availability control centre', () => {
       await expect.poll(() => loft.getByTestId('card-message').innerText()).toContain('Stored Airbnb iCal link for Jungle Loft.');
 
       await loft.getByRole('button', { name: 'Sync Airbnb' }).click();
+      // The watcher, who started nothing, sees the pull's progress live.
+      await expect.poll(() => card(watcher).getByTestId('sync-progress').innerText(), { timeout: 10_000 }).toContain('Fetching the Airbnb calendar…');
       await expect
         .poll(() => loft.getByTestId('card-message').innerText(), { timeout: 20_000 })
         .toContain('Airbnb sync completed for jungle-loft. Created 2, updated 0, cancelled 0.');
@@ -124,11 +127,23 @@ describe('availability control centre', () => {
     const context = await signedInContext(browser, baseUrl, 'investor');
     try {
       const page = await context.newPage();
-      let answer: 'error' | 'empty' = 'error';
+      let answer: 'error' | 'empty' | 'pending' = 'error';
+      const pendingVilla = {
+        slug: 'new-villa',
+        name: 'Rumah Baru',
+        site: null,
+        siteId: null,
+        status: 'inactive',
+        hasAirbnbFeed: false,
+        outboundFeedConfigured: false,
+        outboundFeedToken: null,
+        maxGuests: null,
+        calendar: null,
+      };
       await page.route('**/api/villas', (route) =>
         answer === 'error'
           ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Prana is briefly unavailable.' }) })
-          : route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+          : route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(answer === 'empty' ? [] : [pendingVilla]) }),
       );
       await page.goto('/admin/availability');
       await expect.poll(() => page.getByRole('alert').innerText(), { timeout: 15_000 }).toContain('Prana is briefly unavailable.');
@@ -142,13 +157,23 @@ describe('availability control centre', () => {
       await expect
         .poll(() => page.getByRole('status').allInnerTexts())
         .toContain('Belum ada vila yang dikonfigurasi. Tambahkan data vila melalui alat admin untuk mulai menyinkronkan.');
+
+      // A villa without a site, guests or an outbound token, as the spec names them.
+      answer = 'pending';
+      await page.getByRole('button', { name: /English/ }).first().click();
+      await page.reload();
+      const pending = page.locator('[data-villa="new-villa"]');
+      await expect.poll(() => pending.innerText(), { timeout: 15_000 }).toMatch(/Unassigned[\s\S]*Rumah Baru[\s\S]*Inactive[\s\S]*Not stored[\s\S]*Pending[\s\S]*Guests TBD/i);
+      await pending.getByRole('button', { name: 'Copy outbound iCal' }).click();
+      await expect.poll(() => pending.getByTestId('card-message').innerText()).toContain('Outbound calendar not configured for Rumah Baru.');
       await page.unroute('**/api/villas');
 
       // An investor reads: no Save or Sync, but details and the outbound link.
       await page.reload();
       await expect.poll(() => page.getByTestId('villa-card').count(), { timeout: 15_000 }).toBe(17);
-      expect(await page.getByRole('button', { name: 'Sinkronkan Airbnb' }).count()).toBe(0);
-      expect(await card(page).getByRole('button', { name: 'Tampilkan detail' }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Sync Airbnb' }).count()).toBe(0);
+      expect(await page.getByLabel('Airbnb iCal URL').count()).toBe(0);
+      expect(await card(page).getByRole('button', { name: 'Show details' }).count()).toBe(1);
     } finally {
       await context.close();
     }

@@ -92,6 +92,21 @@ describe('public site: landing page', () => {
 
   it('sends a valid search to /availability with the §7 parameters and the matching villas', async () => {
     const page = await open('/');
+    // The calendar: 42 days from a Sunday, nothing before today, no way back before this month.
+    await page.getByTestId('booking-dates').click();
+    const calendar = page.getByRole('dialog', { name: 'Choose check-in and check-out' });
+    const days = calendar.locator('button[data-date]');
+    expect(await days.count()).toBe(42);
+    expect(new Date(`${await days.first().getAttribute('data-date')}T00:00:00Z`).getUTCDay()).toBe(0);
+    expect(await calendar.locator('th').first().getAttribute('abbr')).toBe('Sunday');
+    expect(await calendar.getByRole('button', { name: 'Previous month' }).isDisabled()).toBe(true);
+    const today = futureStay(0, 0).checkIn;
+    expect(await calendar.locator(`button[data-date="${today}"]`).isDisabled()).toBe(false);
+    const past = calendar.locator(`button[data-date="${futureStay(-1, 0).checkIn}"]`);
+    if (await past.count()) expect(await past.isDisabled()).toBe(true);
+    await calendar.getByRole('button', { name: 'Next month' }).click();
+    expect(await calendar.getByRole('button', { name: 'Previous month' }).isDisabled()).toBe(false);
+
     const stay = futureStay(210, 4);
     await clickCalendarDays(page, [stay.checkIn, stay.checkOut]);
     await page.getByTestId('booking-guests').click();

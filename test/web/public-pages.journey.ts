@@ -100,12 +100,12 @@ describe('public site: map, site pages, information pages, routing', () => {
     await page.waitForURL(`${baseUrl}/`);
     await page.goto(`${baseUrl}/policies/nonsense`);
     await page.waitForURL(`${baseUrl}/`);
-    expect(await page.getByTestId('booking-form').isVisible()).toBe(true);
+    await page.getByTestId('booking-form').waitFor();
   });
 
   it('shows the About page: the definition, the mission and three values', async () => {
     const page = await open('/about');
-    expect(await page.getByText(ABOUT_PAGE.definition.term).isVisible()).toBe(true);
+    await page.getByText(ABOUT_PAGE.definition.term).waitFor();
     expect(await page.getByText(ABOUT_PAGE.definition.meaning.en).isVisible()).toBe(true);
     expect(await page.getByText(ABOUT_PAGE.mission.en).isVisible()).toBe(true);
     expect(await page.getByTestId('about-value').count()).toBe(3);

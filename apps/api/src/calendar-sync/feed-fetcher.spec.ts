@@ -62,6 +62,10 @@ describe('fetchFeed', () => {
     await expect(fetchFeed(`http://127.0.0.1:${port}/to-ftp`, loopback)).rejects.toThrow('Only http and https calendar links are allowed.');
     await expect(fetchFeed('http://169.254.169.254/latest/meta-data/', loopback)).rejects.toThrow(/\(169\.254\.169\.254\)/);
     await expect(fetchFeed('http://[::1]:9/feed.ics', loopback)).rejects.toThrow(/\(::1\)/);
+    // Other spellings of loopback are normalised by the URL parser and refused the same way.
+    for (const spelling of ['http://2130706433/', 'http://0x7f.1/', 'http://127.1/', 'http://[::ffff:127.0.0.1]/']) {
+      await expect(fetchFeed(spelling, new AddressGuard([])), spelling).rejects.toThrow(/private or local address/);
+    }
   });
 
   it('stops a body whose declared length is over the cap, and an endless redirect loop', async () => {

@@ -84,7 +84,8 @@ function eventsOf(event: VEvent, today: string): FeedEvent[] {
 
 // Recurrence ties events together across the file (RRULE, overrides by RECURRENCE-ID): such a
 // feed is parsed whole. Booking channels' feeds (Airbnb's among them) have none.
-const RECURRENCE_PROPERTY = /^(RRULE|RDATE|EXRULE|EXDATE|RECURRENCE-ID)[;:]/i;
+const RECURRENCE_PROPERTY = /^(RRULE|RDATE|EXRULE|EXDATE|RECURRENCE-ID)[;:]/im;
+const COMPONENT_BOUNDARY = /^(BEGIN|END):(VEVENT|VTIMEZONE)[ \t]*\r?$/gim;
 /** Events per chunk when a feed is parsed piece by piece. */
 export const FEED_CHUNK_EVENTS = 500;
 
@@ -98,40 +99,38 @@ function checkCalendar(body: string): string {
 
 /**
  * Splits a calendar into stand-alone calendars of at most `size` events each, every one with the
- * calendar's properties and time zones, so they parse alone exactly as they would together.
- * Null when the feed uses recurrence (which links events across the file).
+ * calendar's properties and all its time zones, so they parse alone exactly as they would
+ * together. Null when the feed uses recurrence (which links events across the file) or its
+ * components do not nest. Works on offsets in the text: no copy per line.
  */
 export function splitCalendar(text: string, size: number): string[] | null {
-  const header: string[] = [];
-  const events: string[][] = [];
-  let component: string[] | null = null;
-  let depth = 0;
-  for (const line of text.split(/\r?\n/)) {
-    if (RECURRENCE_PROPERTY.test(line)) return null;
-    const upper = line.toUpperCase();
-    if (!component) {
-      if (upper.startsWith('BEGIN:') && upper !== 'BEGIN:VCALENDAR') {
-        component = [line];
-        depth = 1;
-      } else if (upper !== 'END:VCALENDAR' && line !== '') {
-        header.push(line);
-      }
+  if (RECURRENCE_PROPERTY.test(text)) return null;
+  const events: string[] = [];
+  const zones: string[] = [];
+  let headerEnd = -1;
+  let open: { kind: string; start: number } | null = null;
+  for (const match of text.matchAll(COMPONENT_BOUNDARY)) {
+    const kind = match[2]!.toUpperCase();
+    if (match[1]!.toUpperCase() === 'BEGIN') {
+      if (open) return null;
+      open = { kind, start: match.index };
+      if (kind === 'VEVENT' && headerEnd === -1) headerEnd = match.index;
       continue;
     }
-    component.push(line);
-    if (upper.startsWith('BEGIN:')) depth += 1;
-    else if (upper.startsWith('END:')) depth -= 1;
-    if (depth > 0) continue;
-    // Events are shared out; time zones go with every chunk; other components are not stays.
-    const kind = component[0]!.toUpperCase();
-    if (kind === 'BEGIN:VEVENT') events.push(component);
-    else if (kind === 'BEGIN:VTIMEZONE') header.push(...component);
-    component = null;
+    if (open?.kind !== kind) return null;
+    // Up to and including "END:{kind}", without trailing blanks or the line break.
+    const component = text.slice(open.start, match.index + 4 + kind.length);
+    // Time zones before the first event are already in the header.
+    if (kind === 'VEVENT') events.push(component);
+    else if (headerEnd !== -1) zones.push(component);
+    open = null;
   }
-  if (component) return null;
+  if (open) return null;
+  if (events.length === 0) return [];
+  const header = [text.slice(0, headerEnd).replace(/\r?\n$/, ''), ...zones].join('\r\n');
   const chunks: string[] = [];
   for (let index = 0; index < events.length; index += size) {
-    chunks.push([...header, ...events.slice(index, index + size).flat(), 'END:VCALENDAR', ''].join('\r\n'));
+    chunks.push(`${header}\r\n${events.slice(index, index + size).join('\r\n')}\r\nEND:VCALENDAR\r\n`);
   }
   return chunks;
 }

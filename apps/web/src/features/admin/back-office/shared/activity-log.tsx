@@ -13,6 +13,9 @@ import styles from './activity-log.module.css';
 import shared from './back-office.module.css';
 import type { backOfficeEn } from '../../../../lib/i18n/back-office.ts';
 
+// A key chosen at run time: i18next cannot type its placeholders, the translations spec checks them.
+type Translate = (key: string, values: Record<string, string>) => string;
+
 const LABEL_KEYS = new Set<string>([
   'name',
   'role',
@@ -73,7 +76,7 @@ export function ActivityLog({ panel, entries, title, emptyText, testId }: Activi
             const described = describeActivity(entry, panel, format);
             return (
               <li key={entry.id} className={flashing.has(String(entry.id)) ? shared.flash : undefined} data-testid="activity-entry">
-                <span className={styles.message}>{described ? t(`activity.${described.key}`, described.values) : entry.message}</span>
+                <span className={styles.message}>{described ? (t as unknown as Translate)(`activity.${described.key}`, described.values) : entry.message}</span>
                 <span className={styles.meta}>
                   {t('common.activityBy', { name: entry.actorName ?? t('common.someone'), time: formatMoment(entry.timestamp, language) })}
                 </span>

@@ -7,8 +7,8 @@ export interface Submit {
   error: string | null;
   /** Field → message, for the fields the api named. */
   fields: Record<string, string>;
-  /** Runs a write; resolves to its result, or undefined when it was refused (the messages are set). */
-  run: <T>(action: () => Promise<T>) => Promise<T | undefined>;
+  /** Runs a write; resolves to its result, or null when it was refused (the messages are set). */
+  run: <T>(action: () => Promise<T>) => Promise<{ value: T } | null>;
   reset: () => void;
   /** The message to show above the form: the error unless one of `shown` carries it at its field. */
   formError: (shown: readonly string[]) => string | null;
@@ -23,18 +23,18 @@ export function useSubmit(): Submit {
   const busy = useRef(false);
 
   const run = useCallback(
-    async <T,>(action: () => Promise<T>): Promise<T | undefined> => {
-      if (busy.current) return undefined;
+    async <T,>(action: () => Promise<T>): Promise<{ value: T } | null> => {
+      if (busy.current) return null;
       busy.current = true;
       setPending(true);
       setError(null);
       setFields({});
       try {
-        return await action();
+        return { value: await action() };
       } catch (failure) {
         setError(describe(failure));
         setFields(fieldMessages(failure, localize));
-        return undefined;
+        return null;
       } finally {
         busy.current = false;
         setPending(false);

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AccessUserResponse, AccessUsersResponse, InviteAccessUserResponse } from '@prana/contracts';
+import { nextAccessStatus } from '@prana/domain';
+import { api } from '../../../../lib/api-client.ts';
+import { Panel } from '../../panels/panel.tsx';
+import { ActivityLog } from '../shared/activity-log.tsx';
+import { signaturesOf } from '../shared/changed-keys.ts';
+import { Modal } from '../shared/modal.tsx';
+import { PanelState } from '../shared/panel-state.tsx';
+import type { BackOfficePanelProps } from '../shared/panel-props.ts';
+import { useBackOfficeQuery } from '../shared/use-back-office-query.ts';
+import { useFlash } from '../shared/use-flash.ts';
+import { useSubmit } from '../shared/use-submit.ts';
+import { AccessUserTable, type AccessActions } from './access-user-table.tsx';
+import { InvitationLink } from './invitation-link.tsx';
+import { InviteForm } from './invite-form.tsx';
+import shared from '../shared/back-office.module.css';
+
+const ACCESS = ['access'] as const;
+
+/** Access and permissions (admin spec §2): the real staff accounts. Only a master manages them. */
+export function AccessPanel({ readOnly = false }: BackOfficePanelProps) {
+  const { t } = useTranslation('backOffice');
+  const query = useBackOfficeQuery<AccessUsersResponse>(ACCESS, readOnly ? null : '/api/access-users');
+  const write = useSubmit();
+  const [inviting, setInviting] = useState(false);
+  const [link, setLink] = useState<InviteAccessUserResponse | null>(null);
+  const [removing, setRemoving] = useState<AccessUserResponse | null>(null);
+  const data = query.data;
+  const flashing = useFlash(data ? signaturesOf(data.users, (user) => user.id, (user) => [user.role, user.status, user.permissions, user.lastActive]) : null);
+
+  if (readOnly) {
+    return (
+      <Panel title={t('access.title')} lead={t('access.lead')} testId="access-permissions" wide>
+        <p className={shared.muted}>{t('common.readOnly')}</p>
+      </Panel>
+    );
+  }
+
+  const after = (done: unknown) => {
+    if (done) query.refetch();
+  };
+  const actions: AccessActions = {
+    busy: write.pending,
+    changeRole: (user, role) => void write.run(() => api.patch(`/api/access-users/${user.id}`, { role })).then(after),
+    toggleModule: (user, module) => void write.run(() => api.patch(`/api/access-users/${user.id}`, { toggleModule: module })).then(after),
+    toggleStatus: (user) => void write.run(() => api.patch(`/api/access-users/${user.id}`, { status: nextAccessStatus(user.status) })).then(after),
+    newLink: (user) =>
+      void write.run(() => api.post<InviteAccessUserResponse>(`/api/access-users/${user.id}/invitation`, {})).then((result) => {
+        if (result) setLink(result.value);
+        after(result);
+      }),
+    remove: (user) => setRemoving(user),
+  };
+  const confirmRemove = async () => {
+    if (!removing) return;
+    const done = await write.run(() => api.delete(`/api/access-users/${removing.id}`));
+    setRemoving(null);
+    after(done);
+  };
+
+  const toggle = (
+    <button type="button" className={`${shared.btn} ${inviting ? '' : shared.primary}`} onClick={() => setInviting((open) => !open)} aria-expanded={inviting} data-testid="access-add-toggle">
+      {inviting ? t('access.close') : t('access.addUser')}
+    </button>
+  );
+
+  return (
+    <Panel title={t('access.title')} lead={t('access.lead')} actions={toggle} testId="access-permissions" wide>
+      {!data ? (
+        <PanelState query={query} />
+      ) : (
+        <div className={shared.stack}>
+          <dl className={shared.metrics} data-testid="access-counts">
+            {(['total', 'active', 'invited', 'suspended'] as const).map((key) => (
+              <div key={key} className={shared.metric}>
+                <dt>{t(`access.counts.${key}`)}</dt>
+                <dd data-testid={`access-count-${key}`}>{data.counts[key]}</dd>
+              </div>
+            ))}
+          </dl>
+          {inviting ? (
+            <InviteForm
+              onInvited={(result) => {
+                setLink(result);
+                setInviting(false);
+                query.refetch();
+              }}
+            />
+          ) : null}
+          {link ? <InvitationLink result={link} onDismiss={() => setLink(null)} /> : null}
+          {write.error ? (
+            <p className={shared.alert} role="alert">
+              {write.error}
+            </p>
+          ) : null}
+          <AccessUserTable users={data.users} flashing={flashing} actions={actions} />
+          <ActivityLog panel="access" entries={data.activity} />
+        </div>
+      )}
+      <Modal open={removing !== null} title={t('access.removeTitle')} onClose={() => setRemoving(null)} testId="remove-access-modal">
+        {removing ? (
+          <div className={shared.form}>
+            <p>{t('access.removeBody', { name: removing.name, email: removing.email })}</p>
+            <div className={shared.formActions}>
+              <button type="button" className={shared.btn} onClick={() => setRemoving(null)}>
+                {t('common.cancel')}
+              </button>
+              <button type="button" className={`${shared.btn} ${shared.danger}`} onClick={() => void confirmRemove()} disabled={write.pending}>
+                {t('access.removeConfirm')}
+              </button>
+            </div>
+          </div>
+        ) : null}
+      </Modal>
+    </Panel>
+  );
+}

@@ -1,0 +1,196 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdjustBudgetBody, CreateExpenseBody, CreateExpenseCategoryBody, ExpenseCategoryResponse } from '@prana/contracts';
+import { api } from '../../../../lib/api-client.ts';
+import { FormField } from '../shared/form-field.tsx';
+import { Modal } from '../shared/modal.tsx';
+import { useSubmit, type Submit } from '../shared/use-submit.ts';
+import shared from '../shared/back-office.module.css';
+
+/** A category as the forms list it: its id and its name in the chosen language. */
+export interface CategoryOption {
+  id: string;
+  name: string;
+}
+
+/** The amount typed in a number field as the api reads it (blank is absent, so the api names it). */
+export function amountFrom(value: string): number | undefined {
+  return value.trim() === '' ? undefined : Number(value);
+}
+
+function FormFooter({ submit, label, onCancel }: { submit: Submit; label: string; onCancel: () => void }) {
+  const { t } = useTranslation('backOffice');
+  return (
+    <div className={shared.formActions}>
+      <button type="button" className={shared.btn} onClick={onCancel}>
+        {t('common.cancel')}
+      </button>
+      <button type="submit" className={`${shared.btn} ${shared.primary}`} disabled={submit.pending}>
+        {submit.pending ? t('common.saving') : label}
+      </button>
+    </div>
+  );
+}
+
+function FormAlert({ message }: { message: string | null }) {
+  return message ? (
+    <p className={shared.alert} role="alert" data-testid="form-error">
+      {message}
+    </p>
+  ) : null;
+}
+
+interface AddExpenseProps {
+  open: boolean;
+  today: string;
+  categories: readonly CategoryOption[];
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Add expense line: category, description, amount (whole IDR above 0) and a date that defaults to today. */
+export function AddExpenseModal({ open, today, categories, onClose, onSaved }: AddExpenseProps) {
+  const { t } = useTranslation('backOffice');
+  return (
+    <Modal open={open} title={t('expenses.addTitle')} onClose={onClose} testId="add-expense-modal">
+      <AddExpenseForm today={today} categories={categories} onClose={onClose} onSaved={onSaved} />
+    </Modal>
+  );
+}
+
+function AddExpenseForm({ today, categories, onClose, onSaved }: Omit<AddExpenseProps, 'open'>) {
+  const { t } = useTranslation('backOffice');
+  const submit = useSubmit();
+  const [values, setValues] = useState({ categoryId: categories[0]?.id ?? '', description: '', amount: '', date: today });
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body: Partial<CreateExpenseBody> = {
+      categoryId: values.categoryId,
+      description: values.description,
+      amount: amountFrom(values.amount),
+      date: values.date || undefined,
+    };
+    if (await submit.run(() => api.post('/api/expenses', body))) onSaved();
+  };
+
+  return (
+    <form className={shared.form} onSubmit={onSubmit} noValidate>
+      <FormAlert message={submit.formError(['categoryId', 'description', 'amount', 'date'])} />
+      <FormField label={t('labels.category')} error={submit.fields.categoryId}>
+        {(control) => (
+          <select {...control} className={shared.select} value={values.categoryId} onChange={set('categoryId')} name="categoryId">
+            <option value="">{t('expenses.chooseCategory')}</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={t('labels.description')} error={submit.fields.description}>
+        {(control) => <input {...control} className={shared.input} value={values.description} onChange={set('description')} name="description" maxLength={200} />}
+      </FormField>
+      <div className={shared.formRow}>
+        <FormField label={t('expenses.amountIdr')} error={submit.fields.amount}>
+          {(control) => (
+            <input {...control} className={shared.input} type="number" inputMode="numeric" min={1} step={1} value={values.amount} onChange={set('amount')} name="amount" />
+          )}
+        </FormField>
+        <FormField label={t('labels.date')} error={submit.fields.date} hint={t('expenses.dateHint')}>
+          {(control) => <input {...control} className={shared.input} type="date" max={today} value={values.date} onChange={set('date')} name="date" />}
+        </FormField>
+      </div>
+      <FormFooter submit={submit} label={t('expenses.addSubmit')} onCancel={onClose} />
+    </form>
+  );
+}
+
+interface CreateCategoryProps {
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Create category: a name and a monthly budget (whole IDR above 0). */
+export function CreateCategoryModal({ open, onClose, onSaved }: CreateCategoryProps) {
+  const { t } = useTranslation('backOffice');
+  return (
+    <Modal open={open} title={t('expenses.createTitle')} onClose={onClose} testId="create-category-modal">
+      <CreateCategoryForm onClose={onClose} onSaved={onSaved} />
+    </Modal>
+  );
+}
+
+function CreateCategoryForm({ onClose, onSaved }: Omit<CreateCategoryProps, 'open'>) {
+  const { t } = useTranslation('backOffice');
+  const submit = useSubmit();
+  const [name, setName] = useState('');
+  const [budget, setBudget] = useState('');
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body: Partial<CreateExpenseCategoryBody> = { name, budget: amountFrom(budget) };
+    if (await submit.run(() => api.post('/api/expense-categories', body))) onSaved();
+  };
+
+  return (
+    <form className={shared.form} onSubmit={onSubmit} noValidate>
+      <FormAlert message={submit.formError(['name', 'budget'])} />
+      <FormField label={t('labels.categoryName')} error={submit.fields.name}>
+        {(control) => <input {...control} className={shared.input} value={name} onChange={(event) => setName(event.target.value)} name="name" maxLength={80} />}
+      </FormField>
+      <FormField label={t('expenses.monthlyBudget')} error={submit.fields.budget}>
+        {(control) => (
+          <input {...control} className={shared.input} type="number" inputMode="numeric" min={1} step={1} value={budget} onChange={(event) => setBudget(event.target.value)} name="budget" />
+        )}
+      </FormField>
+      <FormFooter submit={submit} label={t('expenses.createSubmit')} onCancel={onClose} />
+    </form>
+  );
+}
+
+interface AdjustBudgetProps {
+  category: (ExpenseCategoryResponse & { label: string }) | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Adjust budget: the category name is read only; the new budget is whole IDR above 0. */
+export function AdjustBudgetModal({ category, onClose, onSaved }: AdjustBudgetProps) {
+  const { t } = useTranslation('backOffice');
+  return (
+    <Modal open={category !== null} title={t('expenses.adjustTitle')} onClose={onClose} testId="adjust-budget-modal">
+      {category ? <AdjustBudgetForm category={category} onClose={onClose} onSaved={onSaved} /> : null}
+    </Modal>
+  );
+}
+
+function AdjustBudgetForm({ category, onClose, onSaved }: AdjustBudgetProps & { category: ExpenseCategoryResponse & { label: string } }) {
+  const { t } = useTranslation('backOffice');
+  const submit = useSubmit();
+  const [budget, setBudget] = useState(String(category.budget));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body: Partial<AdjustBudgetBody> = { budget: amountFrom(budget) };
+    if (await submit.run(() => api.patch(`/api/expense-categories/${category.id}`, body))) onSaved();
+  };
+
+  return (
+    <form className={shared.form} onSubmit={onSubmit} noValidate>
+      <FormAlert message={submit.formError(['budget'])} />
+      <FormField label={t('labels.category')}>
+        {(control) => <input {...control} className={shared.input} value={category.label} readOnly />}
+      </FormField>
+      <FormField label={t('expenses.newBudget')} error={submit.fields.budget}>
+        {(control) => (
+          <input {...control} className={shared.input} type="number" inputMode="numeric" min={1} step={1} value={budget} onChange={(event) => setBudget(event.target.value)} name="budget" />
+        )}
+      </FormField>
+      <FormFooter submit={submit} label={t('expenses.adjustSubmit')} onCancel={onClose} />
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+import { useTranslation } from 'react-i18next';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CHART_COLOURS } from '@prana/catalogue';
+import { formatIdr, formatMillionsAxis, type Lang } from '@prana/domain';
+import { monthName } from '../shared/format.ts';
+import { clickedMonth, type ChartRow } from './finance-series.ts';
+import styles from './finance.module.css';
+
+interface ChartProps {
+  rows: readonly ChartRow[];
+  year: number;
+  overlayYear: number | null;
+  lang: Lang;
+  /** A point or a bar was clicked: focus that month. */
+  onFocus: (month: number) => void;
+}
+
+const GRID = 'rgb(31 42 36 / 0.1)';
+const AXIS_TICK = { fill: '#5f5950', fontSize: 12 };
+const MARGIN = { top: 8, right: 16, bottom: 28, left: 16 };
+
+function clickHandler(rows: readonly ChartRow[], onFocus: (month: number) => void) {
+  return (state: { activeTooltipIndex?: unknown }) => {
+    const month = clickedMonth(rows, state.activeTooltipIndex);
+    if (month !== null) onFocus(month);
+  };
+}
+
+/** Monthly revenue (height 280), the overlay year dashed, occupancy on a right axis when asked. */
+export function RevenueChart({ rows, year, overlayYear, lang, onFocus, showOccupancy }: ChartProps & { showOccupancy: boolean }) {
+  const { t } = useTranslation('backOffice');
+  return (
+    <figure className={styles.figure} data-testid="revenue-chart">
+      <figcaption className={styles.caption}>{t('finance.revenueChart')}</figcaption>
+      <ResponsiveContainer width="100%" height={280}>
+        <LineChart data={[...rows]} margin={MARGIN} onClick={clickHandler(rows, onFocus)} style={{ cursor: 'pointer' }}>
+          <CartesianGrid stroke={GRID} vertical={false} />
+          <XAxis
+            dataKey="month"
+            tick={AXIS_TICK}
+            tickFormatter={(month: number) => monthName(month, lang)}
+            label={{ value: t('finance.axisMonth'), position: 'insideBottom', offset: -18, fill: '#5f5950', fontSize: 12 }}
+          />
+          <YAxis
+            yAxisId="idr"
+            width={84}
+            tick={AXIS_TICK}
+            tickFormatter={(value: number) => formatMillionsAxis(value, lang)}
+            label={{ value: t('finance.axisRevenue'), angle: -90, position: 'insideLeft', offset: 4, fill: '#5f5950', fontSize: 12, style: { textAnchor: 'middle' } }}
+          />
+          {showOccupancy ? (
+            <YAxis
+              yAxisId="pct"
+              orientation="right"
+              domain={[0, 100]}
+              width={64}
+              tick={AXIS_TICK}
+              tickFormatter={(value: number) => `${value}%`}
+              label={{ value: t('finance.axisOccupancy'), angle: 90, position: 'insideRight', fill: '#5f5950', fontSize: 12, style: { textAnchor: 'middle' } }}
+            />
+          ) : null}
+          <Tooltip
+            labelFormatter={(month) => `${monthName(Number(month), lang, 'long')}`}
+            formatter={(value, name, item) => [item.dataKey === 'occupancy' ? `${String(value)}%` : formatIdr(Number(value), lang), name]}
+          />
+          <Legend verticalAlign="top" height={28} />
+          <Line
+            yAxisId="idr"
+            type="monotone"
+            dataKey="revenue"
+            name={t('finance.revenueSeries', { year })}
+            stroke={CHART_COLOURS.jungle}
+            strokeWidth={2.5}
+            dot={{ r: 3 }}
+            activeDot={{ r: 6 }}
+            isAnimationActive={false}
+          />
+          {overlayYear !== null ? (
+            <Line
+              yAxisId="idr"
+              type="monotone"
+              dataKey="overlayRevenue"
+              name={t('finance.revenueSeries', { year: overlayYear })}
+              stroke={CHART_COLOURS.stone}
+              strokeWidth={2}
+              strokeDasharray="6 4"
+              dot={{ r: 2 }}
+              isAnimationActive={false}
+            />
+          ) : null}
+          {showOccupancy ? (
+            <Line
+              yAxisId="pct"
+              type="monotone"
+              dataKey="occupancy"
+              name={t('finance.occupancySeries', { year })}
+              stroke={CHART_COLOURS.terracotta}
+              strokeWidth={2}
+              dot={{ r: 2 }}
+              isAnimationActive={false}
+            />
+          ) : null}
+        </LineChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}
+
+/** Average nightly rate bars (height 240), the overlay year beside them. */
+export function AdrChart({ rows, year, overlayYear, lang, onFocus }: ChartProps) {
+  const { t } = useTranslation('backOffice');
+  return (
+    <figure className={styles.figure} data-testid="adr-chart">
+      <figcaption className={styles.caption}>{t('finance.adrChart')}</figcaption>
+      <ResponsiveContainer width="100%" height={240}>
+        <BarChart data={[...rows]} margin={MARGIN} onClick={clickHandler(rows, onFocus)} style={{ cursor: 'pointer' }}>
+          <CartesianGrid stroke={GRID} vertical={false} />
+          <XAxis
+            dataKey="month"
+            tick={AXIS_TICK}
+            tickFormatter={(month: number) => monthName(month, lang)}
+            label={{ value: t('finance.axisMonth'), position: 'insideBottom', offset: -18, fill: '#5f5950', fontSize: 12 }}
+          />
+          <YAxis
+            width={84}
+            tick={AXIS_TICK}
+            tickFormatter={(value: number) => formatMillionsAxis(value, lang)}
+            label={{ value: t('finance.axisAdr'), angle: -90, position: 'insideLeft', offset: 4, fill: '#5f5950', fontSize: 12, style: { textAnchor: 'middle' } }}
+          />
+          <Tooltip labelFormatter={(month) => monthName(Number(month), lang, 'long')} formatter={(value, name) => [formatIdr(Number(value), lang), name]} />
+          <Legend verticalAlign="top" height={28} />
+          <Bar dataKey="adr" name={t('finance.adrSeries', { year })} fill={CHART_COLOURS.moss} radius={[4, 4, 0, 0]} isAnimationActive={false} />
+          {overlayYear !== null ? (
+            <Bar
+              dataKey="overlayAdr"
+              name={t('finance.adrSeries', { year: overlayYear })}
+              fill={CHART_COLOURS.sand}
+              stroke={CHART_COLOURS.stone}
+              radius={[4, 4, 0, 0]}
+              isAnimationActive={false}
+            />
+          ) : null}
+        </BarChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}

@@ -1,0 +1,144 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FINANCE_PERIODS, type FinancePeriod } from '@prana/catalogue';
+import type { FinanceMonthlyResponse, FinanceSiteInsightsResponse, FinanceYearsResponse } from '@prana/contracts';
+import { formatIdr, todayInBali } from '@prana/domain';
+import { withQuery } from '../../../../lib/api-client.ts';
+import { useLanguage, useLocalized } from '../../../../lib/use-language.ts';
+import { Panel } from '../../panels/panel.tsx';
+import { PanelState } from '../shared/panel-state.tsx';
+import { Segmented } from '../shared/segmented.tsx';
+import { useBackOfficeQuery } from '../shared/use-back-office-query.ts';
+import type { BackOfficePanelProps } from '../shared/panel-props.ts';
+import { ExpenseComposition } from './expense-composition.tsx';
+import { AdrChart, RevenueChart } from './finance-charts.tsx';
+import { FocusBox } from './focus-box.tsx';
+import { chartRows, overlayAfterYearChange, periodMonths } from './finance-series.ts';
+import { SiteInsights } from './site-insights.tsx';
+import shared from '../shared/back-office.module.css';
+import styles from './finance.module.css';
+
+const FINANCE = ['finance'] as const;
+
+/**
+ * Financial intelligence (admin spec §2): revenue, ADR and occupancy by month for a year, an
+ * overlay year, vacancy per site and the expense composition. Finance is only ever read here.
+ */
+export function FinancialIntelligencePanel({ readOnly = true }: BackOfficePanelProps) {
+  const { t } = useTranslation('backOffice');
+  const years = useBackOfficeQuery<FinanceYearsResponse>(FINANCE, '/api/finance/years');
+  return (
+    <Panel title={t('finance.title')} lead={t('finance.lead')} testId="financial-intelligence" wide actions={readOnly ? <span className={shared.readOnly}>{t('common.readOnly')}</span> : null}>
+      {years.data ? <FinanceBody years={years.data} /> : <PanelState query={years} />}
+    </Panel>
+  );
+}
+
+function FinanceBody({ years }: { years: FinanceYearsResponse }) {
+  const { t } = useTranslation('backOffice');
+  const { language } = useLanguage();
+  const localize = useLocalized();
+  const [year, setYear] = useState(years.defaultYear);
+  const [overlay, setOverlay] = useState<number | null>(years.defaultOverlayYear);
+  const [period, setPeriod] = useState<FinancePeriod>('ALL');
+  const [showAdr, setShowAdr] = useState(true);
+  const [showOccupancy, setShowOccupancy] = useState(false);
+  const [focused, setFocused] = useState<number | null>(null);
+  const currentMonth = Number(todayInBali(new Date()).slice(5, 7));
+
+  const monthly = useBackOfficeQuery<FinanceMonthlyResponse>(FINANCE, withQuery('/api/finance/monthly', { year }));
+  const overlayMonthly = useBackOfficeQuery<FinanceMonthlyResponse>(FINANCE, overlay === null ? null : withQuery('/api/finance/monthly', { year: overlay }));
+  const insights = useBackOfficeQuery<FinanceSiteInsightsResponse>(FINANCE, withQuery('/api/finance/site-insights', { year }));
+
+  const rows = useMemo(
+    () => (monthly.data ? chartRows(monthly.data.months, overlay === null ? null : (overlayMonthly.data?.months ?? null), period, currentMonth) : []),
+    [monthly.data, overlayMonthly.data, overlay, period, currentMonth],
+  );
+  const visibleMonths = periodMonths(period, currentMonth);
+  const focusRecord = focused !== null && visibleMonths.includes(focused) ? monthly.data?.months.find((record) => record.month === focused) : undefined;
+
+  const changeYear = (next: number) => {
+    setYear(next);
+    setOverlay((current) => overlayAfterYearChange(years.years, next, current));
+    setFocused(null);
+  };
+
+  return (
+    <div className={shared.stack}>
+      <div className={styles.controls}>
+        <label className={shared.control}>
+          <span className={shared.controlLabel}>{t('finance.year')}</span>
+          <select className={shared.select} value={year} onChange={(event) => changeYear(Number(event.target.value))} data-testid="finance-year">
+            {years.years.map((candidate) => (
+              <option key={candidate} value={candidate}>
+                {candidate}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={shared.control}>
+          <span className={shared.controlLabel}>{t('finance.overlay')}</span>
+          <select
+            className={shared.select}
+            value={overlay ?? ''}
+            onChange={(event) => setOverlay(event.target.value === '' ? null : Number(event.target.value))}
+            data-testid="finance-overlay"
+          >
+            <option value="">{t('finance.overlayNone')}</option>
+            {years.years
+              .filter((candidate) => candidate !== year)
+              .map((candidate) => (
+                <option key={candidate} value={candidate}>
+                  {candidate}
+                </option>
+              ))}
+          </select>
+        </label>
+        <div className={shared.control}>
+          <span className={shared.controlLabel}>{t('finance.period')}</span>
+          <Segmented
+            label={t('finance.period')}
+            options={FINANCE_PERIODS.map((option) => ({ id: option.id, label: localize(option.label) }))}
+            value={period}
+            onChange={setPeriod}
+            testId="finance-period"
+          />
+        </div>
+        <label className={shared.checkbox}>
+          <input type="checkbox" checked={showAdr} onChange={(event) => setShowAdr(event.target.checked)} />
+          {t('finance.showAdr')}
+        </label>
+        <label className={shared.checkbox}>
+          <input type="checkbox" checked={showOccupancy} onChange={(event) => setShowOccupancy(event.target.checked)} />
+          {t('finance.showOccupancy')}
+        </label>
+      </div>
+
+      {monthly.data ? (
+        <>
+          <div className={styles.headline}>
+            <span className={styles.headlineLabel}>
+              {t('finance.averageMonthly', { year: monthly.data.year })}
+              <span className={shared.muted}> · {monthly.data.source === 'records' ? t('finance.sourceRecords') : t('finance.sourceBookings')}</span>
+            </span>
+            <span className={styles.headlineValue} data-testid="average-monthly-revenue">
+              {formatIdr(monthly.data.averageMonthlyRevenue, language)}
+            </span>
+          </div>
+          <p className={shared.muted}>{t('finance.chartHint')}</p>
+          <RevenueChart rows={rows} year={year} overlayYear={overlay} lang={language} onFocus={setFocused} showOccupancy={showOccupancy} />
+          {showAdr ? <AdrChart rows={rows} year={year} overlayYear={overlay} lang={language} onFocus={setFocused} /> : null}
+          <FocusBox year={year} months={visibleMonths} record={focusRecord} onFocus={setFocused} />
+        </>
+      ) : (
+        <PanelState query={monthly} />
+      )}
+
+      <div className={shared.twoColumns}>
+        {insights.data ? <SiteInsights insights={insights.data} /> : <PanelState query={insights} />}
+        <ExpenseComposition />
+      </div>
+    </div>
+  );
+}
+

@@ -1,0 +1,149 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VILLAS } from '@prana/catalogue';
+import type { CreateMaintenanceTaskBody } from '@prana/contracts';
+import { DEFAULT_RECURRENCE_MONTHS, isIsoDate, nextDueFrom } from '@prana/domain';
+import { api } from '../../../../lib/api-client.ts';
+import { useLanguage } from '../../../../lib/use-language.ts';
+import { FormField } from '../shared/form-field.tsx';
+import { formatDate } from '../shared/format.ts';
+import { Modal } from '../shared/modal.tsx';
+import { useSubmit } from '../shared/use-submit.ts';
+import { useAssigneeLabel } from './task-controls.tsx';
+import shared from '../shared/back-office.module.css';
+
+interface AddTaskProps {
+  open: boolean;
+  today: string;
+  assigneeOptions: readonly string[];
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Add maintenance task: task, villa and area required; recurrence in months (default 6); notes and assignee optional. */
+export function AddTaskModal({ open, onClose, ...form }: AddTaskProps) {
+  const { t } = useTranslation('backOffice');
+  return (
+    <Modal open={open} title={t('maintenance.addTitle')} onClose={onClose} testId="add-task-modal">
+      <AddTaskForm onClose={onClose} {...form} />
+    </Modal>
+  );
+}
+
+const FIELDS = ['task', 'villa', 'area', 'lastCompleted', 'recurrenceMonths', 'notes', 'assignee'] as const;
+
+/** The recurrence as typed: a whole number when it reads as one, else what was typed (so the api names the problem). */
+function recurrenceFrom(value: string): number | undefined {
+  return value.trim() === '' ? undefined : Number(value);
+}
+
+function AddTaskForm({ today, assigneeOptions, onClose, onSaved }: Omit<AddTaskProps, 'open'>) {
+  const { t } = useTranslation('backOffice');
+  const { language } = useLanguage();
+  const assigneeLabel = useAssigneeLabel();
+  const submit = useSubmit();
+  const villasId = useId();
+  const [values, setValues] = useState({
+    task: '',
+    villa: '',
+    area: '',
+    lastCompleted: today,
+    recurrenceMonths: String(DEFAULT_RECURRENCE_MONTHS),
+    notes: '',
+    assignee: '',
+  });
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const recurrence = recurrenceFrom(values.recurrenceMonths);
+  const preview =
+    isIsoDate(values.lastCompleted) && recurrence !== undefined && Number.isInteger(recurrence) && recurrence >= 1 && recurrence <= 120
+      ? nextDueFrom(values.lastCompleted, recurrence)
+      : null;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body: Partial<CreateMaintenanceTaskBody> = {
+      task: values.task,
+      villa: values.villa,
+      area: values.area,
+      lastCompleted: values.lastCompleted || undefined,
+      recurrenceMonths: recurrence,
+      notes: values.notes.trim() === '' ? null : values.notes,
+      assignee: values.assignee === '' ? null : values.assignee,
+    };
+    if (await submit.run(() => api.post('/api/maintenance-tasks', body))) onSaved();
+  };
+
+  return (
+    <form className={shared.form} onSubmit={onSubmit} noValidate>
+      {submit.formError(FIELDS) ? (
+        <p className={shared.alert} role="alert" data-testid="form-error">
+          {submit.formError(FIELDS)}
+        </p>
+      ) : null}
+      <FormField label={t('labels.task')} error={submit.fields.task}>
+        {(control) => <input {...control} className={shared.input} value={values.task} onChange={set('task')} name="task" maxLength={200} />}
+      </FormField>
+      <div className={shared.formRow}>
+        <FormField label={t('labels.villa')} error={submit.fields.villa} hint={t('maintenance.villaHint')}>
+          {(control) => <input {...control} className={shared.input} value={values.villa} onChange={set('villa')} name="villa" list={villasId} maxLength={120} />}
+        </FormField>
+        <FormField label={t('labels.area')} error={submit.fields.area}>
+          {(control) => <input {...control} className={shared.input} value={values.area} onChange={set('area')} name="area" maxLength={80} />}
+        </FormField>
+      </div>
+      <datalist id={villasId}>
+        {VILLAS.map((villa) => (
+          <option key={villa.id} value={villa.name} />
+        ))}
+      </datalist>
+      <div className={shared.formRow}>
+        <FormField label={t('labels.lastCompleted')} error={submit.fields.lastCompleted}>
+          {(control) => <input {...control} className={shared.input} type="date" value={values.lastCompleted} onChange={set('lastCompleted')} name="lastCompleted" />}
+        </FormField>
+        <FormField
+          label={t('labels.recurrence')}
+          error={submit.fields.recurrenceMonths}
+          hint={preview ? t('maintenance.nextDuePreview', { date: formatDate(preview, language) }) : undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className={shared.input}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={120}
+              step={1}
+              value={values.recurrenceMonths}
+              onChange={set('recurrenceMonths')}
+              name="recurrenceMonths"
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField label={t('labels.assignee')} error={submit.fields.assignee}>
+        {(control) => (
+          <select {...control} className={shared.select} value={values.assignee} onChange={set('assignee')} name="assignee">
+            <option value="">{t('maintenance.unassigned')}</option>
+            {assigneeOptions.map((option) => (
+              <option key={option} value={option}>
+                {assigneeLabel(option)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={t('labels.notes')} error={submit.fields.notes}>
+        {(control) => <textarea {...control} className={shared.textarea} value={values.notes} onChange={set('notes')} name="notes" maxLength={1000} />}
+      </FormField>
+      <div className={shared.formActions}>
+        <button type="button" className={shared.btn} onClick={onClose}>
+          {t('common.cancel')}
+        </button>
+        <button type="submit" className={`${shared.btn} ${shared.primary}`} disabled={submit.pending}>
+          {submit.pending ? t('common.saving') : t('maintenance.addSubmit')}
+        </button>
+      </div>
+    </form>
+  );
+}

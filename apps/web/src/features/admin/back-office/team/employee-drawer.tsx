@@ -1,0 +1,127 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REVIEW_STATE_LABELS } from '@prana/catalogue';
+import type { EmployeeHistoryResponse, EmployeeResponse } from '@prana/contracts';
+import { api } from '../../../../lib/api-client.ts';
+import { useLanguage, useLocalized } from '../../../../lib/use-language.ts';
+import { ActivityLog } from '../shared/activity-log.tsx';
+import { formatDate } from '../shared/format.ts';
+import { Modal } from '../shared/modal.tsx';
+import { PanelState } from '../shared/panel-state.tsx';
+import { useBackOfficeQuery } from '../shared/use-back-office-query.ts';
+import { useSubmit } from '../shared/use-submit.ts';
+import { EmployeeForm, employeeBody, employeeValues } from './employee-form.tsx';
+import shared from '../shared/back-office.module.css';
+import styles from './team.module.css';
+
+const TABS = ['profile', 'history'] as const;
+type Tab = (typeof TABS)[number];
+const REVIEW_TONE = { ok: 'ok', due: 'warn', overdue: 'danger' } as const;
+
+/** The review state from the api's answer: On track, Review due or Review overdue, with the due date. */
+export function ReviewBadge({ review }: { review: EmployeeResponse['review'] }) {
+  const { t } = useTranslation('backOffice');
+  const { language } = useLanguage();
+  const localize = useLocalized();
+  return (
+    <span className={styles.review}>
+      <span className={shared.badge} data-tone={REVIEW_TONE[review.state]} data-testid="review-state">
+        {localize(REVIEW_STATE_LABELS[review.state])}
+      </span>
+      <span className={shared.fieldHint}>{t('team.reviewDue', { date: formatDate(review.dueDate, language) })}</span>
+    </span>
+  );
+}
+
+interface DrawerProps {
+  employee: EmployeeResponse | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** The side drawer of a teammate: Profile (editable) and History (the latest 12 log lines). */
+export function EmployeeDrawer({ employee, onClose, onSaved }: DrawerProps) {
+  const { t } = useTranslation('backOffice');
+  return (
+    <Modal open={employee !== null} title={employee ? t('team.drawerLabel', { name: employee.name }) : ''} onClose={onClose} variant="drawer" testId="employee-drawer">
+      {employee ? <DrawerBody key={employee.id} employee={employee} onSaved={onSaved} /> : null}
+    </Modal>
+  );
+}
+
+function DrawerBody({ employee, onSaved }: { employee: EmployeeResponse; onSaved: () => void }) {
+  const { t } = useTranslation('backOffice');
+  const [tab, setTab] = useState<Tab>('profile');
+  const [current, setCurrent] = useState(employee);
+  const [saved, setSaved] = useState(false);
+  const submit = useSubmit();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    event.preventDefault();
+    const next = TABS[(TABS.indexOf(tab) + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length]!;
+    setTab(next);
+    tabs.current[TABS.indexOf(next)]?.focus();
+  };
+
+  return (
+    <div className={shared.stack}>
+      <ReviewBadge review={current.review} />
+      <div role="tablist" className={styles.tabs} aria-label={current.name} onKeyDown={onKeyDown}>
+        {TABS.map((id, index) => (
+          <button
+            key={id}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`drawer-tab-${id}`}
+            aria-selected={tab === id}
+            aria-controls={`drawer-panel-${id}`}
+            tabIndex={tab === id ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setTab(id)}
+          >
+            {t(`team.${id}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`drawer-panel-${tab}`} aria-labelledby={`drawer-tab-${tab}`}>
+        {tab === 'profile' ? (
+          <>
+            {saved ? (
+              <p className={shared.notice} role="status">
+                {t('team.saved')}
+              </p>
+            ) : null}
+            <EmployeeForm
+              initial={employeeValues(current)}
+              submit={submit}
+              submitLabel={t('common.save')}
+              testId="employee-profile"
+              onSubmit={async (values) => {
+                setSaved(false);
+                const result = await submit.run(() => api.patch<EmployeeResponse>(`/api/employees/${current.id}`, employeeBody(values)));
+                if (!result) return;
+                setCurrent(result.value);
+                setSaved(true);
+                onSaved();
+              }}
+            />
+          </>
+        ) : (
+          <EmployeeHistory employeeId={current.id} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function EmployeeHistory({ employeeId }: { employeeId: string }) {
+  const { t } = useTranslation('backOffice');
+  const history = useBackOfficeQuery<EmployeeHistoryResponse>(['team'], `/api/employees/${employeeId}/history`);
+  if (!history.data) return <PanelState query={history} />;
+  return <ActivityLog panel="team" entries={history.data.entries} title={t('team.history')} emptyText={t('team.historyEmpty')} testId="employee-history" />;
+}
