@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { IMAGE_SIZE, PHONE_IMAGE_SIZE, SERVICES, SITES, VILLAS, phoneVariantPath } from '@prana/catalogue';
+import { IMAGE_SIZE, SERVICES, SITES, VILLAS, imageFiles } from '@prana/catalogue';
 import type { SiteId } from '@prana/catalogue';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -561,11 +561,10 @@ async function main() {
   ]);
   const noise = grain();
   const selected = jobs().filter((j) => !only || j.path.includes(only));
-  const todo = selected.filter((j) => force || !existsSync(join(PUBLIC, j.path)) || !existsSync(join(PUBLIC, phoneVariantPath(j.path))));
+  const todo = selected.filter((j) => force || imageFiles(j.path).some((file) => !existsSync(join(PUBLIC, file.path))));
   let written = 0;
   const render = async (job: Job) => {
-    const [full, phone] = [join(PUBLIC, job.path), join(PUBLIC, phoneVariantPath(job.path))];
-    await mkdir(dirname(full), { recursive: true });
+    await mkdir(dirname(join(PUBLIC, job.path)), { recursive: true });
     const [title, caption] = await Promise.all([label(job.title, serif, 40), label(job.caption.toUpperCase(), sans, 13, 2.5)]);
     const { data, info } = await sharp(Buffer.from(job.svg()))
       .composite([
@@ -577,11 +576,9 @@ async function main() {
       .raw()
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    await Promise.all([
-      sharp(data, raw).jpeg(JPEG).toFile(full),
-      sharp(data, raw).resize(PHONE_IMAGE_SIZE.width, PHONE_IMAGE_SIZE.height).jpeg(JPEG).toFile(phone),
-    ]);
-    written += 2;
+    const files = imageFiles(job.path);
+    await Promise.all(files.map((file) => sharp(data, raw).resize(file.width, file.height).jpeg(JPEG).toFile(join(PUBLIC, file.path))));
+    written += files.length;
   };
   let next = 0;
   const workers = Array.from({ length: Math.min(4, availableParallelism()) }, async () => {
@@ -589,7 +586,7 @@ async function main() {
   });
   await Promise.all(workers);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`media: wrote ${written} files (${todo.length} images × 2 sizes), ${selected.length - todo.length} images already present, in ${seconds}s → ${join(PUBLIC, 'media')}`);
+  console.log(`media: wrote ${written} files (${todo.length} images × 3 sizes), ${selected.length - todo.length} images already present, in ${seconds}s → ${join(PUBLIC, 'media')}`);
 }
 
 await main();

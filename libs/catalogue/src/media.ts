@@ -16,6 +16,12 @@ export const PHONE_IMAGE_SIZE = { width: 640, height: 427 } as const;
 /** Suffix added before `.jpg` for the phone variant. */
 export const PHONE_VARIANT_SUFFIX = '-640';
 
+/** Pixel size of the thumbnail variant (carousel strips), so a page of thumbnails stays light. */
+export const THUMBNAIL_IMAGE_SIZE = { width: 160, height: 107 } as const;
+
+/** Suffix added before `.jpg` for the thumbnail variant. */
+export const THUMBNAIL_VARIANT_SUFFIX = '-160';
+
 /** Number of gallery images per villa (spec §3). */
 export const GALLERY_SIZE = 9;
 
@@ -31,6 +37,20 @@ export interface ImageVariants {
 /** `/media/x/hero.jpg` → `/media/x/hero-640.jpg`. */
 export function phoneVariantPath(path: string): string {
   return path.replace(/\.jpg$/, `${PHONE_VARIANT_SUFFIX}.jpg`);
+}
+
+/** `/media/x/hero.jpg` → `/media/x/hero-160.jpg`. */
+export function thumbnailPath(path: string): string {
+  return path.replace(/\.jpg$/, `${THUMBNAIL_VARIANT_SUFFIX}.jpg`);
+}
+
+/** Every file rendered for one catalogue image: the original and its smaller variants, with their sizes. */
+export function imageFiles(path: string): Array<{ path: string; width: number; height: number }> {
+  return [
+    { path, ...IMAGE_SIZE },
+    { path: phoneVariantPath(path), ...PHONE_IMAGE_SIZE },
+    { path: thumbnailPath(path), ...THUMBNAIL_IMAGE_SIZE },
+  ];
 }
 
 /**

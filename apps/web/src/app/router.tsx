@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { ComingSoon } from '../components/coming-soon.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
@@ -21,6 +20,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'policies/:policy', lazy: page(() => import('../features/public/info/info-page.tsx'), 'InfoPage') },
   { element: <RedirectSignedInGuest />, children: [{ path: 'login', lazy: page(() => import('../features/guest/login-page.tsx'), 'LoginPage') }] },
   { path: 'admin-login', lazy: page(() => import('../features/admin/login/admin-login-page.tsx'), 'AdminLoginPage') },
+  { path: 'admin-invite/:token', lazy: page(() => import('../features/admin/back-office/access/invitation-page.tsx'), 'InvitationPage') },
 ];
 
 const guestRoutes: RouteObject[] = [
@@ -40,7 +40,7 @@ const guestRoutes: RouteObject[] = [
 const adminRoutes: RouteObject[] = [
   { index: true, lazy: page(() => import('../features/admin/admin-dashboard-page.tsx'), 'AdminHomeRedirect') },
   { path: 'availability', lazy: page(() => import('../features/admin/availability/availability-page.tsx'), 'AvailabilityControlPage') },
-  { path: 'master/team', element: <ComingSoon page="adminTeam" /> },
+  { path: 'master/team', lazy: page(() => import('../features/admin/back-office/team/team-page.tsx'), 'TeamPage') },
   { path: ':role', lazy: page(() => import('../features/admin/admin-dashboard-page.tsx'), 'AdminDashboardPage') },
 ];
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BookingSyncSummary } from '../panels/booking-sync-summary.tsx';
 import { InvestorReports } from '../panels/briefing-panels.tsx';
 import { KpiCards } from '../panels/kpi-cards.tsx';
+import { FinancialIntelligencePanel } from '../back-office/index.ts';
 import type { TierDashboardProps } from './dashboard-context.ts';
 import styles from './dashboards.module.css';
 
@@ -15,6 +16,7 @@ export function InvestorDashboard({ tier, allows, bookings }: TierDashboardProps
         <InvestorReports />
         <BookingSyncSummary store={bookings} canSync={allows('bookings.write')} title={t('bookings.outlookTitle')} />
       </div>
+      <FinancialIntelligencePanel readOnly />
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { ExecutiveSnapshot } from '../panels/executive-snapshot.tsx';
 import { FocusNavigation } from '../panels/focus-navigation.tsx';
 import { IntegrationStatusPanel } from '../panels/integration-status.tsx';
 import type { TierDashboardProps } from './dashboard-context.ts';
-import { AccessSummary, FinancialsSummary, GovernanceSummary, MasterSection } from './master-sections.tsx';
+import { AccessPanel, ExpenseTrackingPanel, FinancialIntelligencePanel, MaintenancePlannerPanel } from '../back-office/index.ts';
+import { MasterSection } from './master-sections.tsx';
 import { OperationsPanel } from './operations-panel.tsx';
 import styles from './dashboards.module.css';
 
@@ -26,7 +27,10 @@ export function MasterDashboard({ tier, allows, bookings, preferences }: TierDas
       </div>
 
       <MasterSection id="master-financials" title={t('sections.financials')} workstream="financials" preferred={preferred}>
-        <FinancialsSummary />
+        <div className={styles.stack}>
+          <FinancialIntelligencePanel />
+          <ExpenseTrackingPanel readOnly={!allows('expenses.write')} />
+        </div>
       </MasterSection>
 
       <MasterSection id="master-operations" title={t('sections.operations')} lead={t('sections.operationsLead')} workstream="operations" preferred={preferred}>
@@ -41,11 +45,11 @@ export function MasterDashboard({ tier, allows, bookings, preferences }: TierDas
       </MasterSection>
 
       <MasterSection id="master-governance" title={t('sections.governance')} workstream="governance" preferred={preferred}>
-        <GovernanceSummary />
+        <MaintenancePlannerPanel readOnly={!allows('maintenance.write')} />
       </MasterSection>
 
       <MasterSection id="master-access" title={t('sections.access')}>
-        <AccessSummary />
+        <AccessPanel readOnly={!allows('access.manage')} />
       </MasterSection>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { phoneVariantPath } from '@prana/catalogue';
+import { thumbnailPath } from '@prana/catalogue';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { Icon } from '../shared/icons.tsx';
 import { wrapIndex } from './availability-listings.ts';
@@ -70,7 +70,7 @@ export function ImageCarousel({ images, index, onIndexChange, onOpen, villa, sit
               aria-current={thumb === index}
               onClick={() => onIndexChange(thumb)}
             >
-              <img src={phoneVariantPath(image)} alt="" width={64} height={43} loading="lazy" decoding="async" />
+              <img src={thumbnailPath(image)} alt="" width={64} height={43} loading="lazy" decoding="async" />
             </button>
           </li>
         ))}

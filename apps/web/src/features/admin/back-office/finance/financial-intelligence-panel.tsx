@@ -22,13 +22,14 @@ const FINANCE = ['finance'] as const;
 
 /**
  * Financial intelligence (admin spec §2): revenue, ADR and occupancy by month for a year, an
- * overlay year, vacancy per site and the expense composition. Finance is only ever read here.
+ * overlay year, vacancy per site and the expense composition. Finance is only ever read, so
+ * `readOnly` changes nothing here.
  */
-export function FinancialIntelligencePanel({ readOnly = true }: BackOfficePanelProps) {
+export function FinancialIntelligencePanel(_props: BackOfficePanelProps) {
   const { t } = useTranslation('backOffice');
   const years = useBackOfficeQuery<FinanceYearsResponse>(FINANCE, '/api/finance/years');
   return (
-    <Panel title={t('finance.title')} lead={t('finance.lead')} testId="financial-intelligence" wide actions={readOnly ? <span className={shared.readOnly}>{t('common.readOnly')}</span> : null}>
+    <Panel title={t('finance.title')} lead={t('finance.lead')} testId="financial-intelligence" wide>
       {years.data ? <FinanceBody years={years.data} /> : <PanelState query={years} />}
     </Panel>
   );
