@@ -87,24 +87,29 @@ export async function applyFeed(
   chunks: Iterable<ReadonlyMap<string, FeedEvent>>,
 ): Promise<AppliedImport> {
   await lockFeed(tx, villaSlug, feedUrl);
-  const stored = await rows<BlockRow>(tx, sql`select ${BLOCK_COLUMNS} from availability_blocks where villa_slug = ${villaSlug} and source = 'airbnb'`);
+  // The stored blocks are read while the first chunk is parsed.
+  const storedQuery = rows<BlockRow>(tx, sql`select ${BLOCK_COLUMNS} from availability_blocks where villa_slug = ${villaSlug} and source = 'airbnb'`);
+  storedQuery.catch(() => undefined);
+  await statementSent();
+  const iterator = chunks[Symbol.iterator]();
+  let next = iterator.next();
   const differ = new FeedDiffer(
-    stored.map((row): StoredImport => ({ id: row.id, uid: row.uid ?? '', startsAt: row.starts_at, endsAt: row.ends_at, summary: row.summary, status: row.status, conflict: row.conflict })),
+    (await storedQuery).map((row): StoredImport => ({ id: row.id, uid: row.uid ?? '', startsAt: row.starts_at, endsAt: row.ends_at, summary: row.summary, status: row.status, conflict: row.conflict })),
   );
   const now = new Date();
   let pending: Promise<void> | null = null;
-  for (const chunk of chunks) {
-    const { create, update } = differ.add(chunk.values());
+  for (; !next.done; next = iterator.next()) {
+    const { create, update } = differ.add(next.value.values());
     if (pending) await pending;
     if (create.length === 0 && update.length === 0) {
       pending = null;
       continue;
     }
+    // PostgreSQL writes this chunk while the next one is parsed.
     pending = writeChunk(tx, villaSlug, create, update, now);
     // Awaited before the next write; until then a failure must not count as unhandled.
     pending.catch(() => undefined);
-    // Lets the statement leave before the next chunk's parse holds the event loop.
-    await new Promise((resolve) => setImmediate(resolve));
+    await statementSent();
   }
   if (pending) await pending;
   const cancel = differ.finish();
@@ -116,6 +121,11 @@ export async function applyFeed(
   const changes = { ...differ.changes };
   const calendarChanged = changes.created + changes.updated + changes.cancelled > 0 || conflicts.changed;
   return { changes, newConflicts: conflicts.added, calendarChanged };
+}
+
+/** Lets a statement just issued leave before a synchronous parse holds the event loop. */
+function statementSent(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 async function writeChunk(

@@ -1,7 +1,20 @@
-// The back-office panels (issue 7) the dashboards mount, and the team page.
-export { FinancialIntelligencePanel } from './finance/financial-intelligence-panel.tsx';
-export { ExpenseTrackingPanel } from './expenses/expense-tracking-panel.tsx';
-export { MaintenancePlannerPanel } from './maintenance/maintenance-planner-panel.tsx';
-export { AccessPanel } from './access/access-panel.tsx';
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import type { BackOfficePanelProps } from './shared/panel-props.ts';
+import { PanelLoading } from './shared/panel-loading.tsx';
+
+// The back-office panels (issue 7) the dashboards mount, and the team page. The panels load on
+// demand, so the charts library is not part of every dashboard's first download.
+
+function deferred(load: () => Promise<ComponentType<BackOfficePanelProps>>): ComponentType<BackOfficePanelProps> {
+  const Panel = lazy(async () => ({ default: await load() }));
+  return function DeferredPanel(props: BackOfficePanelProps) {
+    return createElement(Suspense, { fallback: createElement(PanelLoading) }, createElement(Panel, props));
+  };
+}
+
+export const FinancialIntelligencePanel = deferred(async () => (await import('./finance/financial-intelligence-panel.tsx')).FinancialIntelligencePanel);
+export const ExpenseTrackingPanel = deferred(async () => (await import('./expenses/expense-tracking-panel.tsx')).ExpenseTrackingPanel);
+export const MaintenancePlannerPanel = deferred(async () => (await import('./maintenance/maintenance-planner-panel.tsx')).MaintenancePlannerPanel);
+export const AccessPanel = deferred(async () => (await import('./access/access-panel.tsx')).AccessPanel);
 export { TeamPage } from './team/team-page.tsx';
-export type { BackOfficePanelProps } from './shared/panel-props.ts';
+export type { BackOfficePanelProps };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdjustBudgetBody, CreateExpenseBody, CreateExpenseCategoryBody, ExpenseCategoryResponse } from '@prana/contracts';
 import { api } from '../../../../lib/api-client.ts';
 import { FormField } from '../shared/form-field.tsx';
+import { amountFrom } from '../shared/form-values.ts';
 import { Modal } from '../shared/modal.tsx';
 import { useSubmit, type Submit } from '../shared/use-submit.ts';
 import shared from '../shared/back-office.module.css';
@@ -11,11 +12,6 @@ import shared from '../shared/back-office.module.css';
 export interface CategoryOption {
   id: string;
   name: string;
-}
-
-/** The amount typed in a number field as the api reads it (blank is absent, so the api names it). */
-export function amountFrom(value: string): number | undefined {
-  return value.trim() === '' ? undefined : Number(value);
 }
 
 function FormFooter({ submit, label, onCancel }: { submit: Submit; label: string; onCancel: () => void }) {

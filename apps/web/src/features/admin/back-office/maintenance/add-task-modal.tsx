@@ -7,6 +7,7 @@ import { api } from '../../../../lib/api-client.ts';
 import { useLanguage } from '../../../../lib/use-language.ts';
 import { FormField } from '../shared/form-field.tsx';
 import { formatDate } from '../shared/format.ts';
+import { amountFrom, noteFrom } from '../shared/form-values.ts';
 import { Modal } from '../shared/modal.tsx';
 import { useSubmit } from '../shared/use-submit.ts';
 import { useAssigneeLabel } from './task-controls.tsx';
@@ -32,11 +33,6 @@ export function AddTaskModal({ open, onClose, ...form }: AddTaskProps) {
 
 const FIELDS = ['task', 'villa', 'area', 'lastCompleted', 'recurrenceMonths', 'notes', 'assignee'] as const;
 
-/** The recurrence as typed: a whole number when it reads as one, else what was typed (so the api names the problem). */
-function recurrenceFrom(value: string): number | undefined {
-  return value.trim() === '' ? undefined : Number(value);
-}
-
 function AddTaskForm({ today, assigneeOptions, onClose, onSaved }: Omit<AddTaskProps, 'open'>) {
   const { t } = useTranslation('backOffice');
   const { language } = useLanguage();
@@ -53,7 +49,7 @@ function AddTaskForm({ today, assigneeOptions, onClose, onSaved }: Omit<AddTaskP
     assignee: '',
   });
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
-  const recurrence = recurrenceFrom(values.recurrenceMonths);
+  const recurrence = amountFrom(values.recurrenceMonths);
   const preview =
     isIsoDate(values.lastCompleted) && recurrence !== undefined && Number.isInteger(recurrence) && recurrence >= 1 && recurrence <= 120
       ? nextDueFrom(values.lastCompleted, recurrence)
@@ -67,7 +63,7 @@ function AddTaskForm({ today, assigneeOptions, onClose, onSaved }: Omit<AddTaskP
       area: values.area,
       lastCompleted: values.lastCompleted || undefined,
       recurrenceMonths: recurrence,
-      notes: values.notes.trim() === '' ? null : values.notes,
+      notes: noteFrom(values.notes),
       assignee: values.assignee === '' ? null : values.assignee,
     };
     if (await submit.run(() => api.post('/api/maintenance-tasks', body))) onSaved();

@@ -10,7 +10,8 @@ import { Modal } from '../shared/modal.tsx';
 import { PanelState } from '../shared/panel-state.tsx';
 import { useBackOfficeQuery } from '../shared/use-back-office-query.ts';
 import { useSubmit } from '../shared/use-submit.ts';
-import { EmployeeForm, employeeBody, employeeValues } from './employee-form.tsx';
+import { EmployeeForm } from './employee-form.tsx';
+import { employeeBody, employeeValues } from './employee-values.ts';
 import shared from '../shared/back-office.module.css';
 import styles from './team.module.css';
 

@@ -1,53 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYEE_DEPARTMENTS, EMPLOYEE_ROLES, EMPLOYEE_STATUSES } from '@prana/catalogue';
-import type { CreateEmployeeBody, EmployeeResponse, EmployeeStatusId } from '@prana/contracts';
 import { useLocalized } from '../../../../lib/use-language.ts';
 import { FormField } from '../shared/form-field.tsx';
 import type { Submit } from '../shared/use-submit.ts';
+import type { EmployeeValues } from './employee-values.ts';
 import shared from '../shared/back-office.module.css';
-
-export interface EmployeeValues {
-  name: string;
-  role: string;
-  department: string;
-  wage: string;
-  startDate: string;
-  lastReview: string;
-  status: EmployeeStatusId;
-  notes: string;
-}
-
-export function emptyEmployee(today: string): EmployeeValues {
-  return { name: '', role: '', department: '', wage: '', startDate: today, lastReview: today, status: 'active', notes: '' };
-}
-
-export function employeeValues(employee: EmployeeResponse): EmployeeValues {
-  return {
-    name: employee.name,
-    role: employee.role,
-    department: employee.department,
-    wage: String(employee.wage),
-    startDate: employee.startDate,
-    lastReview: employee.lastReview,
-    status: employee.status,
-    notes: employee.notes ?? '',
-  };
-}
-
-/** The form's values as the api reads them: blank wage absent (the api names it), blank notes none. */
-export function employeeBody(values: EmployeeValues): Partial<CreateEmployeeBody> {
-  return {
-    name: values.name,
-    role: values.role,
-    department: values.department,
-    wage: values.wage.trim() === '' ? undefined : Number(values.wage),
-    startDate: values.startDate,
-    lastReview: values.lastReview,
-    status: values.status,
-    notes: values.notes.trim() === '' ? null : values.notes,
-  };
-}
 
 const FIELDS = ['name', 'role', 'department', 'wage', 'startDate', 'lastReview', 'status', 'notes'] as const;
 

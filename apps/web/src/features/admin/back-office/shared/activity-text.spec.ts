@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { backOfficeEn } from '../../../../lib/i18n/back-office.ts';
+import { describeActivity, type ActivityFormat, type ActivityKey } from './activity-text.ts';
+
+const format: ActivityFormat = {
+  idr: (amount) => `IDR ${amount}`,
+  date: (date) => `on ${date}`,
+  role: (role) => role.toUpperCase(),
+  module: (module) => `[${module}]`,
+  employeeRole: (role) => `role:${role}`,
+  field: (field) => `<${field}>`,
+};
+
+function english(key: ActivityKey, values: Record<string, string>): string {
+  const template = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], backOfficeEn.activity) as string;
+  return template.replace(/{{(\w+)}}/g, (_, name: string) => values[name]!);
+}
+
+describe('describeActivity', () => {
+  it('turns an expense line into its template with formatted values', () => {
+    const described = describeActivity(
+      { action: 'expense.added', details: { label: 'Pool filters', amount: 950000, category: 'Operations', date: '2025-06-01' } },
+      'expenses',
+      format,
+    );
+    expect(described).toEqual({ key: 'expense.added', values: { label: 'Pool filters', amount: 'IDR 950000', category: 'Operations' } });
+    expect(english(described!.key, described!.values)).toBe('Added Pool filters (IDR 950000) to Operations');
+  });
+
+  it('names the revert of each panel as the spec words it', () => {
+    expect(english(describeActivity({ action: 'undo', details: { reverted: 'x' } }, 'expenses', format)!.key, {})).toBe('Reverted last change');
+    expect(english(describeActivity({ action: 'undo', details: {} }, 'maintenance', format)!.key, {})).toBe('Reverted maintenance change');
+    expect(describeActivity({ action: 'undo', details: {} }, 'team', format)?.key).toBe('undo.team');
+    expect(describeActivity({ action: 'undo', details: {} }, 'access', format)).toBeNull();
+  });
+
+  it('formats dates, roles, modules, employee roles and changed fields', () => {
+    expect(describeActivity({ action: 'task.completed', details: { task: 'Pool', villa: 'Loft', nextDue: '2026-01-01' } }, 'maintenance', format)?.values.nextDue).toBe(
+      'on 2026-01-01',
+    );
+    expect(describeActivity({ action: 'user.role-changed', details: { name: 'Ayu', from: 'staff', to: 'manager' } }, 'access', format)?.values).toEqual({
+      name: 'Ayu',
+      from: 'STAFF',
+      to: 'MANAGER',
+    });
+    expect(describeActivity({ action: 'module.granted', details: { name: 'Ayu', module: 'reports' } }, 'access', format)?.values.module).toBe('[reports]');
+    expect(describeActivity({ action: 'employee.added', details: { name: 'Ayu', role: 'concierge-lead', wage: 8200000 } }, 'team', format)?.values).toEqual({
+      name: 'Ayu',
+      role: 'role:concierge-lead',
+      wage: 'IDR 8200000',
+    });
+    expect(describeActivity({ action: 'employee.updated', details: { name: 'Ayu', fields: 'wage, lastReview' } }, 'team', format)?.values.fields).toBe(
+      '<wage>, <lastReview>',
+    );
+  });
+
+  it('falls back (null) for an unknown action or missing details, so the api message shows', () => {
+    expect(describeActivity({ action: 'something.new', details: {} }, 'expenses', format)).toBeNull();
+    expect(describeActivity({ action: 'expense.added', details: { label: 'x', category: 'y' } }, 'expenses', format)).toBeNull();
+    expect(describeActivity({ action: 'expense.added', details: { label: 'x', amount: 'lots', category: 'y' } }, 'expenses', format)).toBeNull();
+  });
+});
