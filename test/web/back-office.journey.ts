@@ -202,74 +202,46 @@ describe('back office: expenses, maintenance and access', () => {
 
   it('manages the team: empty filters say so, removal asks first and can be undone, and the drawer shows the history', async () => {
     const page = await context.newPage();
-    page.on('console', (m) => console.log('PAGE', m.text()));
     await page.goto(`${baseUrl}/admin/master/team`);
-    console.log('STEP 1');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Team and wages');
-    console.log('STEP 2');
     const rows = page.getByTestId('team-row');
     await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(5);
-    console.log('STEP 3');
     const headcount = await rows.count();
     expect(await page.getByTestId('metric-headcount').innerText()).toBe(String(headcount));
 
     await page.getByTestId('team-search').fill('nobody-by-this-name');
-    console.log('STEP 4');
     await expect.poll(() => page.getByTestId('team-empty').innerText()).toBe('No teammates match the filters yet.');
-    console.log('STEP 5');
     await page.getByTestId('team-search').fill('');
-    console.log('STEP 6');
     await expect.poll(() => rows.count()).toBe(headcount);
-    console.log('STEP 7');
 
     // A wage of 0 is refused at its field.
     await page.getByRole('button', { name: 'Add teammate' }).click();
-    console.log('STEP 8');
     const add = page.getByTestId('add-employee-modal');
     await add.getByLabel('Name').fill('Putu Journey');
-    console.log('STEP 9');
     await add.getByLabel('Role').selectOption('revenue-analyst');
-    console.log('STEP 10');
     await add.getByLabel('Department').selectOption('commercial');
-    console.log('STEP 11');
     await add.getByLabel('Monthly wage (IDR)').fill('0');
-    console.log('STEP 12');
     await add.getByRole('button', { name: 'Add teammate' }).click();
-    console.log('STEP 13');
     await expect.poll(() => add.getByTestId('field-error').innerText()).toBe('Wage must be a whole number of rupiah greater than 0.');
-    console.log('STEP 14');
     await page.keyboard.press('Escape');
-    console.log('STEP 15');
     await expect.poll(() => dialogOpen(add)).toBe(false);
-    console.log('STEP 16');
 
     await page.getByRole('button', { name: 'Remove Kadek Dewi' }).click();
-    console.log('STEP 17');
     const confirm = page.getByTestId('remove-employee-modal');
     await expect.poll(() => confirm.innerText()).toContain('Remove Kadek Dewi from the roster?');
-    console.log('STEP 18');
     await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
-    console.log('STEP 19');
     await expect.poll(() => rows.count()).toBe(headcount - 1);
-    console.log('STEP 20');
     await page.getByTestId('team-removed-notice').getByRole('button', { name: 'Undo' }).click();
-    console.log('STEP 21');
     await expect.poll(() => rows.count()).toBe(headcount);
-    console.log('STEP 22');
 
     await page.getByRole('button', { name: 'Open Kadek Dewi' }).click();
-    console.log('STEP 23');
     const drawer = page.getByTestId('employee-drawer');
     await expect.poll(() => dialogOpen(drawer)).toBe(true);
-    console.log('STEP 24');
     expect(['On track', 'Review due', 'Review overdue']).toContain(await drawer.getByTestId('review-state').innerText());
     await drawer.getByRole('tab', { name: 'History' }).click();
-    console.log('STEP 25');
     const history = drawer.getByTestId('employee-history').getByTestId('activity-entry');
     await expect.poll(() => history.first().innerText()).toContain('Reverted team change');
-    console.log('STEP 26');
     expect(await history.nth(1).innerText()).toContain('Removed Kadek Dewi from the roster');
     await page.close();
-    console.log('STEP 27');
   });
 });

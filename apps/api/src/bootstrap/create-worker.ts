@@ -29,7 +29,7 @@ export async function createWorker(): Promise<Worker> {
   const close = async () => {
     if (closed) return;
     closed = true;
-    // Nest closes the BullMQ workers first, which lets a running job finish.
+    // Nest closes the BullMQ workers before the database, so a running job finishes (test/faults proves it).
     await app.close();
     // The server never listened, so only its adapter (the stream reader) needs closing.
     await io.of('/').adapter.close();
@@ -37,3 +37,4 @@ export async function createWorker(): Promise<Worker> {
   };
   return { app, close };
 }
+

@@ -4,9 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { JOBS, QUEUES, type JobPayloads } from '@prana/contracts';
 import { CalendarPullService, type PullOutcome } from './calendar-pull.service.ts';
 import { CalendarSyncRequests, PULL_ATTEMPTS, type PullJobData } from './calendar-sync-requests.service.ts';
+import { jobLockOptions } from '../config/app-config.ts';
 
 /** Villa pulls, several villas at once; one villa never twice at once (job id per villa). Worker only. */
-@Processor(QUEUES.calendarSync, { concurrency: 4 })
+@Processor(QUEUES.calendarSync, { concurrency: 4, ...jobLockOptions() })
 export class CalendarSyncProcessor extends WorkerHost {
   constructor(
     private readonly pulls: CalendarPullService,

@@ -97,3 +97,12 @@ function parseTrustProxy(value: string): string | number | boolean {
   if (value === 'true' || value === 'false') return value === 'true';
   return /^\d+$/.test(value) ? Number(value) : value;
 }
+
+/**
+ * How long a worker holds a job before another worker may take it over (after a crash).
+ * Read at start-up because BullMQ takes it where the processor is declared.
+ */
+export function jobLockOptions(env: NodeJS.ProcessEnv = process.env): { lockDuration: number; stalledInterval: number } {
+  const seconds = z.coerce.number().int().min(1).max(600).default(30).parse(env.JOB_LOCK_SECONDS);
+  return { lockDuration: seconds * 1000, stalledInterval: Math.max(1000, (seconds * 1000) / 2) };
+}

@@ -3,9 +3,10 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { JOBS, QUEUES } from '@prana/contracts';
 import { SessionsService } from '../auth/sessions.service.ts';
+import { jobLockOptions } from '../config/app-config.ts';
 
 /** Housekeeping of Prana's own data. Runs in the worker only. */
-@Processor(QUEUES.maintenance)
+@Processor(QUEUES.maintenance, jobLockOptions())
 export class MaintenanceProcessor extends WorkerHost {
   private readonly logger = new Logger(MaintenanceProcessor.name);
 

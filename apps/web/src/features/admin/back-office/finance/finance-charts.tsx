@@ -21,6 +21,7 @@ const MARGIN = { top: 8, right: 16, bottom: 28, left: 16 };
 
 function clickHandler(rows: readonly ChartRow[], onFocus: (month: number) => void) {
   return (state: { activeTooltipIndex?: unknown }) => {
+    console.warn('CHARTCLICK', JSON.stringify(state));
     const month = clickedMonth(rows, state.activeTooltipIndex);
     if (month !== null) onFocus(month);
   };
