@@ -3,9 +3,12 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io } from 'socket.io-client';
 import supertest from 'supertest';
+import pg from 'pg';
+import { testEnv } from '../support/env.ts';
 import { startLoadBalancer } from '../../scripts/cluster/load-balancer.ts';
 import { startProcess, waitForHealthy, type RunningProcess } from '../support/processes.ts';
 import { connect, disconnection, nextEvent, type ClientSocket } from '../support/sockets.ts';
+import { fixture, startFeedServer, type FeedServer } from '../fixtures/ics/feed-server.ts';
 
 const PORTS = [3611, 3612];
 
@@ -46,6 +49,33 @@ describe('several api processes behind the load balancer', () => {
       expect(await closed).toBe('io server disconnect');
     } finally {
       socket.disconnect();
+    }
+  });
+
+  it('delivers an event caused by a worker process to a client connected to api 1', async () => {
+    const feeds: FeedServer = await startFeedServer();
+    const worker = startProcess('worker');
+    const login = await supertest(api2).post('/api/auth/staff/login').send({ username: 'manager', password: 'prana-demo', role: 'manager' }).expect(200);
+    const cookie = ([login.headers['set-cookie']].flat()[0] as string).split(';')[0]!;
+    const socket = connect(api1, cookie);
+    try {
+      await nextEvent(socket, 'session.ready');
+      feeds.route('/cluster.ics', { body: fixture('airbnb.ics') });
+      await supertest(api2).patch('/api/villas/ubud-treetop-3').set('Cookie', cookie).send({ airbnbIcalUrl: `${feeds.url}/cluster.ics` }).expect(200);
+      const finished = nextEvent(socket, 'sync.finished', 20_000);
+      // Asked through api 2, pulled by the worker, heard on api 1.
+      await supertest(api2).post('/api/villas/ubud-treetop-3/sync-airbnb').set('Cookie', cookie).expect(200);
+      expect(await finished).toMatchObject({ villaSlug: 'ubud-treetop-3', status: 'success' });
+      await supertest(api2).patch('/api/villas/ubud-treetop-3').set('Cookie', cookie).send({ airbnbIcalUrl: null }).expect(200);
+    } finally {
+      // Leave the shared test database as the other suites expect it.
+      const db = new pg.Client({ connectionString: testEnv.DATABASE_URL });
+      await db.connect();
+      await db.query(`delete from availability_blocks where villa_slug = 'ubud-treetop-3' and source = 'airbnb'`);
+      await db.end();
+      socket.disconnect();
+      await worker.stop();
+      await feeds.close();
     }
   });
 
