@@ -6,16 +6,22 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface RunningProcess {
   child: ChildProcess;
+  /** What the process wrote to stdout so far (its JSON log lines), when started with `captureOutput`. */
+  output: () => string;
   /** SIGTERM, then SIGKILL after a grace period; resolves with the exit code. */
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
 /** Starts a built entry point (apps/api/dist/main.js or worker.js) as its own process with the test environment. */
-export function startProcess(entry: 'main' | 'worker', env: Record<string, string> = {}): RunningProcess {
+export function startProcess(entry: 'main' | 'worker', env: Record<string, string> = {}, options: { captureOutput?: boolean } = {}): RunningProcess {
   const child = spawn(process.execPath, [`apps/api/dist/${entry}.js`], {
     cwd: root,
     env: { ...process.env, ...testEnv, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.captureOutput ? 'pipe' : 'ignore', 'inherit'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
   });
   const stop = (signal: NodeJS.Signals = 'SIGTERM') =>
     new Promise<number | null>((resolve) => {
@@ -27,7 +33,7 @@ export function startProcess(entry: 'main' | 'worker', env: Record<string, strin
       });
       child.kill(signal);
     });
-  return { child, stop };
+  return { child, output: () => output, stop };
 }
 
 export async function waitForHealthy(url: string, timeoutMs = 30_000): Promise<void> {

@@ -25,7 +25,7 @@ describe('screens', () => {
       await page.getByTestId('financial-intelligence').getByTestId('revenue-chart').waitFor();
       await page.waitForTimeout(800);
       await page.getByTestId('financial-intelligence').screenshot({ path: `/tmp/shots/${name}-finance.png` });
-      const box = (await page.getByTestId('revenue-chart').locator('.recharts-surface').first().boundingBox())!;
+      const box = (await page.getByTestId('revenue-chart').locator('.recharts-wrapper > svg.recharts-surface').boundingBox())!;
       await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5);
       await page.waitForTimeout(200);
       await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.5);

@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import type { AccessUsersResponse, ExpensesResponse, MaintenanceTasksResponse } from '@prana/contracts';
-import { formatIdr, nextDueFrom, todayInBali } from '@prana/domain';
+import type { AccessUsersResponse, ExpensesResponse, FinanceMonthlyResponse, MaintenanceTasksResponse } from '@prana/contracts';
+import { formatIdr, formatMillionsAxis, formatPercent, nextDueFrom, todayInBali } from '@prana/domain';
 import { launchBrowser } from '../support/browser.ts';
 import { signInThroughForm } from './staff-journey-support.ts';
 
@@ -37,6 +37,44 @@ describe('back office: expenses, maintenance and access', () => {
   afterAll(async () => {
     await context?.close();
     await browser?.close();
+  });
+
+  it('reads a stored year on the financial charts and focuses a month from a bar, a point or the keyboard', async () => {
+    const page = await masterDashboard();
+    const finance = page.getByTestId('financial-intelligence');
+    const year = (await (await page.request.get(`${baseUrl}/api/finance/monthly?year=2024`)).json()) as FinanceMonthlyResponse;
+    await finance.getByTestId('finance-year').selectOption('2024');
+    await finance.getByTestId('finance-overlay').selectOption({ label: 'None' });
+    await expect.poll(() => finance.getByTestId('average-monthly-revenue').innerText()).toBe(formatIdr(year.averageMonthlyRevenue));
+    // Axes are labelled and show millions as 'N M'.
+    expect(await finance.getByTestId('revenue-chart').innerText()).toContain('Revenue (IDR, millions)');
+    expect(await finance.getByTestId('revenue-chart').locator('.recharts-yAxis').innerText()).toContain(formatMillionsAxis(200_000_000));
+
+    await finance.getByTestId('finance-period').getByRole('button', { name: 'Q3' }).click();
+    const bars = finance.getByTestId('adr-chart').locator('.recharts-bar-rectangle');
+    await expect.poll(() => bars.count()).toBe(3);
+    const august = year.months[7]!;
+    await bars.nth(1).click();
+    const focus = finance.getByTestId('finance-focus');
+    await expect.poll(() => focus.innerText()).toContain('August 2024');
+    expect(await focus.getByTestId('focus-revenue').innerText()).toBe(formatIdr(august.revenue));
+    expect(await focus.getByTestId('focus-adr').innerText()).toBe(formatIdr(august.avgNightlyRate));
+    expect(await focus.getByTestId('focus-occupancy').innerText()).toBe(formatPercent(august.occupancy, 1));
+    expect(await focus.getByTestId('focus-occupancy').innerText()).toMatch(/^\d{1,3}\.\d%$/);
+
+    await finance.getByTestId('revenue-chart').locator('.recharts-line-dots g').first().click();
+    await expect.poll(() => focus.innerText()).toContain('July 2024');
+    expect(await focus.getByTestId('focus-revenue').innerText()).toBe(formatIdr(year.months[6]!.revenue));
+
+    await finance.getByTestId('finance-focus-month').selectOption({ label: 'September' });
+    await expect.poll(() => focus.innerText()).toContain('September 2024');
+    await focus.getByRole('button', { name: 'Close focus' }).click();
+    expect(await finance.getByTestId('finance-focus').count()).toBe(0);
+
+    // ADR bars are on by default and can be hidden.
+    await finance.getByRole('checkbox', { name: 'Show ADR bars' }).uncheck();
+    expect(await finance.getByTestId('adr-chart').count()).toBe(0);
+    await page.close();
   });
 
   it('adds an expense line (refusing a blank description and a fractional amount at their fields), shows it in the table and the donut, and undoes it', async () => {

@@ -16,6 +16,7 @@ export const JOBS = {
 
 export interface JobPayloads {
   [JOBS.purgeExpiredSessions]: Record<string, never>;
-  [JOBS.pullVillaCalendar]: { villaSlug: string; trigger: 'manual' | 'schedule' };
+  /** requestId: the HTTP request that asked for the pull, so api and worker logs join up. */
+  [JOBS.pullVillaCalendar]: { villaSlug: string; trigger: 'manual' | 'schedule'; requestId?: string };
   [JOBS.scheduledVillaPull]: { villaSlug: string };
 }

@@ -12,6 +12,7 @@ import type { AppConfig } from '../config/app-config.ts';
 import { Logger } from 'nestjs-pino';
 import { securityHeaders } from '../common/security-headers.ts';
 import { sameOriginWrites } from '../common/same-origin.ts';
+import { assignRequestId } from '../logging/request-context.ts';
 import { createRedis } from '../redis/redis.module.ts';
 import { RedisStreamsIoAdapter } from '../realtime/redis-io.adapter.ts';
 import { bodyParserErrors } from '../common/body-parser-errors.ts';
@@ -28,6 +29,7 @@ export async function createApi(): Promise<NestExpressApplication> {
   const config = app.get<AppConfig>(APP_CONFIG);
 
   app.set('trust proxy', config.trustProxy);
+  app.use(assignRequestId);
   app.use(securityHeaders(config));
   app.use(sameOriginWrites(config.allowedOrigins));
   app.setGlobalPrefix('api', { exclude: ['ical/{*path}'] });

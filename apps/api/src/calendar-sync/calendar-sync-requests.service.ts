@@ -5,6 +5,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { JOBS, QUEUES, type JobPayloads, type SyncResultResponse } from '@prana/contracts';
 import { SyncRun } from './sync-run.entity.ts';
 import type { PullOutcome } from './pull-runner.ts';
+import { currentRequestId } from '../logging/request-context.ts';
 
 /** How long a sync request waits for its pull before answering that it continues in the background. */
 export const SYNC_WAIT_MS = 20_000;
@@ -35,7 +36,7 @@ export class CalendarSyncRequests implements OnModuleDestroy {
   enqueue(villaSlug: string, trigger: PullJobData['trigger']): Promise<Job<PullJobData>> {
     return this.queue.add(
       JOBS.pullVillaCalendar,
-      { villaSlug, trigger },
+      { villaSlug, trigger, requestId: currentRequestId() },
       {
         jobId: pullJobId(villaSlug),
         attempts: PULL_ATTEMPTS,

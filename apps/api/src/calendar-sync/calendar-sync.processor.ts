@@ -1,4 +1,5 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { PinoLogger } from 'nestjs-pino';
 import type { Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { JOBS, QUEUES, type JobPayloads } from '@prana/contracts';
@@ -12,11 +13,18 @@ export class CalendarSyncProcessor extends WorkerHost {
   constructor(
     private readonly pulls: CalendarPullService,
     private readonly requests: CalendarSyncRequests,
+    private readonly logger: PinoLogger,
   ) {
     super();
   }
 
-  async process(job: Job): Promise<PullOutcome | { enqueued: string } | undefined> {
+  process(job: Job): Promise<PullOutcome | { enqueued: string } | undefined> {
+    // Every log line of the job carries the job and the request that asked for it.
+    const bindings = { jobId: job.id, job: job.name, requestId: (job.data as { requestId?: string }).requestId };
+    return this.logger.runInContext(() => this.run(job), { bindings });
+  }
+
+  private async run(job: Job): Promise<PullOutcome | { enqueued: string } | undefined> {
     switch (job.name) {
       case JOBS.pullVillaCalendar:
         return this.pull(job as Job<PullJobData>);
@@ -37,11 +45,13 @@ export class CalendarSyncProcessor extends WorkerHost {
       await job.updateData({ ...job.data, runId: randomUUID(), startedAt: new Date().toISOString() });
     }
     const attempts = job.opts.attempts ?? PULL_ATTEMPTS;
-    return this.pulls.pull({
+    const outcome = await this.pulls.pull({
       villaSlug: job.data.villaSlug,
       runId: job.data.runId!,
       startedAt: new Date(job.data.startedAt!),
       finalAttempt: job.attemptsMade + 1 >= attempts,
     });
+    this.logger.info({ villaSlug: job.data.villaSlug, status: outcome.status, changes: outcome.changes }, 'calendar pull finished');
+    return outcome;
   }
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis, type DotItemDotProps } from 'recharts';
 import { CHART_COLOURS } from '@prana/catalogue';
 import { formatIdr, formatMillionsAxis, type Lang } from '@prana/domain';
 import { monthName } from '../shared/format.ts';
@@ -19,13 +19,45 @@ const GRID = 'rgb(31 42 36 / 0.1)';
 const AXIS_TICK = { fill: '#5f5950', fontSize: 12 };
 const MARGIN = { top: 8, right: 16, bottom: 28, left: 16 };
 
+// A click anywhere in a month's column focuses the month the tooltip shows (mouse). A point or a
+// bar also focuses its own month directly, which is what a tap on a tablet (no hover) relies on.
 function clickHandler(rows: readonly ChartRow[], onFocus: (month: number) => void) {
   return (state: { activeTooltipIndex?: unknown }) => {
-    console.warn('CHARTCLICK', JSON.stringify(state));
     const month = clickedMonth(rows, state.activeTooltipIndex);
     if (month !== null) onFocus(month);
   };
 }
+
+function focusDot(radius: number, onFocus: (month: number) => void) {
+  return function FocusDot(props: DotItemDotProps) {
+    const row = props.payload as ChartRow | undefined;
+    if (props.cx == null || props.cy == null || !row) return <g key={`dot-${props.index}`} />;
+    return (
+      <g
+        key={`dot-${props.index}`}
+        className={styles.dot}
+        onClick={(event) => {
+          event.stopPropagation();
+          onFocus(row.month);
+        }}
+      >
+        <circle cx={props.cx} cy={props.cy} r={12} fill="transparent" />
+        <circle cx={props.cx} cy={props.cy} r={radius} fill="#ffffff" stroke={props.stroke} strokeWidth={2} />
+      </g>
+    );
+  };
+}
+
+function barClick(onFocus: (month: number) => void) {
+  return (data: { payload?: unknown }, _index: number, event: { stopPropagation: () => void }) => {
+    event.stopPropagation();
+    const row = data.payload as ChartRow | undefined;
+    if (row) onFocus(row.month);
+  };
+}
+
+/** Legend text in ink, whatever the series colour (the sand bars would be unreadable). */
+const legendText = (value: string) => <span className={styles.legendText}>{value}</span>;
 
 /** Monthly revenue (height 280), the overlay year dashed, occupancy on a right axis when asked. */
 export function RevenueChart({ rows, year, overlayYear, lang, onFocus, showOccupancy }: ChartProps & { showOccupancy: boolean }) {
@@ -64,7 +96,7 @@ export function RevenueChart({ rows, year, overlayYear, lang, onFocus, showOccup
             labelFormatter={(month) => `${monthName(Number(month), lang, 'long')}`}
             formatter={(value, name, item) => [item.dataKey === 'occupancy' ? `${String(value)}%` : formatIdr(Number(value), lang), name]}
           />
-          <Legend verticalAlign="top" height={28} />
+          <Legend verticalAlign="top" height={28} formatter={legendText} />
           <Line
             yAxisId="idr"
             type="monotone"
@@ -72,7 +104,7 @@ export function RevenueChart({ rows, year, overlayYear, lang, onFocus, showOccup
             name={t('finance.revenueSeries', { year })}
             stroke={CHART_COLOURS.jungle}
             strokeWidth={2.5}
-            dot={{ r: 3 }}
+            dot={focusDot(3, onFocus)}
             activeDot={{ r: 6 }}
             isAnimationActive={false}
           />
@@ -85,7 +117,7 @@ export function RevenueChart({ rows, year, overlayYear, lang, onFocus, showOccup
               stroke={CHART_COLOURS.stone}
               strokeWidth={2}
               strokeDasharray="6 4"
-              dot={{ r: 2 }}
+              dot={focusDot(2, onFocus)}
               isAnimationActive={false}
             />
           ) : null}
@@ -97,7 +129,7 @@ export function RevenueChart({ rows, year, overlayYear, lang, onFocus, showOccup
               name={t('finance.occupancySeries', { year })}
               stroke={CHART_COLOURS.terracotta}
               strokeWidth={2}
-              dot={{ r: 2 }}
+              dot={focusDot(2, onFocus)}
               isAnimationActive={false}
             />
           ) : null}
@@ -129,8 +161,15 @@ export function AdrChart({ rows, year, overlayYear, lang, onFocus }: ChartProps)
             label={{ value: t('finance.axisAdr'), angle: -90, position: 'insideLeft', offset: 4, fill: '#5f5950', fontSize: 12, style: { textAnchor: 'middle' } }}
           />
           <Tooltip labelFormatter={(month) => monthName(Number(month), lang, 'long')} formatter={(value, name) => [formatIdr(Number(value), lang), name]} />
-          <Legend verticalAlign="top" height={28} />
-          <Bar dataKey="adr" name={t('finance.adrSeries', { year })} fill={CHART_COLOURS.moss} radius={[4, 4, 0, 0]} isAnimationActive={false} />
+          <Legend verticalAlign="top" height={28} formatter={legendText} />
+          <Bar
+            dataKey="adr"
+            name={t('finance.adrSeries', { year })}
+            fill={CHART_COLOURS.moss}
+            radius={[4, 4, 0, 0]}
+            isAnimationActive={false}
+            onClick={barClick(onFocus)}
+          />
           {overlayYear !== null ? (
             <Bar
               dataKey="overlayAdr"
@@ -139,6 +178,7 @@ export function AdrChart({ rows, year, overlayYear, lang, onFocus }: ChartProps)
               stroke={CHART_COLOURS.stone}
               radius={[4, 4, 0, 0]}
               isAnimationActive={false}
+              onClick={barClick(onFocus)}
             />
           ) : null}
         </BarChart>
