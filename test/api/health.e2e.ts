@@ -85,3 +85,28 @@ describe('liveness, readiness and security headers', () => {
       .expect(200);
   });
 });
+
+describe('GET /api/ops/queues', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+
+  it('shows master how much work waits in each queue', async () => {
+    const agent = api.agent();
+    await agent.post('/api/auth/staff/login').send({ username: 'master', password: 'prana-demo', role: 'master' }).expect(200);
+    const response = await agent.get('/api/ops/queues').expect(200);
+    expect(response.body.queues.map((queue: { name: string }) => queue.name).sort()).toEqual(['calendar-sync', 'maintenance']);
+    for (const queue of response.body.queues) {
+      expect(queue).toEqual({
+        name: queue.name,
+        waiting: expect.any(Number),
+        active: expect.any(Number),
+        delayed: expect.any(Number),
+        failed: expect.any(Number),
+        schedulers: expect.any(Number),
+      });
+    }
+  });
+});

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import type { AccessUsersResponse, ExpensesResponse, FinanceMonthlyResponse, MaintenanceTasksResponse } from '@prana/contracts';
+import type { AccessUsersResponse, ExpensesResponse, FinanceMonthlyResponse, FinanceYearsResponse, MaintenanceTasksResponse } from '@prana/contracts';
 import { formatIdr, formatMillionsAxis, formatPercent, nextDueFrom, todayInBali } from '@prana/domain';
 import { launchBrowser } from '../support/browser.ts';
 import { signInThroughForm } from './staff-journey-support.ts';
@@ -12,7 +12,7 @@ const shownDate = (isoDate: string) =>
 
 const dialogOpen = (dialog: Locator) => dialog.evaluate((element) => (element as HTMLDialogElement).open);
 
-describe('back office: expenses, maintenance and access', () => {
+describe('back office: finance, expenses, maintenance, access and team', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   let context: BrowserContext;
@@ -43,12 +43,20 @@ describe('back office: expenses, maintenance and access', () => {
     const page = await masterDashboard();
     const finance = page.getByTestId('financial-intelligence');
     const year = (await (await page.request.get(`${baseUrl}/api/finance/monthly?year=2024`)).json()) as FinanceMonthlyResponse;
+    const years = (await (await page.request.get(`${baseUrl}/api/finance/years`)).json()) as FinanceYearsResponse;
+    // Defaults: the latest year, the year before as overlay, ADR bars on, occupancy line off.
+    expect(await finance.getByTestId('finance-year').inputValue()).toBe(String(years.defaultYear));
+    expect(await finance.getByTestId('finance-overlay').inputValue()).toBe(String(years.defaultOverlayYear ?? ''));
+    expect(await finance.getByRole('checkbox', { name: 'Show ADR bars' }).isChecked()).toBe(true);
+    expect(await finance.getByRole('checkbox', { name: 'Show occupancy line' }).isChecked()).toBe(false);
     await finance.getByTestId('finance-year').selectOption('2024');
     await finance.getByTestId('finance-overlay').selectOption({ label: 'None' });
     await expect.poll(() => finance.getByTestId('average-monthly-revenue').innerText()).toBe(formatIdr(year.averageMonthlyRevenue));
     // Axes are labelled and show millions as 'N M'.
     expect(await finance.getByTestId('revenue-chart').innerText()).toContain('Revenue (IDR, millions)');
-    expect(await finance.getByTestId('revenue-chart').locator('.recharts-yAxis').innerText()).toContain(formatMillionsAxis(200_000_000));
+    await expect
+      .poll(() => finance.getByTestId('revenue-chart').locator('.recharts-cartesian-axis-tick-value').allTextContents())
+      .toEqual(expect.arrayContaining(['Jan', 'Dec', formatMillionsAxis(0), formatMillionsAxis(200_000_000)]));
 
     await finance.getByTestId('finance-period').getByRole('button', { name: 'Q3' }).click();
     const bars = finance.getByTestId('adr-chart').locator('.recharts-bar-rectangle');

@@ -14,3 +14,4 @@ export * from './availability.ts';
 export * from './staff.ts';
 export * from './back-office.ts';
 export * from './public-config.ts';
+export * from './ops.ts';

@@ -12,6 +12,8 @@ export const PERMISSIONS = {
   'bookings.read': ALL_STAFF,
   'bookings.write': ['master', 'manager'],
   'sync.watch': ALL_STAFF,
+  /** Queue depths and sync health of the running system. */
+  'ops.read': ['master'],
   /** Reservation requests sent from the public site, for the staff queue. */
   'reservations.read': ALL_STAFF,
   /** The live concierge queue (investors read reports, not guests' requests). */

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { BullModule } from '@nestjs/bullmq';
-import { QUEUES } from '@prana/contracts';
+import { JobsModule } from '../jobs/jobs.module.ts';
 import { CatalogueModule } from '../catalogue/catalogue.module.ts';
 import { CalendarSyncRequests } from './calendar-sync-requests.service.ts';
 import { CalendarSchedules } from './calendar-schedules.service.ts';
@@ -13,7 +12,7 @@ import { OutboundFeedController } from './outbound-feed.controller.ts';
  * adds CalendarSyncWorkerModule (the processor and schedule reconciliation).
  */
 @Module({
-  imports: [CatalogueModule, BullModule.registerQueue({ name: QUEUES.calendarSync })],
+  imports: [CatalogueModule, JobsModule],
   controllers: [VillaCalendarController, OutboundFeedController],
   providers: [CalendarSyncRequests, CalendarSchedules, VillaCalendarService],
   exports: [CalendarSyncRequests, CalendarSchedules],

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { HealthController } from './health.controller.ts';
 import { PublicConfigController } from './public-config.controller.ts';
+import { OpsController } from './ops.controller.ts';
+import { JobsModule } from '../jobs/jobs.module.ts';
 
-/** Operational endpoints: health and the run-time settings the web app reads. */
-@Module({ controllers: [HealthController, PublicConfigController] })
+/** Operational endpoints: health, queue depths, and the run-time settings the web app reads. */
+@Module({ imports: [JobsModule], controllers: [HealthController, PublicConfigController, OpsController] })
 export class HealthModule {}

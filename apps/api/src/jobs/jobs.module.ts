@@ -5,14 +5,14 @@ import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
 import { bullConnection } from './queue-connection.ts';
 
-/** Queues, for every process: the api enqueues, the worker also processes (see WorkerJobsModule). */
+/** Every queue, for every process: the api enqueues, the worker also processes (see WorkerJobsModule). */
 @Module({
   imports: [
     BullModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({ connection: bullConnection(config), prefix: `${config.redisPrefix}:bull` }),
     }),
-    BullModule.registerQueue({ name: QUEUES.maintenance }),
+    BullModule.registerQueue(...Object.values(QUEUES).map((name) => ({ name }))),
   ],
   exports: [BullModule],
 })
