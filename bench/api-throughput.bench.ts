@@ -25,8 +25,8 @@ Controller()(HelloController);
 class HelloModule {}
 Module({ controllers: [HelloController] })(HelloModule);
 
-async function measure(title: string, url: string): Promise<number> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
+async function measure(title: string, url: string, headers: Record<string, string> = {}): Promise<number> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
   const failures = result.non2xx + result.errors + result.timeouts;
   console.log(`${title.padEnd(44)} ${String(round(result.requests.average, 0)).padStart(7)} req/s   p99 ${result.latency.p99} ms${failures ? `   ${failures} failed` : ''}`);
   return result.requests.average;
@@ -54,13 +54,20 @@ try {
   const checkOut = addDays(checkIn, 4);
   console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, on ${process.version}`);
   const baseline = await measure('bare NestJS GET /hello', `http://127.0.0.1:${HELLO_PORT}/hello`);
-  const targets = [
-    ['GET /api/availability (4 nights, 2 adults)', `/api/availability?checkIn=${checkIn}&checkOut=${checkOut}&adults=2&children=0&infants=0`],
-    ['GET /api/villas/ubud-lux-1/availability', `/api/villas/ubud-lux-1/availability?upcoming=true`],
-    ['GET /api/villas', '/api/villas'],
-  ] as const;
-  for (const [title, path] of targets) {
-    const rps = await measure(title, `http://127.0.0.1:${API_PORT}${path}`);
+  // The villa calendar is for staff: measure it with a real session, as the control centre calls it.
+  const login = await fetch(`http://127.0.0.1:${API_PORT}/api/auth/staff/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'manager', password: 'prana-demo', role: 'manager' }),
+  });
+  const staff = { cookie: login.headers.getSetCookie().find((cookie) => cookie.startsWith('prana_session='))!.split(';')[0]! };
+  const targets: Array<[string, string, Record<string, string>]> = [
+    ['GET /api/availability (4 nights, 2 adults)', `/api/availability?checkIn=${checkIn}&checkOut=${checkOut}&adults=2&children=0&infants=0`, {}],
+    ['GET /api/villas/ubud-lux-1/availability (staff)', `/api/villas/ubud-lux-1/availability?upcoming=true`, staff],
+    ['GET /api/villas (visitor)', '/api/villas', {}],
+  ];
+  for (const [title, path, headers] of targets) {
+    const rps = await measure(title, `http://127.0.0.1:${API_PORT}${path}`, headers);
     console.log(`${''.padEnd(44)} ${round(rps / baseline, 2)} × the bare endpoint`);
   }
 } finally {

@@ -29,6 +29,21 @@ export interface GuestSession {
 
 export type SessionContext = StaffSession | GuestSession;
 
+interface SessionRow {
+  id: string;
+  kind: 'staff' | 'guest';
+  tier: StaffRole | null;
+  staff_id: string | null;
+  username: string | null;
+  name: string | null;
+  role: StaffRole | null;
+  staff_status: string | null;
+  booking_id: string | null;
+  code: string | null;
+  last_name: string | null;
+  booking_status: string | null;
+}
+
 @Injectable()
 export class SessionsService {
   constructor(
@@ -64,33 +79,31 @@ export class SessionsService {
   /** The live session behind a cookie token, or null (unknown, expired, or a staff account no longer active). */
   async resolve(token: string | undefined): Promise<SessionContext | null> {
     if (!token || token.length > 200) return null;
-    const em = this.em.fork();
-    const session = await em.findOne(
-      Session,
-      { id: this.idOf(token), expiresAt: { $gt: new Date() } },
-      { populate: ['staffUser', 'booking'] },
+    // Every authenticated request and socket handshake lands here: one indexed query, no entity hydration.
+    const [row] = await this.em.getConnection().execute<SessionRow[]>(
+      `select s.id, s.kind, s.tier,
+              u.id as staff_id, u.username, u.name, u.role, u.status as staff_status,
+              b.id as booking_id, b.code, b.last_name, b.status as booking_status
+         from sessions s
+         left join staff_users u on u.id = s.staff_user_id
+         left join bookings b on b.id = s.booking_id
+        where s.id = ? and s.expires_at > now()`,
+      [this.idOf(token)],
     );
-    if (!session) return null;
-    if (session.kind === 'staff') {
-      const staff = session.staffUser;
-      if (!staff || staff.status !== 'active' || !session.tier) return null;
+    if (!row) return null;
+    if (row.kind === 'staff') {
+      if (!row.staff_id || row.staff_status !== 'active' || !row.tier) return null;
       return {
         kind: 'staff',
-        sessionId: session.id,
-        staff: { id: staff.id, username: staff.username, name: staff.name, role: staff.role },
-        tier: session.tier,
+        sessionId: row.id,
+        staff: { id: row.staff_id, username: row.username!, name: row.name!, role: row.role! },
+        tier: row.tier,
       };
     }
-    const booking = session.booking;
-    if (!booking || booking.status !== 'confirmed') return null;
-    return {
-      kind: 'guest',
-      sessionId: session.id,
-      bookingId: booking.id,
-      bookingCode: booking.code,
-      lastName: booking.lastName,
-    };
+    if (!row.booking_id || row.booking_status !== 'confirmed') return null;
+    return { kind: 'guest', sessionId: row.id, bookingId: row.booking_id, bookingCode: row.code!, lastName: row.last_name! };
   }
+
 
   async end(sessionId: string): Promise<void> {
     await this.em.fork().nativeDelete(Session, { id: sessionId });

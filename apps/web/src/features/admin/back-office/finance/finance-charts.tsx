@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis, type DotItemDotProps } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHART_COLOURS } from '@prana/catalogue';
 import { formatIdr, formatMillionsAxis, type Lang } from '@prana/domain';
 import { monthName } from '../shared/format.ts';
@@ -21,6 +21,8 @@ const MARGIN = { top: 8, right: 16, bottom: 28, left: 16 };
 
 // A click anywhere in a month's column focuses the month the tooltip shows (mouse). A point or a
 // bar also focuses its own month directly, which is what a tap on a tablet (no hover) relies on.
+// Lines draw no separate active dot: it sits in another layer, and swapping it in under the
+// pointer would swallow the click on the point itself.
 function clickHandler(rows: readonly ChartRow[], onFocus: (month: number) => void) {
   return (state: { activeTooltipIndex?: unknown }) => {
     const month = clickedMonth(rows, state.activeTooltipIndex);
@@ -28,8 +30,17 @@ function clickHandler(rows: readonly ChartRow[], onFocus: (month: number) => voi
   };
 }
 
+/** What recharts gives a dot (and the active dot under the pointer) to draw. */
+interface DotDrawProps {
+  cx?: number | null;
+  cy?: number | null;
+  index: number;
+  payload?: unknown;
+  stroke?: string;
+}
+
 function focusDot(radius: number, onFocus: (month: number) => void) {
-  return function FocusDot(props: DotItemDotProps) {
+  return function FocusDot(props: DotDrawProps) {
     const row = props.payload as ChartRow | undefined;
     if (props.cx == null || props.cy == null || !row) return <g key={`dot-${props.index}`} />;
     return (
@@ -42,7 +53,7 @@ function focusDot(radius: number, onFocus: (month: number) => void) {
         }}
       >
         <circle cx={props.cx} cy={props.cy} r={12} fill="transparent" />
-        <circle cx={props.cx} cy={props.cy} r={radius} fill="#ffffff" stroke={props.stroke} strokeWidth={2} />
+        <circle className={styles.dotMark} cx={props.cx} cy={props.cy} r={radius} fill="#ffffff" stroke={props.stroke} strokeWidth={2} />
       </g>
     );
   };
@@ -105,7 +116,7 @@ export function RevenueChart({ rows, year, overlayYear, lang, onFocus, showOccup
             stroke={CHART_COLOURS.jungle}
             strokeWidth={2.5}
             dot={focusDot(3, onFocus)}
-            activeDot={{ r: 6 }}
+            activeDot={false}
             isAnimationActive={false}
           />
           {overlayYear !== null ? (
@@ -118,6 +129,7 @@ export function RevenueChart({ rows, year, overlayYear, lang, onFocus, showOccup
               strokeWidth={2}
               strokeDasharray="6 4"
               dot={focusDot(2, onFocus)}
+              activeDot={false}
               isAnimationActive={false}
             />
           ) : null}
@@ -130,6 +142,7 @@ export function RevenueChart({ rows, year, overlayYear, lang, onFocus, showOccup
               stroke={CHART_COLOURS.terracotta}
               strokeWidth={2}
               dot={focusDot(2, onFocus)}
+              activeDot={false}
               isAnimationActive={false}
             />
           ) : null}
