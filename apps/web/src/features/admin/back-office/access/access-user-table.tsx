@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ACCESS_MODULE_OPTIONS } from '@prana/catalogue';
 import { STAFF_ROLES, type AccessModuleId, type AccessUserResponse, type StaffRole } from '@prana/contracts';
+import { ACCESS_STATUS_LABELS } from '@prana/domain';
 import { useLanguage, useLocalized } from '../../../../lib/use-language.ts';
 import { formatMoment } from '../shared/format.ts';
 import tables from '../../panels/tables.module.css';
@@ -91,7 +92,7 @@ export function AccessUserTable({ users, flashing, actions }: { users: readonly 
               </td>
               <td>
                 <span className={shared.badge} data-tone={STATUS_TONE[user.status]} data-testid="access-status">
-                  {t(`access.status.${user.status}`)}
+                  {localize(ACCESS_STATUS_LABELS[user.status])}
                 </span>
               </td>
               <td style={{ whiteSpace: 'nowrap' }}>{lastActive(user)}</td>

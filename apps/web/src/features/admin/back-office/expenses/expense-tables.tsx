@@ -55,7 +55,7 @@ export function CategoryTable({ categories, highlighted, flashing, onHighlight, 
                 data-category={category.label}
                 data-highlighted={highlighted === category.id}
               >
-                <td>
+                <td className={shared.nowrap}>
                   <button type="button" className={shared.rowButton} aria-pressed={highlighted === category.id} onClick={() => onHighlight(category.id)}>
                     <span className={shared.swatch} style={{ background: category.color }} aria-hidden="true" />
                     {category.label}
@@ -70,7 +70,7 @@ export function CategoryTable({ categories, highlighted, flashing, onHighlight, 
                   {category.variance < 0 ? <span className="visually-hidden"> ({t('expenses.overBudget')})</span> : null}
                 </td>
                 {onAdjust ? (
-                  <td>
+                  <td className={shared.nowrap}>
                     <button type="button" className={shared.link} onClick={() => onAdjust(category)} aria-label={t('expenses.adjustBudgetFor', { category: category.label })}>
                       {t('expenses.adjustBudget')}
                     </button>

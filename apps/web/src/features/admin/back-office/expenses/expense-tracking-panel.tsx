@@ -104,7 +104,7 @@ export function ExpenseTrackingPanel({ readOnly = false }: BackOfficePanelProps)
         <PanelState query={expenses} />
       ) : (
         <div className={shared.stack}>
-          <div className={shared.twoColumns}>
+          <div className={shared.split}>
             <section className={shared.stack} aria-label={t('expenses.distribution')}>
               <h4 className={shared.subheading}>{t('expenses.distribution')}</h4>
               <p className={shared.muted}>
@@ -140,7 +140,7 @@ export function ExpenseTrackingPanel({ readOnly = false }: BackOfficePanelProps)
               onAdjust={readOnly ? undefined : (category) => setDialog({ kind: 'budget', category })}
             />
           </div>
-          <div className={shared.twoColumns}>
+          <div className={shared.withLog}>
             <LineItemsTable items={items} categoryNames={categoryNames} highlighted={highlighted} flashing={itemFlash} />
             <ActivityLog panel="expenses" entries={data.activity} />
           </div>

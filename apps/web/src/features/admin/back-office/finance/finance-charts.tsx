@@ -30,7 +30,7 @@ function clickHandler(rows: readonly ChartRow[], onFocus: (month: number) => voi
   };
 }
 
-/** What recharts gives a dot (and the active dot under the pointer) to draw. */
+/** What recharts gives a dot to draw. */
 interface DotDrawProps {
   cx?: number | null;
   cy?: number | null;

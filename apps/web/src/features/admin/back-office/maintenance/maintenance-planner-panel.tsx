@@ -117,7 +117,7 @@ export function MaintenancePlannerPanel({ readOnly = false }: BackOfficePanelPro
       {!data ? (
         <PanelState query={query} />
       ) : (
-        <div className={shared.twoColumns} style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 520px), 1fr))' }}>
+        <div className={shared.withLog}>
           <div className={shared.stack}>
             {tasks.length === 0 ? (
               <p className={tables.empty}>{t('maintenance.empty')}</p>

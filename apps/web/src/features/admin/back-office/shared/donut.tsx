@@ -31,42 +31,44 @@ export function Donut({ slices, height, label, highlighted = null, onSelect, tes
     return <Sector {...props} fillOpacity={slice && dimmed(slice.id) ? 0.28 : 1} stroke="#ffffff" strokeWidth={2} />;
   };
   return (
-    <div className={styles.donut} data-testid={testId}>
-      <div className={styles.chart} style={{ height }} role="img" aria-label={label}>
-        <ResponsiveContainer width="100%" height="100%">
-          <PieChart accessibilityLayer={false}>
-            <Pie
-              data={data}
-              dataKey="value"
-              nameKey="name"
-              innerRadius={55}
-              outerRadius={90}
-              paddingAngle={1}
-              isAnimationActive={false}
-              rootTabIndex={-1}
-              shape={shape}
-              onClick={onSelect ? (_sector, index) => data[index] && onSelect(data[index].id) : undefined}
-              style={onSelect ? { cursor: 'pointer' } : undefined}
-            />
-            <Tooltip formatter={(_value, _name, item) => [(item.payload as DonutSlice).display, (item.payload as DonutSlice).name]} />
-          </PieChart>
-        </ResponsiveContainer>
+    <div className={styles.wrap} data-testid={testId}>
+      <div className={styles.donut}>
+        <div className={styles.chart} style={{ height }} role="img" aria-label={label}>
+          <ResponsiveContainer width="100%" height="100%">
+            <PieChart accessibilityLayer={false}>
+              <Pie
+                data={data}
+                dataKey="value"
+                nameKey="name"
+                innerRadius={55}
+                outerRadius={90}
+                paddingAngle={1}
+                isAnimationActive={false}
+                rootTabIndex={-1}
+                shape={shape}
+                onClick={onSelect ? (_sector, index) => data[index] && onSelect(data[index].id) : undefined}
+                style={onSelect ? { cursor: 'pointer' } : undefined}
+              />
+              <Tooltip formatter={(_value, _name, item) => [(item.payload as DonutSlice).display, (item.payload as DonutSlice).name]} />
+            </PieChart>
+          </ResponsiveContainer>
+        </div>
+        <ul className={styles.legend}>
+          {slices.map((slice) => (
+            <li key={slice.id} data-dimmed={dimmed(slice.id)} data-testid="donut-legend-item" data-slice={slice.id}>
+              {onSelect ? (
+                <button type="button" className={styles.entry} aria-pressed={highlighted === slice.id} onClick={() => onSelect(slice.id)}>
+                  <LegendText slice={slice} />
+                </button>
+              ) : (
+                <span className={styles.entry}>
+                  <LegendText slice={slice} />
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
       </div>
-      <ul className={styles.legend}>
-        {slices.map((slice) => (
-          <li key={slice.id} data-dimmed={dimmed(slice.id)} data-testid="donut-legend-item" data-slice={slice.id}>
-            {onSelect ? (
-              <button type="button" className={styles.entry} aria-pressed={highlighted === slice.id} onClick={() => onSelect(slice.id)}>
-                <LegendText slice={slice} />
-              </button>
-            ) : (
-              <span className={styles.entry}>
-                <LegendText slice={slice} />
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }
