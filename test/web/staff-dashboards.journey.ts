@@ -57,6 +57,9 @@ describe('staff sign-in and the four tier dashboards', () => {
     // The booking sync summary is real data from the api.
     const bookings = (await (await page.request.get(`${baseUrl}/api/bookings`)).json()) as { stats: { total: number } };
     await expect.poll(() => page.getByTestId('bookings-total').innerText()).toBe(String(bookings.stats.total));
+    // Master sees the queues the workers serve, with their depth.
+    await expect.poll(() => page.getByTestId('queue-calendar-sync').count()).toBe(1);
+    expect(await page.getByTestId('queue-maintenance').innerText()).toMatch(/\d/);
 
     await page.getByTestId('preview-switch').getByRole('link', { name: 'Investor' }).click();
     await page.waitForURL(`${baseUrl}/admin/master?view=investor`);

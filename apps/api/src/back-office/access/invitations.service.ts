@@ -7,6 +7,7 @@ import type { AppConfig } from '../../config/app-config.ts';
 import { StaffUser } from '../../auth/staff-user.entity.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { StaffInvitation } from './staff-invitation.entity.ts';
+import { BackOfficeJournal } from '../journal/back-office-journal.service.ts';
 
 /** How long an invitation link works. */
 export const INVITATION_DAYS = 7;
@@ -19,6 +20,7 @@ export class InvitationsService {
   constructor(
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly journal: BackOfficeJournal,
   ) {}
 
   private hashOf(token: string): string {
@@ -46,7 +48,7 @@ export class InvitationsService {
     const invitation = await this.usable(this.em.fork(), token);
     if (invitation.staffUser.status === 'suspended') throw new ForbiddenException('This account is suspended. Ask a master to reinstate it.');
     const passwordHash = await hashPassword(password);
-    return this.em.fork().transactional(async (tx) => {
+    const result = await this.em.fork().transactional(async (tx) => {
       // Claiming the link and setting the password commit together; a second use finds it claimed.
       const claimed = await tx.nativeUpdate(StaffInvitation, { id: invitation.id, usedAt: null, expiresAt: { $gt: new Date() } }, { usedAt: new Date() });
       if (claimed !== 1) throw new NotFoundException(INVALID);
@@ -57,6 +59,9 @@ export class InvitationsService {
       await tx.flush();
       return { username: user.username, role: user.role };
     });
+    // An open access panel shows the account turn active.
+    this.journal.publish(['access']);
+    return result;
   }
 
   private async usable(em: EntityManager, token: string): Promise<StaffInvitation> {

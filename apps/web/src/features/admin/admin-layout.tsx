@@ -31,7 +31,7 @@ export function AdminLayout() {
         <nav aria-label={t('shell.navLabel')} className="container">
           <ul className={styles.navList}>
             <li>
-              <NavLink to={`/admin/${tier}`} className={styles.navLink}>
+              <NavLink to={`/admin/${tier}`} end className={styles.navLink}>
                 {tc(`pages.${DASHBOARD_PAGES[tier]}`)}
               </NavLink>
             </li>

@@ -55,11 +55,6 @@ export const commonEn = {
     adminAvailability: 'Availability control centre',
     adminTeam: 'Team and wages',
   },
-  comingSoon: {
-    eyebrow: 'Coming soon',
-    body: 'This part of Prana is coming soon. We are crafting it with care.',
-    home: 'Back to home',
-  },
   error: {
     title: 'Unexpected Application Error!',
     body: 'Something went wrong on this page. Go back home and try again.',
@@ -137,11 +132,6 @@ export const commonId: Texts<typeof commonEn> = {
     adminStaff: 'Pengarahan Harian Tim',
     adminAvailability: 'Pusat kendali ketersediaan',
     adminTeam: 'Tim dan upah',
-  },
-  comingSoon: {
-    eyebrow: 'Segera hadir',
-    body: 'Bagian Prana ini akan segera hadir. Kami sedang menyiapkannya dengan saksama.',
-    home: 'Kembali ke beranda',
   },
   error: {
     title: 'Terjadi Kesalahan Aplikasi yang Tak Terduga!',

@@ -7,6 +7,7 @@ import { IntegrationStatusPanel } from '../panels/integration-status.tsx';
 import type { TierDashboardProps } from './dashboard-context.ts';
 import { AccessPanel, ExpenseTrackingPanel, FinancialIntelligencePanel, MaintenancePlannerPanel } from '../back-office/index.ts';
 import { MasterSection } from './master-sections.tsx';
+import { SystemHealthPanel } from '../panels/system-health.tsx';
 import { OperationsPanel } from './operations-panel.tsx';
 import styles from './dashboards.module.css';
 
@@ -46,6 +47,7 @@ export function MasterDashboard({ tier, allows, bookings, preferences }: TierDas
 
       <MasterSection id="master-governance" title={t('sections.governance')} workstream="governance" preferred={preferred}>
         <MaintenancePlannerPanel readOnly={!allows('maintenance.write')} />
+        <SystemHealthPanel />
       </MasterSection>
 
       <MasterSection id="master-access" title={t('sections.access')}>
