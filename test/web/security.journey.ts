@@ -1,0 +1,81 @@
+/// <reference lib="dom" />
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { signInThroughForm } from './staff-journey-support.ts';
+
+/** Collects every content-security-policy violation the page reports, from the DOM event and the console. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeFunction('__reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+describe('the app under its own content security policy', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('runs every area — public pages with the map, the guest companion and the charts of the back office — without a violation', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const violations = await watchViolations(page);
+
+    for (const path of ['/', '/about', '/sites/prana-ubud', '/policies/terms']) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.waitForLoadState('networkidle');
+    }
+    await page.goto(`${baseUrl}/availability?adults=2`);
+    await page.getByTestId('villa-card').first().waitFor();
+    await page.getByRole('button', { name: /^Map$/ }).click();
+    await page.locator('.leaflet-container').waitFor();
+
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Last name').fill('Walker');
+    await page.getByLabel('Booking code').fill('PRN-2402');
+    await page.getByRole('button', { name: /Sign in/ }).click();
+    await page.waitForURL(`${baseUrl}/app`);
+    await page.waitForLoadState('networkidle');
+
+    const staff = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const admin = await staff.newPage();
+    const adminViolations = await watchViolations(admin);
+    await signInThroughForm(admin, baseUrl, 'master', 'master');
+    await admin.waitForURL(`${baseUrl}/admin/master`);
+    await admin.locator('.recharts-surface').first().waitFor({ timeout: 15_000 });
+    await admin.goto(`${baseUrl}/admin/availability`);
+    await admin.waitForLoadState('networkidle');
+
+    expect(violations).toEqual([]);
+    expect(adminViolations).toEqual([]);
+    const headers = (await page.request.get(`${baseUrl}/`)).headers();
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    await context.close();
+    await staff.close();
+  });
+
+  it('keeps the session cookie away from scripts and other sites', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Last name').fill('Walker');
+    await page.getByLabel('Booking code').fill('PRN-2402');
+    await page.getByRole('button', { name: /Sign in/ }).click();
+    await page.waitForURL(`${baseUrl}/app`);
+    const session = (await context.cookies()).find((cookie) => cookie.name === 'prana_session')!;
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('prana_session');
+    await context.close();
+  });
+});
