@@ -2,12 +2,10 @@ import type { LocalizedText } from './localized.ts';
 import type { Coordinates, MapPosition } from './map.ts';
 import { toMapPosition } from './map.ts';
 import { siteHeroPath } from './media.ts';
+import type { SiteId } from '@prana/domain';
 
-/** The three villa sites. */
-export type SiteId = 'prana-jungle' | 'prana-ubud' | 'prana-palms';
-
-/** Every site id, in display order. */
-export const SITE_IDS: readonly SiteId[] = ['prana-jungle', 'prana-ubud', 'prana-palms'];
+// The site ids are a rule (traits depend on them), so they live in libs/domain; the catalogue re-exports them.
+export { SITE_IDS, isSiteId, type SiteId } from '@prana/domain';
 
 /** How a nearby place is reached. */
 export type TravelMode = 'drive' | 'walk';
@@ -134,11 +132,6 @@ export const SITES: readonly Site[] = [
     ],
   }),
 ];
-
-/** True when `value` is one of the three site ids. */
-export function isSiteId(value: unknown): value is SiteId {
-  return typeof value === 'string' && (SITE_IDS as readonly string[]).includes(value);
-}
 
 /** The site with this id, or undefined for an unknown id. */
 export function getSite(id: string): Site | undefined {

@@ -1,11 +1,12 @@
-/** The four staff roles, in the order the sign-in screen lists them. */
-export const STAFF_ROLES = ['master', 'investor', 'manager', 'staff'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+import { ACCESS_ROLES, ACCESS_STATUSES, isAccessRole, type AccessRole, type AccessStatus } from '@prana/domain';
 
-export function isStaffRole(value: unknown): value is StaffRole {
-  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
-}
+// Which roles and account states exist is a rule of libs/domain; the wire names are the same.
+
+/** The four staff roles, in the order the sign-in screen lists them. */
+export const STAFF_ROLES = ACCESS_ROLES;
+export type StaffRole = AccessRole;
+export const isStaffRole: (value: unknown) => value is StaffRole = isAccessRole;
 
 /** Staff account states (admin spec §4). */
-export const STAFF_STATUSES = ['invited', 'active', 'suspended'] as const;
-export type StaffStatus = (typeof STAFF_STATUSES)[number];
+export const STAFF_STATUSES = ACCESS_STATUSES;
+export type StaffStatus = AccessStatus;
