@@ -9,7 +9,7 @@ import { api } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized } from '../../lib/use-language.ts';
 import { useGuestFormat } from './guest-format.ts';
-import { GuestModal } from './guest-modal.tsx';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
@@ -150,7 +150,7 @@ export function BillingPage() {
 
       <PaymentMethods methods={list} onChanged={refetch} onAdded={(method) => setChosen(method.id)} />
 
-      <GuestModal open={settleOpen} title={t('billing.settleTitle')} onClose={() => setSettleOpen(false)}>
+      <ModalDialog variant="sheet" open={settleOpen} title={t('billing.settleTitle')} onClose={() => setSettleOpen(false)}>
         <div className={styles.form}>
           <p>{t('billing.settleLead', { amount: formatIdr(summary.amountDue, language) })}</p>
           {list.length === 0 ? <p className={styles.error}>{t('billing.addMethodFirst')}</p> : null}
@@ -175,7 +175,7 @@ export function BillingPage() {
           </div>
           {paying.error ? <ActionMessage action={paying} /> : null}
         </div>
-      </GuestModal>
+      </ModalDialog>
     </div>
   );
 }

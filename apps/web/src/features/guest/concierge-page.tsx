@@ -4,7 +4,7 @@ import { CONCIERGE_CARDS, SERVICE_PROMISES, conciergeRequestTitle, type Concierg
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized } from '../../lib/use-language.ts';
 import { useGuestData } from './guest-data.tsx';
-import { GuestModal } from './guest-modal.tsx';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { RequestList, RequestSummary, useCategoryRequests } from './request-list.tsx';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
@@ -69,7 +69,7 @@ export function ConciergePage() {
       </ul>
       <ActionMessage action={sending} />
 
-      <GuestModal open={type !== null} title={card ? localize(card.title) : ''} onClose={close}>
+      <ModalDialog variant="sheet" open={type !== null} title={card ? localize(card.title) : ''} onClose={close}>
         <form className={styles.form} onSubmit={(event) => void submit(event)}>
           <label className={styles.field} htmlFor={notesId}>
             <span className={styles.label}>{t('common.notes')}</span>
@@ -91,7 +91,7 @@ export function ConciergePage() {
           </div>
           {sending.error ? <ActionMessage action={sending} /> : null}
         </form>
-      </GuestModal>
+      </ModalDialog>
 
       <section className={styles.section} aria-labelledby="concierge-requests">
         <h2 id="concierge-requests" className={styles.sectionTitle}>

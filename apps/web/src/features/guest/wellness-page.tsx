@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized } from '../../lib/use-language.ts';
 import { useGuestData } from './guest-data.tsx';
 import { useGuestFormat } from './guest-format.ts';
-import { GuestModal } from './guest-modal.tsx';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { RequestList, RequestSummary, useCategoryRequests } from './request-list.tsx';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
@@ -89,7 +89,7 @@ export function WellnessPage() {
       </ul>
       <ActionMessage action={sending} />
 
-      <GuestModal open={service !== null} title={service ? localize(service.name) : ''} onClose={close}>
+      <ModalDialog variant="sheet" open={service !== null} title={service ? localize(service.name) : ''} onClose={close}>
         <form className={styles.form} onSubmit={(event) => void submit(event)}>
           <label className={styles.field} htmlFor={timeId}>
             <span className={styles.label}>{t('wellness.start')}</span>
@@ -109,7 +109,7 @@ export function WellnessPage() {
           </div>
           {sending.error ? <ActionMessage action={sending} /> : null}
         </form>
-      </GuestModal>
+      </ModalDialog>
 
       <section className={styles.section} aria-labelledby="wellness-requests">
         <h2 id="wellness-requests" className={styles.sectionTitle}>

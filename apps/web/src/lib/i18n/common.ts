@@ -19,6 +19,9 @@ export const commonEn = {
     skipToContent: 'Skip to content',
     breadcrumb: 'Breadcrumb',
   },
+  dialog: {
+    close: 'Close',
+  },
   language: {
     label: 'Language',
     en: 'English',
@@ -96,6 +99,9 @@ export const commonId: Texts<typeof commonEn> = {
     closeMenu: 'Tutup menu',
     skipToContent: 'Langsung ke konten',
     breadcrumb: 'Jejak halaman',
+  },
+  dialog: {
+    close: 'Tutup',
   },
   language: {
     label: 'Bahasa',

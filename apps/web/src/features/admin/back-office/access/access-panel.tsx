@@ -6,7 +6,7 @@ import { api } from '../../../../lib/api-client.ts';
 import { Panel } from '../../panels/panel.tsx';
 import { ActivityLog } from '../shared/activity-log.tsx';
 import { signaturesOf } from '../shared/changed-keys.ts';
-import { Modal } from '../shared/modal.tsx';
+import { ModalDialog } from '../../../../components/modal-dialog.tsx';
 import { PanelState } from '../shared/panel-state.tsx';
 import type { BackOfficePanelProps } from '../shared/panel-props.ts';
 import { useBackOfficeQuery } from '../shared/use-back-office-query.ts';
@@ -99,7 +99,7 @@ export function AccessPanel({ readOnly = false }: BackOfficePanelProps) {
           <ActivityLog panel="access" entries={data.activity} />
         </div>
       )}
-      <Modal open={removing !== null} title={t('access.removeTitle')} onClose={() => setRemoving(null)} testId="remove-access-modal">
+      <ModalDialog open={removing !== null} title={t('access.removeTitle')} onClose={() => setRemoving(null)} testId="remove-access-modal">
         {removing ? (
           <div className={shared.form}>
             <p>{t('access.removeBody', { name: removing.name, email: removing.email })}</p>
@@ -113,7 +113,7 @@ export function AccessPanel({ readOnly = false }: BackOfficePanelProps) {
             </div>
           </div>
         ) : null}
-      </Modal>
+      </ModalDialog>
     </Panel>
   );
 }

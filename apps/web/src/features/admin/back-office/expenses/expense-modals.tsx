@@ -4,7 +4,7 @@ import type { AdjustBudgetBody, CreateExpenseBody, CreateExpenseCategoryBody, Ex
 import { api } from '../../../../lib/api-client.ts';
 import { FormField } from '../shared/form-field.tsx';
 import { amountFrom } from '../shared/form-values.ts';
-import { Modal } from '../shared/modal.tsx';
+import { ModalDialog } from '../../../../components/modal-dialog.tsx';
 import { useSubmit, type Submit } from '../shared/use-submit.ts';
 import shared from '../shared/back-office.module.css';
 
@@ -48,9 +48,9 @@ interface AddExpenseProps {
 export function AddExpenseModal({ open, today, categories, onClose, onSaved }: AddExpenseProps) {
   const { t } = useTranslation('backOffice');
   return (
-    <Modal open={open} title={t('expenses.addTitle')} onClose={onClose} testId="add-expense-modal">
+    <ModalDialog open={open} title={t('expenses.addTitle')} onClose={onClose} testId="add-expense-modal">
       <AddExpenseForm today={today} categories={categories} onClose={onClose} onSaved={onSaved} />
-    </Modal>
+    </ModalDialog>
   );
 }
 
@@ -114,9 +114,9 @@ interface CreateCategoryProps {
 export function CreateCategoryModal({ open, onClose, onSaved }: CreateCategoryProps) {
   const { t } = useTranslation('backOffice');
   return (
-    <Modal open={open} title={t('expenses.createTitle')} onClose={onClose} testId="create-category-modal">
+    <ModalDialog open={open} title={t('expenses.createTitle')} onClose={onClose} testId="create-category-modal">
       <CreateCategoryForm onClose={onClose} onSaved={onSaved} />
-    </Modal>
+    </ModalDialog>
   );
 }
 
@@ -158,9 +158,9 @@ interface AdjustBudgetProps {
 export function AdjustBudgetModal({ category, onClose, onSaved }: AdjustBudgetProps) {
   const { t } = useTranslation('backOffice');
   return (
-    <Modal open={category !== null} title={t('expenses.adjustTitle')} onClose={onClose} testId="adjust-budget-modal">
+    <ModalDialog open={category !== null} title={t('expenses.adjustTitle')} onClose={onClose} testId="adjust-budget-modal">
       {category ? <AdjustBudgetForm category={category} onClose={onClose} onSaved={onSaved} /> : null}
-    </Modal>
+    </ModalDialog>
   );
 }
 

@@ -8,7 +8,7 @@ import { useLanguage } from '../../../../lib/use-language.ts';
 import { FormField } from '../shared/form-field.tsx';
 import { formatDate } from '../shared/format.ts';
 import { amountFrom, noteFrom } from '../shared/form-values.ts';
-import { Modal } from '../shared/modal.tsx';
+import { ModalDialog } from '../../../../components/modal-dialog.tsx';
 import { useSubmit } from '../shared/use-submit.ts';
 import { useAssigneeLabel } from './task-controls.tsx';
 import shared from '../shared/back-office.module.css';
@@ -25,9 +25,9 @@ interface AddTaskProps {
 export function AddTaskModal({ open, onClose, ...form }: AddTaskProps) {
   const { t } = useTranslation('backOffice');
   return (
-    <Modal open={open} title={t('maintenance.addTitle')} onClose={onClose} testId="add-task-modal">
+    <ModalDialog open={open} title={t('maintenance.addTitle')} onClose={onClose} testId="add-task-modal">
       <AddTaskForm onClose={onClose} {...form} />
-    </Modal>
+    </ModalDialog>
   );
 }
 

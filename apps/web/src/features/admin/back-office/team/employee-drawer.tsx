@@ -6,7 +6,7 @@ import { api } from '../../../../lib/api-client.ts';
 import { useLanguage, useLocalized } from '../../../../lib/use-language.ts';
 import { ActivityLog } from '../shared/activity-log.tsx';
 import { formatDate } from '../shared/format.ts';
-import { Modal } from '../shared/modal.tsx';
+import { ModalDialog } from '../../../../components/modal-dialog.tsx';
 import { PanelState } from '../shared/panel-state.tsx';
 import { useBackOfficeQuery } from '../shared/use-back-office-query.ts';
 import { useSubmit } from '../shared/use-submit.ts';
@@ -44,9 +44,9 @@ interface DrawerProps {
 export function EmployeeDrawer({ employee, onClose, onSaved }: DrawerProps) {
   const { t } = useTranslation('backOffice');
   return (
-    <Modal open={employee !== null} title={employee ? t('team.drawerLabel', { name: employee.name }) : ''} onClose={onClose} variant="drawer" testId="employee-drawer">
+    <ModalDialog open={employee !== null} title={employee ? t('team.drawerLabel', { name: employee.name }) : ''} onClose={onClose} variant="drawer" testId="employee-drawer">
       {employee ? <DrawerBody key={employee.id} employee={employee} onSaved={onSaved} /> : null}
-    </Modal>
+    </ModalDialog>
   );
 }
 

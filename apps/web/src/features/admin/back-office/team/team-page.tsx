@@ -11,7 +11,7 @@ import { useLanguage, useLocalized } from '../../../../lib/use-language.ts';
 import { Panel } from '../../panels/panel.tsx';
 import { ActivityLog } from '../shared/activity-log.tsx';
 import { signaturesOf } from '../shared/changed-keys.ts';
-import { Modal } from '../shared/modal.tsx';
+import { ModalDialog } from '../../../../components/modal-dialog.tsx';
 import { PanelState } from '../shared/panel-state.tsx';
 import { useBackOfficeQuery } from '../shared/use-back-office-query.ts';
 import { useFlash } from '../shared/use-flash.ts';
@@ -193,7 +193,7 @@ function TeamWorkspace() {
 
       {data ? <ActivityLog panel="team" entries={data.activity} /> : null}
 
-      <Modal open={adding} title={t('team.addTitle')} onClose={() => setAdding(false)} testId="add-employee-modal">
+      <ModalDialog open={adding} title={t('team.addTitle')} onClose={() => setAdding(false)} testId="add-employee-modal">
         {data ? (
           <EmployeeForm
             initial={emptyEmployee(data.today)}
@@ -207,8 +207,8 @@ function TeamWorkspace() {
             }}
           />
         ) : null}
-      </Modal>
-      <Modal open={removing !== null} title={t('team.removeTitle')} onClose={() => setRemoving(null)} testId="remove-employee-modal">
+      </ModalDialog>
+      <ModalDialog open={removing !== null} title={t('team.removeTitle')} onClose={() => setRemoving(null)} testId="remove-employee-modal">
         {removing ? (
           <div className={shared.form}>
             <p>{t('team.removeBody', { name: removing.name })}</p>
@@ -222,7 +222,7 @@ function TeamWorkspace() {
             </div>
           </div>
         ) : null}
-      </Modal>
+      </ModalDialog>
       <EmployeeDrawer employee={open} onClose={() => setOpen(null)} onSaved={refresh} />
     </div>
   );

@@ -1,23 +1,23 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './modal.module.css';
+import styles from './modal-dialog.module.css';
 
-interface ModalProps {
+interface ModalDialogProps {
   open: boolean;
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** 'drawer' slides in from the right (the teammate drawer). */
-  variant?: 'dialog' | 'drawer';
+  /** 'sheet' rises from the bottom on phones (guest companion); 'drawer' slides in from the right. */
+  variant?: 'dialog' | 'sheet' | 'drawer';
   testId?: string;
 }
 
 /**
- * A modal on the native <dialog>: the page behind is inert (focus stays inside), Escape closes,
- * and the browser returns focus to the control that opened it.
+ * The one modal of the app, on the native <dialog>: the page behind is inert (focus stays inside),
+ * Escape closes, and the browser returns focus to the control that opened it.
  */
-export function Modal({ open, title, onClose, children, variant = 'dialog', testId }: ModalProps) {
-  const { t } = useTranslation('backOffice');
+export function ModalDialog({ open, title, onClose, children, variant = 'dialog', testId }: ModalDialogProps) {
+  const { t } = useTranslation('common');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -47,7 +47,7 @@ export function Modal({ open, title, onClose, children, variant = 'dialog', test
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.close')}>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={t('dialog.close')}>
           ×
         </button>
       </div>
