@@ -51,6 +51,9 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['test/web/**/*.journey.ts'],
+          // A journey that fails twice in a row fails the run; one retry absorbs a browser-timing flake
+          // (the availability-control journey still flakes about one run in five: see the issue notes).
+          retry: 1,
           globalSetup: ['test/support/global-setup.ts', 'test/support/web-server.ts'],
           environment: 'node',
           testTimeout: 60_000,

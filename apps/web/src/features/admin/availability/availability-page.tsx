@@ -36,6 +36,15 @@ export function AvailabilityControlPage() {
     [refetch],
   );
   const live = useSyncProgress(onChange);
+  // Which cards show their details: the page keeps it, so a refresh of the list never closes them.
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = useCallback((villaSlug: string) => {
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(villaSlug)) next.add(villaSlug);
+      return next;
+    });
+  }, []);
   useReconnect(() => {
     refetch();
     setVersions((current) => Object.fromEntries(Object.entries(current).map(([slug, version]) => [slug, version + 1])));
@@ -69,7 +78,16 @@ export function AvailabilityControlPage() {
       ) : (
         <ul className={styles.grid} aria-label={t('page.listLabel')}>
           {sorted.map((villa) => (
-            <VillaCard key={villa.slug} villa={villa} live={live[villa.slug]} version={versions[villa.slug] ?? 0} canManage={canManage} onChanged={refetch} />
+            <VillaCard
+              key={villa.slug}
+              villa={villa}
+              live={live[villa.slug]}
+              version={versions[villa.slug] ?? 0}
+              canManage={canManage}
+              onChanged={refetch}
+              expanded={open.has(villa.slug)}
+              onToggle={() => toggle(villa.slug)}
+            />
           ))}
         </ul>
       )}

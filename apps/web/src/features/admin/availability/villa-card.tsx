@@ -18,12 +18,15 @@ interface VillaCardProps {
   version: number;
   canManage: boolean;
   onChanged: () => void;
+  /** Whether the details are open; kept by the page so they stay open while the list refreshes. */
+  expanded: boolean;
+  onToggle: () => void;
 }
 
 type Message = { tone: 'success' | 'error' | 'info'; text: string };
 
 /** One villa: its sync status, the feed link, Sync Airbnb, Copy outbound iCal, and the details. */
-export function VillaCard({ villa, live, version, canManage, onChanged }: VillaCardProps) {
+export function VillaCard({ villa, live, version, canManage, onChanged, expanded, onToggle }: VillaCardProps) {
   const { t } = useTranslation('sync');
   const { language } = useLanguage();
   const inputId = useId();
@@ -32,7 +35,6 @@ export function VillaCard({ villa, live, version, canManage, onChanged }: VillaC
   const [url, setUrl] = useState('');
   const [saving, setSaving] = useState(false);
   const [syncing, setSyncing] = useState(false);
-  const [expanded, setExpanded] = useState(false);
   const [ownVersion, setOwnVersion] = useState(0);
   const [message, setMessage] = useState<Message | null>(null);
   const calendar = villa.calendar;
@@ -143,7 +145,7 @@ export function VillaCard({ villa, live, version, canManage, onChanged }: VillaC
         <button type="button" className="button button-quiet" onClick={() => void copy()} title={feedAddress}>
           {t('card.copy')}
         </button>
-        <button type="button" className="button button-quiet" aria-expanded={expanded} aria-controls={detailsId} onClick={() => setExpanded((open) => !open)}>
+        <button type="button" className="button button-quiet" aria-expanded={expanded} aria-controls={detailsId} onClick={onToggle}>
           {expanded ? t('card.hideDetails') : t('card.showDetails')}
         </button>
       </div>
