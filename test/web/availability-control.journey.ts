@@ -70,6 +70,33 @@ describe('availability control centre', () => {
     await feeds?.close();
   });
 
+  it('master saves a feed URL, presses Sync Airbnb, and sees the success message and the new blocks in the details', async () => {
+    feeds.route('/simple.ics', { body: loftFeed() });
+    const context = await signedInContext(browser, baseUrl, 'master');
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      await page.goto('/admin/availability');
+      await expect.poll(() => page.getByTestId('villa-card').count(), { timeout: 20_000 }).toBe(17);
+      const loft = card(page);
+      await loft.getByLabel('Airbnb iCal URL').fill(`${feeds.url}/simple.ics`);
+      await loft.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => loft.getByTestId('card-message').innerText()).toContain('Stored Airbnb iCal link for Jungle Loft.');
+      await loft.getByRole('button', { name: 'Sync Airbnb' }).click();
+      await expect
+        .poll(() => loft.getByTestId('card-message').innerText(), { timeout: 20_000 })
+        .toContain('Airbnb sync completed for jungle-loft. Created 2, updated 0, cancelled 0.');
+      await loft.getByRole('button', { name: 'Show details' }).click();
+      await expect.poll(() => loft.getByTestId('block').allInnerTexts(), { timeout: 20_000 }).toEqual([
+        expect.stringContaining('Airbnb Reservation'),
+        expect.stringContaining('Direct Booking'),
+        expect.stringContaining('Airbnb Reservation'),
+      ]);
+    } finally {
+      await context.close();
+    }
+  });
+
   // Skipped for now: about one run in five this journey stalls until the test timeout (a Playwright
   // action waits for an element that does not come) or the watcher's list remounts; the same flows
   // pass in test/api/calendar-sync.e2e.ts. To be fixed first thing next session (see issue 8's note).
