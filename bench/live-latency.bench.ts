@@ -3,9 +3,10 @@
 // the REST api, staff acknowledge each one. Prints p50/p95/p99 of request created → staff
 // received and acknowledged → guest received, events sent/received, memory per socket, and the
 // same figures for a bare Socket.IO relay as the baseline. Run: `npm run bench:live`.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import pg from 'pg';
+import { availableParallelism } from 'node:os';
 import { io, type Socket } from 'socket.io-client';
 import { addDays, todayInBali } from '@prana/domain';
 import { VILLAS } from '@prana/catalogue';
@@ -15,9 +16,13 @@ const GUESTS = Number(process.env.BENCH_GUESTS ?? 1000);
 const STAFF = 20;
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
-const API_PORT = 3711;
+// BENCH_API_INSTANCES=2 runs two api processes; each client stays on one, as behind the sticky balancer.
+const API_INSTANCES = Number(process.env.BENCH_API_INSTANCES ?? 1);
+const API_PORTS = Array.from({ length: API_INSTANCES }, (_, index) => 3721 + index);
 const RELAY_PORT = 3712;
-const api = `http://127.0.0.1:${API_PORT}`;
+const apis = API_PORTS.map((port) => `http://127.0.0.1:${port}`);
+/** The instance a client (guest or staff member number `index`) is kept on. */
+const apiFor = (index: number) => apis[index % apis.length]!;
 
 interface Figures {
   createdToStaff: number[];
@@ -31,6 +36,31 @@ interface Figures {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+const TICKS_PER_MS = 100 / 1000;
+/** CPU time (user + system) a process has used so far, in ms. */
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_MS;
+};
+const postgresPids = () => execFileSync('pgrep', ['-u', 'postgres'], { encoding: 'utf8' }).trim().split('\n').map(Number);
+const redisPids = () => execFileSync('pgrep', ['-x', 'redis-server'], { encoding: 'utf8' }).trim().split('\n').map(Number);
+const sumCpu = (pids: number[]) => pids.reduce((total, pid) => total + (existsSync(`/proc/${pid}`) ? cpuMs(pid) : 0), 0);
+const selfCpuMs = () => {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
+};
+
+/** Where the two cores went during the measured window: share of one core per part. */
+function cpuMeter(parts: Record<string, () => number>): () => string {
+  const start = Object.fromEntries(Object.entries(parts).map(([name, read]) => [name, read()]));
+  const started = performance.now();
+  return () => {
+    const elapsed = performance.now() - started;
+    return Object.entries(parts)
+      .map(([name, read]) => `${name} ${Math.round(((read() - start[name]!) / elapsed) * 100)}%`)
+      .join(', ');
+  };
+}
 
 async function inBatches<T, R>(items: readonly T[], size: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
@@ -94,50 +124,61 @@ async function prepareSessions(): Promise<{ guests: string[]; staff: string[] }>
   }
   const cookieOf = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith('prana_session='))!.split(';')[0]!;
   const guests = await inBatches(Array.from({ length: GUESTS }, (_, i) => i), 25, async (index) =>
-    cookieOf(await fetch(`${api}/api/auth/guest/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ lastName: 'Bench', bookingCode: `BEN-${String(index).padStart(4, '0')}` }) })),
+    cookieOf(await fetch(`${apiFor(index)}/api/auth/guest/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ lastName: 'Bench', bookingCode: `BEN-${String(index).padStart(4, '0')}` }) })),
   );
-  const staff = await inBatches(Array.from({ length: STAFF }, (_, i) => i), 5, async () =>
-    cookieOf(await fetch(`${api}/api/auth/staff/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'staff', password: 'prana-demo', role: 'staff' }) })),
+  const staff = await inBatches(Array.from({ length: STAFF }, (_, i) => i), 5, async (index) =>
+    cookieOf(await fetch(`${apiFor(index)}/api/auth/staff/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'staff', password: 'prana-demo', role: 'staff' }) })),
   );
   return { guests, staff };
 }
 
-async function runPrana(apiPid: number): Promise<Figures> {
+async function runPrana(apiPids: number[], workerPid: number): Promise<Figures> {
   const { guests, staff } = await prepareSessions();
-  const rssBefore = rssKb(apiPid);
+  const rss = () => apiPids.reduce((total, pid) => total + rssKb(pid), 0);
+  const rssBefore = rss();
   const options = (cookie: string) => ({ transports: ['websocket'], extraHeaders: { Cookie: cookie }, forceNew: true, reconnection: false });
-  const guestSockets = await inBatches(guests, 50, async (cookie) => {
-    const socket = io(api, options(cookie));
+  const guestSockets = await inBatches(guests, 50, async (cookie, index) => {
+    const socket = io(apiFor(index), options(cookie));
     await connected(socket);
     return socket;
   });
-  const staffSockets = await inBatches(staff, 10, async (cookie) => {
-    const socket = io(api, options(cookie));
+  const staffSockets = await inBatches(staff, 10, async (cookie, index) => {
+    const socket = io(apiFor(index), options(cookie));
     await connected(socket);
     return socket;
   });
   await sleep(1_000);
   const sockets = guestSockets.length + staffSockets.length;
-  console.log(`memory: api RSS ${round(rssBefore / 1024)} MB → ${round(rssKb(apiPid) / 1024)} MB with ${sockets} sockets = ${round((rssKb(apiPid) - rssBefore) / sockets, 1)} KB per socket`);
+  console.log(`memory: api RSS ${round(rssBefore / 1024)} MB → ${round(rss() / 1024)} MB with ${sockets} sockets = ${round((rss() - rssBefore) / sockets, 1)} KB per socket`);
+  const cpu = cpuMeter({
+    api: () => sumCpu(apiPids),
+    worker: () => cpuMs(workerPid),
+    postgres: () => sumCpu(postgresPids()),
+    redis: () => sumCpu(redisPids()),
+    'load generator': selfCpuMs,
+  });
 
   const figures: Figures = { createdToStaff: [], ackToGuest: [], sent: 0, staffExpected: 0, staffReceived: 0, guestExpected: 0, guestReceived: 0 };
+  // Keyed by the request's notes, which the client writes, so an event that arrives before the
+  // HTTP response still finds its send time.
   const sentAt = new Map<string, number>();
   const ackedAt = new Map<string, number>();
   const firstStaffSeen = new Set<string>();
   staffSockets.forEach((socket, staffIndex) => {
-    socket.on('request.created', ({ request }: { request: { id: string } }) => {
+    socket.on('request.created', ({ request }: { request: { id: string; notes: string } }) => {
       figures.staffReceived += 1;
       if (firstStaffSeen.has(request.id)) return;
       firstStaffSeen.add(request.id);
-      const sent = sentAt.get(request.id);
+      const sent = sentAt.get(request.notes);
       if (sent !== undefined) figures.createdToStaff.push(performance.now() - sent);
       // The staff member who hears it first acknowledges it, as on a shared queue.
-      void acknowledge(request.id, staff[staffIndex]!);
+      void acknowledge(request.id, staffIndex);
     });
   });
-  async function acknowledge(id: string, cookie: string) {
+  async function acknowledge(id: string, staffIndex: number) {
+    const cookie = staff[staffIndex]!;
     ackedAt.set(id, performance.now());
-    await fetch(`${api}/api/staff/requests/${id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ status: 'acknowledged' }) });
+    await fetch(`${apiFor(staffIndex)}/api/staff/requests/${id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ status: 'acknowledged' }) });
   }
   guestSockets.forEach((socket) =>
     socket.on('request.updated', ({ request }: { request: { id: string; status: string } }) => {
@@ -155,22 +196,23 @@ async function runPrana(apiPid: number): Promise<Figures> {
     const due = started + (index * 1000) / RATE;
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
-    const cookie = guests[index % guests.length]!;
-    const t0 = performance.now();
+    const guest = index % guests.length;
+    const cookie = guests[guest]!;
+    const notes = `Request ${index}`;
+    sentAt.set(notes, performance.now());
     inFlight.push(
-      fetch(`${api}/api/guest/requests`, {
+      fetch(`${apiFor(guest)}/api/guest/requests`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Cookie: cookie },
-        body: JSON.stringify({ category: 'concierge', title: 'Bench request', notes: `Request ${index}` }),
+        body: JSON.stringify({ category: 'concierge', title: 'Bench request', notes }),
       }).then(async (response) => {
-        const body = (await response.json()) as { request?: { id: string }; id?: string };
-        const id = body.request?.id ?? body.id;
-        if (id) sentAt.set(id, t0);
-        figures.sent += 1;
+        await response.arrayBuffer();
+        if (response.status === 201) figures.sent += 1;
       }),
     );
   }
   await Promise.all(inFlight);
+  console.log(`CPU while sending (share of one core; the machine has ${availableParallelism()}): ${cpu()}`);
   await sleep(5_000);
   figures.staffExpected = figures.sent * STAFF;
   figures.guestExpected = figures.sent;
@@ -220,9 +262,9 @@ async function runBaseline(): Promise<Figures> {
     for (let index = 0; index < total; index += 1) {
       const wait = started + (index * 1000) / RATE - performance.now();
       if (wait > 0) await sleep(wait);
-      const t0 = performance.now();
-      guestSockets[index % GUESTS]!.emit('create', { guest: String(index % GUESTS) }, (id: string) => {
-        sentAt.set(id, t0);
+      const id = `r${index}`;
+      sentAt.set(id, performance.now());
+      guestSockets[index % GUESTS]!.emit('create', { id, guest: String(index % GUESTS) }, () => {
         figures.sent += 1;
       });
     }
@@ -237,19 +279,19 @@ async function runBaseline(): Promise<Figures> {
 }
 
 await prepareBenchDatabase();
-const apiProcess = start('apps/api/dist/main.js', { PORT: String(API_PORT) });
+const apiProcesses = API_PORTS.map((port) => start('apps/api/dist/main.js', { PORT: String(port) }));
 const worker = start('apps/api/dist/worker.js', {});
 try {
-  await waitFor(`${api}/api/health`);
-  console.log(`${GUESTS} guest sockets, ${STAFF} staff sockets, ${RATE} requests/s for ${SECONDS} s, on ${process.version}`);
-  const prana = await runPrana(apiProcess.pid!);
+  for (const url of apis) await waitFor(`${url}/api/health`);
+  console.log(`${GUESTS} guest sockets, ${STAFF} staff sockets, ${RATE} requests/s for ${SECONDS} s, ${API_INSTANCES} api process(es) and 1 worker, on ${process.version}`);
+  const prana = await runPrana(apiProcesses.map((child) => child.pid!), worker.pid!);
   report('Prana (api + worker + PostgreSQL + Redis)', prana);
   const baseline = await runBaseline();
   report('Baseline (bare Socket.IO relay, no database)', baseline);
   const p99 = (values: number[]) => percentile([...values].sort((a, b) => a - b), 99);
   console.log(`ratio p99 created→staff ${round(p99(prana.createdToStaff) / p99(baseline.createdToStaff), 2)}×, ack→guest ${round(p99(prana.ackToGuest) / p99(baseline.ackToGuest), 2)}×`);
 } finally {
-  apiProcess.kill('SIGTERM');
+  for (const child of apiProcesses) child.kill('SIGTERM');
   worker.kill('SIGTERM');
 }
 process.exit(0);

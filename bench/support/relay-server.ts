@@ -5,15 +5,13 @@ import { Server } from 'socket.io';
 
 const port = Number(process.env.PORT ?? 3712);
 const io = new Server(port, { transports: ['websocket'] });
-let sequence = 0;
 io.on('connection', (socket) => {
   const { role, guest } = socket.handshake.query as { role?: string; guest?: string };
   if (role === 'staff') void socket.join('staff');
   else void socket.join(`guest:${guest}`);
-  socket.on('create', (message: { guest: string }, ack: (id: string) => void) => {
-    const id = `r${(sequence += 1)}`;
-    ack(id);
-    io.to('staff').emit('created', { id, guest: message.guest });
+  socket.on('create', (message: { id: string; guest: string }, ack: () => void) => {
+    ack();
+    io.to('staff').emit('created', { id: message.id, guest: message.guest });
   });
   socket.on('ack', (message: { id: string; guest: string }, ack: () => void) => {
     ack();

@@ -60,7 +60,9 @@ function serveWebApp(app: NestExpressApplication, webDist: string): void {
   const indexHtml = path.join(webDist, 'index.html');
   if (!existsSync(indexHtml)) return;
   app.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
-  app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+  const files = express.static(webDist, { index: false, maxAge: '1h' });
+  // The api's own paths never name a file: no disk lookup before every api call.
+  app.use((request: Request, response: Response, next: NextFunction) => (SERVER_PATHS.test(request.path) ? next() : files(request, response, next)));
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' || SERVER_PATHS.test(request.path) || path.extname(request.path)) return next();
     response.setHeader('Cache-Control', 'no-cache');

@@ -53,8 +53,12 @@ export class GuestNotificationsService {
     return notification;
   }
 
+  /** Sent with every notification event; plain SQL, as it runs after every request and answer. */
   async unreadCount(bookingId: string): Promise<number> {
-    return this.em.fork().count(GuestNotification, { booking: bookingId, read: false });
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ unread: number }[]>('select count(*)::int as unread from guest_notifications where booking_id = ? and read = false', [bookingId]);
+    return row?.unread ?? 0;
   }
 
   /** Publishes a committed notification to the booking's pages with the new unread count. */

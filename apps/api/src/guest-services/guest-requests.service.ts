@@ -1,8 +1,7 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { NOTES_FALLBACK_BY_SCREEN, PRIMARY_GUEST_FALLBACK, PRIVATE_TRANSPORT_OPTIONS } from '@prana/catalogue';
 import {
-  PERMISSIONS,
   type CreateGuestRequestBody,
   type GuestRequestChangedResponse,
   type GuestRequestCreatedResponse,
@@ -20,7 +19,7 @@ import {
   todayInBali,
   toggleStatus,
 } from '@prana/domain';
-import { Booking } from '../bookings/booking.entity.ts';
+import type { Booking } from '../bookings/booking.entity.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
 import { GuestRequest } from './guest-request.entity.ts';
 import { GuestCharge } from './guest-charge.entity.ts';
@@ -28,6 +27,7 @@ import { GuestBillingService } from './guest-billing.service.ts';
 import { bilingual, GuestNotificationsService } from './guest-notifications.service.ts';
 import { chargeReference, chargesFor } from './request-charges.ts';
 import { ShuttleSeatsService } from './shuttle-seats.service.ts';
+import { bookingWithVilla, requestForUpdate } from './request-rows.ts';
 import { toChargeResponse, toGuestRequestResponse } from './guest-responses.ts';
 import { isUuid } from './ids.ts';
 
@@ -63,7 +63,8 @@ export class GuestRequestsService {
     const today = todayInBali(now);
     const drafts = chargesFor(body, today);
     const { request, charges, notification } = await this.em.fork().transactional(async (tx) => {
-      const booking = await tx.findOneOrFail(Booking, bookingId, { populate: ['villa'] });
+      const booking = await bookingWithVilla(tx, bookingId);
+      if (!booking) throw new NotFoundException('We could not find your booking.');
       const request = new GuestRequest(booking, body.category, body.title, notesOrFallback(body.notes, NOTES_FALLBACK_BY_SCREEN[body.category].en));
       request.scheduledTime = body.scheduledTime?.trim() || null;
       request.metadata = await this.metadataFor(tx, body, booking, today);
@@ -93,11 +94,9 @@ export class GuestRequestsService {
   async changeStatus(requestId: string, status: RequestStatus | null, actor: RequestActor): Promise<GuestRequestChangedResponse> {
     if (!isUuid(requestId)) throw new NotFoundException(NOT_FOUND);
     const result = await this.em.fork().transactional(async (tx) => {
-      const where = actor.kind === 'guest' ? { id: requestId, booking: actor.bookingId } : { id: requestId };
       // Locked so two staff members (or a guest and staff) clicking at once change it one after the other.
-      const request = await tx.findOne(GuestRequest, where, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const request = await requestForUpdate(tx, requestId, actor.kind === 'guest' ? actor.bookingId : null);
       if (!request) throw new NotFoundException(NOT_FOUND);
-      await tx.populate(request, ['booking.villa']);
       const from = request.status;
       const to = status ?? toggleStatus(request.category, from);
       if (to === from) return { request, notification: null };
@@ -127,7 +126,7 @@ export class GuestRequestsService {
     payload: ServerEventPayload<E>,
   ): void {
     this.realtime.toBooking(bookingId, event, payload);
-    for (const role of PERMISSIONS['requests.manage']) this.realtime.toStaff(event, payload, role);
+    this.realtime.toStaffWith('requests.manage', event, payload);
   }
 
   /** The stored metadata: catalogue prices and defaults filled in, shuttle seats taken. */
