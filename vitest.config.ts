@@ -51,8 +51,8 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['test/web/**/*.journey.ts'],
-          // A journey that fails twice in a row fails the run; one retry absorbs a browser-timing flake
-          // (the availability-control journey still flakes about one run in five: see the issue notes).
+          // A journey that fails twice in a row fails the run; one retry absorbs a timing hiccup of the
+          // shared two-core CI machine. A journey that needs it regularly is a bug to find, not to retry.
           retry: 1,
           globalSetup: ['test/support/global-setup.ts', 'test/support/web-server.ts'],
           environment: 'node',

@@ -97,10 +97,7 @@ describe('availability control centre', () => {
     }
   });
 
-  // Skipped for now: about one run in five this journey stalls until the test timeout (a Playwright
-  // action waits for an element that does not come) or the watcher's list remounts; the same flows
-  // pass in test/api/calendar-sync.e2e.ts. To be fixed first thing next session (see issue 8's note).
-  it.skip('master saves a feed URL, presses Sync Airbnb, sees the success message and the new blocks; another open centre follows live', async () => {
+  it('master saves a feed URL, presses Sync Airbnb, sees the success message and the new blocks; another open centre follows live', async () => {
     const context = await signedInContext(browser, baseUrl, 'master');
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     const watcherContext = await signedInContext(browser, baseUrl, 'manager');

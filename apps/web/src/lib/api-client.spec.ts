@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, errorMessageFrom, withQuery } from './api-client.ts';
+import { ApiError, api, errorMessageFrom, isAbortError, withQuery } from './api-client.ts';
 
 function respond(status: number, body?: string, contentType = 'application/json') {
   const fetchMock = vi.fn(async () => new Response(body ?? null, { status, headers: { 'Content-Type': contentType } }));
@@ -63,6 +63,29 @@ describe('api', () => {
   it('uses the status line when the body is not JSON', async () => {
     respond(503, '<html>down</html>', 'text/html');
     await expect(api.get('/api/villas')).rejects.toMatchObject({ message: 'Request failed with status 503', status: 503 });
+  });
+
+  it('lets an abort that lands while the body arrives through as an abort, never as an empty answer', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('[{"slug":'));
+        controller.error(new DOMException('The operation was aborted.', 'AbortError'));
+      },
+    });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    const error = await api.get('/api/villas').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DOMException);
+    expect(isAbortError(error)).toBe(true);
+  });
+
+  it('reports a 200 whose body cannot be read as an unexpected error', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.error(new TypeError('network error'));
+      },
+    });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status: 200 })));
+    await expect(api.get('/api/villas')).rejects.toMatchObject({ message: 'Unexpected API error', status: 200 });
   });
 
   it('reports a network failure as an unexpected error', async () => {

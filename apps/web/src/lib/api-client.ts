@@ -69,14 +69,23 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
   }
 
   if (response.status === 204) return undefined as T;
-  const text = await response.text().catch(() => '');
+  let text = '';
+  let unreadable = false;
+  try {
+    text = await response.text();
+  } catch (cause) {
+    // Aborted after the headers, while the body was still arriving: still the caller's own abort,
+    // never an empty answer (an empty success would wipe whatever the caller shows).
+    if (isAbortError(cause)) throw cause;
+    unreadable = true;
+  }
   const data = text ? parseJson(text) : undefined;
 
   if (!response.ok) {
     const fields = (data as Partial<ApiErrorBody> | undefined)?.fields;
     throw new ApiError(errorMessageFrom(response.status, data), response.status, fields);
   }
-  if (text && data === undefined) throw new ApiError(UNEXPECTED_API_ERROR, response.status);
+  if (unreadable || (text && data === undefined)) throw new ApiError(UNEXPECTED_API_ERROR, response.status);
   return data as T;
 }
 

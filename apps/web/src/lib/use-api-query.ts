@@ -34,7 +34,11 @@ export function useApiQuery<T>(path: string | null): ApiQuery<T> {
     );
     api
       .get<T>(path, { signal: controller.signal })
-      .then((data) => setState({ path, status: 'success', data, error: undefined }))
+      .then((data) => {
+        // Superseded by a refetch or unmounted: this answer is dropped, like a failure would be.
+        if (controller.signal.aborted) return;
+        setState({ path, status: 'success', data, error: undefined });
+      })
       .catch((error: unknown) => {
         if (isAbortError(error) || controller.signal.aborted) return;
         setState((previous) => ({ path, status: 'error', data: previous.path === path ? previous.data : undefined, error }));

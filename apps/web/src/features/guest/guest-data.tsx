@@ -109,7 +109,11 @@ export function GuestDataProvider({ children }: { children: ReactNode }) {
       api.get<GuestRequestsResponse>('/api/guest/requests', { signal }),
       api.get<NotificationsResponse>('/api/guest/notifications', { signal }),
     ])
-      .then(([profile, requests, notifications]) => dispatch({ type: 'loaded', profile, requests: requests.requests, notifications }))
+      .then(([profile, requests, notifications]) => {
+        // Unmounted meanwhile: the answer belongs to nobody.
+        if (signal?.aborted) return;
+        dispatch({ type: 'loaded', profile, requests: requests.requests, notifications });
+      })
       .catch((error: unknown) => {
         if (!isAbortError(error)) dispatch({ type: 'failed', error });
       });
