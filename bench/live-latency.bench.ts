@@ -70,9 +70,15 @@ async function inBatches<T, R>(items: readonly T[], size: number, work: (item: T
   return results;
 }
 
+const children: ChildProcess[] = [];
 function start(entry: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [entry], { cwd: root, env: { ...process.env, ...benchEnv, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [entry], { cwd: root, env: { ...process.env, ...benchEnv, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  return child;
 }
+// Never leave a server running, however this process ends (Ctrl-C, a closed pipe, an error).
+process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGPIPE'] as const) process.on(signal, () => process.exit(1));
 
 async function waitFor(url: string): Promise<void> {
   for (let attempt = 0; attempt < 150; attempt += 1) {
@@ -278,6 +284,11 @@ async function runBaseline(): Promise<Figures> {
   }
 }
 
+// A server left on these ports by an interrupted run would be measured instead of this build.
+for (const url of [...apis, `http://127.0.0.1:${RELAY_PORT}`]) {
+  const answered = await fetch(url).then(() => true, () => false);
+  if (answered) throw new Error(`${url} is already taken: stop the process listening there first.`);
+}
 await prepareBenchDatabase();
 const apiProcesses = API_PORTS.map((port) => start('apps/api/dist/main.js', { PORT: String(port) }));
 const worker = start('apps/api/dist/worker.js', {});

@@ -38,6 +38,13 @@ const TEST_NOTIFICATIONS: Readonly<Record<NotificationChannel, BilingualDraft>> 
   },
 };
 
+/** A notification not yet stored: `add` stores it through the ORM, the request store in its own statement. */
+export function newNotification(booking: Booking, draft: BilingualDraft, relatedRequest: GuestRequest | null = null): GuestNotification {
+  const notification = new GuestNotification(booking, draft.type, draft.message);
+  notification.relatedRequest = relatedRequest;
+  return notification;
+}
+
 @Injectable()
 export class GuestNotificationsService {
   constructor(
@@ -47,13 +54,12 @@ export class GuestNotificationsService {
 
   /** Adds a notification inside the caller's transaction; publish it with `published` after the commit. */
   add(tx: EntityManager, booking: Booking, draft: BilingualDraft, relatedRequest: GuestRequest | null = null): GuestNotification {
-    const notification = new GuestNotification(booking, draft.type, draft.message);
-    notification.relatedRequest = relatedRequest;
+    const notification = newNotification(booking, draft, relatedRequest);
     tx.persist(notification);
     return notification;
   }
 
-  /** Sent with every notification event; plain SQL, as it runs after every request and answer. */
+  /** Sent with every notification event. */
   async unreadCount(bookingId: string): Promise<number> {
     const [row] = await this.em
       .getConnection()
@@ -61,10 +67,10 @@ export class GuestNotificationsService {
     return row?.unread ?? 0;
   }
 
-  /** Publishes a committed notification to the booking's pages with the new unread count. */
-  async published(bookingId: string, notification: GuestNotification): Promise<NotificationResponse> {
+  /** Publishes a committed notification to the booking's pages with the new unread count (counted here unless given). */
+  async published(bookingId: string, notification: GuestNotification, unreadCount?: number): Promise<NotificationResponse> {
     const response = toNotificationResponse(notification);
-    this.realtime.toBooking(bookingId, 'notification.created', { notification: response, unreadCount: await this.unreadCount(bookingId) });
+    this.realtime.toBooking(bookingId, 'notification.created', { notification: response, unreadCount: unreadCount ?? (await this.unreadCount(bookingId)) });
     return response;
   }
 

@@ -24,10 +24,10 @@ import { RealtimeService } from '../realtime/realtime.service.ts';
 import { GuestRequest } from './guest-request.entity.ts';
 import { GuestCharge } from './guest-charge.entity.ts';
 import { GuestBillingService } from './guest-billing.service.ts';
-import { bilingual, GuestNotificationsService } from './guest-notifications.service.ts';
+import { bilingual, GuestNotificationsService, newNotification } from './guest-notifications.service.ts';
 import { chargeReference, chargesFor } from './request-charges.ts';
 import { ShuttleSeatsService } from './shuttle-seats.service.ts';
-import { bookingWithVilla, requestForUpdate } from './request-rows.ts';
+import { bookingWithVilla, insertRequest, requestForUpdate, updateStatus } from './request-store.ts';
 import { toChargeResponse, toGuestRequestResponse } from './guest-responses.ts';
 import { isUuid } from './ids.ts';
 
@@ -62,26 +62,27 @@ export class GuestRequestsService {
   async create(bookingId: string, body: CreateGuestRequestBody, now = new Date()): Promise<GuestRequestCreatedResponse> {
     const today = todayInBali(now);
     const drafts = chargesFor(body, today);
-    const { request, charges, notification } = await this.em.fork().transactional(async (tx) => {
+    const { request, charges, notification, unread } = await this.em.fork().transactional(async (tx) => {
       const booking = await bookingWithVilla(tx, bookingId);
       if (!booking) throw new NotFoundException('We could not find your booking.');
       const request = new GuestRequest(booking, body.category, body.title, notesOrFallback(body.notes, NOTES_FALLBACK_BY_SCREEN[body.category].en));
       request.scheduledTime = body.scheduledTime?.trim() || null;
       request.metadata = await this.metadataFor(tx, body, booking, today);
-      tx.persist(request);
+      const notification = newNotification(booking, bilingual((lang) => requestCreatedNotification(request.title, lang)), request);
+      const unread = await insertRequest(tx, request, notification);
       const charges = drafts.map((draft) => {
         const charge = new GuestCharge({ booking, ...draft, status: 'pending', reference: '' });
         charge.reference = chargeReference(draft.category, charge.id);
-        charge.request = request;
+        // Stored above by the request store, so a reference: the ORM must not insert it again.
+        charge.request = tx.getReference(GuestRequest, request.id);
         return charge;
       });
       tx.persist(charges);
-      const notification = this.notifications.add(tx, booking, bilingual((lang) => requestCreatedNotification(request.title, lang)), request);
-      return { request, charges, notification };
+      return { request, charges, notification, unread };
     });
     const response = toGuestRequestResponse(request);
     this.publishRequest(bookingId, 'request.created', { request: response });
-    await this.notifications.published(bookingId, notification);
+    await this.notifications.published(bookingId, notification, unread);
     if (charges.length > 0) await this.billing.publishSummary(bookingId);
     return { request: response, charges: charges.map(toChargeResponse) };
   }
@@ -93,29 +94,31 @@ export class GuestRequestsService {
    */
   async changeStatus(requestId: string, status: RequestStatus | null, actor: RequestActor): Promise<GuestRequestChangedResponse> {
     if (!isUuid(requestId)) throw new NotFoundException(NOT_FOUND);
+    const changedAt = new Date();
     const result = await this.em.fork().transactional(async (tx) => {
       // Locked so two staff members (or a guest and staff) clicking at once change it one after the other.
       const request = await requestForUpdate(tx, requestId, actor.kind === 'guest' ? actor.bookingId : null);
       if (!request) throw new NotFoundException(NOT_FOUND);
       const from = request.status;
       const to = status ?? toggleStatus(request.category, from);
-      if (to === from) return { request, notification: null };
+      if (to === from) return { request, to, notification: null, unread: 0 };
       if (!isAllowedTransition(request.category, from, to)) {
         const [first, second] = allowedStatuses(request.category);
         throw new BadRequestException(`A ${request.category} request moves between ${first} and ${second} only.`);
       }
-      request.status = to;
-      const draft = statusChangeNotification(request.title, from, to);
-      const notification = draft
-        ? this.notifications.add(tx, request.booking, bilingual((lang) => statusChangeNotification(request.title, from, to, lang)!), request)
-        : null;
-      return { request, notification };
+      // A change of status always has its reminder ('{title} confirmed' / '{title} updated').
+      const notification = newNotification(request.booking, bilingual((lang) => statusChangeNotification(request.title, from, to, lang)!), request);
+      const unread = await updateStatus(tx, request.id, to, changedAt, notification);
+      return { request, to, notification, unread };
     });
+    if (!result.notification) return { request: toGuestRequestResponse(result.request), changed: false };
+    // Stored by the request store; the entity is set only now, after the commit, so the ORM never writes it again.
+    result.request.status = result.to;
+    result.request.updatedAt = changedAt;
     const response = toGuestRequestResponse(result.request);
-    if (!result.notification) return { request: response, changed: false };
     if (actor.kind === 'staff') this.logger.log(`Request ${requestId} set to ${response.status} by ${actor.username}.`);
     this.publishRequest(response.bookingId, 'request.updated', { request: response });
-    await this.notifications.published(response.bookingId, result.notification);
+    await this.notifications.published(response.bookingId, result.notification, result.unread);
     return { request: response, changed: true };
   }
 
