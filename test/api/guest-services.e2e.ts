@@ -188,6 +188,19 @@ describe('guest requests', () => {
     expect(wrong.body.error).toBe('A concierge request moves between pending and acknowledged only.');
   });
 
+  it('changes a request once when several staff acknowledge it at the same moment: one change, one reminder', async () => {
+    const guest = await createGuest(api);
+    const request = await createRequest(guest, { category: 'concierge', title: 'Umbrellas', notes: 'Two please', metadata: { type: 'in-person' } });
+    const cookies = await Promise.all((['staff', 'manager', 'master', 'staff', 'manager'] as const).map((role) => signIn(api, { staff: role })));
+    const answers = await Promise.all(
+      cookies.map((cookie) => api.request().patch(`/api/staff/requests/${request.id}`).set('Cookie', cookie).send({ status: 'acknowledged' }).expect(200)),
+    );
+    expect(answers.map((answer) => answer.body.changed).sort()).toEqual([false, false, false, false, true]);
+    const { notifications: stored, unreadCount } = await notifications(guest);
+    expect(stored.filter((notification) => notification.relatedRequestId === request.id).map((notification) => notification.type)).toEqual(['reminder', 'confirmation']);
+    expect(unreadCount).toBe(2);
+  });
+
   it('lets master, manager and staff change statuses, never an investor or a guest', async () => {
     const guest = await createGuest(api);
     const request = await createRequest(guest, { category: 'wellness', title: 'Warm stone therapy', metadata: { serviceId: 'warm-stone' } });
