@@ -123,6 +123,15 @@ describe('guest requests', () => {
     expect(list.body.requests).toEqual([request]);
   });
 
+  it('stores text that looks like SQL or placeholders exactly as written', async () => {
+    const guest = await createGuest(api);
+    const notes = `It's a "test" \\ ? ?? $1 :name -- /* */ ; drop table guest_requests; ✓ 東京 🌴`;
+    const request = await createRequest(guest, { category: 'concierge', title: `O'Brien's "late" ?`, notes, metadata: { type: 'in-person' } });
+    expect(request).toMatchObject({ title: `O'Brien's "late" ?`, notes });
+    const list = await api.request().get('/api/guest/requests').set('Cookie', guest.cookie).expect(200);
+    expect(list.body.requests).toEqual([request]);
+  });
+
   it('fills empty notes with the screen fallback and refuses blank concierge notes', async () => {
     const guest = await createGuest(api);
     const housekeeping = await createRequest(guest, { category: 'housekeeping', title: 'Fresh towels', notes: '   ', metadata: { serviceId: 'towels' } });

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestStatus } from '@prana/contracts';
 import { Booking } from '../bookings/booking.entity.ts';
 import { Villa } from '../catalogue/villa.entity.ts';
 import { GuestRequest } from './guest-request.entity.ts';
@@ -109,7 +110,7 @@ export async function insertRequest(tx: EntityManager, request: GuestRequest, no
 }
 
 /** Stores a request's new status and the notification that tells the guest; returns the booking's unread count. */
-export async function updateStatus(tx: EntityManager, requestId: string, status: string, at: Date, notification: GuestNotification): Promise<number> {
+export async function updateStatus(tx: EntityManager, requestId: string, status: RequestStatus, at: Date, notification: GuestNotification): Promise<number> {
   const [row] = await tx.execute<UnreadRow[]>(UPDATE_STATUS_WITH_NOTIFICATION, [status, at.toISOString(), requestId, ...notificationParams(notification), notification.booking.id]);
   return row!.unread;
 }
