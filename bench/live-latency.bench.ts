@@ -1,8 +1,9 @@
 // Live latency under load: 1,000 guest sockets and 20 staff sockets on the real api (with its
 // worker, PostgreSQL and Redis); guests create requests at 100 per second for 60 seconds through
 // the REST api, staff acknowledge each one. Prints p50/p95/p99 of request created → staff
-// received and acknowledged → guest received, events sent/received, memory per socket, and the
-// same figures for a bare Socket.IO relay as the baseline. Run: `npm run bench:live`.
+// received and acknowledged → guest received, events sent/received, memory per socket, where the
+// CPU went while sending, and the same figures for a bare Socket.IO relay as the baseline.
+// Run: `npm run bench:live` (BENCH_SECONDS, BENCH_RATE, BENCH_GUESTS, BENCH_API_INSTANCES tune it).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -36,6 +37,7 @@ interface Figures {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+// /proc counts CPU time in clock ticks, 100 per second on Linux.
 const TICKS_PER_MS = 100 / 1000;
 /** CPU time (user + system) a process has used so far, in ms. */
 const cpuMs = (pid: number) => {
