@@ -125,6 +125,11 @@ describe('authorization matrix: every route × no session, a guest and each staf
     const declared = routes.map((route) => `${route.method} ${route.path}`).sort();
     expect(declared).toEqual(servedRoutes(api));
     expect(declared).toContain('GET /api/staff/requests');
+    expect(declared).toContain('PATCH /api/staff/reservation-requests/:id');
+    // Following up a reservation request is working the queue, like answering a guest's request.
+    const accessOf = (method: string, path: string) => routes.find((route) => route.method === method && route.path === path)?.access;
+    expect(accessOf('PATCH', '/api/staff/reservation-requests/:id')).toEqual(accessOf('PATCH', '/api/staff/requests/:id'));
+    expect(accessOf('PATCH', '/api/staff/reservation-requests/:id')).toEqual({ kind: 'staff', permission: 'requests.manage' });
     expect(declared).toContain('GET /api/bookings');
   });
 

@@ -1,9 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { ReservationRequestResponse } from '@prana/contracts';
+import { randomUUID } from 'node:crypto';
+import type { ReservationChangedResponse, ReservationRequestResponse, StaffQueueResponse } from '@prana/contracts';
 import { addDays, todayInBali } from '@prana/domain';
 import { AvailabilityBlock } from '../../apps/api/src/calendar-sync/availability-block.entity.ts';
 import { Villa } from '../../apps/api/src/catalogue/villa.entity.ts';
+import { RealtimeService } from '../../apps/api/src/realtime/realtime.service.ts';
 import { ReservationRequest } from '../../apps/api/src/reservations/reservation-request.entity.ts';
 import { RESERVATION_RATE_LIMIT } from '../../apps/api/src/reservations/reservations.service.ts';
 import { startTestApi, type TestApi } from '../support/test-api.ts';
@@ -160,10 +162,122 @@ describe('/api/reservation-requests', () => {
       const limited = await api.request().get('/api/reservation-requests?limit=2').set('Cookie', cookie).expect(200);
       expect(limited.body).toHaveLength(2);
       const closed = await api.request().get('/api/reservation-requests?status=closed').set('Cookie', cookie).expect(200);
-      expect(closed.body).toEqual([]);
+      expect((closed.body as ReservationRequestResponse[]).filter((item) => item.status !== 'closed')).toEqual([]);
       const bad = await api.request().get('/api/reservation-requests?limit=0').set('Cookie', cookie).expect(400);
       expect(bad.body.error).toBe('Limit must be a whole number from 1 to 200.');
       await api.request().get('/api/reservation-requests?status=maybe').set('Cookie', cookie).expect(400);
+    });
+  });
+
+  describe('PATCH /api/staff/reservation-requests/{id}: the concierge follows a request up', () => {
+    const patch = (id: string, cookie: string | undefined, body: unknown) => {
+      const request = api.request().patch(`/api/staff/reservation-requests/${id}`);
+      return (cookie ? request.set('Cookie', cookie) : request).send(body as object);
+    };
+    const create = async () => ((await post(valid()).expect(201)).body as ReservationRequestResponse).id;
+    const queue = async (cookie: string) =>
+      ((await api.request().get('/api/staff/requests').set('Cookie', cookie).expect(200)).body as StaffQueueResponse).items;
+    const storedStatus = async (id: string) => (await em.fork().findOneOrFail(ReservationRequest, { id })).status;
+    const listen = async (cookie: string) => {
+      const socket = connect(api.url, cookie);
+      sockets.push(socket);
+      await nextEvent(socket, 'session.ready');
+      return socket;
+    };
+    const cookies: Record<string, string> = {};
+
+    beforeAll(async () => {
+      for (const staff of ['staff', 'manager', 'master', 'investor'] as const) cookies[staff] = await signIn(api, { staff });
+      cookies.guest = await signIn(api, { lastName: 'Walker', bookingCode: 'PRN-2402' });
+    });
+
+    it('marks a request contacted, then closes it: stored, answered as a queue item, heard live by staff only, gone from the queue', async () => {
+      const [staffSocket, managerSocket, investorSocket, guestSocket] = await Promise.all(
+        [cookies.staff!, cookies.manager!, cookies.investor!, cookies.guest!].map(listen),
+      );
+      const heardByOthers: string[] = [];
+      for (const socket of [investorSocket, guestSocket]) socket.on('reservation.updated', ({ item }) => heardByOthers.push(item.id));
+      const id = await create();
+
+      const staffHears = nextEvent(staffSocket, 'reservation.updated');
+      const managerHears = nextEvent(managerSocket, 'reservation.updated');
+      const contacted = await patch(id, cookies.staff, { status: 'contacted' }).expect(200);
+      const answer = contacted.body as ReservationChangedResponse;
+      expect(answer).toMatchObject({
+        changed: true,
+        item: { kind: 'reservation-request', id, status: 'contacted', priority: 'low', guestName: 'Ayu Lestari', villaSlug: 'ubud-lux-1', email: 'ayu@example.com' },
+      });
+      expect(await storedStatus(id)).toBe('contacted');
+      expect((await staffHears).item).toEqual(answer.item);
+      expect((await managerHears).item).toEqual(answer.item);
+      // Still listed, with its real status, below the new requests.
+      expect((await queue(cookies.manager!)).find((item) => item.id === id)).toEqual(answer.item);
+
+      const closingHeard = nextEvent(staffSocket, 'reservation.updated');
+      const closed = await patch(id, cookies.manager, { status: 'closed' }).expect(200);
+      expect(closed.body).toMatchObject({ changed: true, item: { id, status: 'closed' } });
+      expect((await closingHeard).item).toMatchObject({ id, status: 'closed' });
+      expect(await storedStatus(id)).toBe('closed');
+      expect((await queue(cookies.staff!)).some((item) => item.id === id)).toBe(false);
+      const listed = await api.request().get('/api/reservation-requests?status=closed').set('Cookie', cookies.staff!).expect(200);
+      expect((listed.body as ReservationRequestResponse[]).map((item) => item.id)).toContain(id);
+
+      // Never sent to an investor or a guest: a marker sent after everything arrives after anything sent before it.
+      const realtime = api.app.get(RealtimeService);
+      const markers = [nextEvent(investorSocket, 'availability.changed'), nextEvent(guestSocket, 'availability.changed')];
+      realtime.toStaff('availability.changed', { villaSlug: 'marker' });
+      const walker = await api.request().post('/api/auth/guest/login').send({ lastName: 'Walker', bookingCode: 'PRN-2402' }).expect(200);
+      realtime.toBooking(walker.body.user.bookingId, 'availability.changed', { villaSlug: 'marker' });
+      await Promise.all(markers);
+      expect(heardByOthers).toEqual([]);
+    });
+
+    it('answers the same status again with changed: false and changes nothing; a closed request stays closed', async () => {
+      const id = await create();
+      await patch(id, cookies.staff, { status: 'closed' }).expect(200);
+      const again = await patch(id, cookies.master, { status: 'closed' }).expect(200);
+      expect(again.body).toMatchObject({ changed: false, item: { id, status: 'closed' } });
+      const back = await patch(id, cookies.staff, { status: 'contacted' }).expect(409);
+      expect(back.body.error).toBe('This reservation request is already closed; it cannot move back to contacted.');
+      expect(await storedStatus(id)).toBe('closed');
+    });
+
+    it('changes a request once when several staff click at the same moment', async () => {
+      const id = await create();
+      const answers = await Promise.all(
+        (['staff', 'manager', 'master', 'staff', 'manager'] as const).map((who) => patch(id, cookies[who], { status: 'contacted' }).expect(200)),
+      );
+      expect(answers.map((answer) => (answer.body as ReservationChangedResponse).changed).sort()).toEqual([false, false, false, false, true]);
+      expect(await storedStatus(id)).toBe('contacted');
+    });
+
+    it('is for master, manager and staff: an investor gets 403, a guest and no session 401, and nothing changes', async () => {
+      const id = await create();
+      const investor = await patch(id, cookies.investor, { status: 'contacted' }).expect(403);
+      expect(investor.body.error).toBe('The investor role cannot do this (requests.manage).');
+      const guest = await patch(id, cookies.guest, { status: 'contacted' }).expect(401);
+      expect(guest.body.error).toBe('Sign in as staff to continue.');
+      await patch(id, undefined, { status: 'contacted' }).expect(401);
+      expect(await storedStatus(id)).toBe('new');
+    });
+
+    it.each([
+      [{}, 'Choose a status: contacted or closed.'],
+      [{ status: 'new' }, 'Choose a status: contacted or closed.'],
+      [{ status: 'done' }, 'Choose a status: contacted or closed.'],
+      [{ status: 'closed', note: 'x' }, 'Unknown field: note.'],
+    ])('refuses a bad body %j with 400 and says why', async (body, message) => {
+      const id = await create();
+      const refused = await patch(id, cookies.staff, body).expect(400);
+      expect(refused.body.error).toBe(message);
+      expect(await storedStatus(id)).toBe('new');
+    });
+
+    it('answers 404 for an unknown or malformed id', async () => {
+      for (const id of [randomUUID(), 'not-a-uuid']) {
+        const missing = await patch(id, cookies.staff, { status: 'contacted' }).expect(404);
+        expect(missing.body.error).toBe('We could not find that reservation request.');
+      }
     });
   });
 });

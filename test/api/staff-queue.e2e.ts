@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import type { GuestRequestQueueItem, RequestStatus, StaffQueueItem, StaffQueueResponse } from '@prana/contracts';
+import type { GuestRequestQueueItem, RequestStatus, ReservationStatus, StaffQueueItem, StaffQueueResponse } from '@prana/contracts';
 import { addDays, todayInBali } from '@prana/domain';
 import { Booking } from '../../apps/api/src/bookings/booking.entity.ts';
 import { Villa } from '../../apps/api/src/catalogue/villa.entity.ts';
@@ -35,7 +35,7 @@ describe('GET /api/staff/requests: the concierge queue', () => {
     ids[key] = created.id;
   }
 
-  async function reservation(key: string, status: 'new' | 'contacted', createdAt: Date): Promise<void> {
+  async function reservation(key: string, status: ReservationStatus, createdAt: Date): Promise<void> {
     const villa = await em.findOneOrFail(Villa, { slug: 'ubud-treetop-1' });
     const created = new ReservationRequest({
       villa,
@@ -70,7 +70,8 @@ describe('GET /api/staff/requests: the concierge queue', () => {
     await request('finished', finished, 'concierge', 'pending', minutesAgo(10));
     await request('cancelled', cancelled, 'concierge', 'pending', minutesAgo(10));
     await reservation('reservationNew', 'new', minutesAgo(60));
-    await reservation('reservationContacted', 'contacted', minutesAgo(60));
+    await reservation('reservationContacted', 'contacted', minutesAgo(400));
+    await reservation('reservationClosed', 'closed', minutesAgo(500));
   });
   afterAll(() => api.close());
 
@@ -80,10 +81,11 @@ describe('GET /api/staff/requests: the concierge queue', () => {
     return (response.body as StaffQueueResponse).items;
   }
 
-  it('lists open requests of stays not yet ended and new reservation requests, by priority then longest wait', async () => {
+  it('lists requests of stays not yet ended and reservation requests not closed, by priority then longest wait', async () => {
     const items = await queueAs('staff');
     const mine = items.filter((item) => Object.values(ids).includes(item.id)).map((item) => item.id);
-    expect(mine).toEqual([ids.onSiteOld, ids.onSiteNew, ids.arrivingPending, ids.reservationNew, ids.handled]);
+    // A contacted reservation request is handled (low), below the new one although it waited longer.
+    expect(mine).toEqual([ids.onSiteOld, ids.onSiteNew, ids.arrivingPending, ids.reservationNew, ids.reservationContacted, ids.handled]);
     // The whole list is in queue order too, not only this test's rows.
     const ranks = { high: 0, normal: 1, low: 2 } as const;
     const order = items.map((item) => [ranks[item.priority], Date.parse(item.createdAt)] as const);
@@ -119,6 +121,7 @@ describe('GET /api/staff/requests: the concierge queue', () => {
       notes: null,
       adults: 2,
     });
+    expect(items.find((item) => item.id === ids.reservationContacted)).toMatchObject({ kind: 'reservation-request', status: 'contacted', priority: 'low' });
   });
 
   it('is for master, manager and staff only', async () => {

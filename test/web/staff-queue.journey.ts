@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { GuestRequestCreatedResponse } from '@prana/contracts';
+import type { Browser, Page } from 'playwright-core';
+import type { GuestRequestCreatedResponse, ReservationRequestResponse } from '@prana/contracts';
+import { addDays, todayInBali } from '@prana/domain';
 import { launchBrowser } from '../support/browser.ts';
 import { connect, nextEvent, type ClientSocket } from '../support/sockets.ts';
 import { guestCookie, markPage, pageStillMarked, signInThroughForm } from './staff-journey-support.ts';
@@ -88,5 +89,56 @@ describe('staff keep the live concierge queue open', () => {
     expect(await pageStillMarked(page)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('lets staff mark a reservation request contacted, then close it; every open queue follows live and the row leaves', async () => {
+    const errors: string[] = [];
+    const openQueue = async (username: 'staff' | 'manager'): Promise<Page> => {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      const page = await context.newPage();
+      page.on('pageerror', (error) => errors.push(`${username}: ${error.message}`));
+      await signInThroughForm(page, baseUrl, username, username);
+      await page.waitForURL(`${baseUrl}/admin/${username}`);
+      await expect.poll(() => page.getByTestId('concierge-queue').getByText('Live', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+      await markPage(page);
+      return page;
+    };
+    const staffPage = await openQueue('staff');
+    const managerPage = await openQueue('manager');
+
+    // A visitor asks for a villa on the public site (their own address, so no other journey's rate limit is spent).
+    const checkIn = addDays(todayInBali(new Date()), 800);
+    const sent = await fetch(`${baseUrl}/api/reservation-requests`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.77' },
+      body: JSON.stringify({ villaId: 'jungle-loft', checkIn, checkOut: addDays(checkIn, 3), adults: 2, fullName: 'Kadek Follow-up', email: 'kadek@example.com' }),
+    });
+    expect(sent.status).toBe(201);
+    const reservation = (await sent.json()) as ReservationRequestResponse;
+    const rowOn = (page: Page) => page.getByTestId('concierge-queue').locator(`[data-testid="queue-row"][data-id="${reservation.id}"]`);
+    const staffRow = rowOn(staffPage);
+    const managerRow = rowOn(managerPage);
+    await expect.poll(() => staffRow.count()).toBe(1);
+    await expect.poll(() => managerRow.count()).toBe(1);
+    expect(await staffRow.getByTestId('queue-status').innerText()).toBe('New');
+
+    // Mark contacted with the keyboard: the buttons are plain buttons in the tab order.
+    const markContacted = staffRow.getByRole('button', { name: /^Mark contacted/ });
+    await markContacted.focus();
+    await staffPage.keyboard.press('Enter');
+    await expect.poll(() => staffRow.getByTestId('queue-status').innerText()).toBe('Contacted');
+    await expect.poll(() => managerRow.getByTestId('queue-status').innerText()).toBe('Contacted');
+    expect(await staffRow.getByRole('button', { name: /^Mark contacted/ }).count()).toBe(0);
+    expect(await managerRow.getAttribute('data-highlighted')).toBe('true');
+
+    // The manager closes it: it leaves both queues without a reload.
+    await managerRow.getByRole('button', { name: /^Close/ }).click();
+    await expect.poll(() => managerRow.count()).toBe(0);
+    await expect.poll(() => staffRow.count()).toBe(0);
+    expect(await pageStillMarked(staffPage)).toBe(true);
+    expect(await pageStillMarked(managerPage)).toBe(true);
+    expect(errors).toEqual([]);
+    await staffPage.context().close();
+    await managerPage.context().close();
   });
 });

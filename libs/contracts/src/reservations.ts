@@ -3,15 +3,19 @@ import {
   MAX_GUESTS,
   MIN_STAY_NIGHTS,
   RESERVATION_FIELD_MAX,
+  RESERVATION_FOLLOW_UPS,
   RESERVATION_FORM_MESSAGES,
+  RESERVATION_STATUSES,
   SEARCH_ERROR_MESSAGES,
   daysBetween,
   isEmailAddress,
+  type ReservationStatus,
 } from '@prana/domain';
 import { calendarDateText } from './public-fields.ts';
+import type { ReservationQueueItem } from './staff.ts';
 
-export const RESERVATION_STATUSES = ['new', 'contacted', 'closed'] as const;
-export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+// The follow-up statuses and their order are a rule of @prana/domain; the wire uses the same words.
+export { RESERVATION_STATUSES, type ReservationStatus };
 
 const count = (label: string, min: number) => {
   const message = `${label} must be a whole number from ${min} to ${MAX_GUESTS}.`;
@@ -85,6 +89,18 @@ export const reservationRequestsQuery = z.strictObject({
 });
 export type ReservationRequestsQuery = z.infer<typeof reservationRequestsQuery>;
 
+/** PATCH /api/staff/reservation-requests/{id}: the concierge's follow-up; a request never goes back to new. */
+export const reservationStatusBody = z.strictObject({
+  status: z.enum(RESERVATION_FOLLOW_UPS, { error: `Choose a status: ${RESERVATION_FOLLOW_UPS.join(' or ')}.` }),
+});
+export type ReservationStatusBody = z.infer<typeof reservationStatusBody>;
+
+/** The PATCH answer: the request as the queue shows it; `changed` is false when it already had that status. */
+export interface ReservationChangedResponse {
+  item: ReservationQueueItem;
+  changed: boolean;
+}
+
 /** Reservation requests sent from the public site (public spec §2 "Reservation modal"). */
 export interface ReservationRequestResponse {
   id: string;
@@ -107,6 +123,12 @@ export interface ReservationCreatedPayload {
   reservation: ReservationRequestResponse;
 }
 
+/** A reservation request's status changed; a closed one leaves the queue. */
+export interface ReservationUpdatedPayload {
+  item: ReservationQueueItem;
+}
+
 export interface ReservationEvents {
   'reservation.created': (payload: ReservationCreatedPayload) => void;
+  'reservation.updated': (payload: ReservationUpdatedPayload) => void;
 }

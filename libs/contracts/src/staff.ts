@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RequestCategory, RequestStatus } from './guest-services.ts';
+import type { ReservationStatus } from './reservations.ts';
 
 /** How urgently a queue item needs someone; the queue lists high first, then by age (oldest first). */
 export type QueuePriority = 'high' | 'normal' | 'low';
@@ -31,11 +32,14 @@ export interface GuestRequestQueueItem extends QueueItemBase {
   updatedAt: string;
 }
 
-/** A reservation request from the public site that nobody has followed up yet. */
+/**
+ * A reservation request from the public site still being followed up (new or contacted). Closed
+ * only in the answer and event of the change that closed it; the queue no longer lists it.
+ */
 export interface ReservationQueueItem extends QueueItemBase {
   kind: 'reservation-request';
   category: 'reservation';
-  status: 'new';
+  status: ReservationStatus;
   checkIn: string;
   checkOut: string;
   adults: number;

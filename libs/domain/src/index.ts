@@ -222,6 +222,16 @@ export { QUEUE_PRIORITIES, compareQueueItems, queueAgeMinutes, queuePriority } f
 export type { QueuePriority, QueueSubject } from './queue.ts';
 
 export {
+  OPEN_RESERVATION_STATUSES,
+  RESERVATION_FOLLOW_UPS,
+  RESERVATION_STATUSES,
+  canMoveReservation,
+  isOpenReservationStatus,
+  nextReservationStatuses,
+} from './reservation-status.ts';
+export type { ReservationFollowUp, ReservationStatus } from './reservation-status.ts';
+
+export {
   RESERVATION_FIELDS,
   RESERVATION_FIELD_MAX,
   RESERVATION_FORM_MESSAGES,

@@ -8,7 +8,12 @@ describe('queuePriority', () => {
 
   it('gives a pending request before arrival and a new reservation request normal priority', () => {
     expect(queuePriority({ kind: 'guest-request', status: 'pending', stay: 'upcoming' })).toBe('normal');
-    expect(queuePriority({ kind: 'reservation-request' })).toBe('normal');
+    expect(queuePriority({ kind: 'reservation-request', status: 'new' })).toBe('normal');
+  });
+
+  it('drops a reservation request the concierge has contacted (or closed) to low', () => {
+    expect(queuePriority({ kind: 'reservation-request', status: 'contacted' })).toBe('low');
+    expect(queuePriority({ kind: 'reservation-request', status: 'closed' })).toBe('low');
   });
 
   it('drops a handled request to low, whatever the stay', () => {

@@ -1,4 +1,5 @@
 import type { RequestStatus } from './requests.ts';
+import type { ReservationStatus } from './reservation-status.ts';
 
 /** Concierge queue priorities, most urgent first. */
 export const QUEUE_PRIORITIES = ['high', 'normal', 'low'] as const;
@@ -7,15 +8,16 @@ export type QueuePriority = (typeof QUEUE_PRIORITIES)[number];
 /** What the priority of a queue item depends on. */
 export type QueueSubject =
   | { kind: 'guest-request'; status: RequestStatus; stay: 'upcoming' | 'in-residence' }
-  | { kind: 'reservation-request' };
+  | { kind: 'reservation-request'; status: ReservationStatus };
 
 /**
  * Priority of a concierge queue item: a pending request of a guest on site now is high; a pending
  * request before arrival and a new reservation request are normal; a request already handled
- * (scheduled, confirmed or acknowledged) is low and stays listed so it can be undone.
+ * (scheduled, confirmed or acknowledged; a reservation request the concierge has contacted) is low
+ * and stays listed: a guest request so it can be undone, a reservation request until it is closed.
  */
 export function queuePriority(subject: QueueSubject): QueuePriority {
-  if (subject.kind === 'reservation-request') return 'normal';
+  if (subject.kind === 'reservation-request') return subject.status === 'new' ? 'normal' : 'low';
   if (subject.status !== 'pending') return 'low';
   return subject.stay === 'in-residence' ? 'high' : 'normal';
 }

@@ -1,8 +1,7 @@
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
+import type { ReservationStatus } from '@prana/contracts';
 import { Villa } from '../catalogue/villa.entity.ts';
-
-export type ReservationRequestStatus = 'new' | 'contacted' | 'closed';
 
 /** A visitor's request to reserve a villa, sent from the public site; the concierge follows up. */
 @Entity({ tableName: 'reservation_requests' })
@@ -43,7 +42,7 @@ export class ReservationRequest {
   notes: string | null = null;
 
   @Property({ type: 'string', length: 20 })
-  status: ReservationRequestStatus = 'new';
+  status: ReservationStatus = 'new';
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { RateLimiter } from '../common/rate-limiter.ts';
 import { ReservationsController } from './reservations.controller.ts';
 import { ReservationsService } from './reservations.service.ts';
+import { StaffReservationsController } from './staff-reservations.controller.ts';
 
-@Module({ controllers: [ReservationsController], providers: [ReservationsService, RateLimiter] })
+@Module({ controllers: [ReservationsController, StaffReservationsController], providers: [ReservationsService, RateLimiter] })
 export class ReservationsModule {}

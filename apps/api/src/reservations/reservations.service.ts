@@ -1,21 +1,27 @@
-import { ConflictException, Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import type {
   CreateReservationRequest,
+  ReservationChangedResponse,
   ReservationRequestResponse,
   ReservationRequestsQuery,
+  ReservationStatusBody,
 } from '@prana/contracts';
-import { todayInBali } from '@prana/domain';
+import { canMoveReservation, todayInBali } from '@prana/domain';
 import { AvailabilityBlock } from '../calendar-sync/availability-block.entity.ts';
 import { Villa } from '../catalogue/villa.entity.ts';
 import { RateLimiter, TooManyRequestsException, waitMinutes, type RateLimit } from '../common/rate-limiter.ts';
 import { ValidationFailedException } from '../common/zod-validation.pipe.ts';
+import { isUuid } from '../guest-services/ids.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
+import { toReservationQueueItem } from '../staff/staff-queue.service.ts';
 import { ReservationRequest } from './reservation-request.entity.ts';
 
 /** Requests one address may send per window: enough for a family comparing villas, not for a flood. */
 export const RESERVATION_RATE_LIMIT: RateLimit = { max: 5, windowSeconds: 15 * 60 };
 export const RESERVATION_RATE_BUCKET = 'reservation-requests';
+
+const NOT_FOUND = 'We could not find that reservation request.';
 
 export function toReservationRequestResponse(request: ReservationRequest): ReservationRequestResponse {
   return {
@@ -42,6 +48,8 @@ function refuse(field: string, message: string): never {
 
 @Injectable()
 export class ReservationsService {
+  private readonly logger = new Logger(ReservationsService.name);
+
   constructor(
     private readonly em: EntityManager,
     private readonly limiter: RateLimiter,
@@ -103,5 +111,32 @@ export class ReservationsService {
       { populate: ['villa'], orderBy: { createdAt: 'desc', id: 'asc' }, limit: query.limit },
     );
     return requests.map(toReservationRequestResponse);
+  }
+
+  /**
+   * The concierge's follow-up: new → contacted → closed, forward only. The same status again
+   * changes nothing; a change reaches every open queue live, and a closed request leaves it.
+   */
+  async changeStatus(id: string, status: ReservationStatusBody['status'], changedBy: string): Promise<ReservationChangedResponse> {
+    if (!isUuid(id)) throw new NotFoundException(NOT_FOUND);
+    const { reservation, changed } = await this.em.fork().transactional(async (tx) => {
+      // Locked so two staff members clicking at once change it one after the other.
+      const reservation = await tx.findOne(ReservationRequest, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!reservation) throw new NotFoundException(NOT_FOUND);
+      await tx.populate(reservation, ['villa']);
+      if (reservation.status === status) return { reservation, changed: false };
+      if (!canMoveReservation(reservation.status, status)) {
+        throw new ConflictException(`This reservation request is already ${reservation.status}; it cannot move back to ${status}.`);
+      }
+      reservation.status = status;
+      return { reservation, changed: true };
+    });
+    const item = toReservationQueueItem(reservation);
+    if (changed) {
+      this.logger.log(`Reservation request ${id} set to ${status} by ${changedBy}.`);
+      // After the commit, to those who work the queue: their pages apply it (or drop a closed one).
+      this.realtime.toStaffWith('requests.manage', 'reservation.updated', { item });
+    }
+    return { item, changed };
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { GuestRequestQueueItem, ReservationQueueItem, StaffQueueItem, StaffQueueResponse } from '@prana/contracts';
-import { compareQueueItems, queuePriority, todayInBali } from '@prana/domain';
+import { compareQueueItems, OPEN_RESERVATION_STATUSES, queuePriority, todayInBali } from '@prana/domain';
 import { GuestRequest } from '../guest-services/guest-request.entity.ts';
 import { ReservationRequest } from '../reservations/reservation-request.entity.ts';
 
@@ -37,14 +37,14 @@ export function toReservationQueueItem(reservation: ReservationRequest): Reserva
   return {
     kind: 'reservation-request',
     id: reservation.id,
-    priority: queuePriority({ kind: 'reservation-request' }),
+    priority: queuePriority({ kind: 'reservation-request', status: reservation.status }),
     guestName: reservation.fullName,
     villaSlug: reservation.villa.slug,
     villaName: reservation.villa.name,
     notes: blankToNull(reservation.notes),
     createdAt: reservation.createdAt.toISOString(),
     category: 'reservation',
-    status: 'new',
+    status: reservation.status,
     checkIn: reservation.checkIn,
     checkOut: reservation.checkOut,
     adults: reservation.adults,
@@ -61,7 +61,7 @@ export class StaffQueueService {
 
   /**
    * The concierge queue: every request of a confirmed stay that has not ended (Bali date), and
-   * every reservation request nobody has followed up yet; by priority, then the longest wait.
+   * every reservation request not yet closed; by priority, then the longest wait.
    */
   async list(now = new Date()): Promise<StaffQueueResponse> {
     const today = todayInBali(now);
@@ -70,7 +70,7 @@ export class StaffQueueService {
       { booking: { status: 'confirmed', checkOut: { $gte: today } } },
       { populate: ['booking', 'booking.villa'] },
     );
-    const reservations = await this.em.find(ReservationRequest, { status: 'new' }, { populate: ['villa'] });
+    const reservations = await this.em.find(ReservationRequest, { status: { $in: [...OPEN_RESERVATION_STATUSES] } }, { populate: ['villa'] });
     const items: StaffQueueItem[] = [
       ...requests.map((request) => toGuestRequestQueueItem(request, today)),
       ...reservations.map(toReservationQueueItem),

@@ -223,6 +223,7 @@ export const adminEn = {
     stayDates: 'Stay {{checkIn}} to {{checkOut}}',
     email: 'Email',
     changeError: 'Unable to change the request status',
+    reservationChangeError: 'Unable to update the reservation request: {{reason}}',
     actionLabel: '{{action}}: {{title}} for {{guest}}',
     toastRequest: 'New request: {{category}}',
     toastReservation: 'New reservation request',
@@ -254,12 +255,18 @@ export const adminEn = {
       confirmed: 'Confirmed',
       acknowledged: 'Acknowledged',
       new: 'New',
+      contacted: 'Contacted',
+      closed: 'Closed',
     },
     actions: {
       pending: 'Reopen',
       scheduled: 'Schedule',
       confirmed: 'Confirm',
       acknowledged: 'Acknowledge',
+    },
+    reservationActions: {
+      contacted: 'Mark contacted',
+      closed: 'Close',
     },
     age: {
       now: 'Just now',
@@ -495,6 +502,7 @@ export const adminId: Texts<typeof adminEn> = {
     stayDates: 'Menginap {{checkIn}} sampai {{checkOut}}',
     email: 'Email',
     changeError: 'Status permintaan tidak dapat diubah',
+    reservationChangeError: 'Permintaan reservasi tidak dapat diperbarui: {{reason}}',
     actionLabel: '{{action}}: {{title}} untuk {{guest}}',
     toastRequest: 'Permintaan baru: {{category}}',
     toastReservation: 'Permintaan reservasi baru',
@@ -526,12 +534,18 @@ export const adminId: Texts<typeof adminEn> = {
       confirmed: 'Dikonfirmasi',
       acknowledged: 'Diterima',
       new: 'Baru',
+      contacted: 'Sudah dihubungi',
+      closed: 'Ditutup',
     },
     actions: {
       pending: 'Buka lagi',
       scheduled: 'Jadwalkan',
       confirmed: 'Konfirmasi',
       acknowledged: 'Terima',
+    },
+    reservationActions: {
+      contacted: 'Tandai sudah dihubungi',
+      closed: 'Tutup',
     },
     age: {
       now: 'Baru saja',

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GuestRequestQueueItem, StaffQueueItem } from '@prana/contracts';
-import { queueAgeMinutes, toggleStatus } from '@prana/domain';
+import type { GuestRequestQueueItem, ReservationQueueItem, StaffQueueItem } from '@prana/contracts';
+import { nextReservationStatuses, queueAgeMinutes, toggleStatus } from '@prana/domain';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSocketConnected } from '../../../lib/socket.ts';
@@ -49,7 +49,14 @@ export function ConciergeQueue({ title, queue, canManage }: ConciergeQueueProps)
       {!items && queue.status === 'loading' ? <p className="muted">{t('queue.loading')}</p> : null}
       {items && items.length === 0 ? <p className={styles.empty}>{t('queue.empty')}</p> : null}
       {items && items.length > 0 ? (
-        <QueueTable items={items} canManage={canManage} highlighted={queue.highlighted} changing={queue.changing} onChange={queue.changeStatus} />
+        <QueueTable
+          items={items}
+          canManage={canManage}
+          highlighted={queue.highlighted}
+          changing={queue.changing}
+          onChange={queue.changeStatus}
+          onReservationChange={queue.changeReservationStatus}
+        />
       ) : null}
     </section>
   );
@@ -61,9 +68,10 @@ interface QueueTableProps {
   highlighted: ReadonlySet<string>;
   changing: ReadonlySet<string>;
   onChange: ConciergeQueueState['changeStatus'];
+  onReservationChange: ConciergeQueueState['changeReservationStatus'];
 }
 
-function QueueTable({ items, canManage, highlighted, changing, onChange }: QueueTableProps) {
+function QueueTable({ items, canManage, highlighted, changing, onChange, onReservationChange }: QueueTableProps) {
   const { t } = useTranslation('admin');
   const now = useNow();
   return (
@@ -111,9 +119,12 @@ function QueueTable({ items, canManage, highlighted, changing, onChange }: Queue
                   </span>
                   {canManage && item.kind === 'guest-request' ? <StatusButton item={item} busy={changing.has(item.id)} onChange={onChange} /> : null}
                   {canManage && item.kind === 'reservation-request' ? (
-                    <a className={styles.link} href={`mailto:${item.email}`}>
-                      {t('queue.email')}
-                    </a>
+                    <>
+                      <ReservationButtons item={item} busy={changing.has(item.id)} onChange={onReservationChange} />
+                      <a className={styles.link} href={`mailto:${item.email}`}>
+                        {t('queue.email')}
+                      </a>
+                    </>
                   ) : null}
                 </span>
               </td>
@@ -140,6 +151,28 @@ function StatusButton({ item, busy, onChange }: { item: GuestRequestQueueItem; b
     >
       {label}
     </button>
+  );
+}
+
+function ReservationButtons({ item, busy, onChange }: { item: ReservationQueueItem; busy: boolean; onChange: QueueTableProps['onReservationChange'] }) {
+  const { t } = useTranslation('admin');
+  const stay = t('queue.stayDates', { checkIn: item.checkIn, checkOut: item.checkOut });
+  // Forward only (libs/domain): a new request may be marked contacted or closed, a contacted one closed.
+  return (
+    <span className={styles.actions}>
+      {nextReservationStatuses(item.status).map((next, index) => (
+        <button
+          key={next}
+          type="button"
+          className={index === 0 ? styles.action : `${styles.action} ${styles.actionQuiet}`}
+          disabled={busy}
+          aria-label={t('queue.actionLabel', { action: t(`queue.reservationActions.${next}`), title: stay, guest: item.guestName })}
+          onClick={() => void onChange(item, next)}
+        >
+          {t(`queue.reservationActions.${next}`)}
+        </button>
+      ))}
+    </span>
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GuestRequestQueueItem, GuestRequestResponse, ReservationQueueItem } from '@prana/contracts';
-import { applyRequestUpdate, waitingCount } from './queue-items.ts';
+import { applyRequestUpdate, applyReservationUpdate, waitingCount } from './queue-items.ts';
 
 const base = {
   kind: 'guest-request',
@@ -82,8 +82,33 @@ describe('applyRequestUpdate', () => {
   });
 });
 
+describe('applyReservationUpdate', () => {
+  const items = [item('a', 'pending', '2026-11-21T00:00:00Z'), reservation, item('b', 'acknowledged', '2026-11-21T00:30:00Z')];
+  const contacted: ReservationQueueItem = { ...reservation, status: 'contacted', priority: 'low' };
+
+  it('applies a contacted request with its lower priority and re-sorts', () => {
+    const next = applyReservationUpdate(items, contacted)!;
+    // Low, like a handled request, and younger than b: last.
+    expect(next.map((entry) => entry.id)).toEqual(['a', 'b', 'r1']);
+    expect(next[2]).toEqual(contacted);
+  });
+
+  it('drops a closed request from the queue, also when it is already gone', () => {
+    const closed: ReservationQueueItem = { ...reservation, status: 'closed', priority: 'low' };
+    expect(applyReservationUpdate(items, closed)!.map((entry) => entry.id)).toEqual(['a', 'b']);
+    expect(applyReservationUpdate([items[0]!], closed)).toEqual([items[0]]);
+  });
+
+  it('never moves a request back (an older echo), and reports an open request it does not list', () => {
+    const later = [items[0]!, contacted];
+    expect(applyReservationUpdate(later, reservation)).toEqual(later);
+    expect(applyReservationUpdate([items[0]!], contacted)).toBeNull();
+  });
+});
+
 describe('waitingCount', () => {
   it('counts pending requests and new reservation requests, not handled ones', () => {
     expect(waitingCount([item('a', 'pending', '2026-11-21T00:00:00Z'), item('b', 'acknowledged', '2026-11-21T00:00:00Z'), reservation])).toBe(2);
+    expect(waitingCount([{ ...reservation, status: 'contacted', priority: 'low' }])).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
-import type { GuestRequestResponse, StaffQueueItem } from '@prana/contracts';
-import { compareQueueItems, queuePriority } from '@prana/domain';
+import type { GuestRequestResponse, ReservationQueueItem, StaffQueueItem } from '@prana/contracts';
+import { compareQueueItems, canMoveReservation, isOpenReservationStatus, queuePriority } from '@prana/domain';
 
 /**
  * The queue after a request changed elsewhere (another staff member, or the guest): the new
@@ -22,6 +22,21 @@ export function applyRequestUpdate(items: readonly StaffQueueItem[], request: Gu
     priority: queuePriority({ kind: 'guest-request', status: request.status, stay: current.stay }),
   };
   return items.map((item, position) => (position === index ? updated : item)).sort(compareQueueItems);
+}
+
+/**
+ * The queue after a reservation request changed (on this page or another): the row with its new
+ * status and priority, moved to its place, or gone once closed. Null when an open request is not
+ * in the list (the caller then asks the server again).
+ */
+export function applyReservationUpdate(items: readonly StaffQueueItem[], update: ReservationQueueItem): StaffQueueItem[] | null {
+  const isUpdated = (item: StaffQueueItem) => item.kind === 'reservation-request' && item.id === update.id;
+  if (!isOpenReservationStatus(update.status)) return items.filter((item) => !isUpdated(item));
+  const current = items.find(isUpdated);
+  if (!current || current.kind !== 'reservation-request') return null;
+  // Statuses only move forward, so an older echo (our own answer after a colleague's change) is ignored.
+  if (!canMoveReservation(current.status, update.status)) return [...items];
+  return items.map((item) => (isUpdated(item) ? update : item)).sort(compareQueueItems);
 }
 
 /** Items nobody has handled yet: pending requests and new reservation requests. */

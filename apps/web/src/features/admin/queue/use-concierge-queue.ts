@@ -1,11 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GuestRequestChangedResponse, GuestRequestQueueItem, RequestStatus, StaffQueueItem, StaffQueueResponse } from '@prana/contracts';
+import type {
+  GuestRequestChangedResponse,
+  GuestRequestQueueItem,
+  RequestStatus,
+  ReservationChangedResponse,
+  ReservationQueueItem,
+  ReservationStatusBody,
+  StaffQueueItem,
+  StaffQueueResponse,
+} from '@prana/contracts';
+import { isOpenReservationStatus } from '@prana/domain';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { useReconnect, useSocketEvent } from '../../../lib/socket.ts';
 import { useApiQuery } from '../../../lib/use-api-query.ts';
 import { useNotices } from '../shell/notices.tsx';
-import { applyRequestUpdate } from './queue-items.ts';
+import { applyRequestUpdate, applyReservationUpdate } from './queue-items.ts';
 
 /** How long a row that just arrived or changed stays highlighted (BRAND "live changes highlighted briefly"). */
 const HIGHLIGHT_MS = 4_000;
@@ -18,6 +28,7 @@ export interface ConciergeQueue {
   highlighted: ReadonlySet<string>;
   changing: ReadonlySet<string>;
   changeStatus: (item: GuestRequestQueueItem, status: RequestStatus) => Promise<void>;
+  changeReservationStatus: (item: ReservationQueueItem, status: ReservationStatusBody['status']) => Promise<void>;
 }
 
 /**
@@ -89,27 +100,70 @@ export function useConciergeQueue(): ConciergeQueue {
     refetch();
   });
 
+  useSocketEvent('reservation.updated', ({ item }) => {
+    highlight(item.id);
+    setItems((current) => (current ? (applyReservationUpdate(current, item) ?? current) : current));
+    // An open request we do not list yet (created while we were away): ask again.
+    if (isOpenReservationStatus(item.status) && !itemsRef.current?.some((entry) => entry.id === item.id)) refetch();
+  });
+
   useReconnect(refetch);
 
-  const changeStatus = useCallback(
-    async (item: GuestRequestQueueItem, status: RequestStatus) => {
-      setChanging((current) => new Set(current).add(item.id));
+  /** Runs one status change of a row: its buttons are disabled meanwhile; on failure the alert says why and the queue is fetched again. */
+  const whileChanging = useCallback(
+    async (id: string, change: () => Promise<void>, failure: (error: unknown) => string) => {
+      setChanging((current) => new Set(current).add(id));
       try {
-        const answer = await api.patch<GuestRequestChangedResponse>(`/api/staff/requests/${encodeURIComponent(item.id)}`, { status });
-        setItems((current) => (current ? (applyRequestUpdate(current, answer.request) ?? current) : current));
+        await change();
       } catch (error) {
-        alert(errorMessage(error, t('queue.changeError')));
+        alert(failure(error));
         refetch();
       } finally {
         setChanging((current) => {
           const next = new Set(current);
-          next.delete(item.id);
+          next.delete(id);
           return next;
         });
       }
     },
-    [alert, refetch, t],
+    [alert, refetch],
   );
 
-  return { status: query.status, items: items ?? query.data?.items, error: query.error, refetch, highlighted, changing, changeStatus };
+  const changeStatus = useCallback(
+    (item: GuestRequestQueueItem, status: RequestStatus) =>
+      whileChanging(
+        item.id,
+        async () => {
+          const answer = await api.patch<GuestRequestChangedResponse>(`/api/staff/requests/${encodeURIComponent(item.id)}`, { status });
+          setItems((current) => (current ? (applyRequestUpdate(current, answer.request) ?? current) : current));
+        },
+        (error) => errorMessage(error, t('queue.changeError')),
+      ),
+    [whileChanging, t],
+  );
+
+  const changeReservationStatus = useCallback(
+    (item: ReservationQueueItem, status: ReservationStatusBody['status']) =>
+      whileChanging(
+        item.id,
+        async () => {
+          const body: ReservationStatusBody = { status };
+          const answer = await api.patch<ReservationChangedResponse>(`/api/staff/reservation-requests/${encodeURIComponent(item.id)}`, body);
+          setItems((current) => (current ? (applyReservationUpdate(current, answer.item) ?? current) : current));
+        },
+        (error) => t('queue.reservationChangeError', { reason: errorMessage(error) }),
+      ),
+    [whileChanging, t],
+  );
+
+  return {
+    status: query.status,
+    items: items ?? query.data?.items,
+    error: query.error,
+    refetch,
+    highlighted,
+    changing,
+    changeStatus,
+    changeReservationStatus,
+  };
 }

@@ -1,0 +1,24 @@
+import { Body, Controller, Param, Patch, UnauthorizedException } from '@nestjs/common';
+import { reservationStatusBody, type ReservationChangedResponse, type ReservationStatusBody } from '@prana/contracts';
+import { CurrentSession, StaffOnly } from '../auth/access.ts';
+import type { SessionContext } from '../auth/sessions.service.ts';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
+import { ReservationsService } from './reservations.service.ts';
+
+/** Staff follow up a reservation request from the concierge queue. */
+@Controller('staff/reservation-requests')
+export class StaffReservationsController {
+  constructor(private readonly reservations: ReservationsService) {}
+
+  // The permission that works the queue: whoever answers guests' requests follows up reservations too.
+  @Patch(':id')
+  @StaffOnly('requests.manage')
+  change(
+    @CurrentSession() session: SessionContext | null,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(reservationStatusBody)) body: ReservationStatusBody,
+  ): Promise<ReservationChangedResponse> {
+    if (session?.kind !== 'staff') throw new UnauthorizedException('Sign in as staff to continue.');
+    return this.reservations.changeStatus(id, body.status, session.staff.username);
+  }
+}
