@@ -6,7 +6,7 @@ import { formatDay } from '../shell/format.ts';
 import type { BookingsStore } from '../shell/use-bookings.ts';
 import { useNow } from '../shell/use-now.ts';
 import { Panel } from './panel.tsx';
-import tables from './tables.module.css';
+import tables from '../../../components/data-table.module.css';
 import styles from './arrivals-departures.module.css';
 
 /** Arrivals and departures of the coming week from the real bookings (staff briefing). */

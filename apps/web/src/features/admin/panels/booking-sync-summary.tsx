@@ -6,7 +6,7 @@ import { formatDay, formatMoment } from '../shell/format.ts';
 import type { BookingsStore } from '../shell/use-bookings.ts';
 import { useNow } from '../shell/use-now.ts';
 import { Panel } from './panel.tsx';
-import tables from './tables.module.css';
+import tables from '../../../components/data-table.module.css';
 import styles from './booking-sync-summary.module.css';
 
 interface BookingSyncSummaryProps {

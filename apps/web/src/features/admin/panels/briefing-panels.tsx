@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CREW_SCHEDULE, INVESTOR_REPORTS } from '@prana/catalogue';
 import { useLocalized } from '../../../lib/use-language.ts';
 import { Panel } from './panel.tsx';
-import tables from './tables.module.css';
+import tables from '../../../components/data-table.module.css';
 
 /** The crew's day on the staff briefing (catalogue sample schedule). */
 export function CrewSchedule() {

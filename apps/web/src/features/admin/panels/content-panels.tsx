@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTENT_PIPELINE, MEDIA_LIBRARY } from '@prana/catalogue';
 import { useLocalized } from '../../../lib/use-language.ts';
 import { Panel } from './panel.tsx';
-import tables from './tables.module.css';
+import tables from '../../../components/data-table.module.css';
 import styles from './content-panels.module.css';
 
 /** The content pipeline by stage: Drafting, Review, Scheduled (admin spec §2 sample items). */

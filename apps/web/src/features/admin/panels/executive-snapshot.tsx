@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DASHBOARD_FIGURES } from '@prana/catalogue';
 import { useLocalized } from '../../../lib/use-language.ts';
 import { Panel } from './panel.tsx';
-import tables from './tables.module.css';
+import tables from '../../../components/data-table.module.css';
 
 /** The master's executive snapshot: the spec's static placeholder figures (admin spec §2). */
 export function ExecutiveSnapshot() {

@@ -6,7 +6,7 @@ import { useLanguage, useLocalized } from '../../../lib/use-language.ts';
 import { formatMoment } from '../shell/format.ts';
 import { Panel } from './panel.tsx';
 import { rentalSyncStatus } from './rental-sync-status.ts';
-import tables from './tables.module.css';
+import tables from '../../../components/data-table.module.css';
 
 const TONES: Record<IntegrationState, 'ok' | 'warn' | 'danger'> = { connected: 'ok', pending: 'warn', attention: 'danger' };
 

@@ -5,7 +5,7 @@ import { useLocalized } from '../../../lib/use-language.ts';
 import { useNotices } from '../shell/notices.tsx';
 import { fillTemplate } from './fill-template.ts';
 import { Panel } from './panel.tsx';
-import tables from './tables.module.css';
+import tables from '../../../components/data-table.module.css';
 import styles from './message-templates.module.css';
 
 /** Quick replies (admin spec §2 "message templates"), filled in and copied for the chat line. */

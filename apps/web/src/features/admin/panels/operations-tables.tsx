@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CATALOGUE_ITEM_STATUS_LABELS, SERVICE_CATALOGUE_ITEMS, STAFFING_SHIFTS, type CatalogueItemStatus } from '@prana/catalogue';
 import { useLocalized } from '../../../lib/use-language.ts';
 import { Panel } from './panel.tsx';
-import tables from './tables.module.css';
+import tables from '../../../components/data-table.module.css';
 
 const STATUS_TONES: Record<CatalogueItemStatus, 'ok' | 'warn' | undefined> = { live: 'ok', updating: 'warn', draft: undefined };
 

@@ -5,7 +5,7 @@ import { useReconnect, useSocketEvent } from '../../../lib/socket.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { formatMoment } from '../shell/format.ts';
 import { Panel } from './panel.tsx';
-import tables from './tables.module.css';
+import tables from '../../../components/data-table.module.css';
 
 /**
  * System health for master: how much work waits for the workers (per queue), and each villa's

@@ -8,6 +8,7 @@ import { useSocketConnected } from '../../../lib/socket.ts';
 import { useNow } from '../shell/use-now.ts';
 import { waitingCount } from './queue-items.ts';
 import type { ConciergeQueue as ConciergeQueueState } from './use-concierge-queue.ts';
+import tables from '../../../components/data-table.module.css';
 import styles from './concierge-queue.module.css';
 
 interface ConciergeQueueProps {
@@ -75,15 +76,15 @@ function QueueTable({ items, canManage, highlighted, changing, onChange, onReser
   const { t } = useTranslation('admin');
   const now = useNow();
   return (
-    <div className={styles.scroll}>
-      <table className={styles.table}>
+    <div className={`${tables.scroll} ${styles.tableFrame}`}>
+      <table className={tables.table}>
         <thead>
           <tr>
             <th scope="col">{t('queue.columns.priority')}</th>
             <th scope="col">{t('queue.columns.guestAndVilla')}</th>
             <th scope="col">{t('queue.columns.category')}</th>
             <th scope="col">{t('queue.columns.request')}</th>
-            <th scope="col" className={styles.numeric}>
+            <th scope="col" className={tables.numeric}>
               {t('queue.columns.age')}
             </th>
             <th scope="col">{t('queue.columns.status')}</th>
@@ -111,7 +112,7 @@ function QueueTable({ items, canManage, highlighted, changing, onChange, onReser
                   {item.kind === 'guest-request' && item.scheduledTime ? ` · ${t('queue.at', { time: item.scheduledTime })}` : ''}
                 </span>
               </td>
-              <td className={styles.numeric}>{ageText(t, queueAgeMinutes(item.createdAt, now))}</td>
+              <td className={tables.numeric}>{ageText(t, queueAgeMinutes(item.createdAt, now))}</td>
               <td>
                 <span className={styles.statusCell}>
                   <span className={styles.status} data-status={item.status} data-testid="queue-status">

@@ -4,7 +4,7 @@ import { STAFF_ROLES, type AccessModuleId, type AccessUserResponse, type StaffRo
 import { ACCESS_STATUS_LABELS } from '@prana/domain';
 import { useLanguage, useLocalized } from '../../../../lib/use-language.ts';
 import { formatMoment } from '../shared/format.ts';
-import tables from '../../panels/tables.module.css';
+import tables from '../../../../components/data-table.module.css';
 import shared from '../shared/back-office.module.css';
 import styles from './access.module.css';
 
@@ -50,7 +50,7 @@ export function AccessUserTable({ users, flashing, actions }: { users: readonly 
               <td>
                 <span className={styles.userName}>{user.name}</span>
                 {user.isSelf ? (
-                  <span className={`${shared.badge} ${styles.you}`} data-tone="muted">
+                  <span className={`${tables.chip} ${styles.you}`} data-tone="muted">
                     {t('access.you')}
                   </span>
                 ) : null}
@@ -91,7 +91,7 @@ export function AccessUserTable({ users, flashing, actions }: { users: readonly 
                 </div>
               </td>
               <td>
-                <span className={shared.badge} data-tone={STATUS_TONE[user.status]} data-testid="access-status">
+                <span className={tables.chip} data-tone={STATUS_TONE[user.status]} data-testid="access-status">
                   {localize(ACCESS_STATUS_LABELS[user.status])}
                 </span>
               </td>

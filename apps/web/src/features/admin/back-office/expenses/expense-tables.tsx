@@ -3,7 +3,7 @@ import type { ExpenseCategoryResponse, ExpenseItemResponse } from '@prana/contra
 import { formatIdr } from '@prana/domain';
 import { useLanguage } from '../../../../lib/use-language.ts';
 import { formatDate } from '../shared/format.ts';
-import tables from '../../panels/tables.module.css';
+import tables from '../../../../components/data-table.module.css';
 import shared from '../shared/back-office.module.css';
 
 /** A category with its name in the chosen language. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FinanceSiteInsightsResponse } from '@prana/contracts';
 import { formatIdr, formatPercent } from '@prana/domain';
 import { useLanguage } from '../../../../lib/use-language.ts';
-import tables from '../../panels/tables.module.css';
+import tables from '../../../../components/data-table.module.css';
 import shared from '../shared/back-office.module.css';
 
 /** Vacancy and stay insights per site: vacancy percent, nightly rate, average nights. */

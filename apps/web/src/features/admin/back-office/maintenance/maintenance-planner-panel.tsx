@@ -18,7 +18,7 @@ import { useSubmit } from '../shared/use-submit.ts';
 import { AddTaskModal } from './add-task-modal.tsx';
 import { MaintenanceTable, MaintenanceTimeline, TaskFocus } from './maintenance-views.tsx';
 import type { ShownTask, TaskActions } from './task-controls.tsx';
-import tables from '../../panels/tables.module.css';
+import tables from '../../../../components/data-table.module.css';
 import shared from '../shared/back-office.module.css';
 
 const MAINTENANCE = ['maintenance'] as const;

@@ -4,7 +4,7 @@ import { useLanguage } from '../../../../lib/use-language.ts';
 import { formatDate } from '../shared/format.ts';
 import { byPriority } from './maintenance-order.ts';
 import { AssigneeSelect, PriorityBadge, type ShownTask, type TaskActions } from './task-controls.tsx';
-import tables from '../../panels/tables.module.css';
+import tables from '../../../../components/data-table.module.css';
 import shared from '../shared/back-office.module.css';
 import styles from './maintenance.module.css';
 

@@ -4,6 +4,7 @@ import type { MaintenanceTaskResponse } from '@prana/contracts';
 import { useLocalized } from '../../../../lib/use-language.ts';
 import { assigneeChoices, priorityTone } from './maintenance-order.ts';
 import shared from '../shared/back-office.module.css';
+import tables from '../../../../components/data-table.module.css';
 
 /** A task with its texts in the chosen language. */
 export type ShownTask = MaintenanceTaskResponse & { taskText: string; areaText: string; notesText: string | null };
@@ -18,7 +19,7 @@ export interface TaskActions {
 export function PriorityBadge({ task }: { task: ShownTask }) {
   const localize = useLocalized();
   return (
-    <span className={shared.badge} data-tone={priorityTone(task.priority)} data-testid="task-priority">
+    <span className={tables.chip} data-tone={priorityTone(task.priority)} data-testid="task-priority">
       {localize(MAINTENANCE_PRIORITY_LABELS[task.priority])}
     </span>
   );

@@ -14,6 +14,7 @@ import { EmployeeForm } from './employee-form.tsx';
 import { employeeBody, employeeValues } from './employee-values.ts';
 import shared from '../shared/back-office.module.css';
 import styles from './team.module.css';
+import tables from '../../../../components/data-table.module.css';
 
 const TABS = ['profile', 'history'] as const;
 type Tab = (typeof TABS)[number];
@@ -26,7 +27,7 @@ export function ReviewBadge({ review }: { review: EmployeeResponse['review'] }) 
   const localize = useLocalized();
   return (
     <span className={styles.review}>
-      <span className={shared.badge} data-tone={REVIEW_TONE[review.state]} data-testid="review-state">
+      <span className={tables.chip} data-tone={REVIEW_TONE[review.state]} data-testid="review-state">
         {localize(REVIEW_STATE_LABELS[review.state])}
       </span>
       <span className={shared.fieldHint}>{t('team.reviewDue', { date: formatDate(review.dueDate, language) })}</span>

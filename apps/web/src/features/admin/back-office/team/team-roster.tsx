@@ -4,7 +4,7 @@ import type { EmployeeResponse } from '@prana/contracts';
 import { formatIdr } from '@prana/domain';
 import { useLanguage, useLocalized } from '../../../../lib/use-language.ts';
 import { ReviewBadge } from './employee-drawer.tsx';
-import tables from '../../panels/tables.module.css';
+import tables from '../../../../components/data-table.module.css';
 import shared from '../shared/back-office.module.css';
 
 interface RosterProps {
