@@ -10,7 +10,32 @@ import { isSameOrigin } from '../common/same-origin.ts';
 export const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
 
 export function streamsAdapter(redis: Redis, redisPrefix: string) {
-  return createAdapter(redis, { streamName: `${redisPrefix}:socket.io`, maxLen: 10_000 });
+  return createAdapter(withFireAndForgetHandled(redis), { streamName: `${redisPrefix}:socket.io`, maxLen: 10_000 });
+}
+
+/** The commands the adapter sends without waiting for them: heartbeats (PUBLISH) and recovery sessions (SET). */
+const FIRE_AND_FORGET = new Set<PropertyKey>(['publish', 'set']);
+
+/**
+ * The adapter sends heartbeats and recovery sessions without handling their failure. During a Redis
+ * outage, or when a heartbeat from another instance arrives while this one shuts down, they reject
+ * with nobody listening, and an unhandled rejection ends a Node process. A lost heartbeat or
+ * session is harmless (the next heartbeat follows; a client that cannot recover refetches), so
+ * their failures are dropped here; a caller that awaits one still sees it.
+ */
+export function withFireAndForgetHandled(redis: Redis): Redis {
+  return new Proxy(redis, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      if (!FIRE_AND_FORGET.has(property)) return value.bind(target);
+      return (...args: unknown[]) => {
+        const sent = (value as (...args: unknown[]) => Promise<unknown>).apply(target, args);
+        sent.catch(() => undefined);
+        return sent;
+      };
+    },
+  });
 }
 
 /**

@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { testEnv } from '../../../../test/support/env.ts';
+import { withFireAndForgetHandled } from './redis-io.adapter.ts';
+
+describe('the Socket.IO adapter’s Redis client', () => {
+  const unhandled: unknown[] = [];
+  const record = (reason: unknown) => unhandled.push(reason);
+  afterEach(() => {
+    process.off('unhandledRejection', record);
+  });
+
+  it('drops the failure of a heartbeat or session nobody waits for, once the connection is closed', async () => {
+    process.on('unhandledRejection', record);
+    const redis = new Redis(testEnv.REDIS_URL);
+    const client = withFireAndForgetHandled(redis);
+    await redis.quit();
+    // As the adapter does: sent and not awaited.
+    void client.publish('prana-test:heartbeat', 'beat');
+    void client.set('prana-test:session', 'state', 'PX', 1_000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(unhandled).toEqual([]);
+  });
+
+  it('still lets a caller that waits see the failure, and passes every other command through', async () => {
+    const redis = new Redis(testEnv.REDIS_URL);
+    const client = withFireAndForgetHandled(redis);
+    expect(await client.ping()).toBe('PONG');
+    await redis.quit();
+    await expect(client.publish('prana-test:heartbeat', 'beat')).rejects.toThrow('Connection is closed');
+  });
+});
