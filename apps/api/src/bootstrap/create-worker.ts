@@ -1,8 +1,8 @@
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
-import { Logger } from 'nestjs-pino';
 import { Server } from 'socket.io';
 import { AppModule } from '../app.module.ts';
+import { AppLogger } from '../logging/logging.module.ts';
 import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
 import { createRedis } from '../redis/redis.module.ts';
@@ -17,7 +17,7 @@ export interface Worker {
 /** The worker: the same module graph with the queue processors and schedules on, and no HTTP server. */
 export async function createWorker(): Promise<Worker> {
   const app = await NestFactory.createApplicationContext(AppModule.forWorker(), { bufferLogs: true });
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(AppLogger));
   const config = app.get<AppConfig>(APP_CONFIG);
 
   // A Socket.IO server that never listens: its adapter forwards the worker's events to every api instance.

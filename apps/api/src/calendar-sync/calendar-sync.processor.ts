@@ -51,7 +51,9 @@ export class CalendarSyncProcessor extends WorkerHost {
       startedAt: new Date(job.data.startedAt!),
       finalAttempt: job.attemptsMade + 1 >= attempts,
     });
-    this.logger.info({ villaSlug: job.data.villaSlug, status: outcome.status, changes: outcome.changes }, 'calendar pull finished');
+    // A failed pull (feed gone, not a calendar, unreachable) is the channel's problem, not a bug: a warning.
+    const level = outcome.status === 'failed' ? 'warn' : 'info';
+    this.logger[level]({ villaSlug: job.data.villaSlug, status: outcome.status, changes: outcome.changes, error: outcome.error ?? undefined }, 'calendar pull finished');
     return outcome;
   }
 }

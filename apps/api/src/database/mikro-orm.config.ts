@@ -26,6 +26,8 @@ export function ormOptions(config: Pick<AppConfig, 'databaseUrl' | 'env'>): Opti
     ensureDatabase: false,
     allowGlobalContext: false,
     debug: false,
+    // No escape codes in JSON logs or files: colours only for a terminal.
+    colors: process.stdout.isTTY === true,
     pool: { min: 0, max: 10 },
   });
 }
