@@ -540,6 +540,21 @@ function jobs(): Job[] {
   return list;
 }
 
+// ---------- progress ----------
+/** "n of N files": rewritten in place on a terminal, else a line at most every two seconds, so no build is silent for long. */
+function progress(total: number): (done: number) => void {
+  const terminal = process.stdout.isTTY === true;
+  let printedAt = Date.now();
+  return (done) => {
+    const line = `media: ${done} of ${total} files`;
+    if (terminal) return void process.stdout.write(`\r${line}${done === total ? '\n' : ''}`);
+    if (done === total || Date.now() - printedAt >= 2_000) {
+      printedAt = Date.now();
+      console.log(line);
+    }
+  };
+}
+
 // ---------- render ----------
 function grain(): Buffer {
   const r = seeded('grain');
@@ -562,6 +577,9 @@ async function main() {
   const noise = grain();
   const selected = jobs().filter((j) => !only || j.path.includes(only));
   const todo = selected.filter((j) => force || imageFiles(j.path).some((file) => !existsSync(join(PUBLIC, file.path))));
+  const total = todo.reduce((sum, job) => sum + imageFiles(job.path).length, 0);
+  if (total) console.log(`media: drawing ${todo.length} images (${total} files)…`);
+  const report = progress(total);
   let written = 0;
   const render = async (job: Job) => {
     await mkdir(dirname(join(PUBLIC, job.path)), { recursive: true });
@@ -579,6 +597,7 @@ async function main() {
     const files = imageFiles(job.path);
     await Promise.all(files.map((file) => sharp(data, raw).resize(file.width, file.height).jpeg(JPEG).toFile(join(PUBLIC, file.path))));
     written += files.length;
+    report(written);
   };
   let next = 0;
   const workers = Array.from({ length: Math.min(4, availableParallelism()) }, async () => {

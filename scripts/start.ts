@@ -1,5 +1,6 @@
 // `npm start`: checks PostgreSQL and Redis, builds what is missing, migrates and seeds, then runs
-// the api and one worker until Ctrl-C. Runs on Node 24 (the workspace's pinned `node`).
+// the api and one worker until Ctrl-C. Runs on Node 24 (the workspace's pinned `node`), with the
+// variables of `.env` when that file exists (`node --env-file-if-exists`, see .env.example).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +11,35 @@ env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/prana';
 env.REDIS_URL ??= 'redis://127.0.0.1:6379';
 env.PORT ??= '3000';
 
-function reachable(url: string, defaultPort: number): Promise<boolean> {
-  const { hostname, port } = new URL(url);
+/** A problem the person starting Prana can fix: one sentence, exit code 1, no stack trace. */
+function fail(message: string): never {
+  console.error(`Prana cannot start: ${message}`);
+  process.exit(1);
+}
+
+/** The URL without its password, fit to print. */
+function shown(url: URL): string {
+  const copy = new URL(url);
+  if (copy.password) copy.password = '***';
+  return copy.toString();
+}
+
+function parseUrl(name: string, value: string, protocols: string[], example: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    fail(`${name} is not a valid URL ("${value.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@')}"); expected something like ${example}.`);
+  }
+  if (!protocols.includes(url.protocol)) fail(`${name} must start with ${protocols.map((protocol) => `${protocol}//`).join(' or ')} ("${shown(url)}"); expected something like ${example}.`);
+  return url;
+}
+
+const databaseUrl = parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:'], 'postgres://user:password@127.0.0.1:5432/prana');
+const redisUrl = parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:'], 'redis://127.0.0.1:6379');
+
+function reachable(url: URL, defaultPort: number): Promise<boolean> {
+  const { hostname, port } = url;
   return new Promise((resolve) => {
     const socket = net.connect({ host: hostname, port: Number(port || defaultPort), timeout: 3_000 });
     socket.once('connect', () => (socket.end(), resolve(true)));
@@ -22,14 +50,14 @@ function reachable(url: string, defaultPort: number): Promise<boolean> {
 
 async function checkServices(): Promise<void> {
   const problems: string[] = [];
-  if (!(await reachable(env.DATABASE_URL!, 5432))) {
+  if (!(await reachable(databaseUrl, 5432))) {
     problems.push(
-      `PostgreSQL does not answer at ${env.DATABASE_URL}.\n  Start it (e.g. \`pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start\` or \`docker compose up -d postgres\`), or set DATABASE_URL.`,
+      `PostgreSQL does not answer at ${shown(databaseUrl)}.\n  Start it (e.g. \`pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start\` or \`docker compose up -d postgres\`), or set DATABASE_URL.`,
     );
   }
-  if (!(await reachable(env.REDIS_URL!, 6379))) {
+  if (!(await reachable(redisUrl, 6379))) {
     problems.push(
-      `Redis does not answer at ${env.REDIS_URL}.\n  Start it (e.g. \`redis-server --daemonize yes\` or \`docker compose up -d redis\`), or set REDIS_URL.`,
+      `Redis does not answer at ${shown(redisUrl)}.\n  Start it (e.g. \`redis-server --daemonize yes\` or \`docker compose up -d redis\`), or set REDIS_URL.`,
     );
   }
   if (problems.length) {
@@ -46,20 +74,25 @@ function run(command: string, args: string[]): void {
 /** Creates the database named in DATABASE_URL when it does not exist yet. */
 async function ensureDatabase(): Promise<void> {
   const { default: pg } = await import('pg');
-  const target = new URL(env.DATABASE_URL!);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  const admin = new URL(target);
+  const name = decodeURIComponent(databaseUrl.pathname.slice(1));
+  const admin = new URL(databaseUrl);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
   try {
+    await client.connect();
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (!rowCount) {
       await client.query(`create database "${name.replaceAll('"', '""')}"`);
       console.log(`Created database ${name}.`);
     }
+  } catch (error) {
+    // PostgreSQL's own words say which of these it is (wrong password, unknown role, pg_hba rule).
+    const { code, message } = error as { code?: string; message?: string };
+    if (code === '28P01' || code === '28000') fail(`PostgreSQL at ${shown(databaseUrl)} refused the connection (${message}): fix the user or password in DATABASE_URL, or create the role with \`createuser --createdb <name>\`.`);
+    if (code === '42501') fail(`The role in DATABASE_URL may not create the database "${name}": create it once with \`createdb ${name}\` or give the role CREATEDB.`);
+    throw error;
   } finally {
-    await client.end();
+    await client.end().catch(() => undefined);
   }
 }
 

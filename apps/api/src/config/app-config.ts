@@ -40,6 +40,9 @@ const envSchema = z.object({
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors &copy; <a href="https://carto.com/attributions">CARTO</a>'),
 });
 
+/** Every variable the api and worker read (.env.example and the README list each one). */
+export const ENV_VARIABLES = [...Object.keys(envSchema.shape), 'JOB_LOCK_SECONDS'];
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;

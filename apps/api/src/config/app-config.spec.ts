@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { ENV_VARIABLES, loadConfig } from './app-config.ts';
+
+const root = new URL('../../../../', import.meta.url);
+const read = (file: string) => readFileSync(new URL(file, root), 'utf8');
+
+describe('the environment is documented', () => {
+  it('.env.example and the README name every variable the api reads', () => {
+    const example = read('.env.example');
+    const readme = read('README.md');
+    for (const name of ENV_VARIABLES) {
+      expect({ name, inExample: new RegExp(`^#? ?${name}=`, 'm').test(example) }).toEqual({ name, inExample: true });
+      expect({ name, inReadme: readme.includes(`\`${name}\``) }).toEqual({ name, inReadme: true });
+    }
+  });
+
+  it('.env.example, read as it is, gives the same configuration as no variables at all', () => {
+    const values = Object.fromEntries(
+      read('.env.example')
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(loadConfig(values)).toEqual(loadConfig({}));
+  });
+});
