@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID, scryptSync } from 'node:crypto';
 import { ROOMS, STAFF_ROLES, type StaffRole } from '@prana/contracts';
 import { StaffUser } from '../../apps/api/src/auth/staff-user.entity.ts';
 import { hashPassword } from '../../apps/api/src/auth/password.ts';
@@ -23,6 +23,13 @@ async function createAccount(api: TestApi, role: StaffRole): Promise<StaffUser> 
   staff.passwordHash = await hashPassword(DEMO_PASSWORD);
   await em.persist(staff).flush();
   return staff;
+}
+
+/** A hash as the api wrote them before argon2id (scrypt, N=2^15). */
+function scryptHash(password: string): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(password, salt, 64, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+  return ['scrypt', 2 ** 15, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 async function signInAs(api: TestApi, username: string, role: StaffRole): Promise<string> {
@@ -198,5 +205,23 @@ describe('focus preferences of the dashboard session', () => {
     const guest = await signIn(api, { lastName: 'Walker', bookingCode: 'PRN-2402' });
     await api.request().get('/api/staff/preferences').set('Cookie', guest).expect(401);
     await api.request().put('/api/staff/preferences').send({ focus: [] }).expect(401);
+  });
+
+  it('signs in with a password hashed by scrypt before argon2id, and stores an argon2id hash from then on', async () => {
+    const staff = await createAccount(api, 'staff');
+    const em = api.app.get(EntityManager).fork();
+    const legacy = scryptHash(DEMO_PASSWORD);
+    await em.nativeUpdate(StaffUser, { id: staff.id }, { passwordHash: legacy });
+
+    await api.request().post('/api/auth/staff/login').send({ username: staff.username, password: 'not-the-password', role: 'staff' }).expect(401);
+    expect((await em.fork().findOneOrFail(StaffUser, staff.id)).passwordHash).toBe(legacy);
+
+    await signInAs(api, staff.username, 'staff');
+    const rehashed = (await em.fork().findOneOrFail(StaffUser, staff.id)).passwordHash!;
+    expect(rehashed).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+
+    await signInAs(api, staff.username, 'staff');
+    expect((await em.fork().findOneOrFail(StaffUser, staff.id)).passwordHash).toBe(rehashed);
+    await api.request().post('/api/auth/staff/login').send({ username: staff.username, password: 'not-the-password', role: 'staff' }).expect(401);
   });
 });

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { GuestIdentity, GuestLoginBody, StaffIdentity, StaffLoginBody } from '@prana/contracts';
 import { Booking } from '../bookings/booking.entity.ts';
 import { StaffUser } from './staff-user.entity.ts';
-import { decoyHash, verifyPassword } from './password.ts';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { LoginRateLimiter } from './rate-limiter.service.ts';
 import { SessionsService, type SessionContext } from './sessions.service.ts';
 
@@ -35,8 +35,14 @@ export class AuthService {
       throw new ForbiddenException(`Your account holds the ${staff.role} tier, not ${body.role}. Choose ${staff.role} to sign in.`);
     }
     await this.limiter.reset('staff', address, body.username);
+    if (needsRehash(staff.passwordHash)) await this.rehash(staff.id, staff.passwordHash, body.password);
     const { token, expiresAt } = await this.sessions.startStaff(staff, body.role);
     return { identity: staffIdentity(staff, body.role), token, expiresAt };
+  }
+
+  /** Replaces an older hash (scrypt, weaker argon2 settings) now that the password is known; skipped if it changed meanwhile. */
+  private async rehash(staffId: string, oldHash: string, password: string): Promise<void> {
+    await this.em.fork().nativeUpdate(StaffUser, { id: staffId, passwordHash: oldHash }, { passwordHash: await hashPassword(password) });
   }
 
   async signInGuest(body: GuestLoginBody, address: string): Promise<SignedIn<GuestIdentity>> {
