@@ -9,13 +9,25 @@ COPY libs/catalogue/package.json libs/catalogue/
 COPY libs/contracts/package.json libs/contracts/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev
+RUN npm run build
+
+# What runs: production dependencies only. The web app is bundled into apps/web/dist, so none of its
+# packages (vite, rolldown, react, recharts, fonts) are here, nor @types, TypeScript, SWC or test tools.
+FROM node:24-bookworm-slim AS runtime-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY apps/api/package.json apps/api/
+COPY apps/web/package.json apps/web/
+COPY libs/domain/package.json libs/domain/
+COPY libs/catalogue/package.json libs/catalogue/
+COPY libs/contracts/package.json libs/contracts/
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000
 WORKDIR /app
-COPY --from=build /app/package.json ./
-COPY --from=build /app/node_modules ./node_modules
+COPY --from=runtime-deps /app/package.json ./
+COPY --from=runtime-deps /app/node_modules ./node_modules
 COPY --from=build /app/libs ./libs
 COPY --from=build /app/apps/api/package.json ./apps/api/
 COPY --from=build /app/apps/api/dist ./apps/api/dist

@@ -8,6 +8,18 @@ import { RealtimeService } from '../../apps/api/src/realtime/realtime.service.ts
 import { Session } from '../../apps/api/src/auth/session.entity.ts';
 import { startTestApi, type TestApi } from '../support/test-api.ts';
 import { connect, nextEvent, signIn } from '../support/sockets.ts';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+async function waitForFile(file: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    if (existsSync(file)) return readFile(file, 'utf8');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${file} was not written`);
+}
 
 describe('worker process', () => {
   let api: TestApi;
@@ -37,6 +49,20 @@ describe('worker process', () => {
       expect(await em.fork().count(Session, { id: 'expired-session-for-purge-test' })).toBe(0);
     } finally {
       await events.close();
+    }
+  });
+
+  it('keeps its health file fresh for the container health check while Redis answers', async () => {
+    const file = join(await mkdtemp(join(tmpdir(), 'prana-worker-')), 'health');
+    process.env.HEALTH_FILE = file;
+    const second = await createWorker();
+    try {
+      const written = await waitForFile(file);
+      expect(Date.now() - Date.parse(written)).toBeLessThan(60_000);
+    } finally {
+      await second.close();
+      delete process.env.HEALTH_FILE;
+      await rm(file, { force: true });
     }
   });
 

@@ -34,6 +34,8 @@ const envSchema = z.object({
   ICAL_ALLOWED_HOSTS: z.string().default(''),
   /** Minutes between scheduled pulls of each villa's inbound feed. */
   ICAL_PULL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  /** Worker only: a file rewritten every few seconds while it is healthy (the compose health check reads it). */
+  HEALTH_FILE: z.string().min(1).optional(),
   MAP_TILE_URL: z.string().min(1).default('https://{s}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}{r}.png'),
   MAP_TILE_ATTRIBUTION: z
     .string()
@@ -59,6 +61,7 @@ export interface AppConfig {
   ical: { allowedHosts: string[]; pullMinutes: number };
   allowedOrigins: string[];
   trustProxy: string | number | boolean;
+  healthFile: string | undefined;
 }
 
 const DEVELOPMENT_SECRET = 'prana-development-secret-change-me';
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     allowedOrigins: values.ALLOWED_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    healthFile: values.HEALTH_FILE,
   };
 }
 
