@@ -9,6 +9,7 @@ import { SyncRun } from './sync-run.entity.ts';
 import { CalendarSchedules } from './calendar-schedules.service.ts';
 import { CalendarSyncRequests } from './calendar-sync-requests.service.ts';
 import { villaCalendarStatuses } from './villa-calendar-status.ts';
+import { RealtimeService } from '../realtime/realtime.service.ts';
 
 export function toBlockResponse(block: AvailabilityBlock): AvailabilityBlockResponse {
   return {
@@ -49,6 +50,7 @@ export class VillaCalendarService {
     private readonly villas: VillasService,
     private readonly schedules: CalendarSchedules,
     private readonly requests: CalendarSyncRequests,
+    private readonly realtime: RealtimeService,
   ) {}
 
   /** Stores or removes the inbound link; its schedule follows. Imported blocks stay as they are. */
@@ -61,6 +63,8 @@ export class VillaCalendarService {
       villa.airbnbFeedLastModified = null;
       villa.airbnbFeedDigest = null;
       await this.em.flush();
+      // Visitors' villa list says whether a feed is linked.
+      this.realtime.publicDataChanged();
     }
     if (url) await this.schedules.schedule(slug);
     else await this.schedules.unschedule(slug);

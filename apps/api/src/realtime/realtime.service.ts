@@ -13,7 +13,13 @@ import {
 } from '@prana/contracts';
 import type { SessionContext } from '../auth/sessions.service.ts';
 
-export type TypedServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** Between Prana processes only (socket.io serverSideEmit through the Redis adapter); never to browsers. */
+const PUBLIC_DATA_CHANGED = 'public-data.changed';
+interface ServerSideEvents {
+  [PUBLIC_DATA_CHANGED]: () => void;
+}
+
+export type TypedServer = Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
 
 export interface SocketData {
   session: SessionContext;
@@ -29,9 +35,25 @@ export interface SocketData {
 export class RealtimeService {
   private readonly logger = new Logger(RealtimeService.name);
   private server: TypedServer | undefined;
+  private readonly publicDataListeners: (() => void)[] = [];
 
   attach(server: TypedServer): void {
     this.server = server;
+    server.on(PUBLIC_DATA_CHANGED, () => this.notifyPublicDataChanged());
+  }
+
+  /** What visitors read (villas, availability) changed: every api process drops its cached answers. */
+  publicDataChanged(): void {
+    this.notifyPublicDataChanged();
+    this.server?.serverSideEmit(PUBLIC_DATA_CHANGED);
+  }
+
+  onPublicDataChanged(listener: () => void): void {
+    this.publicDataListeners.push(listener);
+  }
+
+  private notifyPublicDataChanged(): void {
+    for (const listener of this.publicDataListeners) listener();
   }
 
   toBooking<E extends ServerEventName>(bookingId: string, event: E, payload: ServerEventPayload<E>): void {
@@ -61,6 +83,7 @@ export class RealtimeService {
   }
 
   private emit<E extends ServerEventName>(room: string | string[], event: E, payload: ServerEventPayload<E>): void {
+    if (event === 'availability.changed') this.publicDataChanged();
     if (!this.server) {
       this.logger.warn(`No realtime server attached; ${event} to ${room} was not sent.`);
       return;
