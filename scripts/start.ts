@@ -99,7 +99,10 @@ async function ensureDatabase(): Promise<void> {
 await checkServices();
 await ensureDatabase();
 // Building is quick (media are only drawn once), so every start serves what the sources say.
-run('npm', ['run', 'build']);
+// The same steps as `npm run build`, told to print only progress, the result and problems.
+run('npm', ['run', '--silent', 'build:media']);
+run('npm', ['run', '--silent', 'build:api']);
+run('npm', ['exec', '--silent', '-w', '@prana/web', '--', 'vite', 'build', '--logLevel', 'warn']);
 run(process.execPath, ['apps/api/dist/cli/migrate.js']);
 
 const children: ChildProcess[] = [
