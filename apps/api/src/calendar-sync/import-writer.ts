@@ -12,7 +12,7 @@ export class FeedLinkChangedError extends Error {
   }
 }
 
-interface BlockRow {
+export interface BlockRow {
   id: string;
   uid: string | null;
   starts_at: string;
@@ -42,7 +42,7 @@ export interface RunRecord {
   changes: SyncChanges;
 }
 
-function toBlockResponse(row: BlockRow): AvailabilityBlockResponse {
+export function toBlockResponse(row: BlockRow): AvailabilityBlockResponse {
   return {
     id: row.id,
     startsAt: row.starts_at,
@@ -55,7 +55,7 @@ function toBlockResponse(row: BlockRow): AvailabilityBlockResponse {
   };
 }
 
-const BLOCK_COLUMNS = sql.raw(`id, uid, starts_at::text as starts_at, ends_at::text as ends_at, summary, guest_name, status, source, conflict`);
+export const BLOCK_COLUMNS = sql.raw(`id, uid, starts_at::text as starts_at, ends_at::text as ends_at, summary, guest_name, status, source, conflict`);
 
 // Statements go through the transaction's Kysely connection with bound parameters: a 5,000-row
 // feed travels as five arrays, instead of one SQL text the ORM would escape character by character.

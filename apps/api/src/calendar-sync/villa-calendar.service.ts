@@ -1,28 +1,15 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { sql } from 'kysely';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { FilterQuery } from '@mikro-orm/core';
 import type { AvailabilityBlockResponse, AvailabilityQuery, SyncResultResponse, SyncRunResponse, VillaResponse } from '@prana/contracts';
 import { isIsoDate, todayInBali } from '@prana/domain';
 import { toVillaResponse, VillasService } from '../catalogue/villas.service.ts';
-import { AvailabilityBlock } from './availability-block.entity.ts';
+import { BLOCK_COLUMNS, toBlockResponse, type BlockRow } from './import-writer.ts';
 import { SyncRun } from './sync-run.entity.ts';
 import { CalendarSchedules } from './calendar-schedules.service.ts';
 import { CalendarSyncRequests } from './calendar-sync-requests.service.ts';
 import { villaCalendarStatuses } from './villa-calendar-status.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
-
-export function toBlockResponse(block: AvailabilityBlock): AvailabilityBlockResponse {
-  return {
-    id: block.id,
-    startsAt: block.startsAt,
-    endsAt: block.endsAt,
-    status: block.status,
-    source: block.source,
-    summary: block.summary,
-    guestName: block.guestName,
-    conflict: block.conflict,
-  };
-}
 
 export function toSyncRunResponse(run: SyncRun): SyncRunResponse {
   return {
@@ -79,18 +66,27 @@ export class VillaCalendarService {
   }
 
   async availability(slug: string, query: AvailabilityQuery, now = new Date()): Promise<AvailabilityBlockResponse[]> {
-    await this.villas.getBySlug(slug);
     requireDate(query.start, 'start');
     requireDate(query.end, 'end');
     if (query.start && query.end && query.end <= query.start) throw new BadRequestException('end must be after start.');
-    const where: FilterQuery<AvailabilityBlock> & Record<string, unknown> = { villa: { slug } };
-    if (!query.includeCancelled) where.status = 'active';
     // A block that checks out today has ended; one that checks out tomorrow is still under way.
-    const endsAfter = [query.upcoming ? todayInBali(now) : undefined, query.start].filter((date) => date !== undefined).sort().at(-1);
-    if (endsAfter) where.endsAt = { $gt: endsAfter };
-    if (query.end) where.startsAt = { $lt: query.end };
-    const blocks = await this.em.find(AvailabilityBlock, where, { orderBy: { startsAt: 'asc', endsAt: 'asc', id: 'asc' } });
-    return blocks.map(toBlockResponse);
+    const endsAfter = [query.upcoming ? todayInBali(now) : undefined, query.start].filter((date) => date !== undefined).sort().at(-1) ?? null;
+    const startsBefore = query.end ?? null;
+    // One query on the villa-and-dates index: the villa row says it exists even when it has no blocks.
+    const { rows } = await sql<{ villa: string } & { [K in keyof BlockRow]: BlockRow[K] | null }>`
+      select v.slug as villa, b.*
+        from villas v
+        left join lateral (
+          select ${BLOCK_COLUMNS} from availability_blocks
+           where villa_slug = v.slug
+             and (${query.includeCancelled === true} or status = 'active')
+             and (${endsAfter}::date is null or ends_at > ${endsAfter}::date)
+             and (${startsBefore}::date is null or starts_at < ${startsBefore}::date)
+        ) b on true
+       where v.slug = ${slug}
+       order by b.starts_at, b.ends_at, b.id`.execute(this.em.getKysely());
+    if (rows.length === 0) throw new NotFoundException(`No villa with slug "${slug}".`);
+    return rows.filter((row): row is { villa: string } & BlockRow => row.id !== null).map(toBlockResponse);
   }
 
   async runs(slug: string, limit: number): Promise<SyncRunResponse[]> {
