@@ -17,9 +17,13 @@ interface ResponsiveImageProps {
   fill?: boolean;
 }
 
+/** Phones: an image above the fold comes in the 640 px variant whatever the screen density, so it arrives fast. */
+const PHONE = '(max-width: 640px)';
+
 /**
- * A catalogue image with its phone variant in `srcset`, fixed aspect so nothing shifts, lazy below
- * the fold. A missing file leaves a soft site-coloured panel, never a broken icon.
+ * A catalogue image in WebP (JPEG where WebP cannot be decoded) with its phone variant in `srcset`,
+ * fixed aspect so nothing shifts, lazy below the fold. A missing file leaves a soft site-coloured
+ * panel, never a broken icon.
  */
 export function ResponsiveImage({ path, alt, sizes, priority = false, tone, className, fill = false }: ResponsiveImageProps) {
   const variants = imageVariants(path, sizes);
@@ -35,19 +39,23 @@ export function ResponsiveImage({ path, alt, sizes, priority = false, tone, clas
       aria-label={failed && alt ? alt : undefined}
     >
       {failed ? null : (
-        <img
-          className={styles.image}
-          src={variants.src}
-          srcSet={variants.srcSet}
-          sizes={variants.sizes}
-          width={variants.width}
-          height={variants.height}
-          alt={alt}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
-          onError={() => setFailed(true)}
-        />
+        <picture className={styles.picture}>
+          {priority ? <source media={PHONE} type="image/webp" srcSet={variants.phoneWebp} /> : null}
+          <source type="image/webp" srcSet={variants.webpSrcSet} sizes={variants.sizes} />
+          <img
+            className={styles.image}
+            src={variants.src}
+            srcSet={variants.srcSet}
+            sizes={variants.sizes}
+            width={variants.width}
+            height={variants.height}
+            alt={alt}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+            onError={() => setFailed(true)}
+          />
+        </picture>
       )}
     </div>
   );
