@@ -33,7 +33,7 @@ export interface ImageVariants {
   srcSet: string;
   /** The same widths as WebP, for a `<source type="image/webp">`. */
   webpSrcSet: string;
-  /** The phone variant as WebP: what a phone is given for an image above the fold, whatever its density. */
+  /** The phone variant as WebP: what a phone is given whatever its screen density. */
   phoneWebp: string;
   sizes: string;
   width: number;
