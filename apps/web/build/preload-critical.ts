@@ -1,8 +1,8 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { LANDING_HERO_SITE, imageVariants, siteHeroPath } from '../../../libs/catalogue/src/index.ts';
 
-/** The two faces of the first paint: body text and the display headings (hero title). */
-const CRITICAL_FONTS = ['inter-latin-400-normal.woff2', 'cormorant-garamond-latin-600-normal.woff2'];
+/** The two faces of the first paint, body text and the display headings (hero title), in their core subsets. */
+const CRITICAL_FONTS = ['inter-400-normal-core.woff2', 'cormorant-garamond-600-normal-core.woff2'];
 
 /**
  * Build step: tells the browser in the HTML what the first paint needs before any script has run:
