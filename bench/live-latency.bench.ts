@@ -1,9 +1,18 @@
 // Live latency under load: 1,000 guest sockets and 20 staff sockets on the real api (with its
 // worker, PostgreSQL and Redis); guests create requests at 100 per second for 60 seconds through
 // the REST api, staff acknowledge each one. Prints p50/p95/p99 of request created → staff
-// received and acknowledged → guest received, events sent/received, memory per socket, where the
-// CPU went while sending, and the same figures for a bare Socket.IO relay as the baseline.
+// received and acknowledged → guest received, events sent/received, memory per socket and where
+// the CPU went while sending; then the same traffic through two baselines in the same run, and
+// Prana's p99 as a ratio of each:
+//   - store-then-publish: plain node:http + pg + the same Redis Streams adapter, no framework or
+//     ORM (bench/support/store-publish-server.ts): what "stored, then sent" costs at the least;
+//   - a bare Socket.IO relay with no database (bench/support/relay-server.ts).
 // Run: `npm run bench:live` (BENCH_SECONDS, BENCH_RATE, BENCH_GUESTS, BENCH_API_INSTANCES tune it).
+//   `npm run bench:live -- --capacity`  steps the rate (100, 200, 300 … per second, BENCH_STEP_SECONDS
+//                                       each, default 20) and prints the highest rate Prana sustains
+//                                       with p99 ≤ 100 ms and nothing lost or refused.
+//   `npm run bench:live -- --pgbench`   runs pgbench against its own database on the same PostgreSQL
+//                                       during every run, to show the tail when PostgreSQL is slow.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -21,6 +30,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const API_INSTANCES = Number(process.env.BENCH_API_INSTANCES ?? 1);
 const API_PORTS = Array.from({ length: API_INSTANCES }, (_, index) => 3721 + index);
 const RELAY_PORT = 3712;
+const STORE_PUBLISH_PORT = 3713;
+const CAPACITY = process.argv.includes('--capacity');
+const PGBENCH = process.argv.includes('--pgbench');
+const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 20);
+const P99_LIMIT_MS = 100;
 const apis = API_PORTS.map((port) => `http://127.0.0.1:${port}`);
 /** The instance a client (guest or staff member number `index`) is kept on. */
 const apiFor = (index: number) => apis[index % apis.length]!;
@@ -82,10 +96,12 @@ function start(entry: string, env: Record<string, string>): ChildProcess {
 process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')));
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGPIPE'] as const) process.on(signal, () => process.exit(1));
 
-async function waitFor(url: string): Promise<void> {
+/** Until the url answers (with any status when `anyStatus`, e.g. a server with no routes of its own). */
+async function waitFor(url: string, anyStatus = false): Promise<void> {
   for (let attempt = 0; attempt < 150; attempt += 1) {
     try {
-      if ((await fetch(url)).ok) return;
+      const response = await fetch(url);
+      if (response.ok || anyStatus) return;
     } catch {
       // starting
     }
@@ -112,198 +128,262 @@ function report(title: string, figures: Figures): void {
   console.log(`  requests sent ${figures.sent}; staff events ${figures.staffReceived}/${figures.staffExpected}; guest events ${figures.guestReceived}/${figures.guestExpected}; lost ${figures.staffExpected - figures.staffReceived + figures.guestExpected - figures.guestReceived}`);
 }
 
-/** Creates the guests' bookings, signs everyone in and returns the cookies. */
-async function prepareSessions(): Promise<{ guests: string[]; staff: string[] }> {
+/** One server under load: how its clients sign in, listen, ask and answer. */
+interface Target {
+  name: string;
+  /** Per guest and per staff member, what its socket and its requests carry to be that person. */
+  prepare(): Promise<{ guests: string[]; staff: string[] }>;
+  connect(credential: string, index: number, role: 'guest' | 'staff'): Socket;
+  /** Calls back with the client's marker (the request's notes) and the request's id. */
+  onCreated(socket: Socket, heard: (marker: string, id: string, guest: string) => void): void;
+  onAcknowledged(socket: Socket, heard: (id: string) => void): void;
+  create(credential: string, guest: number, marker: string): Promise<boolean>;
+  acknowledge(credential: string, staffIndex: number, id: string, guest: string): Promise<void>;
+}
+
+const cookieOf = (response: Response, name: string) => response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))!.split(';')[0]!;
+const json = { 'Content-Type': 'application/json' };
+const socketOptions = (cookie: string) => ({ transports: ['websocket'], extraHeaders: { Cookie: cookie }, forceNew: true, reconnection: false });
+
+/** The guests' bookings, straight into the bench database (the same rows for both stores). */
+async function createBookings(): Promise<string[]> {
   const client = new pg.Client({ connectionString: benchEnv.DATABASE_URL });
   await client.connect();
   try {
     const checkIn = addDays(todayInBali(new Date()), -1);
-    const checkOut = addDays(checkIn, 5);
+    const ids: string[] = [];
     for (let index = 0; index < GUESTS; index += 1) {
       const villa = VILLAS[index % VILLAS.length]!;
-      await client.query(
+      const { rows } = await client.query<{ id: string }>(
         `insert into bookings (id, code, villa_slug, guest_name, last_name, email, check_in, check_out, adults, children, infants, amount, source, status, created_at)
-         values (gen_random_uuid(), $1, $2, $3, 'Bench', null, $4, $5, 2, 0, 0, $6, 'direct', 'confirmed', now())`,
-        [`BEN-${String(index).padStart(4, '0')}`, villa.id, `Guest ${index}`, checkIn, checkOut, villa.baseRate * 5],
+         values (gen_random_uuid(), $1, $2, $3, 'Bench', null, $4, $5, 2, 0, 0, $6, 'direct', 'confirmed', now())
+         on conflict (code) do update set code = excluded.code returning id`,
+        [`BEN-${String(index).padStart(4, '0')}`, villa.id, `Guest ${index}`, checkIn, addDays(checkIn, 5), villa.baseRate * 5],
       );
+      ids.push(rows[0]!.id);
     }
+    return ids;
   } finally {
     await client.end();
   }
-  const cookieOf = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith('prana_session='))!.split(';')[0]!;
-  const guests = await inBatches(Array.from({ length: GUESTS }, (_, i) => i), 25, async (index) =>
-    cookieOf(await fetch(`${apiFor(index)}/api/auth/guest/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ lastName: 'Bench', bookingCode: `BEN-${String(index).padStart(4, '0')}` }) })),
-  );
-  const staff = await inBatches(Array.from({ length: STAFF }, (_, i) => i), 5, async (index) =>
-    cookieOf(await fetch(`${apiFor(index)}/api/auth/staff/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'staff', password: 'prana-demo', role: 'staff' }) })),
-  );
-  return { guests, staff };
 }
 
-async function runPrana(apiPids: number[], workerPid: number): Promise<Figures> {
-  const { guests, staff } = await prepareSessions();
-  const rss = () => apiPids.reduce((total, pid) => total + rssKb(pid), 0);
-  const rssBefore = rss();
-  const options = (cookie: string) => ({ transports: ['websocket'], extraHeaders: { Cookie: cookie }, forceNew: true, reconnection: false });
-  const guestSockets = await inBatches(guests, 50, async (cookie, index) => {
-    const socket = io(apiFor(index), options(cookie));
+const prana: Target = {
+  name: 'Prana (api + worker + PostgreSQL + Redis)',
+  async prepare() {
+    await createBookings();
+    const guests = await inBatches(Array.from({ length: GUESTS }, (_, i) => i), 25, async (index) =>
+      cookieOf(await fetch(`${apiFor(index)}/api/auth/guest/login`, { method: 'POST', headers: json, body: JSON.stringify({ lastName: 'Bench', bookingCode: `BEN-${String(index).padStart(4, '0')}` }) }), 'prana_session'),
+    );
+    const staff = await inBatches(Array.from({ length: STAFF }, (_, i) => i), 5, async (index) =>
+      cookieOf(await fetch(`${apiFor(index)}/api/auth/staff/login`, { method: 'POST', headers: json, body: JSON.stringify({ username: 'staff', password: 'prana-demo', role: 'staff' }) }), 'prana_session'),
+    );
+    return { guests, staff };
+  },
+  connect: (cookie, index) => io(apiFor(index), socketOptions(cookie)),
+  onCreated: (socket, heard) => socket.on('request.created', ({ request }: { request: { id: string; notes: string } }) => heard(request.notes, request.id, '')),
+  onAcknowledged: (socket, heard) =>
+    socket.on('request.updated', ({ request }: { request: { id: string; status: string } }) => {
+      if (request.status === 'acknowledged') heard(request.id);
+    }),
+  async create(cookie, guest, marker) {
+    const response = await fetch(`${apiFor(guest)}/api/guest/requests`, {
+      method: 'POST',
+      headers: { ...json, Cookie: cookie },
+      body: JSON.stringify({ category: 'concierge', title: 'Bench request', notes: marker }),
+    });
+    await response.arrayBuffer();
+    return response.status === 201;
+  },
+  async acknowledge(cookie, staffIndex, id) {
+    const response = await fetch(`${apiFor(staffIndex)}/api/staff/requests/${id}`, { method: 'PATCH', headers: { ...json, Cookie: cookie }, body: JSON.stringify({ status: 'acknowledged' }) });
+    await response.arrayBuffer();
+  },
+};
+
+const storePublishUrl = `http://127.0.0.1:${STORE_PUBLISH_PORT}`;
+const storePublish: Target = {
+  name: 'Baseline: store then publish (node:http + pg + Redis Streams adapter, no framework or ORM)',
+  async prepare() {
+    const bookings = await createBookings();
+    const session = async (body: object) => `sid=${((await (await fetch(`${storePublishUrl}/sessions`, { method: 'POST', headers: json, body: JSON.stringify(body) })).json()) as { token: string }).token}`;
+    const guests = await inBatches(bookings, 50, (bookingId) => session({ kind: 'guest', bookingId }));
+    const staff = await inBatches(Array.from({ length: STAFF }, (_, i) => i), 10, () => session({ kind: 'staff' }));
+    return { guests, staff };
+  },
+  connect: (cookie) => io(storePublishUrl, socketOptions(cookie)),
+  onCreated: (socket, heard) => socket.on('created', ({ id, guest, notes }: { id: string; guest: string; notes: string }) => heard(notes, id, guest)),
+  onAcknowledged: (socket, heard) => socket.on('updated', ({ id }: { id: string }) => heard(id)),
+  async create(cookie, _guest, marker) {
+    const response = await fetch(`${storePublishUrl}/requests`, { method: 'POST', headers: { ...json, Cookie: cookie }, body: JSON.stringify({ notes: marker }) });
+    await response.arrayBuffer();
+    return response.status === 201;
+  },
+  async acknowledge(cookie, _staffIndex, id) {
+    const response = await fetch(`${storePublishUrl}/requests/${id}/ack`, { method: 'POST', headers: { Cookie: cookie } });
+    await response.arrayBuffer();
+  },
+};
+
+const relayUrl = `http://127.0.0.1:${RELAY_PORT}`;
+/** Emits that wait for the relay's acknowledgement, so a create is "answered" as over HTTP. */
+const relaySockets = new Map<string, Socket>();
+const relay: Target = {
+  name: 'Baseline: bare Socket.IO relay (no database)',
+  prepare: async () => ({ guests: Array.from({ length: GUESTS }, (_, i) => `guest-${i}`), staff: Array.from({ length: STAFF }, (_, i) => `staff-${i}`) }),
+  connect(credential, index, role) {
+    const socket = io(relayUrl, { transports: ['websocket'], query: { role, guest: String(index) }, forceNew: true, reconnection: false });
+    relaySockets.set(credential, socket);
+    return socket;
+  },
+  onCreated: (socket, heard) => socket.on('created', ({ id, guest }: { id: string; guest: string }) => heard(id, id, guest)),
+  onAcknowledged: (socket, heard) => socket.on('updated', ({ id }: { id: string }) => heard(id)),
+  create: (credential, guest, marker) => new Promise((resolve) => relaySockets.get(credential)!.emit('create', { id: marker, guest: String(guest) }, () => resolve(true))),
+  acknowledge: (credential, _staffIndex, id, guest) => new Promise((resolve) => relaySockets.get(credential)!.emit('ack', { id, guest }, () => resolve())),
+};
+
+/** `rate` requests per second for `seconds` from the guests; the first staff member to hear each one acknowledges it. */
+async function drive(target: Target, rate: number, seconds: number, measureCpu?: () => () => string): Promise<Figures> {
+  const { guests, staff } = await target.prepare();
+  const guestSockets = await inBatches(guests, 50, async (credential, index) => {
+    const socket = target.connect(credential, index, 'guest');
     await connected(socket);
     return socket;
   });
-  const staffSockets = await inBatches(staff, 10, async (cookie, index) => {
-    const socket = io(apiFor(index), options(cookie));
+  const staffSockets = await inBatches(staff, 10, async (credential, index) => {
+    const socket = target.connect(credential, index, 'staff');
     await connected(socket);
     return socket;
   });
   await sleep(1_000);
-  const sockets = guestSockets.length + staffSockets.length;
-  console.log(`memory: api RSS ${round(rssBefore / 1024)} MB → ${round(rss() / 1024)} MB with ${sockets} sockets = ${round((rss() - rssBefore) / sockets, 1)} KB per socket`);
-  const cpu = cpuMeter({
-    api: () => sumCpu(apiPids),
-    worker: () => cpuMs(workerPid),
-    postgres: () => sumCpu(postgresPids()),
-    redis: () => sumCpu(redisPids()),
-    'load generator': selfCpuMs,
-  });
+  const cpu = measureCpu?.();
 
   const figures: Figures = { createdToStaff: [], ackToGuest: [], sent: 0, staffExpected: 0, staffReceived: 0, guestExpected: 0, guestReceived: 0 };
-  // Keyed by the request's notes, which the client writes, so an event that arrives before the
-  // HTTP response still finds its send time.
+  // Keyed by the marker the client writes, so an event that arrives before the HTTP response still
+  // finds its send time.
   const sentAt = new Map<string, number>();
   const ackedAt = new Map<string, number>();
   const firstStaffSeen = new Set<string>();
-  staffSockets.forEach((socket, staffIndex) => {
-    socket.on('request.created', ({ request }: { request: { id: string; notes: string } }) => {
+  staffSockets.forEach((socket, staffIndex) =>
+    target.onCreated(socket, (marker, id, guest) => {
       figures.staffReceived += 1;
-      if (firstStaffSeen.has(request.id)) return;
-      firstStaffSeen.add(request.id);
-      const sent = sentAt.get(request.notes);
+      if (firstStaffSeen.has(id)) return;
+      firstStaffSeen.add(id);
+      const sent = sentAt.get(marker);
       if (sent !== undefined) figures.createdToStaff.push(performance.now() - sent);
       // The staff member who hears it first acknowledges it, as on a shared queue.
-      void acknowledge(request.id, staffIndex);
-    });
-  });
-  async function acknowledge(id: string, staffIndex: number) {
-    const cookie = staff[staffIndex]!;
-    ackedAt.set(id, performance.now());
-    await fetch(`${apiFor(staffIndex)}/api/staff/requests/${id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ status: 'acknowledged' }) });
-  }
+      ackedAt.set(id, performance.now());
+      void target.acknowledge(staff[staffIndex]!, staffIndex, id, guest);
+    }),
+  );
   guestSockets.forEach((socket) =>
-    socket.on('request.updated', ({ request }: { request: { id: string; status: string } }) => {
-      if (request.status !== 'acknowledged') return;
+    target.onAcknowledged(socket, (id) => {
       figures.guestReceived += 1;
-      const acked = ackedAt.get(request.id);
+      const acked = ackedAt.get(id);
       if (acked !== undefined) figures.ackToGuest.push(performance.now() - acked);
     }),
   );
 
-  const total = RATE * SECONDS;
+  const total = rate * seconds;
   const started = performance.now();
   const inFlight: Promise<void>[] = [];
   for (let index = 0; index < total; index += 1) {
-    const due = started + (index * 1000) / RATE;
-    const wait = due - performance.now();
+    const wait = started + (index * 1000) / rate - performance.now();
     if (wait > 0) await sleep(wait);
     const guest = index % guests.length;
-    const cookie = guests[guest]!;
-    const notes = `Request ${index}`;
-    sentAt.set(notes, performance.now());
+    const marker = `Request ${rate}/${index}`;
+    sentAt.set(marker, performance.now());
     inFlight.push(
-      fetch(`${apiFor(guest)}/api/guest/requests`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Cookie: cookie },
-        body: JSON.stringify({ category: 'concierge', title: 'Bench request', notes }),
-      }).then(async (response) => {
-        await response.arrayBuffer();
-        if (response.status === 201) figures.sent += 1;
-      }),
+      target.create(guests[guest]!, guest, marker).then(
+        (created) => void (created && (figures.sent += 1)),
+        () => undefined,
+      ),
     );
   }
   await Promise.all(inFlight);
-  console.log(`CPU while sending (share of one core; the machine has ${availableParallelism()}): ${cpu()}`);
+  if (cpu) console.log(`CPU while sending (share of one core; the machine has ${availableParallelism()}): ${cpu()}`);
   await sleep(5_000);
   figures.staffExpected = figures.sent * STAFF;
   figures.guestExpected = figures.sent;
+  // Refused or failed creates count as lost: a rate is only sustained when every request got through.
+  figures.staffExpected += (total - figures.sent) * STAFF;
+  figures.guestExpected += total - figures.sent;
   for (const socket of [...guestSockets, ...staffSockets]) socket.disconnect();
   return figures;
 }
 
-async function runBaseline(): Promise<Figures> {
-  const relay = start('bench/support/relay-server.ts', { PORT: String(RELAY_PORT) });
-  await sleep(1_000);
-  try {
-    const url = `http://127.0.0.1:${RELAY_PORT}`;
-    const guestSockets = await inBatches(Array.from({ length: GUESTS }, (_, i) => i), 50, async (index) => {
-      const socket = io(url, { transports: ['websocket'], query: { role: 'guest', guest: String(index) }, forceNew: true, reconnection: false });
-      await connected(socket);
-      return socket;
-    });
-    const staffSockets = await inBatches(Array.from({ length: STAFF }, (_, i) => i), 10, async () => {
-      const socket = io(url, { transports: ['websocket'], query: { role: 'staff' }, forceNew: true, reconnection: false });
-      await connected(socket);
-      return socket;
-    });
-    const figures: Figures = { createdToStaff: [], ackToGuest: [], sent: 0, staffExpected: 0, staffReceived: 0, guestExpected: 0, guestReceived: 0 };
-    const sentAt = new Map<string, number>();
-    const ackedAt = new Map<string, number>();
-    const seen = new Set<string>();
-    staffSockets.forEach((socket, staffIndex) =>
-      socket.on('created', ({ id, guest }: { id: string; guest: string }) => {
-        figures.staffReceived += 1;
-        if (seen.has(id)) return;
-        seen.add(id);
-        const sent = sentAt.get(id);
-        if (sent !== undefined) figures.createdToStaff.push(performance.now() - sent);
-        ackedAt.set(id, performance.now());
-        staffSockets[staffIndex]!.emit('ack', { id, guest }, () => undefined);
-      }),
-    );
-    guestSockets.forEach((socket) =>
-      socket.on('updated', ({ id }: { id: string }) => {
-        figures.guestReceived += 1;
-        const acked = ackedAt.get(id);
-        if (acked !== undefined) figures.ackToGuest.push(performance.now() - acked);
-      }),
-    );
-    const total = RATE * SECONDS;
-    const started = performance.now();
-    for (let index = 0; index < total; index += 1) {
-      const wait = started + (index * 1000) / RATE - performance.now();
-      if (wait > 0) await sleep(wait);
-      const id = `r${index}`;
-      sentAt.set(id, performance.now());
-      guestSockets[index % GUESTS]!.emit('create', { id, guest: String(index % GUESTS) }, () => {
-        figures.sent += 1;
-      });
-    }
-    await sleep(5_000);
-    figures.staffExpected = figures.sent * STAFF;
-    figures.guestExpected = figures.sent;
-    for (const socket of [...guestSockets, ...staffSockets]) socket.disconnect();
-    return figures;
-  } finally {
-    relay.kill('SIGTERM');
-  }
+const p99 = (values: number[]) => percentile([...values].sort((a, b) => a - b), 99);
+const lost = (figures: Figures) => figures.staffExpected - figures.staffReceived + figures.guestExpected - figures.guestReceived;
+
+/** pgbench on its own database of the same PostgreSQL, for as long as the returned stop is not called. */
+function startPgbench(): () => void {
+  const url = new URL(benchEnv.DATABASE_URL);
+  const args = ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres')];
+  execFileSync('psql', [...args, '-d', 'postgres', '-qc', 'drop database if exists prana_pgbench with (force)', '-c', 'create database prana_pgbench'], { stdio: 'ignore' });
+  execFileSync('pgbench', [...args, '-i', '-q', '-s', '10', 'prana_pgbench'], { stdio: 'ignore' });
+  const load = spawn('pgbench', [...args, '-c', '8', '-j', '2', '-T', '3600', 'prana_pgbench'], { stdio: 'ignore' });
+  children.push(load);
+  return () => load.kill('SIGTERM');
 }
 
 // A server left on these ports by an interrupted run would be measured instead of this build.
-for (const url of [...apis, `http://127.0.0.1:${RELAY_PORT}`]) {
+for (const url of [...apis, relayUrl, storePublishUrl]) {
   const answered = await fetch(url).then(() => true, () => false);
   if (answered) throw new Error(`${url} is already taken: stop the process listening there first.`);
 }
 await prepareBenchDatabase();
 const apiProcesses = API_PORTS.map((port) => start('apps/api/dist/main.js', { PORT: String(port) }));
 const worker = start('apps/api/dist/worker.js', {});
+const apiPids = () => apiProcesses.map((child) => child.pid!);
+const stopPgbench = PGBENCH ? startPgbench() : () => undefined;
 try {
   for (const url of apis) await waitFor(`${url}/api/health`);
-  console.log(`${GUESTS} guest sockets, ${STAFF} staff sockets, ${RATE} requests/s for ${SECONDS} s, ${API_INSTANCES} api process(es) and 1 worker, on ${process.version}`);
-  const prana = await runPrana(apiProcesses.map((child) => child.pid!), worker.pid!);
-  report('Prana (api + worker + PostgreSQL + Redis)', prana);
-  const baseline = await runBaseline();
-  report('Baseline (bare Socket.IO relay, no database)', baseline);
-  const p99 = (values: number[]) => percentile([...values].sort((a, b) => a - b), 99);
-  console.log(`ratio p99 created→staff ${round(p99(prana.createdToStaff) / p99(baseline.createdToStaff), 2)}×, ack→guest ${round(p99(prana.ackToGuest) / p99(baseline.ackToGuest), 2)}×`);
+  console.log(
+    `${GUESTS} guest sockets, ${STAFF} staff sockets, ${API_INSTANCES} api process(es) and 1 worker, on ${process.version}` +
+      (PGBENCH ? '; pgbench (8 clients, scale 10) loads the same PostgreSQL throughout' : ''),
+  );
+  if (CAPACITY) {
+    console.log(`Capacity: the rate steps up every ${STEP_SECONDS} s until p99 > ${P99_LIMIT_MS} ms or a request is lost or refused`);
+    let sustained = 0;
+    for (let rate = 100; ; rate += 100) {
+      const figures = await drive(prana, rate, STEP_SECONDS);
+      const worst = Math.max(p99(figures.createdToStaff), p99(figures.ackToGuest));
+      const ok = worst <= P99_LIMIT_MS && lost(figures) === 0;
+      console.log(`  ${String(rate).padStart(4)}/s  p99 created→staff ${round(p99(figures.createdToStaff))} ms, ack→guest ${round(p99(figures.ackToGuest))} ms, lost or refused ${lost(figures)}  ${ok ? 'sustained' : 'NOT sustained'}`);
+      if (!ok) break;
+      sustained = rate;
+    }
+    console.log(`Highest sustained rate with ${API_INSTANCES} api process(es): ${sustained ? `${sustained} requests/s` : 'below 100 requests/s'}`);
+  } else {
+    const pids = apiPids();
+    const rss = () => pids.reduce((total, pid) => total + rssKb(pid), 0);
+    const rssBefore = rss();
+    const pranaFigures = await drive(prana, RATE, SECONDS, () => {
+      console.log(`memory: api RSS ${round(rssBefore / 1024)} MB → ${round(rss() / 1024)} MB with ${GUESTS + STAFF} sockets = ${round((rss() - rssBefore) / (GUESTS + STAFF), 1)} KB per socket`);
+      return cpuMeter({ api: () => sumCpu(pids), worker: () => cpuMs(worker.pid!), postgres: () => sumCpu(postgresPids()), redis: () => sumCpu(redisPids()), 'load generator': selfCpuMs });
+    });
+    report(prana.name, pranaFigures);
+    const baselines: [Target, string, number][] = [
+      [storePublish, 'bench/support/store-publish-server.ts', STORE_PUBLISH_PORT],
+      [relay, 'bench/support/relay-server.ts', RELAY_PORT],
+    ];
+    for (const [target, entry, port] of baselines) {
+      const server = start(entry, { PORT: String(port) });
+      try {
+        await waitFor(`http://127.0.0.1:${port}/`, true);
+        const figures = await drive(target, RATE, SECONDS);
+        report(target.name, figures);
+        console.log(
+          `  Prana's p99 as a ratio of this baseline's: created→staff ${round(p99(pranaFigures.createdToStaff) / p99(figures.createdToStaff), 2)}×, ` +
+            `ack→guest ${round(p99(pranaFigures.ackToGuest) / p99(figures.ackToGuest), 2)}×`,
+        );
+      } finally {
+        server.kill('SIGTERM');
+      }
+    }
+  }
 } finally {
+  stopPgbench();
   for (const child of apiProcesses) child.kill('SIGTERM');
   worker.kill('SIGTERM');
 }

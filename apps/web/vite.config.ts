@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from '../../scripts/precompress.ts';
+import { preloadCritical } from './build/preload-critical.ts';
 
 const lib = (name: string) => fileURLToPath(new URL(`../../libs/${name}/src/index.ts`, import.meta.url));
 const api = 'http://localhost:3000';
@@ -21,7 +22,7 @@ function precompressed(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompressed()],
+  plugins: [react(), preloadCritical(), precompressed()],
   // Generated images land in public/media and are copied to dist as they are.
   publicDir: 'public',
   resolve: {

@@ -166,6 +166,8 @@ describe('landing content', () => {
     expect(imageVariants('/media/services/wellness.jpg')).toEqual({
       src: '/media/services/wellness.jpg',
       srcSet: '/media/services/wellness-640.jpg 640w, /media/services/wellness.jpg 1600w',
+      webpSrcSet: '/media/services/wellness-640.webp 640w, /media/services/wellness.webp 1600w',
+      phoneWebp: '/media/services/wellness-640.webp',
       sizes: '100vw',
       width: 1600,
       height: 1067,

@@ -1,7 +1,9 @@
 /**
- * Paths and responsive variants of the catalogue's images. Every image exists in two widths:
- * the desktop original (`name.jpg`, 1600×1067) and a phone variant (`name-640.jpg`, 640×427).
- * `scripts/generate-media.ts` renders them all into `apps/web/public/media/`.
+ * Paths and responsive variants of the catalogue's images. Every image exists in three widths —
+ * the desktop original (`name.jpg`, 1600×1067), a phone variant (`name-640.jpg`, 640×427) and a
+ * thumbnail (`name-160.jpg`) — each as JPEG and as WebP (`.webp`, about half the bytes), which
+ * browsers that can decode it prefer. `scripts/generate-media.ts` renders them all into
+ * `apps/web/public/media/`.
  */
 
 /** Root URL of every catalogue image. */
@@ -25,13 +27,22 @@ export const THUMBNAIL_VARIANT_SUFFIX = '-160';
 /** Number of gallery images per villa (spec §3). */
 export const GALLERY_SIZE = 9;
 
-/** What an `<img>` needs to load the right size and reserve its space. */
+/** What a `<picture>` needs to load the right size and format and reserve its space. */
 export interface ImageVariants {
   src: string;
   srcSet: string;
+  /** The same widths as WebP, for a `<source type="image/webp">`. */
+  webpSrcSet: string;
+  /** The phone variant as WebP: what a phone is given whatever its screen density. */
+  phoneWebp: string;
   sizes: string;
   width: number;
   height: number;
+}
+
+/** `/media/x/hero.jpg` → `/media/x/hero.webp`; every rendered size also exists as WebP. */
+export function webpPath(path: string): string {
+  return path.replace(/\.jpg$/, '.webp');
 }
 
 /** `/media/x/hero.jpg` → `/media/x/hero-640.jpg`. */
@@ -44,7 +55,7 @@ export function thumbnailPath(path: string): string {
   return path.replace(/\.jpg$/, `${THUMBNAIL_VARIANT_SUFFIX}.jpg`);
 }
 
-/** Every file rendered for one catalogue image: the original and its smaller variants, with their sizes. */
+/** Every size rendered for one catalogue image (each written as JPEG and as WebP): the original and its smaller variants. */
 export function imageFiles(path: string): Array<{ path: string; width: number; height: number }> {
   return [
     { path, ...IMAGE_SIZE },
@@ -58,14 +69,20 @@ export function imageFiles(path: string): Array<{ path: string; width: number; h
  * `sizes` defaults to full viewport width; pass a narrower one for cards (e.g. `'(min-width: 900px) 33vw, 100vw'`).
  */
 export function imageVariants(path: string, sizes = '100vw'): ImageVariants {
+  const srcSet = `${phoneVariantPath(path)} ${PHONE_IMAGE_SIZE.width}w, ${path} ${IMAGE_SIZE.width}w`;
   return {
     src: path,
-    srcSet: `${phoneVariantPath(path)} ${PHONE_IMAGE_SIZE.width}w, ${path} ${IMAGE_SIZE.width}w`,
+    srcSet,
+    webpSrcSet: srcSet.replaceAll('.jpg ', '.webp '),
+    phoneWebp: webpPath(phoneVariantPath(path)),
     sizes,
     width: IMAGE_SIZE.width,
     height: IMAGE_SIZE.height,
   };
 }
+
+/** Whose still opens the landing page (Prana Ubud's rice terraces); the web build preloads its phone variant. */
+export const LANDING_HERO_SITE = 'prana-ubud';
 
 /** `/media/sites/{siteId}/hero.jpg` */
 export function siteHeroPath(siteId: string): string {

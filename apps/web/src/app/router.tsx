@@ -1,14 +1,21 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader.tsx';
+import { loadTexts } from '../lib/i18n.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { RedirectSignedInGuest, RequireGuest, RequireStaff } from './route-guards.tsx';
 
-/** A lazy route module: loads the file on first visit and uses one of its named exports. */
-function page<M, K extends keyof M>(load: () => Promise<M>, name: K): RouteObject['lazy'] {
-  return async () => ({ Component: (await load())[name] as ComponentType });
+/** A lazy route module: loads the file (and the texts of its area) on first visit and uses one of its named exports. */
+function page<M, K extends keyof M>(load: () => Promise<M>, name: K, ...texts: Parameters<typeof loadTexts>): RouteObject['lazy'] {
+  return async () => {
+    const [module] = await Promise.all([load(), loadTexts(...texts)]);
+    return { Component: module[name] as ComponentType };
+  };
 }
+
+const GUEST_TEXTS = ['guest'] as const;
+const STAFF_TEXTS = ['admin', 'sync', 'backOffice'] as const;
 
 const publicRoutes: RouteObject[] = [
   { index: true, lazy: page(() => import('../features/public/landing/landing-page.tsx'), 'LandingPage') },
@@ -18,9 +25,9 @@ const publicRoutes: RouteObject[] = [
   { path: 'guide', lazy: page(() => import('../features/public/info/info-page.tsx'), 'InfoPage') },
   { path: 'contact', lazy: page(() => import('../features/public/info/info-page.tsx'), 'InfoPage') },
   { path: 'policies/:policy', lazy: page(() => import('../features/public/info/info-page.tsx'), 'InfoPage') },
-  { element: <RedirectSignedInGuest />, children: [{ path: 'login', lazy: page(() => import('../features/guest/login-page.tsx'), 'LoginPage') }] },
-  { path: 'admin-login', lazy: page(() => import('../features/admin/login/admin-login-page.tsx'), 'AdminLoginPage') },
-  { path: 'admin-invite/:token', lazy: page(() => import('../features/admin/back-office/access/invitation-page.tsx'), 'InvitationPage') },
+  { element: <RedirectSignedInGuest />, children: [{ path: 'login', lazy: page(() => import('../features/guest/login-page.tsx'), 'LoginPage', ...GUEST_TEXTS) }] },
+  { path: 'admin-login', lazy: page(() => import('../features/admin/login/admin-login-page.tsx'), 'AdminLoginPage', ...STAFF_TEXTS) },
+  { path: 'admin-invite/:token', lazy: page(() => import('../features/admin/back-office/access/invitation-page.tsx'), 'InvitationPage', ...STAFF_TEXTS) },
 ];
 
 const guestRoutes: RouteObject[] = [
@@ -57,12 +64,12 @@ export const routes: RouteObject[] = [
       {
         path: 'app',
         element: <RequireGuest />,
-        children: [{ lazy: page(() => import('../features/guest/guest-layout.tsx'), 'GuestLayout'), children: guestRoutes }],
+        children: [{ lazy: page(() => import('../features/guest/guest-layout.tsx'), 'GuestLayout', ...GUEST_TEXTS), children: guestRoutes }],
       },
       {
         path: 'admin',
         element: <RequireStaff />,
-        children: [{ lazy: page(() => import('../features/admin/admin-layout.tsx'), 'AdminLayout'), children: adminRoutes }],
+        children: [{ lazy: page(() => import('../features/admin/admin-layout.tsx'), 'AdminLayout', ...STAFF_TEXTS), children: adminRoutes }],
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -1,7 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLang, type Lang } from '@prana/domain';
-import { en, id } from './i18n/resources.ts';
+import { commonEn, commonId } from './i18n/common.ts';
+import { publicEn, publicId } from './i18n/public.ts';
+import type { en, Namespace } from './i18n/resources.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'prana.language';
 export const DEFAULT_LANGUAGE: Lang = 'en';
@@ -31,14 +33,29 @@ function remember(language: Lang): void {
   }
 }
 
+/** Texts every visitor needs at once; the rest wait for the area that uses them (see `loadTexts`). */
+const BUNDLED = { en: { common: commonEn, public: publicEn }, id: { common: commonId, public: publicId } };
+
+type AreaNamespace = Exclude<Namespace, keyof (typeof BUNDLED)['en']>;
+type AreaTexts<N extends AreaNamespace> = { en: (typeof en)[N]; id: (typeof en)[N] };
+
+// One chunk per area, both languages in it, so a language switch never waits for the network.
+const AREA_TEXTS: { [N in AreaNamespace]: () => Promise<AreaTexts<N>> } = {
+  guest: () => import('./i18n/guest.ts').then((texts) => ({ en: texts.guestEn, id: texts.guestId })),
+  admin: () => import('./i18n/admin.ts').then((texts) => ({ en: texts.adminEn, id: texts.adminId })),
+  sync: () => import('./i18n/sync.ts').then((texts) => ({ en: texts.syncEn, id: texts.syncId })),
+  backOffice: () => import('./i18n/back-office.ts').then((texts) => ({ en: texts.backOfficeEn, id: texts.backOfficeId })),
+};
+
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en, id },
+  resources: BUNDLED,
+  partialBundledLanguages: true,
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: ['en', 'id'],
-  ns: Object.keys(en),
+  ns: Object.keys(BUNDLED.en),
   defaultNS: 'common',
   initAsync: false,
   interpolation: { escapeValue: false },
@@ -50,6 +67,22 @@ document.documentElement.lang = i18n.language;
 i18n.on('languageChanged', (language) => {
   if (isLang(language)) remember(language);
 });
+
+/**
+ * Loads the texts of the given areas in both languages; the router awaits it beside a route's code,
+ * so a page never renders before its texts. Already loaded areas cost nothing.
+ */
+export async function loadTexts(...namespaces: AreaNamespace[]): Promise<void> {
+  await Promise.all(
+    namespaces
+      .filter((namespace) => !i18n.hasResourceBundle('en', namespace))
+      .map(async (namespace) => {
+        const texts = await AREA_TEXTS[namespace]();
+        i18n.addResourceBundle('en', namespace, texts.en);
+        i18n.addResourceBundle('id', namespace, texts.id);
+      }),
+  );
+}
 
 /** The active language as the product knows it (en or id). */
 export function currentLanguage(): Lang {

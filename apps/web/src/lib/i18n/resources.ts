@@ -6,7 +6,9 @@ import { syncEn, syncId } from './sync.ts';
 import { backOfficeEn, backOfficeId } from './back-office.ts';
 import type { Texts } from './texts.ts';
 
-// One namespace per area, each in its own file with both languages side by side.
+// One namespace per area, each in its own file with both languages side by side. The app bundles only
+// `common` and `public` (lib/i18n.ts); the other areas' texts load with their routes. This module
+// gathers them all for the types and the translation tests.
 export const en = { common: commonEn, public: publicEn, guest: guestEn, admin: adminEn, sync: syncEn, backOffice: backOfficeEn };
 
 export type Translations = Texts<typeof en>;

@@ -68,7 +68,7 @@ export function GalleryLightbox({ villa, site, tone, images, index, onIndexChang
         </div>
         <div className={styles.stage}>
           {image ? (
-            <ResponsiveImage key={image} path={image} alt={t('card.imageAlt', { villa, site, n: shown + 1, total })} sizes="100vw" tone={tone} priority className={styles.image} />
+            <ResponsiveImage key={image} path={image} alt={t('card.imageAlt', { villa, site, n: shown + 1, total })} sizes="100vw" tone={tone} priority detailed className={styles.image} />
           ) : null}
           <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => move(-1)} aria-label={t('lightbox.previous')}>
             <Icon name="chevronLeft" size={24} />

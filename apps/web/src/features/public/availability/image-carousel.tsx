@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { thumbnailPath } from '@prana/catalogue';
+import { thumbnailPath, webpPath } from '@prana/catalogue';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { Icon } from '../shared/icons.tsx';
 import { wrapIndex } from './availability-listings.ts';
@@ -70,7 +70,10 @@ export function ImageCarousel({ images, index, onIndexChange, onOpen, villa, sit
               aria-current={thumb === index}
               onClick={() => onIndexChange(thumb)}
             >
-              <img src={thumbnailPath(image)} alt="" width={64} height={43} loading="lazy" decoding="async" />
+              <picture>
+                <source type="image/webp" srcSet={webpPath(thumbnailPath(image))} />
+                <img src={thumbnailPath(image)} alt="" width={64} height={43} loading="lazy" decoding="async" />
+              </picture>
             </button>
           </li>
         ))}

@@ -1,10 +1,10 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteHeroPath } from '@prana/catalogue';
+import { LANDING_HERO_SITE, siteHeroPath } from '@prana/catalogue';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import styles from './landing-hero.module.css';
 
-const HERO_SITE = 'prana-ubud';
+const HERO_SITE = LANDING_HERO_SITE;
 /** The generated still: first paint, the video's poster, and what stays when no video can play. */
 const HERO_STILL = siteHeroPath(HERO_SITE);
 
