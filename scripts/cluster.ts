@@ -21,7 +21,9 @@ const backends: Backend[] = [];
 for (let index = 0; index < apiCount; index += 1) {
   const apiPort = port + 1 + index;
   backends.push({ host: '127.0.0.1', port: apiPort });
-  children.push(spawn(process.execPath, ['apps/api/dist/main.js'], { cwd: root, env: { ...process.env, PORT: String(apiPort) }, stdio: 'inherit' }));
+  // The balancer runs on this machine: the api instances believe its X-Forwarded-For, from loopback only.
+  const env = { ...process.env, PORT: String(apiPort), TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback' };
+  children.push(spawn(process.execPath, ['apps/api/dist/main.js'], { cwd: root, env, stdio: 'inherit' }));
 }
 for (let index = 0; index < workerCount; index += 1) {
   children.push(spawn(process.execPath, ['apps/api/dist/worker.js'], { cwd: root, env: process.env, stdio: 'inherit' }));

@@ -1,7 +1,8 @@
 // A small sticky load balancer for running several api instances on one machine: HTTP requests
 // and WebSocket upgrades from one client address always reach the same instance (so Socket.IO's
 // polling handshake and its upgrade meet the same server), and an instance that stops answering
-// is skipped until it answers again.
+// is skipped until it answers again. One address may hold at most `maxConnectionsPerAddress`
+// connections, and slow clients are cut like the api cuts them.
 import http, { type IncomingMessage } from 'node:http';
 import net from 'node:net';
 import { createHash } from 'node:crypto';
@@ -30,7 +31,10 @@ export function pickBackend(key: string, backends: readonly Backend[], isUp: (ba
   return best;
 }
 
-export function startLoadBalancer(port: number, backends: readonly Backend[]): http.Server {
+/** Enough for a household of browsers behind one address (each opens ~6 connections and a socket), not for a flood. */
+export const MAX_CONNECTIONS_PER_ADDRESS = 64;
+
+export function startLoadBalancer(port: number, backends: readonly Backend[], maxConnectionsPerAddress = MAX_CONNECTIONS_PER_ADDRESS): http.Server {
   const down = new Set<string>();
   const id = (backend: Backend) => `${backend.host}:${backend.port}`;
   const isUp = (backend: Backend) => !down.has(id(backend));
@@ -39,7 +43,8 @@ export function startLoadBalancer(port: number, backends: readonly Backend[]): h
     setTimeout(() => down.delete(id(backend)), 2_000).unref();
   };
 
-  const server = http.createServer((request, response) => {
+  const timeouts = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 2_000 };
+  const server = http.createServer(timeouts, (request, response) => {
     const backend = pickBackend(clientKey(request), backends, isUp);
     if (!backend) {
       response.writeHead(503, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'No api instance is available.' }));
@@ -65,6 +70,21 @@ export function startLoadBalancer(port: number, backends: readonly Backend[]): h
       } else response.destroy();
     });
     request.pipe(upstream);
+  });
+
+  server.on('clientError', (_error, socket) => socket.destroy());
+
+  const open = new Map<string, number>();
+  server.on('connection', (socket) => {
+    const address = socket.remoteAddress ?? 'unknown';
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > maxConnectionsPerAddress) return socket.destroy();
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
   });
 
   server.on('upgrade', (request, clientSocket, head) => {

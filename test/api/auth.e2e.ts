@@ -95,12 +95,15 @@ describe('guest sign-in', () => {
     expect(wrongName.body).toEqual(unknown.body);
   });
 
-  it('rate-limits repeated failures with a 429 and a message, even for the right pair afterwards', async () => {
+  it('rate-limits repeated failures with a 429, a message and Retry-After, even for the right pair afterwards', async () => {
+    // Its own address, so this test's failures do not count against the other tests' sign-ins.
+    const login = () => api.request().post('/api/auth/guest/login').set('X-Forwarded-For', '198.51.100.41');
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      await api.request().post('/api/auth/guest/login').send({ lastName: 'Nobody', bookingCode: 'PRN-2406' }).expect(401);
+      await login().send({ lastName: 'Nobody', bookingCode: 'PRN-2406' }).expect(401);
     }
-    const limited = await api.request().post('/api/auth/guest/login').send({ lastName: 'Hartono', bookingCode: 'PRN-2406' }).expect(429);
+    const limited = await login().send({ lastName: 'Hartono', bookingCode: 'PRN-2406' }).expect(429);
     expect(limited.body.error).toMatch(/^Too many sign-in attempts\. Please wait \d+ minutes? and try again\.$/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('refuses a guest session on a staff endpoint with 401', async () => {

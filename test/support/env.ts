@@ -21,6 +21,8 @@ export const testEnv = {
   SESSION_SECRET: 'prana-test-session-secret',
   SEED_DEMO: 'true',
   LOG_LEVEL: 'warn',
+  // As behind `npm run start:cluster`'s balancer: the tests speak from their own address with X-Forwarded-For.
+  TRUST_PROXY: 'loopback',
   // The tests serve their iCal feeds on loopback: the one private address the fetcher may use.
   ICAL_ALLOWED_HOSTS: '127.0.0.1',
 } as const;

@@ -79,8 +79,8 @@ describe('back office: access and team', () => {
     await expect.poll(() => row.getByTestId('access-status').innerText()).toBe('Suspended');
     expect(await row.getByTestId('access-toggle-status').innerText()).toBe('Reinstate');
     const refused = await signIn();
-    expect(refused.status).toBe(403);
-    expect(((await refused.json()) as { error: string }).error).toBe('This account is suspended. Ask a master to reinstate it.');
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { error: string }).error).toBe('The username or password is not correct.');
     await expect.poll(() => access.getByTestId('access-activity').getByTestId('activity-entry').first().innerText()).toContain('Suspended Wayan Journey');
     await page.close();
   });

@@ -17,6 +17,8 @@ export {
   todayInBali,
 } from './iso-date.ts';
 
+export { normalizeBookingCode, normalizeUsername } from './sign-in.ts';
+
 export { MIN_STAY_NIGHTS, STAY_STATUSES, stayLength, stayNights, stayStatus } from './stay.ts';
 export type { StayStatus } from './stay.ts';
 

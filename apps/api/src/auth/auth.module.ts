@@ -2,12 +2,12 @@ import { Module } from '@nestjs/common';
 import { AuthController } from './auth.controller.ts';
 import { AuthService } from './auth.service.ts';
 import { LoginRateLimiter } from './rate-limiter.service.ts';
-import { RateLimiter } from '../common/rate-limiter.ts';
+import { RateLimiters } from '../common/rate-limiter.ts';
 import { SessionsService } from './sessions.service.ts';
 
 @Module({
   controllers: [AuthController],
-  providers: [AuthService, SessionsService, LoginRateLimiter, RateLimiter],
+  providers: [AuthService, SessionsService, LoginRateLimiter, RateLimiters],
   exports: [SessionsService],
 })
 export class AuthModule {}

@@ -1,6 +1,7 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { GuestIdentity, GuestLoginBody, StaffIdentity, StaffLoginBody } from '@prana/contracts';
+import { normalizeBookingCode, normalizeUsername } from '@prana/domain';
 import { Booking } from '../bookings/booking.entity.ts';
 import { StaffUser } from './staff-user.entity.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
@@ -22,19 +23,19 @@ export class AuthService {
   ) {}
 
   async signInStaff(body: StaffLoginBody, address: string): Promise<SignedIn<StaffIdentity>> {
-    await this.limiter.assertAllowed('staff', address, body.username);
-    const staff = await this.em.findOne(StaffUser, { username: body.username.trim().toLowerCase() });
+    const attempt = { scope: 'staff', address, account: normalizeUsername(body.username) } as const;
+    await this.limiter.consume(attempt);
+    const staff = await this.em.findOne(StaffUser, { username: attempt.account });
     const passwordMatches = await verifyPassword(body.password, staff?.passwordHash ?? (await decoyHash()));
-    if (!staff || !staff.passwordHash || !passwordMatches) {
-      await this.limiter.recordFailure('staff', address, body.username);
+    // A suspended account answers exactly like a wrong password: no oracle for its password.
+    if (!staff || !staff.passwordHash || !passwordMatches || staff.status === 'suspended') {
       throw new UnauthorizedException('The username or password is not correct.');
     }
-    if (staff.status === 'suspended') throw new ForbiddenException('This account is suspended. Ask a master to reinstate it.');
+    await this.limiter.succeeded(attempt);
     if (staff.status !== 'active') throw new ForbiddenException('This account is not active yet. Use your invitation link to set a password.');
     if (staff.role !== body.role && staff.role !== 'master') {
       throw new ForbiddenException(`Your account holds the ${staff.role} tier, not ${body.role}. Choose ${staff.role} to sign in.`);
     }
-    await this.limiter.reset('staff', address, body.username);
     if (needsRehash(staff.passwordHash)) await this.rehash(staff.id, staff.passwordHash, body.password);
     const { token, expiresAt } = await this.sessions.startStaff(staff, body.role);
     return { identity: staffIdentity(staff, body.role), token, expiresAt };
@@ -46,13 +47,13 @@ export class AuthService {
   }
 
   async signInGuest(body: GuestLoginBody, address: string): Promise<SignedIn<GuestIdentity>> {
-    await this.limiter.assertAllowed('guest', address, body.bookingCode);
-    const booking = await this.em.findOne(Booking, { code: body.bookingCode.trim().toUpperCase(), status: 'confirmed' });
+    const attempt = { scope: 'guest', address, account: normalizeBookingCode(body.bookingCode) } as const;
+    await this.limiter.consume(attempt);
+    const booking = await this.em.findOne(Booking, { code: attempt.account, status: 'confirmed' });
     if (!booking || booking.lastName.trim().toLowerCase() !== body.lastName.trim().toLowerCase()) {
-      await this.limiter.recordFailure('guest', address, body.bookingCode);
       throw new UnauthorizedException('We could not find a booking with that last name and booking code.');
     }
-    await this.limiter.reset('guest', address, body.bookingCode);
+    await this.limiter.succeeded(attempt);
     const { token, expiresAt } = await this.sessions.startGuest(booking);
     return {
       identity: { kind: 'guest', bookingId: booking.id, bookingCode: booking.code, lastName: booking.lastName },

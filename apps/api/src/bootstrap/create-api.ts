@@ -13,7 +13,7 @@ import { AppLogger } from '../logging/logging.module.ts';
 import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
 import { securityHeaders } from '../common/security-headers.ts';
-import { sameOriginWrites } from '../common/same-origin.ts';
+import { sameOriginWrites, type TrustProxy } from '../common/same-origin.ts';
 import { assignRequestId } from '../logging/request-context.ts';
 import { createRedis } from '../redis/redis.module.ts';
 import { RedisStreamsIoAdapter } from '../realtime/redis-io.adapter.ts';
@@ -25,38 +25,64 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.
 /** Paths the web app never owns: anything else that is not a file falls back to index.html. */
 const SERVER_PATHS = /^\/(api|ical|socket\.io)(\/|$)/;
 
+/**
+ * How long a client may take, set explicitly so a slow or silent client cannot hold a connection:
+ * all request headers within `headersMs`, the whole request within `requestMs`, and an idle
+ * keep-alive connection closes after `keepAliveMs`. Node checks every `checkEveryMs`.
+ */
+export const HTTP_TIMEOUTS = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000, checkEveryMs: 2_000 } as const;
+
 export async function createApi(): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forApi(), { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(AppLogger));
   const config = app.get<AppConfig>(APP_CONFIG);
 
   app.set('trust proxy', config.trustProxy);
+  // Express compiles the setting; the same-origin checks and the socket handshake use it too.
+  const trustProxy = app.getHttpAdapter().getInstance().get('trust proxy fn') as TrustProxy;
   app.use(assignRequestId);
   app.use(securityHeaders(config));
-  app.use(sameOriginWrites(config.allowedOrigins));
+  app.use(sameOriginWrites(config.allowedOrigins, trustProxy));
   // Bodies over 1 KB (API JSON, index.html) go out brotli (quality 4) or gzip; the web app's
   // pre-compressed files already carry their Content-Encoding and pass through untouched.
   app.use(compression({ threshold: 1024 }));
   app.setGlobalPrefix('api', { exclude: ['ical/{*path}'] });
   app.use(cookieParser());
   app.use(express.json({ limit: '100kb' }), bodyParserErrors);
-  app.useWebSocketAdapter(new RedisStreamsIoAdapter(app, createRedis(config, 'socket.io'), config));
+  app.useWebSocketAdapter(new RedisStreamsIoAdapter(app, createRedis(config, 'socket.io'), config, trustProxy));
   app.enableShutdownHooks();
+  const server = app.getHttpServer();
+  server.headersTimeout = HTTP_TIMEOUTS.headersMs;
+  server.requestTimeout = HTTP_TIMEOUTS.requestMs;
+  server.keepAliveTimeout = HTTP_TIMEOUTS.keepAliveMs;
+  // A createServer option that Node reads again when the server starts listening (Nest creates the server).
+  Object.assign(server, { connectionsCheckingInterval: HTTP_TIMEOUTS.checkEveryMs });
   answerMalformedRequestsInJson(app);
   serveWebApp(app, config.webDist ?? DEFAULT_WEB_DIST, config.env === 'production');
   return app;
 }
 
-/** Requests Node's HTTP parser refuses (headers or URL too long, broken syntax) still get a JSON error. */
+const CLIENT_ERRORS: Record<string, { status: string; error: string }> = {
+  HPE_HEADER_OVERFLOW: { status: '431 Request Header Fields Too Large', error: 'The request headers or address are too long.' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: '408 Request Timeout', error: 'The request took too long to arrive.' },
+};
+
+/**
+ * Requests Node's HTTP parser refuses (headers or URL too long, broken syntax, too slow) still
+ * get a JSON error, and then the connection is destroyed: a client that never closes its side
+ * must not keep the descriptor.
+ */
 function answerMalformedRequestsInJson(app: NestExpressApplication): void {
   app.getHttpServer().on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (!socket.writable) return socket.destroy();
-    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-    const body = JSON.stringify({ error: tooLarge ? 'The request headers or address are too long.' : 'The request is malformed.' });
+    const known = CLIENT_ERRORS[error.code ?? ''] ?? { status: '400 Bad Request', error: 'The request is malformed.' };
+    const body = JSON.stringify({ error: known.error });
     socket.end(
-      `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
-        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${known.status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      () => socket.destroy(),
     );
+    // The answer fits in the socket's buffer; a client that reads nothing must not delay the close either.
+    setTimeout(() => socket.destroy(), 1_000).unref();
   });
 }
 

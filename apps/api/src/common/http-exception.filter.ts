@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import type { ApiErrorBody } from '@prana/contracts';
 import { ConnectionException } from '@mikro-orm/core';
 import { ValidationFailedException } from './zod-validation.pipe.ts';
+import { TooManyRequestsException } from './rate-limiter.ts';
 
 // Network-level failures of PostgreSQL or Redis: the request may succeed shortly, so 503, not 500.
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
@@ -27,6 +28,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     const { status, body } = this.describe(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     if (response.headersSent) return;
+    if (exception instanceof TooManyRequestsException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(status).json(body);
   }
 

@@ -1,45 +1,40 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { loadConfig } from '../config/app-config.ts';
-import { RateLimiter, waitMinutes } from './rate-limiter.ts';
+import { RateLimiters, TooManyRequestsException, waitMinutes, waitText } from './rate-limiter.ts';
 
-describe('RateLimiter (real Redis)', () => {
+describe('RateLimiters (real Redis)', () => {
   const config = loadConfig();
   let redis: Redis;
-  let limiter: RateLimiter;
-  const limit = { max: 2, windowSeconds: 60 };
-  const subject = `spec-${process.pid}-${Date.now()}`;
+  let limiters: RateLimiters;
+  const key = `spec-${process.pid}-${Date.now()}`;
 
   beforeAll(() => {
     redis = new Redis(config.redisUrl);
-    limiter = new RateLimiter(redis, config);
+    limiters = new RateLimiters(redis, config);
   });
-  afterAll(async () => {
-    await limiter.reset('spec', subject);
-    await limiter.reset('spec-other', subject);
-    redis.disconnect();
-  });
+  afterAll(() => redis.disconnect());
 
-  it('counts per bucket and subject under the configured prefix, within a window', async () => {
-    expect(limiter.key('spec', subject)).toBe(`${config.redisPrefix}:spec:${subject}`);
-    expect(await limiter.peek('spec', subject, limit)).toEqual({ count: 0, retryAfterSeconds: 60 });
-    expect(await limiter.consume('spec', subject, limit)).toMatchObject({ count: 1, allowed: true });
-    expect(await limiter.consume('spec', subject, limit)).toMatchObject({ count: 2, allowed: true });
-    const third = await limiter.consume('spec', subject, limit);
-    expect(third).toMatchObject({ count: 3, allowed: false });
-    expect(third.retryAfterSeconds).toBeGreaterThan(0);
-    expect(third.retryAfterSeconds).toBeLessThanOrEqual(60);
-    expect((await limiter.consume('spec-other', subject, limit)).allowed).toBe(true);
-  });
-
-  it('starts over after a reset', async () => {
-    await limiter.reset('spec', subject);
-    expect((await limiter.peek('spec', subject, limit)).count).toBe(0);
+  it('lets exactly the limit through when the events arrive all at once, then answers 429 with the wait', async () => {
+    const limiter = limiters.create('spec', { max: 3, windowSeconds: 60 });
+    const results = await Promise.allSettled(Array.from({ length: 30 }, () => limiters.consume(limiter, key, (wait) => `wait ${wait}`)));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
+    const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+    expect(refused).toHaveLength(27);
+    const first = refused[0] as TooManyRequestsException;
+    expect(first).toBeInstanceOf(TooManyRequestsException);
+    expect(first.message).toBe('wait 1 minute');
+    expect(first.retryAfterSeconds).toBeGreaterThan(0);
+    expect(first.retryAfterSeconds).toBeLessThanOrEqual(60);
+    // Another bucket counts on its own, under the configured prefix.
+    await limiters.consume(limiters.create('spec-other', { max: 1, windowSeconds: 60 }), key, () => 'no');
+    expect(await redis.exists(`${config.redisPrefix}:spec:${key}`, `${config.redisPrefix}:spec-other:${key}`)).toBe(2);
+    await redis.del(`${config.redisPrefix}:spec:${key}`, `${config.redisPrefix}:spec-other:${key}`);
   });
 
   it('rounds waits up to whole minutes, at least one', () => {
     expect(waitMinutes(1)).toBe(1);
     expect(waitMinutes(61)).toBe(2);
-    expect(waitMinutes(900)).toBe(15);
+    expect(waitText(900)).toBe('15 minutes');
   });
 });

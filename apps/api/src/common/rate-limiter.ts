@@ -1,25 +1,22 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { REDIS } from '../redis/redis.module.ts';
 import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
 
-/** At most `max` counted events per subject within a fixed window of `windowSeconds`. */
+/** At most `max` counted events per key within a window of `windowSeconds`. */
 export interface RateLimit {
   max: number;
   windowSeconds: number;
 }
 
-/** Where a subject stands in its window. */
-export interface RateLimitState {
-  count: number;
-  /** Seconds until the window ends and the count starts over. */
-  retryAfterSeconds: number;
-}
-
-/** 429 with a message for people; `minutes` rounds the wait up to whole minutes. */
+/** 429 with a message for people and the wait in seconds, sent as `Retry-After`. */
 export class TooManyRequestsException extends HttpException {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
     super(message, HttpStatus.TOO_MANY_REQUESTS);
   }
 }
@@ -29,45 +26,46 @@ export function waitMinutes(retryAfterSeconds: number): number {
   return Math.max(1, Math.ceil(retryAfterSeconds / 60));
 }
 
+/** "1 minute", "3 minutes": the wait as the limit messages say it. */
+export function waitText(retryAfterSeconds: number): string {
+  const minutes = waitMinutes(retryAfterSeconds);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** A refused consume: the library rejects with a RateLimiterRes; a Redis failure rejects with an Error. */
+export function retryAfterOf(refusal: unknown): number | null {
+  return refusal instanceof RateLimiterRes ? Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) : null;
+}
+
 /**
- * Fixed-window counters in Redis, so every api instance shares one count per subject. A bucket
- * names what is counted (`login-attempts:staff`, `reservation-requests`); the subject whom
- * (an address, an address and an account). Keys: `{prefix}:{bucket}:{subject}`.
+ * Counters in Redis shared by every api instance (rate-limiter-flexible: one atomic increment per
+ * consume, so parallel requests can never all slip under the limit). A bucket names what is
+ * counted (`login-account`, `guest-requests`); keys are `{REDIS_PREFIX}:{bucket}:{key}`.
  */
 @Injectable()
-export class RateLimiter {
+export class RateLimiters {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  key(bucket: string, subject: string): string {
-    return `${this.config.redisPrefix}:${bucket}:${subject}`;
+  create(bucket: string, limit: RateLimit): RateLimiterRedis {
+    return new RateLimiterRedis({
+      storeClient: this.redis,
+      keyPrefix: `${this.config.redisPrefix}:${bucket}`,
+      points: limit.max,
+      duration: limit.windowSeconds,
+    });
   }
 
-  /** The count so far, without counting. */
-  async peek(bucket: string, subject: string, limit: RateLimit): Promise<RateLimitState> {
-    const key = this.key(bucket, subject);
-    const [count, ttl] = await Promise.all([this.redis.get(key), this.redis.ttl(key)]);
-    return { count: Number(count ?? 0), retryAfterSeconds: ttl > 0 ? ttl : limit.windowSeconds };
-  }
-
-  /** Counts one event; the first event of a window starts its clock. */
-  async hit(bucket: string, subject: string, limit: RateLimit): Promise<RateLimitState> {
-    const key = this.key(bucket, subject);
-    const results = await this.redis.multi().incr(key).expire(key, limit.windowSeconds, 'NX').ttl(key).exec();
-    const count = Number(results?.[0]?.[1] ?? 0);
-    const ttl = Number(results?.[2]?.[1] ?? -1);
-    return { count, retryAfterSeconds: ttl > 0 ? ttl : limit.windowSeconds };
-  }
-
-  /** Counts one event and says whether it is still within the limit. */
-  async consume(bucket: string, subject: string, limit: RateLimit): Promise<RateLimitState & { allowed: boolean }> {
-    const state = await this.hit(bucket, subject, limit);
-    return { ...state, allowed: state.count <= limit.max };
-  }
-
-  async reset(bucket: string, subject: string): Promise<void> {
-    await this.redis.del(this.key(bucket, subject));
+  /** Counts one event for `key`; over the limit, throws 429 with `message(wait)`. */
+  async consume(limiter: RateLimiterRedis, key: string, message: (wait: string) => string): Promise<void> {
+    try {
+      await limiter.consume(key);
+    } catch (refusal) {
+      const retryAfter = retryAfterOf(refusal);
+      if (retryAfter === null) throw refusal;
+      throw new TooManyRequestsException(message(waitText(retryAfter)), retryAfter);
+    }
   }
 }

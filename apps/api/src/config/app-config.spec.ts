@@ -25,3 +25,17 @@ describe('the environment is documented', () => {
     expect(loadConfig(values)).toEqual(loadConfig({}));
   });
 });
+
+describe('loadConfig', () => {
+  it('trusts no proxy unless TRUST_PROXY names one', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  });
+
+  it("allows the Vite dev server's origins by default, except in production", () => {
+    expect(loadConfig({}).allowedOrigins).toEqual(['http://localhost:5173', 'http://127.0.0.1:5173']);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-value' }).allowedOrigins).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-value', ALLOWED_ORIGINS: 'https://admin.example' }).allowedOrigins).toEqual(['https://admin.example']);
+  });
+});

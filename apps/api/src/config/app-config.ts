@@ -20,12 +20,22 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Sign-in attempts allowed per address and account within LOGIN_WINDOW_SECONDS. */
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  /** Sign-in attempts allowed per address across every account and booking code. */
+  LOGIN_ADDRESS_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(20),
+  /** Sign-in attempts allowed per account or booking code from every address together. */
+  LOGIN_ACCOUNT_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(50),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
-  /** Browser origins, besides the api's own, that may call state-changing endpoints and open sockets (comma list). */
-  ALLOWED_ORIGINS: z.string().default('http://localhost:5173,http://127.0.0.1:5173'),
-  /** Express "trust proxy": how far to believe X-Forwarded-For (the load balancer in front). */
-  TRUST_PROXY: z.string().default('loopback'),
+  /**
+   * Browser origins, besides the api's own, that may call state-changing endpoints and open
+   * sockets (comma list). Unset: the Vite dev server's, except in production (none).
+   */
+  ALLOWED_ORIGINS: z.string().optional(),
+  /**
+   * Express "trust proxy": which proxies may state the client's address (X-Forwarded-For) and
+   * the host it asked for (X-Forwarded-Host). Unset: none, so nobody can pick their address.
+   */
+  TRUST_PROXY: z.string().default('false'),
   CONCIERGE_WHATSAPP: z
     .string()
     .regex(/^\d{8,15}$/, { error: 'digits only, with the country code' })
@@ -54,7 +64,7 @@ export interface AppConfig {
   sessionSecret: string;
   seedDemo: boolean;
   webDist: string | undefined;
-  login: { maxAttempts: number; windowSeconds: number };
+  login: { maxAttempts: number; addressMaxAttempts: number; accountMaxAttempts: number; windowSeconds: number };
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
   conciergeWhatsapp: string;
   mapTiles: { url: string; attribution: string };
@@ -65,6 +75,8 @@ export interface AppConfig {
 }
 
 const DEVELOPMENT_SECRET = 'prana-development-secret-change-me';
+/** The Vite dev server (`npm run dev:web`), allowed by default outside production. */
+const DEVELOPMENT_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173';
 
 /** Reads the environment once; a bad value stops the process with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -86,7 +98,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: values.SESSION_SECRET ?? DEVELOPMENT_SECRET,
     seedDemo: values.SEED_DEMO,
     webDist: values.WEB_DIST,
-    login: { maxAttempts: values.LOGIN_MAX_ATTEMPTS, windowSeconds: values.LOGIN_WINDOW_SECONDS },
+    login: {
+      maxAttempts: values.LOGIN_MAX_ATTEMPTS,
+      addressMaxAttempts: values.LOGIN_ADDRESS_MAX_ATTEMPTS,
+      accountMaxAttempts: values.LOGIN_ACCOUNT_MAX_ATTEMPTS,
+      windowSeconds: values.LOGIN_WINDOW_SECONDS,
+    },
     logLevel: values.LOG_LEVEL,
     conciergeWhatsapp: values.CONCIERGE_WHATSAPP,
     mapTiles: { url: values.MAP_TILE_URL, attribution: values.MAP_TILE_ATTRIBUTION },
@@ -94,7 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       allowedHosts: values.ICAL_ALLOWED_HOSTS.split(',').map((host) => host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1')).filter(Boolean),
       pullMinutes: values.ICAL_PULL_MINUTES,
     },
-    allowedOrigins: values.ALLOWED_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    allowedOrigins: (values.ALLOWED_ORIGINS ?? (values.NODE_ENV === 'production' ? '' : DEVELOPMENT_ORIGINS)).split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     healthFile: values.HEALTH_FILE,
   };

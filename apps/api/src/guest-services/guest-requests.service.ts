@@ -19,7 +19,9 @@ import {
   todayInBali,
   toggleStatus,
 } from '@prana/domain';
+import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import type { Booking } from '../bookings/booking.entity.ts';
+import { RateLimiters, type RateLimit } from '../common/rate-limiter.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
 import { GuestRequest } from './guest-request.entity.ts';
 import { GuestCharge } from './guest-charge.entity.ts';
@@ -36,9 +38,13 @@ export type RequestActor = { kind: 'guest'; bookingId: string } | { kind: 'staff
 
 const NOT_FOUND = 'We could not find that request.';
 
+/** New requests one booking may send per window: far above any guest's pace, far below a flood. */
+export const GUEST_REQUEST_RATE_LIMIT: RateLimit = { max: 20, windowSeconds: 60 };
+
 @Injectable()
 export class GuestRequestsService {
   private readonly logger = new Logger(GuestRequestsService.name);
+  private readonly perBooking: RateLimiterRedis;
 
   constructor(
     private readonly em: EntityManager,
@@ -46,7 +52,10 @@ export class GuestRequestsService {
     private readonly notifications: GuestNotificationsService,
     private readonly shuttles: ShuttleSeatsService,
     private readonly billing: GuestBillingService,
-  ) {}
+    private readonly limiters: RateLimiters,
+  ) {
+    this.perBooking = limiters.create('guest-requests', GUEST_REQUEST_RATE_LIMIT);
+  }
 
   async list(bookingId: string): Promise<GuestRequestsResponse> {
     const requests = await this.em
@@ -60,6 +69,7 @@ export class GuestRequestsService {
    * one transaction; a shuttle request also takes its seats there. Published after the commit.
    */
   async create(bookingId: string, body: CreateGuestRequestBody, now = new Date()): Promise<GuestRequestCreatedResponse> {
+    await this.limiters.consume(this.perBooking, bookingId, (wait) => `You have sent many requests in a short time. Please wait ${wait}, or message the concierge.`);
     const today = todayInBali(now);
     const drafts = chargesFor(body, today);
     const { request, charges, notification, unread } = await this.em.fork().transactional(async (tx) => {

@@ -9,11 +9,12 @@ import { GuestNotificationsService } from './guest-notifications.service.ts';
 import { GuestBillingService } from './guest-billing.service.ts';
 import { GuestProfileService } from './guest-profile.service.ts';
 import { ShuttleSeatsService } from './shuttle-seats.service.ts';
+import { RateLimiters } from '../common/rate-limiter.ts';
 
 /** The guest companion's server side: requests, notifications, billing, profile; and staff status changes. */
 @Module({
   controllers: [GuestProfileController, GuestRequestsController, GuestNotificationsController, GuestBillingController, StaffRequestsController],
-  providers: [GuestRequestsService, GuestNotificationsService, GuestBillingService, GuestProfileService, ShuttleSeatsService],
+  providers: [GuestRequestsService, GuestNotificationsService, GuestBillingService, GuestProfileService, ShuttleSeatsService, RateLimiters],
   exports: [GuestRequestsService, GuestNotificationsService, GuestBillingService, GuestProfileService],
 })
 export class GuestServicesModule {}

@@ -14,7 +14,7 @@ import { RealtimeService, type SocketData, type TypedServer } from './realtime.s
 
 type TypedSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
-/** Rooms a session may hear; checked once, at the handshake, from the same cookie as REST. */
+/** Rooms a session may hear; derived at every handshake from the same cookie as REST. */
 export function roomsFor(session: SessionContext): string[] {
   if (session.kind === 'guest') return [ROOMS.booking(session.bookingId), ROOMS.session(session.sessionId)];
   const rooms: string[] = [
@@ -60,8 +60,7 @@ export class RealtimeGateway implements OnGatewayInit<TypedServer>, OnGatewayCon
 
   async handleConnection(socket: TypedSocket): Promise<void> {
     const rooms = roomsFor(socket.data.session);
-    // A recovered socket already has its rooms back.
-    if (!socket.recovered) await socket.join(rooms);
+    await socket.join(rooms);
     socket.emit('session.ready', { kind: socket.data.session.kind, rooms });
   }
 

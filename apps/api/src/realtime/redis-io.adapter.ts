@@ -4,10 +4,7 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import type { AppConfig } from '../config/app-config.ts';
-import { isSameOrigin } from '../common/same-origin.ts';
-
-/** How long a dropped client may come back and receive what it missed (connection state recovery). */
-export const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
+import { isSameOrigin, type TrustProxy } from '../common/same-origin.ts';
 
 export function streamsAdapter(redis: Redis, redisPrefix: string) {
   return createAdapter(withFireAndForgetHandled(redis), { streamName: `${redisPrefix}:socket.io`, maxLen: 10_000 });
@@ -39,14 +36,20 @@ export function withFireAndForgetHandled(redis: Redis): Redis {
 }
 
 /**
- * Socket.IO over the Redis Streams adapter: any api instance can reach any client, and the
- * streams keep recent events so a reconnecting client catches up.
+ * Socket.IO over the Redis Streams adapter: any api instance can reach any client.
+ *
+ * Connection state recovery stays off: socket.io restores a recovered socket's old rooms and
+ * replays its missed packets before any middleware can check the cookie, so a signed-out,
+ * demoted or suspended session (or someone holding its socket id) would hear what was meant
+ * for the old one. Every connection is a fresh handshake whose rooms come from the session
+ * presented now; a client that reconnects refetches over REST what it shows.
  */
 export class RedisStreamsIoAdapter extends IoAdapter {
   constructor(
     app: INestApplicationContext,
     private readonly redis: Redis,
     private readonly config: Pick<AppConfig, 'redisPrefix' | 'allowedOrigins'>,
+    private readonly trustProxy: TrustProxy,
   ) {
     super(app);
   }
@@ -55,9 +58,8 @@ export class RedisStreamsIoAdapter extends IoAdapter {
     const server: Server = super.createIOServer(port, {
       ...options,
       serveClient: false,
-      connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
       // A page of another site must not open a socket with our visitor's cookie.
-      allowRequest: (request, callback) => callback(null, isSameOrigin(request, this.config.allowedOrigins)),
+      allowRequest: (request, callback) => callback(null, isSameOrigin(request, this.config.allowedOrigins, this.trustProxy)),
     } as ServerOptions);
     server.adapter(streamsAdapter(this.redis, this.config.redisPrefix));
     return server;

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { RateLimiter } from '../common/rate-limiter.ts';
+import { RateLimiters } from '../common/rate-limiter.ts';
 import { ReservationsController } from './reservations.controller.ts';
 import { ReservationsService } from './reservations.service.ts';
 import { StaffReservationsController } from './staff-reservations.controller.ts';
 
-@Module({ controllers: [ReservationsController, StaffReservationsController], providers: [ReservationsService, RateLimiter] })
+@Module({ controllers: [ReservationsController, StaffReservationsController], providers: [ReservationsService, RateLimiters] })
 export class ReservationsModule {}

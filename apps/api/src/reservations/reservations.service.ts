@@ -10,7 +10,8 @@ import type {
 import { canMoveReservation, todayInBali } from '@prana/domain';
 import { AvailabilityBlock } from '../calendar-sync/availability-block.entity.ts';
 import { Villa } from '../catalogue/villa.entity.ts';
-import { RateLimiter, TooManyRequestsException, waitMinutes, type RateLimit } from '../common/rate-limiter.ts';
+import type { RateLimiterRedis } from 'rate-limiter-flexible';
+import { RateLimiters, type RateLimit } from '../common/rate-limiter.ts';
 import { ValidationFailedException } from '../common/zod-validation.pipe.ts';
 import { isUuid } from '../guest-services/ids.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
@@ -19,7 +20,6 @@ import { ReservationRequest } from './reservation-request.entity.ts';
 
 /** Requests one address may send per window: enough for a family comparing villas, not for a flood. */
 export const RESERVATION_RATE_LIMIT: RateLimit = { max: 5, windowSeconds: 15 * 60 };
-export const RESERVATION_RATE_BUCKET = 'reservation-requests';
 
 const NOT_FOUND = 'We could not find that reservation request.';
 
@@ -49,25 +49,26 @@ function refuse(field: string, message: string): never {
 @Injectable()
 export class ReservationsService {
   private readonly logger = new Logger(ReservationsService.name);
+  private readonly perAddress: RateLimiterRedis;
 
   constructor(
     private readonly em: EntityManager,
-    private readonly limiter: RateLimiter,
+    private readonly limiters: RateLimiters,
     private readonly realtime: RealtimeService,
-  ) {}
+  ) {
+    this.perAddress = limiters.create('reservation-requests', RESERVATION_RATE_LIMIT);
+  }
 
   /**
    * Stores a visitor's request and tells staff at once. Every well-formed request counts towards
    * the address's limit, refused or not, so probing cannot go faster than asking.
    */
   async create(body: CreateReservationRequest, address: string, now = new Date()): Promise<ReservationRequestResponse> {
-    const state = await this.limiter.consume(RESERVATION_RATE_BUCKET, address, RESERVATION_RATE_LIMIT);
-    if (!state.allowed) {
-      const minutes = waitMinutes(state.retryAfterSeconds);
-      throw new TooManyRequestsException(
-        `Too many reservation requests from this connection. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} or message our concierge.`,
-      );
-    }
+    await this.limiters.consume(
+      this.perAddress,
+      address,
+      (wait) => `Too many reservation requests from this connection. Please wait ${wait} or message our concierge.`,
+    );
 
     const created = await this.em.transactional(async (em) => {
       const villa = await em.findOne(Villa, { slug: body.villaId, status: 'active' });
