@@ -93,13 +93,23 @@ export class GuestBillingService {
   /**
    * Settle outstanding balance: every pending charge is settled with one payment of the balance
    * less the loyalty discount, and 'Paid {amount} via {method}' is added. With nothing pending,
-   * only the 'No outstanding balance to settle right now.' reminder is added.
+   * only the 'No outstanding balance to settle right now.' reminder is added; but a payment
+   * confirmed with a chosen method (the settle modal) that finds the balance already settled
+   * (another tab, a double click) is refused with 409 and adds nothing.
    */
   async pay(bookingId: string, methodId: string | undefined): Promise<PaymentResultResponse> {
     const result = await this.em.fork().transactional(async (tx) => {
       await lockBooking(tx, bookingId);
       const booking = await tx.findOneOrFail(Booking, bookingId);
-      const pending = await tx.find(GuestCharge, { booking: bookingId, status: 'pending' }, { orderBy: { date: 'asc', id: 'asc' } });
+      // Locked, as Mark as settled locks its charge: a charge settled meanwhile drops out here
+      // (PostgreSQL re-checks the status once the other transaction commits), so no charge is
+      // settled twice and the payment is the sum of what it really settled.
+      const pending = await tx.find(
+        GuestCharge,
+        { booking: bookingId, status: 'pending' },
+        { orderBy: { date: 'asc', id: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (pending.length === 0 && methodId) throw new ConflictException('Your balance is already settled: there is nothing left to pay.');
       if (pending.length === 0) {
         const notification = this.notifications.add(tx, booking, bilingual((lang) => nothingOutstandingNotification(lang)));
         return { payment: null, charges: [], notification };
