@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { randomInt } from 'node:crypto';
 import type { DirectBookingBody } from '@prana/contracts';
@@ -56,6 +56,9 @@ export class DirectBookingsService {
     for (let attempt = 0; ; attempt += 1) {
       try {
         const booking = await this.em.fork().transactional(async (tx) => {
+          // One booking of a villa at a time (its row locked first): overlapping inserts racing
+          // through the exclusion constraint can deadlock one another, which would be a 500.
+          const txVilla = await tx.findOneOrFail(Villa, { slug: villa.slug }, { lockMode: LockMode.PESSIMISTIC_WRITE });
           const overlapping = await tx.count(AvailabilityBlock, {
             villa: { slug: villa.slug },
             status: 'active',
@@ -63,7 +66,6 @@ export class DirectBookingsService {
             endsAt: { $gt: body.checkIn },
           });
           if (overlapping > 0) throw unavailable;
-          const txVilla = await tx.findOneOrFail(Villa, { slug: villa.slug });
           const booking = new Booking({
             code: newBookingCode(),
             villa: txVilla,
