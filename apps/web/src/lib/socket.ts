@@ -23,7 +23,11 @@ export function getSocket(): PranaSocket {
   return socket;
 }
 
-/** After sign-in or sign-out the rooms change: a fresh handshake carries the new session. */
+/**
+ * After sign-in or sign-out the rooms change: a fresh handshake carries the new session. The
+ * server keeps no recovery sessions (a recovered socket would keep the old session's rooms), so
+ * the handshake never carries a recovery id and the rooms come from the new cookie.
+ */
 export function reconnectSocket(): void {
   if (!socket) return;
   socket.disconnect();
@@ -63,8 +67,8 @@ export function useSocketEvent<E extends ServerEventName>(
 }
 
 /**
- * Calls back when the socket comes back after a drop without recovering its missed events,
- * so the page refetches what it shows (the REST fallback in ARCHITECTURE "Live events").
+ * Calls back when the socket comes back after a drop, so the page refetches what it shows: the
+ * server does not replay missed events (the REST fallback in ARCHITECTURE "Live events").
  */
 export function useReconnect(callback: () => void, enabled = true): void {
   const latest = useRef(callback);
@@ -76,7 +80,7 @@ export function useReconnect(callback: () => void, enabled = true): void {
     if (!enabled) return;
     const target = getSocket();
     const onConnect = () => {
-      if (connections > 1 && !target.recovered) latest.current();
+      if (connections > 1) latest.current();
     };
     target.on('connect', onConnect);
     return () => {
