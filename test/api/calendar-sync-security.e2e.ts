@@ -106,7 +106,8 @@ describe('calendar sync: access, validation and request-forgery guard', () => {
       await setFeed(url).expect(200);
       const result = await sync();
       expect(result.status).toBe('failed');
-      expect(result.error).toBe(`The calendar link points to a private or local address (${address}), which is not allowed.`);
+      expect(result.error).toBe('The calendar link points to a private or local address, which is not allowed.');
+      expect(result.error, address).not.toContain(address);
       const [run] = (await request('get', `/api/villas/${VILLA}/sync-runs?limit=1`, 'master').expect(200)).body as SyncRunResponse[];
       expect(run).toMatchObject({ status: 'failed', errorMessage: result.error });
     };

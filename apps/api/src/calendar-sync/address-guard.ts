@@ -20,10 +20,12 @@ const NON_PUBLIC_V4: [string, number][] = [
   ['240.0.0.0', 4], // reserved and broadcast
 ];
 const NON_PUBLIC_V6: [string, number][] = [
-  ['::', 128], // unspecified
-  ['::1', 128], // loopback
+  ['::', 96], // unspecified, loopback and IPv4-compatible (::a.b.c.d, deprecated)
+  ['::ffff:0:0:0', 96], // IPv4-translated (SIIT)
   ['64:ff9b::', 96], // NAT64 (embeds an IPv4 address)
+  ['64:ff9b:1::', 48], // local-use NAT64
   ['100::', 64], // discard
+  ['2001::', 32], // Teredo (embeds an IPv4 address)
   ['2001:db8::', 32], // documentation
   ['2002::', 16], // 6to4 (embeds an IPv4 address)
   ['fc00::', 7], // unique local
@@ -35,6 +37,10 @@ const NON_PUBLIC_V6: [string, number][] = [
 const nonPublic = new BlockList();
 for (const [network, prefix] of NON_PUBLIC_V4) nonPublic.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of NON_PUBLIC_V6) nonPublic.addSubnet(network, prefix, 'ipv6');
+// IPv4-mapped addresses (::ffff:a.b.c.d), public or not: a real host never resolves to one. Kept
+// apart because BlockList also matches plain IPv4 addresses against this range.
+const ipv4Mapped = new BlockList();
+ipv4Mapped.addSubnet('::ffff:0:0', 96, 'ipv6');
 
 /** The bare host of a URL hostname: lower case, IPv6 brackets removed. */
 export function bareHost(hostname: string): string {
@@ -45,6 +51,7 @@ export function bareHost(hostname: string): string {
 export function isNonPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return true;
+  if (family === 6 && ipv4Mapped.check(address, 'ipv6')) return true;
   return nonPublic.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
@@ -63,6 +70,7 @@ export class AddressGuard {
   refusal(hostname: string, address: string): string | null {
     if (!isNonPublicAddress(address)) return null;
     if (this.allowed.has(bareHost(hostname)) || this.allowed.has(bareHost(address))) return null;
-    return `The calendar link points to a private or local address (${address}), which is not allowed.`;
+    // The resolved address is not named: it would map the internal network for whoever reads the run.
+    return 'The calendar link points to a private or local address, which is not allowed.';
   }
 }

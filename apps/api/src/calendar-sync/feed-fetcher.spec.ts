@@ -52,7 +52,8 @@ describe('fetchFeed', () => {
   });
 
   it('refuses a host whose DNS answer is private (checked at connect time)', async () => {
-    await expect(fetchFeed(`http://localhost:${port}/plain`, new AddressGuard([]))).rejects.toThrow(/private or local address \(127\.0\.0\.1\)/);
+    // Refused without naming what localhost resolved to.
+    await expect(fetchFeed(`http://localhost:${port}/plain`, new AddressGuard([]))).rejects.toThrow(/^The calendar link points to a private or local address, which is not allowed\.$/);
     // Allowed by name, the same host may be used.
     await expect(fetchFeed(`http://localhost:${port}/plain`, new AddressGuard(['localhost']))).resolves.toMatchObject({ kind: 'ok' });
   });
@@ -60,10 +61,11 @@ describe('fetchFeed', () => {
   it('refuses other schemes, link-local metadata addresses and IPv6 loopback', async () => {
     await expect(fetchFeed('file:///etc/passwd', loopback)).rejects.toThrow('Only http and https calendar links are allowed.');
     await expect(fetchFeed(`http://127.0.0.1:${port}/to-ftp`, loopback)).rejects.toThrow('Only http and https calendar links are allowed.');
-    await expect(fetchFeed('http://169.254.169.254/latest/meta-data/', loopback)).rejects.toThrow(/\(169\.254\.169\.254\)/);
-    await expect(fetchFeed('http://[::1]:9/feed.ics', loopback)).rejects.toThrow(/\(::1\)/);
-    // Other spellings of loopback are normalised by the URL parser and refused the same way.
-    for (const spelling of ['http://2130706433/', 'http://0x7f.1/', 'http://127.1/', 'http://[::ffff:127.0.0.1]/']) {
+    await expect(fetchFeed('http://169.254.169.254/latest/meta-data/', loopback)).rejects.toThrow(/private or local address/);
+    await expect(fetchFeed('http://[::1]:9/feed.ics', loopback)).rejects.toThrow(/private or local address/);
+    // Other spellings of loopback are normalised by the URL parser and refused the same way,
+    // as are the IPv6 forms that embed an IPv4 address.
+    for (const spelling of ['http://2130706433/', 'http://0x7f.1/', 'http://127.1/', 'http://[::ffff:127.0.0.1]/', 'http://[::127.0.0.1]/', 'http://[::ffff:0:7f00:1]/', 'http://[64:ff9b:1::7f00:1]/', 'http://[2001::7f00:1]/']) {
       await expect(fetchFeed(spelling, new AddressGuard([])), spelling).rejects.toThrow(/private or local address/);
     }
   });
