@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixture } from '../../../../test/fixtures/ics/feed-server.ts';
-import { FeedParseError, parseFeed, splitCalendar } from './feed-parser.ts';
+import { FeedParseError, MAX_FEED_EVENTS, parseFeed, splitCalendar } from './feed-parser.ts';
 
 const TODAY = '2027-01-01';
 const originalTz = process.env.TZ;
@@ -101,5 +101,28 @@ describe('parseFeed', () => {
 
   it('keeps a feed with recurrence in one piece', () => {
     expect(splitCalendar('BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:a\nRRULE:FREQ=DAILY\nEND:VEVENT\nEND:VCALENDAR', 1)).toBeNull();
+  });
+});
+
+describe('hostile feeds', () => {
+  const calendar = (events: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', ...events, 'END:VCALENDAR', ''].join('\r\n');
+  const daily = (index: number, rule = 'FREQ=DAILY') =>
+    ['BEGIN:VEVENT', `UID:hostile-${index}@example`, `DTSTART;VALUE=DATE:${TODAY.replaceAll('-', '')}`, `RRULE:${rule}`, 'SUMMARY:Blocked', 'END:VEVENT'].join('\r\n');
+
+  it(`refuses a feed of 1,000 daily recurring events: over ${MAX_FEED_EVENTS} dates, with the reason`, () => {
+    const feed = calendar(Array.from({ length: 1_000 }, (_, index) => daily(index)));
+    expect(() => parseFeed(feed, TODAY)).toThrow(
+      new FeedParseError('The calendar has more than 20,000 stays and closed dates (each repeat of a recurring event counts, up to two years ahead). Nothing was changed.'),
+    );
+  });
+
+  it('refuses rules that repeat more often than daily', () => {
+    expect(() => parseFeed(calendar([daily(1, 'FREQ=SECONDLY')]), TODAY)).toThrow(/repeats secondly; stays and closed dates repeat at most daily/);
+  });
+
+  it('counts plain events towards the same cap, and takes a feed just under it', () => {
+    const single = (index: number) => ['BEGIN:VEVENT', `UID:single-${index}`, 'DTSTART;VALUE=DATE:20270101', 'DTEND;VALUE=DATE:20270102', 'END:VEVENT'].join('\r\n');
+    expect(parseFeed(calendar(Array.from({ length: MAX_FEED_EVENTS }, (_, index) => single(index))), TODAY).size).toBe(MAX_FEED_EVENTS);
+    expect(() => parseFeed(calendar(Array.from({ length: MAX_FEED_EVENTS + 1 }, (_, index) => single(index))), TODAY)).toThrow(FeedParseError);
   });
 });

@@ -21,9 +21,32 @@ export class FeedParseError extends Error {
 // Columns of availability_blocks.
 const UID_MAX = 512;
 const SUMMARY_MAX = 500;
-// Recurring events (rare in booking feeds) are expanded over this window around today.
+// Recurring events (rare in booking feeds) are expanded over this window around today: the
+// dates the availability screens show.
 const RECURRENCE_PAST_DAYS = 30;
 const RECURRENCE_FUTURE_DAYS = 730;
+/**
+ * Stays and closed dates one feed may hold, each repeat of a recurring event counted. A villa's
+ * real feed holds a few hundred; a hostile one (a thousand daily events) would otherwise expand
+ * to hundreds of thousands of rows and hold the worker for minutes.
+ */
+export const MAX_FEED_EVENTS = 20_000;
+// A night is the smallest unit a feed can block; finer rules only multiply instances.
+const FINER_THAN_DAILY = new Set(['HOURLY', 'MINUTELY', 'SECONDLY']);
+
+/** Events still allowed in this feed; shared by its chunks. */
+interface Budget {
+  left: number;
+}
+
+function spend(budget: Budget, count: number): void {
+  budget.left -= count;
+  if (budget.left < 0) {
+    throw new FeedParseError(
+      `The calendar has more than ${MAX_FEED_EVENTS.toLocaleString('en-US')} stays and closed dates (each repeat of a recurring event counts, up to two years ahead). Nothing was changed.`,
+    );
+  }
+}
 
 function text(value: ParameterValue | undefined): string | null {
   const raw = typeof value === 'string' ? value : value?.val;
@@ -64,19 +87,26 @@ function isAllDay(event: VEvent): boolean {
   return event.datetype === 'date' || event.start?.dateOnly === true;
 }
 
-function eventsOf(event: VEvent, today: string): FeedEvent[] {
+function eventsOf(event: VEvent, today: string, budget: Budget): FeedEvent[] {
   if (!event.start || event.status === 'CANCELLED') return [];
   const uid = typeof event.uid === 'string' && event.uid.trim() ? storableUid(event.uid.trim()) : null;
   if (!uid) return [];
   const summary = text(event.summary);
   const allDay = isAllDay(event);
   if (!event.rrule) {
+    spend(budget, 1);
     const dates = span(event.start, event.end, allDay);
     return dates ? [{ uid, summary, ...dates }] : [];
   }
+  const frequency = String((event.rrule.options as { freq?: unknown }).freq ?? '').toUpperCase();
+  if (FINER_THAN_DAILY.has(frequency)) {
+    throw new FeedParseError(`The calendar has an event that repeats ${frequency.toLowerCase()}; stays and closed dates repeat at most daily. Nothing was changed.`);
+  }
   const from = new Date(`${addDays(today, -RECURRENCE_PAST_DAYS)}T00:00:00Z`);
   const to = new Date(`${addDays(today, RECURRENCE_FUTURE_DAYS)}T00:00:00Z`);
-  return ical.expandRecurringEvent(event, { from, to }).flatMap((instance) => {
+  const instances = ical.expandRecurringEvent(event, { from, to });
+  spend(budget, instances.length);
+  return instances.flatMap((instance) => {
     const dates = span(instance.start, instance.end, instance.isFullDay);
     return dates ? [{ uid: storableUid(`${uid}/${dates.startsAt}`), summary: text(instance.summary) ?? summary, ...dates }] : [];
   });
@@ -135,7 +165,7 @@ export function splitCalendar(text: string, size: number): string[] | null {
   return chunks;
 }
 
-function parseText(text: string, today: string): Map<string, FeedEvent> {
+function parseText(text: string, today: string, budget: Budget): Map<string, FeedEvent> {
   let parsed: CalendarResponse;
   try {
     parsed = ical.sync.parseICS(text);
@@ -145,7 +175,7 @@ function parseText(text: string, today: string): Map<string, FeedEvent> {
   const events = new Map<string, FeedEvent>();
   for (const component of Object.values(parsed)) {
     if (!component || component.type !== 'VEVENT') continue;
-    for (const event of eventsOf(component as VEvent, today)) events.set(event.uid, event);
+    for (const event of eventsOf(component as VEvent, today, budget)) events.set(event.uid, event);
   }
   return events;
 }
@@ -155,14 +185,16 @@ function parseText(text: string, today: string): Map<string, FeedEvent> {
  * of events at a time, so the caller can write one chunk while the next is parsed. `today`
  * (Bali) bounds the expansion of recurring events. Cancelled events are left out, so their
  * blocks are cancelled like those of events that vanished. Throws FeedParseError before
- * yielding anything when the text is not a calendar.
+ * yielding anything when the text is not a calendar, and while yielding when the feed holds more
+ * than MAX_FEED_EVENTS (the caller's transaction then rolls back: nothing changes).
  */
 export function parseFeedChunks(body: string, today: string, size = FEED_CHUNK_EVENTS): Iterable<Map<string, FeedEvent>> {
   const text = checkCalendar(body);
   const split = splitCalendar(text, size);
   const chunks = split && split.length > 0 ? split : [text];
+  const budget: Budget = { left: MAX_FEED_EVENTS };
   return (function* () {
-    for (const chunk of chunks) yield parseText(chunk, today);
+    for (const chunk of chunks) yield parseText(chunk, today, budget);
   })();
 }
 
