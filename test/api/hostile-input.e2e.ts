@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { startTestApi, type TestApi } from '../support/test-api.ts';
 import { signIn } from '../support/sockets.ts';
+import { addDays, MAX_STAY_NIGHTS, todayInBali } from '@prana/domain';
 import { fillPath, listRoutes, type RouteInfo } from '../support/routes.ts';
 
 // Tables whose rows legitimately change on any authenticated request (sign-in bookkeeping).
@@ -99,5 +100,112 @@ describe('hostile input on every endpoint', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  describe('text and dates the database can hold', () => {
+    const today = todayInBali(new Date());
+    let addressCounter = 0;
+    /** One control character: any C0 or C1 one, or DEL; line breaks and tabs only when `inNotes` is false. */
+    const controlCharacter = (inNotes: boolean) =>
+      fc
+        .integer({ min: 0, max: 0x9f })
+        .filter((code) => (code < 0x20 || code >= 0x7f) && !(inNotes && [0x09, 0x0a, 0x0d].includes(code)))
+        .map((code) => String.fromCharCode(code));
+    const withControl = (inNotes: boolean) =>
+      fc.tuple(fc.string({ maxLength: 8 }), controlCharacter(inNotes), fc.string({ maxLength: 8 })).map(([before, control, after]) => `Text${before}${control}${after}`);
+    const yearOutOfRange = fc.oneof(fc.integer({ min: 0, max: 1999 }), fc.integer({ min: 2101, max: 9999 })).map((year) => `${String(year).padStart(4, '0')}-01-15`);
+
+    const reservation = (overrides: Record<string, unknown>) => ({
+      villaId: 'ubud-lux-1', checkIn: addDays(today, 400), checkOut: addDays(today, 404), adults: 2, children: 0, infants: 0,
+      fullName: 'Ayu Lestari', email: 'ayu@example.com', phone: '+62 811 000 111', notes: 'Late arrival.', ...overrides,
+    });
+    const postReservation = (body: object) =>
+      api.request().post('/api/reservation-requests').set('X-Forwarded-For', `198.18.0.${(addressCounter += 1) % 250}`).send(body);
+    const postGuestRequest = (body: object) => api.request().post('/api/guest/requests').set('Cookie', sessions.guest!).send(body);
+
+    /** A refusal: 400 with a message for the field, and nothing stored. */
+    async function expectRefused(send: () => PromiseLike<{ status: number; body: { error?: string; fields?: Record<string, string> } }>, field: string) {
+      const before = await databaseFingerprint(em);
+      const response = await send();
+      expect(response.status, JSON.stringify(response.body)).toBe(400);
+      expect(typeof response.body.fields?.[field], `${field}: ${JSON.stringify(response.body)}`).toBe('string');
+      expect(await databaseFingerprint(em)).toBe(before);
+    }
+
+    it('refuses control characters in any text field (line breaks and tabs only in notes) with a field message', { timeout: 120_000 }, async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom('fullName', 'email', 'phone', 'villaId'), withControl(false), async (field, value) => {
+          await expectRefused(() => postReservation(reservation({ [field]: value })), field);
+        }),
+        { numRuns: 15, seed: 1301 },
+      );
+      await fc.assert(
+        fc.asyncProperty(withControl(true), async (value) => {
+          await expectRefused(() => postReservation(reservation({ notes: value })), 'notes');
+          await expectRefused(() => postGuestRequest({ category: 'housekeeping', title: 'Towels', notes: value, metadata: { serviceId: 'refresh' } }), 'notes');
+          await expectRefused(() => postGuestRequest({ category: 'housekeeping', title: value, metadata: { serviceId: 'refresh' } }), 'title');
+        }),
+        { numRuns: 10, seed: 1302 },
+      );
+      // Line breaks and tabs are what notes are for.
+      const accepted = await postReservation(reservation({ notes: 'Two lines\nand\ta tab.' }));
+      expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+    });
+
+    it('accepts dates from 2000 to 2100 only', { timeout: 120_000 }, async () => {
+      await fc.assert(
+        fc.asyncProperty(yearOutOfRange, async (date) => {
+          const shuttles = await api.request().get('/api/guest/shuttles').query({ date }).set('Cookie', sessions.guest!);
+          expect(shuttles.status, date).toBe(400);
+          await expectRefused(() => postGuestRequest({ category: 'transport', title: 'Scooter', metadata: { type: 'private', optionId: 'scooter', date } }), 'metadata.date');
+          await expectRefused(() => postReservation(reservation({ checkIn: date })), 'checkIn');
+        }),
+        { numRuns: 10, seed: 1303 },
+      );
+    });
+
+    it(`refuses stays longer than ${MAX_STAY_NIGHTS} nights for reservation requests and direct bookings`, { timeout: 120_000 }, async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: MAX_STAY_NIGHTS + 1, max: 2_000 }), async (nights) => {
+          const checkIn = addDays(today, 500);
+          await expectRefused(() => postReservation(reservation({ checkIn, checkOut: addDays(checkIn, nights) })), 'checkOut');
+          const before = await databaseFingerprint(em);
+          const direct = await api.request().post('/api/bookings/direct').set('Cookie', sessions.master!)
+            .send({ villaSlug: 'ubud-lux-1', checkIn, checkOut: addDays(checkIn, nights), guestName: 'Long Stay', email: 'long@example.com', adults: 2, children: 0, infants: 0 });
+          expect(direct.status).toBe(400);
+          expect(direct.body.error).toBe(`A stay is at most ${MAX_STAY_NIGHTS} nights. For a longer stay, message our concierge.`);
+          expect(await databaseFingerprint(em)).toBe(before);
+        }),
+        { numRuns: 6, seed: 1304 },
+      );
+    });
+
+    it('takes a card expiry only as a real month that has not passed', { timeout: 120_000 }, async () => {
+      const thisYear = Number(today.slice(2, 4));
+      const pastOrUnreal = fc.oneof(
+        fc.tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: thisYear - 1 })).map(([month, year]) => `${String(month).padStart(2, '0')}/${String(year).padStart(2, '0')}`),
+        fc.tuple(fc.constantFrom('00', '13', '99', '1', 'ab'), fc.integer({ min: thisYear, max: 99 })).map(([month, year]) => `${month}/${year}`),
+        fc.string({ maxLength: 10 }).filter((value) => value.trim() !== '' && !/^(0[1-9]|1[0-2])\/\d{2}$/.test(value.trim())),
+      );
+      await fc.assert(
+        fc.asyncProperty(pastOrUnreal, async (expiry) => {
+          await expectRefused(() => api.request().post('/api/guest/payment-methods').set('Cookie', sessions.guest!).send({ type: 'visa', label: 'Visa', last4: '4242', expiry }), 'expiry');
+        }),
+        { numRuns: 15, seed: 1305 },
+      );
+    });
+
+    it('takes a request time only as one of the listed times', { timeout: 120_000 }, async () => {
+      const notATime = fc.string({ maxLength: 20 }).filter((value) => {
+        const trimmed = value.trim();
+        return trimmed !== '' && trimmed !== 'asap' && !/^([01]\d|2[0-3]):[0-5]\d$/.test(trimmed) && !/^\d{4}-\d{2}-\d{2}$/.test(trimmed);
+      });
+      await fc.assert(
+        fc.asyncProperty(notATime, async (scheduledTime) => {
+          await expectRefused(() => postGuestRequest({ category: 'housekeeping', title: 'Towels', scheduledTime, metadata: { serviceId: 'refresh' } }), 'scheduledTime');
+        }),
+        { numRuns: 15, seed: 1306 },
+      );
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_EXPIRY_MESSAGE, isCardExpiryValid, todayInBali } from '@prana/domain';
 import type { LocalizedMessage, NotificationResponse } from './guest-services.ts';
 
 /** Guest billing: charges, payments and payment methods (public spec §3 Charge, Payment method; §4 Payment). */
@@ -113,7 +114,12 @@ export const paymentMethodBody = z.strictObject({
     .min(1, { error: 'Enter a display label for this payment method.' })
     .max(60, { error: 'The label can be at most 60 characters.' }),
   last4: z.string({ error: 'The last four digits must be text.' }).max(40, { error: 'Enter at most 4 digits.' }).optional(),
-  expiry: z.string({ error: 'The expiry must be text, such as 08/29.' }).trim().max(10, { error: 'Use MM/YY for the expiry.' }).optional(),
+  // Blank means no expiry; otherwise a real month, this month or later (Bali time).
+  expiry: z
+    .string({ error: 'The expiry must be text, such as 08/29.' })
+    .trim()
+    .refine((value) => value === '' || isCardExpiryValid(value, todayInBali(new Date())), { error: CARD_EXPIRY_MESSAGE.en })
+    .optional(),
 });
 export type PaymentMethodBody = z.infer<typeof paymentMethodBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate, MAX_DATE_YEAR, MIN_DATE_YEAR } from '@prana/domain';
 import type { BillingEvents, ChargeResponse } from './guest-billing.ts';
 import type { GuestProfileEvents } from './guest-profile.ts';
 
@@ -57,7 +58,10 @@ const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A catalogue id such as `sunrise-yoga` or `shuttle-1400`. */
 const catalogueId = (message: string) =>
   z.string({ error: message }).regex(/^[a-z0-9-]{1,60}$/, { error: message });
-const isoDate = z.string({ error: 'Use a date like 2026-11-21.' }).regex(ISO_DATE, { error: 'Use a date like 2026-11-21.' });
+const isoDate = z
+  .string({ error: 'Use a date like 2026-11-21.' })
+  .regex(ISO_DATE, { error: 'Use a date like 2026-11-21.' })
+  .refine(isIsoDate, { error: `Use a real date from ${MIN_DATE_YEAR} to ${MAX_DATE_YEAR}, like 2026-11-21.` });
 
 const title = z
   .string({ error: 'Give the request a title.' })
@@ -65,10 +69,12 @@ const title = z
   .min(1, { error: 'Give the request a title.' })
   .max(200, { error: 'The title can be at most 200 characters.' });
 const notes = z.string({ error: 'Notes must be text.' }).max(2000, { error: 'Notes can be at most 2000 characters.' });
+/** The times the request forms list: "asap", a clock time (HH:mm) or, for a private transfer, its date. */
+const SCHEDULED_TIME_MESSAGE = 'Choose one of the listed times.';
 const scheduledTime = z
-  .string({ error: 'The time must be text, such as 18:00.' })
+  .string({ error: SCHEDULED_TIME_MESSAGE })
   .trim()
-  .max(40, { error: 'The time can be at most 40 characters.' })
+  .refine((value) => value === '' || value === 'asap' || HH_MM.test(value) || isIsoDate(value), { error: SCHEDULED_TIME_MESSAGE })
   .nullable();
 
 const diningMetadata = z.strictObject({

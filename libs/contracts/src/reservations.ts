@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   MAX_GUESTS,
+  MAX_STAY_MESSAGE,
+  MAX_STAY_NIGHTS,
   MIN_STAY_NIGHTS,
   RESERVATION_FIELD_MAX,
   RESERVATION_FOLLOW_UPS,
@@ -69,6 +71,8 @@ export const createReservationRequestBody = z
       context.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out must be after check-in.' });
     } else if (nights < MIN_STAY_NIGHTS) {
       context.addIssue({ code: 'custom', path: ['checkOut'], message: SEARCH_ERROR_MESSAGES.minimumStay.en });
+    } else if (nights > MAX_STAY_NIGHTS) {
+      context.addIssue({ code: 'custom', path: ['checkOut'], message: MAX_STAY_MESSAGE.en });
     }
     if (body.adults + body.children + body.infants > MAX_GUESTS) {
       context.addIssue({ code: 'custom', path: ['adults'], message: SEARCH_ERROR_MESSAGES.tooManyGuests.en });

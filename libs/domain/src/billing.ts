@@ -69,3 +69,19 @@ export function defaultPaymentMethod<T extends { readonly isDefault?: boolean | 
 ): T | null {
   return methods.find((method) => method.isDefault === true) ?? methods[0] ?? null;
 }
+
+/** `MM/YY`, as card expiries are printed. */
+const CARD_EXPIRY = /^(0[1-9]|1[0-2])\/(\d{2})$/;
+
+/** A card expiry `MM/YY` that names a real month, this month (Bali `today`) or later. */
+export function isCardExpiryValid(value: string, today: string): boolean {
+  const match = CARD_EXPIRY.exec(value);
+  if (!match) return false;
+  const expiry = `20${match[2]}-${match[1]}`;
+  return expiry >= today.slice(0, 7);
+}
+
+export const CARD_EXPIRY_MESSAGE = {
+  en: 'Enter the expiry as MM/YY, a month that has not passed yet.',
+  id: 'Isi masa berlaku sebagai BB/TT, bulan yang belum lewat.',
+} as const;

@@ -11,6 +11,8 @@ export {
   daysBetween,
   daysInMonth,
   isIsoDate,
+  MAX_DATE_YEAR,
+  MIN_DATE_YEAR,
   parseIsoDate,
   toCalendarDate,
   toIsoDate,
@@ -19,7 +21,9 @@ export {
 
 export { normalizeBookingCode, normalizeUsername } from './sign-in.ts';
 
-export { MIN_STAY_NIGHTS, STAY_STATUSES, stayLength, stayNights, stayStatus } from './stay.ts';
+export { CONTROL_CHARACTER_MESSAGE, MULTILINE_FIELDS, hasForbiddenControlCharacter } from './text.ts';
+
+export { MAX_STAY_MESSAGE, MAX_STAY_NIGHTS, MIN_STAY_NIGHTS, STAY_STATUSES, stayLength, stayNights, stayStatus } from './stay.ts';
 export type { StayStatus } from './stay.ts';
 
 export {
@@ -145,12 +149,14 @@ export {
 export type { NotificationDraft, NotificationType } from './notifications.ts';
 
 export {
+  CARD_EXPIRY_MESSAGE,
   CHARGE_CATEGORIES,
   CHARGE_STATUSES,
   LOYALTY_DISCOUNT_RATES,
   LOYALTY_TIERS,
   PAYMENT_METHOD_TYPES,
   defaultPaymentMethod,
+  isCardExpiryValid,
   loyaltyDiscount,
   loyaltyDiscountRate,
   loyaltyTier,

@@ -36,6 +36,11 @@ describe('parseIsoDate', () => {
     expect(isIsoDate(new Date())).toBe(false);
   });
 
+  it('accepts dates from 2000 to 2100 only', () => {
+    for (const value of ['2000-01-01', '2026-11-21', '2100-12-31']) expect(isIsoDate(value), value).toBe(true);
+    for (const value of ['0000-01-01', '0099-05-01', '1999-12-31', '2101-01-01', '9999-12-31']) expect(isIsoDate(value), value).toBe(false);
+  });
+
   it('keeps two-digit years as they are', () => {
     expect(toIsoDate(parseIsoDate('0099-05-01') as Date)).toBe('0099-05-01');
   });

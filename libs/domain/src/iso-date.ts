@@ -25,9 +25,16 @@ export function parseIsoDate(value: unknown): Date | null {
   return roundTrips ? date : null;
 }
 
-/** True when `value` is a strict `YYYY-MM-DD` real calendar date. */
+/** The years a date given to Prana may fall in: beyond them no stay, charge or schedule makes sense (and year 0 breaks PostgreSQL). */
+export const MIN_DATE_YEAR = 2000;
+export const MAX_DATE_YEAR = 2100;
+
+/** True when `value` is a strict `YYYY-MM-DD` real calendar date from MIN_DATE_YEAR to MAX_DATE_YEAR. */
 export function isIsoDate(value: unknown): value is string {
-  return parseIsoDate(value) !== null;
+  const date = parseIsoDate(value);
+  if (!date) return false;
+  const year = date.getUTCFullYear();
+  return year >= MIN_DATE_YEAR && year <= MAX_DATE_YEAR;
 }
 
 /** Formats the UTC calendar date of `date` as `YYYY-MM-DD`. Throws on an invalid Date. */

@@ -3,6 +3,13 @@ import { daysBetween, parseIsoDate } from './iso-date.ts';
 /** Every villa needs at least this many nights (public spec §9). */
 export const MIN_STAY_NIGHTS = 2;
 
+/** The longest stay a reservation request or a direct booking may ask for; longer ones are arranged with the concierge. */
+export const MAX_STAY_NIGHTS = 60;
+export const MAX_STAY_MESSAGE = {
+  en: `A stay is at most ${MAX_STAY_NIGHTS} nights. For a longer stay, message our concierge.`,
+  id: `Menginap paling lama ${MAX_STAY_NIGHTS} malam. Untuk menginap lebih lama, hubungi concierge kami.`,
+} as const;
+
 /** Stay status of a guest, in the order a stay moves through them. */
 export const STAY_STATUSES = ['upcoming', 'in-residence', 'completed'] as const;
 export type StayStatus = (typeof STAY_STATUSES)[number];

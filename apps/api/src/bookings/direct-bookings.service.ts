@@ -3,7 +3,7 @@ import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { randomInt } from 'node:crypto';
 import type { DirectBookingBody } from '@prana/contracts';
-import { daysBetween, estimatedTotal, isIsoDate, MIN_STAY_NIGHTS, todayInBali, totalGuests } from '@prana/domain';
+import { daysBetween, estimatedTotal, isIsoDate, MAX_STAY_MESSAGE, MAX_STAY_NIGHTS, MIN_STAY_NIGHTS, todayInBali, totalGuests } from '@prana/domain';
 import { Villa } from '../catalogue/villa.entity.ts';
 import { AvailabilityBlock } from '../calendar-sync/availability-block.entity.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
@@ -105,7 +105,7 @@ export class DirectBookingsService {
     if (nights <= 0) throw new BadRequestException('Check-out must be after check-in.');
     if (nights < MIN_STAY_NIGHTS) throw new BadRequestException(`A stay is at least ${MIN_STAY_NIGHTS} nights.`);
     if (body.checkIn < today) throw new BadRequestException('Check-in cannot be in the past.');
-    if (nights > 365) throw new BadRequestException('A stay is at most 365 nights.');
+    if (nights > MAX_STAY_NIGHTS) throw new BadRequestException(MAX_STAY_MESSAGE.en);
     const party = totalGuests(body);
     if (villa.maxGuests !== null && party > villa.maxGuests) {
       throw new BadRequestException(`${villa.name} sleeps at most ${villa.maxGuests} guests; this party is ${party}.`);

@@ -18,6 +18,7 @@ import { assignRequestId } from '../logging/request-context.ts';
 import { createRedis } from '../redis/redis.module.ts';
 import { RedisStreamsIoAdapter } from '../realtime/redis-io.adapter.ts';
 import { bodyParserErrors } from '../common/body-parser-errors.ts';
+import { refuseControlCharacters } from '../common/control-characters.ts';
 
 // apps/api/{src,dist}/bootstrap → apps/web/dist
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -48,7 +49,7 @@ export async function createApi(): Promise<NestExpressApplication> {
   app.use(compression({ threshold: 1024 }));
   app.setGlobalPrefix('api', { exclude: ['ical/{*path}'] });
   app.use(cookieParser());
-  app.use(express.json({ limit: '100kb' }), bodyParserErrors);
+  app.use(express.json({ limit: '100kb' }), bodyParserErrors, refuseControlCharacters);
   app.useWebSocketAdapter(new RedisStreamsIoAdapter(app, createRedis(config, 'socket.io'), config, trustProxy));
   app.enableShutdownHooks();
   const server = app.getHttpServer();

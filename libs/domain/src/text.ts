@@ -1,0 +1,20 @@
+// What text the api stores: PostgreSQL refuses NUL in text, and no field of Prana has a use for
+// other control characters, except line breaks and tabs in free-form notes.
+
+/** C0 controls, DEL and C1 controls. */
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
+/** The same, but line feed, carriage return and tab are allowed. */
+const CONTROL_CHARACTER_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** Request fields that hold free-form, several-line text (the notes textareas). */
+export const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['notes']);
+
+/** True when `value` holds a control character `field` may not contain. */
+export function hasForbiddenControlCharacter(value: string, field: string): boolean {
+  return (MULTILINE_FIELDS.has(field) ? CONTROL_CHARACTER_EXCEPT_LINES : CONTROL_CHARACTER).test(value);
+}
+
+export const CONTROL_CHARACTER_MESSAGE = {
+  en: 'Remove the control characters (such as NUL or line breaks) from this field.',
+  id: 'Hapus karakter kontrol (seperti NUL atau baris baru) dari kolom ini.',
+} as const;
