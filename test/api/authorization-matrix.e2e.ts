@@ -188,4 +188,24 @@ describe('authorization matrix: every route × no session, a guest and each staf
     );
     expect(notMasterOnly).toEqual([]);
   });
+
+  it("keeps guests' credentials from roles that do not need them: booking codes masked and visitors' contacts hidden for investors", async () => {
+    expect(STAFF_ROLES.filter((role) => can(role, 'bookings.codes'))).toEqual(['master', 'manager', 'staff']);
+    expect(STAFF_ROLES.filter((role) => can(role, 'reservations.contact'))).toEqual(['master', 'manager', 'staff']);
+    const checkIn = new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10);
+    const checkOut = new Date(Date.now() + 303 * 86_400_000).toISOString().slice(0, 10);
+    await api.request().post('/api/reservation-requests').set('X-Forwarded-For', '192.0.2.99')
+      .send({ villaId: 'jungle-loft', checkIn, checkOut, adults: 2, fullName: 'Matrix Visitor', email: 'matrix@example.com', phone: '+62 811 222 333' })
+      .expect(201);
+    for (const role of STAFF_ROLES) {
+      const bookings = (await api.request().get('/api/bookings').set('Cookie', cookies.get(role)!).expect(200)).body as { bookings: { code: string | null; source: string }[] };
+      const walker = bookings.bookings.find((booking) => booking.code?.endsWith('02') && booking.code.startsWith('PRN-'));
+      expect(walker?.code, role).toBe(can(role, 'bookings.codes') ? 'PRN-2402' : 'PRN-••02');
+      const requests = (await api.request().get('/api/reservation-requests').set('Cookie', cookies.get(role)!).expect(200)).body as { fullName: string; email: string | null; phone: string | null }[];
+      const visitor = requests.find((request) => request.fullName === 'Matrix Visitor')!;
+      expect({ email: visitor.email, phone: visitor.phone }, role).toEqual(
+        can(role, 'reservations.contact') ? { email: 'matrix@example.com', phone: '+62 811 222 333' } : { email: null, phone: null },
+      );
+    }
+  });
 });

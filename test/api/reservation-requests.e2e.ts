@@ -66,8 +66,11 @@ describe('/api/reservation-requests', () => {
     expect(row).toMatchObject({ fullName: 'Ayu Lestari', email: 'ayu@example.com', checkIn: day(0), checkOut: day(4), adults: 2, children: 1, infants: 1 });
     expect((await heard).reservation).toEqual(created);
 
-    const list = await api.request().get('/api/reservation-requests').set('Cookie', await signIn(api, { staff: 'investor' })).expect(200);
+    const list = await api.request().get('/api/reservation-requests').set('Cookie', await signIn(api, { staff: 'manager' })).expect(200);
     expect((list.body as ReservationRequestResponse[])[0]).toEqual(created);
+    // Investors read the requests, not the visitor's contact details.
+    const forInvestor = await api.request().get('/api/reservation-requests').set('Cookie', await signIn(api, { staff: 'investor' })).expect(200);
+    expect((forInvestor.body as ReservationRequestResponse[])[0]).toEqual({ ...created, email: null, phone: null });
   });
 
   it('trims text, stores blank optional fields as null and defaults children and infants to 0', async () => {

@@ -10,12 +10,19 @@ export const PERMISSIONS = {
   'villas.read': ALL_STAFF,
   'villas.manage': ['master', 'manager'],
   'bookings.read': ALL_STAFF,
+  /**
+   * A guest's booking code in full (with the last name it signs in as that guest): for the roles
+   * that welcome arrivals. Others see it masked, `PRN-••02`.
+   */
+  'bookings.codes': ['master', 'manager', 'staff'],
   'bookings.write': ['master', 'manager'],
   'sync.watch': ALL_STAFF,
   /** Queue depths and sync health of the running system. */
   'ops.read': ['master'],
   /** Reservation requests sent from the public site, for the staff queue. */
   'reservations.read': ALL_STAFF,
+  /** A visitor's email and phone on a reservation request: for the roles that follow requests up, not investors. */
+  'reservations.contact': ['master', 'manager', 'staff'],
   /** The live concierge queue (investors read reports, not guests' requests). */
   'requests.read': ['master', 'manager', 'staff'],
   /** One's own screen settings (focus preferences); the only thing an investor writes. */

@@ -116,7 +116,8 @@ export interface ReservationRequestResponse {
   children: number;
   infants: number;
   fullName: string;
-  email: string;
+  /** Null for a role without `reservations.contact` (investors). */
+  email: string | null;
   phone: string | null;
   notes: string | null;
   status: ReservationStatus;

@@ -19,7 +19,7 @@ export {
   todayInBali,
 } from './iso-date.ts';
 
-export { normalizeBookingCode, normalizeUsername } from './sign-in.ts';
+export { maskBookingCode, normalizeBookingCode, normalizeUsername } from './sign-in.ts';
 
 export { CONTROL_CHARACTER_MESSAGE, MULTILINE_FIELDS, hasForbiddenControlCharacter } from './text.ts';
 

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { StaffRole } from '@prana/contracts';
@@ -28,6 +28,12 @@ export interface GuestSession {
 }
 
 export type SessionContext = StaffSession | GuestSession;
+
+/** The role of a staff session, on routes the AccessGuard already limited to staff. */
+export function staffRoleOf(session: SessionContext | null): StaffRole {
+  if (session?.kind !== 'staff') throw new UnauthorizedException('Sign in as staff to continue.');
+  return session.staff.role;
+}
 
 interface SessionRow {
   id: string;

@@ -7,7 +7,8 @@ import {
   type DirectBookingBody,
   type DirectBookingResponse,
 } from '@prana/contracts';
-import { StaffOnly } from '../auth/access.ts';
+import { CurrentSession, StaffOnly } from '../auth/access.ts';
+import { staffRoleOf, type SessionContext } from '../auth/sessions.service.ts';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { BookingsService, toBookingResponse } from './bookings.service.ts';
 import { DirectBookingsService } from './direct-bookings.service.ts';
@@ -21,23 +22,26 @@ export class BookingsController {
 
   @Get()
   @StaffOnly('bookings.read')
-  list(): Promise<BookingsResponse> {
-    return this.bookings.list();
+  list(@CurrentSession() session: SessionContext | null): Promise<BookingsResponse> {
+    return this.bookings.list(staffRoleOf(session));
   }
 
   /** Pulls every villa with a feed (each bounded; a slow one answers `running`), then lists. */
   @Post('sync')
   @HttpCode(200)
   @StaffOnly('bookings.write')
-  sync(@Body(new ZodValidationPipe(syncRequestBody)) _body: unknown): Promise<BookingsSyncResponse> {
-    return this.bookings.syncAll();
+  sync(@CurrentSession() session: SessionContext | null, @Body(new ZodValidationPipe(syncRequestBody)) _body: unknown): Promise<BookingsSyncResponse> {
+    return this.bookings.syncAll(staffRoleOf(session));
   }
 
   /** 201 with the new booking and the refreshed list, or 409 when the nights are taken. */
   @Post('direct')
   @StaffOnly('bookings.write')
-  async createDirect(@Body(new ZodValidationPipe(directBookingBody)) body: DirectBookingBody): Promise<DirectBookingResponse> {
+  async createDirect(
+    @CurrentSession() session: SessionContext | null,
+    @Body(new ZodValidationPipe(directBookingBody)) body: DirectBookingBody,
+  ): Promise<DirectBookingResponse> {
     const booking = await this.direct.create(body);
-    return { booking: toBookingResponse(booking), ...(await this.bookings.list()) };
+    return { booking: toBookingResponse(booking), ...(await this.bookings.list(staffRoleOf(session))) };
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { BookingResponse, BookingsResponse, BookingsSyncResponse } from '@prana/contracts';
-import { isImportedReservation, todayInBali } from '@prana/domain';
+import { can, type BookingResponse, type BookingsResponse, type BookingsSyncResponse, type StaffRole } from '@prana/contracts';
+import { isImportedReservation, maskBookingCode, todayInBali } from '@prana/domain';
 import { Villa } from '../catalogue/villa.entity.ts';
 import { AvailabilityBlock } from '../calendar-sync/availability-block.entity.ts';
 import { CalendarSyncRequests } from '../calendar-sync/calendar-sync-requests.service.ts';
@@ -53,17 +53,19 @@ export class BookingsService {
 
   /**
    * Confirmed direct bookings and active imported reservations (not the host's closed dates), by
-   * check-in, with the summary the dashboards show and when calendars last synced.
+   * check-in, with the summary the dashboards show and when calendars last synced. Booking codes
+   * are masked for a `viewer` role without `bookings.codes`: with the guest's name, a code signs in.
    */
-  async list(now = new Date()): Promise<BookingsResponse> {
+  async list(viewer: StaffRole, now = new Date()): Promise<BookingsResponse> {
     const em = this.em.fork();
     const [direct, imported, syncedAt] = await Promise.all([
       em.find(Booking, { status: 'confirmed' }, { populate: ['villa'] }),
       em.fork().find(AvailabilityBlock, { source: 'airbnb', status: 'active' }, { populate: ['villa'] }),
       this.lastSyncedAt(em.fork()),
     ]);
+    const showCodes = can(viewer, 'bookings.codes');
     const bookings = [
-      ...direct.map(toBookingResponse),
+      ...direct.map((booking) => ({ ...toBookingResponse(booking), code: showCodes ? booking.code : maskBookingCode(booking.code) })),
       ...imported.filter((block) => isImportedReservation(block.summary)).map(toImportedBookingResponse),
     ].sort((a, b) => a.checkIn.localeCompare(b.checkIn) || (a.code ?? '~').localeCompare(b.code ?? '~') || a.id.localeCompare(b.id));
     const today = todayInBali(now);
@@ -82,10 +84,10 @@ export class BookingsService {
   }
 
   /** Pulls every villa with a feed at once (each joining a pull already running), then lists. */
-  async syncAll(): Promise<BookingsSyncResponse> {
+  async syncAll(viewer: StaffRole): Promise<BookingsSyncResponse> {
     const villas = await this.em.fork().find(Villa, { airbnbIcalUrl: { $ne: null } }, { orderBy: { slug: 'asc' }, fields: ['slug'] });
     const results = await Promise.all(villas.map(async (villa) => ({ villaSlug: villa.slug, ...(await this.syncRequests.sync(villa.slug)) })));
-    return { ...(await this.list()), results };
+    return { ...(await this.list(viewer)), results };
   }
 
   private async lastSyncedAt(em: EntityManager): Promise<string | null> {

@@ -7,7 +7,8 @@ import {
   type ReservationRequestResponse,
   type ReservationRequestsQuery,
 } from '@prana/contracts';
-import { Public, StaffOnly } from '../auth/access.ts';
+import { CurrentSession, Public, StaffOnly } from '../auth/access.ts';
+import { staffRoleOf, type SessionContext } from '../auth/sessions.service.ts';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { ReservationsService } from './reservations.service.ts';
 
@@ -27,7 +28,10 @@ export class ReservationsController {
 
   @Get()
   @StaffOnly('reservations.read')
-  list(@Query(new ZodValidationPipe(reservationRequestsQuery)) query: ReservationRequestsQuery): Promise<ReservationRequestResponse[]> {
-    return this.reservations.list(query);
+  list(
+    @CurrentSession() session: SessionContext | null,
+    @Query(new ZodValidationPipe(reservationRequestsQuery)) query: ReservationRequestsQuery,
+  ): Promise<ReservationRequestResponse[]> {
+    return this.reservations.list(query, staffRoleOf(session));
   }
 }

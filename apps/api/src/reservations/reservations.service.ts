@@ -1,7 +1,10 @@
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import type {
-  CreateReservationRequest,
+import {
+  can,
+  PERMISSIONS,
+  type StaffRole,
+  type CreateReservationRequest,
   ReservationChangedResponse,
   ReservationRequestResponse,
   ReservationRequestsQuery,
@@ -22,6 +25,11 @@ import { ReservationRequest } from './reservation-request.entity.ts';
 export const RESERVATION_RATE_LIMIT: RateLimit = { max: 5, windowSeconds: 15 * 60 };
 
 const NOT_FOUND = 'We could not find that reservation request.';
+
+/** What a `viewer` role may see of a request: a visitor's email and phone only with `reservations.contact`. */
+export function forViewer(response: ReservationRequestResponse, viewer: StaffRole): ReservationRequestResponse {
+  return can(viewer, 'reservations.contact') ? response : { ...response, email: null, phone: null };
+}
 
 export function toReservationRequestResponse(request: ReservationRequest): ReservationRequestResponse {
   return {
@@ -99,19 +107,19 @@ export class ReservationsService {
     });
 
     const response = toReservationRequestResponse(created);
-    // After the commit: staff who look again find the row.
-    this.realtime.toStaff('reservation.created', { reservation: response });
+    // After the commit: staff who look again find the row; each role sees what it may.
+    for (const role of PERMISSIONS['reservations.read']) this.realtime.toStaff('reservation.created', { reservation: forViewer(response, role) }, role);
     return response;
   }
 
   /** Newest first, for the staff queue. */
-  async list(query: ReservationRequestsQuery): Promise<ReservationRequestResponse[]> {
+  async list(query: ReservationRequestsQuery, viewer: StaffRole): Promise<ReservationRequestResponse[]> {
     const requests = await this.em.find(
       ReservationRequest,
       query.status ? { status: query.status } : {},
       { populate: ['villa'], orderBy: { createdAt: 'desc', id: 'asc' }, limit: query.limit },
     );
-    return requests.map(toReservationRequestResponse);
+    return requests.map((request) => forViewer(toReservationRequestResponse(request), viewer));
   }
 
   /**
