@@ -1,9 +1,12 @@
 // What text the api stores: PostgreSQL refuses NUL in text, and no field of Prana has a use for
 // other control characters, except line breaks and tabs in free-form notes.
 
+// Matching control characters is the point of these two expressions.
 /** C0 controls, DEL and C1 controls. */
+// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
 /** The same, but line feed, carriage return and tab are allowed. */
+// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** Request fields that hold free-form, several-line text (the notes textareas). */
