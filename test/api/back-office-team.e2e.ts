@@ -83,7 +83,7 @@ describe('team api', () => {
       [newcomer({ wage: '6400000' }), 'Wage must be a whole number of rupiah greater than 0.'],
       [newcomer({ startDate: '2026-02-30' }), 'Start date must be a real date in YYYY-MM-DD form.'],
       [newcomer({ startDate: undefined }), 'Start date must be a real date in YYYY-MM-DD form.'],
-      [newcomer({ startDate: '0000-01-01' }), 'Start date must be on or after 1900-01-01.'],
+      [newcomer({ startDate: '0000-01-01' }), 'Start date must be a real date in YYYY-MM-DD form.'],
       [newcomer({ lastReview: 'yesterday' }), 'Last review must be a real date in YYYY-MM-DD form.'],
       [newcomer({ lastReview: addDays(today, 1) }), 'Last review cannot be in the future.'],
       [newcomer({ status: 'intern' }), 'Status must be active, seasonal or contract.'],

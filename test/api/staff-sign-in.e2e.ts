@@ -151,8 +151,11 @@ describe('suspending a staff account', () => {
       .request()
       .post('/api/auth/staff/login')
       .send({ username: person.username, password: DEMO_PASSWORD, role: 'manager' })
-      .expect(403);
-    expect(refused.body).toEqual({ error: 'This account is suspended. Ask a master to reinstate it.' });
+      .expect(401);
+    // Word for word what a wrong password gets: the answer says nothing about the password.
+    const wrongPassword = await api.request().post('/api/auth/staff/login').send({ username: person.username, password: 'not-the-password', role: 'manager' }).expect(401);
+    expect(refused.body).toEqual({ error: 'The username or password is not correct.' });
+    expect(refused.body).toEqual(wrongPassword.body);
     expect(refused.headers['set-cookie']).toBeUndefined();
 
     await accounts.reinstate(person.id);

@@ -22,7 +22,7 @@ import {
 } from '@prana/domain';
 import { BackOfficeJournal, type Actor } from '../journal/back-office-journal.service.ts';
 import { ValidationFailedException } from '../../common/zod-validation.pipe.ts';
-import { checked, checkedNotAncient, isUuid } from '../journal/http.ts';
+import { checked, isUuid } from '../journal/http.ts';
 import { createdImage, imageOf } from '../journal/row-codec.ts';
 import { ExpenseCategory } from './expense-category.entity.ts';
 import { ExpenseItem } from './expense-item.entity.ts';
@@ -129,7 +129,6 @@ export class ExpensesService {
     const today = todayInBali(now);
     const line = checked(validateExpense(body, today));
     if (line.date > today) throw new ValidationFailedException('Date cannot be in the future.', { date: 'Date cannot be in the future.' });
-    checkedNotAncient(line.date, 'date', 'Date');
     return this.journal.change(
       'expenses',
       async (tx) => {

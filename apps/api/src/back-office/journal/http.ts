@@ -31,13 +31,3 @@ export function actorOf(session: SessionContext | null): Actor {
   if (session?.kind !== 'staff') throw new Error('Staff-only route reached without a staff session.');
   return { id: session.staff.id, name: session.staff.name };
 }
-
-/** The earliest date the back office stores (PostgreSQL has no year 0, and nothing here predates 1900). */
-export const EARLIEST_DATE = '1900-01-01';
-
-/** A 400 naming the field when a (valid) date lies before EARLIEST_DATE. */
-export function checkedNotAncient(date: string, field: string, label: string): string {
-  if (date >= EARLIEST_DATE) return date;
-  const message = `${label} must be on or after ${EARLIEST_DATE}.`;
-  throw new ValidationFailedException(message, { [field]: message });
-}

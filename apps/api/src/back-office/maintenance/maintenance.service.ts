@@ -22,7 +22,7 @@ import {
 } from '@prana/domain';
 import { ValidationFailedException } from '../../common/zod-validation.pipe.ts';
 import { BackOfficeJournal, type Actor } from '../journal/back-office-journal.service.ts';
-import { checked, checkedNotAncient } from '../journal/http.ts';
+import { checked } from '../journal/http.ts';
 import { createdImage, imageOf } from '../journal/row-codec.ts';
 import { Employee } from '../team/employee.entity.ts';
 import { MaintenanceTask } from './maintenance-task.entity.ts';
@@ -79,7 +79,6 @@ export class MaintenanceService {
     if (input.lastCompleted > today) {
       throw new ValidationFailedException('Last completed cannot be in the future.', { lastCompleted: 'Last completed cannot be in the future.' });
     }
-    checkedNotAncient(input.lastCompleted, 'lastCompleted', 'Last completed');
     return this.journal.change('maintenance', async (tx) => {
       const assignee = await this.checkedAssignee(tx, input.assignee ?? null);
       const task = new MaintenanceTask(input);

@@ -7,7 +7,7 @@ import {
 } from '@prana/contracts';
 import { isIsoDate, validateEmployee } from '@prana/domain';
 import { ValidationFailedException } from '../../common/zod-validation.pipe.ts';
-import { checked, checkedNotAncient } from '../journal/http.ts';
+import { checked } from '../journal/http.ts';
 
 /** A teammate's profile as stored. */
 export interface EmployeeProfile {
@@ -39,8 +39,6 @@ export function checkedProfile(
   if (!isIsoDate(input.startDate)) refuse('startDate', 'Start date must be a real date in YYYY-MM-DD form.');
   if (!isIsoDate(input.lastReview)) refuse('lastReview', 'Last review must be a real date in YYYY-MM-DD form.');
   if (input.lastReview > today) refuse('lastReview', 'Last review cannot be in the future.');
-  checkedNotAncient(input.startDate, 'startDate', 'Start date');
-  checkedNotAncient(input.lastReview, 'lastReview', 'Last review');
   return {
     name: base.name,
     role: base.role as EmployeeRoleIdValue,
