@@ -165,19 +165,30 @@ export function splitCalendar(text: string, size: number): string[] | null {
   return chunks;
 }
 
-function parseText(text: string, today: string, budget: Budget): Map<string, FeedEvent> {
+/**
+ * The events of one calendar text, `size` components at a time: a feed parsed whole (one with
+ * recurrence) still hands its expansion over in pieces, so the caller's writes between them give
+ * the event loop its turns (the job lock is renewed) while a large feed is expanded.
+ */
+function* parseText(text: string, today: string, budget: Budget, size: number): Generator<Map<string, FeedEvent>> {
   let parsed: CalendarResponse;
   try {
     parsed = ical.sync.parseICS(text);
   } catch (error) {
     throw new FeedParseError(`The calendar could not be read: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const events = new Map<string, FeedEvent>();
+  let events = new Map<string, FeedEvent>();
+  let components = 0;
   for (const component of Object.values(parsed)) {
     if (!component || component.type !== 'VEVENT') continue;
     for (const event of eventsOf(component as VEvent, today, budget)) events.set(event.uid, event);
+    components += 1;
+    if (components % size === 0) {
+      yield events;
+      events = new Map();
+    }
   }
-  return events;
+  if (events.size > 0 || components === 0) yield events;
 }
 
 /**
@@ -194,7 +205,7 @@ export function parseFeedChunks(body: string, today: string, size = FEED_CHUNK_E
   const chunks = split && split.length > 0 ? split : [text];
   const budget: Budget = { left: MAX_FEED_EVENTS };
   return (function* () {
-    for (const chunk of chunks) yield parseText(chunk, today, budget);
+    for (const chunk of chunks) yield* parseText(chunk, today, budget, size);
   })();
 }
 
