@@ -1,6 +1,40 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const web = 'apps/web/src';
+const FEATURES = ['admin', 'guest', 'public'];
+
+/**
+ * The web's layers (docs: app → features → components, lib): a feature never imports another
+ * feature, and components/ and lib/ never import a feature. Shared code moves down a layer.
+ */
+export const webLayering = {
+  files: [`${web}/**/*.{ts,tsx}`],
+  plugins: { 'import-x': importX },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...FEATURES.map((feature) => ({
+            target: `./${web}/features/${feature}`,
+            from: `./${web}/features`,
+            except: [`./${feature}`],
+            message: 'A feature never imports another feature: move what both need to components/ or lib/.',
+          })),
+          {
+            target: [`./${web}/lib`, `./${web}/components`],
+            from: `./${web}/features`,
+            message: 'lib/ and components/ never import a feature.',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/web/public/**', 'coverage/**', '.tmp/**'] },
@@ -18,6 +52,8 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  { files: ['apps/web/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  webLayering,
   {
     // Nest resolves constructor dependencies from emitted metadata, so injected classes must be value imports.
     files: ['apps/api/src/**/*.ts', 'test/**/*.ts'],

@@ -1,16 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GuestIdentity, MeResponse, StaffIdentity } from '@prana/contracts';
-import { api } from './api-client.ts';
+import { getMe } from './auth-api.ts';
 
 export type SessionUser = MeResponse['user'];
 
-export type SessionState =
-  | { status: 'loading'; user: null }
-  | { status: 'ready'; user: SessionUser }
-  | { status: 'error'; user: null; error: unknown };
-
 export interface Session {
-  status: SessionState['status'];
+  status: 'loading' | 'ready' | 'error';
   user: SessionUser;
   guest: GuestIdentity | null;
   staff: StaffIdentity | null;
@@ -23,55 +19,56 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+export const sessionQuery = queryOptions({
+  queryKey: ['session'],
+  queryFn: ({ signal }) => getMe(signal),
+  // Changes only by signing in or out, which write it here, or by session.ended, which asks again.
+  staleTime: Infinity,
+});
+
 function identityKey(user: SessionUser): string {
   if (!user) return 'anonymous';
   return user.kind === 'guest' ? `guest:${user.bookingId}` : `staff:${user.id}:${user.tier}`;
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>({ status: 'loading', user: null });
+  const cache = useQueryClient();
+  const me = useQuery(sessionQuery);
+  const { refetch } = me;
 
   const refresh = useCallback(async () => {
-    // Keep a known identity on screen while asking again; only a failed check goes back to loading.
-    setState((previous) => (previous.status === 'error' ? { status: 'loading', user: null } : previous));
-    try {
-      const me = await api.get<MeResponse>('/api/auth/me');
-      setState({ status: 'ready', user: me.user ?? null });
-    } catch (error) {
-      setState({ status: 'error', user: null, error });
-    }
-  }, []);
+    await refetch();
+  }, [refetch]);
+  const setUser = useCallback((user: SessionUser) => cache.setQueryData(sessionQuery.queryKey, { user }), [cache]);
 
-  const setUser = useCallback((user: SessionUser) => setState({ status: 'ready', user }), []);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-
-  // A new identity means new socket rooms: the handshake must carry the new cookie.
-  const key = state.status === 'ready' ? identityKey(state.user) : null;
+  // A new identity means new socket rooms (the handshake must carry the new cookie) and nothing
+  // cached for the previous one may show.
+  const key = me.data ? identityKey(me.data.user) : null;
   const previousKey = useRef<string | null>(null);
   useEffect(() => {
     if (key === null) return;
     if (previousKey.current !== null && previousKey.current !== key) {
+      cache.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] });
       // Loaded on demand so pages without live data do not ship the socket client.
       void import('./socket.ts').then((socket) => socket.reconnectSocket());
     }
     previousKey.current = key;
-  }, [key]);
+  }, [key, cache]);
 
   const value = useMemo<Session>(() => {
-    const user = state.user;
+    // Keep a known identity on screen while asking again; a failed check shows loading while retried.
+    const status = me.data ? 'ready' : me.isError && !me.isFetching ? 'error' : 'loading';
+    const user = status === 'ready' ? (me.data?.user ?? null) : null;
     return {
-      status: state.status,
+      status,
       user,
       guest: user?.kind === 'guest' ? user : null,
       staff: user?.kind === 'staff' ? user : null,
-      error: state.status === 'error' ? state.error : undefined,
+      error: status === 'error' ? me.error : undefined,
       refresh,
       setUser,
     };
-  }, [state, refresh, setUser]);
+  }, [me.data, me.isError, me.isFetching, me.error, refresh, setUser]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,8 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfigResponse } from '@prana/contracts';
-import { useApiQuery } from './use-api-query.ts';
+import { api } from './api-client.ts';
+
+export const publicConfigQuery = queryOptions({
+  queryKey: ['public-config'],
+  queryFn: ({ signal }) => api.get<PublicConfigResponse>('/api/public-config', { signal }),
+  // Deployment settings: they change with a redeploy, not while a page is open.
+  staleTime: Infinity,
+});
 
 /** Deployment settings (concierge WhatsApp number, map tiles) from the api; null until loaded. */
 export function usePublicConfig(): PublicConfigResponse | null {
-  const query = useApiQuery<PublicConfigResponse>('/api/public-config');
-  return query.data ?? null;
+  return useQuery(publicConfigQuery).data ?? null;
 }

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHARGE_CATEGORY_OPTIONS, CHARGE_FILTERS, CHARGE_STATUS_LABELS, type ChargeFilter } from '@prana/catalogue';
-import type { PaymentResultResponse } from '@prana/contracts';
 import { defaultPaymentMethod, formatIdr, formatPercent } from '@prana/domain';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
-import { api } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized } from '../../lib/use-language.ts';
 import { useGuestFormat } from './guest-format.ts';
@@ -13,7 +11,7 @@ import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
-import { useBilling } from './use-billing.ts';
+import { useCharges, usePay, usePaymentMethods, useSettleCharge } from './api/billing.ts';
 import styles from './guest.module.css';
 
 /** /app/billing: summary, Settle balance with a method picker, the charges with filters, payment methods. */
@@ -23,7 +21,14 @@ export function BillingPage() {
   useDocumentTitle(tc('pages.guestBilling'));
   const localize = useLocalized();
   const { language, date } = useGuestFormat();
-  const { charges, methods, refetch } = useBilling();
+  const charges = useCharges();
+  const methods = usePaymentMethods();
+  const refetch = () => {
+    void charges.refetch();
+    void methods.refetch();
+  };
+  const payBalance = usePay().mutateAsync;
+  const settleCharge = useSettleCharge().mutateAsync;
   const [filter, setFilter] = useState<ChargeFilter>('all');
   const [settleOpen, setSettleOpen] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -47,10 +52,9 @@ export function BillingPage() {
 
   const pay = (methodId?: string) =>
     paying.run(async () => {
-      const result = await api.post<PaymentResultResponse>('/api/guest/payments', methodId ? { methodId } : {});
+      const result = await payBalance(methodId);
       setNotice(localize(result.notification.localizedMessage));
       setSettleOpen(false);
-      refetch();
     });
 
   const settleBalance = () => {
@@ -135,7 +139,7 @@ export function BillingPage() {
                       type="button"
                       className={`button button-quiet ${styles.small}`}
                       disabled={settling.busy}
-                      onClick={() => void settling.run(() => api.post(`/api/guest/charges/${charge.id}/settle`, {})).then(refetch)}
+                      onClick={() => void settling.run(() => settleCharge(charge.id))}
                     >
                       {t('billing.markSettled')}
                     </button>
@@ -148,7 +152,7 @@ export function BillingPage() {
         {settling.error ? <ActionMessage action={settling} /> : null}
       </section>
 
-      <PaymentMethods methods={list} onChanged={refetch} onAdded={(method) => setChosen(method.id)} />
+      <PaymentMethods methods={list} onAdded={(method) => setChosen(method.id)} />
 
       <ModalDialog variant="sheet" open={settleOpen} title={t('billing.settleTitle')} onClose={() => setSettleOpen(false)}>
         <div className={styles.form}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CONCIERGE_CARDS, SERVICE_PROMISES, conciergeRequestTitle, type ConciergeRequestType } from '@prana/catalogue';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized } from '../../lib/use-language.ts';
-import { useGuestData } from './guest-data.tsx';
+import { useCreateRequest } from './api/requests.ts';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { RequestList, RequestSummary, useCategoryRequests } from './request-list.tsx';
 import { useAction } from './use-action.ts';
@@ -18,7 +18,7 @@ export function ConciergePage() {
   useDocumentTitle(tc('pages.guestConcierge'));
   const localize = useLocalized();
   const chat = useConciergeChat();
-  const { createRequest } = useGuestData();
+  const createRequest = useCreateRequest().mutateAsync;
   const requests = useCategoryRequests('concierge');
   const [type, setType] = useState<ConciergeRequestType | null>(null);
   const [notes, setNotes] = useState('');

@@ -17,7 +17,7 @@ import {
 import { formatIdr, notesOrFallback } from '@prana/domain';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized } from '../../lib/use-language.ts';
-import { useGuestData } from './guest-data.tsx';
+import { useCreateRequest } from './api/requests.ts';
 import { useGuestFormat } from './guest-format.ts';
 import { RequestList, RequestSummary, useCategoryRequests } from './request-list.tsx';
 import { useAction } from './use-action.ts';
@@ -36,7 +36,7 @@ export function DiningPage() {
   useDocumentTitle(tc('pages.guestDining'));
   const localize = useLocalized();
   const { language } = useGuestFormat();
-  const { createRequest } = useGuestData();
+  const createRequest = useCreateRequest().mutateAsync;
   const chat = useConciergeChat();
   const requests = useCategoryRequests('dining');
   const guestsId = useId();

@@ -1,14 +1,19 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LOYALTY_TIER_COPY } from '@prana/catalogue';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
+import { BurgerButton } from '../../components/burger-button.tsx';
 import { Logo } from '../../components/logo.tsx';
-import { api } from '../../lib/api-client.ts';
+import { signOut } from '../../lib/auth-api.ts';
+import { useRefetchOnReconnect } from '../../lib/live-cache.ts';
 import type { PageKey } from '../../lib/i18n/resources.ts';
 import { useSession } from '../../lib/session.tsx';
+import { useBurgerMenu } from '../../lib/use-burger-menu.ts';
 import { useLocalized } from '../../lib/use-language.ts';
-import { GuestDataProvider, useGuestData } from './guest-data.tsx';
+import { useGuestLiveCache } from './api/live-cache.ts';
+import { useNotifications } from './api/notifications.ts';
+import { useProfile } from './api/profile.ts';
 import styles from './guest-layout.module.css';
 
 const SECTIONS: ReadonlyArray<{ to: string; page: PageKey; end?: boolean }> = [
@@ -45,7 +50,8 @@ function Icon({ path }: { path: string }) {
 function ContextRow() {
   const { t } = useTranslation('guest');
   const localize = useLocalized();
-  const { profile, unreadCount } = useGuestData();
+  const profile = useProfile().data;
+  const unreadCount = useNotifications().data?.unreadCount ?? 0;
   const session = useSession();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
@@ -55,7 +61,7 @@ function ContextRow() {
     setLeaving(true);
     setFailed(false);
     try {
-      await api.post('/api/auth/logout');
+      await signOut();
       session.setUser(null);
       navigate('/login', { replace: true });
     } catch {
@@ -98,27 +104,12 @@ function ContextRow() {
 export function GuestLayout() {
   const { t } = useTranslation('guest');
   const { t: tc } = useTranslation();
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // The navigation closes on every route change.
-  useEffect(() => setOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  const menu = useBurgerMenu();
+  useGuestLiveCache();
+  useRefetchOnReconnect();
 
   return (
-    <GuestDataProvider>
+    <>
       <header className={styles.header}>
         <div className={`container ${styles.bar}`}>
           <Logo />
@@ -129,20 +120,10 @@ export function GuestLayout() {
           <div className={styles.language}>
             <LanguageSwitcher />
           </div>
-          <button
-            ref={toggleRef}
-            type="button"
-            className={styles.menuButton}
-            aria-expanded={open}
-            aria-controls={menuId}
-            aria-label={open ? tc('nav.closeMenu') : tc('nav.openMenu')}
-            onClick={() => setOpen((value) => !value)}
-          >
-            <span className={styles.burger} data-open={open} aria-hidden="true" />
-          </button>
+          <BurgerButton menu={menu} className={styles.menuButton} iconClassName={styles.burger} />
         </div>
         <ContextRow />
-        <nav id={menuId} aria-label={t('shell.navLabel')} className={styles.nav} data-open={open}>
+        <nav id={menu.id} aria-label={t('shell.navLabel')} className={styles.nav} data-open={menu.open}>
           <ul className={`container ${styles.navList}`}>
             {SECTIONS.map((section) => (
               <li key={section.to}>
@@ -154,7 +135,7 @@ export function GuestLayout() {
           </ul>
         </nav>
       </header>
-      {open ? <div className={styles.overlay} onClick={() => setOpen(false)} aria-hidden="true" /> : null}
+      {menu.open ? <div className={styles.overlay} onClick={menu.close} aria-hidden="true" /> : null}
       <main id="main" tabIndex={-1} className={`container ${styles.main}`}>
         <Outlet />
       </main>
@@ -165,11 +146,11 @@ export function GuestLayout() {
             <span>{tc(`pages.${tab.page}`)}</span>
           </NavLink>
         ))}
-        <button type="button" className={styles.tab} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
+        <button type="button" className={styles.tab} aria-expanded={menu.open} aria-controls={menu.id} onClick={menu.toggle}>
           <Icon path="M4 7h16M4 12h16M4 17h16" />
           <span>{t('shell.menu')}</span>
         </button>
       </nav>
-    </GuestDataProvider>
+    </>
   );
 }

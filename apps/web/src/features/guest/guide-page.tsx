@@ -11,7 +11,7 @@ import {
 } from '@prana/catalogue';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized } from '../../lib/use-language.ts';
-import { useGuestData } from './guest-data.tsx';
+import { useCreateRequest } from './api/requests.ts';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
 import { useConciergeChat } from './use-concierge-chat.ts';
@@ -20,7 +20,7 @@ import styles from './guest.module.css';
 function GuideCard({ entry }: { entry: GuideEntry }) {
   const { t } = useTranslation('guest');
   const localize = useLocalized();
-  const { createRequest } = useGuestData();
+  const createRequest = useCreateRequest().mutateAsync;
   const sharing = useAction();
   const share = () =>
     sharing.run(

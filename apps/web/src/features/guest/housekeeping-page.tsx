@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HOUSEKEEPING_ASAP, HOUSEKEEPING_SERVICES, HOUSEKEEPING_TIME_OPTIONS, type HousekeepingService } from '@prana/catalogue';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized } from '../../lib/use-language.ts';
-import { useGuestData } from './guest-data.tsx';
+import { useCreateRequest } from './api/requests.ts';
 import { RequestList, RequestSummary, useCategoryRequests } from './request-list.tsx';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
@@ -12,7 +12,7 @@ import styles from './guest.module.css';
 function HousekeepingCard({ service, open, onToggle }: { service: HousekeepingService; open: boolean; onToggle: () => void }) {
   const { t } = useTranslation('guest');
   const localize = useLocalized();
-  const { createRequest } = useGuestData();
+  const createRequest = useCreateRequest().mutateAsync;
   const [time, setTime] = useState(HOUSEKEEPING_ASAP);
   const [notes, setNotes] = useState('');
   const sending = useAction();

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { MeResponse } from '@prana/contracts';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { signInGuest } from '../../lib/auth-api.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { usePublicConfig } from '../../lib/use-public-config.ts';
@@ -38,7 +38,7 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      const me = await api.post<MeResponse>('/api/auth/guest/login', credentials);
+      const me = await signInGuest(credentials);
       rememberCredentials(credentials);
       session.setUser(me.user);
       navigate('/app', { replace: true });

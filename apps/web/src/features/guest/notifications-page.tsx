@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { NotificationChannel } from '@prana/contracts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useGuestData } from './guest-data.tsx';
+import { useMarkAllRead, useMarkRead, useNotifications, useSendTestNotification, useSetNotificationPreferences } from './api/notifications.ts';
+import { useProfile } from './api/profile.ts';
 import { useGuestFormat } from './guest-format.ts';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
@@ -14,7 +15,12 @@ export function NotificationsPage() {
   const { t } = useTranslation('guest');
   const { t: tc } = useTranslation();
   useDocumentTitle(tc('pages.guestNotifications'));
-  const { profile, notifications, unreadCount, markRead, markAllRead, sendTest, setPreferences } = useGuestData();
+  const profile = useProfile().data;
+  const { notifications = [], unreadCount = 0 } = useNotifications().data ?? {};
+  const markRead = useMarkRead().mutateAsync;
+  const markAllRead = useMarkAllRead().mutateAsync;
+  const sendTest = useSendTestNotification().mutateAsync;
+  const setPreferences = useSetNotificationPreferences().mutateAsync;
   const { language, dateTime } = useGuestFormat();
   const action = useAction();
 
@@ -55,7 +61,7 @@ export function NotificationsPage() {
           <h2 id="recent-title" className={styles.sectionTitle}>
             {t('notifications.recent')}
           </h2>
-          <button type="button" className={`button button-quiet ${styles.small}`} disabled={unreadCount === 0 || action.busy} onClick={() => void action.run(markAllRead)}>
+          <button type="button" className={`button button-quiet ${styles.small}`} disabled={unreadCount === 0 || action.busy} onClick={() => void action.run(() => markAllRead())}>
             {t('notifications.markAllRead')}
           </button>
         </div>

@@ -14,7 +14,7 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized } from '../../lib/use-language.ts';
-import { useGuestData } from './guest-data.tsx';
+import { useProfile, useSelectVilla } from './api/profile.ts';
 import { useGuestFormat } from './guest-format.ts';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
@@ -31,7 +31,8 @@ export function OverviewPage() {
   useDocumentTitle(tc('pages.guestOverview'));
   const localize = useLocalized();
   const { date, language } = useGuestFormat();
-  const { profile, status, refresh, selectVilla } = useGuestData();
+  const { data: profile, status, refetch } = useProfile();
+  const selectVilla = useSelectVilla();
   const chat = useConciergeChat();
   const selecting = useAction();
 
@@ -39,7 +40,7 @@ export function OverviewPage() {
     // Offline before the first load: the saved Wi-Fi card still works.
     return (
       <div className={styles.page}>
-        {status === 'error' ? <StatusMessage title={t('common.loadError')} onRetry={refresh} /> : <PageLoader />}
+        {status === 'error' ? <StatusMessage title={t('common.loadError')} onRetry={() => void refetch()} /> : <PageLoader />}
         {status === 'error' ? <WifiCard wifi={null} /> : null}
       </div>
     );
@@ -102,7 +103,7 @@ export function OverviewPage() {
                     className={`button ${selected ? '' : 'button-quiet'} ${styles.small}`}
                     aria-pressed={selected}
                     disabled={selecting.busy}
-                    onClick={() => void selecting.run(() => selectVilla(summary.id))}
+                    onClick={() => void selecting.run(() => selectVilla.mutateAsync(summary.id))}
                   >
                     {selected ? t('overview.selected') : t('overview.select')}
                   </button>

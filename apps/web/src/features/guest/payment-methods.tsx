@@ -1,22 +1,21 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHOD_OPTIONS, type PaymentMethodType } from '@prana/catalogue';
-import type { PaymentMethodCreatedResponse, PaymentMethodResponse } from '@prana/contracts';
+import type { PaymentMethodResponse } from '@prana/contracts';
 import { sanitizeLast4 } from '@prana/domain';
-import { api } from '../../lib/api-client.ts';
+import { useAddPaymentMethod, useMakeDefaultMethod, useRemovePaymentMethod } from './api/billing.ts';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
 import styles from './guest.module.css';
 
 interface PaymentMethodsProps {
   methods: readonly PaymentMethodResponse[];
-  onChanged: () => void;
   /** Adding a method selects it for the next payment. */
   onAdded: (method: PaymentMethodResponse) => void;
 }
 
 /** The stored methods with Make default and Remove, and the add form (label required, last 4 digits only). */
-export function PaymentMethods({ methods, onChanged, onAdded }: PaymentMethodsProps) {
+export function PaymentMethods({ methods, onAdded }: PaymentMethodsProps) {
   const { t } = useTranslation('guest');
   const [type, setType] = useState<PaymentMethodType>('visa');
   const [label, setLabel] = useState('');
@@ -25,6 +24,9 @@ export function PaymentMethods({ methods, onChanged, onAdded }: PaymentMethodsPr
   const [labelError, setLabelError] = useState(false);
   const adding = useAction();
   const changing = useAction();
+  const addMethod = useAddPaymentMethod().mutateAsync;
+  const makeDefault = useMakeDefaultMethod().mutateAsync;
+  const remove = useRemovePaymentMethod().mutateAsync;
   const ids = { type: useId(), label: useId(), last4: useId(), expiry: useId() };
 
   const add = async (event: FormEvent) => {
@@ -35,18 +37,17 @@ export function PaymentMethods({ methods, onChanged, onAdded }: PaymentMethodsPr
     }
     setLabelError(false);
     const ok = await adding.run(async () => {
-      const created = await api.post<PaymentMethodCreatedResponse>('/api/guest/payment-methods', { type, label: label.trim(), last4: last4 || undefined, expiry: expiry.trim() || undefined });
+      const created = await addMethod({ type, label: label.trim(), last4: last4 || undefined, expiry: expiry.trim() || undefined });
       onAdded(created.method);
     }, t('billing.methodAdded'));
     if (ok) {
       setLabel('');
       setLast4('');
       setExpiry('');
-      onChanged();
     }
   };
 
-  const change = (work: () => Promise<unknown>) => void changing.run(work).then((ok) => ok && onChanged());
+  const change = (work: () => Promise<unknown>) => void changing.run(work);
 
   return (
     <section className={styles.section} aria-labelledby="methods-title">
@@ -67,11 +68,11 @@ export function PaymentMethods({ methods, onChanged, onAdded }: PaymentMethodsPr
             </p>
             <div className={styles.actions}>
               {method.isDefault ? null : (
-                <button type="button" className={`button button-quiet ${styles.small}`} disabled={changing.busy} onClick={() => change(() => api.post(`/api/guest/payment-methods/${method.id}/default`, {}))}>
+                <button type="button" className={`button button-quiet ${styles.small}`} disabled={changing.busy} onClick={() => change(() => makeDefault(method.id))}>
                   {t('billing.makeDefault')}
                 </button>
               )}
-              <button type="button" className={`button button-quiet ${styles.small}`} disabled={changing.busy} onClick={() => change(() => api.delete(`/api/guest/payment-methods/${method.id}`))}>
+              <button type="button" className={`button button-quiet ${styles.small}`} disabled={changing.busy} onClick={() => change(() => remove(method.id))}>
                 {t('common.remove')}
               </button>
             </div>

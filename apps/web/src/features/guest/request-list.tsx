@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuestRequestResponse, RequestCategory } from '@prana/contracts';
 import { ApiError } from '../../lib/api-client.ts';
-import { useGuestData } from './guest-data.tsx';
+import { useChangeRequest, useRequests } from './api/requests.ts';
 import { useGuestFormat } from './guest-format.ts';
 import { StatusBadge } from './status-badge.tsx';
 import styles from './guest.module.css';
@@ -18,7 +18,7 @@ interface RequestListProps {
 export function RequestList({ requests, toggle = false, empty }: RequestListProps) {
   const { t } = useTranslation('guest');
   const { dateTime, stored } = useGuestFormat();
-  const { changeRequest } = useGuestData();
+  const changeRequest = useChangeRequest();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -28,7 +28,7 @@ export function RequestList({ requests, toggle = false, empty }: RequestListProp
     setBusy(id);
     setError(null);
     try {
-      await changeRequest(id);
+      await changeRequest.mutateAsync({ id });
     } catch (failure) {
       setError(failure instanceof ApiError && failure.status >= 400 && failure.status < 500 ? failure.message : t('common.genericError'));
     } finally {
@@ -71,8 +71,7 @@ export function RequestList({ requests, toggle = false, empty }: RequestListProp
 
 /** Requests of one category, newest first. */
 export function useCategoryRequests(category: RequestCategory): GuestRequestResponse[] {
-  const { requests } = useGuestData();
-  return requests.filter((request) => request.category === category);
+  return useRequests().filter((request) => request.category === category);
 }
 
 /** The summary of a screen: how many logged, how many awaiting, the latest with its time. */

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { ChargesResponse, RequestCategory } from '@prana/contracts';
+import type { RequestCategory } from '@prana/contracts';
 import { formatIdr } from '@prana/domain';
-import { useReconnect, useSocketEvent } from '../../lib/socket.ts';
-import { useApiQuery } from '../../lib/use-api-query.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useGuestData } from './guest-data.tsx';
+import { useCharges } from './api/billing.ts';
+import { useNotifications } from './api/notifications.ts';
+import { useRequests } from './api/requests.ts';
 import { useGuestFormat } from './guest-format.ts';
 import { RequestList } from './request-list.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -28,11 +28,10 @@ export function RequestsPage() {
   const { t } = useTranslation('guest');
   const { t: tc } = useTranslation();
   useDocumentTitle(tc('pages.guestRequests'));
-  const { requests, notifications } = useGuestData();
+  const requests = useRequests();
+  const notifications = useNotifications().data?.notifications ?? [];
   const { language, dateTime } = useGuestFormat();
-  const billing = useApiQuery<ChargesResponse>('/api/guest/charges');
-  useSocketEvent('billing.updated', billing.refetch);
-  useReconnect(billing.refetch);
+  const billing = useCharges();
 
   return (
     <div className={styles.page}>

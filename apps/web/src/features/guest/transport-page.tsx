@@ -1,14 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRIVATE_TRANSPORT_OPTIONS, SEAT_OPTIONS, SHUTTLE_DEPARTURES, SHUTTLE_PROMISE, shuttleSeatsRemaining, type PrivateTransportOption } from '@prana/catalogue';
-import type { ShuttleDeparturesResponse } from '@prana/contracts';
 import { clampSeats, formatIdr, isSeatOptionAvailable, todayInBali } from '@prana/domain';
-import { withQuery } from '../../lib/api-client.ts';
-import { useReconnect, useSocketEvent } from '../../lib/socket.ts';
-import { useApiQuery } from '../../lib/use-api-query.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized } from '../../lib/use-language.ts';
-import { useGuestData } from './guest-data.tsx';
+import { useProfile } from './api/profile.ts';
+import { useCreateRequest } from './api/requests.ts';
+import { useShuttles } from './api/shuttles.ts';
 import { useGuestFormat } from './guest-format.ts';
 import { RequestList, RequestSummary, useCategoryRequests } from './request-list.tsx';
 import { useAction } from './use-action.ts';
@@ -19,7 +17,7 @@ function PrivateCard({ option, date: defaultDate, guestName: defaultName }: { op
   const { t } = useTranslation('guest');
   const localize = useLocalized();
   const { language } = useGuestFormat();
-  const { createRequest } = useGuestData();
+  const createRequest = useCreateRequest().mutateAsync;
   const [name, setName] = useState(defaultName);
   const [date, setDate] = useState(defaultDate);
   const [notes, setNotes] = useState('');
@@ -79,11 +77,12 @@ export function TransportPage() {
   const { t: tc } = useTranslation();
   useDocumentTitle(tc('pages.guestTransport'));
   const localize = useLocalized();
-  const { profile, createRequest } = useGuestData();
+  const profile = useProfile().data;
+  const createRequest = useCreateRequest().mutateAsync;
   const requests = useCategoryRequests('transport');
   const today = todayInBali(new Date());
   const [date, setDate] = useState(today);
-  const shuttles = useApiQuery<ShuttleDeparturesResponse>(withQuery('/api/guest/shuttles', { date }));
+  const shuttles = useShuttles(date);
   const [departureId, setDepartureId] = useState<string | null>(null);
   const [seats, setSeats] = useState(1);
   const [notes, setNotes] = useState('');
@@ -91,10 +90,6 @@ export function TransportPage() {
   const dateId = useId();
   const seatsId = useId();
   const notesId = useId();
-  useReconnect(shuttles.refetch);
-  useSocketEvent('request.created', ({ request }) => {
-    if (request.category === 'transport') shuttles.refetch();
-  });
 
   const departures = shuttles.data?.departures ?? [];
   const selected = departures.find((departure) => departure.id === departureId) ?? null;
@@ -122,7 +117,7 @@ export function TransportPage() {
       t('transport.shuttleSent', { count: seats, time: selected.time }),
       (failure) => (failure.status === 409 ? t('transport.conflict', { time: selected.time }) : undefined),
     );
-    shuttles.refetch();
+    void shuttles.refetch();
     if (ok) {
       setNotes('');
       setDepartureId(null);

@@ -10,7 +10,7 @@ import {
 import { formatIdr } from '@prana/domain';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized } from '../../lib/use-language.ts';
-import { useGuestData } from './guest-data.tsx';
+import { useCreateRequest } from './api/requests.ts';
 import { useGuestFormat } from './guest-format.ts';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { RequestList, RequestSummary, useCategoryRequests } from './request-list.tsx';
@@ -25,7 +25,7 @@ export function WellnessPage() {
   useDocumentTitle(tc('pages.guestWellness'));
   const localize = useLocalized();
   const { language } = useGuestFormat();
-  const { createRequest } = useGuestData();
+  const createRequest = useCreateRequest().mutateAsync;
   const requests = useCategoryRequests('wellness');
   const [focus, setFocus] = useState<WellnessFocusFilter>('all');
   const [service, setService] = useState<WellnessService | null>(null);

@@ -1,9 +1,10 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { FocusWorkstreamId, MeResponse, StaffRole } from '@prana/contracts';
+import type { FocusWorkstreamId, StaffRole } from '@prana/contracts';
 import { DEFAULT_ACCESS_ROLE, validateStaffLogin } from '@prana/domain';
-import { api, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { signInStaff } from '../../../lib/auth-api.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { readAdminCredentials, rememberAdminCredentials } from '../admin-credentials.ts';
@@ -44,7 +45,7 @@ export function AdminLoginPage() {
     setError(null);
     setSubmitting(true);
     try {
-      const me = await api.post<MeResponse>('/api/auth/staff/login', { ...checked.value, role });
+      const me = await signInStaff({ ...checked.value, role });
       rememberAdminCredentials({ role, username: checked.value.username });
       // The focus is a convenience: a failed save must not stand between a person and their dashboard.
       await saveFocus(focus).catch(() => undefined);

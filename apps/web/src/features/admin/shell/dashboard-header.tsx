@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_DASHBOARDS } from '@prana/catalogue';
 import { STAFF_ROLES, type StaffIdentity, type StaffRole } from '@prana/contracts';
-import { api, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { signOut } from '../../../lib/auth-api.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useLocalized } from '../../../lib/use-language.ts';
 import { useNotices } from './notices.tsx';
@@ -32,7 +33,7 @@ export function DashboardHeader({ staff, tier, pathRole, previewing }: Dashboard
     setLeaving(true);
     try {
       // The server ends the session and closes its sockets; only then is the page left.
-      await api.post('/api/auth/logout');
+      await signOut();
       void navigate('/admin-login', { replace: true });
       session.setUser(null);
     } catch (error) {

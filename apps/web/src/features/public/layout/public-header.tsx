@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
+import { BurgerButton } from '../../../components/burger-button.tsx';
 import { Logo } from '../../../components/logo.tsx';
+import { useBurgerMenu } from '../../../lib/use-burger-menu.ts';
 import { useScrollLock } from '../shared/use-scroll-lock.ts';
 import styles from './public-header.module.css';
 
@@ -84,28 +86,17 @@ function NavItems({ listClass }: { listClass: string }) {
 export function PublicHeader() {
   const { t } = useTranslation();
   const location = useLocation();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menu = useBurgerMenu();
+  const { open } = menu;
   const drawerRef = useRef<HTMLDivElement>(null);
   const scrolled = useScrolledPast(SOLID_AFTER_PX);
   const overHero = location.pathname === '/';
   const solid = !overHero || scrolled || open;
 
-  // Any navigation closes the menu, anchors included.
-  useEffect(() => setOpen(false), [location.key]);
   useScrollLock(open);
 
   useEffect(() => {
-    if (!open) return;
-    drawerRef.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    if (open) drawerRef.current?.querySelector<HTMLElement>('a, button')?.focus();
   }, [open]);
 
   return (
@@ -118,20 +109,10 @@ export function PublicHeader() {
         <div className={styles.language}>
           <LanguageSwitcher tone={solid ? 'light' : 'dark'} />
         </div>
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span className={styles.burger} data-open={open} aria-hidden="true" />
-        </button>
+        <BurgerButton menu={menu} className={styles.menuButton} iconClassName={styles.burger} />
       </div>
-      {open ? <div className={styles.overlay} onClick={() => setOpen(false)} aria-hidden="true" data-testid="menu-overlay" /> : null}
-      <div id={menuId} ref={drawerRef} className={styles.drawer} hidden={!open} data-testid="mobile-menu">
+      {open ? <div className={styles.overlay} onClick={menu.close} aria-hidden="true" data-testid="menu-overlay" /> : null}
+      <div id={menu.id} ref={drawerRef} className={styles.drawer} hidden={!open} data-testid="mobile-menu">
         <nav aria-label={t('nav.primary')}>
           <NavItems listClass={styles.drawerList} />
         </nav>

@@ -1,0 +1,72 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  NotificationChangeResponse,
+  NotificationChannel,
+  NotificationPreferencesBody,
+  NotificationResponse,
+  NotificationsResponse,
+} from '@prana/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { profileQuery } from './profile.ts';
+
+export const getNotifications = (signal?: AbortSignal) => api.get<NotificationsResponse>('/api/guest/notifications', { signal });
+
+export const notificationsQuery = queryOptions({
+  queryKey: ['guest', 'notifications'],
+  queryFn: ({ signal }) => getNotifications(signal),
+  // Kept current by notification.created / notification.read (guest-live-cache.ts).
+  staleTime: Infinity,
+});
+
+const newestFirst = (a: NotificationResponse, b: NotificationResponse) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+
+/** Puts new or changed notifications and the unread count in the cache. */
+export function storeNotifications(cache: QueryClient, { notifications, unreadCount }: NotificationChangeResponse): void {
+  cache.setQueryData(notificationsQuery.queryKey, (current) => {
+    if (!current) return current;
+    const ids = new Set(notifications.map((notification) => notification.id));
+    return { notifications: [...current.notifications.filter((item) => !ids.has(item.id)), ...notifications].sort(newestFirst), unreadCount };
+  });
+}
+
+/** Marks notifications read in the cache (they were read on another of the booking's pages). */
+export function storeRead(cache: QueryClient, notificationIds: readonly string[], unreadCount: number): void {
+  const ids = new Set(notificationIds);
+  cache.setQueryData(notificationsQuery.queryKey, (current) =>
+    current && {
+      notifications: current.notifications.map((notification) => (ids.has(notification.id) ? { ...notification, read: true } : notification)),
+      unreadCount,
+    },
+  );
+}
+
+export const useNotifications = () => useQuery(notificationsQuery);
+
+const markRead = (id: string) => api.post<NotificationChangeResponse>(`/api/guest/notifications/${encodeURIComponent(id)}/read`, {});
+const markAllRead = () => api.post<NotificationChangeResponse>('/api/guest/notifications/read-all', {});
+const sendTest = (channel: NotificationChannel) => api.post<NotificationChangeResponse>('/api/guest/notifications/test', { channel });
+
+function useNotificationChange<V>(name: string, mutationFn: (variables: V) => Promise<NotificationChangeResponse>) {
+  const cache = useQueryClient();
+  return useMutation({
+    mutationKey: ['guest', 'notifications', name],
+    mutationFn,
+    onSuccess: (change) => storeNotifications(cache, change),
+  });
+}
+
+export const useMarkRead = () => useNotificationChange('read', markRead);
+export const useMarkAllRead = () => useNotificationChange('read-all', markAllRead);
+export const useSendTestNotification = () => useNotificationChange('test', sendTest);
+
+const setPreferences = (body: NotificationPreferencesBody) => api.patch<unknown>('/api/guest/notification-preferences', body);
+
+/** Email and push on or off; the profile holds them, so it is asked again. */
+export function useSetNotificationPreferences() {
+  const cache = useQueryClient();
+  return useMutation({
+    mutationKey: ['guest', 'notification-preferences'],
+    mutationFn: setPreferences,
+    onSuccess: () => cache.invalidateQueries({ queryKey: profileQuery.queryKey }),
+  });
+}

@@ -1,0 +1,61 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  CreateGuestRequestBody,
+  GuestRequestChangedResponse,
+  GuestRequestCreatedResponse,
+  GuestRequestResponse,
+  GuestRequestsResponse,
+  RequestStatus,
+} from '@prana/contracts';
+import { api } from '../../../lib/api-client.ts';
+
+export const getRequests = (signal?: AbortSignal) => api.get<GuestRequestsResponse>('/api/guest/requests', { signal });
+
+export const requestsQuery = queryOptions({
+  queryKey: ['guest', 'requests'],
+  queryFn: ({ signal }) => getRequests(signal),
+  // Kept current by request.created / request.updated (guest-live-cache.ts).
+  staleTime: Infinity,
+});
+
+const newestFirst = (a: GuestRequestResponse, b: GuestRequestResponse) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+
+/** Puts one request in the cached list (new or changed), newest first; an older copy never replaces a newer one. */
+export function storeRequest(cache: QueryClient, request: GuestRequestResponse): void {
+  cache.setQueryData(requestsQuery.queryKey, (current) => {
+    if (!current) return current;
+    const existing = current.requests.find((item) => item.id === request.id);
+    if (existing && Date.parse(existing.updatedAt) > Date.parse(request.updatedAt)) return current;
+    return { requests: [...current.requests.filter((item) => item.id !== request.id), request].sort(newestFirst) };
+  });
+}
+
+/** The booking's requests, newest first (empty until loaded). */
+export function useRequests(): GuestRequestResponse[] {
+  return useQuery(requestsQuery).data?.requests ?? NONE;
+}
+const NONE: GuestRequestResponse[] = [];
+
+export const createRequest = (body: CreateGuestRequestBody) => api.post<GuestRequestCreatedResponse>('/api/guest/requests', body);
+
+export function useCreateRequest() {
+  const cache = useQueryClient();
+  return useMutation({
+    mutationKey: ['guest', 'requests', 'create'],
+    mutationFn: createRequest,
+    onSuccess: ({ request }) => storeRequest(cache, request),
+  });
+}
+
+/** Without a status: the toggle (pending ↔ the category's partner). */
+export const changeRequest = ({ id, status }: { id: string; status?: RequestStatus }) =>
+  api.patch<GuestRequestChangedResponse>(`/api/guest/requests/${encodeURIComponent(id)}`, status ? { status } : {});
+
+export function useChangeRequest() {
+  const cache = useQueryClient();
+  return useMutation({
+    mutationKey: ['guest', 'requests', 'change'],
+    mutationFn: changeRequest,
+    onSuccess: ({ request }) => storeRequest(cache, request),
+  });
+}
