@@ -64,13 +64,16 @@ describe('/api/reservation-requests', () => {
 
     const row = await em.fork().findOneOrFail(ReservationRequest, { id: created.id }, { populate: ['villa'] });
     expect(row).toMatchObject({ fullName: 'Ayu Lestari', email: 'ayu@example.com', checkIn: day(0), checkOut: day(4), adults: 2, children: 1, infants: 1 });
-    expect((await heard).reservation).toEqual(created);
-
     const list = await api.request().get('/api/reservation-requests').set('Cookie', await signIn(api, { staff: 'manager' })).expect(200);
     expect((list.body as ReservationRequestResponse[])[0]).toEqual(created);
     // Investors read the requests, not the visitor's contact details.
     const forInvestor = await api.request().get('/api/reservation-requests').set('Cookie', await signIn(api, { staff: 'investor' })).expect(200);
     expect((forInvestor.body as ReservationRequestResponse[])[0]).toEqual({ ...created, email: null, phone: null });
+    // Staff hear the queue's own row, so an open queue shows it without asking again.
+    const queue = await api.request().get('/api/staff/requests').set('Cookie', await signIn(api, { staff: 'staff' })).expect(200);
+    const listed = (queue.body as StaffQueueResponse).items.find((item) => item.id === created.id);
+    expect(listed).toMatchObject({ kind: 'reservation-request', status: 'new', guestName: 'Ayu Lestari', email: 'ayu@example.com' });
+    expect((await heard).item).toEqual(listed);
   });
 
   it('trims text, stores blank optional fields as null and defaults children and infants to 0', async () => {

@@ -158,21 +158,24 @@ describe('queue events reach the roles that work the queue, and nobody else', ()
     const received: Record<string, string[]> = {};
     for (const [name, socket] of Object.entries(sockets)) {
       received[name] = [];
-      socket.on('reservation.created', (payload) => received[name]!.push(payload.reservation.id));
+      socket.on('reservation.created', (payload) => received[name]!.push(payload.item.id));
     }
     const probe = randomUUID();
     const markers = Object.fromEntries(Object.entries(sockets).map(([name, socket]) => [name, nextEvent(socket, 'availability.changed')]));
     realtime.toStaffWith('requests.read', 'reservation.created', {
-      reservation: {
+      item: {
+        kind: 'reservation-request',
+        category: 'reservation',
         id: probe,
-        villaId: 'jungle-loft',
+        priority: 'high',
+        villaSlug: 'jungle-loft',
         villaName: 'Jungle Loft',
         checkIn: '2027-01-10',
         checkOut: '2027-01-13',
         adults: 2,
         children: 0,
         infants: 0,
-        fullName: 'Probe',
+        guestName: 'Probe',
         email: 'probe@example.com',
         phone: null,
         notes: null,

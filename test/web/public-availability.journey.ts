@@ -172,22 +172,23 @@ describe('public site: availability', () => {
       await expect.poll(() => page.getByTestId('reservation-thanks').innerText()).toBe(THANKS);
       await expect.poll(() => modal.count(), { timeout: 10_000 }).toBe(0);
 
-      const { reservation } = await heard;
-      expect(reservation).toMatchObject({
-        villaId: 'ubud-treetop-2',
+      const { item } = await heard;
+      expect(item).toMatchObject({
+        kind: 'reservation-request',
+        villaSlug: 'ubud-treetop-2',
         checkIn: stay.checkIn,
         checkOut: stay.checkOut,
         adults: 2,
         children: 1,
         infants: 0,
-        fullName: 'Ketut Journey',
+        guestName: 'Ketut Journey',
         email: 'ketut@example.com',
         phone: '+62 812 555 0101',
         notes: 'A birthday cake for our son, please.',
         status: 'new',
       });
       const list = (await (await fetch(`${baseUrl}/api/reservation-requests`, { headers: { Cookie: cookie } })).json()) as ReservationRequestResponse[];
-      expect(list.find((item) => item.id === reservation.id)).toEqual(reservation);
+      expect(list.find((listed) => listed.id === item.id)).toMatchObject({ villaId: 'ubud-treetop-2', fullName: 'Ketut Journey', status: 'new' });
     } finally {
       staff.disconnect();
     }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate, MAX_DATE_YEAR, MIN_DATE_YEAR } from '@prana/domain';
 import type { BillingEvents, ChargeResponse } from './guest-billing.ts';
 import type { GuestProfileEvents } from './guest-profile.ts';
+import type { GuestRequestQueueItem, QueueItemPayload } from './staff.ts';
 
 export * from './guest-billing.ts';
 export * from './guest-profile.ts';
@@ -238,7 +239,8 @@ export interface NotificationPreferencesResponse {
 
 // ---------- live events ----------
 
-export interface RequestChangedPayload {
+/** To the booking's pages (`request`) and to the staff who work the queue (`item`, the queue's row). */
+export interface RequestChangedPayload extends QueueItemPayload<GuestRequestQueueItem> {
   request: GuestRequestResponse;
 }
 

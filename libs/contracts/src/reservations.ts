@@ -14,7 +14,7 @@ import {
   type ReservationStatus,
 } from '@prana/domain';
 import { calendarDateText } from './public-fields.ts';
-import type { ReservationQueueItem } from './staff.ts';
+import type { QueueItemPayload, ReservationQueueItem } from './staff.ts';
 
 // The follow-up statuses and their order are a rule of @prana/domain; the wire uses the same words.
 export { RESERVATION_STATUSES, type ReservationStatus };
@@ -124,16 +124,9 @@ export interface ReservationRequestResponse {
   createdAt: string;
 }
 
-export interface ReservationCreatedPayload {
-  reservation: ReservationRequestResponse;
-}
-
-/** A reservation request's status changed; a closed one leaves the queue. */
-export interface ReservationUpdatedPayload {
-  item: ReservationQueueItem;
-}
-
 export interface ReservationEvents {
-  'reservation.created': (payload: ReservationCreatedPayload) => void;
-  'reservation.updated': (payload: ReservationUpdatedPayload) => void;
+  /** A visitor sent a reservation request: its queue row. */
+  'reservation.created': (payload: QueueItemPayload<ReservationQueueItem>) => void;
+  /** A reservation request's status changed; a closed one leaves the queue. */
+  'reservation.updated': (payload: QueueItemPayload<ReservationQueueItem>) => void;
 }

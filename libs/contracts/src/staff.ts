@@ -45,11 +45,20 @@ export interface ReservationQueueItem extends QueueItemBase {
   adults: number;
   children: number;
   infants: number;
-  email: string;
+  /** Null for a viewer without reservations.contact (an investor hearing reservation.created). */
+  email: string | null;
   phone: string | null;
 }
 
 export type StaffQueueItem = GuestRequestQueueItem | ReservationQueueItem;
+
+/**
+ * What staff hear when a queue row appears or changes (request.* and reservation.*): the row
+ * exactly as GET /api/staff/requests lists it, so an open queue applies it without asking again.
+ */
+export interface QueueItemPayload<I extends StaffQueueItem = StaffQueueItem> {
+  item: I;
+}
 
 /** GET /api/staff/requests: the live concierge queue, ordered by priority, then age. */
 export interface StaffQueueResponse {

@@ -7,8 +7,6 @@ import {
   type GuestRequestCreatedResponse,
   type GuestRequestsResponse,
   type RequestStatus,
-  type ServerEventName,
-  type ServerEventPayload,
 } from '@prana/contracts';
 import {
   allowedStatuses,
@@ -23,6 +21,7 @@ import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import type { Booking } from '../bookings/booking.entity.ts';
 import { RateLimiters, type RateLimit } from '../common/rate-limiter.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
+import { toGuestRequestQueueItem } from '../staff/staff-queue.service.ts';
 import { GuestRequest } from './guest-request.entity.ts';
 import { GuestCharge } from './guest-charge.entity.ts';
 import { GuestBillingService } from './guest-billing.service.ts';
@@ -91,7 +90,7 @@ export class GuestRequestsService {
       return { request, charges, notification, unread };
     });
     const response = toGuestRequestResponse(request);
-    this.publishRequest(bookingId, 'request.created', { request: response });
+    this.publishRequest('request.created', request, today);
     await this.notifications.published(bookingId, notification, unread);
     if (charges.length > 0) await this.billing.publishSummary(bookingId);
     return { request: response, charges: charges.map(toChargeResponse) };
@@ -127,18 +126,15 @@ export class GuestRequestsService {
     result.request.updatedAt = changedAt;
     const response = toGuestRequestResponse(result.request);
     if (actor.kind === 'staff') this.logger.log(`Request ${requestId} set to ${response.status} by ${actor.username}.`);
-    this.publishRequest(response.bookingId, 'request.updated', { request: response });
+    this.publishRequest('request.updated', result.request, todayInBali(changedAt));
     await this.notifications.published(response.bookingId, result.notification, result.unread);
     return { request: response, changed: true };
   }
 
-  /** To the booking's open pages and to the staff who work the queue. */
-  private publishRequest<E extends Extract<ServerEventName, 'request.created' | 'request.updated'>>(
-    bookingId: string,
-    event: E,
-    payload: ServerEventPayload<E>,
-  ): void {
-    this.realtime.toBooking(bookingId, event, payload);
+  /** To the booking's open pages and to the staff who work the queue, who get the queue's row with it. Needs `booking.villa` loaded. */
+  private publishRequest(event: 'request.created' | 'request.updated', request: GuestRequest, today: string): void {
+    const payload = { request: toGuestRequestResponse(request), item: toGuestRequestQueueItem(request, today) };
+    this.realtime.toBooking(request.booking.id, event, payload);
     this.realtime.toStaffWith('requests.manage', event, payload);
   }
 

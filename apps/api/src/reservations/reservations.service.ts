@@ -8,6 +8,7 @@ import {
   ReservationChangedResponse,
   ReservationRequestResponse,
   ReservationRequestsQuery,
+  type ReservationQueueItem,
   ReservationStatusBody,
 } from '@prana/contracts';
 import { canMoveReservation, todayInBali } from '@prana/domain';
@@ -29,6 +30,11 @@ const NOT_FOUND = 'We could not find that reservation request.';
 /** What a `viewer` role may see of a request: a visitor's email and phone only with `reservations.contact`. */
 export function forViewer(response: ReservationRequestResponse, viewer: StaffRole): ReservationRequestResponse {
   return can(viewer, 'reservations.contact') ? response : { ...response, email: null, phone: null };
+}
+
+/** The queue row as `viewer` may see it: the visitor's email and phone only with reservations.contact. */
+function itemForViewer(item: ReservationQueueItem, viewer: StaffRole): ReservationQueueItem {
+  return can(viewer, 'reservations.contact') ? item : { ...item, email: null, phone: null };
 }
 
 export function toReservationRequestResponse(request: ReservationRequest): ReservationRequestResponse {
@@ -106,10 +112,10 @@ export class ReservationsService {
       return request;
     });
 
-    const response = toReservationRequestResponse(created);
-    // After the commit: staff who look again find the row; each role sees what it may.
-    for (const role of PERMISSIONS['reservations.read']) this.realtime.toStaff('reservation.created', { reservation: forViewer(response, role) }, role);
-    return response;
+    // After the commit, with the queue's row, so open queues show it at once; each role sees what it may.
+    const item = toReservationQueueItem(created);
+    for (const role of PERMISSIONS['reservations.read']) this.realtime.toStaff('reservation.created', { item: itemForViewer(item, role) }, role);
+    return toReservationRequestResponse(created);
   }
 
   /** Newest first, for the staff queue. */

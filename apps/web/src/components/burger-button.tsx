@@ -1,27 +1,31 @@
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BurgerMenu } from '../lib/use-burger-menu.ts';
 
 interface BurgerButtonProps {
-  menu: BurgerMenu;
+  /** From useBurgerMenu: its open state, its id, toggle and toggleRef. */
+  open: boolean;
+  controls: string;
+  onToggle: () => void;
+  ref: Ref<HTMLButtonElement>;
   /** The button and its three-line icon, styled by the header that holds them. */
   className: string;
   iconClassName: string;
 }
 
 /** The toggle of a burger menu: says whether it opens or closes, and which element it controls. */
-export function BurgerButton({ menu, className, iconClassName }: BurgerButtonProps) {
+export function BurgerButton({ open, controls, onToggle, ref, className, iconClassName }: BurgerButtonProps) {
   const { t } = useTranslation();
   return (
     <button
-      ref={menu.toggleRef}
+      ref={ref}
       type="button"
       className={className}
-      aria-expanded={menu.open}
-      aria-controls={menu.id}
-      aria-label={menu.open ? t('nav.closeMenu') : t('nav.openMenu')}
-      onClick={menu.toggle}
+      aria-expanded={open}
+      aria-controls={controls}
+      aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+      onClick={onToggle}
     >
-      <span className={iconClassName} data-open={menu.open} aria-hidden="true" />
+      <span className={iconClassName} data-open={open} aria-hidden="true" />
     </button>
   );
 }

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 /**
  * A burger menu's state: open until Escape (focus returns to the toggle), a close() call, or any
  * navigation (anchors included): the menu is open only at the location where it was opened.
- * `const menu = useBurgerMenu();` then `<BurgerButton menu={menu} … />` and `<nav id={menu.id} …>`.
+ * `const { open, id, toggle, close, toggleRef } = useBurgerMenu();` (destructured: the toggleRef is a ref).
  */
 export function useBurgerMenu() {
   const { key } = useLocation();
@@ -33,4 +33,3 @@ export function useBurgerMenu() {
   };
 }
 
-export type BurgerMenu = ReturnType<typeof useBurgerMenu>;

@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { useSession } from '../../lib/session.tsx';
+import { useRefetchOnReconnect } from '../../lib/live-cache.ts';
 import { useSocketEvent } from '../../lib/socket.ts';
 import { DASHBOARD_PAGES } from './admin-pages.ts';
+import { useAdminLiveCache } from './api/live-cache.ts';
+import { useBackOfficeLiveCache } from './back-office/api/live-cache.ts';
 import styles from './admin-layout.module.css';
 
 /** Shell of the back office (/admin/*), desktop first: title, who is signed in, sections. */
@@ -16,6 +19,9 @@ export function AdminLayout() {
   // Signed out elsewhere or suspended: the server closed this socket; ask who we are now, and the
   // route guard sends a signed-out person to /admin-login.
   useSocketEvent('session.ended', () => void refresh());
+  useAdminLiveCache();
+  useBackOfficeLiveCache();
+  useRefetchOnReconnect();
 
   return (
     <>

@@ -104,7 +104,7 @@ function ContextRow() {
 export function GuestLayout() {
   const { t } = useTranslation('guest');
   const { t: tc } = useTranslation();
-  const menu = useBurgerMenu();
+  const { open, id: menuId, toggle, close, toggleRef } = useBurgerMenu();
   useGuestLiveCache();
   useRefetchOnReconnect();
 
@@ -120,10 +120,10 @@ export function GuestLayout() {
           <div className={styles.language}>
             <LanguageSwitcher />
           </div>
-          <BurgerButton menu={menu} className={styles.menuButton} iconClassName={styles.burger} />
+          <BurgerButton open={open} controls={menuId} onToggle={toggle} ref={toggleRef} className={styles.menuButton} iconClassName={styles.burger} />
         </div>
         <ContextRow />
-        <nav id={menu.id} aria-label={t('shell.navLabel')} className={styles.nav} data-open={menu.open}>
+        <nav id={menuId} aria-label={t('shell.navLabel')} className={styles.nav} data-open={open}>
           <ul className={`container ${styles.navList}`}>
             {SECTIONS.map((section) => (
               <li key={section.to}>
@@ -135,7 +135,7 @@ export function GuestLayout() {
           </ul>
         </nav>
       </header>
-      {menu.open ? <div className={styles.overlay} onClick={menu.close} aria-hidden="true" /> : null}
+      {open ? <div className={styles.overlay} onClick={close} aria-hidden="true" /> : null}
       <main id="main" tabIndex={-1} className={`container ${styles.main}`}>
         <Outlet />
       </main>
@@ -146,7 +146,7 @@ export function GuestLayout() {
             <span>{tc(`pages.${tab.page}`)}</span>
           </NavLink>
         ))}
-        <button type="button" className={styles.tab} aria-expanded={menu.open} aria-controls={menu.id} onClick={menu.toggle}>
+        <button type="button" className={styles.tab} aria-expanded={open} aria-controls={menuId} onClick={toggle}>
           <Icon path="M4 7h16M4 12h16M4 17h16" />
           <span>{t('shell.menu')}</span>
         </button>

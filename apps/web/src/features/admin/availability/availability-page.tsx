@@ -1,12 +1,11 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { can, type VillaResponse } from '@prana/contracts';
+import { can } from '@prana/contracts';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { useReconnect } from '../../../lib/socket.ts';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useVillas } from '../api/villas.ts';
 import { sortVillas } from './availability-format.ts';
 import { useSyncProgress } from './use-sync-progress.ts';
 import { VillaCard } from './villa-card.tsx';
@@ -24,18 +23,10 @@ export function AvailabilityControlPage() {
   const { staff } = useSession();
   const canManage = staff !== null && can(staff.role, 'villas.manage');
 
-  const villas = useApiQuery<VillaResponse[]>('/api/villas');
-  const { refetch } = villas;
-  // Bumped per villa when its calendar changed anywhere, so an open card reloads its details.
-  const [versions, setVersions] = useState<Record<string, number>>({});
-  const onChange = useCallback(
-    (villaSlug: string) => {
-      setVersions((current) => ({ ...current, [villaSlug]: (current[villaSlug] ?? 0) + 1 }));
-      refetch();
-    },
-    [refetch],
-  );
-  const live = useSyncProgress(onChange);
+  // Kept current by the admin live cache (a finished pull or an availability change reloads the villa).
+  const villas = useVillas();
+  const refetch = () => void villas.refetch();
+  const live = useSyncProgress();
   // Which cards show their details: the page keeps it, so a refresh of the list never closes them.
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = useCallback((villaSlug: string) => {
@@ -45,10 +36,6 @@ export function AvailabilityControlPage() {
       return next;
     });
   }, []);
-  useReconnect(() => {
-    refetch();
-    setVersions((current) => Object.fromEntries(Object.entries(current).map(([slug, version]) => [slug, version + 1])));
-  });
 
   const sorted = useMemo(() => (villas.data ? sortVillas(villas.data) : []), [villas.data]);
 
@@ -62,7 +49,7 @@ export function AvailabilityControlPage() {
         <p className={styles.intro}>{t('page.intro')}</p>
       </header>
 
-      {villas.status === 'loading' && !villas.data ? (
+      {villas.isPending ? (
         <div className={styles.grid} aria-busy="true">
           <p className="visually-hidden" role="status">
             {t('page.loading')}
@@ -82,9 +69,7 @@ export function AvailabilityControlPage() {
               key={villa.slug}
               villa={villa}
               live={live[villa.slug]}
-              version={versions[villa.slug] ?? 0}
               canManage={canManage}
-              onChanged={refetch}
               expanded={open.has(villa.slug)}
               onToggle={() => toggle(villa.slug)}
             />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SyncFinishedPayload, SyncStage } from '@prana/contracts';
+import type { SyncStage } from '@prana/contracts';
 import { useSocketEvent } from '../../../lib/socket.ts';
 
 export interface LiveSync {
@@ -10,10 +10,9 @@ export interface LiveSync {
 
 /**
  * Pulls in progress anywhere (another tab, another person, the schedule), from the sync-watchers
- * room: villa slug → stage and percent. `onChange` hears of every finished pull and every
- * availability change, so the page refreshes what it shows.
+ * room: villa slug → stage and percent (the cache reloads what a finished pull changed: api/live-cache.ts).
  */
-export function useSyncProgress(onChange: (villaSlug: string, finished?: SyncFinishedPayload) => void): Record<string, LiveSync> {
+export function useSyncProgress(): Record<string, LiveSync> {
   const [live, setLive] = useState<Record<string, LiveSync>>({});
 
   useSocketEvent('sync.started', (payload) =>
@@ -28,8 +27,6 @@ export function useSyncProgress(onChange: (villaSlug: string, finished?: SyncFin
       delete next[payload.villaSlug];
       return next;
     });
-    onChange(payload.villaSlug, payload);
   });
-  useSocketEvent('availability.changed', (payload) => onChange(payload.villaSlug));
   return live;
 }

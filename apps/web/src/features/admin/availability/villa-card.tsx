@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SyncResultResponse, VillaResponse } from '@prana/contracts';
+import type { VillaResponse } from '@prana/contracts';
 import { relativeDayLabel } from '@prana/domain';
-import { api, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { useSetIcalUrl, useSyncVilla } from '../api/villas.ts';
 import { outboundFeedUrl, syncResultMessage } from './availability-format.ts';
 import { copyText } from './copy-text.ts';
 import type { LiveSync } from './use-sync-progress.ts';
@@ -14,10 +15,7 @@ interface VillaCardProps {
   villa: VillaResponse;
   /** A pull of this villa in progress, started anywhere. */
   live: LiveSync | undefined;
-  /** Changes whenever this villa's calendar changed: open details reload. */
-  version: number;
   canManage: boolean;
-  onChanged: () => void;
   /** Whether the details are open; kept by the page so they stay open while the list refreshes. */
   expanded: boolean;
   onToggle: () => void;
@@ -26,16 +24,15 @@ interface VillaCardProps {
 type Message = { tone: 'success' | 'error' | 'info'; text: string };
 
 /** One villa: its sync status, the feed link, Sync Airbnb, Copy outbound iCal, and the details. */
-export function VillaCard({ villa, live, version, canManage, onChanged, expanded, onToggle }: VillaCardProps) {
+export function VillaCard({ villa, live, canManage, expanded, onToggle }: VillaCardProps) {
   const { t } = useTranslation('sync');
   const { language } = useLanguage();
   const inputId = useId();
   const hintId = useId();
   const detailsId = useId();
   const [url, setUrl] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [syncing, setSyncing] = useState(false);
-  const [ownVersion, setOwnVersion] = useState(0);
+  const { mutateAsync: setIcalUrl, isPending: saving } = useSetIcalUrl();
+  const { mutateAsync: syncVilla, isPending: syncing } = useSyncVilla();
   const [message, setMessage] = useState<Message | null>(null);
   const calendar = villa.calendar;
   const feedAddress = villa.outboundFeedToken ? outboundFeedUrl(window.location.origin, villa.outboundFeedToken) : undefined;
@@ -43,33 +40,24 @@ export function VillaCard({ villa, live, version, canManage, onChanged, expanded
   async function save(event: FormEvent) {
     event.preventDefault();
     const value = url.trim();
-    setSaving(true);
     try {
-      await api.patch<VillaResponse>(`/api/villas/${villa.slug}`, { airbnbIcalUrl: value || null });
+      await setIcalUrl({ slug: villa.slug, airbnbIcalUrl: value || null });
       setUrl('');
       setMessage({ tone: 'success', text: t(value ? 'messages.icalStored' : 'messages.icalRemoved', { villa: villa.name }) });
-      onChanged();
     } catch (error) {
       setMessage({ tone: 'error', text: errorMessage(error, t('messages.icalError')) });
-    } finally {
-      setSaving(false);
     }
   }
 
   async function sync() {
-    setSyncing(true);
     setMessage(null);
     try {
-      const result = await api.post<SyncResultResponse>(`/api/villas/${villa.slug}/sync-airbnb`);
+      // The card and, while expanded, the details reload (admin spec §4).
+      const result = await syncVilla(villa.slug);
       const { key, tone, values } = syncResultMessage(villa.slug, result);
       setMessage({ tone, text: t(`messages.${key}`, { ...values, error: values.error || t('messages.unknownError') }) });
-      // A sync while expanded reloads the details (admin spec §4).
-      setOwnVersion((current) => current + 1);
-      onChanged();
     } catch (error) {
       setMessage({ tone: 'error', text: errorMessage(error, t('messages.syncError')) });
-    } finally {
-      setSyncing(false);
     }
   }
 
@@ -190,7 +178,7 @@ export function VillaCard({ villa, live, version, canManage, onChanged, expanded
       </div>
 
       <div id={detailsId} className={styles.details} hidden={!expanded}>
-        {expanded ? <VillaDetails villa={villa} version={version + ownVersion} /> : null}
+        {expanded ? <VillaDetails villa={villa} /> : null}
       </div>
     </li>
   );

@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AvailabilityBlockResponse, SyncRunResponse, VillaResponse } from '@prana/contracts';
+import type { VillaResponse } from '@prana/contracts';
 import { blockLabel, formatDuration, relativeDayLabel, stayLength, syncDirectionLabel, todayInBali } from '@prana/domain';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
 import { localeOf } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { syncRunsQuery, upcomingBlocksQuery } from '../api/villas.ts';
 import { formatStay, formatTime } from './availability-format.ts';
 import { AvailabilityTimeline } from './availability-timeline.tsx';
 import styles from './villa-details.module.css';
@@ -14,29 +15,19 @@ import styles from './villa-details.module.css';
 const RUNS_SHOWN = 10;
 
 interface VillaDetailsProps {
+  /** Its blocks and runs reload whenever its calendar changes (the admin live cache). */
   villa: VillaResponse;
-  /** Reloads blocks and runs when it changes (a sync here or anywhere, a new booking). */
-  version: number;
 }
 
 /** Expanded card: upcoming blocks, the 5-week timeline with its legend, and the recent sync runs. */
-export function VillaDetails({ villa, version }: VillaDetailsProps) {
+export function VillaDetails({ villa }: VillaDetailsProps) {
   const { t } = useTranslation('sync');
   const { language } = useLanguage();
   const locale = localeOf(language);
   const blocksHeading = useId();
   const runsHeading = useId();
-  const blocks = useApiQuery<AvailabilityBlockResponse[]>(`/api/villas/${villa.slug}/availability?upcoming=true`);
-  const runs = useApiQuery<SyncRunResponse[]>(`/api/villas/${villa.slug}/sync-runs?limit=${RUNS_SHOWN}`);
-  const refetchBlocks = blocks.refetch;
-  const refetchRuns = runs.refetch;
-  const seen = useRef(version);
-  useEffect(() => {
-    if (seen.current === version) return;
-    seen.current = version;
-    refetchBlocks();
-    refetchRuns();
-  }, [version, refetchBlocks, refetchRuns]);
+  const blocks = useQuery(upcomingBlocksQuery(villa.slug));
+  const runs = useQuery(syncRunsQuery(villa.slug, RUNS_SHOWN));
 
   const now = new Date();
   const failed = blocks.status === 'error' ? blocks.error : runs.status === 'error' ? runs.error : null;
@@ -48,8 +39,8 @@ export function VillaDetails({ villa, version }: VillaDetailsProps) {
           type="button"
           className="button button-quiet"
           onClick={() => {
-            refetchBlocks();
-            refetchRuns();
+            void blocks.refetch();
+            void runs.refetch();
           }}
         >
           {t('status.retry', { ns: 'common' })}

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { FocusWorkstreamId, StaffRole } from '@prana/contracts';
@@ -22,7 +22,7 @@ export function AdminLoginPage() {
   const { t: tc } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
-  const remembered = useMemo(readAdminCredentials, []);
+  const [remembered] = useState(readAdminCredentials);
   const [role, setRole] = useState<StaffRole>(remembered?.role ?? DEFAULT_ACCESS_ROLE);
   const [username, setUsername] = useState(remembered?.username ?? '');
   const [password, setPassword] = useState('');

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { INTEGRATION_STATE_LABELS, INTEGRATION_STATUS, type IntegrationState } from '@prana/catalogue';
-import type { VillaResponse } from '@prana/contracts';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
 import { useLanguage, useLocalized } from '../../../lib/use-language.ts';
+import { useVillas } from '../api/villas.ts';
 import { formatMoment } from '../shell/format.ts';
 import { Panel } from './panel.tsx';
 import { rentalSyncStatus } from './rental-sync-status.ts';
@@ -18,7 +17,7 @@ export function IntegrationStatusPanel() {
   const { t } = useTranslation('admin');
   const { language } = useLanguage();
   const localize = useLocalized();
-  const villas = useApiQuery<VillaResponse[]>('/api/villas');
+  const villas = useVillas();
   const rental = rentalSyncStatus(villas.data);
 
   const rows = INTEGRATION_STATUS.map((row) => {

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { QueuesResponse, VillaResponse } from '@prana/contracts';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
-import { useReconnect, useSocketEvent } from '../../../lib/socket.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { useOpsQueues } from '../api/ops.ts';
+import { useVillas } from '../api/villas.ts';
 import { formatMoment } from '../shell/format.ts';
 import { Panel } from './panel.tsx';
 import tables from '../../../components/data-table.module.css';
@@ -14,14 +13,12 @@ import tables from '../../../components/data-table.module.css';
 export function SystemHealthPanel() {
   const { t } = useTranslation('admin');
   const { language } = useLanguage();
-  const queues = useApiQuery<QueuesResponse>('/api/ops/queues');
-  const villas = useApiQuery<VillaResponse[]>('/api/villas');
+  const queues = useOpsQueues();
+  const villas = useVillas();
   const refresh = () => {
-    queues.refetch();
-    villas.refetch();
+    void queues.refetch();
+    void villas.refetch();
   };
-  useSocketEvent('sync.finished', refresh);
-  useReconnect(refresh);
   const linked = (villas.data ?? []).filter((villa) => villa.hasAirbnbFeed);
 
   return (

@@ -47,7 +47,7 @@ export function ConciergeQueue({ title, queue, canManage }: ConciergeQueueProps)
           <p>{errorMessage(queue.error)}</p>
         </StatusMessage>
       ) : null}
-      {!items && queue.status === 'loading' ? <p className="muted">{t('queue.loading')}</p> : null}
+      {!items && queue.status === 'pending' ? <p className="muted">{t('queue.loading')}</p> : null}
       {items && items.length === 0 ? <p className={styles.empty}>{t('queue.empty')}</p> : null}
       {items && items.length > 0 ? (
         <QueueTable
@@ -122,9 +122,11 @@ function QueueTable({ items, canManage, highlighted, changing, onChange, onReser
                   {canManage && item.kind === 'reservation-request' ? (
                     <>
                       <ReservationButtons item={item} busy={changing.has(item.id)} onChange={onReservationChange} />
-                      <a className={styles.link} href={`mailto:${item.email}`}>
-                        {t('queue.email')}
-                      </a>
+                      {item.email ? (
+                        <a className={styles.link} href={`mailto:${item.email}`}>
+                          {t('queue.email')}
+                        </a>
+                      ) : null}
                     </>
                   ) : null}
                 </span>

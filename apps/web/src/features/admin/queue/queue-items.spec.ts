@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GuestRequestQueueItem, GuestRequestResponse, ReservationQueueItem } from '@prana/contracts';
-import { applyRequestUpdate, applyReservationUpdate, waitingCount } from './queue-items.ts';
+import type { GuestRequestQueueItem, ReservationQueueItem } from '@prana/contracts';
+import { applyQueueItem, waitingCount } from './queue-items.ts';
 
 const base = {
   kind: 'guest-request',
@@ -45,49 +45,44 @@ const reservation: ReservationQueueItem = {
   phone: null,
 };
 
-const response = (id: string, status: GuestRequestResponse['status'], updatedAt: string): GuestRequestResponse => ({
-  id,
-  bookingId: 'b1',
-  category: 'housekeeping',
-  title: 'Towels',
-  notes: '  two more  ',
-  scheduledTime: null,
-  status,
-  createdAt: '2026-11-21T00:00:00Z',
+const changed = (id: string, status: GuestRequestQueueItem['status'], updatedAt: string): GuestRequestQueueItem => ({
+  ...item(id, status, '2026-11-21T00:00:00Z'),
+  notes: 'two more',
   updatedAt,
-  metadata: null,
-  guestName: 'Dewi Santoso',
-  bookingCode: 'PRN-2401',
-  villaSlug: 'ubud-treetop-1',
-  villaName: 'Treetop 1',
 });
 
-describe('applyRequestUpdate', () => {
+describe('applyQueueItem: a guest request', () => {
   const items = [item('a', 'pending', '2026-11-21T00:00:00Z'), item('b', 'pending', '2026-11-21T00:30:00Z'), reservation];
 
-  it('applies the new status, drops a handled request to low priority and re-sorts', () => {
-    const next = applyRequestUpdate(items, response('a', 'acknowledged', '2026-11-21T02:00:00Z'))!;
+  it('applies the changed row (a handled request is low priority) and re-sorts', () => {
+    const next = applyQueueItem(items, changed('a', 'acknowledged', '2026-11-21T02:00:00Z'));
     expect(next.map((entry) => entry.id)).toEqual(['b', 'r1', 'a']);
     expect(next[2]).toMatchObject({ status: 'acknowledged', priority: 'low', notes: 'two more', updatedAt: '2026-11-21T02:00:00Z' });
   });
 
   it('moves a reopened request back up', () => {
     const handled = [item('a', 'acknowledged', '2026-11-21T00:00:00Z'), reservation];
-    expect(applyRequestUpdate(handled, response('a', 'pending', '2026-11-21T03:00:00Z'))!.map((entry) => entry.id)).toEqual(['a', 'r1']);
+    expect(applyQueueItem(handled, changed('a', 'pending', '2026-11-21T03:00:00Z')).map((entry) => entry.id)).toEqual(['a', 'r1']);
   });
 
-  it('ignores an older echo and reports an unknown request', () => {
-    expect(applyRequestUpdate(items, response('a', 'acknowledged', '2026-11-20T00:00:00Z'))).toEqual(items);
-    expect(applyRequestUpdate(items, response('zzz', 'acknowledged', '2026-11-21T02:00:00Z'))).toBeNull();
+  it('adds a new request in its place, without asking the server', () => {
+    const next = applyQueueItem(items, item('c', 'pending', '2026-11-20T23:00:00Z'));
+    expect(next.map((entry) => entry.id)).toEqual(['c', 'a', 'b', 'r1']);
+  });
+
+  it('ignores an older echo, and hearing the same row twice changes nothing', () => {
+    expect(applyQueueItem(items, changed('a', 'acknowledged', '2026-11-20T00:00:00Z'))).toBe(items);
+    const once = applyQueueItem(items, changed('a', 'acknowledged', '2026-11-21T02:00:00Z'));
+    expect(applyQueueItem(once, changed('a', 'acknowledged', '2026-11-21T02:00:00Z'))).toEqual(once);
   });
 });
 
-describe('applyReservationUpdate', () => {
+describe('applyQueueItem: a reservation request', () => {
   const items = [item('a', 'pending', '2026-11-21T00:00:00Z'), reservation, item('b', 'acknowledged', '2026-11-21T00:30:00Z')];
   const contacted: ReservationQueueItem = { ...reservation, status: 'contacted', priority: 'low' };
 
   it('applies a contacted request with its lower priority and re-sorts', () => {
-    const next = applyReservationUpdate(items, contacted)!;
+    const next = applyQueueItem(items, contacted);
     // Low, like a handled request, and younger than b: last.
     expect(next.map((entry) => entry.id)).toEqual(['a', 'b', 'r1']);
     expect(next[2]).toEqual(contacted);
@@ -95,14 +90,14 @@ describe('applyReservationUpdate', () => {
 
   it('drops a closed request from the queue, also when it is already gone', () => {
     const closed: ReservationQueueItem = { ...reservation, status: 'closed', priority: 'low' };
-    expect(applyReservationUpdate(items, closed)!.map((entry) => entry.id)).toEqual(['a', 'b']);
-    expect(applyReservationUpdate([items[0]!], closed)).toEqual([items[0]]);
+    expect(applyQueueItem(items, closed).map((entry) => entry.id)).toEqual(['a', 'b']);
+    expect(applyQueueItem([items[0]!], closed)).toEqual([items[0]]);
   });
 
-  it('never moves a request back (an older echo), and reports an open request it does not list', () => {
+  it('never moves a request back (an older echo), and adds an open request it did not list', () => {
     const later = [items[0]!, contacted];
-    expect(applyReservationUpdate(later, reservation)).toEqual(later);
-    expect(applyReservationUpdate([items[0]!], contacted)).toBeNull();
+    expect(applyQueueItem(later, reservation)).toBe(later);
+    expect(applyQueueItem([items[0]!], contacted).map((entry) => entry.id)).toEqual(['a', 'r1']);
   });
 });
 

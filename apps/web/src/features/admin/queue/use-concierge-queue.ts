@@ -1,27 +1,24 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutationState } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type {
-  GuestRequestChangedResponse,
-  GuestRequestQueueItem,
-  RequestStatus,
-  ReservationChangedResponse,
-  ReservationQueueItem,
-  ReservationStatusBody,
-  StaffQueueItem,
-  StaffQueueResponse,
-} from '@prana/contracts';
-import { isOpenReservationStatus } from '@prana/domain';
-import { api, errorMessage } from '../../../lib/api-client.ts';
-import { useReconnect, useSocketEvent } from '../../../lib/socket.ts';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import type { GuestRequestQueueItem, RequestStatus, ReservationQueueItem, ReservationStatusBody, StaffQueueItem } from '@prana/contracts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useLiveCache } from '../../../lib/live-cache.ts';
 import { useNotices } from '../shell/notices.tsx';
-import { applyRequestUpdate, applyReservationUpdate } from './queue-items.ts';
+import {
+  QUEUE_CHANGE_KEY,
+  storeQueueItem,
+  useChangeRequestStatus,
+  useChangeReservationStatus,
+  useQueue,
+  type RequestStatusChange,
+} from './api/queue.ts';
 
 /** How long a row that just arrived or changed stays highlighted (BRAND "live changes highlighted briefly"). */
 const HIGHLIGHT_MS = 4_000;
 
 export interface ConciergeQueue {
-  status: 'loading' | 'success' | 'error';
+  status: 'pending' | 'success' | 'error';
   items: StaffQueueItem[] | undefined;
   error: unknown;
   refetch: () => void;
@@ -31,29 +28,10 @@ export interface ConciergeQueue {
   changeReservationStatus: (item: ReservationQueueItem, status: ReservationStatusBody['status']) => Promise<void>;
 }
 
-/**
- * The live concierge queue: GET /api/staff/requests, then kept current by the request and
- * reservation events (a new item is fetched in its place; a status change is applied at once).
- */
-export function useConciergeQueue(): ConciergeQueue {
-  const { t } = useTranslation('admin');
-  const { toast, alert } = useNotices();
-  const query = useApiQuery<StaffQueueResponse>('/api/staff/requests');
-  const { refetch } = query;
-  const [items, setItems] = useState<StaffQueueItem[] | undefined>(undefined);
+/** Rows highlighted for a few seconds after they arrived or changed. */
+function useHighlights() {
   const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(new Set());
-  const [changing, setChanging] = useState<ReadonlySet<string>>(new Set());
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-
-  const itemsRef = useRef(items);
-
-  useEffect(() => {
-    if (query.data) setItems(query.data.items);
-  }, [query.data]);
-
-  useEffect(() => {
-    itemsRef.current = items;
-  }, [items]);
 
   useEffect(() => {
     const pending = timers.current;
@@ -74,95 +52,80 @@ export function useConciergeQueue(): ConciergeQueue {
     }, HIGHLIGHT_MS);
     timers.current.add(timer);
   }, []);
+  return { highlighted, highlight };
+}
 
-  useSocketEvent('request.created', ({ request }) => {
+/**
+ * The live concierge queue: GET /api/staff/requests, then kept current by the request and
+ * reservation events, which carry the queue's row (applied in place, never fetched again).
+ */
+export function useConciergeQueue(): ConciergeQueue {
+  const { t } = useTranslation('admin');
+  const { toast, alert } = useNotices();
+  const query = useQueue();
+  const { highlighted, highlight } = useHighlights();
+  const changeRequest = useChangeRequestStatus();
+  const changeReservation = useChangeReservationStatus();
+  // Rows with a status change on its way: their buttons wait.
+  const changingIds = useMutationState({
+    filters: { mutationKey: QUEUE_CHANGE_KEY, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as RequestStatusChange).id,
+  });
+
+  useLiveCache('request.created', ({ item }, cache) => {
     toast({
-      title: t('queue.toastRequest', { category: t(`queue.categories.${request.category}`) }),
-      body: t('queue.toastBody', { guest: request.guestName, villa: request.villaName, title: request.title }),
+      title: t('queue.toastRequest', { category: t(`queue.categories.${item.category}`) }),
+      body: t('queue.toastBody', { guest: item.guestName, villa: item.villaName, title: item.title }),
     });
-    highlight(request.id);
-    refetch();
+    highlight(item.id);
+    storeQueueItem(cache, item);
   });
-
-  useSocketEvent('request.updated', ({ request }) => {
-    highlight(request.id);
-    setItems((current) => (current ? (applyRequestUpdate(current, request) ?? current) : current));
-    // A request we do not list yet (created while we were away): ask again.
-    if (!itemsRef.current?.some((item) => item.id === request.id)) refetch();
+  useLiveCache('request.updated', ({ item }, cache) => {
+    highlight(item.id);
+    storeQueueItem(cache, item);
   });
-
-  useSocketEvent('reservation.created', ({ reservation }) => {
+  useLiveCache('reservation.created', ({ item }, cache) => {
     toast({
       title: t('queue.toastReservation'),
-      body: t('queue.toastBody', { guest: reservation.fullName, villa: reservation.villaName, title: `${reservation.checkIn} – ${reservation.checkOut}` }),
+      body: t('queue.toastBody', { guest: item.guestName, villa: item.villaName, title: `${item.checkIn} – ${item.checkOut}` }),
     });
-    highlight(reservation.id);
-    refetch();
-  });
-
-  useSocketEvent('reservation.updated', ({ item }) => {
     highlight(item.id);
-    setItems((current) => (current ? (applyReservationUpdate(current, item) ?? current) : current));
-    // An open request we do not list yet (created while we were away): ask again.
-    if (isOpenReservationStatus(item.status) && !itemsRef.current?.some((entry) => entry.id === item.id)) refetch();
+    storeQueueItem(cache, item);
+  });
+  useLiveCache('reservation.updated', ({ item }, cache) => {
+    highlight(item.id);
+    storeQueueItem(cache, item);
   });
 
-  useReconnect(refetch);
+  const { mutateAsync: changeRequestAsync } = changeRequest;
+  const { mutateAsync: changeReservationAsync } = changeReservation;
 
-  /** Runs one status change of a row: its buttons are disabled meanwhile; on failure the alert says why and the queue is fetched again. */
-  const whileChanging = useCallback(
-    async (id: string, change: () => Promise<void>, failure: (error: unknown) => string) => {
-      setChanging((current) => new Set(current).add(id));
-      try {
-        await change();
-      } catch (error) {
-        alert(failure(error));
-        refetch();
-      } finally {
-        setChanging((current) => {
-          const next = new Set(current);
-          next.delete(id);
-          return next;
-        });
-      }
-    },
-    [alert, refetch],
-  );
-
+  /** On failure the alert says why (the queue is fetched again by the mutation). */
   const changeStatus = useCallback(
     (item: GuestRequestQueueItem, status: RequestStatus) =>
-      whileChanging(
-        item.id,
-        async () => {
-          const answer = await api.patch<GuestRequestChangedResponse>(`/api/staff/requests/${encodeURIComponent(item.id)}`, { status });
-          setItems((current) => (current ? (applyRequestUpdate(current, answer.request) ?? current) : current));
-        },
-        (error) => errorMessage(error, t('queue.changeError')),
+      changeRequestAsync({ id: item.id, status }).then(
+        () => undefined,
+        (error: unknown) => alert(errorMessage(error, t('queue.changeError'))),
       ),
-    [whileChanging, t],
+    [changeRequestAsync, alert, t],
   );
 
   const changeReservationStatus = useCallback(
     (item: ReservationQueueItem, status: ReservationStatusBody['status']) =>
-      whileChanging(
-        item.id,
-        async () => {
-          const body: ReservationStatusBody = { status };
-          const answer = await api.patch<ReservationChangedResponse>(`/api/staff/reservation-requests/${encodeURIComponent(item.id)}`, body);
-          setItems((current) => (current ? (applyReservationUpdate(current, answer.item) ?? current) : current));
-        },
-        (error) => t('queue.reservationChangeError', { reason: errorMessage(error) }),
+      changeReservationAsync({ id: item.id, status }).then(
+        () => undefined,
+        (error: unknown) => alert(t('queue.reservationChangeError', { reason: errorMessage(error) })),
       ),
-    [whileChanging, t],
+    [changeReservationAsync, alert, t],
   );
 
   return {
     status: query.status,
-    items: items ?? query.data?.items,
+    items: query.data?.items,
     error: query.error,
-    refetch,
+    refetch: () => void query.refetch(),
     highlighted,
-    changing,
+    changing: new Set(changingIds),
     changeStatus,
     changeReservationStatus,
   };

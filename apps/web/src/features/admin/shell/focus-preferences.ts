@@ -1,13 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   DEFAULT_FOCUS,
   FOCUS_WORKSTREAM_IDS,
   type FocusWorkstreamId,
   type StaffPreferencesBody,
-  type StaffPreferencesResponse,
 } from '@prana/contracts';
-import { api, errorMessage } from '../../../lib/api-client.ts';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { savePreferences, usePreferences, useSavePreferences } from '../api/preferences.ts';
 
 // The last choice made on this device, only to prefill the sign-in form before anyone is known;
 // the account's stored preferences (GET /api/staff/preferences) are the truth once signed in.
@@ -39,12 +38,16 @@ function rememberOnDevice(focus: readonly FocusWorkstreamId[]): void {
   }
 }
 
-/** Stores the signed-in person's focus on the server (and as this device's default). */
-export async function saveFocus(focus: readonly FocusWorkstreamId[]): Promise<FocusWorkstreamId[]> {
+/** The body that stores `focus` on the server; also remembered as this device's default. */
+function focusBody(focus: readonly FocusWorkstreamId[]): StaffPreferencesBody {
   const body: StaffPreferencesBody = { focus: orderedFocus(focus) };
   rememberOnDevice(body.focus);
-  const saved = await api.put<StaffPreferencesResponse>('/api/staff/preferences', body);
-  return saved.focus;
+  return body;
+}
+
+/** Stores the focus chosen while signing in (before the cache belongs to anyone). */
+export async function saveFocus(focus: readonly FocusWorkstreamId[]): Promise<FocusWorkstreamId[]> {
+  return (await savePreferences(focusBody(focus))).focus;
 }
 
 export interface FocusPreferences {
@@ -56,31 +59,27 @@ export interface FocusPreferences {
 
 /** The signed-in person's landing focus, from the server, editable in place. */
 export function useFocusPreferences(): FocusPreferences {
-  const query = useApiQuery<StaffPreferencesResponse>('/api/staff/preferences');
-  const [focus, setFocus] = useState<FocusWorkstreamId[]>(deviceFocus);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (query.data) setFocus(query.data.focus);
-  }, [query.data]);
+  const stored = usePreferences().data?.focus;
+  const { mutateAsync: save, isPending: saving } = useSavePreferences();
+  // What was just ticked shows at once; the stored answer (or, on failure, the previous focus) follows.
+  const [ticked, setTicked] = useState<FocusWorkstreamId[] | null>(null);
+  const [deviceDefault] = useState(deviceFocus);
+  const focus = ticked ?? stored ?? deviceDefault;
 
   const toggle = useCallback(
     async (id: FocusWorkstreamId) => {
-      const previous = focus;
       const next = orderedFocus(focus.includes(id) ? focus.filter((entry) => entry !== id) : [...focus, id]);
-      setFocus(next);
-      setSaving(true);
+      setTicked(next);
       try {
-        setFocus(await saveFocus(next));
+        await save(focusBody(next));
         return null;
       } catch (error) {
-        setFocus(previous);
         return errorMessage(error);
       } finally {
-        setSaving(false);
+        setTicked(null);
       }
     },
-    [focus],
+    [focus, save],
   );
 
   return { focus, saving, toggle };

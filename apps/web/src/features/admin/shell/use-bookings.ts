@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingsResponse, BookingsSyncResponse } from '@prana/contracts';
-import { api, errorMessage } from '../../../lib/api-client.ts';
-import { useReconnect, useSocketEvent } from '../../../lib/socket.ts';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import type { BookingsResponse } from '@prana/contracts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useBookingsQuery, useSyncBookings } from '../api/bookings.ts';
 import { useNotices } from './notices.tsx';
 
 export interface BookingsStore {
@@ -23,20 +22,15 @@ export interface BookingsStore {
 export function useBookings(): BookingsStore {
   const { t } = useTranslation('admin');
   const { toast, alert } = useNotices();
-  const query = useApiQuery<BookingsResponse>('/api/bookings');
-  const [syncing, setSyncing] = useState(false);
+  const query = useBookingsQuery();
+  const { mutateAsync: syncBookings, isPending: syncing } = useSyncBookings();
   const [syncError, setSyncError] = useState<string | null>(null);
   const { refetch } = query;
 
-  useSocketEvent('sync.finished', () => refetch());
-  useReconnect(refetch);
-
   const sync = useCallback(async () => {
-    setSyncing(true);
     setSyncError(null);
     try {
-      const result = await api.post<BookingsSyncResponse>('/api/bookings/sync');
-      refetch();
+      const result = await syncBookings();
       const results = result.results ?? [];
       const failed = results.filter((run) => run.status === 'failed');
       const total = (key: 'created' | 'updated' | 'cancelled') => results.reduce((sum, run) => sum + run.changes[key], 0);
@@ -54,18 +48,16 @@ export function useBookings(): BookingsStore {
       const message = errorMessage(error, t('bookings.syncError'));
       setSyncError(message);
       alert(message);
-    } finally {
-      setSyncing(false);
     }
-  }, [alert, refetch, t, toast]);
+  }, [alert, syncBookings, t, toast]);
 
   const loadError = query.status === 'error' ? errorMessage(query.error, t('bookings.loadError')) : null;
   return {
     data: query.data,
-    loading: query.status === 'loading' && !query.data,
+    loading: query.isPending,
     syncing,
     error: syncError ?? loadError,
     sync,
-    refetch,
+    refetch: () => void refetch(),
   };
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { VILLA_TRAITS, isSiteId, parseAvailabilityQuery, type VillaTrait } from '@prana/domain';
@@ -44,10 +44,9 @@ export function AvailabilityPage() {
   const visible = useMemo(() => (listings ? visibleListings(listings, traits) : null), [listings, traits]);
   const lightboxVilla = lightbox ? visible?.shown.find((villa) => villa.slug === lightbox.slug) : undefined;
 
-  // The lightbox closes when its villa or its images are no longer on the page.
-  useEffect(() => {
-    if (lightbox && visible && (!lightboxVilla || lightboxVilla.images.length === 0)) setLightbox(null);
-  }, [lightbox, lightboxVilla, visible]);
+  // The lightbox closes when its villa or its images are no longer on the page (adjusted while
+  // rendering, so it never opens again by itself when they come back).
+  if (lightbox && visible && (!lightboxVilla || lightboxVilla.images.length === 0)) setLightbox(null);
 
   const toggleTrait = (trait: VillaTrait) =>
     setTraits((current) => (current.includes(trait) ? current.filter((item) => item !== trait) : [...current, trait]));

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CreateReservationRequestBody, ReservationRequestResponse } from '@prana/contracts';
+import type { CreateReservationRequestBody } from '@prana/contracts';
 import {
   MIN_STAY_NIGHTS,
   RESERVATION_FIELD_MAX,
@@ -12,8 +12,9 @@ import {
   validateReservationContact,
   type AvailabilityQuery,
 } from '@prana/domain';
-import { ApiError, api, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { useSendReservationRequest } from '../api/reservations.ts';
 import { Icon } from '../shared/icons.tsx';
 import { formatStayDate } from '../shared/stay-format.ts';
 import { useDialog } from '../shared/use-dialog.ts';
@@ -57,6 +58,7 @@ export function ReservationModal({ villa, query, onClose }: ReservationModalProp
   const [invalid, setInvalid] = useState<{ field: Field; message: string } | null>(null);
   const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing');
   const [failure, setFailure] = useState<string | null>(null);
+  const sendReservation = useSendReservationRequest().mutateAsync;
   const firstField = useRef<HTMLInputElement>(null);
   useScrollLock(true);
   const ref = useDialog<HTMLDivElement>({ open: true, onClose, initialFocus: firstField });
@@ -104,7 +106,7 @@ export function ReservationModal({ villa, query, onClose }: ReservationModalProp
     setStatus('sending');
     setFailure(null);
     try {
-      await api.post<ReservationRequestResponse>('/api/reservation-requests', body);
+      await sendReservation(body);
       setStatus('sent');
     } catch (error) {
       setStatus('editing');

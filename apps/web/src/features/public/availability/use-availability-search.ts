@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { getVilla } from '@prana/catalogue';
-import type { AvailabilitySearchResponse } from '@prana/contracts';
 import type { AvailabilityQuery } from '@prana/domain';
-import { useApiQuery, type QueryStatus } from '../../../lib/use-api-query.ts';
+import { useAvailability } from '../api/availability.ts';
 import { availabilityApiPath, joinListings, type VillaListing } from './availability-listings.ts';
 
 export interface AvailabilitySearch {
-  status: QueryStatus;
+  status: 'pending' | 'success' | 'error';
   /** Every villa matching the party, site and villa ids, free or not; undefined while loading. */
   listings: VillaListing[] | undefined;
   error: unknown;
@@ -16,8 +15,9 @@ export interface AvailabilitySearch {
 /** The matching villas and whether each is free, from GET /api/availability joined with the catalogue. */
 export function useAvailabilitySearch(query: AvailabilityQuery): AvailabilitySearch {
   const path = availabilityApiPath(query);
-  const result = useApiQuery<AvailabilitySearchResponse>(path);
+  const result = useAvailability(path);
   const listings = useMemo(() => (result.data ? joinListings(result.data.villas, getVilla) : undefined), [result.data]);
-  if (path === null) return { status: 'success', listings: [], error: undefined, refetch: result.refetch };
-  return { status: result.status, listings, error: result.error, refetch: result.refetch };
+  const refetch = () => void result.refetch();
+  if (path === null) return { status: 'success', listings: [], error: undefined, refetch };
+  return { status: result.status, listings, error: result.error, refetch };
 }

@@ -86,8 +86,7 @@ function NavItems({ listClass }: { listClass: string }) {
 export function PublicHeader() {
   const { t } = useTranslation();
   const location = useLocation();
-  const menu = useBurgerMenu();
-  const { open } = menu;
+  const { open, id: menuId, toggle, close, toggleRef } = useBurgerMenu();
   const drawerRef = useRef<HTMLDivElement>(null);
   const scrolled = useScrolledPast(SOLID_AFTER_PX);
   const overHero = location.pathname === '/';
@@ -109,10 +108,10 @@ export function PublicHeader() {
         <div className={styles.language}>
           <LanguageSwitcher tone={solid ? 'light' : 'dark'} />
         </div>
-        <BurgerButton menu={menu} className={styles.menuButton} iconClassName={styles.burger} />
+        <BurgerButton open={open} controls={menuId} onToggle={toggle} ref={toggleRef} className={styles.menuButton} iconClassName={styles.burger} />
       </div>
-      {open ? <div className={styles.overlay} onClick={menu.close} aria-hidden="true" data-testid="menu-overlay" /> : null}
-      <div id={menu.id} ref={drawerRef} className={styles.drawer} hidden={!open} data-testid="mobile-menu">
+      {open ? <div className={styles.overlay} onClick={close} aria-hidden="true" data-testid="menu-overlay" /> : null}
+      <div id={menuId} ref={drawerRef} className={styles.drawer} hidden={!open} data-testid="mobile-menu">
         <nav aria-label={t('nav.primary')}>
           <NavItems listClass={styles.drawerList} />
         </nav>

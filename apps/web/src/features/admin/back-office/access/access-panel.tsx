@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccessUserResponse, AccessUsersResponse, InviteAccessUserResponse } from '@prana/contracts';
+import type { AccessUserResponse, InviteAccessUserResponse } from '@prana/contracts';
 import { nextAccessStatus } from '@prana/domain';
-import { api } from '../../../../lib/api-client.ts';
 import { Panel } from '../../panels/panel.tsx';
 import { ActivityLog } from '../shared/activity-log.tsx';
 import { signaturesOf } from '../shared/changed-keys.ts';
 import { ModalDialog } from '../../../../components/modal-dialog.tsx';
 import { PanelState } from '../shared/panel-state.tsx';
 import type { BackOfficePanelProps } from '../shared/panel-props.ts';
-import { useBackOfficeQuery } from '../shared/use-back-office-query.ts';
+import { useAccessUsers, useNewInvitationLink, useRemoveAccessUser, useUpdateAccessUser } from '../api/access.ts';
 import { useFlash } from '../shared/use-flash.ts';
 import { useSubmit } from '../shared/use-submit.ts';
 import { AccessUserTable, type AccessActions } from './access-user-table.tsx';
@@ -17,13 +16,14 @@ import { InvitationLink } from './invitation-link.tsx';
 import { InviteForm } from './invite-form.tsx';
 import shared from '../shared/back-office.module.css';
 
-const ACCESS = ['access'] as const;
-
 /** Access and permissions (admin spec §2): the real staff accounts. Only a master manages them. */
 export function AccessPanel({ readOnly = false }: BackOfficePanelProps) {
   const { t } = useTranslation('backOffice');
-  const query = useBackOfficeQuery<AccessUsersResponse>(ACCESS, readOnly ? null : '/api/access-users');
+  const query = useAccessUsers(!readOnly);
   const write = useSubmit();
+  const update = useUpdateAccessUser().mutateAsync;
+  const newLink = useNewInvitationLink().mutateAsync;
+  const removeUser = useRemoveAccessUser().mutateAsync;
   const [inviting, setInviting] = useState(false);
   const [link, setLink] = useState<InviteAccessUserResponse | null>(null);
   const [removing, setRemoving] = useState<AccessUserResponse | null>(null);
@@ -38,26 +38,22 @@ export function AccessPanel({ readOnly = false }: BackOfficePanelProps) {
     );
   }
 
-  const after = (done: unknown) => {
-    if (done) query.refetch();
-  };
   const actions: AccessActions = {
     busy: write.pending,
-    changeRole: (user, role) => void write.run(() => api.patch(`/api/access-users/${user.id}`, { role })).then(after),
-    toggleModule: (user, module) => void write.run(() => api.patch(`/api/access-users/${user.id}`, { toggleModule: module })).then(after),
-    toggleStatus: (user) => void write.run(() => api.patch(`/api/access-users/${user.id}`, { status: nextAccessStatus(user.status) })).then(after),
+    changeRole: (user, role) => void write.run(() => update({ id: user.id, body: { role } })),
+    toggleModule: (user, module) => void write.run(() => update({ id: user.id, body: { toggleModule: module } })),
+    toggleStatus: (user) => void write.run(() => update({ id: user.id, body: { status: nextAccessStatus(user.status) } })),
     newLink: (user) =>
-      void write.run(() => api.post<InviteAccessUserResponse>(`/api/access-users/${user.id}/invitation`, {})).then((result) => {
+      void write.run(() => newLink(user.id)).then((result) => {
         if (result) setLink(result.value);
-        after(result);
       }),
     remove: (user) => setRemoving(user),
   };
   const confirmRemove = async () => {
     if (!removing) return;
-    const done = await write.run(() => api.delete(`/api/access-users/${removing.id}`));
+    const target = removing;
+    await write.run(() => removeUser(target.id));
     setRemoving(null);
-    after(done);
   };
 
   const toggle = (
@@ -85,7 +81,6 @@ export function AccessPanel({ readOnly = false }: BackOfficePanelProps) {
               onInvited={(result) => {
                 setLink(result);
                 setInviting(false);
-                query.refetch();
               }}
             />
           ) : null}

@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { InvitationDetailsResponse, SetPasswordResponse } from '@prana/contracts';
-import { api } from '../../../../lib/api-client.ts';
-import { useApiQuery } from '../../../../lib/use-api-query.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
+import { useInvitation, useSetPassword } from '../api/access.ts';
 import { FormField } from '../shared/form-field.tsx';
 import { useServerMessage } from '../shared/use-server-message.ts';
 import { useSubmit } from '../shared/use-submit.ts';
@@ -17,7 +16,7 @@ export function InvitationPage() {
   const { token = '' } = useParams();
   const { describe } = useServerMessage();
   useDocumentTitle(t('invite.title'));
-  const details = useApiQuery<InvitationDetailsResponse>(`/api/auth/invitations/${encodeURIComponent(token)}`);
+  const details = useInvitation(token);
 
   return (
     <div className={`container ${styles.page}`} data-testid="invitation-page">
@@ -43,6 +42,7 @@ export function InvitationPage() {
 function PasswordForm({ token, details }: { token: string; details: InvitationDetailsResponse }) {
   const { t } = useTranslation('backOffice');
   const submit = useSubmit();
+  const savePassword = useSetPassword().mutateAsync;
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [mismatch, setMismatch] = useState(false);
@@ -69,7 +69,7 @@ function PasswordForm({ token, details }: { token: string; details: InvitationDe
       return;
     }
     setMismatch(false);
-    const result = await submit.run(() => api.post<SetPasswordResponse>(`/api/auth/invitations/${encodeURIComponent(token)}`, { password }));
+    const result = await submit.run(() => savePassword({ token, password }));
     if (result) setDone(result.value);
   };
 

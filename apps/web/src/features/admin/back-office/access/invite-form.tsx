@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ACCESS_MODULE_OPTIONS } from '@prana/catalogue';
 import { STAFF_ROLES, type AccessModuleId, type InviteAccessUserBody, type InviteAccessUserResponse, type StaffRole } from '@prana/contracts';
 import { toggleModule, validateInvite } from '@prana/domain';
-import { api } from '../../../../lib/api-client.ts';
 import { useLocalized } from '../../../../lib/use-language.ts';
 import { FormField } from '../shared/form-field.tsx';
+import { useInviteUser } from '../api/access.ts';
 import { useSubmit } from '../shared/use-submit.ts';
 import shared from '../shared/back-office.module.css';
 import styles from './access.module.css';
@@ -21,6 +21,7 @@ export function InviteForm({ onInvited }: InviteFormProps) {
   const { t } = useTranslation('backOffice');
   const localize = useLocalized();
   const submit = useSubmit();
+  const invite = useInviteUser().mutateAsync;
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('staff');
@@ -36,7 +37,7 @@ export function InviteForm({ onInvited }: InviteFormProps) {
     }
     setMissing(false);
     const body: InviteAccessUserBody = { name, email, role, modules };
-    const result = await submit.run(() => api.post<InviteAccessUserResponse>('/api/access-users', body));
+    const result = await submit.run(() => invite(body));
     if (!result) return;
     setName('');
     setEmail('');

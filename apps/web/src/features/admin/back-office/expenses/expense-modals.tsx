@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdjustBudgetBody, CreateExpenseBody, CreateExpenseCategoryBody, ExpenseCategoryResponse } from '@prana/contracts';
-import { api } from '../../../../lib/api-client.ts';
+import { useAddExpense, useAdjustBudget, useCreateCategory } from '../api/expenses.ts';
 import { FormField } from '../shared/form-field.tsx';
 import { amountFrom } from '../shared/form-values.ts';
 import { ModalDialog } from '../../../../components/modal-dialog.tsx';
@@ -57,6 +57,7 @@ export function AddExpenseModal({ open, today, categories, onClose, onSaved }: A
 function AddExpenseForm({ today, categories, onClose, onSaved }: Omit<AddExpenseProps, 'open'>) {
   const { t } = useTranslation('backOffice');
   const submit = useSubmit();
+  const addExpense = useAddExpense().mutateAsync;
   const [values, setValues] = useState({ categoryId: categories[0]?.id ?? '', description: '', amount: '', date: today });
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
@@ -68,7 +69,7 @@ function AddExpenseForm({ today, categories, onClose, onSaved }: Omit<AddExpense
       amount: amountFrom(values.amount),
       date: values.date || undefined,
     };
-    if (await submit.run(() => api.post('/api/expenses', body))) onSaved();
+    if (await submit.run(() => addExpense(body))) onSaved();
   };
 
   return (
@@ -123,13 +124,14 @@ export function CreateCategoryModal({ open, onClose, onSaved }: CreateCategoryPr
 function CreateCategoryForm({ onClose, onSaved }: Omit<CreateCategoryProps, 'open'>) {
   const { t } = useTranslation('backOffice');
   const submit = useSubmit();
+  const createCategory = useCreateCategory().mutateAsync;
   const [name, setName] = useState('');
   const [budget, setBudget] = useState('');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const body: Partial<CreateExpenseCategoryBody> = { name, budget: amountFrom(budget) };
-    if (await submit.run(() => api.post('/api/expense-categories', body))) onSaved();
+    if (await submit.run(() => createCategory(body))) onSaved();
   };
 
   return (
@@ -167,12 +169,13 @@ export function AdjustBudgetModal({ category, onClose, onSaved }: AdjustBudgetPr
 function AdjustBudgetForm({ category, onClose, onSaved }: AdjustBudgetProps & { category: ExpenseCategoryResponse & { label: string } }) {
   const { t } = useTranslation('backOffice');
   const submit = useSubmit();
+  const adjustBudget = useAdjustBudget().mutateAsync;
   const [budget, setBudget] = useState(String(category.budget));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const body: Partial<AdjustBudgetBody> = { budget: amountFrom(budget) };
-    if (await submit.run(() => api.patch(`/api/expense-categories/${category.id}`, body))) onSaved();
+    if (await submit.run(() => adjustBudget({ id: category.id, body }))) onSaved();
   };
 
   return (

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXPENSE_CATEGORIES, EXPENSE_ITEMS, EXPENSE_RANGE_LABELS } from '@prana/catalogue';
-import { EXPENSE_RANGE_IDS, type ExpenseRangeId, type ExpensesResponse } from '@prana/contracts';
+import { EXPENSE_RANGE_IDS, type ExpenseRangeId } from '@prana/contracts';
 import { formatIdr } from '@prana/domain';
-import { api, withQuery } from '../../../../lib/api-client.ts';
 import { useLanguage, useLocalized } from '../../../../lib/use-language.ts';
 import { Panel } from '../../panels/panel.tsx';
 import { ActivityLog } from '../shared/activity-log.tsx';
@@ -13,14 +12,13 @@ import { PanelState } from '../shared/panel-state.tsx';
 import type { BackOfficePanelProps } from '../shared/panel-props.ts';
 import { seededText, seedOf } from '../shared/seeded.ts';
 import { Segmented } from '../shared/segmented.tsx';
-import { useBackOfficeQuery } from '../shared/use-back-office-query.ts';
+import { useExpenses, useUndoExpenses } from '../api/expenses.ts';
 import { useFlash } from '../shared/use-flash.ts';
 import { useSubmit } from '../shared/use-submit.ts';
 import { AddExpenseModal, AdjustBudgetModal, CreateCategoryModal } from './expense-modals.tsx';
 import { CategoryTable, LineItemsTable, type NamedCategory } from './expense-tables.tsx';
 import shared from '../shared/back-office.module.css';
 
-const EXPENSES = ['expenses'] as const;
 
 type Dialog = { kind: 'add' } | { kind: 'category' } | { kind: 'budget'; category: NamedCategory } | null;
 
@@ -32,8 +30,9 @@ export function ExpenseTrackingPanel({ readOnly = false }: BackOfficePanelProps)
   const [range, setRange] = useState<ExpenseRangeId>('30d');
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const expenses = useBackOfficeQuery<ExpensesResponse>(EXPENSES, withQuery('/api/expenses', { range }));
+  const expenses = useExpenses(range);
   const undo = useSubmit();
+  const undoExpenses = useUndoExpenses().mutateAsync;
   const data = expenses.data;
 
   const categories = useMemo<NamedCategory[]>(
@@ -49,13 +48,8 @@ export function ExpenseTrackingPanel({ readOnly = false }: BackOfficePanelProps)
   const itemFlash = useFlash(data ? signaturesOf(items, (row) => row.id, () => []) : null);
 
   const toggleHighlight = (id: string) => setHighlighted((current) => (current === id ? null : id));
-  const saved = () => {
-    setDialog(null);
-    expenses.refetch();
-  };
-  const runUndo = async () => {
-    if (await undo.run(() => api.post('/api/expenses/undo', {}))) expenses.refetch();
-  };
+  const saved = () => setDialog(null);
+  const runUndo = () => void undo.run(() => undoExpenses());
   const totalSpent = categories.reduce((sum, category) => sum + category.spent, 0);
 
   const actions = readOnly ? (

@@ -1,19 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { EXPENSE_CATEGORIES } from '@prana/catalogue';
-import type { ExpenseCompositionResponse } from '@prana/contracts';
 import { formatIdr } from '@prana/domain';
 import { useLanguage } from '../../../../lib/use-language.ts';
+import { useExpenseComposition } from '../api/finance.ts';
 import { Donut } from '../shared/donut.tsx';
 import { PanelState } from '../shared/panel-state.tsx';
 import { seededText, seedOf } from '../shared/seeded.ts';
-import { useBackOfficeQuery } from '../shared/use-back-office-query.ts';
 import shared from '../shared/back-office.module.css';
 
 /** The expense composition donut with its legend: each category's share of all spend. */
 export function ExpenseComposition() {
   const { t } = useTranslation('backOffice');
   const { language } = useLanguage();
-  const composition = useBackOfficeQuery<ExpenseCompositionResponse>(['finance', 'expenses'], '/api/finance/expense-composition');
+  const composition = useExpenseComposition();
   const data = composition.data;
   return (
     <section className={shared.stack} aria-label={t('finance.compositionTitle')} data-testid="expense-composition">

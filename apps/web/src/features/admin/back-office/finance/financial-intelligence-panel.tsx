@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FINANCE_PERIODS, type FinancePeriod } from '@prana/catalogue';
-import type { FinanceMonthlyResponse, FinanceSiteInsightsResponse, FinanceYearsResponse } from '@prana/contracts';
+import type { FinanceYearsResponse } from '@prana/contracts';
 import { formatIdr, todayInBali } from '@prana/domain';
-import { withQuery } from '../../../../lib/api-client.ts';
 import { useLanguage, useLocalized } from '../../../../lib/use-language.ts';
 import { Panel } from '../../panels/panel.tsx';
 import { PanelState } from '../shared/panel-state.tsx';
 import { Segmented } from '../shared/segmented.tsx';
-import { useBackOfficeQuery } from '../shared/use-back-office-query.ts';
+import { useFinanceMonthly, useFinanceYears, useSiteInsights } from '../api/finance.ts';
 import type { BackOfficePanelProps } from '../shared/panel-props.ts';
 import { ExpenseComposition } from './expense-composition.tsx';
 import { AdrChart, RevenueChart } from './finance-charts.tsx';
@@ -18,8 +17,6 @@ import { SiteInsights } from './site-insights.tsx';
 import shared from '../shared/back-office.module.css';
 import styles from './finance.module.css';
 
-const FINANCE = ['finance'] as const;
-
 /**
  * Financial intelligence (admin spec §2): revenue, ADR and occupancy by month for a year, an
  * overlay year, vacancy per site and the expense composition. Finance is only ever read, so
@@ -27,7 +24,7 @@ const FINANCE = ['finance'] as const;
  */
 export function FinancialIntelligencePanel(_props: BackOfficePanelProps) {
   const { t } = useTranslation('backOffice');
-  const years = useBackOfficeQuery<FinanceYearsResponse>(FINANCE, '/api/finance/years');
+  const years = useFinanceYears();
   return (
     <Panel title={t('finance.title')} lead={t('finance.lead')} testId="financial-intelligence" wide>
       {years.data ? <FinanceBody years={years.data} /> : <PanelState query={years} />}
@@ -47,9 +44,9 @@ function FinanceBody({ years }: { years: FinanceYearsResponse }) {
   const [focused, setFocused] = useState<number | null>(null);
   const currentMonth = Number(todayInBali(new Date()).slice(5, 7));
 
-  const monthly = useBackOfficeQuery<FinanceMonthlyResponse>(FINANCE, withQuery('/api/finance/monthly', { year }));
-  const overlayMonthly = useBackOfficeQuery<FinanceMonthlyResponse>(FINANCE, overlay === null ? null : withQuery('/api/finance/monthly', { year: overlay }));
-  const insights = useBackOfficeQuery<FinanceSiteInsightsResponse>(FINANCE, withQuery('/api/finance/site-insights', { year }));
+  const monthly = useFinanceMonthly(year);
+  const overlayMonthly = useFinanceMonthly(overlay);
+  const insights = useSiteInsights(year);
 
   const rows = useMemo(
     () => (monthly.data ? chartRows(monthly.data.months, overlay === null ? null : (overlayMonthly.data?.months ?? null), period, currentMonth) : []),

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { VILLAS } from '@prana/catalogue';
 import type { CreateMaintenanceTaskBody } from '@prana/contracts';
 import { DEFAULT_RECURRENCE_MONTHS, isIsoDate, nextDueFrom } from '@prana/domain';
-import { api } from '../../../../lib/api-client.ts';
 import { useLanguage } from '../../../../lib/use-language.ts';
 import { FormField } from '../shared/form-field.tsx';
 import { formatDate } from '../shared/format.ts';
 import { amountFrom, noteFrom } from '../shared/form-values.ts';
 import { ModalDialog } from '../../../../components/modal-dialog.tsx';
+import { useAddTask } from '../api/maintenance.ts';
 import { useSubmit } from '../shared/use-submit.ts';
 import { useAssigneeLabel } from './task-controls.tsx';
 import shared from '../shared/back-office.module.css';
@@ -38,6 +38,7 @@ function AddTaskForm({ today, assigneeOptions, onClose, onSaved }: Omit<AddTaskP
   const { language } = useLanguage();
   const assigneeLabel = useAssigneeLabel();
   const submit = useSubmit();
+  const addTask = useAddTask().mutateAsync;
   const villasId = useId();
   const [values, setValues] = useState({
     task: '',
@@ -66,7 +67,7 @@ function AddTaskForm({ today, assigneeOptions, onClose, onSaved }: Omit<AddTaskP
       notes: noteFrom(values.notes),
       assignee: values.assignee === '' ? null : values.assignee,
     };
-    if (await submit.run(() => api.post('/api/maintenance-tasks', body))) onSaved();
+    if (await submit.run(() => addTask(body))) onSaved();
   };
 
   return (

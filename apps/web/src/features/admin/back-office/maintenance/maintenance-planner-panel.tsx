@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAINTENANCE_FILTER_LABELS, MAINTENANCE_TASKS } from '@prana/catalogue';
-import { MAINTENANCE_FILTER_IDS, type MaintenanceTasksResponse } from '@prana/contracts';
+import { MAINTENANCE_FILTER_IDS } from '@prana/contracts';
 import type { MaintenanceFilter } from '@prana/domain';
-import { api, withQuery } from '../../../../lib/api-client.ts';
 import { useLanguage, useLocalized } from '../../../../lib/use-language.ts';
 import { Panel } from '../../panels/panel.tsx';
 import { ActivityLog } from '../shared/activity-log.tsx';
@@ -12,7 +11,7 @@ import { PanelState } from '../shared/panel-state.tsx';
 import type { BackOfficePanelProps } from '../shared/panel-props.ts';
 import { seededText, seedOf } from '../shared/seeded.ts';
 import { Segmented } from '../shared/segmented.tsx';
-import { useBackOfficeQuery } from '../shared/use-back-office-query.ts';
+import { useCompleteTask, useMaintenanceTasks, useUndoMaintenance, useUpdateTask } from '../api/maintenance.ts';
 import { useFlash } from '../shared/use-flash.ts';
 import { useSubmit } from '../shared/use-submit.ts';
 import { AddTaskModal } from './add-task-modal.tsx';
@@ -21,7 +20,6 @@ import type { ShownTask, TaskActions } from './task-controls.tsx';
 import tables from '../../../../components/data-table.module.css';
 import shared from '../shared/back-office.module.css';
 
-const MAINTENANCE = ['maintenance'] as const;
 type View = 'timeline' | 'table';
 
 /** Maintenance planner (admin spec §2): recurring tasks by due date, with assignees, completion and undo. */
@@ -33,8 +31,11 @@ export function MaintenancePlannerPanel({ readOnly = false }: BackOfficePanelPro
   const [view, setView] = useState<View>('timeline');
   const [focused, setFocused] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
-  const query = useBackOfficeQuery<MaintenanceTasksResponse>(MAINTENANCE, withQuery('/api/maintenance-tasks', { filter }));
+  const query = useMaintenanceTasks(filter);
   const write = useSubmit();
+  const updateTask = useUpdateTask().mutateAsync;
+  const completeTask = useCompleteTask().mutateAsync;
+  const undoMaintenance = useUndoMaintenance().mutateAsync;
   const data = query.data;
 
   const tasks = useMemo<ShownTask[]>(
@@ -53,15 +54,14 @@ export function MaintenancePlannerPanel({ readOnly = false }: BackOfficePanelPro
   const flashing = useFlash(data ? signaturesOf(tasks, (task) => task.id, (task) => [task.nextDue, task.lastCompleted, task.assignee, task.priority]) : null);
   const focusedTask = tasks.find((task) => task.id === focused);
 
-  const changed = () => query.refetch();
   const actions: TaskActions | null = readOnly
     ? null
     : {
         busy: write.pending,
-        assign: (task, assignee) => void write.run(() => api.patch(`/api/maintenance-tasks/${task.id}`, { assignee })).then((done) => done && changed()),
-        complete: (task) => void write.run(() => api.post(`/api/maintenance-tasks/${task.id}/complete`, {})).then((done) => done && changed()),
+        assign: (task, assignee) => void write.run(() => updateTask({ id: task.id, body: { assignee } })),
+        complete: (task) => void write.run(() => completeTask(task.id)),
       };
-  const undo = () => void write.run(() => api.post('/api/maintenance-tasks/undo', {})).then((done) => done && changed());
+  const undo = () => void write.run(() => undoMaintenance());
 
   const panelActions = readOnly ? (
     <span className={shared.readOnly}>{t('common.readOnly')}</span>
@@ -136,10 +136,7 @@ export function MaintenancePlannerPanel({ readOnly = false }: BackOfficePanelPro
           today={data.today}
           assigneeOptions={data.assigneeOptions}
           onClose={() => setAdding(false)}
-          onSaved={() => {
-            setAdding(false);
-            changed();
-          }}
+          onSaved={() => setAdding(false)}
         />
       ) : null}
     </Panel>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { ApiQuery } from '../../../../lib/use-api-query.ts';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useServerMessage } from './use-server-message.ts';
 import styles from './back-office.module.css';
 
 /** Loading or failed state of a panel's data (nothing once there is data to show). */
-export function PanelState({ query }: { query: ApiQuery<unknown> }) {
+export function PanelState({ query }: { query: Pick<UseQueryResult<unknown>, 'data' | 'status' | 'error' | 'refetch'> }) {
   const { t } = useTranslation('backOffice');
   const { t: tc } = useTranslation();
   const { describe } = useServerMessage();
@@ -15,7 +15,7 @@ export function PanelState({ query }: { query: ApiQuery<unknown> }) {
         <p>
           {t('common.loadError')} {describe(query.error)}
         </p>
-        <button type="button" className={styles.btn} onClick={query.refetch}>
+        <button type="button" className={styles.btn} onClick={() => void query.refetch()}>
           {tc('status.retry')}
         </button>
       </div>

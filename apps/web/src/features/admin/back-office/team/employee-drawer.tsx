@@ -1,14 +1,13 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_STATE_LABELS } from '@prana/catalogue';
-import type { EmployeeHistoryResponse, EmployeeResponse } from '@prana/contracts';
-import { api } from '../../../../lib/api-client.ts';
+import type { EmployeeResponse } from '@prana/contracts';
 import { useLanguage, useLocalized } from '../../../../lib/use-language.ts';
 import { ActivityLog } from '../shared/activity-log.tsx';
 import { formatDate } from '../shared/format.ts';
 import { ModalDialog } from '../../../../components/modal-dialog.tsx';
 import { PanelState } from '../shared/panel-state.tsx';
-import { useBackOfficeQuery } from '../shared/use-back-office-query.ts';
+import { useEmployeeHistory, useUpdateEmployee } from '../api/team.ts';
 import { useSubmit } from '../shared/use-submit.ts';
 import { EmployeeForm } from './employee-form.tsx';
 import { employeeBody, employeeValues } from './employee-values.ts';
@@ -38,25 +37,25 @@ export function ReviewBadge({ review }: { review: EmployeeResponse['review'] }) 
 interface DrawerProps {
   employee: EmployeeResponse | null;
   onClose: () => void;
-  onSaved: () => void;
 }
 
 /** The side drawer of a teammate: Profile (editable) and History (the latest 12 log lines). */
-export function EmployeeDrawer({ employee, onClose, onSaved }: DrawerProps) {
+export function EmployeeDrawer({ employee, onClose }: DrawerProps) {
   const { t } = useTranslation('backOffice');
   return (
     <ModalDialog open={employee !== null} title={employee ? t('team.drawerLabel', { name: employee.name }) : ''} onClose={onClose} variant="drawer" testId="employee-drawer">
-      {employee ? <DrawerBody key={employee.id} employee={employee} onSaved={onSaved} /> : null}
+      {employee ? <DrawerBody key={employee.id} employee={employee} /> : null}
     </ModalDialog>
   );
 }
 
-function DrawerBody({ employee, onSaved }: { employee: EmployeeResponse; onSaved: () => void }) {
+function DrawerBody({ employee }: { employee: EmployeeResponse }) {
   const { t } = useTranslation('backOffice');
   const [tab, setTab] = useState<Tab>('profile');
   const [current, setCurrent] = useState(employee);
   const [saved, setSaved] = useState(false);
   const submit = useSubmit();
+  const updateEmployee = useUpdateEmployee().mutateAsync;
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -105,11 +104,10 @@ function DrawerBody({ employee, onSaved }: { employee: EmployeeResponse; onSaved
               testId="employee-profile"
               onSubmit={async (values) => {
                 setSaved(false);
-                const result = await submit.run(() => api.patch<EmployeeResponse>(`/api/employees/${current.id}`, employeeBody(values)));
+                const result = await submit.run(() => updateEmployee({ id: current.id, body: employeeBody(values) }));
                 if (!result) return;
                 setCurrent(result.value);
                 setSaved(true);
-                onSaved();
               }}
             />
           </>
@@ -123,7 +121,7 @@ function DrawerBody({ employee, onSaved }: { employee: EmployeeResponse; onSaved
 
 function EmployeeHistory({ employeeId }: { employeeId: string }) {
   const { t } = useTranslation('backOffice');
-  const history = useBackOfficeQuery<EmployeeHistoryResponse>(['team'], `/api/employees/${employeeId}/history`);
+  const history = useEmployeeHistory(employeeId);
   if (!history.data) return <PanelState query={history} />;
   return <ActivityLog panel="team" entries={history.data.entries} title={t('team.history')} emptyText={t('team.historyEmpty')} testId="employee-history" />;
 }

@@ -1,10 +1,9 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYEE_DEPARTMENTS, EMPLOYEE_ROLES } from '@prana/catalogue';
-import type { EmployeeResponse, EmployeesResponse } from '@prana/contracts';
+import type { EmployeeResponse } from '@prana/contracts';
 import { formatIdr } from '@prana/domain';
 import { StatusMessage } from '../../../../components/status-message.tsx';
-import { api, withQuery } from '../../../../lib/api-client.ts';
 import { useSession } from '../../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { useLanguage, useLocalized } from '../../../../lib/use-language.ts';
@@ -13,7 +12,7 @@ import { ActivityLog } from '../shared/activity-log.tsx';
 import { signaturesOf } from '../shared/changed-keys.ts';
 import { ModalDialog } from '../../../../components/modal-dialog.tsx';
 import { PanelState } from '../shared/panel-state.tsx';
-import { useBackOfficeQuery } from '../shared/use-back-office-query.ts';
+import { useAddEmployee, useEmployees, useRemoveEmployee, useUndoTeam } from '../api/team.ts';
 import { useFlash } from '../shared/use-flash.ts';
 import { useSubmit } from '../shared/use-submit.ts';
 import { EmployeeDrawer } from './employee-drawer.tsx';
@@ -66,30 +65,24 @@ function TeamWorkspace() {
     return () => clearTimeout(timer);
   }, [searchText]);
 
-  const query = useBackOfficeQuery<EmployeesResponse>(
-    ['team'],
-    withQuery('/api/employees', { role: role || undefined, department: department || undefined, search: search || undefined }),
-  );
+  const query = useEmployees({ role, department, search });
+  const undoTeam = useUndoTeam().mutateAsync;
+  const removeEmployee = useRemoveEmployee().mutateAsync;
+  const addEmployee = useAddEmployee().mutateAsync;
   const data = query.data;
   const flashing = useFlash(
     useMemo(() => (data ? signaturesOf(data.employees, (row) => row.id, (row) => [row.name, row.role, row.department, row.wage, row.status, row.lastReview]) : null), [data]),
   );
 
-  const refresh = () => query.refetch();
   const undo = async () => {
-    if (await write.run(() => api.post('/api/employees/undo', {}))) {
-      setRemoved(null);
-      refresh();
-    }
+    if (await write.run(() => undoTeam())) setRemoved(null);
   };
   const confirmRemove = async () => {
     if (!removing) return;
     const target = removing;
-    const done = await write.run(() => api.delete(`/api/employees/${target.id}`));
+    const done = await write.run(() => removeEmployee(target.id));
     setRemoving(null);
-    if (!done) return;
-    setRemoved(target.name);
-    refresh();
+    if (done) setRemoved(target.name);
   };
 
   const metrics = data?.metrics;
@@ -201,9 +194,7 @@ function TeamWorkspace() {
             submitLabel={t('team.addSubmit')}
             onCancel={() => setAdding(false)}
             onSubmit={async (values) => {
-              if (!(await add.run(() => api.post('/api/employees', employeeBody(values))))) return;
-              setAdding(false);
-              refresh();
+              if (await add.run(() => addEmployee(employeeBody(values)))) setAdding(false);
             }}
           />
         ) : null}
@@ -223,7 +214,7 @@ function TeamWorkspace() {
           </div>
         ) : null}
       </ModalDialog>
-      <EmployeeDrawer employee={open} onClose={() => setOpen(null)} onSaved={refresh} />
+      <EmployeeDrawer employee={open} onClose={() => setOpen(null)} />
     </div>
   );
 }

@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueuesResponse } from '@prana/contracts';
+import { api } from '../../../lib/api-client.ts';
+
+export const opsQueuesQuery = queryOptions({
+  queryKey: ['ops', 'queues'],
+  queryFn: ({ signal }) => api.get<QueuesResponse>('/api/ops/queues', { signal }),
+});
+
+export const useOpsQueues = () => useQuery(opsQueuesQuery);
