@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from './burger-button.module.css';
 
 interface BurgerButtonProps {
   /** From useBurgerMenu: its open state, its id, toggle and toggleRef. */
@@ -7,13 +8,12 @@ interface BurgerButtonProps {
   controls: string;
   onToggle: () => void;
   ref: Ref<HTMLButtonElement>;
-  /** The button and its three-line icon, styled by the header that holds them. */
+  /** The button's place and colour in the header that holds it. */
   className: string;
-  iconClassName: string;
 }
 
 /** The toggle of a burger menu: says whether it opens or closes, and which element it controls. */
-export function BurgerButton({ open, controls, onToggle, ref, className, iconClassName }: BurgerButtonProps) {
+export function BurgerButton({ open, controls, onToggle, ref, className }: BurgerButtonProps) {
   const { t } = useTranslation();
   return (
     <button
@@ -25,7 +25,7 @@ export function BurgerButton({ open, controls, onToggle, ref, className, iconCla
       aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
       onClick={onToggle}
     >
-      <span className={iconClassName} data-open={open} aria-hidden="true" />
+      <span className={styles.icon} data-open={open} aria-hidden="true" />
     </button>
   );
 }

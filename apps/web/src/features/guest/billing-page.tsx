@@ -13,6 +13,7 @@ import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
 import { useCharges, usePay, usePaymentMethods, useSettleCharge } from './api/billing.ts';
 import styles from './guest.module.css';
+import { ModalActions } from '../../components/modal-actions.tsx';
 
 /** /app/billing: summary, Settle balance with a method picker, the charges with filters, payment methods. */
 export function BillingPage() {
@@ -169,14 +170,11 @@ export function BillingPage() {
               </label>
             ))}
           </div>
-          <div className={styles.actions}>
+          <ModalActions className={styles.actions} cancelClassName="button button-quiet" onCancel={() => setSettleOpen(false)} cancelLabel={t('common.cancel')}>
             <button type="button" className="button button-accent" disabled={!selected || paying.busy} onClick={() => selected && void pay(selected.id)}>
               {t('billing.confirmPayment')}
             </button>
-            <button type="button" className="button button-quiet" onClick={() => setSettleOpen(false)}>
-              {t('common.cancel')}
-            </button>
-          </div>
+          </ModalActions>
           {paying.error ? <ActionMessage action={paying} /> : null}
         </div>
       </ModalDialog>

@@ -5,11 +5,12 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized } from '../../lib/use-language.ts';
 import { useCreateRequest } from './api/requests.ts';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
-import { RequestList, RequestSummary, useCategoryRequests } from './request-list.tsx';
+import { CategoryRequests } from './request-list.tsx';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
-import { useConciergeChat } from './use-concierge-chat.ts';
+import { useConciergeChat } from '../../lib/concierge-chat.ts';
 import styles from './guest.module.css';
+import { ModalActions } from '../../components/modal-actions.tsx';
 
 /** /app/concierge: chat, in-person and celebration requests (notes required once trimmed), summary and list with toggles. */
 export function ConciergePage() {
@@ -19,7 +20,6 @@ export function ConciergePage() {
   const localize = useLocalized();
   const chat = useConciergeChat();
   const createRequest = useCreateRequest().mutateAsync;
-  const requests = useCategoryRequests('concierge');
   const [type, setType] = useState<ConciergeRequestType | null>(null);
   const [notes, setNotes] = useState('');
   const sending = useAction();
@@ -81,25 +81,16 @@ export function ConciergePage() {
               onChange={(event) => setNotes(event.target.value)}
             />
           </label>
-          <div className={styles.actions}>
+          <ModalActions className={styles.actions} cancelClassName="button button-quiet" onCancel={close} cancelLabel={t('common.cancel')}>
             <button type="submit" className="button button-accent" disabled={sending.busy || notes.trim() === ''}>
               {t('concierge.send')}
             </button>
-            <button type="button" className="button button-quiet" onClick={close}>
-              {t('common.cancel')}
-            </button>
-          </div>
+          </ModalActions>
           {sending.error ? <ActionMessage action={sending} /> : null}
         </form>
       </ModalDialog>
 
-      <section className={styles.section} aria-labelledby="concierge-requests">
-        <h2 id="concierge-requests" className={styles.sectionTitle}>
-          {t('concierge.logged')}
-        </h2>
-        <RequestSummary requests={requests} />
-        <RequestList requests={requests} toggle empty={t('summary.empty')} />
-      </section>
+      <CategoryRequests category="concierge" title={t('concierge.logged')} toggle />
     </div>
   );
 }

@@ -19,10 +19,10 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized } from '../../lib/use-language.ts';
 import { useCreateRequest } from './api/requests.ts';
 import { useGuestFormat } from './guest-format.ts';
-import { RequestList, RequestSummary, useCategoryRequests } from './request-list.tsx';
+import { CategoryRequests } from './request-list.tsx';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
-import { useConciergeChat } from './use-concierge-chat.ts';
+import { useConciergeChat } from '../../lib/concierge-chat.ts';
 import styles from './guest.module.css';
 
 function toggle(list: string[], id: string): string[] {
@@ -38,7 +38,6 @@ export function DiningPage() {
   const { language } = useGuestFormat();
   const createRequest = useCreateRequest().mutateAsync;
   const chat = useConciergeChat();
-  const requests = useCategoryRequests('dining');
   const guestsId = useId();
   const notesId = useId();
   const [slot, setSlot] = useState(BREAKFAST_SLOTS[0]!.time);
@@ -187,13 +186,7 @@ export function DiningPage() {
         <ActionMessage action={confirming} />
       </section>
 
-      <section className={styles.section} aria-labelledby="dining-requests">
-        <h2 id="dining-requests" className={styles.sectionTitle}>
-          {t('summary.yourRequests')}
-        </h2>
-        <RequestSummary requests={requests} />
-        <RequestList requests={requests} empty={t('summary.empty')} />
-      </section>
+      <CategoryRequests category="dining" />
     </div>
   );
 }

@@ -120,7 +120,7 @@ export function GuestLayout() {
           <div className={styles.language}>
             <LanguageSwitcher />
           </div>
-          <BurgerButton open={open} controls={menuId} onToggle={toggle} ref={toggleRef} className={styles.menuButton} iconClassName={styles.burger} />
+          <BurgerButton open={open} controls={menuId} onToggle={toggle} ref={toggleRef} className={styles.menuButton} />
         </div>
         <ContextRow />
         <nav id={menuId} aria-label={t('shell.navLabel')} className={styles.nav} data-open={open}>

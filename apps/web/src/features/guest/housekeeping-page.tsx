@@ -4,7 +4,7 @@ import { HOUSEKEEPING_ASAP, HOUSEKEEPING_SERVICES, HOUSEKEEPING_TIME_OPTIONS, ty
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized } from '../../lib/use-language.ts';
 import { useCreateRequest } from './api/requests.ts';
-import { RequestList, RequestSummary, useCategoryRequests } from './request-list.tsx';
+import { CategoryRequests } from './request-list.tsx';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
 import styles from './guest.module.css';
@@ -74,7 +74,6 @@ export function HousekeepingPage() {
   const { t } = useTranslation('guest');
   const { t: tc } = useTranslation();
   useDocumentTitle(tc('pages.guestHousekeeping'));
-  const requests = useCategoryRequests('housekeeping');
   const [open, setOpen] = useState<string | null>(null);
 
   return (
@@ -89,13 +88,7 @@ export function HousekeepingPage() {
           <HousekeepingCard key={service.id} service={service} open={open === service.id} onToggle={() => setOpen((current) => (current === service.id ? null : service.id))} />
         ))}
       </ul>
-      <section className={styles.section} aria-labelledby="housekeeping-requests">
-        <h2 id="housekeeping-requests" className={styles.sectionTitle}>
-          {t('summary.yourRequests')}
-        </h2>
-        <RequestSummary requests={requests} />
-        <RequestList requests={requests} empty={t('summary.empty')} />
-      </section>
+      <CategoryRequests category="housekeeping" />
     </div>
   );
 }

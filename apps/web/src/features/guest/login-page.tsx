@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
 import { signInGuest } from '../../lib/auth-api.ts';
+import { conciergeChatUrl } from '../../lib/concierge-chat.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { usePublicConfig } from '../../lib/use-public-config.ts';
@@ -106,7 +107,7 @@ export function LoginPage() {
         <footer className={styles.help}>
           <p>{t('login.help')}</p>
           {whatsapp ? (
-            <a href={`https://wa.me/${whatsapp}?text=${encodeURIComponent(t('login.helpMessage'))}`} target="_blank" rel="noreferrer">
+            <a href={conciergeChatUrl(whatsapp, t('login.helpMessage'))} target="_blank" rel="noreferrer">
               {t('login.whatsapp', { phone: displayPhone(whatsapp) })}
             </a>
           ) : null}

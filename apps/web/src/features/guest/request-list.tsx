@@ -69,8 +69,27 @@ export function RequestList({ requests, toggle = false, empty }: RequestListProp
   );
 }
 
+/**
+ * A service screen's "your requests" section: the summary and the list of its category, newest
+ * first (the concierge's list has the status toggle and its own title).
+ */
+export function CategoryRequests({ category, title, toggle = false }: { category: RequestCategory; title?: string; toggle?: boolean }) {
+  const { t } = useTranslation('guest');
+  const requests = useCategoryRequests(category);
+  const headingId = `${category}-requests`;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {title ?? t('summary.yourRequests')}
+      </h2>
+      <RequestSummary requests={requests} />
+      <RequestList requests={requests} toggle={toggle} empty={t('summary.empty')} />
+    </section>
+  );
+}
+
 /** Requests of one category, newest first. */
-export function useCategoryRequests(category: RequestCategory): GuestRequestResponse[] {
+function useCategoryRequests(category: RequestCategory): GuestRequestResponse[] {
   return useRequests().filter((request) => request.category === category);
 }
 

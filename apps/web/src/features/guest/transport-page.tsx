@@ -8,7 +8,7 @@ import { useProfile } from './api/profile.ts';
 import { useCreateRequest } from './api/requests.ts';
 import { useShuttles } from './api/shuttles.ts';
 import { useGuestFormat } from './guest-format.ts';
-import { RequestList, RequestSummary, useCategoryRequests } from './request-list.tsx';
+import { CategoryRequests } from './request-list.tsx';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
 import styles from './guest.module.css';
@@ -79,7 +79,6 @@ export function TransportPage() {
   const localize = useLocalized();
   const profile = useProfile().data;
   const createRequest = useCreateRequest().mutateAsync;
-  const requests = useCategoryRequests('transport');
   const today = todayInBali(new Date());
   const [date, setDate] = useState(today);
   const shuttles = useShuttles(date);
@@ -200,13 +199,7 @@ export function TransportPage() {
         </ul>
       </section>
 
-      <section className={styles.section} aria-labelledby="transport-requests">
-        <h2 id="transport-requests" className={styles.sectionTitle}>
-          {t('summary.yourRequests')}
-        </h2>
-        <RequestSummary requests={requests} />
-        <RequestList requests={requests} empty={t('summary.empty')} />
-      </section>
+      <CategoryRequests category="transport" />
     </div>
   );
 }

@@ -13,10 +13,11 @@ import { useLocalized } from '../../lib/use-language.ts';
 import { useCreateRequest } from './api/requests.ts';
 import { useGuestFormat } from './guest-format.ts';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
-import { RequestList, RequestSummary, useCategoryRequests } from './request-list.tsx';
+import { CategoryRequests } from './request-list.tsx';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
 import styles from './guest.module.css';
+import { ModalActions } from '../../components/modal-actions.tsx';
 
 /** /app/wellness: focus chips, ritual cards, a request modal (start time 18:00 by default) and a summary. */
 export function WellnessPage() {
@@ -26,7 +27,6 @@ export function WellnessPage() {
   const localize = useLocalized();
   const { language } = useGuestFormat();
   const createRequest = useCreateRequest().mutateAsync;
-  const requests = useCategoryRequests('wellness');
   const [focus, setFocus] = useState<WellnessFocusFilter>('all');
   const [service, setService] = useState<WellnessService | null>(null);
   const [start, setStart] = useState(DEFAULT_WELLNESS_START);
@@ -99,25 +99,16 @@ export function WellnessPage() {
             <span className={styles.label}>{t('common.notes')}</span>
             <textarea id={notesId} className={styles.input} value={notes} placeholder={t('wellness.notesPlaceholder')} onChange={(event) => setNotes(event.target.value)} />
           </label>
-          <div className={styles.actions}>
+          <ModalActions className={styles.actions} cancelClassName="button button-quiet" onCancel={close} cancelLabel={t('common.cancel')}>
             <button type="submit" className="button button-accent" disabled={sending.busy}>
               {t('wellness.send')}
             </button>
-            <button type="button" className="button button-quiet" onClick={close}>
-              {t('common.cancel')}
-            </button>
-          </div>
+          </ModalActions>
           {sending.error ? <ActionMessage action={sending} /> : null}
         </form>
       </ModalDialog>
 
-      <section className={styles.section} aria-labelledby="wellness-requests">
-        <h2 id="wellness-requests" className={styles.sectionTitle}>
-          {t('summary.yourRequests')}
-        </h2>
-        <RequestSummary requests={requests} />
-        <RequestList requests={requests} empty={t('summary.empty')} />
-      </section>
+      <CategoryRequests category="wellness" />
     </div>
   );
 }

@@ -21,6 +21,7 @@ import { useDialog } from '../shared/use-dialog.ts';
 import { useScrollLock } from '../shared/use-scroll-lock.ts';
 import type { VillaListing } from './availability-listings.ts';
 import styles from './reservation-modal.module.css';
+import { ModalActions } from '../../../components/modal-actions.tsx';
 
 /** The thank-you stays this long, then the modal closes itself (public spec §9). */
 export const RESERVATION_AUTO_CLOSE_MS = 2000;
@@ -196,14 +197,11 @@ export function ReservationModal({ villa, query, onClose }: ReservationModalProp
                 {failure}
               </p>
             ) : null}
-            <div className={styles.actions}>
-              <button type="button" className="button button-quiet" onClick={onClose}>
-                {t('reserve.cancel')}
-              </button>
+            <ModalActions className={styles.actions} cancelClassName="button button-quiet" onCancel={onClose} cancelLabel={t('reserve.cancel')}>
               <button type="submit" className="button button-accent" disabled={status === 'sending'}>
                 {status === 'sending' ? t('reserve.sending') : t('reserve.send')}
               </button>
-            </div>
+            </ModalActions>
           </form>
         )}
       </div>

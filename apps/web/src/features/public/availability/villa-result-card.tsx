@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { estimatedTotal, formatIdr, guestSummary, type AvailabilityQuery } from '@prana/domain';
 import { useLanguage, useLocalized } from '../../../lib/use-language.ts';
-import { conciergeChatUrl } from '../shared/concierge-chat.ts';
+import { conciergeChatUrl } from '../../../lib/concierge-chat.ts';
 import { Icon } from '../shared/icons.tsx';
 import { formatStayDate } from '../shared/stay-format.ts';
 import { clampIndex, type VillaListing } from './availability-listings.ts';

@@ -4,7 +4,7 @@ import { CONCIERGE_CONTACT, INFO_PAGES, type InfoPagePath } from '@prana/catalog
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLocalized } from '../../../lib/use-language.ts';
 import { usePublicConfig } from '../../../lib/use-public-config.ts';
-import { conciergeChatUrl } from '../shared/concierge-chat.ts';
+import { conciergeChatUrl } from '../../../lib/concierge-chat.ts';
 import { Icon } from '../shared/icons.tsx';
 import styles from './info-page.module.css';
 

@@ -108,7 +108,7 @@ export function PublicHeader() {
         <div className={styles.language}>
           <LanguageSwitcher tone={solid ? 'light' : 'dark'} />
         </div>
-        <BurgerButton open={open} controls={menuId} onToggle={toggle} ref={toggleRef} className={styles.menuButton} iconClassName={styles.burger} />
+        <BurgerButton open={open} controls={menuId} onToggle={toggle} ref={toggleRef} className={styles.menuButton} />
       </div>
       {open ? <div className={styles.overlay} onClick={close} aria-hidden="true" data-testid="menu-overlay" /> : null}
       <div id={menuId} ref={drawerRef} className={styles.drawer} hidden={!open} data-testid="mobile-menu">

@@ -15,6 +15,7 @@ import { AccessUserTable, type AccessActions } from './access-user-table.tsx';
 import { InvitationLink } from './invitation-link.tsx';
 import { InviteForm } from './invite-form.tsx';
 import shared from '../shared/back-office.module.css';
+import { ModalActions } from '../../../../components/modal-actions.tsx';
 
 /** Access and permissions (admin spec §2): the real staff accounts. Only a master manages them. */
 export function AccessPanel({ readOnly = false }: BackOfficePanelProps) {
@@ -98,14 +99,11 @@ export function AccessPanel({ readOnly = false }: BackOfficePanelProps) {
         {removing ? (
           <div className={shared.form}>
             <p>{t('access.removeBody', { name: removing.name, email: removing.email })}</p>
-            <div className={shared.formActions}>
-              <button type="button" className={shared.btn} onClick={() => setRemoving(null)}>
-                {t('common.cancel')}
-              </button>
+            <ModalActions className={shared.formActions} cancelClassName={shared.btn} onCancel={() => setRemoving(null)} cancelLabel={t('common.cancel')}>
               <button type="button" className={`${shared.btn} ${shared.danger}`} onClick={() => void confirmRemove()} disabled={write.pending}>
                 {t('access.removeConfirm')}
               </button>
-            </div>
+            </ModalActions>
           </div>
         ) : null}
       </ModalDialog>

@@ -7,6 +7,7 @@ import { amountFrom } from '../shared/form-values.ts';
 import { ModalDialog } from '../../../../components/modal-dialog.tsx';
 import { useSubmit, type Submit } from '../shared/use-submit.ts';
 import shared from '../shared/back-office.module.css';
+import { ModalActions } from '../../../../components/modal-actions.tsx';
 
 /** A category as the forms list it: its id and its name in the chosen language. */
 export interface CategoryOption {
@@ -17,14 +18,11 @@ export interface CategoryOption {
 function FormFooter({ submit, label, onCancel }: { submit: Submit; label: string; onCancel: () => void }) {
   const { t } = useTranslation('backOffice');
   return (
-    <div className={shared.formActions}>
-      <button type="button" className={shared.btn} onClick={onCancel}>
-        {t('common.cancel')}
-      </button>
+    <ModalActions className={shared.formActions} cancelClassName={shared.btn} onCancel={onCancel} cancelLabel={t('common.cancel')}>
       <button type="submit" className={`${shared.btn} ${shared.primary}`} disabled={submit.pending}>
         {submit.pending ? t('common.saving') : label}
       </button>
-    </div>
+    </ModalActions>
   );
 }
 

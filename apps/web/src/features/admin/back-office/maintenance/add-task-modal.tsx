@@ -12,6 +12,7 @@ import { useAddTask } from '../api/maintenance.ts';
 import { useSubmit } from '../shared/use-submit.ts';
 import { useAssigneeLabel } from './task-controls.tsx';
 import shared from '../shared/back-office.module.css';
+import { ModalActions } from '../../../../components/modal-actions.tsx';
 
 interface AddTaskProps {
   open: boolean;
@@ -133,14 +134,11 @@ function AddTaskForm({ today, assigneeOptions, onClose, onSaved }: Omit<AddTaskP
       <FormField label={t('labels.notes')} error={submit.fields.notes}>
         {(control) => <textarea {...control} className={shared.textarea} value={values.notes} onChange={set('notes')} name="notes" maxLength={1000} />}
       </FormField>
-      <div className={shared.formActions}>
-        <button type="button" className={shared.btn} onClick={onClose}>
-          {t('common.cancel')}
-        </button>
+      <ModalActions className={shared.formActions} cancelClassName={shared.btn} onCancel={onClose} cancelLabel={t('common.cancel')}>
         <button type="submit" className={`${shared.btn} ${shared.primary}`} disabled={submit.pending}>
           {submit.pending ? t('common.saving') : t('maintenance.addSubmit')}
         </button>
-      </div>
+      </ModalActions>
     </form>
   );
 }

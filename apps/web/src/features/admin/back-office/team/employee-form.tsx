@@ -6,6 +6,7 @@ import { FormField } from '../shared/form-field.tsx';
 import type { Submit } from '../shared/use-submit.ts';
 import type { EmployeeValues } from './employee-values.ts';
 import shared from '../shared/back-office.module.css';
+import { ModalActions } from '../../../../components/modal-actions.tsx';
 
 const FIELDS = ['name', 'role', 'department', 'wage', 'startDate', 'lastReview', 'status', 'notes'] as const;
 
@@ -97,16 +98,11 @@ export function EmployeeForm({ initial, submit, submitLabel, onSubmit, onCancel,
       <FormField label={t('labels.notes')} error={submit.fields.notes}>
         {(control) => <textarea {...control} className={shared.textarea} value={values.notes} onChange={set('notes')} name="notes" maxLength={1000} />}
       </FormField>
-      <div className={shared.formActions}>
-        {onCancel ? (
-          <button type="button" className={shared.btn} onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-        ) : null}
+      <ModalActions className={shared.formActions} cancelClassName={shared.btn} onCancel={onCancel} cancelLabel={t('common.cancel')}>
         <button type="submit" className={`${shared.btn} ${shared.primary}`} disabled={submit.pending}>
           {submit.pending ? t('common.saving') : submitLabel}
         </button>
-      </div>
+      </ModalActions>
     </form>
   );
 }

@@ -21,6 +21,7 @@ import { emptyEmployee, employeeBody } from './employee-values.ts';
 import { TeamRoster } from './team-roster.tsx';
 import shared from '../shared/back-office.module.css';
 import styles from './team.module.css';
+import { ModalActions } from '../../../../components/modal-actions.tsx';
 
 /** Typing in the search asks the api once the person pauses. */
 const SEARCH_PAUSE_MS = 250;
@@ -203,14 +204,11 @@ function TeamWorkspace() {
         {removing ? (
           <div className={shared.form}>
             <p>{t('team.removeBody', { name: removing.name })}</p>
-            <div className={shared.formActions}>
-              <button type="button" className={shared.btn} onClick={() => setRemoving(null)}>
-                {t('common.cancel')}
-              </button>
+            <ModalActions className={shared.formActions} cancelClassName={shared.btn} onCancel={() => setRemoving(null)} cancelLabel={t('common.cancel')}>
               <button type="button" className={`${shared.btn} ${shared.danger}`} onClick={() => void confirmRemove()} disabled={write.pending}>
                 {t('team.removeConfirm')}
               </button>
-            </div>
+            </ModalActions>
           </div>
         ) : null}
       </ModalDialog>
