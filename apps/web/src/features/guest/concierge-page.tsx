@@ -8,7 +8,7 @@ import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { CategoryRequests } from './request-list.tsx';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
-import { useConciergeChat } from '../../lib/concierge-chat.ts';
+import { useConciergeChat } from '../../lib/use-concierge-chat.ts';
 import styles from './guest.module.css';
 import { ModalActions } from '../../components/modal-actions.tsx';
 

@@ -22,7 +22,7 @@ import { useGuestFormat } from './guest-format.ts';
 import { CategoryRequests } from './request-list.tsx';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
-import { useConciergeChat } from '../../lib/concierge-chat.ts';
+import { useConciergeChat } from '../../lib/use-concierge-chat.ts';
 import styles from './guest.module.css';
 
 function toggle(list: string[], id: string): string[] {

@@ -14,7 +14,7 @@ import { useLocalized } from '../../lib/use-language.ts';
 import { useCreateRequest } from './api/requests.ts';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
-import { useConciergeChat } from '../../lib/concierge-chat.ts';
+import { useConciergeChat } from '../../lib/use-concierge-chat.ts';
 import styles from './guest.module.css';
 
 function GuideCard({ entry }: { entry: GuideEntry }) {

@@ -18,7 +18,7 @@ import { useProfile, useSelectVilla } from './api/profile.ts';
 import { useGuestFormat } from './guest-format.ts';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
-import { useConciergeChat } from '../../lib/concierge-chat.ts';
+import { useConciergeChat } from '../../lib/use-concierge-chat.ts';
 import { WifiCard } from './wifi-card.tsx';
 import styles from './guest.module.css';
 
