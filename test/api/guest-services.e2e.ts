@@ -114,7 +114,7 @@ describe('guest requests', () => {
       scheduledTime: '14:00',
       metadata: { type: 'in-person' },
     });
-    expect(request).toMatchObject({ category: 'concierge', title: 'Late checkout', notes: 'Could we stay until 14:00?', scheduledTime: '14:00', status: 'pending', metadata: { type: 'in-person' }, bookingCode: guest.code });
+    expect(request).toMatchObject({ category: 'concierge', title: 'Late checkout', notes: 'Could we stay until 14:00?', scheduledTime: '14:00', status: 'pending', metadata: { type: 'in-person' }, bookingId: guest.booking.id });
     expect((await created).request.id).toBe(request.id);
     const { notification, unreadCount } = await notified;
     expect(notification).toMatchObject({ type: 'confirmation', message: 'Late checkout request received', read: false, relatedRequestId: request.id });
@@ -184,9 +184,17 @@ describe('guest requests', () => {
     const notified = nextEvent(guestSocket, 'notification.created');
 
     const response = await api.request().patch(`/api/staff/requests/${request.id}`).set('Cookie', staffCookie).send({ status: 'acknowledged' }).expect(200);
-    expect(response.body).toMatchObject({ changed: true, request: { id: request.id, status: 'acknowledged', guestName: guest.booking.guestName } });
+    expect(response.body).toMatchObject({ changed: true, request: { id: request.id, status: 'acknowledged' } });
     expect((await guestUpdate).request.status).toBe('acknowledged');
-    expect((await staffUpdate).request).toMatchObject({ id: request.id, status: 'acknowledged', bookingCode: guest.code });
+    // Staff hear the queue's row: who asked, where, and the priority the new status gives it.
+    expect((await staffUpdate).item).toMatchObject({
+      kind: 'guest-request',
+      id: request.id,
+      status: 'acknowledged',
+      priority: 'low',
+      bookingCode: guest.code,
+      guestName: guest.booking.guestName,
+    });
     const { notification, unreadCount } = await notified;
     expect(notification.message).toBe('In-person concierge visit confirmed');
     expect(unreadCount).toBe(2);

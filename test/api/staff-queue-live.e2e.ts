@@ -41,7 +41,8 @@ describe('the live queue, end to end through the guest and staff endpoints', () 
       .expect(201);
     const request = (answer.body as GuestRequestCreatedResponse).request;
     const heard = await created;
-    expect(heard.request).toMatchObject({ id: request.id, status: 'pending', guestName: 'Dewi Santoso' });
+    expect(heard.request).toEqual(request);
+    expect(heard.item).toMatchObject({ id: request.id, status: 'pending', guestName: 'Dewi Santoso' });
 
     const queue = await api.request().get('/api/staff/requests').set('Cookie', cookies.staff!).expect(200);
     const listed = (queue.body as StaffQueueResponse).items.find((item) => item.id === request.id);

@@ -31,11 +31,6 @@ export interface GuestRequestResponse {
   createdAt: string;
   updatedAt: string;
   metadata: Record<string, unknown> | null;
-  /** Who asked and where: for the staff queue. */
-  guestName: string;
-  bookingCode: string;
-  villaSlug: string;
-  villaName: string;
 }
 
 export type NotificationType = 'confirmation' | 'reminder' | 'loyalty';

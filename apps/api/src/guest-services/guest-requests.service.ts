@@ -59,7 +59,7 @@ export class GuestRequestsService {
   async list(bookingId: string): Promise<GuestRequestsResponse> {
     const requests = await this.em
       .fork()
-      .find(GuestRequest, { booking: bookingId }, { populate: ['booking.villa'], orderBy: { createdAt: 'desc', id: 'desc' } });
+      .find(GuestRequest, { booking: bookingId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
     return { requests: requests.map(toGuestRequestResponse) };
   }
 

@@ -11,12 +11,10 @@ import type { GuestCharge } from './guest-charge.entity.ts';
 import type { GuestPayment } from './guest-payment.entity.ts';
 import type { GuestPaymentMethod } from './guest-payment-method.entity.ts';
 
-/** Needs `booking.villa` loaded. */
 export function toGuestRequestResponse(request: GuestRequest): GuestRequestResponse {
-  const booking = request.booking;
   return {
     id: request.id,
-    bookingId: booking.id,
+    bookingId: request.booking.id,
     category: request.category,
     title: request.title,
     notes: request.notes,
@@ -25,10 +23,6 @@ export function toGuestRequestResponse(request: GuestRequest): GuestRequestRespo
     createdAt: request.createdAt.toISOString(),
     updatedAt: request.updatedAt.toISOString(),
     metadata: request.metadata,
-    guestName: booking.guestName,
-    bookingCode: booking.code,
-    villaSlug: booking.villa.slug,
-    villaName: booking.villa.name,
   };
 }
 
