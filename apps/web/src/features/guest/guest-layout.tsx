@@ -7,6 +7,7 @@ import { BurgerButton } from '../../components/burger-button.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { signOut } from '../../lib/auth-api.ts';
 import { useRefetchOnReconnect } from '../../lib/live-cache.ts';
+import { useSocketEvent } from '../../lib/socket.ts';
 import type { PageKey } from '../../lib/i18n/resources.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useBurgerMenu } from '../../lib/use-burger-menu.ts';
@@ -105,8 +106,11 @@ export function GuestLayout() {
   const { t } = useTranslation('guest');
   const { t: tc } = useTranslation();
   const { open, id: menuId, toggle, close, toggleRef } = useBurgerMenu();
+  const session = useSession();
   useGuestLiveCache();
   useRefetchOnReconnect();
+  // Signed out elsewhere (another tab, expiry): ask who we are; the route guard then leaves /app.
+  useSocketEvent('session.ended', () => void session.refresh());
 
   return (
     <>

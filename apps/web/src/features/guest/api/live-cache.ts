@@ -1,5 +1,4 @@
 import { useLiveCache } from '../../../lib/live-cache.ts';
-import { useSession } from '../../../lib/session.tsx';
 import { BILLING_KEY } from './billing.ts';
 import { storeNotifications, storeRead } from './notifications.ts';
 import { profileQuery } from './profile.ts';
@@ -8,7 +7,6 @@ import { SHUTTLES_KEY } from './shuttles.ts';
 
 /** Keeps the guest's cached data live while the companion is open: each event updates what it touched. */
 export function useGuestLiveCache(): void {
-  const session = useSession();
   useLiveCache('request.created', ({ request }, cache) => {
     storeRequest(cache, request);
     // A shuttle request took seats.
@@ -19,6 +17,4 @@ export function useGuestLiveCache(): void {
   useLiveCache('notification.read', ({ notificationIds, unreadCount }, cache) => storeRead(cache, notificationIds, unreadCount));
   useLiveCache('guest.profile.updated', ({ profile }, cache) => cache.setQueryData(profileQuery.queryKey, profile));
   useLiveCache('billing.updated', (_payload, cache) => void cache.invalidateQueries({ queryKey: BILLING_KEY }));
-  // Signed out elsewhere (another tab, expiry): ask who we are; the route guard then leaves /app.
-  useLiveCache('session.ended', () => void session.refresh());
 }

@@ -1,0 +1,41 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { GuestRequestQueueItem } from '@prana/contracts';
+import { queueQuery, storeQueueItem } from './queue.ts';
+
+const item = (id: string, status: GuestRequestQueueItem['status'], updatedAt: string): GuestRequestQueueItem => ({
+  kind: 'guest-request',
+  id,
+  priority: status === 'pending' ? 'high' : 'low',
+  guestName: 'Dewi Santoso',
+  villaSlug: 'ubud-treetop-1',
+  villaName: 'Treetop 1',
+  notes: null,
+  createdAt: '2026-11-21T00:00:00Z',
+  updatedAt,
+  category: 'housekeeping',
+  title: 'Towels',
+  status,
+  scheduledTime: null,
+  bookingId: 'b1',
+  bookingCode: 'PRN-2401',
+  stay: 'in-residence',
+});
+
+describe('storeQueueItem (the row a request or reservation event carries, into the cached queue)', () => {
+  it('applies the row without asking the server, and keeps the same answer for an older copy', () => {
+    const cache = new QueryClient();
+    cache.setQueryData(queueQuery.queryKey, { items: [item('a', 'pending', '2026-11-21T00:00:00Z')] });
+    storeQueueItem(cache, item('a', 'acknowledged', '2026-11-21T01:00:00Z'));
+    const after = cache.getQueryData(queueQuery.queryKey);
+    expect(after?.items).toEqual([item('a', 'acknowledged', '2026-11-21T01:00:00Z')]);
+    storeQueueItem(cache, item('a', 'pending', '2026-11-21T00:30:00Z'));
+    expect(cache.getQueryData(queueQuery.queryKey)).toBe(after);
+  });
+
+  it('leaves a queue that was never loaded alone', () => {
+    const cache = new QueryClient();
+    storeQueueItem(cache, item('a', 'pending', '2026-11-21T00:00:00Z'));
+    expect(cache.getQueryData(queueQuery.queryKey)).toBeUndefined();
+  });
+});
