@@ -21,10 +21,10 @@ import { ModalActions } from '../../../../components/modal-actions.tsx';
 export function AccessPanel({ readOnly = false }: BackOfficePanelProps) {
   const { t } = useTranslation('backOffice');
   const query = useAccessUsers(!readOnly);
-  const write = useSubmit();
-  const update = useUpdateAccessUser().mutateAsync;
-  const newLink = useNewInvitationLink().mutateAsync;
-  const removeUser = useRemoveAccessUser().mutateAsync;
+  const update = useUpdateAccessUser();
+  const newLink = useNewInvitationLink();
+  const removeUser = useRemoveAccessUser();
+  const write = useSubmit(update, newLink, removeUser);
   const [inviting, setInviting] = useState(false);
   const [link, setLink] = useState<InviteAccessUserResponse | null>(null);
   const [removing, setRemoving] = useState<AccessUserResponse | null>(null);
@@ -41,20 +41,14 @@ export function AccessPanel({ readOnly = false }: BackOfficePanelProps) {
 
   const actions: AccessActions = {
     busy: write.pending,
-    changeRole: (user, role) => void write.run(() => update({ id: user.id, body: { role } })),
-    toggleModule: (user, module) => void write.run(() => update({ id: user.id, body: { toggleModule: module } })),
-    toggleStatus: (user) => void write.run(() => update({ id: user.id, body: { status: nextAccessStatus(user.status) } })),
-    newLink: (user) =>
-      void write.run(() => newLink(user.id)).then((result) => {
-        if (result) setLink(result.value);
-      }),
+    changeRole: (user, role) => update.mutate({ id: user.id, body: { role } }),
+    toggleModule: (user, module) => update.mutate({ id: user.id, body: { toggleModule: module } }),
+    toggleStatus: (user) => update.mutate({ id: user.id, body: { status: nextAccessStatus(user.status) } }),
+    newLink: (user) => newLink.mutate(user.id, { onSuccess: setLink }),
     remove: (user) => setRemoving(user),
   };
-  const confirmRemove = async () => {
-    if (!removing) return;
-    const target = removing;
-    await write.run(() => removeUser(target.id));
-    setRemoving(null);
+  const confirmRemove = () => {
+    if (removing) removeUser.mutate(removing.id, { onSettled: () => setRemoving(null) });
   };
 
   const toggle = (
@@ -100,7 +94,7 @@ export function AccessPanel({ readOnly = false }: BackOfficePanelProps) {
           <div className={shared.form}>
             <p>{t('access.removeBody', { name: removing.name, email: removing.email })}</p>
             <ModalActions className={shared.formActions} cancelClassName={shared.btn} onCancel={() => setRemoving(null)} cancelLabel={t('common.cancel')}>
-              <button type="button" className={`${shared.btn} ${shared.danger}`} onClick={() => void confirmRemove()} disabled={write.pending}>
+              <button type="button" className={`${shared.btn} ${shared.danger}`} onClick={confirmRemove} disabled={write.pending}>
                 {t('access.removeConfirm')}
               </button>
             </ModalActions>

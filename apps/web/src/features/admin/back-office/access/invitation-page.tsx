@@ -41,8 +41,8 @@ export function InvitationPage() {
 
 function PasswordForm({ token, details }: { token: string; details: InvitationDetailsResponse }) {
   const { t } = useTranslation('backOffice');
-  const submit = useSubmit();
-  const savePassword = useSetPassword().mutateAsync;
+  const savePassword = useSetPassword();
+  const submit = useSubmit(savePassword);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [mismatch, setMismatch] = useState(false);
@@ -62,20 +62,19 @@ function PasswordForm({ token, details }: { token: string; details: InvitationDe
     );
   }
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (password !== confirm) {
       setMismatch(true);
       return;
     }
     setMismatch(false);
-    const result = await submit.run(() => savePassword({ token, password }));
-    if (result) setDone(result.value);
+    savePassword.mutate({ token, password }, { onSuccess: setDone });
   };
 
   const formError = submit.formError(['password']);
   return (
-    <form className={`${shared.form} ${styles.card}`} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className={`${shared.form} ${styles.card}`} onSubmit={onSubmit} noValidate>
       <p>{t('invite.lead', { name: details.name })}</p>
       <p className={shared.muted}>{t('invite.account', { username: details.username, role: role(details.role) })}</p>
       {/* Lets password managers store the new password with the right username. */}

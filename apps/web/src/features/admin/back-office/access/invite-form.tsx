@@ -20,15 +20,15 @@ const FIELDS = ['name', 'email', 'role', 'modules'] as const;
 export function InviteForm({ onInvited }: InviteFormProps) {
   const { t } = useTranslation('backOffice');
   const localize = useLocalized();
-  const submit = useSubmit();
-  const invite = useInviteUser().mutateAsync;
+  const invite = useInviteUser();
+  const submit = useSubmit(invite);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('staff');
   const [modules, setModules] = useState<AccessModuleId[]>([]);
   const [missing, setMissing] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // The spec's check, before asking the api (which checks the same and the email's form).
     if (!validateInvite({ name, email }).ok) {
@@ -37,12 +37,14 @@ export function InviteForm({ onInvited }: InviteFormProps) {
     }
     setMissing(false);
     const body: InviteAccessUserBody = { name, email, role, modules };
-    const result = await submit.run(() => invite(body));
-    if (!result) return;
-    setName('');
-    setEmail('');
-    setModules([]);
-    onInvited(result.value);
+    invite.mutate(body, {
+      onSuccess: (result) => {
+        setName('');
+        setEmail('');
+        setModules([]);
+        onInvited(result);
+      },
+    });
   };
 
   const message = missing ? t('serverErrors.inviteRequired') : submit.formError(FIELDS);

@@ -54,12 +54,12 @@ export function AddExpenseModal({ open, today, categories, onClose, onSaved }: A
 
 function AddExpenseForm({ today, categories, onClose, onSaved }: Omit<AddExpenseProps, 'open'>) {
   const { t } = useTranslation('backOffice');
-  const submit = useSubmit();
-  const addExpense = useAddExpense().mutateAsync;
+  const addExpense = useAddExpense();
+  const submit = useSubmit(addExpense);
   const [values, setValues] = useState({ categoryId: categories[0]?.id ?? '', description: '', amount: '', date: today });
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const body: Partial<CreateExpenseBody> = {
       categoryId: values.categoryId,
@@ -67,7 +67,7 @@ function AddExpenseForm({ today, categories, onClose, onSaved }: Omit<AddExpense
       amount: amountFrom(values.amount),
       date: values.date || undefined,
     };
-    if (await submit.run(() => addExpense(body))) onSaved();
+    addExpense.mutate(body, { onSuccess: onSaved });
   };
 
   return (
@@ -121,15 +121,15 @@ export function CreateCategoryModal({ open, onClose, onSaved }: CreateCategoryPr
 
 function CreateCategoryForm({ onClose, onSaved }: Omit<CreateCategoryProps, 'open'>) {
   const { t } = useTranslation('backOffice');
-  const submit = useSubmit();
-  const createCategory = useCreateCategory().mutateAsync;
+  const createCategory = useCreateCategory();
+  const submit = useSubmit(createCategory);
   const [name, setName] = useState('');
   const [budget, setBudget] = useState('');
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const body: Partial<CreateExpenseCategoryBody> = { name, budget: amountFrom(budget) };
-    if (await submit.run(() => createCategory(body))) onSaved();
+    createCategory.mutate(body, { onSuccess: onSaved });
   };
 
   return (
@@ -166,14 +166,14 @@ export function AdjustBudgetModal({ category, onClose, onSaved }: AdjustBudgetPr
 
 function AdjustBudgetForm({ category, onClose, onSaved }: AdjustBudgetProps & { category: ExpenseCategoryResponse & { label: string } }) {
   const { t } = useTranslation('backOffice');
-  const submit = useSubmit();
-  const adjustBudget = useAdjustBudget().mutateAsync;
+  const adjustBudget = useAdjustBudget();
+  const submit = useSubmit(adjustBudget);
   const [budget, setBudget] = useState(String(category.budget));
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const body: Partial<AdjustBudgetBody> = { budget: amountFrom(budget) };
-    if (await submit.run(() => adjustBudget({ id: category.id, body }))) onSaved();
+    adjustBudget.mutate({ id: category.id, body }, { onSuccess: onSaved });
   };
 
   return (

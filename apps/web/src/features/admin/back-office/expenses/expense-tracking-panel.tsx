@@ -31,8 +31,8 @@ export function ExpenseTrackingPanel({ readOnly = false }: BackOfficePanelProps)
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const expenses = useExpenses(range);
-  const undo = useSubmit();
-  const undoExpenses = useUndoExpenses().mutateAsync;
+  const undoExpenses = useUndoExpenses();
+  const undo = useSubmit(undoExpenses);
   const data = expenses.data;
 
   const categories = useMemo<NamedCategory[]>(
@@ -49,7 +49,7 @@ export function ExpenseTrackingPanel({ readOnly = false }: BackOfficePanelProps)
 
   const toggleHighlight = (id: string) => setHighlighted((current) => (current === id ? null : id));
   const saved = () => setDialog(null);
-  const runUndo = () => void undo.run(() => undoExpenses());
+  const runUndo = () => undoExpenses.mutate();
   const totalSpent = categories.reduce((sum, category) => sum + category.spent, 0);
 
   const actions = readOnly ? (

@@ -38,8 +38,8 @@ function AddTaskForm({ today, assigneeOptions, onClose, onSaved }: Omit<AddTaskP
   const { t } = useTranslation('backOffice');
   const { language } = useLanguage();
   const assigneeLabel = useAssigneeLabel();
-  const submit = useSubmit();
-  const addTask = useAddTask().mutateAsync;
+  const addTask = useAddTask();
+  const submit = useSubmit(addTask);
   const villasId = useId();
   const [values, setValues] = useState({
     task: '',
@@ -57,7 +57,7 @@ function AddTaskForm({ today, assigneeOptions, onClose, onSaved }: Omit<AddTaskP
       ? nextDueFrom(values.lastCompleted, recurrence)
       : null;
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const body: Partial<CreateMaintenanceTaskBody> = {
       task: values.task,
@@ -68,7 +68,7 @@ function AddTaskForm({ today, assigneeOptions, onClose, onSaved }: Omit<AddTaskP
       notes: noteFrom(values.notes),
       assignee: values.assignee === '' ? null : values.assignee,
     };
-    if (await submit.run(() => addTask(body))) onSaved();
+    addTask.mutate(body, { onSuccess: onSaved });
   };
 
   return (

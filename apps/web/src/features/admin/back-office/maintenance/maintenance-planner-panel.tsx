@@ -32,10 +32,10 @@ export function MaintenancePlannerPanel({ readOnly = false }: BackOfficePanelPro
   const [focused, setFocused] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const query = useMaintenanceTasks(filter);
-  const write = useSubmit();
-  const updateTask = useUpdateTask().mutateAsync;
-  const completeTask = useCompleteTask().mutateAsync;
-  const undoMaintenance = useUndoMaintenance().mutateAsync;
+  const updateTask = useUpdateTask();
+  const completeTask = useCompleteTask();
+  const undoMaintenance = useUndoMaintenance();
+  const write = useSubmit(updateTask, completeTask, undoMaintenance);
   const data = query.data;
 
   const tasks = useMemo<ShownTask[]>(
@@ -58,10 +58,10 @@ export function MaintenancePlannerPanel({ readOnly = false }: BackOfficePanelPro
     ? null
     : {
         busy: write.pending,
-        assign: (task, assignee) => void write.run(() => updateTask({ id: task.id, body: { assignee } })),
-        complete: (task) => void write.run(() => completeTask(task.id)),
+        assign: (task, assignee) => updateTask.mutate({ id: task.id, body: { assignee } }),
+        complete: (task) => completeTask.mutate(task.id),
       };
-  const undo = () => void write.run(() => undoMaintenance());
+  const undo = () => undoMaintenance.mutate();
 
   const panelActions = readOnly ? (
     <span className={shared.readOnly}>{t('common.readOnly')}</span>

@@ -1,5 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { fieldMessages, useServerMessage } from './use-server-message.ts';
+
+/** The part of a TanStack mutation a form reads. */
+type Write = Pick<UseMutationResult<unknown, unknown, never>, 'isPending' | 'error' | 'submittedAt'>;
 
 export interface Submit {
   pending: boolean;
@@ -7,51 +10,27 @@ export interface Submit {
   error: string | null;
   /** Field → message, for the fields the api named. */
   fields: Record<string, string>;
-  /** Runs a write; resolves to its result, or null when it was refused (the messages are set). */
-  run: <T>(action: () => Promise<T>) => Promise<{ value: T } | null>;
-  reset: () => void;
   /** The message to show above the form: the error unless one of `shown` carries it at its field. */
   formError: (shown: readonly string[]) => string | null;
 }
 
-/** State of one form or button that writes through the api. */
-export function useSubmit(): Submit {
+const NO_FIELDS: Record<string, string> = {};
+
+/**
+ * What a form or a row of buttons shows about its writes (keyed mutations from the panel's api/):
+ * busy while one runs, and the refusal of the one sent last, in the chosen language.
+ * `const add = useAddExpense(); const submit = useSubmit(add);` then `add.mutate(body, { onSuccess })`.
+ */
+export function useSubmit(...writes: readonly Write[]): Submit {
   const { localize, describe } = useServerMessage();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const busy = useRef(false);
-
-  const run = useCallback(
-    async <T,>(action: () => Promise<T>): Promise<{ value: T } | null> => {
-      if (busy.current) return null;
-      busy.current = true;
-      setPending(true);
-      setError(null);
-      setFields({});
-      try {
-        return { value: await action() };
-      } catch (failure) {
-        setError(describe(failure));
-        setFields(fieldMessages(failure, localize));
-        return null;
-      } finally {
-        busy.current = false;
-        setPending(false);
-      }
-    },
-    [describe, localize],
-  );
-
-  const reset = useCallback(() => {
-    setError(null);
-    setFields({});
-  }, []);
-
-  const formError = useCallback(
-    (shown: readonly string[]) => (error && !shown.some((field) => fields[field] !== undefined) ? error : null),
-    [error, fields],
-  );
-
-  return { pending, error, fields, run, reset, formError };
+  const latest = writes.reduce((last, write) => (write.submittedAt > last.submittedAt ? write : last));
+  const failure = latest.error;
+  const error = failure ? describe(failure) : null;
+  const fields = failure ? fieldMessages(failure, localize) : NO_FIELDS;
+  return {
+    pending: writes.some((write) => write.isPending),
+    error,
+    fields,
+    formError: (shown) => (error && !shown.some((field) => fields[field] !== undefined) ? error : null),
+  };
 }

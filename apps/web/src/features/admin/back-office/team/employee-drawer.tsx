@@ -54,8 +54,8 @@ function DrawerBody({ employee }: { employee: EmployeeResponse }) {
   const [tab, setTab] = useState<Tab>('profile');
   const [current, setCurrent] = useState(employee);
   const [saved, setSaved] = useState(false);
-  const submit = useSubmit();
-  const updateEmployee = useUpdateEmployee().mutateAsync;
+  const updateEmployee = useUpdateEmployee();
+  const submit = useSubmit(updateEmployee);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -102,12 +102,17 @@ function DrawerBody({ employee }: { employee: EmployeeResponse }) {
               submit={submit}
               submitLabel={t('common.save')}
               testId="employee-profile"
-              onSubmit={async (values) => {
+              onSubmit={(values) => {
                 setSaved(false);
-                const result = await submit.run(() => updateEmployee({ id: current.id, body: employeeBody(values) }));
-                if (!result) return;
-                setCurrent(result.value);
-                setSaved(true);
+                updateEmployee.mutate(
+                  { id: current.id, body: employeeBody(values) },
+                  {
+                    onSuccess: (saved) => {
+                      setCurrent(saved);
+                      setSaved(true);
+                    },
+                  },
+                );
               }}
             />
           </>

@@ -58,8 +58,7 @@ function TeamWorkspace() {
   const [open, setOpen] = useState<EmployeeResponse | null>(null);
   const [removing, setRemoving] = useState<EmployeeResponse | null>(null);
   const [removed, setRemoved] = useState<string | null>(null);
-  const write = useSubmit();
-  const add = useSubmit();
+
 
   useEffect(() => {
     const timer = setTimeout(() => setSearch(searchText.trim()), SEARCH_PAUSE_MS);
@@ -67,23 +66,24 @@ function TeamWorkspace() {
   }, [searchText]);
 
   const query = useEmployees({ role, department, search });
-  const undoTeam = useUndoTeam().mutateAsync;
-  const removeEmployee = useRemoveEmployee().mutateAsync;
-  const addEmployee = useAddEmployee().mutateAsync;
+  const undoTeam = useUndoTeam();
+  const removeEmployee = useRemoveEmployee();
+  const addEmployee = useAddEmployee();
+  const write = useSubmit(undoTeam, removeEmployee);
+  const add = useSubmit(addEmployee);
   const data = query.data;
   const flashing = useFlash(
     useMemo(() => (data ? signaturesOf(data.employees, (row) => row.id, (row) => [row.name, row.role, row.department, row.wage, row.status, row.lastReview]) : null), [data]),
   );
 
-  const undo = async () => {
-    if (await write.run(() => undoTeam())) setRemoved(null);
-  };
-  const confirmRemove = async () => {
+  const undo = () => undoTeam.mutate(undefined, { onSuccess: () => setRemoved(null) });
+  const confirmRemove = () => {
     if (!removing) return;
     const target = removing;
-    const done = await write.run(() => removeEmployee(target.id));
-    setRemoving(null);
-    if (done) setRemoved(target.name);
+    removeEmployee.mutate(target.id, {
+      onSuccess: () => setRemoved(target.name),
+      onSettled: () => setRemoving(null),
+    });
   };
 
   const metrics = data?.metrics;
@@ -123,7 +123,7 @@ function TeamWorkspace() {
             <button type="button" className={`${shared.btn} ${shared.primary}`} onClick={() => setAdding(true)} disabled={!data}>
               {t('team.addTeammate')}
             </button>
-            <button type="button" className={shared.btn} onClick={() => void undo()} disabled={!data || data.undoAvailable === 0 || write.pending} data-testid="team-undo">
+            <button type="button" className={shared.btn} onClick={undo} disabled={!data || data.undoAvailable === 0 || write.pending} data-testid="team-undo">
               {t('common.undo')}
             </button>
           </>
@@ -168,7 +168,7 @@ function TeamWorkspace() {
         {removed ? (
           <p className={shared.notice} role="status" data-testid="team-removed-notice">
             {t('team.removed', { name: removed })}
-            <button type="button" className={`${shared.btn} ${shared.compact}`} onClick={() => void undo()} disabled={write.pending}>
+            <button type="button" className={`${shared.btn} ${shared.compact}`} onClick={undo} disabled={write.pending}>
               {t('common.undo')}
             </button>
           </p>
@@ -194,8 +194,8 @@ function TeamWorkspace() {
             submit={add}
             submitLabel={t('team.addSubmit')}
             onCancel={() => setAdding(false)}
-            onSubmit={async (values) => {
-              if (await add.run(() => addEmployee(employeeBody(values)))) setAdding(false);
+            onSubmit={(values) => {
+              addEmployee.mutate(employeeBody(values), { onSuccess: () => setAdding(false) });
             }}
           />
         ) : null}
@@ -205,7 +205,7 @@ function TeamWorkspace() {
           <div className={shared.form}>
             <p>{t('team.removeBody', { name: removing.name })}</p>
             <ModalActions className={shared.formActions} cancelClassName={shared.btn} onCancel={() => setRemoving(null)} cancelLabel={t('common.cancel')}>
-              <button type="button" className={`${shared.btn} ${shared.danger}`} onClick={() => void confirmRemove()} disabled={write.pending}>
+              <button type="button" className={`${shared.btn} ${shared.danger}`} onClick={confirmRemove} disabled={write.pending}>
                 {t('team.removeConfirm')}
               </button>
             </ModalActions>
