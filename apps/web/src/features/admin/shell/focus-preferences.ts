@@ -60,24 +60,18 @@ export interface FocusPreferences {
 /** The signed-in person's landing focus, from the server, editable in place. */
 export function useFocusPreferences(): FocusPreferences {
   const stored = usePreferences().data?.focus;
-  const { mutateAsync: save, isPending: saving } = useSavePreferences();
-  // What was just ticked shows at once; the stored answer (or, on failure, the previous focus) follows.
-  const [ticked, setTicked] = useState<FocusWorkstreamId[] | null>(null);
+  const { mutateAsync: save, isPending: saving, variables: sending } = useSavePreferences();
   const [deviceDefault] = useState(deviceFocus);
-  const focus = ticked ?? stored ?? deviceDefault;
+  // What was just ticked shows while it is stored; then the stored answer (after a failure, the previous one).
+  const focus = (saving ? sending?.focus : undefined) ?? stored ?? deviceDefault;
 
   const toggle = useCallback(
     async (id: FocusWorkstreamId) => {
       const next = orderedFocus(focus.includes(id) ? focus.filter((entry) => entry !== id) : [...focus, id]);
-      setTicked(next);
-      try {
-        await save(focusBody(next));
-        return null;
-      } catch (error) {
-        return errorMessage(error);
-      } finally {
-        setTicked(null);
-      }
+      return save(focusBody(next)).then(
+        () => null,
+        (error: unknown) => errorMessage(error),
+      );
     },
     [focus, save],
   );

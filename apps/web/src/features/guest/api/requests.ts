@@ -30,11 +30,12 @@ export function storeRequest(cache: QueryClient, request: GuestRequestResponse):
   });
 }
 
+const NONE: GuestRequestResponse[] = [];
+
 /** The booking's requests, newest first (empty until loaded). */
 export function useRequests(): GuestRequestResponse[] {
   return useQuery(requestsQuery).data?.requests ?? NONE;
 }
-const NONE: GuestRequestResponse[] = [];
 
 export const createRequest = (body: CreateGuestRequestBody) => api.post<GuestRequestCreatedResponse>('/api/guest/requests', body);
 
