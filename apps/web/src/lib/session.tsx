@@ -36,24 +36,37 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const me = useQuery(sessionQuery);
   const { refetch } = me;
 
+  // A new identity means new socket rooms (the handshake must carry the new cookie), and nothing
+  // cached for the previous one may show. A sign-in or sign-out switches before it navigates, so
+  // the next pages' queries are never dropped; a change found by asking again switches after.
+  const identity = useRef<string | null>(null);
+  const switchTo = useCallback(
+    (next: string) => {
+      if (identity.current !== null && identity.current !== next) {
+        cache.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] });
+        // Loaded on demand so pages without live data do not ship the socket client.
+        void import('./socket.ts').then((socket) => socket.reconnectSocket());
+      }
+      identity.current = next;
+    },
+    [cache],
+  );
+
   const refresh = useCallback(async () => {
     await refetch();
   }, [refetch]);
-  const setUser = useCallback((user: SessionUser) => cache.setQueryData(sessionQuery.queryKey, { user }), [cache]);
+  const setUser = useCallback(
+    (user: SessionUser) => {
+      switchTo(identityKey(user));
+      cache.setQueryData(sessionQuery.queryKey, { user });
+    },
+    [cache, switchTo],
+  );
 
-  // A new identity means new socket rooms (the handshake must carry the new cookie) and nothing
-  // cached for the previous one may show.
   const key = me.data ? identityKey(me.data.user) : null;
-  const previousKey = useRef<string | null>(null);
   useEffect(() => {
-    if (key === null) return;
-    if (previousKey.current !== null && previousKey.current !== key) {
-      cache.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] });
-      // Loaded on demand so pages without live data do not ship the socket client.
-      void import('./socket.ts').then((socket) => socket.reconnectSocket());
-    }
-    previousKey.current = key;
-  }, [key, cache]);
+    if (key !== null) switchTo(key);
+  }, [key, switchTo]);
 
   const value = useMemo<Session>(() => {
     // Keep a known identity on screen while asking again; a failed check shows loading while retried.
