@@ -28,14 +28,14 @@ export function BillingPage() {
     void charges.refetch();
     void methods.refetch();
   };
-  const payBalance = usePay().mutateAsync;
-  const settleCharge = useSettleCharge().mutateAsync;
+  const payBalance = usePay();
+  const settleCharge = useSettleCharge();
   const [filter, setFilter] = useState<ChargeFilter>('all');
   const [settleOpen, setSettleOpen] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const paying = useAction();
-  const settling = useAction();
+  const paying = useAction(payBalance);
+  const settling = useAction(settleCharge);
 
   if (!charges.data || !methods.data) {
     return (
@@ -52,16 +52,17 @@ export function BillingPage() {
   const shown = charges.data.charges.filter((charge) => filter === 'all' || charge.status === filter);
 
   const pay = (methodId?: string) =>
-    paying.run(async () => {
-      const result = await payBalance(methodId);
-      setNotice(localize(result.notification.localizedMessage));
-      setSettleOpen(false);
+    payBalance.mutate(methodId, {
+      onSuccess: (result) => {
+        setNotice(localize(result.notification.localizedMessage));
+        setSettleOpen(false);
+      },
     });
 
   const settleBalance = () => {
     setNotice(null);
     // Nothing outstanding: the button only leaves the reminder notification.
-    if (summary.outstanding === 0) void pay();
+    if (summary.outstanding === 0) pay();
     else setSettleOpen(true);
   };
 
@@ -140,7 +141,7 @@ export function BillingPage() {
                       type="button"
                       className={`button button-quiet ${styles.small}`}
                       disabled={settling.busy}
-                      onClick={() => void settling.run(() => settleCharge(charge.id))}
+                      onClick={() => settleCharge.mutate(charge.id)}
                     >
                       {t('billing.markSettled')}
                     </button>
@@ -171,7 +172,7 @@ export function BillingPage() {
             ))}
           </div>
           <ModalActions className={styles.actions} cancelClassName="button button-quiet" onCancel={() => setSettleOpen(false)} cancelLabel={t('common.cancel')}>
-            <button type="button" className="button button-accent" disabled={!selected || paying.busy} onClick={() => selected && void pay(selected.id)}>
+            <button type="button" className="button button-accent" disabled={!selected || paying.busy} onClick={() => selected && pay(selected.id)}>
               {t('billing.confirmPayment')}
             </button>
           </ModalActions>

@@ -19,26 +19,27 @@ export function ConciergePage() {
   useDocumentTitle(tc('pages.guestConcierge'));
   const localize = useLocalized();
   const chat = useConciergeChat();
-  const createRequest = useCreateRequest().mutateAsync;
+  const createRequest = useCreateRequest();
   const [type, setType] = useState<ConciergeRequestType | null>(null);
   const [notes, setNotes] = useState('');
-  const sending = useAction();
+  const sending = useAction(createRequest, { done: t('concierge.sent') });
   const notesId = useId();
   const card = CONCIERGE_CARDS.find((candidate) => candidate.id === type);
 
   const close = () => setType(null);
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     // Notes that are blank once trimmed: nothing happens (spec §4).
     if (!type || notes.trim() === '') return;
-    const ok = await sending.run(
-      () => createRequest({ category: 'concierge', title: localize(conciergeRequestTitle(type)), notes: notes.trim(), metadata: { type } }),
-      t('concierge.sent'),
+    createRequest.mutate(
+      { category: 'concierge', title: localize(conciergeRequestTitle(type)), notes: notes.trim(), metadata: { type } },
+      {
+        onSuccess: () => {
+          setNotes('');
+          close();
+        },
+      },
     );
-    if (ok) {
-      setNotes('');
-      close();
-    }
   };
 
   return (
@@ -70,7 +71,7 @@ export function ConciergePage() {
       <ActionMessage action={sending} />
 
       <ModalDialog variant="sheet" open={type !== null} title={card ? localize(card.title) : ''} onClose={close}>
-        <form className={styles.form} onSubmit={(event) => void submit(event)}>
+        <form className={styles.form} onSubmit={submit}>
           <label className={styles.field} htmlFor={notesId}>
             <span className={styles.label}>{t('common.notes')}</span>
             <textarea

@@ -36,7 +36,7 @@ export function DiningPage() {
   useDocumentTitle(tc('pages.guestDining'));
   const localize = useLocalized();
   const { language } = useGuestFormat();
-  const createRequest = useCreateRequest().mutateAsync;
+  const createRequest = useCreateRequest();
   const chat = useConciergeChat();
   const guestsId = useId();
   const notesId = useId();
@@ -45,7 +45,7 @@ export function DiningPage() {
   const [notes, setNotes] = useState('');
   const [addOns, setAddOns] = useState<string[]>([]);
   const [items, setItems] = useState<string[]>([]);
-  const confirming = useAction();
+  const confirming = useAction(createRequest, { done: t('dining.confirmed') });
 
   const extrasTotal =
     DINING_ADD_ONS.filter((addOn) => addOns.includes(addOn.id)).reduce((sum, addOn) => sum + addOn.price, 0) +
@@ -53,18 +53,22 @@ export function DiningPage() {
   const shownNotes = notesOrFallback(notes, localize(NOTES_FALLBACK_BY_SCREEN.dining));
 
   const confirm = () =>
-    confirming.run(async () => {
-      await createRequest({
+    createRequest.mutate(
+      {
         category: 'dining',
         title: t('dining.requestTitle', { time: slot, count: guests }),
         notes,
         scheduledTime: slot,
         metadata: { slot, guests, addOnIds: addOns, itemIds: items },
-      });
-      setAddOns([]);
-      setItems([]);
-      setNotes('');
-    }, t('dining.confirmed'));
+      },
+      {
+        onSuccess: () => {
+          setAddOns([]);
+          setItems([]);
+          setNotes('');
+        },
+      },
+    );
 
   const dishList = (title: string, list: DiningAllDayItem[]) => (
     <section className={styles.section}>
@@ -176,7 +180,7 @@ export function DiningPage() {
         </dl>
         <p className={styles.muted}>{shownNotes}</p>
         <div className={styles.actions}>
-          <button type="button" className="button button-accent" disabled={confirming.busy} onClick={() => void confirm()}>
+          <button type="button" className="button button-accent" disabled={confirming.busy} onClick={confirm}>
             {t('dining.confirm')}
           </button>
           <a className="button button-quiet" href={chat(t('dining.chatMessage', { time: slot, count: guests }))} target="_blank" rel="noreferrer">

@@ -20,19 +20,15 @@ import styles from './guest.module.css';
 function GuideCard({ entry }: { entry: GuideEntry }) {
   const { t } = useTranslation('guest');
   const localize = useLocalized();
-  const createRequest = useCreateRequest().mutateAsync;
-  const sharing = useAction();
+  const createRequest = useCreateRequest();
+  const sharing = useAction(createRequest, { done: t('guide.shared') });
   const share = () =>
-    sharing.run(
-      () =>
-        createRequest({
-          category: 'concierge',
-          title: t('guide.shareTitle', { name: entry.name }),
-          notes: t('guide.shareNotes', { name: entry.name }),
-          metadata: { type: 'guide-share', guideEntryId: entry.id },
-        }),
-      t('guide.shared'),
-    );
+    createRequest.mutate({
+      category: 'concierge',
+      title: t('guide.shareTitle', { name: entry.name }),
+      notes: t('guide.shareNotes', { name: entry.name }),
+      metadata: { type: 'guide-share', guideEntryId: entry.id },
+    });
   return (
     <li className={styles.card} data-testid="guide-card">
       <div className={styles.cardHead}>
@@ -55,7 +51,7 @@ function GuideCard({ entry }: { entry: GuideEntry }) {
         <a className={`button button-quiet ${styles.small}`} href={entry.link} target="_blank" rel="noreferrer">
           {t('guide.explore')}
         </a>
-        <button type="button" className={`button ${styles.small}`} disabled={sharing.busy} onClick={() => void share()}>
+        <button type="button" className={`button ${styles.small}`} disabled={sharing.busy} onClick={share}>
           {t('guide.share')}
         </button>
       </div>

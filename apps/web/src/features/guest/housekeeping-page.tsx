@@ -12,25 +12,26 @@ import styles from './guest.module.css';
 function HousekeepingCard({ service, open, onToggle }: { service: HousekeepingService; open: boolean; onToggle: () => void }) {
   const { t } = useTranslation('guest');
   const localize = useLocalized();
-  const createRequest = useCreateRequest().mutateAsync;
+  const createRequest = useCreateRequest();
   const [time, setTime] = useState(HOUSEKEEPING_ASAP);
   const [notes, setNotes] = useState('');
-  const sending = useAction();
+  const sending = useAction(createRequest, { done: t('housekeeping.sent', { name: localize(service.name) }) });
   const formId = useId();
   const timeId = useId();
   const notesId = useId();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const ok = await sending.run(
-      () => createRequest({ category: 'housekeeping', title: localize(service.name), notes, scheduledTime: time, metadata: { serviceId: service.id } }),
-      t('housekeeping.sent', { name: localize(service.name) }),
+    createRequest.mutate(
+      { category: 'housekeeping', title: localize(service.name), notes, scheduledTime: time, metadata: { serviceId: service.id } },
+      {
+        // Submitting resets the form to its defaults.
+        onSuccess: () => {
+          setTime(HOUSEKEEPING_ASAP);
+          setNotes('');
+        },
+      },
     );
-    // Submitting resets the form to its defaults.
-    if (ok) {
-      setTime(HOUSEKEEPING_ASAP);
-      setNotes('');
-    }
   };
 
   return (
@@ -43,7 +44,7 @@ function HousekeepingCard({ service, open, onToggle }: { service: HousekeepingSe
           {open ? t('common.close') : t('housekeeping.request')}
         </button>
       </div>
-      <form id={formId} hidden={!open} className={styles.form} onSubmit={(event) => void submit(event)}>
+      <form id={formId} hidden={!open} className={styles.form} onSubmit={submit}>
         <label className={styles.field} htmlFor={timeId}>
           <span className={styles.label}>{t('housekeeping.time')}</span>
           <select id={timeId} className={styles.input} value={time} onChange={(event) => setTime(event.target.value)}>

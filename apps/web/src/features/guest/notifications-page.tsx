@@ -17,12 +17,12 @@ export function NotificationsPage() {
   useDocumentTitle(tc('pages.guestNotifications'));
   const profile = useProfile().data;
   const { notifications = [], unreadCount = 0 } = useNotifications().data ?? {};
-  const markRead = useMarkRead().mutateAsync;
-  const markAllRead = useMarkAllRead().mutateAsync;
-  const sendTest = useSendTestNotification().mutateAsync;
-  const setPreferences = useSetNotificationPreferences().mutateAsync;
+  const markRead = useMarkRead();
+  const markAllRead = useMarkAllRead();
+  const sendTest = useSendTestNotification();
+  const setPreferences = useSetNotificationPreferences();
   const { language, dateTime } = useGuestFormat();
-  const action = useAction();
+  const action = useAction([markRead, markAllRead, sendTest, setPreferences]);
 
   return (
     <div className={styles.page}>
@@ -44,11 +44,11 @@ export function NotificationsPage() {
                 role="switch"
                 checked={profile ? profile.preferences[channel] : channel === 'email'}
                 disabled={!profile || action.busy}
-                onChange={(event) => void action.run(() => setPreferences({ [channel]: event.target.checked }))}
+                onChange={(event) => setPreferences.mutate({ [channel]: event.target.checked })}
               />
               <span className={styles.label}>{t(`notifications.${channel}`)}</span>
             </label>
-            <button type="button" className={`button button-quiet ${styles.small}`} disabled={action.busy} onClick={() => void action.run(() => sendTest(channel))}>
+            <button type="button" className={`button button-quiet ${styles.small}`} disabled={action.busy} onClick={() => sendTest.mutate(channel)}>
               {t('notifications.sendTest')}
             </button>
           </div>
@@ -61,7 +61,7 @@ export function NotificationsPage() {
           <h2 id="recent-title" className={styles.sectionTitle}>
             {t('notifications.recent')}
           </h2>
-          <button type="button" className={`button button-quiet ${styles.small}`} disabled={unreadCount === 0 || action.busy} onClick={() => void action.run(() => markAllRead())}>
+          <button type="button" className={`button button-quiet ${styles.small}`} disabled={unreadCount === 0 || action.busy} onClick={() => markAllRead.mutate()}>
             {t('notifications.markAllRead')}
           </button>
         </div>
@@ -79,7 +79,7 @@ export function NotificationsPage() {
                   {notification.read ? (
                     <span className={styles.meta}>{t('notifications.read')}</span>
                   ) : (
-                    <button type="button" className={`button button-quiet ${styles.small}`} disabled={action.busy} onClick={() => void action.run(() => markRead(notification.id))}>
+                    <button type="button" className={`button button-quiet ${styles.small}`} disabled={action.busy} onClick={() => markRead.mutate(notification.id)}>
                       {t('notifications.markRead')}
                     </button>
                   )}

@@ -34,7 +34,7 @@ export function OverviewPage() {
   const { data: profile, status, refetch } = useProfile();
   const selectVilla = useSelectVilla();
   const chat = useConciergeChat();
-  const selecting = useAction();
+  const selecting = useAction(selectVilla);
 
   if (!profile) {
     // Offline before the first load: the saved Wi-Fi card still works.
@@ -103,7 +103,7 @@ export function OverviewPage() {
                     className={`button ${selected ? '' : 'button-quiet'} ${styles.small}`}
                     aria-pressed={selected}
                     disabled={selecting.busy}
-                    onClick={() => void selecting.run(() => selectVilla.mutateAsync(summary.id))}
+                    onClick={() => selectVilla.mutate(summary.id)}
                   >
                     {selected ? t('overview.selected') : t('overview.select')}
                   </button>

@@ -22,32 +22,32 @@ export function PaymentMethods({ methods, onAdded }: PaymentMethodsProps) {
   const [last4, setLast4] = useState('');
   const [expiry, setExpiry] = useState('');
   const [labelError, setLabelError] = useState(false);
-  const adding = useAction();
-  const changing = useAction();
-  const addMethod = useAddPaymentMethod().mutateAsync;
-  const makeDefault = useMakeDefaultMethod().mutateAsync;
-  const remove = useRemovePaymentMethod().mutateAsync;
+  const addMethod = useAddPaymentMethod();
+  const makeDefault = useMakeDefaultMethod();
+  const remove = useRemovePaymentMethod();
+  const adding = useAction(addMethod, { done: t('billing.methodAdded') });
+  const changing = useAction([makeDefault, remove]);
   const ids = { type: useId(), label: useId(), last4: useId(), expiry: useId() };
 
-  const add = async (event: FormEvent) => {
+  const add = (event: FormEvent) => {
     event.preventDefault();
     if (!label.trim()) {
       setLabelError(true);
       return;
     }
     setLabelError(false);
-    const ok = await adding.run(async () => {
-      const created = await addMethod({ type, label: label.trim(), last4: last4 || undefined, expiry: expiry.trim() || undefined });
-      onAdded(created.method);
-    }, t('billing.methodAdded'));
-    if (ok) {
-      setLabel('');
-      setLast4('');
-      setExpiry('');
-    }
+    addMethod.mutate(
+      { type, label: label.trim(), last4: last4 || undefined, expiry: expiry.trim() || undefined },
+      {
+        onSuccess: (created) => {
+          onAdded(created.method);
+          setLabel('');
+          setLast4('');
+          setExpiry('');
+        },
+      },
+    );
   };
-
-  const change = (work: () => Promise<unknown>) => void changing.run(work);
 
   return (
     <section className={styles.section} aria-labelledby="methods-title">
@@ -68,11 +68,11 @@ export function PaymentMethods({ methods, onAdded }: PaymentMethodsProps) {
             </p>
             <div className={styles.actions}>
               {method.isDefault ? null : (
-                <button type="button" className={`button button-quiet ${styles.small}`} disabled={changing.busy} onClick={() => change(() => makeDefault(method.id))}>
+                <button type="button" className={`button button-quiet ${styles.small}`} disabled={changing.busy} onClick={() => makeDefault.mutate(method.id)}>
                   {t('billing.makeDefault')}
                 </button>
               )}
-              <button type="button" className={`button button-quiet ${styles.small}`} disabled={changing.busy} onClick={() => change(() => remove(method.id))}>
+              <button type="button" className={`button button-quiet ${styles.small}`} disabled={changing.busy} onClick={() => remove.mutate(method.id)}>
                 {t('common.remove')}
               </button>
             </div>
@@ -80,7 +80,7 @@ export function PaymentMethods({ methods, onAdded }: PaymentMethodsProps) {
         ))}
       </ul>
       {changing.error ? <ActionMessage action={changing} /> : null}
-      <form className={`${styles.card} ${styles.form}`} onSubmit={(event) => void add(event)} noValidate>
+      <form className={`${styles.card} ${styles.form}`} onSubmit={add} noValidate>
         <h3 className={styles.cardTitle}>{t('billing.addMethod')}</h3>
         <div className={styles.fields2}>
           <label className={styles.field} htmlFor={ids.type}>

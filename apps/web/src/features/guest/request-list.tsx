@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuestRequestResponse, RequestCategory } from '@prana/contracts';
-import { ApiError } from '../../lib/api-client.ts';
 import { useChangeRequest, useRequests } from './api/requests.ts';
 import { useGuestFormat } from './guest-format.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { useAction } from './use-action.ts';
 import styles from './guest.module.css';
 
 interface RequestListProps {
@@ -19,22 +18,10 @@ export function RequestList({ requests, toggle = false, empty }: RequestListProp
   const { t } = useTranslation('guest');
   const { dateTime, stored } = useGuestFormat();
   const changeRequest = useChangeRequest();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error } = useAction(changeRequest);
+  const busy = changeRequest.isPending ? changeRequest.variables.id : null;
 
   if (requests.length === 0) return <p className={styles.empty}>{empty}</p>;
-
-  const onToggle = async (id: string) => {
-    setBusy(id);
-    setError(null);
-    try {
-      await changeRequest.mutateAsync({ id });
-    } catch (failure) {
-      setError(failure instanceof ApiError && failure.status >= 400 && failure.status < 500 ? failure.message : t('common.genericError'));
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
     <>
@@ -57,7 +44,7 @@ export function RequestList({ requests, toggle = false, empty }: RequestListProp
             </p>
             {toggle ? (
               <div className={styles.actions}>
-                <button type="button" className={`button button-quiet ${styles.small}`} disabled={busy === request.id} onClick={() => void onToggle(request.id)}>
+                <button type="button" className={`button button-quiet ${styles.small}`} disabled={busy === request.id} onClick={() => changeRequest.mutate({ id: request.id })}>
                   {t('common.toggleStatus')}
                 </button>
               </div>

@@ -17,22 +17,21 @@ function PrivateCard({ option, date: defaultDate, guestName: defaultName }: { op
   const { t } = useTranslation('guest');
   const localize = useLocalized();
   const { language } = useGuestFormat();
-  const createRequest = useCreateRequest().mutateAsync;
+  const createRequest = useCreateRequest();
   const [name, setName] = useState(defaultName);
   const [date, setDate] = useState(defaultDate);
   const [notes, setNotes] = useState('');
-  const sending = useAction();
+  const sending = useAction(createRequest, { done: t('transport.privateSent', { name: localize(option.name) }) });
   const nameId = useId();
   const dateId = useId();
   const notesId = useId();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const ok = await sending.run(
-      () => createRequest({ category: 'transport', title: localize(option.name), notes, scheduledTime: date, metadata: { type: 'private', optionId: option.id, guestName: name, date } }),
-      t('transport.privateSent', { name: localize(option.name) }),
+    createRequest.mutate(
+      { category: 'transport', title: localize(option.name), notes, scheduledTime: date, metadata: { type: 'private', optionId: option.id, guestName: name, date } },
+      { onSuccess: () => setNotes('') },
     );
-    if (ok) setNotes('');
   };
 
   return (
@@ -45,7 +44,7 @@ function PrivateCard({ option, date: defaultDate, guestName: defaultName }: { op
       </div>
       <p className={styles.muted}>{localize(option.description)}</p>
       <p className={styles.meta}>{localize(option.duration)}</p>
-      <form className={styles.form} onSubmit={(event) => void submit(event)}>
+      <form className={styles.form} onSubmit={submit}>
         <div className={styles.fields2}>
           <label className={styles.field} htmlFor={nameId}>
             <span className={styles.label}>{t('transport.guestName')}</span>
@@ -78,14 +77,20 @@ export function TransportPage() {
   useDocumentTitle(tc('pages.guestTransport'));
   const localize = useLocalized();
   const profile = useProfile().data;
-  const createRequest = useCreateRequest().mutateAsync;
+  const createRequest = useCreateRequest();
   const today = todayInBali(new Date());
   const [date, setDate] = useState(today);
   const shuttles = useShuttles(date);
   const [departureId, setDepartureId] = useState<string | null>(null);
   const [seats, setSeats] = useState(1);
   const [notes, setNotes] = useState('');
-  const booking = useAction();
+  // The choice is cleared once booked: the messages name the departure and seats sent.
+  const sent = createRequest.variables;
+  const sentShuttle = sent?.category === 'transport' && sent.metadata?.type === 'shuttle' ? { time: sent.scheduledTime ?? '', seats: sent.metadata.seats } : null;
+  const booking = useAction(createRequest, {
+    done: sentShuttle ? t('transport.shuttleSent', { count: sentShuttle.seats, time: sentShuttle.time }) : null,
+    refused: (failure) => (failure.status === 409 && sentShuttle ? t('transport.conflict', { time: sentShuttle.time }) : undefined),
+  });
   const dateId = useId();
   const seatsId = useId();
   const notesId = useId();
@@ -101,26 +106,26 @@ export function TransportPage() {
     setSeats((current) => clampSeats(current, departure.seatsRemaining));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!selected) return;
-    const ok = await booking.run(
-      () =>
-        createRequest({
-          category: 'transport',
-          title: t('transport.shuttleTitle', { time: selected.time }),
-          notes,
-          scheduledTime: selected.time,
-          metadata: { type: 'shuttle', departureId: selected.id, seats, date },
-        }),
-      t('transport.shuttleSent', { count: seats, time: selected.time }),
-      (failure) => (failure.status === 409 ? t('transport.conflict', { time: selected.time }) : undefined),
+    createRequest.mutate(
+      {
+        category: 'transport',
+        title: t('transport.shuttleTitle', { time: selected.time }),
+        notes,
+        scheduledTime: selected.time,
+        metadata: { type: 'shuttle', departureId: selected.id, seats, date },
+      },
+      {
+        onSuccess: () => {
+          setNotes('');
+          setDepartureId(null);
+        },
+        // Taken or not, the seats left changed.
+        onSettled: () => void shuttles.refetch(),
+      },
     );
-    void shuttles.refetch();
-    if (ok) {
-      setNotes('');
-      setDepartureId(null);
-    }
   };
 
   return (
@@ -162,7 +167,7 @@ export function TransportPage() {
             );
           })}
         </div>
-        <form className={styles.form} onSubmit={(event) => void submit(event)}>
+        <form className={styles.form} onSubmit={submit}>
           <div className={styles.fields2}>
             <label className={styles.field} htmlFor={seatsId}>
               <span className={styles.label}>{t('transport.seats')}</span>

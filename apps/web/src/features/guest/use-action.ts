@@ -1,39 +1,38 @@
-import { useCallback, useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
+
+/** The part of a TanStack mutation a button or form reads. */
+type Write = Pick<UseMutationResult<unknown, unknown, never>, 'isPending' | 'isSuccess' | 'error' | 'submittedAt'>;
 
 export interface Action {
   busy: boolean;
   error: string | null;
   done: string | null;
-  /**
-   * Runs a server call; on success shows `doneMessage`. On failure it shows `errorText(failure)`
-   * when given, the server's message for a refused request, or the generic error otherwise.
-   */
-  run: (work: () => Promise<unknown>, doneMessage?: string, errorText?: (failure: ApiError) => string | undefined) => Promise<boolean>;
-  reset: () => void;
 }
 
-/** The busy / error / done state of one button or form. */
-export function useAction(): Action {
+export interface ActionMessages {
+  /** Shown once the write sent last succeeded. */
+  done?: string | null;
+  /** The text for a refusal, when this screen words it itself; else the server's message. */
+  refused?: (failure: ApiError) => string | undefined;
+}
+
+/**
+ * What one button or form shows about its writes (keyed mutations from api/): busy while one
+ * runs; for the one sent last, its refusal (the server's message for a refused request, the
+ * generic error otherwise) or, once it succeeded, `done`.
+ * `const create = useCreateRequest(); const sending = useAction(create, { done: t('…') });`
+ */
+export function useAction(writes: Write | readonly Write[], { done = null, refused }: ActionMessages = {}): Action {
   const { t } = useTranslation('guest');
-  const [state, setState] = useState<{ busy: boolean; error: string | null; done: string | null }>({ busy: false, error: null, done: null });
-  const run = useCallback<Action['run']>(
-    async (work, doneMessage, errorText) => {
-      setState({ busy: true, error: null, done: null });
-      try {
-        await work();
-        setState({ busy: false, error: null, done: doneMessage ?? null });
-        return true;
-      } catch (failure) {
-        const refused = failure instanceof ApiError && failure.status >= 400 && failure.status < 500;
-        const message = (failure instanceof ApiError ? errorText?.(failure) : undefined) ?? (refused ? failure.message : t('common.genericError'));
-        setState({ busy: false, error: message, done: null });
-        return false;
-      }
-    },
-    [t],
-  );
-  const reset = useCallback(() => setState({ busy: false, error: null, done: null }), []);
-  return { ...state, run, reset };
+  const list: readonly Write[] = Array.isArray(writes) ? writes : [writes as Write];
+  const latest = list.reduce((last, write) => (write.submittedAt > last.submittedAt ? write : last));
+  const failure = latest.error;
+  let error: string | null = null;
+  if (failure) {
+    const isRefusal = failure instanceof ApiError && failure.status >= 400 && failure.status < 500;
+    error = (failure instanceof ApiError ? refused?.(failure) : undefined) ?? (isRefusal ? failure.message : t('common.genericError'));
+  }
+  return { busy: list.some((write) => write.isPending), error, done: latest.isSuccess ? done : null };
 }

@@ -26,12 +26,13 @@ export function WellnessPage() {
   useDocumentTitle(tc('pages.guestWellness'));
   const localize = useLocalized();
   const { language } = useGuestFormat();
-  const createRequest = useCreateRequest().mutateAsync;
+  const createRequest = useCreateRequest();
   const [focus, setFocus] = useState<WellnessFocusFilter>('all');
   const [service, setService] = useState<WellnessService | null>(null);
   const [start, setStart] = useState(DEFAULT_WELLNESS_START);
   const [notes, setNotes] = useState('');
-  const sending = useAction();
+  // The service is cleared when the dialog closes: the message names the one sent (its title).
+  const sending = useAction(createRequest, { done: createRequest.variables ? t('wellness.sent', { name: createRequest.variables.title }) : null });
   const timeId = useId();
   const notesId = useId();
 
@@ -41,16 +42,14 @@ export function WellnessPage() {
     setNotes('');
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     // A wellness request needs a selected service.
     if (!service) return;
-    const chosen = service;
-    const ok = await sending.run(
-      () => createRequest({ category: 'wellness', title: localize(chosen.name), notes, scheduledTime: start, metadata: { serviceId: chosen.id } }),
-      t('wellness.sent', { name: localize(chosen.name) }),
+    createRequest.mutate(
+      { category: 'wellness', title: localize(service.name), notes, scheduledTime: start, metadata: { serviceId: service.id } },
+      { onSuccess: close },
     );
-    if (ok) close();
   };
 
   return (
@@ -90,7 +89,7 @@ export function WellnessPage() {
       <ActionMessage action={sending} />
 
       <ModalDialog variant="sheet" open={service !== null} title={service ? localize(service.name) : ''} onClose={close}>
-        <form className={styles.form} onSubmit={(event) => void submit(event)}>
+        <form className={styles.form} onSubmit={submit}>
           <label className={styles.field} htmlFor={timeId}>
             <span className={styles.label}>{t('wellness.start')}</span>
             <input id={timeId} type="time" className={styles.input} value={start} required onChange={(event) => setStart(event.target.value || DEFAULT_WELLNESS_START)} />
