@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { GuestRequestsResponse } from '@prana/contracts';
@@ -72,6 +73,36 @@ describe('guest companion journeys', () => {
     await expect.poll(() => unread(page), { timeout: 10_000 }).toBe(before);
     await guestContext.close();
     await staffContext.close();
+  });
+
+  it("says how each write went: the done message names what was sent after its dialog closed, a refusal gives the server's reason", async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signInAsSantoso(page, baseUrl);
+
+    // Wellness: the dialog closes on success, the message still names the service sent.
+    await page.goto(`${baseUrl}/app/wellness`);
+    const massage = page.locator('li').filter({ hasText: 'Balinese massage' }).first();
+    await massage.getByRole('button', { name: 'Request' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Balinese massage requested.' }).count(), { timeout: 10_000 }).toBe(1);
+
+    // Billing: a label the api refuses keeps the form and says why; a valid one is added and said so.
+    await page.goto(`${baseUrl}/app/billing`);
+    const label = page.getByLabel('Display label');
+    await label.fill('x'.repeat(61));
+    await page.getByRole('button', { name: 'Add method', exact: true }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'The label can be at most 60 characters.' }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await label.inputValue()).toBe('x'.repeat(61));
+    const name = `Journey card ${randomUUID().slice(0, 8)}`;
+    await label.fill(name);
+    await page.getByRole('button', { name: 'Add method', exact: true }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Payment method added and selected.' }).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByTestId('payment-methods').getByText(name).count()).toBe(1);
+    expect(await label.inputValue()).toBe('');
+    await context.close();
   });
 
   it('signs in with clear errors in both languages, prefills on return, and logs out with history replaced', async () => {
