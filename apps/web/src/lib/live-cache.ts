@@ -11,11 +11,10 @@ import { useReconnect, useSocketEvent } from './socket.ts';
 export function useLiveCache<E extends ServerEventName>(
   event: E,
   update: (payload: ServerEventPayload<E>, cache: QueryClient) => void,
-  enabled = true,
 ): void {
   const cache = useQueryClient();
   const listener = (payload: ServerEventPayload<E>) => update(payload, cache);
-  useSocketEvent(event, listener as unknown as ServerToClientEvents[E], enabled);
+  useSocketEvent(event, listener as unknown as ServerToClientEvents[E]);
 }
 
 /**

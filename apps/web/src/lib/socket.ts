@@ -45,7 +45,6 @@ export function disconnectSocket(): void {
 export function useSocketEvent<E extends ServerEventName>(
   event: E,
   handler: ServerToClientEvents[E],
-  enabled = true,
 ): void {
   const latest = useRef(handler);
   useEffect(() => {
@@ -53,7 +52,6 @@ export function useSocketEvent<E extends ServerEventName>(
   });
 
   useEffect(() => {
-    if (!enabled) return;
     const target = getSocket();
     const listener = (...args: unknown[]) => (latest.current as (...a: unknown[]) => void)(...args);
     // socket.io's typed overloads cannot follow a generic event name; the signature above keeps it honest.
@@ -63,21 +61,20 @@ export function useSocketEvent<E extends ServerEventName>(
     return () => {
       untyped.off(name, listener);
     };
-  }, [event, enabled]);
+  }, [event]);
 }
 
 /**
  * Calls back when the socket comes back after a drop, so the page refetches what it shows: the
  * server does not replay missed events (the REST fallback in ARCHITECTURE "Live events").
  */
-export function useReconnect(callback: () => void, enabled = true): void {
+export function useReconnect(callback: () => void): void {
   const latest = useRef(callback);
   useEffect(() => {
     latest.current = callback;
   });
 
   useEffect(() => {
-    if (!enabled) return;
     const target = getSocket();
     const onConnect = () => {
       if (connections > 1) latest.current();
@@ -86,7 +83,7 @@ export function useReconnect(callback: () => void, enabled = true): void {
     return () => {
       target.off('connect', onConnect);
     };
-  }, [enabled]);
+  }, []);
 }
 
 function subscribeStatus(notify: () => void): () => void {
