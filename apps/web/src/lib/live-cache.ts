@@ -18,8 +18,8 @@ export function useLiveCache<E extends ServerEventName>(
 }
 
 /**
- * Back after a drop that lost events: everything on screen is fetched again (ARCHITECTURE "Live
- * events"). Mounted once by each signed-in layout.
+ * Back after a drop (the server does not replay missed events): everything on screen is fetched
+ * again (ARCHITECTURE "Live events"). Mounted once by each signed-in layout.
  */
 export function useRefetchOnReconnect(): void {
   const cache = useQueryClient();
