@@ -51,10 +51,13 @@ describe('/api/reservation-requests', () => {
   afterAll(() => api.close());
 
   it('stores a valid request, tells staff live, and lists it for staff', async () => {
-    const staff = connect(api.url, await signIn(api, { staff: 'staff' }));
-    sockets.push(staff);
-    await nextEvent(staff, 'session.ready');
+    const [staffCookie, investorCookie] = [await signIn(api, { staff: 'staff' }), await signIn(api, { staff: 'investor' })];
+    const staff = connect(api.url, staffCookie);
+    const investor = connect(api.url, investorCookie);
+    sockets.push(staff, investor);
+    await Promise.all([nextEvent(staff, 'session.ready'), nextEvent(investor, 'session.ready')]);
     const heard = nextEvent(staff, 'reservation.created');
+    const investorHeard = nextEvent(investor, 'reservation.created');
 
     const response = await post(valid()).expect(201);
     const created = response.body as ReservationRequestResponse;
@@ -74,6 +77,7 @@ describe('/api/reservation-requests', () => {
     const listed = (queue.body as StaffQueueResponse).items.find((item) => item.id === created.id);
     expect(listed).toMatchObject({ kind: 'reservation-request', status: 'new', guestName: 'Ayu Lestari', email: 'ayu@example.com' });
     expect((await heard).item).toEqual(listed);
+    expect((await investorHeard).item).toEqual({ ...listed, email: null, phone: null });
   });
 
   it('trims text, stores blank optional fields as null and defaults children and infants to 0', async () => {
