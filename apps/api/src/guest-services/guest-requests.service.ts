@@ -28,7 +28,7 @@ import { GuestBillingService } from './guest-billing.service.ts';
 import { bilingual, GuestNotificationsService, newNotification } from './guest-notifications.service.ts';
 import { chargeReference, chargesFor } from './request-charges.ts';
 import { ShuttleSeatsService } from './shuttle-seats.service.ts';
-import { bookingWithVilla, insertRequest, requestForUpdate, updateStatus } from './request-store.ts';
+import { GuestRequestsRepository } from './guest-requests.repository.ts';
 import { toChargeResponse, toGuestRequestResponse } from './guest-responses.ts';
 import { isUuid } from './ids.ts';
 
@@ -47,6 +47,7 @@ export class GuestRequestsService {
 
   constructor(
     private readonly em: EntityManager,
+    private readonly requests: GuestRequestsRepository,
     private readonly realtime: RealtimeService,
     private readonly notifications: GuestNotificationsService,
     private readonly shuttles: ShuttleSeatsService,
@@ -72,17 +73,17 @@ export class GuestRequestsService {
     const today = todayInBali(now);
     const drafts = chargesFor(body, today);
     const { request, charges, notification, unread } = await this.em.fork().transactional(async (tx) => {
-      const booking = await bookingWithVilla(tx, bookingId);
+      const booking = await this.requests.bookingWithVilla(bookingId);
       if (!booking) throw new NotFoundException('We could not find your booking.');
       const request = new GuestRequest(booking, body.category, body.title, notesOrFallback(body.notes, NOTES_FALLBACK_BY_SCREEN[body.category].en));
       request.scheduledTime = body.scheduledTime?.trim() || null;
-      request.metadata = await this.metadataFor(tx, body, booking, today);
+      request.metadata = await this.metadataFor(body, booking, today);
       const notification = newNotification(booking, bilingual((lang) => requestCreatedNotification(request.title, lang)), request);
-      const unread = await insertRequest(tx, request, notification);
+      const unread = await this.requests.insertWithNotification(request, notification);
       const charges = drafts.map((draft) => {
         const charge = new GuestCharge({ booking, ...draft, status: 'pending', reference: '' });
         charge.reference = chargeReference(draft.category, charge.id);
-        // Stored above by the request store, so a reference: the ORM must not insert it again.
+        // Stored above by the repository, so a reference: the ORM must not insert it again.
         charge.request = tx.getReference(GuestRequest, request.id);
         return charge;
       });
@@ -106,7 +107,7 @@ export class GuestRequestsService {
     const changedAt = new Date();
     const result = await this.em.fork().transactional(async (tx) => {
       // Locked so two staff members (or a guest and staff) clicking at once change it one after the other.
-      const request = await requestForUpdate(tx, requestId, actor.kind === 'guest' ? actor.bookingId : null);
+      const request = await this.requests.findForUpdate(requestId, actor.kind === 'guest' ? actor.bookingId : null);
       if (!request) throw new NotFoundException(NOT_FOUND);
       const from = request.status;
       const to = status ?? toggleStatus(request.category, from);
@@ -117,11 +118,11 @@ export class GuestRequestsService {
       }
       // A change of status always has its reminder ('{title} confirmed' / '{title} updated').
       const notification = newNotification(request.booking, bilingual((lang) => statusChangeNotification(request.title, from, to, lang)!), request);
-      const unread = await updateStatus(tx, request.id, to, changedAt, notification);
+      const unread = await this.requests.updateStatusWithNotification(request.id, to, changedAt, notification);
       return { request, to, notification, unread };
     });
     if (!result.notification) return { request: toGuestRequestResponse(result.request), changed: false };
-    // Stored by the request store; the entity is set only now, after the commit, so the ORM never writes it again.
+    // Stored by the repository; the entity is set only now, after the commit, so the ORM never writes it again.
     result.request.status = result.to;
     result.request.updatedAt = changedAt;
     const response = toGuestRequestResponse(result.request);
@@ -140,7 +141,6 @@ export class GuestRequestsService {
 
   /** The stored metadata: catalogue prices and defaults filled in, shuttle seats taken. */
   private async metadataFor(
-    tx: EntityManager,
     body: CreateGuestRequestBody,
     booking: Booking,
     today: string,
@@ -156,7 +156,7 @@ export class GuestRequestsService {
     if (date < today || date > booking.checkOut) {
       throw new BadRequestException('Shuttle seats can be booked from today until your check-out day.');
     }
-    await this.shuttles.takeSeats(tx, metadata.departureId, date, metadata.seats);
+    await this.shuttles.takeSeats(metadata.departureId, date, metadata.seats);
     return { type: 'shuttle', departureId: metadata.departureId, seats: metadata.seats, date, guestName, price: 0 };
   }
 }

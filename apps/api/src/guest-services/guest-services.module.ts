@@ -10,11 +10,22 @@ import { GuestBillingService } from './guest-billing.service.ts';
 import { GuestProfileService } from './guest-profile.service.ts';
 import { ShuttleSeatsService } from './shuttle-seats.service.ts';
 import { RateLimiters } from '../common/rate-limiter.ts';
+import { ShuttleSeatsRepository } from './shuttle-seats.repository.ts';
+import { GuestRequestsRepository } from './guest-requests.repository.ts';
 
 /** The guest companion's server side: requests, notifications, billing, profile; and staff status changes. */
 @Module({
   controllers: [GuestProfileController, GuestRequestsController, GuestNotificationsController, GuestBillingController, StaffRequestsController],
-  providers: [GuestRequestsService, GuestNotificationsService, GuestBillingService, GuestProfileService, ShuttleSeatsService, RateLimiters],
+  providers: [
+    GuestRequestsService,
+    GuestNotificationsService,
+    GuestBillingService,
+    GuestProfileService,
+    ShuttleSeatsService,
+    GuestRequestsRepository,
+    ShuttleSeatsRepository,
+    RateLimiters,
+  ],
   exports: [GuestRequestsService, GuestNotificationsService, GuestBillingService, GuestProfileService],
 })
 export class GuestServicesModule {}

@@ -1,10 +1,8 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { SHUTTLE_DEPARTURES, shuttleSeatsRemaining, type ShuttleDeparture as CatalogueDeparture } from '@prana/catalogue';
 import type { ShuttleDeparturesResponse } from '@prana/contracts';
 import { isIsoDate, todayInBali } from '@prana/domain';
-import { randomUUID } from 'node:crypto';
-import { ShuttleDeparture } from './shuttle-departure.entity.ts';
+import { ShuttleSeatsRepository } from './shuttle-seats.repository.ts';
 
 function catalogueDeparture(departureId: string): CatalogueDeparture {
   const departure = SHUTTLE_DEPARTURES.find((candidate) => candidate.id === departureId);
@@ -19,12 +17,12 @@ function catalogueDeparture(departureId: string): CatalogueDeparture {
  */
 @Injectable()
 export class ShuttleSeatsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly seats: ShuttleSeatsRepository) {}
 
   async departures(date: string | undefined, now = new Date()): Promise<ShuttleDeparturesResponse> {
     const day = date ?? todayInBali(now);
     if (!isIsoDate(day)) throw new BadRequestException('Use a date like 2026-11-21.');
-    const rows = await this.em.fork().find(ShuttleDeparture, { date: day });
+    const rows = await this.seats.forDate(day);
     return {
       date: day,
       departures: SHUTTLE_DEPARTURES.map((departure) => {
@@ -40,24 +38,12 @@ export class ShuttleSeatsService {
    * Takes seats inside the caller's transaction (the row stays locked until it commits).
    * Throws 409 with what is left when the run cannot take them.
    */
-  async takeSeats(tx: EntityManager, departureId: string, date: string, seats: number): Promise<void> {
+  async takeSeats(departureId: string, date: string, seats: number): Promise<void> {
     const departure = catalogueDeparture(departureId);
-    await tx.execute(
-      `insert into shuttle_departures (id, departure_id, date, seats_total, seats_taken, updated_at)
-       values (?, ?, ?, ?, ?, now()) on conflict (departure_id, date) do nothing`,
-      [randomUUID(), departure.id, date, departure.seatsTotal, Math.min(departure.seatsTaken, departure.seatsTotal)],
-    );
-    const taken = await tx.execute<{ seats_taken: number }[]>(
-      `update shuttle_departures set seats_taken = seats_taken + ?, updated_at = now()
-       where departure_id = ? and date = ? and seats_taken + ? <= seats_total returning seats_taken`,
-      [seats, departure.id, date, seats],
-    );
-    if (taken.length > 0) return;
-    const [row] = await tx.execute<{ seats_total: number; seats_taken: number }[]>(
-      `select seats_total, seats_taken from shuttle_departures where departure_id = ? and date = ?`,
-      [departure.id, date],
-    );
-    const remaining = shuttleSeatsRemaining({ seatsTotal: row?.seats_total ?? 0, seatsTaken: row?.seats_taken ?? 0 });
+    await this.seats.ensureDay({ departureId: departure.id, seatsTotal: departure.seatsTotal, seatsTaken: Math.min(departure.seatsTaken, departure.seatsTotal) }, date);
+    if (await this.seats.take(departure.id, date, seats)) return;
+    const row = await this.seats.find(departure.id, date);
+    const remaining = shuttleSeatsRemaining({ seatsTotal: row?.seatsTotal ?? 0, seatsTaken: row?.seatsTaken ?? 0 });
     throw new ConflictException(
       remaining === 0
         ? `The ${departure.time} shuttle is full. Please choose another departure.`
