@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { BOOKING_SOURCES, BOOKING_STATUSES, type BookingSource, type BookingStatus } from '@prana/domain';
 import type { SyncResultResponse } from './sync.ts';
+
+export { BOOKING_SOURCES, BOOKING_STATUSES, type BookingSource, type BookingStatus };
 
 /**
  * A booking as staff see it (admin spec §3 "Booking summary" / "Next arrival"): a direct booking,
@@ -19,8 +22,8 @@ export interface BookingResponse {
   children: number | null;
   infants: number | null;
   amount: number | null;
-  source: 'direct' | 'airbnb';
-  status: 'confirmed' | 'cancelled';
+  source: BookingSource;
+  status: BookingStatus;
 }
 
 export interface BookingStats {

@@ -1,15 +1,21 @@
 import { z } from 'zod';
-import { CARD_EXPIRY_MESSAGE, isCardExpiryValid, todayInBali } from '@prana/domain';
+import {
+  CARD_EXPIRY_MESSAGE,
+  CHARGE_CATEGORIES,
+  CHARGE_STATUSES,
+  PAYMENT_METHOD_TYPES,
+  isCardExpiryValid,
+  todayInBali,
+  type ChargeCategory,
+  type ChargeStatus,
+  type PaymentMethodType,
+} from '@prana/domain';
 import type { LocalizedMessage, NotificationResponse } from './guest-services.ts';
 
 /** Guest billing: charges, payments and payment methods (public spec §3 Charge, Payment method; §4 Payment). */
 
-export const CHARGE_STATUS_VALUES = ['pending', 'settled', 'complimentary'] as const;
-export type GuestChargeStatus = (typeof CHARGE_STATUS_VALUES)[number];
-export const CHARGE_CATEGORY_VALUES = ['Dining', 'Transport', 'Wellness', 'Other'] as const;
-export type GuestChargeCategory = (typeof CHARGE_CATEGORY_VALUES)[number];
-export const PAYMENT_METHOD_TYPE_VALUES = ['visa', 'mastercard', 'amex', 'paypal', 'apple-pay'] as const;
-export type GuestPaymentMethodType = (typeof PAYMENT_METHOD_TYPE_VALUES)[number];
+// Charge statuses and categories and payment method kinds are rules of @prana/domain; the wire uses the same words.
+export { CHARGE_CATEGORIES, CHARGE_STATUSES, PAYMENT_METHOD_TYPES, type ChargeCategory, type ChargeStatus, type PaymentMethodType };
 
 export interface ChargeResponse {
   id: string;
@@ -20,8 +26,8 @@ export interface ChargeResponse {
   date: string;
   /** IDR, whole rupiah. */
   amount: number;
-  status: GuestChargeStatus;
-  category: GuestChargeCategory;
+  status: ChargeStatus;
+  category: ChargeCategory;
   reference: string;
   requestId: string | null;
   settledAt: string | null;
@@ -57,7 +63,7 @@ export interface ChargeSettledResponse {
 
 export interface PaymentMethodResponse {
   id: string;
-  type: GuestPaymentMethodType;
+  type: PaymentMethodType;
   label: string;
   last4: string | null;
   /** Free text, placeholder MM/YY. */
@@ -107,7 +113,7 @@ export type PaymentBody = z.infer<typeof paymentBody>;
 
 /** POST /api/guest/payment-methods (the server keeps only the digits of last4, at most 4). */
 export const paymentMethodBody = z.strictObject({
-  type: z.enum(PAYMENT_METHOD_TYPE_VALUES, { error: 'Choose Visa, Mastercard, American Express, PayPal or Apple Pay.' }),
+  type: z.enum(PAYMENT_METHOD_TYPES, { error: 'Choose Visa, Mastercard, American Express, PayPal or Apple Pay.' }),
   label: z
     .string({ error: 'Enter a display label for this payment method.' })
     .trim()

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { isIsoDate, MAX_DATE_YEAR, MIN_DATE_YEAR } from '@prana/domain';
+import {
+  NOTIFICATION_TYPES,
+  REQUEST_CATEGORIES,
+  REQUEST_STATUSES,
+  isIsoDate,
+  MAX_DATE_YEAR,
+  MIN_DATE_YEAR,
+  type NotificationType,
+  type RequestCategory,
+  type RequestStatus,
+} from '@prana/domain';
 import type { BillingEvents, ChargeResponse } from './guest-billing.ts';
 import type { GuestProfileEvents } from './guest-profile.ts';
 import type { GuestRequestQueueItem, QueueItemPayload } from './staff.ts';
@@ -9,10 +19,8 @@ export * from './guest-profile.ts';
 
 /** Guest requests and notifications (public spec §3 Request, Notification; §4). */
 
-export const REQUEST_CATEGORY_VALUES = ['dining', 'wellness', 'transport', 'housekeeping', 'concierge'] as const;
-export type RequestCategory = (typeof REQUEST_CATEGORY_VALUES)[number];
-export const REQUEST_STATUS_VALUES = ['pending', 'scheduled', 'confirmed', 'acknowledged'] as const;
-export type RequestStatus = (typeof REQUEST_STATUS_VALUES)[number];
+// Which categories, statuses and notification kinds exist is a rule of @prana/domain; the wire uses the same words.
+export { NOTIFICATION_TYPES, REQUEST_CATEGORIES, REQUEST_STATUSES, type NotificationType, type RequestCategory, type RequestStatus };
 
 /** A text in both languages of the product (stored server-side, chosen by the web). */
 export interface LocalizedMessage {
@@ -32,8 +40,6 @@ export interface GuestRequestResponse {
   updatedAt: string;
   metadata: Record<string, unknown> | null;
 }
-
-export type NotificationType = 'confirmation' | 'reminder' | 'loyalty';
 
 export interface NotificationResponse {
   id: string;
@@ -151,7 +157,7 @@ export const createGuestRequestBody = z.discriminatedUnion(
 );
 export type CreateGuestRequestBody = z.infer<typeof createGuestRequestBody>;
 
-const statusField = z.enum(REQUEST_STATUS_VALUES, { error: 'Choose a status: pending, scheduled, confirmed or acknowledged.' });
+const statusField = z.enum(REQUEST_STATUSES, { error: 'Choose a status: pending, scheduled, confirmed or acknowledged.' });
 
 /** PATCH /api/guest/requests/{id}: no status toggles (pending ↔ the category's partner); a status sets it. */
 export const guestRequestChangeBody = z.strictObject({ status: statusField.optional() });

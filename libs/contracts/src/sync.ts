@@ -1,9 +1,28 @@
 import { z } from 'zod';
+import {
+  BLOCK_SOURCES,
+  BLOCK_STATUSES,
+  SYNC_DIRECTIONS,
+  SYNC_RUN_STATUSES,
+  type BlockSource,
+  type BlockStatus,
+  type SyncDirection,
+  type SyncRunStatus,
+} from '@prana/domain';
 
 /** Calendar sync wire shapes (admin spec §3, §7). */
 
-export type BlockSource = 'airbnb' | 'direct' | 'manual' | 'system';
-export type BlockStatus = 'active' | 'cancelled';
+// Block sources and statuses, sync directions and run statuses are rules of @prana/domain.
+export {
+  BLOCK_SOURCES,
+  BLOCK_STATUSES,
+  SYNC_DIRECTIONS,
+  SYNC_RUN_STATUSES,
+  type BlockSource,
+  type BlockStatus,
+  type SyncDirection,
+  type SyncRunStatus,
+};
 
 /** GET /api/villas/{slug}/availability → AvailabilityBlockResponse[] */
 export interface AvailabilityBlockResponse {
@@ -43,8 +62,8 @@ export interface SyncRunResponse {
   id: string;
   startedAt: string;
   finishedAt: string | null;
-  status: 'running' | 'success' | 'failed';
-  direction: 'pull_airbnb' | 'push';
+  status: SyncRunStatus;
+  direction: SyncDirection;
   durationMs: number | null;
   errorMessage: string | null;
   /** created + updated + cancelled. */
@@ -56,7 +75,7 @@ export interface SyncRunResponse {
 export interface VillaCalendarStatus {
   /** When the last successful pull finished: a feed can go silently stale. */
   lastSyncedAt: string | null;
-  lastRun: { status: 'running' | 'success' | 'failed'; startedAt: string; errorMessage: string | null } | null;
+  lastRun: { status: SyncRunStatus; startedAt: string; errorMessage: string | null } | null;
   /** Failed pulls since the last successful one. */
   consecutiveFailures: number;
   /** True once a feed failed FEED_FAILING_AFTER times in a row. */

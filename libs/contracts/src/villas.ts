@@ -1,4 +1,7 @@
+import { VILLA_STATUSES, type VillaStatus } from '@prana/domain';
 import type { VillaCalendarStatus } from './sync.ts';
+
+export { VILLA_STATUSES, type VillaStatus };
 
 /** A villa as the API returns it (admin spec §3 "Villa (API)"). The inbound feed URL is write-only. */
 export interface VillaResponse {
@@ -7,7 +10,7 @@ export interface VillaResponse {
   /** Site name, or null when the villa is not assigned to a site ("Unassigned"). */
   site: string | null;
   siteId: string | null;
-  status: 'active' | 'inactive';
+  status: VillaStatus;
   hasAirbnbFeed: boolean;
   outboundFeedConfigured: boolean;
   outboundFeedToken: string | null;

@@ -4,6 +4,16 @@ import type { Lang, Localized } from './lang.ts';
 export const BLOCK_SOURCES = ['airbnb', 'direct', 'manual', 'system'] as const;
 export type BlockSource = (typeof BLOCK_SOURCES)[number];
 
+/** A block is never deleted: a reservation gone from its feed, or a released hold, is cancelled. */
+export const BLOCK_STATUSES = ['active', 'cancelled'] as const;
+export type BlockStatus = (typeof BLOCK_STATUSES)[number];
+
+/** A sync run pulls a villa's Airbnb feed, or (later) pushes to it. */
+export const SYNC_DIRECTIONS = ['pull_airbnb', 'push'] as const;
+export type SyncDirection = (typeof SYNC_DIRECTIONS)[number];
+export const SYNC_RUN_STATUSES = ['running', 'success', 'failed'] as const;
+export type SyncRunStatus = (typeof SYNC_RUN_STATUSES)[number];
+
 /** Legend labels of the block sources (admin spec §4). */
 export const BLOCK_LABELS: Readonly<Record<BlockSource, Localized>> = {
   manual: { en: 'Manual Hold', id: 'Blokir Manual' },

@@ -183,8 +183,21 @@ export {
 } from './timeline.ts';
 export type { TimelineBlock, TimelineSegment, TimelineTick, TimelineWindow } from './timeline.ts';
 
-export { BLOCK_LABELS, BLOCK_SOURCES, blockLabel, isImportedReservation, spansOverlap, syncDirectionLabel } from './availability-blocks.ts';
-export type { BlockSource, DateSpan } from './availability-blocks.ts';
+export {
+  BLOCK_LABELS,
+  BLOCK_SOURCES,
+  BLOCK_STATUSES,
+  SYNC_DIRECTIONS,
+  SYNC_RUN_STATUSES,
+  blockLabel,
+  isImportedReservation,
+  spansOverlap,
+  syncDirectionLabel,
+} from './availability-blocks.ts';
+export type { BlockSource, BlockStatus, DateSpan, SyncDirection, SyncRunStatus } from './availability-blocks.ts';
+
+export { BOOKING_SOURCES, BOOKING_STATUSES, VILLA_STATUSES } from './bookings.ts';
+export type { BookingSource, BookingStatus, VillaStatus } from './bookings.ts';
 
 export {
   ACCESS_MODULES,

@@ -7,6 +7,7 @@ import type { AppConfig } from '../config/app-config.ts';
 import { Session } from './session.entity.ts';
 import { StaffUser } from './staff-user.entity.ts';
 import { Booking } from '../bookings/booking.entity.ts';
+import { SessionsRepository } from './sessions.repository.ts';
 
 export const STAFF_SESSION_HOURS = 12;
 /** The spec keeps a guest's profile for 14 days. */
@@ -35,25 +36,11 @@ export function staffRoleOf(session: SessionContext | null): StaffRole {
   return session.staff.role;
 }
 
-interface SessionRow {
-  id: string;
-  kind: 'staff' | 'guest';
-  tier: StaffRole | null;
-  staff_id: string | null;
-  username: string | null;
-  name: string | null;
-  role: StaffRole | null;
-  staff_status: string | null;
-  booking_id: string | null;
-  code: string | null;
-  last_name: string | null;
-  booking_status: string | null;
-}
-
 @Injectable()
 export class SessionsService {
   constructor(
     private readonly em: EntityManager,
+    private readonly sessions: SessionsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -85,31 +72,20 @@ export class SessionsService {
   /** The live session behind a cookie token, or null (unknown, expired, or a staff account no longer active). */
   async resolve(token: string | undefined): Promise<SessionContext | null> {
     if (!token || token.length > 200) return null;
-    // Every authenticated request and socket handshake lands here: one indexed query, no entity hydration.
-    const [row] = await this.em.getConnection().execute<SessionRow[]>(
-      `select s.id, s.kind, s.tier,
-              u.id as staff_id, u.username, u.name, u.role, u.status as staff_status,
-              b.id as booking_id, b.code, b.last_name, b.status as booking_status
-         from sessions s
-         left join staff_users u on u.id = s.staff_user_id
-         left join bookings b on b.id = s.booking_id
-        where s.id = ? and s.expires_at > now()`,
-      [this.idOf(token)],
-    );
+    const row = await this.sessions.findLive(this.idOf(token));
     if (!row) return null;
     if (row.kind === 'staff') {
-      if (!row.staff_id || row.staff_status !== 'active' || !row.tier) return null;
+      if (!row.staffId || row.staffStatus !== 'active' || !row.tier) return null;
       return {
         kind: 'staff',
         sessionId: row.id,
-        staff: { id: row.staff_id, username: row.username!, name: row.name!, role: row.role! },
+        staff: { id: row.staffId, username: row.username!, name: row.name!, role: row.role! },
         tier: row.tier,
       };
     }
-    if (!row.booking_id || row.booking_status !== 'confirmed') return null;
-    return { kind: 'guest', sessionId: row.id, bookingId: row.booking_id, bookingCode: row.code!, lastName: row.last_name! };
+    if (!row.bookingId || row.bookingStatus !== 'confirmed') return null;
+    return { kind: 'guest', sessionId: row.id, bookingId: row.bookingId, bookingCode: row.code!, lastName: row.lastName! };
   }
-
 
   async end(sessionId: string): Promise<void> {
     await this.em.fork().nativeDelete(Session, { id: sessionId });

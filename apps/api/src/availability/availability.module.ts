@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AvailabilityController } from './availability.controller.ts';
 import { AvailabilityService } from './availability.service.ts';
+import { CatalogueModule } from '../catalogue/catalogue.module.ts';
 
-@Module({ controllers: [AvailabilityController], providers: [AvailabilityService], exports: [AvailabilityService] })
+@Module({ imports: [CatalogueModule], controllers: [AvailabilityController], providers: [AvailabilityService], exports: [AvailabilityService] })
 export class AvailabilityModule {}

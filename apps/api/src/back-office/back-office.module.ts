@@ -12,6 +12,8 @@ import { AccessService } from './access/access.service.ts';
 import { InvitationsService } from './access/invitations.service.ts';
 import { TeamController } from './team/team.controller.ts';
 import { TeamService } from './team/team.service.ts';
+import { JournalRepository } from './journal/journal.repository.ts';
+import { FinanceRepository } from './finance/finance.repository.ts';
 
 /** The back office (issue 7): finance, expenses, maintenance, access and team, stored and audited. */
 @Module({
@@ -25,6 +27,16 @@ import { TeamService } from './team/team.service.ts';
     InvitationsController,
     TeamController,
   ],
-  providers: [BackOfficeJournal, FinanceService, ExpensesService, MaintenanceService, AccessService, InvitationsService, TeamService],
+  providers: [
+    BackOfficeJournal,
+    JournalRepository,
+    FinanceService,
+    FinanceRepository,
+    ExpensesService,
+    MaintenanceService,
+    AccessService,
+    InvitationsService,
+    TeamService,
+  ],
 })
 export class BackOfficeModule {}

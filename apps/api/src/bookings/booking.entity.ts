@@ -1,9 +1,7 @@
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
+import type { BookingSource, BookingStatus } from '@prana/contracts';
 import { Villa } from '../catalogue/villa.entity.ts';
-
-export type BookingSource = 'direct' | 'airbnb';
-export type BookingStatus = 'confirmed' | 'cancelled';
 
 /** A reservation of one villa. Dates are Bali calendar dates (YYYY-MM-DD); checkOut is exclusive. */
 @Entity({ tableName: 'bookings' })

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue/catalogue.module.ts';
 import { CalendarSyncModule } from '../calendar-sync/calendar-sync.module.ts';
 import { BookingsController } from './bookings.controller.ts';
 import { BookingsService } from './bookings.service.ts';
 import { DirectBookingsService } from './direct-bookings.service.ts';
 
 @Module({
-  imports: [CalendarSyncModule],
+  imports: [CalendarSyncModule, CatalogueModule],
   controllers: [BookingsController],
   providers: [BookingsService, DirectBookingsService],
   exports: [BookingsService],

@@ -5,6 +5,7 @@ import { isImportedReservation, maskBookingCode, todayInBali } from '@prana/doma
 import { Villa } from '../catalogue/villa.entity.ts';
 import { AvailabilityBlock } from '../calendar-sync/availability-block.entity.ts';
 import { CalendarSyncRequests } from '../calendar-sync/calendar-sync-requests.service.ts';
+import { SyncRunsRepository } from '../calendar-sync/sync-runs.repository.ts';
 import { Booking } from './booking.entity.ts';
 
 export function toBookingResponse(booking: Booking): BookingResponse {
@@ -49,6 +50,7 @@ export class BookingsService {
   constructor(
     private readonly em: EntityManager,
     private readonly syncRequests: CalendarSyncRequests,
+    private readonly runs: SyncRunsRepository,
   ) {}
 
   /**
@@ -61,7 +63,7 @@ export class BookingsService {
     const [direct, imported, syncedAt] = await Promise.all([
       em.find(Booking, { status: 'confirmed' }, { populate: ['villa'] }),
       em.fork().find(AvailabilityBlock, { source: 'airbnb', status: 'active' }, { populate: ['villa'] }),
-      this.lastSyncedAt(em.fork()),
+      this.runs.lastSuccessAt(),
     ]);
     const showCodes = can(viewer, 'bookings.codes');
     const bookings = [
@@ -79,7 +81,7 @@ export class BookingsService {
           direct: bookings.filter((booking) => booking.source === 'direct').length,
         },
       },
-      syncedAt,
+      syncedAt: syncedAt === null ? null : new Date(syncedAt).toISOString(),
     };
   }
 
@@ -90,8 +92,4 @@ export class BookingsService {
     return { ...(await this.list(viewer)), results };
   }
 
-  private async lastSyncedAt(em: EntityManager): Promise<string | null> {
-    const [row] = await em.execute<{ synced_at: Date | string | null }[]>(`select max(finished_at) as synced_at from sync_runs where status = 'success'`);
-    return row?.synced_at ? new Date(row.synced_at).toISOString() : null;
-  }
 }

@@ -6,6 +6,7 @@ import { CalendarSchedules } from './calendar-schedules.service.ts';
 import { VillaCalendarService } from './villa-calendar.service.ts';
 import { VillaCalendarController } from './villa-calendar.controller.ts';
 import { OutboundFeedController } from './outbound-feed.controller.ts';
+import { AvailabilityBlocksRepository } from './availability-blocks.repository.ts';
 
 /**
  * Calendar sync for both processes: the api serves the endpoints and enqueues pulls; the worker
@@ -14,7 +15,7 @@ import { OutboundFeedController } from './outbound-feed.controller.ts';
 @Module({
   imports: [CatalogueModule, JobsModule],
   controllers: [VillaCalendarController, OutboundFeedController],
-  providers: [CalendarSyncRequests, CalendarSchedules, VillaCalendarService],
+  providers: [CalendarSyncRequests, CalendarSchedules, VillaCalendarService, AvailabilityBlocksRepository],
   exports: [CalendarSyncRequests, CalendarSchedules],
 })
 export class CalendarSyncModule {}

@@ -5,7 +5,10 @@ import { todayInBali } from '@prana/domain';
 import type { AddressGuard } from './address-guard.ts';
 import { fetchFeed, FeedFetchError } from './feed-fetcher.ts';
 import { FeedParseError, parseFeedChunks } from './feed-parser.ts';
-import { applyFeed, FeedLinkChangedError, insertRun, lockFeed, markConflicts, saveValidators, type AppliedImport, type RunRecord } from './import-writer.ts';
+import { VillasRepository } from '../catalogue/villas.repository.ts';
+import { AvailabilityBlocksRepository } from './availability-blocks.repository.ts';
+import { applyFeed, FeedLinkChangedError, lockFeed, markConflicts, type AppliedImport, type ImportStores } from './import-writer.ts';
+import { SyncRunsRepository, type RunRecord } from './sync-runs.repository.ts';
 
 const NO_CHANGES: SyncChanges = { created: 0, updated: 0, cancelled: 0 };
 
@@ -31,13 +34,6 @@ export interface PullDeps {
   /** Live events to sync watchers (RealtimeService.toSyncWatchers in the worker). */
   publish: <E extends ServerEventName>(event: E, payload: ServerEventPayload<E>) => void;
   logError: (message: string) => void;
-}
-
-interface FeedRow {
-  airbnb_ical_url: string | null;
-  airbnb_feed_etag: string | null;
-  airbnb_feed_last_modified: string | null;
-  airbnb_feed_digest: string | null;
 }
 
 /** The same bytes on the same Bali day parse to the same events (recurrences expand around today). */
@@ -66,41 +62,41 @@ export async function runPull(deps: PullDeps, attempt: PullAttempt): Promise<Pul
     changes,
   });
 
-  const [villa] = await deps.em.fork().execute<FeedRow[]>(
-    `select airbnb_ical_url, airbnb_feed_etag, airbnb_feed_last_modified, airbnb_feed_digest from villas where slug = ?`,
-    [villaSlug],
-  );
-  const url = villa?.airbnb_ical_url;
+  // Each repository statement joins the transaction opened around it, if any.
+  const stores: ImportStores = { villas: new VillasRepository(deps.em), blocks: new AvailabilityBlocksRepository(deps.em) };
+  const runs = new SyncRunsRepository(deps.em);
+  const feed = await stores.villas.feed(villaSlug);
+  const url = feed?.url;
   // A schedule tick or request that outlived the link: nothing to pull, nothing to record.
-  if (!villa || !url) return { runId: null, status: 'failed', changes: NO_CHANGES, error: 'No Airbnb iCal link is stored for this villa.' };
+  if (!feed || !url) return { runId: null, status: 'failed', changes: NO_CHANGES, error: 'No Airbnb iCal link is stored for this villa.' };
 
   deps.publish('sync.started', { villaSlug, runId, startedAt: attempt.startedAt.toISOString() });
   progress('fetching', 10);
   try {
-    const fetched = await fetchFeed(url, deps.guard, { etag: villa.airbnb_feed_etag, lastModified: villa.airbnb_feed_last_modified });
+    const fetched = await fetchFeed(url, deps.guard, { etag: feed.etag, lastModified: feed.lastModified });
     let applied: AppliedImport = { changes: NO_CHANGES, newConflicts: [], calendarChanged: false };
     const today = todayInBali(new Date());
     const digest = fetched.kind === 'ok' ? feedDigest(fetched.body, today) : null;
     if (fetched.kind === 'not-modified') {
-      await insertRun(deps.em.fork(), record('success', null, NO_CHANGES));
-    } else if (digest === villa.airbnb_feed_digest) {
+      await runs.insert(record('success', null, NO_CHANGES));
+    } else if (digest === feed.digest) {
       // A server that ignores conditional GET sent what was already applied: no parse, no diff.
-      applied = await deps.em.fork().transactional(async (tx) => {
-        await lockFeed(tx, villaSlug, url);
-        const conflicts = await markConflicts(tx, villaSlug, new Date());
-        await saveValidators(tx, villaSlug, { etag: fetched.etag, lastModified: fetched.lastModified, digest: digest! });
-        await insertRun(tx, record('success', null, NO_CHANGES));
+      applied = await deps.em.fork().transactional(async () => {
+        await lockFeed(stores, villaSlug, url);
+        const conflicts = await markConflicts(stores, villaSlug, new Date());
+        await stores.villas.saveFeedValidators(villaSlug, { etag: fetched.etag, lastModified: fetched.lastModified, digest: digest! });
+        await runs.insert(record('success', null, NO_CHANGES));
         return { changes: NO_CHANGES, newConflicts: conflicts.added, calendarChanged: conflicts.changed };
       });
     } else {
       progress('parsing', 40);
       // Checks the text is a calendar before any write, then parses chunk by chunk while writing.
       const chunks = parseFeedChunks(fetched.body, today);
-      applied = await deps.em.fork().transactional(async (tx) => {
-        const result = await applyFeed(tx, villaSlug, url, chunks);
+      applied = await deps.em.fork().transactional(async () => {
+        const result = await applyFeed(stores, villaSlug, url, chunks);
         progress('saving', 80);
-        await saveValidators(tx, villaSlug, { etag: fetched.etag, lastModified: fetched.lastModified, digest: digest! });
-        await insertRun(tx, record('success', null, result.changes));
+        await stores.villas.saveFeedValidators(villaSlug, { etag: fetched.etag, lastModified: fetched.lastModified, digest: digest! });
+        await runs.insert(record('success', null, result.changes));
         return result;
       });
     }
@@ -121,7 +117,7 @@ export async function runPull(deps: PullDeps, attempt: PullAttempt): Promise<Pul
     }
     const message = known ? (error as Error).message : 'The sync stopped unexpectedly. Try again shortly.';
     // Existing blocks are untouched: only the failed run is written.
-    await insertRun(deps.em.fork(), record('failed', message, NO_CHANGES));
+    await runs.insert(record('failed', message, NO_CHANGES));
     finished('failed', NO_CHANGES, message);
     return { runId, status: 'failed', changes: NO_CHANGES, error: message };
   }

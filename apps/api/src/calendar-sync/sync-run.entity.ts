@@ -1,9 +1,7 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
+import type { SyncDirection, SyncRunStatus } from '@prana/contracts';
 import { Villa } from '../catalogue/villa.entity.ts';
-
-export type SyncDirection = 'pull_airbnb' | 'push';
-export type SyncRunStatus = 'running' | 'success' | 'failed';
 
 /** One pull (or push) of a villa's calendar, with what it changed or why it failed. */
 @Entity({ tableName: 'sync_runs' })

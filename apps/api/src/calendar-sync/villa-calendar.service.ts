@@ -1,14 +1,12 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { sql } from 'kysely';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AvailabilityBlockResponse, AvailabilityQuery, SyncResultResponse, SyncRunResponse, VillaResponse } from '@prana/contracts';
 import { isIsoDate, todayInBali } from '@prana/domain';
 import { toVillaResponse, VillasService } from '../catalogue/villas.service.ts';
-import { BLOCK_COLUMNS, toBlockResponse, type BlockRow } from './import-writer.ts';
+import { AvailabilityBlocksRepository, toBlockResponse } from './availability-blocks.repository.ts';
 import { SyncRun } from './sync-run.entity.ts';
 import { CalendarSchedules } from './calendar-schedules.service.ts';
 import { CalendarSyncRequests } from './calendar-sync-requests.service.ts';
-import { villaCalendarStatuses } from './villa-calendar-status.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
 
 export function toSyncRunResponse(run: SyncRun): SyncRunResponse {
@@ -35,6 +33,7 @@ export class VillaCalendarService {
   constructor(
     private readonly em: EntityManager,
     private readonly villas: VillasService,
+    private readonly blocks: AvailabilityBlocksRepository,
     private readonly schedules: CalendarSchedules,
     private readonly requests: CalendarSyncRequests,
     private readonly realtime: RealtimeService,
@@ -55,7 +54,7 @@ export class VillaCalendarService {
     }
     if (url) await this.schedules.schedule(slug);
     else await this.schedules.unschedule(slug);
-    const calendars = await villaCalendarStatuses(this.em, todayInBali(new Date()), slug);
+    const calendars = await this.villas.calendars(todayInBali(new Date()), slug);
     return toVillaResponse(villa, { revealFeedToken: true, calendar: calendars.get(slug) ?? null });
   }
 
@@ -70,23 +69,10 @@ export class VillaCalendarService {
     requireDate(query.end, 'end');
     if (query.start && query.end && query.end <= query.start) throw new BadRequestException('end must be after start.');
     // A block that checks out today has ended; one that checks out tomorrow is still under way.
-    const endsAfter = [query.upcoming ? todayInBali(now) : undefined, query.start].filter((date) => date !== undefined).sort().at(-1) ?? null;
-    const startsBefore = query.end ?? null;
-    // One query on the villa-and-dates index: the villa row says it exists even when it has no blocks.
-    const { rows } = await sql<{ villa: string } & { [K in keyof BlockRow]: BlockRow[K] | null }>`
-      select v.slug as villa, b.*
-        from villas v
-        left join lateral (
-          select ${BLOCK_COLUMNS} from availability_blocks
-           where villa_slug = v.slug
-             and (${query.includeCancelled === true} or status = 'active')
-             and (${endsAfter}::date is null or ends_at > ${endsAfter}::date)
-             and (${startsBefore}::date is null or starts_at < ${startsBefore}::date)
-        ) b on true
-       where v.slug = ${slug}
-       order by b.starts_at, b.ends_at, b.id`.execute(this.em.getKysely());
-    if (rows.length === 0) throw new NotFoundException(`No villa with slug "${slug}".`);
-    return rows.filter((row): row is { villa: string } & BlockRow => row.id !== null).map(toBlockResponse);
+    const endsAfter = [query.upcoming ? todayInBali(now) : undefined, query.start].filter((date) => date !== undefined).sort().at(-1);
+    const blocks = await this.blocks.list(slug, { includeCancelled: query.includeCancelled ?? false, endsAfter, startsBefore: query.end });
+    if (!blocks) throw new NotFoundException(`No villa with slug "${slug}".`);
+    return blocks.map(toBlockResponse);
   }
 
   async runs(slug: string, limit: number): Promise<SyncRunResponse[]> {

@@ -1,7 +1,6 @@
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { VillaStatus } from '@prana/contracts';
 import { Site } from './site.entity.ts';
-
-export type VillaStatus = 'active' | 'inactive';
 
 @Entity({ tableName: 'villas' })
 export class Villa {

@@ -2,31 +2,21 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { VillaCalendarStatus, VillaResponse } from '@prana/contracts';
 import { todayInBali } from '@prana/domain';
-import { villaCalendarStatuses } from '../calendar-sync/villa-calendar-status.ts';
+import { toVillaCalendarStatus } from '../calendar-sync/villa-calendar-status.ts';
+import { SyncRunsRepository } from '../calendar-sync/sync-runs.repository.ts';
+import { VillasRepository, type VillaRow } from './villas.repository.ts';
 import { Villa } from './villa.entity.ts';
-
-/** What a villa response is made of; read straight from SQL for lists (no entity hydration on a hot path). */
-interface VillaRow {
-  slug: string;
-  name: string;
-  status: Villa['status'];
-  max_guests: number | null;
-  outbound_feed_token: string | null;
-  has_airbnb_feed: boolean;
-  site_id: string | null;
-  site_name: string | null;
-}
 
 function rowOf(villa: Villa): VillaRow {
   return {
     slug: villa.slug,
     name: villa.name,
     status: villa.status,
-    max_guests: villa.maxGuests,
-    outbound_feed_token: villa.outboundFeedToken,
-    has_airbnb_feed: villa.airbnbIcalUrl !== null,
-    site_id: villa.site?.id ?? null,
-    site_name: villa.site?.name ?? null,
+    maxGuests: villa.maxGuests,
+    outboundFeedToken: villa.outboundFeedToken,
+    hasAirbnbFeed: villa.airbnbIcalUrl !== null,
+    siteId: villa.site?.id ?? null,
+    siteName: villa.site?.name ?? null,
   };
 }
 
@@ -36,34 +26,39 @@ export function toVillaResponse(villa: Villa | VillaRow, options: { revealFeedTo
   return {
     slug: row.slug,
     name: row.name,
-    site: row.site_name,
-    siteId: row.site_id,
+    site: row.siteName,
+    siteId: row.siteId,
     status: row.status,
-    hasAirbnbFeed: row.has_airbnb_feed,
-    outboundFeedConfigured: row.outbound_feed_token !== null,
-    outboundFeedToken: options.revealFeedToken ? row.outbound_feed_token : null,
-    maxGuests: row.max_guests,
+    hasAirbnbFeed: row.hasAirbnbFeed,
+    outboundFeedConfigured: row.outboundFeedToken !== null,
+    outboundFeedToken: options.revealFeedToken ? row.outboundFeedToken : null,
+    maxGuests: row.maxGuests,
     calendar: options.calendar ?? null,
   };
 }
 
 @Injectable()
 export class VillasService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly villas: VillasRepository,
+    private readonly runs: SyncRunsRepository,
+  ) {}
 
   /** Sorted by site then name, as every villa list shows them; unassigned villas last. */
   async list(options: { revealFeedTokens: boolean }): Promise<VillaResponse[]> {
-    const villas = await this.em.execute<VillaRow[]>(
-      `select v.slug, v.name, v.status, v.max_guests, v.outbound_feed_token, v.airbnb_ical_url is not null as has_airbnb_feed,
-              s.id as site_id, s.name as site_name
-         from villas v left join sites s on s.id = v.site_id
-        order by s.name asc nulls last, v.name asc`,
-    );
+    const villas = await this.villas.list();
     // Staff also see each villa's sync health (last pull, failures in a row, double bookings).
-    const calendars = options.revealFeedTokens ? await villaCalendarStatuses(this.em, todayInBali(new Date())) : null;
+    const calendars = options.revealFeedTokens ? await this.calendars(todayInBali(new Date())) : null;
     return villas.map((villa) =>
       toVillaResponse(villa, { revealFeedToken: options.revealFeedTokens, calendar: calendars?.get(villa.slug) ?? null }),
     );
+  }
+
+  /** Sync health per villa slug (or of the one villa), for staff. */
+  async calendars(today: string, slug?: string): Promise<Map<string, VillaCalendarStatus>> {
+    const rows = await this.runs.calendarHealth(today, slug);
+    return new Map(rows.map((row) => [row.slug, toVillaCalendarStatus(row)]));
   }
 
   async getBySlug(slug: string): Promise<Villa> {

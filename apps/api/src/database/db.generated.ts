@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { BlockSource, BlockStatus, LocalizedMessage, NotificationType, RequestCategory, RequestStatus, StaffRole } from "@prana/contracts";
+import type { BlockSource, BlockStatus, BookingSource, BookingStatus, LocalizedMessage, NotificationType, RequestCategory, RequestStatus, StaffRole, SyncDirection, SyncRunStatus, VillaStatus } from "@prana/contracts";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -65,8 +65,8 @@ export interface Bookings {
   id: string;
   infants: number;
   last_name: string;
-  source: string;
-  status: string;
+  source: BookingSource;
+  status: BookingStatus;
   villa_slug: string;
 }
 
@@ -270,13 +270,13 @@ export interface StaffUsers {
 export interface SyncRuns {
   cancelled: Generated<number>;
   created: Generated<number>;
-  direction: "pull_airbnb" | "push";
+  direction: SyncDirection;
   duration_ms: number | null;
   error_message: string | null;
   finished_at: ColumnType<string, Date | string, Date | string> | null;
   id: string;
   started_at: ColumnType<string, Date | string, Date | string>;
-  status: "running" | "success" | "failed";
+  status: ColumnType<SyncRunStatus, SyncRunStatus | undefined, SyncRunStatus>;
   updated: Generated<number>;
   villa_slug: string;
 }
@@ -301,7 +301,7 @@ export interface Villas {
   outbound_feed_token: string | null;
   site_id: string | null;
   slug: string;
-  status: Generated<string>;
+  status: ColumnType<VillaStatus, VillaStatus | undefined, VillaStatus>;
   updated_at: ColumnType<string, Date | string, Date | string>;
 }
 

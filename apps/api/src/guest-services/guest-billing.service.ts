@@ -21,6 +21,7 @@ import {
 import { Booking } from '../bookings/booking.entity.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
 import { GuestCharge } from './guest-charge.entity.ts';
+import { GuestAccountsRepository } from './guest-accounts.repository.ts';
 import { GuestPayment } from './guest-payment.entity.ts';
 import { GuestPaymentMethod } from './guest-payment-method.entity.ts';
 import { bilingual, GuestNotificationsService } from './guest-notifications.service.ts';
@@ -30,15 +31,11 @@ import { isUuid } from './ids.ts';
 
 const METHOD_NOT_FOUND = 'We could not find that payment method.';
 
-/** Serialises a booking's billing changes (pay, make default, add, remove) without blocking its other writes. */
-async function lockBooking(tx: EntityManager, bookingId: string): Promise<void> {
-  await tx.execute(`select id from bookings where id = ? for no key update`, [bookingId]);
-}
-
 @Injectable()
 export class GuestBillingService {
   constructor(
     private readonly em: EntityManager,
+    private readonly accounts: GuestAccountsRepository,
     private readonly realtime: RealtimeService,
     private readonly notifications: GuestNotificationsService,
     private readonly profiles: GuestProfileService,
@@ -99,7 +96,7 @@ export class GuestBillingService {
    */
   async pay(bookingId: string, methodId: string | undefined): Promise<PaymentResultResponse> {
     const result = await this.em.fork().transactional(async (tx) => {
-      await lockBooking(tx, bookingId);
+      await this.accounts.lockBilling(bookingId);
       const booking = await tx.findOneOrFail(Booking, bookingId);
       // Locked, as Mark as settled locks its charge: a charge settled meanwhile drops out here
       // (PostgreSQL re-checks the status once the other transaction commits), so no charge is
@@ -152,7 +149,7 @@ export class GuestBillingService {
   /** Adds a method (the first one a booking adds becomes its default). */
   async addMethod(bookingId: string, body: PaymentMethodBody): Promise<PaymentMethodCreatedResponse> {
     const method = await this.em.fork().transactional(async (tx) => {
-      await lockBooking(tx, bookingId);
+      await this.accounts.lockBilling(bookingId);
       const existing = await tx.count(GuestPaymentMethod, { booking: bookingId });
       const method = new GuestPaymentMethod(tx.getReference(Booking, bookingId), body.type, body.label);
       method.last4 = sanitizeLast4(body.last4 ?? '') || null;
@@ -169,7 +166,7 @@ export class GuestBillingService {
   async makeDefault(bookingId: string, methodId: string): Promise<PaymentMethodsResponse> {
     if (!isUuid(methodId)) throw new NotFoundException(METHOD_NOT_FOUND);
     await this.em.fork().transactional(async (tx) => {
-      await lockBooking(tx, bookingId);
+      await this.accounts.lockBilling(bookingId);
       const method = await tx.findOne(GuestPaymentMethod, { id: methodId, booking: bookingId });
       if (!method) throw new NotFoundException(METHOD_NOT_FOUND);
       // The old default must let go first: the partial unique index allows one default per booking.
@@ -184,7 +181,7 @@ export class GuestBillingService {
   async removeMethod(bookingId: string, methodId: string): Promise<PaymentMethodsResponse> {
     if (!isUuid(methodId)) throw new NotFoundException(METHOD_NOT_FOUND);
     await this.em.fork().transactional(async (tx) => {
-      await lockBooking(tx, bookingId);
+      await this.accounts.lockBilling(bookingId);
       const method = await tx.findOne(GuestPaymentMethod, { id: methodId, booking: bookingId });
       if (!method) throw new NotFoundException(METHOD_NOT_FOUND);
       tx.remove(method);

@@ -1,6 +1,6 @@
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
-import type { GuestChargeCategory, GuestChargeStatus, LocalizedMessage } from '@prana/contracts';
+import type { ChargeCategory, ChargeStatus, LocalizedMessage } from '@prana/contracts';
 import { Booking } from '../bookings/booking.entity.ts';
 import { GuestRequest } from './guest-request.entity.ts';
 import { GuestPayment } from './guest-payment.entity.ts';
@@ -29,10 +29,10 @@ export class GuestCharge {
   amount: number;
 
   @Property({ type: 'string', length: 20 })
-  status: GuestChargeStatus;
+  status: ChargeStatus;
 
   @Property({ type: 'string', length: 20 })
-  category: GuestChargeCategory;
+  category: ChargeCategory;
 
   @Property({ type: 'string', length: 20 })
   reference: string;
@@ -54,8 +54,8 @@ export class GuestCharge {
     description: LocalizedMessage;
     date: string;
     amount: number;
-    status: GuestChargeStatus;
-    category: GuestChargeCategory;
+    status: ChargeStatus;
+    category: ChargeCategory;
     reference: string;
   }) {
     this.booking = init.booking;

@@ -11,6 +11,7 @@ import type { Lang, NotificationDraft, NotificationType } from '@prana/domain';
 import { Booking } from '../bookings/booking.entity.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
 import { GuestNotification } from './guest-notification.entity.ts';
+import { GuestAccountsRepository } from './guest-accounts.repository.ts';
 import type { GuestRequest } from './guest-request.entity.ts';
 import { toNotificationResponse } from './guest-responses.ts';
 import { isUuid } from './ids.ts';
@@ -49,6 +50,7 @@ export function newNotification(booking: Booking, draft: BilingualDraft, related
 export class GuestNotificationsService {
   constructor(
     private readonly em: EntityManager,
+    private readonly accounts: GuestAccountsRepository,
     private readonly realtime: RealtimeService,
   ) {}
 
@@ -61,10 +63,7 @@ export class GuestNotificationsService {
 
   /** Sent with every notification event. */
   async unreadCount(bookingId: string): Promise<number> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<{ unread: number }[]>('select count(*)::int as unread from guest_notifications where booking_id = ? and read = false', [bookingId]);
-    return row?.unread ?? 0;
+    return this.accounts.unreadNotifications(bookingId);
   }
 
   /** Publishes a committed notification to the booking's pages with the new unread count (counted here unless given). */

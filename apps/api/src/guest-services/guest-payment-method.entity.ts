@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
-import type { GuestPaymentMethodType } from '@prana/contracts';
+import type { PaymentMethodType } from '@prana/contracts';
 import { Booking } from '../bookings/booking.entity.ts';
 
 /** A way a booking's guest pays (public spec §3 "Payment method"). At most one default per booking. */
@@ -15,7 +15,7 @@ export class GuestPaymentMethod {
   booking: Booking;
 
   @Property({ type: 'string', length: 20 })
-  type: GuestPaymentMethodType;
+  type: PaymentMethodType;
 
   @Property({ type: 'string', length: 60 })
   label: string;
@@ -32,7 +32,7 @@ export class GuestPaymentMethod {
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 
-  constructor(booking: Booking, type: GuestPaymentMethodType, label: string) {
+  constructor(booking: Booking, type: PaymentMethodType, label: string) {
     this.booking = booking;
     this.type = type;
     this.label = label;

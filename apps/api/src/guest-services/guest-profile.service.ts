@@ -6,6 +6,7 @@ import { loyaltyDiscountRate, loyaltyTier, stayNights, stayStatus, todayInBali, 
 import { Booking } from '../bookings/booking.entity.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
 import { GuestPreferences } from './guest-preferences.entity.ts';
+import { GuestAccountsRepository } from './guest-accounts.repository.ts';
 
 export interface Loyalty {
   stayCount: number;
@@ -17,6 +18,7 @@ export interface Loyalty {
 export class GuestProfileService {
   constructor(
     private readonly em: EntityManager,
+    private readonly accounts: GuestAccountsRepository,
     private readonly realtime: RealtimeService,
   ) {}
 
@@ -89,8 +91,7 @@ export class GuestProfileService {
 
   private async updatePreferences(bookingId: string, change: (preferences: GuestPreferences) => void): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
-      // Two first changes at once must not both insert the row.
-      await tx.execute(`insert into guest_preferences (booking_id, updated_at) values (?, now()) on conflict (booking_id) do nothing`, [bookingId]);
+      await this.accounts.ensurePreferences(bookingId);
       const preferences = await tx.findOneOrFail(GuestPreferences, { booking: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       change(preferences);
     });

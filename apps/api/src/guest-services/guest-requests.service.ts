@@ -105,7 +105,7 @@ export class GuestRequestsService {
   async changeStatus(requestId: string, status: RequestStatus | null, actor: RequestActor): Promise<GuestRequestChangedResponse> {
     if (!isUuid(requestId)) throw new NotFoundException(NOT_FOUND);
     const changedAt = new Date();
-    const result = await this.em.fork().transactional(async (tx) => {
+    const result = await this.em.fork().transactional(async () => {
       // Locked so two staff members (or a guest and staff) clicking at once change it one after the other.
       const request = await this.requests.findForUpdate(requestId, actor.kind === 'guest' ? actor.bookingId : null);
       if (!request) throw new NotFoundException(NOT_FOUND);

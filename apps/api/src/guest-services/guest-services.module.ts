@@ -12,6 +12,7 @@ import { ShuttleSeatsService } from './shuttle-seats.service.ts';
 import { RateLimiters } from '../common/rate-limiter.ts';
 import { ShuttleSeatsRepository } from './shuttle-seats.repository.ts';
 import { GuestRequestsRepository } from './guest-requests.repository.ts';
+import { GuestAccountsRepository } from './guest-accounts.repository.ts';
 
 /** The guest companion's server side: requests, notifications, billing, profile; and staff status changes. */
 @Module({
@@ -25,6 +26,7 @@ import { GuestRequestsRepository } from './guest-requests.repository.ts';
     GuestRequestsRepository,
     ShuttleSeatsRepository,
     RateLimiters,
+    GuestAccountsRepository,
   ],
   exports: [GuestRequestsService, GuestNotificationsService, GuestBillingService, GuestProfileService],
 })

@@ -9,13 +9,13 @@ import {
   GUIDE_ENTRIES,
 } from '@prana/catalogue';
 import { isIsoDate } from '@prana/domain';
-import type { CreateGuestRequestBody, GuestChargeCategory, LocalizedMessage } from '@prana/contracts';
+import type { CreateGuestRequestBody, ChargeCategory, LocalizedMessage } from '@prana/contracts';
 
 /** A charge a new request adds to the bill, priced from the catalogue (never from the client). */
 export interface ChargeDraft {
   description: LocalizedMessage;
   amount: number;
-  category: GuestChargeCategory;
+  category: ChargeCategory;
   /** Bali calendar date the charge belongs to. */
   date: string;
 }
@@ -74,7 +74,7 @@ export function chargesFor(body: CreateGuestRequestBody, today: string): ChargeD
   }
 }
 
-const REFERENCE_PREFIX: Readonly<Record<GuestChargeCategory, string>> = {
+const REFERENCE_PREFIX: Readonly<Record<ChargeCategory, string>> = {
   Dining: 'DIN',
   Transport: 'TRN',
   Wellness: 'WEL',
@@ -82,6 +82,6 @@ const REFERENCE_PREFIX: Readonly<Record<GuestChargeCategory, string>> = {
 };
 
 /** A short reference for the bill, e.g. DIN-3F9A2C. */
-export function chargeReference(category: GuestChargeCategory, id: string): string {
+export function chargeReference(category: ChargeCategory, id: string): string {
   return `${REFERENCE_PREFIX[category]}-${id.replace(/-/g, '').slice(0, 6).toUpperCase()}`;
 }

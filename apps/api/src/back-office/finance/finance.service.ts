@@ -16,6 +16,7 @@ import { GuestCharge } from '../../guest-services/guest-charge.entity.ts';
 import { ExpenseCategory } from '../expenses/expense-category.entity.ts';
 import { ExpenseItem } from '../expenses/expense-item.entity.ts';
 import { FinancialRecord } from './financial-record.entity.ts';
+import { FinanceRepository } from './finance.repository.ts';
 
 interface YearStay extends StayAmount {
   villaSlug: string;
@@ -27,12 +28,14 @@ interface YearStay extends StayAmount {
  */
 @Injectable()
 export class FinanceService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly finance: FinanceRepository,
+  ) {}
 
   async years(now = new Date()): Promise<FinanceYearsResponse> {
-    const em = this.em.fork();
     const currentYear = Number(todayInBali(now).slice(0, 4));
-    const years = [...new Set([...(await this.storedYears(em)), currentYear])].sort((a, b) => a - b);
+    const years = [...new Set([...(await this.finance.storedYears()), currentYear])].sort((a, b) => a - b);
     return {
       years,
       currentYear,
@@ -70,7 +73,7 @@ export class FinanceService {
   async siteInsights(year: number | undefined, now = new Date()): Promise<FinanceSiteInsightsResponse> {
     const em = this.em.fork();
     const chosen = year ?? (await this.years(now)).defaultYear;
-    if ((await this.storedYears(em)).includes(chosen)) {
+    if ((await this.finance.storedYears()).includes(chosen)) {
       return { year: chosen, source: 'records', sites: SITE_INSIGHTS.map((insight) => ({ ...insight })) };
     }
     const [sites, villas, stays] = [
@@ -116,11 +119,6 @@ export class FinanceService {
         seedKey: category.seedKey,
       })),
     };
-  }
-
-  private async storedYears(em: EntityManager): Promise<number[]> {
-    const rows = await em.execute<{ year: number }[]>('select distinct year from financial_records order by year');
-    return rows.map((row) => Number(row.year));
   }
 
   /** Confirmed stays with a night in the year. */

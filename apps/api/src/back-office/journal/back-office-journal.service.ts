@@ -1,11 +1,11 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BACK_OFFICE_READ_PERMISSION, type ActivityEntryResponse, type BackOfficePanel, type UndoResponse } from '@prana/contracts';
-import { UNDO_HISTORY_LIMIT } from '@prana/domain';
 import { StaffUser } from '../../auth/staff-user.entity.ts';
 import { RealtimeService } from '../../realtime/realtime.service.ts';
 import { ActivityEntry, type JournalPanel } from './activity-entry.entity.ts';
 import { UndoEntry, type RowImage } from './undo-entry.entity.ts';
+import { JournalRepository } from './journal.repository.ts';
 import type { RowCodec } from './row-codec.ts';
 
 /** Who made a change (the signed-in staff member). */
@@ -51,13 +51,14 @@ export function toActivityResponse(entry: ActivityEntry): ActivityEntryResponse 
 export class BackOfficeJournal {
   constructor(
     private readonly em: EntityManager,
+    private readonly journal: JournalRepository,
     private readonly realtime: RealtimeService,
   ) {}
 
   /** Runs `work` as one change of `panel`; the live event goes out after the commit. */
   async change<T>(panel: JournalPanel, work: (tx: EntityManager) => Promise<T>, alsoChanged: BackOfficePanel[] = []): Promise<T> {
     const result = await this.em.fork().transactional(async (tx) => {
-      await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`prana:back-office:${panel}`]);
+      await this.journal.lockPanel(panel);
       return work(tx);
     });
     this.publish([panel, ...alsoChanged]);
@@ -83,10 +84,7 @@ export class BackOfficeJournal {
   async remember(tx: EntityManager, panel: JournalPanel, label: string, images: RowImage[]): Promise<void> {
     tx.persist(new UndoEntry(panel, clip(label), images));
     await tx.flush();
-    await tx.execute(
-      'delete from undo_history where panel = ? and id not in (select id from undo_history where panel = ? order by id desc limit ?)',
-      [panel, panel, UNDO_HISTORY_LIMIT],
-    );
+    await this.journal.trimUndoHistory(panel);
   }
 
   /**

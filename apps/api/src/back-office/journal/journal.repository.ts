@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
+import { UNDO_HISTORY_LIMIT } from '@prana/domain';
+import { Repository } from '../../database/repository.ts';
+import type { JournalPanel } from './activity-entry.entity.ts';
+
+@Injectable()
+export class JournalRepository extends Repository {
+  /** Changes of one panel go one after the other until the caller's transaction ends. */
+  async lockPanel(panel: JournalPanel): Promise<void> {
+    await sql`select pg_advisory_xact_lock(hashtext(${`prana:back-office:${panel}`}))`.execute(this.db);
+  }
+
+  /** Keeps only the panel's latest UNDO_HISTORY_LIMIT undo entries. */
+  async trimUndoHistory(panel: JournalPanel): Promise<void> {
+    await this.db
+      .deleteFrom('undo_history')
+      .where('panel', '=', panel)
+      .where('id', 'not in', (eb) => eb.selectFrom('undo_history').select('id').where('panel', '=', panel).orderBy('id', 'desc').limit(UNDO_HISTORY_LIMIT))
+      .execute();
+  }
+
+}
