@@ -25,7 +25,8 @@ export default defineConfig({
         plugins: [nestTransform()],
         test: {
           name: 'api',
-          include: ['apps/api/src/**/*.spec.ts', 'test/api/**/*.e2e.ts'],
+          // e2e: through HTTP and sockets; medium: services with their real repositories, no HTTP.
+          include: ['apps/api/src/**/*.spec.ts', 'test/api/**/*.e2e.ts', 'test/medium/**/*.medium.ts'],
           globalSetup: ['test/support/global-setup.ts'],
           setupFiles: ['test/support/api-setup.ts'],
           environment: 'node',

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { addDays, todayInBali, type BlockSource } from '@prana/domain';
+import { Booking } from '../../apps/api/src/bookings/booking.entity.ts';
+import { Villa } from '../../apps/api/src/catalogue/villa.entity.ts';
+import { AvailabilityBlock } from '../../apps/api/src/calendar-sync/availability-block.entity.ts';
+
+/** Small row factories: each row is new and its own, so a test never depends on the demo data. */
+
+function suffix(): string {
+  return randomUUID().replace(/-/g, '').slice(0, 8);
+}
+
+/** A villa of the test's own (no site, so no public list shows it first). Remove it with `removeVilla`. */
+export async function newVilla(em: EntityManager, overrides: Partial<Pick<Villa, 'maxGuests' | 'baseRate'>> = {}): Promise<Villa> {
+  const villa = new Villa(`medium-${suffix()}`, 'Medium Test Villa', null, overrides.maxGuests ?? 4, overrides.baseRate ?? 1_000_000);
+  await em.persist(villa).flush();
+  return villa;
+}
+
+/** Deletes a test villa with its bookings (their requests, notifications and charges cascade) and blocks. */
+export async function removeVilla(em: EntityManager, slug: string): Promise<void> {
+  await em.nativeDelete(AvailabilityBlock, { villa: slug });
+  await em.nativeDelete(Booking, { villa: slug });
+  await em.nativeDelete(Villa, { slug });
+}
+
+/** A confirmed stay of `nights` from `fromToday` days after today (Bali); -1 is in residence. */
+export async function newBooking(em: EntityManager, villa: Villa, options: { fromToday?: number; nights?: number } = {}): Promise<Booking> {
+  const code = `M${suffix().slice(0, 6).toUpperCase()}`;
+  const checkIn = addDays(todayInBali(new Date()), options.fromToday ?? -1);
+  const booking = new Booking({
+    code,
+    villa,
+    guestName: `Guest ${code}`,
+    lastName: `Guest${code}`,
+    checkIn,
+    checkOut: addDays(checkIn, options.nights ?? 5),
+    adults: 2,
+    amount: villa.baseRate * (options.nights ?? 5),
+  });
+  await em.persist(booking).flush();
+  return booking;
+}
+
+export async function newBlock(
+  em: EntityManager,
+  villa: Villa,
+  span: { startsAt: string; endsAt: string; source?: BlockSource; uid?: string; summary?: string; status?: AvailabilityBlock['status'] },
+): Promise<AvailabilityBlock> {
+  const block = new AvailabilityBlock(villa, span.source ?? 'manual', span.startsAt, span.endsAt);
+  block.uid = span.uid ?? (span.source === 'airbnb' ? `${suffix()}@airbnb.com` : null);
+  block.summary = span.summary ?? (span.source === 'airbnb' ? 'Reserved' : null);
+  block.status = span.status ?? 'active';
+  await em.persist(block).flush();
+  return block;
+}

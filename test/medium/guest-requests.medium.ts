@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { GuestServicesModule } from '../../apps/api/src/guest-services/guest-services.module.ts';
+import { GuestRequestsService } from '../../apps/api/src/guest-services/guest-requests.service.ts';
+import { GuestRequest } from '../../apps/api/src/guest-services/guest-request.entity.ts';
+import { GuestNotification } from '../../apps/api/src/guest-services/guest-notification.entity.ts';
+import type { Booking } from '../../apps/api/src/bookings/booking.entity.ts';
+import type { Villa } from '../../apps/api/src/catalogue/villa.entity.ts';
+import { medium, type Medium } from './medium.ts';
+import { newBooking, newVilla, removeVilla } from './factories.ts';
+
+const staff = { kind: 'staff', staffId: '00000000-0000-4000-8000-000000000001', username: 'medium' } as const;
+
+describe('GuestRequestsService on the database (medium)', () => {
+  let tier: Medium;
+  let service: GuestRequestsService;
+  let villa: Villa;
+  let booking: Booking;
+
+  beforeAll(async () => {
+    tier = await medium({ imports: [GuestServicesModule] });
+    service = tier.get(GuestRequestsService);
+    villa = await newVilla(tier.em());
+  });
+  afterAll(async () => {
+    await removeVilla(tier.em(), villa.slug);
+    await tier.close();
+  });
+  beforeEach(async () => {
+    booking = await newBooking(tier.em(), villa);
+    tier.events.clear();
+  });
+
+  const unreadIn = (bookingId: string) => tier.em().count(GuestNotification, { booking: bookingId, read: false });
+
+  it('stores a new request with its notification, answers with the unread count, and publishes both after the commit', async () => {
+    const created = await service.create(booking.id, { category: 'housekeeping', title: 'Fresh towels', notes: '  ' });
+
+    const stored = await tier.em().findOneOrFail(GuestRequest, created.request.id, { populate: ['booking'] });
+    expect(stored).toMatchObject({ category: 'housekeeping', title: 'Fresh towels', status: 'pending' });
+    expect(stored.booking.id).toBe(booking.id);
+    // Blank notes take the screen's fallback.
+    expect(stored.notes).not.toBe('');
+    const notifications = await tier.em().find(GuestNotification, { booking: booking.id });
+    expect(notifications.map((notification) => [notification.type, notification.relatedRequest?.id])).toEqual([['confirmation', stored.id]]);
+
+    expect(created.request).toMatchObject({ id: stored.id, bookingId: booking.id, bookingCode: booking.code, villaSlug: villa.slug, villaName: villa.name });
+    expect(tier.events.of('request.created').map((entry) => entry.to)).toEqual([`booking:${booking.id}`, 'staff:requests.manage']);
+    expect(tier.events.of('request.created')[0]!.payload.request).toEqual(created.request);
+    const [published] = tier.events.of('notification.created');
+    expect(published!.payload.notification.id).toBe(notifications[0]!.id);
+    expect(published!.payload.unreadCount).toBe(await unreadIn(booking.id));
+  });
+
+  it('moves a request through its category pair and tells the guest each time; the same status changes nothing', async () => {
+    const { request } = await service.create(booking.id, { category: 'wellness', title: 'Balinese massage' });
+    tier.events.clear();
+
+    const scheduled = await service.changeStatus(request.id, 'scheduled', staff);
+    expect(scheduled).toMatchObject({ changed: true, request: { status: 'scheduled' } });
+    expect((await tier.em().findOneOrFail(GuestRequest, request.id)).status).toBe('scheduled');
+    expect(tier.events.of('notification.created').at(-1)!.payload.unreadCount).toBe(2);
+
+    const again = await service.changeStatus(request.id, 'scheduled', staff);
+    expect(again).toMatchObject({ changed: false, request: { status: 'scheduled' } });
+    expect(await unreadIn(booking.id)).toBe(2);
+
+    // The guest's toggle (no status) goes back to pending.
+    const toggled = await service.changeStatus(request.id, null, { kind: 'guest', bookingId: booking.id });
+    expect(toggled.request.status).toBe('pending');
+    expect(await unreadIn(booking.id)).toBe(3);
+    const toGuest = tier.events.of('request.updated').filter((entry) => entry.to === `booking:${booking.id}`);
+    expect(toGuest.map((entry) => entry.payload.request.status)).toEqual(['scheduled', 'pending']);
+  });
+
+  it('refuses a status outside the category pair, and another booking’s request, changing nothing', async () => {
+    const { request } = await service.create(booking.id, { category: 'housekeeping', title: 'Turndown' });
+    const other = await newBooking(tier.em(), villa, { fromToday: 10 });
+    tier.events.clear();
+
+    await expect(service.changeStatus(request.id, 'scheduled', staff)).rejects.toBeInstanceOf(BadRequestException);
+    await expect(service.changeStatus(request.id, 'acknowledged', { kind: 'guest', bookingId: other.id })).rejects.toBeInstanceOf(NotFoundException);
+    await expect(service.changeStatus('not-a-uuid', 'acknowledged', staff)).rejects.toBeInstanceOf(NotFoundException);
+
+    expect((await tier.em().findOneOrFail(GuestRequest, request.id)).status).toBe('pending');
+    expect(await unreadIn(booking.id)).toBe(1);
+    expect(tier.events.log).toEqual([]);
+  });
+
+  it('changes a request once when staff change it at the same moment (the row is locked)', async () => {
+    const { request } = await service.create(booking.id, { category: 'concierge', title: 'Dinner tip', notes: 'Somewhere quiet' });
+    const results = await Promise.all(Array.from({ length: 5 }, () => service.changeStatus(request.id, 'acknowledged', staff)));
+    expect(results.filter((result) => result.changed)).toHaveLength(1);
+    expect(await unreadIn(booking.id)).toBe(2);
+  });
+
+  it('lists a booking’s requests newest first with their villa', async () => {
+    const first = await service.create(booking.id, { category: 'housekeeping', title: 'First' });
+    const second = await service.create(booking.id, { category: 'housekeeping', title: 'Second' });
+    const { requests } = await service.list(booking.id);
+    expect(requests.map((request) => request.id)).toEqual([second.request.id, first.request.id]);
+    expect(requests[0]!.villaSlug).toBe(villa.slug);
+  });
+});
