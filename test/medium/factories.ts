@@ -20,8 +20,8 @@ export async function newVilla(em: EntityManager, overrides: Partial<Pick<Villa,
 
 /** Deletes a test villa with its bookings (their requests, notifications and charges cascade) and blocks. */
 export async function removeVilla(em: EntityManager, slug: string): Promise<void> {
-  await em.nativeDelete(AvailabilityBlock, { villa: slug });
-  await em.nativeDelete(Booking, { villa: slug });
+  await em.nativeDelete(AvailabilityBlock, { villa: { slug } });
+  await em.nativeDelete(Booking, { villa: { slug } });
   await em.nativeDelete(Villa, { slug });
 }
 
