@@ -2,14 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { JOBS, QUEUES, type AvailabilityBlockResponse, type ServerEventName, type SyncResultResponse, type SyncRunResponse, type VillaResponse } from '@prana/contracts';
+import { JOBS, QUEUES, SCHEDULER_IDS, type AvailabilityBlockResponse, type ServerEventName, type SyncResultResponse, type SyncRunResponse, type VillaResponse } from '@prana/contracts';
 import { createWorker, type Worker } from '../../apps/api/src/bootstrap/create-worker.ts';
 import { FEED_USER_AGENT } from '../../apps/api/src/calendar-sync/feed-fetcher.ts';
-import { villaSchedulerId } from '../../apps/api/src/calendar-sync/calendar-schedules.service.ts';
 import { CalendarSyncRequests } from '../../apps/api/src/calendar-sync/calendar-sync-requests.service.ts';
 import { startTestApi, type TestApi } from '../support/test-api.ts';
 import { connect, nextEvent, signIn, type ClientSocket } from '../support/sockets.ts';
 import { day, fixture, startFeedServer, type FeedServer } from '../fixtures/ics/feed-server.ts';
+
+const villaSchedulerId = (villaSlug: string) => SCHEDULER_IDS[JOBS.scheduledVillaPull]({ villaSlug });
 
 // Villas of this file only, so other suites' calendars stay as they are.
 const MAIN = 'palms-1bd-3';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getQueueToken } from '@nestjs/bullmq';
 import { QueueEvents, type Queue } from 'bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { JOBS, QUEUES } from '@prana/contracts';
+import { JOBS, QUEUES, SCHEDULER_IDS } from '@prana/contracts';
 import { createWorker, type Worker } from '../../apps/api/src/bootstrap/create-worker.ts';
 import { RealtimeService } from '../../apps/api/src/realtime/realtime.service.ts';
 import { Session } from '../../apps/api/src/auth/session.entity.ts';
@@ -71,7 +71,7 @@ describe('worker process', () => {
     try {
       const queue = api.app.get<Queue>(getQueueToken(QUEUES.maintenance));
       const schedulers = await queue.getJobSchedulers();
-      expect(schedulers.filter((scheduler) => scheduler.key === 'purge-expired-sessions')).toHaveLength(1);
+      expect(schedulers.filter((scheduler) => scheduler.key === SCHEDULER_IDS[JOBS.purgeExpiredSessions]())).toHaveLength(1);
     } finally {
       await second.close();
     }

@@ -13,10 +13,38 @@ export const JOBS = {
   /** A villa's schedule ticked: enqueue its pull (joining one already running). */
   scheduledVillaPull: 'calendar.scheduled-pull',
 } as const;
+export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
 export interface JobPayloads {
   [JOBS.purgeExpiredSessions]: Record<string, never>;
-  /** requestId: the HTTP request that asked for the pull, so api and worker logs join up. */
-  [JOBS.pullVillaCalendar]: { villaSlug: string; trigger: 'manual' | 'schedule'; requestId?: string };
+  [JOBS.pullVillaCalendar]: {
+    villaSlug: string;
+    trigger: 'manual' | 'schedule';
+    /** The HTTP request that asked for the pull, so api and worker logs join up. */
+    requestId?: string;
+    /** Set by the first attempt, so the run keeps one id and start time across retries. */
+    runId?: string;
+    /** ISO time of the first attempt. */
+    startedAt?: string;
+  };
   [JOBS.scheduledVillaPull]: { villaSlug: string };
 }
+
+/** The queue each job runs on. */
+export const JOB_QUEUES = {
+  [JOBS.purgeExpiredSessions]: QUEUES.maintenance,
+  [JOBS.pullVillaCalendar]: QUEUES.calendarSync,
+  [JOBS.scheduledVillaPull]: QUEUES.calendarSync,
+} as const satisfies Record<JobName, QueueName>;
+
+/** The jobs of one queue. */
+export type JobsOn<Q extends QueueName> = { [N in JobName]: (typeof JOB_QUEUES)[N] extends Q ? N : never }[JobName];
+
+/**
+ * The recurring jobs' scheduler ids, from the job and its payload: BullMQ upserts schedulers by
+ * id, so any number of processes leave one schedule per job (per villa for villa pulls).
+ */
+export const SCHEDULER_IDS = {
+  [JOBS.purgeExpiredSessions]: () => 'purge-expired-sessions',
+  [JOBS.scheduledVillaPull]: (payload: JobPayloads[typeof JOBS.scheduledVillaPull]) => `villa-pull-${payload.villaSlug}`,
+} as const satisfies Partial<Record<JobName, (payload: never) => string>>;

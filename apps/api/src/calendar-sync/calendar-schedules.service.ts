@@ -2,16 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { JOBS, QUEUES } from '@prana/contracts';
+import { JOBS, QUEUES, SCHEDULER_IDS } from '@prana/contracts';
 import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
 import { Villa } from '../catalogue/villa.entity.ts';
 
-const SCHEDULER_PREFIX = 'villa-pull-';
-
-export function villaSchedulerId(villaSlug: string): string {
-  return `${SCHEDULER_PREFIX}${villaSlug}`;
-}
+const villaSchedulerId = (villaSlug: string) => SCHEDULER_IDS[JOBS.scheduledVillaPull]({ villaSlug });
 
 /**
  * The scheduled pulls: one BullMQ job scheduler per villa with a feed, every ICAL_PULL_MINUTES.
@@ -50,8 +46,7 @@ export class CalendarSchedules {
     const wanted = new Set(villas.map((villa) => villaSchedulerId(villa.slug)));
     const existing = await this.queue.getJobSchedulers();
     for (const scheduler of existing) {
-      const key = scheduler.key;
-      if (key.startsWith(SCHEDULER_PREFIX) && !wanted.has(key)) await this.queue.removeJobScheduler(key);
+      if (scheduler.name === JOBS.scheduledVillaPull && !wanted.has(scheduler.key)) await this.queue.removeJobScheduler(scheduler.key);
     }
     const current = new Map(existing.map((scheduler) => [scheduler.key, scheduler.every]));
     for (const villa of villas) {

@@ -1,8 +1,9 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
-import { QueueEvents, type Job, type Queue } from 'bullmq';
+import { QueueEvents, type Queue } from 'bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { JOBS, QUEUES, type JobPayloads, type SyncResultResponse } from '@prana/contracts';
+import { addJob, type TypedJob } from '../jobs/typed-jobs.ts';
 import { SyncRun } from './sync-run.entity.ts';
 import type { PullOutcome } from './pull-runner.ts';
 import { currentRequestId } from '../logging/request-context.ts';
@@ -12,8 +13,6 @@ export const SYNC_WAIT_MS = 20_000;
 /** Transient fetch errors are retried: 3 attempts, 1 s then 2 s apart. */
 export const PULL_ATTEMPTS = 3;
 const PULL_BACKOFF_MS = 1_000;
-
-export type PullJobData = JobPayloads[typeof JOBS.pullVillaCalendar] & { runId?: string; startedAt?: string };
 
 /** One job id per villa: while a pull is waiting, retrying or running, adding another joins it. */
 export function pullJobId(villaSlug: string): string {
@@ -33,8 +32,9 @@ export class CalendarSyncRequests implements OnModuleDestroy {
   ) {}
 
   /** Adds the villa's pull, or joins the one already queued or running. */
-  enqueue(villaSlug: string, trigger: PullJobData['trigger']): Promise<Job<PullJobData>> {
-    return this.queue.add(
+  enqueue(villaSlug: string, trigger: JobPayloads[typeof JOBS.pullVillaCalendar]['trigger']): Promise<TypedJob<typeof JOBS.pullVillaCalendar, PullOutcome>> {
+    return addJob<typeof JOBS.pullVillaCalendar, PullOutcome>(
+      this.queue,
       JOBS.pullVillaCalendar,
       { villaSlug, trigger, requestId: currentRequestId() },
       {
@@ -45,7 +45,7 @@ export class CalendarSyncRequests implements OnModuleDestroy {
         removeOnComplete: true,
         removeOnFail: true,
       },
-    ) as Promise<Job<PullJobData>>;
+    );
   }
 
   /** Pulls a villa's feed now (joining a running pull) and answers with its result, or `running` after `waitMs`. */

@@ -1,28 +1,21 @@
-import { Logger } from '@nestjs/common';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { JOBS, QUEUES } from '@prana/contracts';
-import { SessionsService } from '../auth/sessions.service.ts';
+import { PurgeExpiredSessionsJob } from '../auth/purge-expired-sessions.job.ts';
 import { jobLockOptions } from '../config/app-config.ts';
+import { runJob, type JobHandlers } from './typed-jobs.ts';
 
 /** Housekeeping of Prana's own data. Runs in the worker only. */
 @Processor(QUEUES.maintenance, jobLockOptions())
 export class MaintenanceProcessor extends WorkerHost {
-  private readonly logger = new Logger(MaintenanceProcessor.name);
+  private readonly handlers: JobHandlers<typeof QUEUES.maintenance>;
 
-  constructor(private readonly sessions: SessionsService) {
+  constructor(purgeSessions: PurgeExpiredSessionsJob) {
     super();
+    this.handlers = { [JOBS.purgeExpiredSessions]: () => purgeSessions.handle() };
   }
 
-  async process(job: Job): Promise<{ purged: number }> {
-    switch (job.name) {
-      case JOBS.purgeExpiredSessions: {
-        const purged = await this.sessions.purgeExpired();
-        if (purged > 0) this.logger.log(`Purged ${purged} expired sessions.`);
-        return { purged };
-      }
-      default:
-        throw new Error(`Unknown job ${job.name} on ${QUEUES.maintenance}.`);
-    }
+  process(job: Job): Promise<unknown> {
+    return runJob(QUEUES.maintenance, this.handlers, job);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { JOBS, QUEUES } from '@prana/contracts';
+import { JOBS, QUEUES, SCHEDULER_IDS } from '@prana/contracts';
 
 /**
  * Registers the recurring jobs. Job schedulers are upserted by id, so ten workers starting at
@@ -13,7 +13,7 @@ export class SchedulesService implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     await this.maintenance.upsertJobScheduler(
-      'purge-expired-sessions',
+      SCHEDULER_IDS[JOBS.purgeExpiredSessions](),
       { every: 60 * 60 * 1000 },
       { name: JOBS.purgeExpiredSessions, data: {}, opts: { removeOnComplete: 100, removeOnFail: 500 } },
     );

@@ -3,7 +3,8 @@ import { AuthModule } from '../auth/auth.module.ts';
 import { JobsModule } from './jobs.module.ts';
 import { MaintenanceProcessor } from './maintenance.processor.ts';
 import { SchedulesService } from './schedules.service.ts';
+import { PurgeExpiredSessionsJob } from '../auth/purge-expired-sessions.job.ts';
 
 /** Processors and schedules: imported by the worker only, so the api never consumes jobs. */
-@Module({ imports: [JobsModule, AuthModule], providers: [MaintenanceProcessor, SchedulesService] })
+@Module({ imports: [JobsModule, AuthModule], providers: [PurgeExpiredSessionsJob, MaintenanceProcessor, SchedulesService] })
 export class WorkerJobsModule {}
