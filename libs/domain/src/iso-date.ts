@@ -6,7 +6,7 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
 const MS_PER_DAY = 86_400_000;
 
-/** Bali (WITA, Asia/Makassar) is UTC+8 all year, with no daylight saving. */
+/** Bali (WITA, BALI_TIME_ZONE) is UTC+8 all year, with no daylight saving. */
 export const BALI_UTC_OFFSET_MINUTES = 480;
 
 /** Parses a strict `YYYY-MM-DD` real calendar date to UTC midnight, else null. */

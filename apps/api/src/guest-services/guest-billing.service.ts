@@ -27,7 +27,7 @@ import { GuestPaymentMethod } from './guest-payment-method.entity.ts';
 import { bilingual, GuestNotificationsService } from './guest-notifications.service.ts';
 import { GuestProfileService } from './guest-profile.service.ts';
 import { toChargeResponse, toPaymentMethodResponse, toPaymentResponse } from './guest-responses.ts';
-import { isUuid } from './ids.ts';
+import { isUuid } from '../common/ids.ts';
 
 const METHOD_NOT_FOUND = 'We could not find that payment method.';
 

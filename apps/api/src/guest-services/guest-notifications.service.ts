@@ -14,7 +14,7 @@ import { GuestNotification } from './guest-notification.entity.ts';
 import { GuestAccountsRepository } from './guest-accounts.repository.ts';
 import type { GuestRequest } from './guest-request.entity.ts';
 import { toNotificationResponse } from './guest-responses.ts';
-import { isUuid } from './ids.ts';
+import { isUuid } from '../common/ids.ts';
 
 /** A notification in both languages, from a domain rule that writes one language at a time. */
 export interface BilingualDraft {

@@ -30,7 +30,7 @@ import { chargeReference, chargesFor } from './request-charges.ts';
 import { ShuttleSeatsService } from './shuttle-seats.service.ts';
 import { GuestRequestsRepository } from './guest-requests.repository.ts';
 import { toChargeResponse, toGuestRequestResponse } from './guest-responses.ts';
-import { isUuid } from './ids.ts';
+import { isUuid } from '../common/ids.ts';
 
 /** Who changes a request: the booking's guest (only their own) or a staff member (any booking). */
 export type RequestActor = { kind: 'guest'; bookingId: string } | { kind: 'staff'; staffId: string; username: string };

@@ -17,7 +17,7 @@ import { Villa } from '../catalogue/villa.entity.ts';
 import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import { RateLimiters, type RateLimit } from '../common/rate-limiter.ts';
 import { ValidationFailedException } from '../common/zod-validation.pipe.ts';
-import { isUuid } from '../guest-services/ids.ts';
+import { isUuid } from '../common/ids.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
 import { toReservationQueueItem } from '../staff/staff-queue.service.ts';
 import { ReservationRequest } from './reservation-request.entity.ts';

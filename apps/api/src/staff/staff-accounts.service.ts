@@ -4,8 +4,7 @@ import { ROOMS } from '@prana/contracts';
 import { StaffUser } from '../auth/staff-user.entity.ts';
 import { SessionsService } from '../auth/sessions.service.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../common/ids.ts';
 
 /**
  * Account state changes that must reach every open browser of the person at once (ARCHITECTURE
@@ -52,7 +51,7 @@ export class StaffAccountsService {
   }
 
   private async find(em: EntityManager, staffUserId: string): Promise<StaffUser> {
-    const staff = UUID.test(staffUserId) ? await em.findOne(StaffUser, { id: staffUserId }) : null;
+    const staff = isUuid(staffUserId) ? await em.findOne(StaffUser, { id: staffUserId }) : null;
     if (!staff) throw new NotFoundException('No staff account with that id.');
     return staff;
   }

@@ -22,7 +22,8 @@ import {
 } from '@prana/domain';
 import { BackOfficeJournal, type Actor } from '../journal/back-office-journal.service.ts';
 import { ValidationFailedException } from '../../common/zod-validation.pipe.ts';
-import { checked, isUuid } from '../journal/http.ts';
+import { checked } from '../journal/http.ts';
+import { isUuid } from '../../common/ids.ts';
 import { createdImage, imageOf } from '../journal/row-codec.ts';
 import { ExpenseCategory } from './expense-category.entity.ts';
 import { ExpenseItem } from './expense-item.entity.ts';

@@ -2,13 +2,9 @@ import { NotFoundException, type PipeTransform } from '@nestjs/common';
 import type { Validation } from '@prana/domain';
 import type { SessionContext } from '../../auth/sessions.service.ts';
 import { ValidationFailedException } from '../../common/zod-validation.pipe.ts';
+import { isUuid } from '../../common/ids.ts';
 import type { Actor } from './back-office-journal.service.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
 
 /** A path id: anything that is not a uuid cannot name a row, so it is a 404 before any query. */
 export class IdParam implements PipeTransform<string, string> {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { NOTES_FALLBACK_TEXTS, PRIMARY_GUEST_FALLBACK, type LocalizedText } from '@prana/catalogue';
-import { parseIsoDate, type Lang } from '@prana/domain';
+import { formatBaliTime, parseIsoDate, type Lang } from '@prana/domain';
 import { localeOf } from '../../lib/i18n.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 
@@ -24,8 +24,7 @@ export function useGuestFormat() {
     [locale],
   );
   const dateTime = useCallback(
-    (iso: string) =>
-      new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Makassar' }).format(new Date(iso)),
+    (iso: string) => formatBaliTime(iso, locale, { withDay: true }) ?? iso,
     [locale],
   );
   const stored = useCallback((text: string) => localizedStored(text, language), [language]);

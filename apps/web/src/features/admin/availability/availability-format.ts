@@ -1,4 +1,5 @@
 import type { SyncResultResponse, VillaResponse } from '@prana/contracts';
+import { formatBaliTime } from '@prana/domain';
 
 /** A Bali calendar date (YYYY-MM-DD) as "21 Nov" in `locale` (localeOf the language), read at UTC midnight so no time zone moves it. */
 export function formatDay(isoDate: string, locale: string, withYear = false): string {
@@ -14,9 +15,7 @@ export function formatStay(startsAt: string, endsAt: string, locale: string): st
 
 /** A moment as Bali wall-clock time, e.g. "14.05". */
 export function formatTime(timestamp: string, locale: string): string {
-  const date = new Date(timestamp);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Makassar' }).format(date);
+  return formatBaliTime(timestamp, locale) ?? '';
 }
 
 /** Villas by site, then name (admin spec §2); villas without a site last. */

@@ -1,4 +1,4 @@
-import type { Lang } from '@prana/domain';
+import { formatBaliTime, type Lang } from '@prana/domain';
 import { localeOf } from '../../../../lib/i18n.ts';
 
 /** A calendar date (YYYY-MM-DD) as "21 Nov 2025", never shifted through a time zone. */
@@ -10,15 +10,7 @@ export function formatDate(isoDate: string, lang: Lang): string {
 
 /** A moment as Bali wall-clock time: "21 Nov, 14.05". */
 export function formatMoment(timestamp: string, lang: Lang): string {
-  const date = new Date(timestamp);
-  if (Number.isNaN(date.getTime())) return timestamp;
-  return new Intl.DateTimeFormat(localeOf(lang), {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Asia/Makassar',
-  }).format(date);
+  return formatBaliTime(timestamp, localeOf(lang), { withDay: true }) ?? timestamp;
 }
 
 /** A month (1–12) by name: "Mar" (short) or "March". */
