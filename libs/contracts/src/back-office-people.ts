@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { ACCESS_MODULES, type AccessModule } from '@prana/domain';
 import { STAFF_ROLES, STAFF_STATUSES, type StaffRole, type StaffStatus } from './roles.ts';
 import type { ActivityEntryResponse } from './back-office.ts';
 import { idrAmount, optionalNote, text } from './back-office-fields.ts';
 
 /* ----------------------------------------------------------------- access */
 
-/** Permission modules of the admin area (ACCESS_MODULES in @prana/domain). */
-export const ACCESS_MODULE_IDS = ['financials', 'operations', 'content', 'people', 'reports'] as const;
-export type AccessModuleId = (typeof ACCESS_MODULE_IDS)[number];
+/** Permission modules of the admin area: a rule of @prana/domain, the same words on the wire. */
+export { ACCESS_MODULES, type AccessModule };
 
 /** Admin spec §5/§8 wording (INVITE_REQUIRED_MESSAGE in @prana/domain). */
 const INVITE_REQUIRED = 'Enter a full name and email to send the invite.';
@@ -18,10 +18,10 @@ export const inviteAccessUserBody = z.strictObject({
   email: z.string({ error: INVITE_REQUIRED }).max(254, { error: 'Email must be at most 254 characters.' }),
   role: z.enum(STAFF_ROLES, { error: 'Choose a role: master, investor, manager or staff.' }),
   modules: z
-    .array(z.enum(ACCESS_MODULE_IDS, { error: 'Modules are financials, operations, content, people and reports.' }), {
+    .array(z.enum(ACCESS_MODULES, { error: 'Modules are financials, operations, content, people and reports.' }), {
       error: 'Send the modules as a list.',
     })
-    .max(ACCESS_MODULE_IDS.length, { error: 'Each module at most once.' })
+    .max(ACCESS_MODULES.length, { error: 'Each module at most once.' })
     .optional(),
   /** Sign-in name; derived from the email when absent. 3–40 of a–z, 0–9, dot, dash, underscore. */
   username: z
@@ -41,7 +41,7 @@ export const updateAccessUserBody = z
   .strictObject({
     status: z.enum(STAFF_STATUSES, { error: 'Status must be invited, active or suspended.' }).optional(),
     role: z.enum(STAFF_ROLES, { error: 'Choose a role: master, investor, manager or staff.' }).optional(),
-    toggleModule: z.enum(ACCESS_MODULE_IDS, { error: 'Modules are financials, operations, content, people and reports.' }).optional(),
+    toggleModule: z.enum(ACCESS_MODULES, { error: 'Modules are financials, operations, content, people and reports.' }).optional(),
   })
   .refine((body) => [body.status, body.role, body.toggleModule].filter((value) => value !== undefined).length === 1, {
     error: 'Send exactly one of status, role or toggleModule.',
@@ -68,7 +68,7 @@ export interface AccessUserResponse {
   role: StaffRole;
   status: StaffStatus;
   /** Module chips, in canonical order. */
-  permissions: AccessModuleId[];
+  permissions: AccessModule[];
   /** Last sign-in, ISO; null before the first. */
   lastActiveAt: string | null;
   /** 'Invite pending' while invited, 'Just now' within 5 minutes of a sign-in, else null (show lastActiveAt). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXPENSE_RANGES, MAINTENANCE_FILTERS, type ExpenseRange, type MaintenanceFilter, type MaintenancePriority, type MaintenanceStatus } from '@prana/domain';
 import type { Permission } from './permissions.ts';
 import { idrAmount, optionalDate, optionalNote, text } from './back-office-fields.ts';
 
@@ -135,12 +136,11 @@ export interface ExpenseCompositionResponse {
 /* --------------------------------------------------------------- expenses */
 
 /** Expense range buttons: Last 30 days, Last 90 days, All time (EXPENSE_RANGES in @prana/domain). */
-export const EXPENSE_RANGE_IDS = ['30d', '90d', 'all'] as const;
-export type ExpenseRangeId = (typeof EXPENSE_RANGE_IDS)[number];
+export { EXPENSE_RANGES, type ExpenseRange };
 
 /** GET /api/expenses and GET /api/expense-categories: ?range=30d|90d|all (default all). */
 export const expenseRangeQuery = z.strictObject({
-  range: z.enum(EXPENSE_RANGE_IDS, { error: 'Range must be 30d, 90d or all.' }).optional(),
+  range: z.enum(EXPENSE_RANGES, { error: 'Range must be 30d, 90d or all.' }).optional(),
 });
 export type ExpenseRangeQuery = z.infer<typeof expenseRangeQuery>;
 
@@ -193,7 +193,7 @@ export interface ExpenseItemResponse {
 
 /** GET /api/expenses?range= : the whole panel in one answer. */
 export interface ExpensesResponse {
-  range: ExpenseRangeId;
+  range: ExpenseRange;
   /** Today in Bali, the day the ranges count back from. */
   today: string;
   /** In the range, newest first. */
@@ -207,13 +207,12 @@ export interface ExpensesResponse {
 
 /* ------------------------------------------------------------ maintenance */
 
-export type MaintenanceStatusId = 'scheduled' | 'overdue' | 'completed';
-export type MaintenancePriorityId = 'overdue' | 'dueSoon' | 'scheduled' | 'completed';
-export const MAINTENANCE_FILTER_IDS = ['all', 'overdue', 'dueSoon', 'completed'] as const;
+// Maintenance statuses, priorities and filters are rules of @prana/domain; the wire uses the same words.
+export { MAINTENANCE_FILTERS, type MaintenanceFilter, type MaintenancePriority, type MaintenanceStatus };
 
 /** GET /api/maintenance-tasks?filter=all|overdue|dueSoon|completed (default all). */
 export const maintenanceListQuery = z.strictObject({
-  filter: z.enum(MAINTENANCE_FILTER_IDS, { error: 'Filter must be all, overdue, dueSoon or completed.' }).optional(),
+  filter: z.enum(MAINTENANCE_FILTERS, { error: 'Filter must be all, overdue, dueSoon or completed.' }).optional(),
 });
 export type MaintenanceListQuery = z.infer<typeof maintenanceListQuery>;
 
@@ -251,9 +250,9 @@ export interface MaintenanceTaskResponse {
   nextDue: string;
   recurrenceMonths: number;
   /** Recomputed on each read from the priority. */
-  status: MaintenanceStatusId;
+  status: MaintenanceStatus;
   /** Derived (maintenancePriority in @prana/domain). */
-  priority: MaintenancePriorityId;
+  priority: MaintenancePriority;
   /** Days from today to nextDue, negative when past. */
   dueInDays: number | null;
   notes: string | null;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import type { StayStatus } from '@prana/domain';
 import type { NotificationPreferencesResponse } from './guest-services.ts';
 
 /** The signed-in guest's profile, built from the real booking (public spec §3 Guest profile). */
 
-export type GuestStayStatus = 'upcoming' | 'in-residence' | 'completed';
+export type { StayStatus };
 
 export interface GuestProfileResponse {
   bookingId: string;
@@ -14,7 +15,7 @@ export interface GuestProfileResponse {
   checkIn: string;
   checkOut: string;
   nights: number;
-  stayStatus: GuestStayStatus;
+  stayStatus: StayStatus;
   party: { adults: number; children: number; infants: number };
   /** Stays of this guest so far, this one included. */
   stayCount: number;

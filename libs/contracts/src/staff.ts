@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import type { QueuePriority, StayStatus } from '@prana/domain';
 import type { RequestCategory, RequestStatus } from './guest-services.ts';
 import type { ReservationStatus } from './reservations.ts';
 
 /** How urgently a queue item needs someone; the queue lists high first, then by age (oldest first). */
-export type QueuePriority = 'high' | 'normal' | 'low';
+export type { QueuePriority };
 
 /** Where the guest behind a request is in their stay: on site now, or still to arrive. */
-export type QueueStayPhase = 'upcoming' | 'in-residence';
+type QueueStayPhase = Exclude<StayStatus, 'completed'>;
 
 interface QueueItemBase {
   id: string;

@@ -1,5 +1,5 @@
 import type { LocalizedText } from '../localized.ts';
-import type { AdminRole } from './roles.ts';
+import type { AccessRole } from '@prana/domain';
 
 /** Static placeholder figures of the dashboards (admin spec §2). */
 export const DASHBOARD_FIGURES = {
@@ -28,7 +28,7 @@ export interface KpiCard {
   trend: 'up' | 'down' | 'flat';
   note: LocalizedText;
   /** The dashboards that show the card. */
-  audience: AdminRole[];
+  audience: AccessRole[];
 }
 
 export const KPI_CARDS: readonly KpiCard[] = [

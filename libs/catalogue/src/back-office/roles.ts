@@ -1,14 +1,9 @@
+import type { AccessModule, AccessRole } from '@prana/domain';
 import type { LocalizedText } from '../localized.ts';
-
-/** The four back-office access tiers (the same values as AccessRole in @prana/domain). */
-export type AdminRole = 'master' | 'investor' | 'manager' | 'staff';
-
-/** A module a back-office user can be granted (the same values as AccessModule in @prana/domain). */
-export type AccessModuleId = 'financials' | 'operations' | 'content' | 'people' | 'reports';
 
 /** A role card of the admin sign-in. */
 export interface AdminRoleCard {
-  role: AdminRole;
+  role: AccessRole;
   label: LocalizedText;
   badge: LocalizedText;
   description: LocalizedText;
@@ -76,13 +71,13 @@ export const ADMIN_ROLE_CARDS: readonly AdminRoleCard[] = [
 
 /** The header and capabilities of one role dashboard. */
 export interface AdminDashboardCopy {
-  role: AdminRole;
+  role: AccessRole;
   title: LocalizedText;
   blurb: LocalizedText;
   capabilities: LocalizedText[];
 }
 
-export const ADMIN_DASHBOARDS: Readonly<Record<AdminRole, AdminDashboardCopy>> = {
+export const ADMIN_DASHBOARDS: Readonly<Record<AccessRole, AdminDashboardCopy>> = {
   master: {
     role: 'master',
     title: { en: 'Master Control Centre', id: 'Pusat Kendali Master' },
@@ -185,7 +180,7 @@ export const MASTER_ACCESS_ANCHOR = '#master-access';
 export const PREFERRED_WORKSTREAM_LABEL: LocalizedText = { en: 'Preferred', id: 'Pilihan' };
 
 /** Labels of the permission modules; the role defaults live in @prana/domain (ROLE_DEFAULT_MODULES). */
-export const ACCESS_MODULE_OPTIONS: readonly { id: AccessModuleId; label: LocalizedText }[] = [
+export const ACCESS_MODULE_OPTIONS: readonly { id: AccessModule; label: LocalizedText }[] = [
   { id: 'financials', label: { en: 'Financials', id: 'Keuangan' } },
   { id: 'operations', label: { en: 'Operations', id: 'Operasional' } },
   { id: 'content', label: { en: 'Content', id: 'Konten' } },

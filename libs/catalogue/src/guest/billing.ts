@@ -1,7 +1,5 @@
+import type { ChargeCategory, ChargeStatus, PaymentMethodType } from '@prana/domain';
 import type { LocalizedText } from '../localized.ts';
-
-/** The category of a charge on the guest bill. */
-export type ChargeCategory = 'Dining' | 'Transport' | 'Wellness' | 'Other';
 
 export const CHARGE_CATEGORY_OPTIONS: readonly { id: ChargeCategory; label: LocalizedText }[] = [
   { id: 'Dining', label: { en: 'Dining', id: 'Bersantap' } },
@@ -9,9 +7,6 @@ export const CHARGE_CATEGORY_OPTIONS: readonly { id: ChargeCategory; label: Loca
   { id: 'Wellness', label: { en: 'Wellness', id: 'Kebugaran' } },
   { id: 'Other', label: { en: 'Other', id: 'Lainnya' } },
 ];
-
-/** Where a charge stands. Settled and complimentary charges never change. */
-export type ChargeStatus = 'pending' | 'settled' | 'complimentary';
 
 export const CHARGE_STATUS_LABELS: Readonly<Record<ChargeStatus, LocalizedText>> = {
   pending: { en: 'Pending', id: 'Menunggu' },
@@ -28,9 +23,6 @@ export const CHARGE_FILTERS: readonly { id: ChargeFilter; label: LocalizedText }
   { id: 'settled', label: CHARGE_STATUS_LABELS.settled },
   { id: 'complimentary', label: CHARGE_STATUS_LABELS.complimentary },
 ];
-
-/** A kind of payment method. */
-export type PaymentMethodType = 'visa' | 'mastercard' | 'amex' | 'paypal' | 'apple-pay';
 
 /** Brand names, the same in both languages. */
 export const PAYMENT_METHOD_OPTIONS: readonly { id: PaymentMethodType; label: string }[] = [

@@ -7,7 +7,7 @@ import type {
   CreateExpenseCategoryBody,
   ExpenseCategoryResponse,
   ExpenseItemResponse,
-  ExpenseRangeId,
+  ExpenseRange,
   ExpensesResponse,
   UndoResponse,
 } from '@prana/contracts';
@@ -59,7 +59,7 @@ export class ExpensesService {
   ) {}
 
   /** The whole panel: lines in the range (newest first), categories with spend in the range, log and undo depth. */
-  async overview(range: ExpenseRangeId, now = new Date()): Promise<ExpensesResponse> {
+  async overview(range: ExpenseRange, now = new Date()): Promise<ExpensesResponse> {
     const em = this.em.fork();
     const today = todayInBali(now);
     const { categories, inRange } = await this.load(em, range, today);
@@ -73,7 +73,7 @@ export class ExpensesService {
     };
   }
 
-  async categories(range: ExpenseRangeId, now = new Date()): Promise<ExpenseCategoryResponse[]> {
+  async categories(range: ExpenseRange, now = new Date()): Promise<ExpenseCategoryResponse[]> {
     const { categories, inRange } = await this.load(this.em.fork(), range, todayInBali(now));
     return categories.map((category) => toExpenseCategoryResponse(category, inRange));
   }
@@ -157,7 +157,7 @@ export class ExpensesService {
     return this.journal.undo('expenses', actor, { message: 'Reverted last change', codecs: EXPENSE_CODECS, alsoChanged: ['finance'] });
   }
 
-  private async load(em: EntityManager, range: ExpenseRangeId, today: string) {
+  private async load(em: EntityManager, range: ExpenseRange, today: string) {
     const categories = await em.find(ExpenseCategory, {}, { orderBy: { createdAt: 'asc', name: 'asc' } });
     const items = await em.find(ExpenseItem, {}, { orderBy: { date: 'desc', createdAt: 'desc' } });
     return { categories, inRange: filterExpensesByRange(items, range, today) };

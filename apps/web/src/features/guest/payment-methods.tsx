@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_METHOD_OPTIONS, type PaymentMethodType } from '@prana/catalogue';
+import { PAYMENT_METHOD_OPTIONS } from '@prana/catalogue';
+import type { PaymentMethodType } from '@prana/domain';
 import type { PaymentMethodResponse } from '@prana/contracts';
 import { sanitizeLast4 } from '@prana/domain';
 import { useAddPaymentMethod, useMakeDefaultMethod, useRemovePaymentMethod } from './api/billing.ts';

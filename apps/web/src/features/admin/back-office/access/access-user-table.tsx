@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ACCESS_MODULE_OPTIONS } from '@prana/catalogue';
-import { STAFF_ROLES, type AccessModuleId, type AccessUserResponse, type StaffRole } from '@prana/contracts';
+import { STAFF_ROLES, type AccessModule, type AccessUserResponse, type StaffRole } from '@prana/contracts';
 import { ACCESS_STATUS_LABELS } from '@prana/domain';
 import { useLanguage, useLocalized } from '../../../../lib/use-language.ts';
 import { formatMoment } from '../shared/format.ts';
@@ -11,7 +11,7 @@ import styles from './access.module.css';
 export interface AccessActions {
   busy: boolean;
   changeRole: (user: AccessUserResponse, role: StaffRole) => void;
-  toggleModule: (user: AccessUserResponse, module: AccessModuleId) => void;
+  toggleModule: (user: AccessUserResponse, module: AccessModule) => void;
   toggleStatus: (user: AccessUserResponse) => void;
   newLink: (user: AccessUserResponse) => void;
   remove: (user: AccessUserResponse) => void;

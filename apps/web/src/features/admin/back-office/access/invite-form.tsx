@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCESS_MODULE_OPTIONS } from '@prana/catalogue';
-import { STAFF_ROLES, type AccessModuleId, type InviteAccessUserBody, type InviteAccessUserResponse, type StaffRole } from '@prana/contracts';
+import { STAFF_ROLES, type AccessModule, type InviteAccessUserBody, type InviteAccessUserResponse, type StaffRole } from '@prana/contracts';
 import { toggleModule, validateInvite } from '@prana/domain';
 import { useLocalized } from '../../../../lib/use-language.ts';
 import { FormField } from '../shared/form-field.tsx';
@@ -25,7 +25,7 @@ export function InviteForm({ onInvited }: InviteFormProps) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('staff');
-  const [modules, setModules] = useState<AccessModuleId[]>([]);
+  const [modules, setModules] = useState<AccessModule[]>([]);
   const [missing, setMissing] = useState(false);
 
   const onSubmit = (event: FormEvent) => {

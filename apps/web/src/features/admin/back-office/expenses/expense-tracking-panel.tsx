@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXPENSE_CATEGORIES, EXPENSE_ITEMS, EXPENSE_RANGE_LABELS } from '@prana/catalogue';
-import { EXPENSE_RANGE_IDS, type ExpenseRangeId } from '@prana/contracts';
+import { EXPENSE_RANGES, type ExpenseRange } from '@prana/contracts';
 import { formatIdr } from '@prana/domain';
 import { useLanguage, useLocalized } from '../../../../lib/use-language.ts';
 import { Panel } from '../../panels/panel.tsx';
@@ -27,7 +27,7 @@ export function ExpenseTrackingPanel({ readOnly = false }: BackOfficePanelProps)
   const { t } = useTranslation('backOffice');
   const { language } = useLanguage();
   const localize = useLocalized();
-  const [range, setRange] = useState<ExpenseRangeId>('30d');
+  const [range, setRange] = useState<ExpenseRange>('30d');
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const expenses = useExpenses(range);
@@ -85,7 +85,7 @@ export function ExpenseTrackingPanel({ readOnly = false }: BackOfficePanelProps)
       <div className={shared.toolbar}>
         <Segmented
           label={t('expenses.range')}
-          options={EXPENSE_RANGE_IDS.map((id) => ({ id, label: localize(EXPENSE_RANGE_LABELS[id]) }))}
+          options={EXPENSE_RANGES.map((id) => ({ id, label: localize(EXPENSE_RANGE_LABELS[id]) }))}
           value={range}
           onChange={setRange}
           testId="expense-range"

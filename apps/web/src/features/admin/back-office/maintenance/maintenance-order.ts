@@ -1,7 +1,7 @@
-import type { MaintenancePriorityId, MaintenanceTaskResponse } from '@prana/contracts';
+import type { MaintenancePriority, MaintenanceTaskResponse } from '@prana/contracts';
 
 /** The priority table's order: overdue first, then due soon, scheduled, completed. */
-export const PRIORITY_ORDER: readonly MaintenancePriorityId[] = ['overdue', 'dueSoon', 'scheduled', 'completed'];
+export const PRIORITY_ORDER: readonly MaintenancePriority[] = ['overdue', 'dueSoon', 'scheduled', 'completed'];
 
 /** Tasks by priority, then soonest due first (a task without a readable date last), then by name. */
 export function byPriority<T extends Pick<MaintenanceTaskResponse, 'priority' | 'dueInDays' | 'task'>>(tasks: readonly T[]): T[] {
@@ -17,7 +17,7 @@ export function assigneeChoices(options: readonly string[], current: string | nu
 }
 
 /** Badge tone of a priority. */
-export function priorityTone(priority: MaintenancePriorityId): 'danger' | 'warn' | 'ok' | 'muted' {
+export function priorityTone(priority: MaintenancePriority): 'danger' | 'warn' | 'ok' | 'muted' {
   switch (priority) {
     case 'overdue':
       return 'danger';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAINTENANCE_FILTER_LABELS, MAINTENANCE_TASKS } from '@prana/catalogue';
-import { MAINTENANCE_FILTER_IDS } from '@prana/contracts';
+import { MAINTENANCE_FILTERS } from '@prana/contracts';
 import type { MaintenanceFilter } from '@prana/domain';
 import { useLanguage, useLocalized } from '../../../../lib/use-language.ts';
 import { Panel } from '../../panels/panel.tsx';
@@ -104,7 +104,7 @@ export function MaintenancePlannerPanel({ readOnly = false }: BackOfficePanelPro
         />
         <Segmented
           label={t('maintenance.filter')}
-          options={MAINTENANCE_FILTER_IDS.map((id) => ({ id, label: localize(MAINTENANCE_FILTER_LABELS[id]) }))}
+          options={MAINTENANCE_FILTERS.map((id) => ({ id, label: localize(MAINTENANCE_FILTER_LABELS[id]) }))}
           value={filter}
           onChange={setFilter}
           testId="maintenance-filter"
