@@ -17,7 +17,7 @@ function clientKey(request: IncomingMessage): string {
 }
 
 /** Rendezvous hashing: a client keeps its instance while that instance is up; only its clients move when it goes down. */
-export function pickBackend(key: string, backends: readonly Backend[], isUp: (backend: Backend) => boolean): Backend | undefined {
+function pickBackend(key: string, backends: readonly Backend[], isUp: (backend: Backend) => boolean): Backend | undefined {
   let best: Backend | undefined;
   let bestScore = -1;
   for (const backend of backends) {

@@ -4,7 +4,7 @@
  * be right-aligned and wrapped.
  */
 
-export type FontName = 'Helvetica' | 'Helvetica-Bold' | 'Times-Roman' | 'Times-Bold';
+type FontName = 'Helvetica' | 'Helvetica-Bold' | 'Times-Roman' | 'Times-Bold';
 export type Rgb = readonly [number, number, number];
 
 const FONT_KEYS: Readonly<Record<FontName, string>> = { Helvetica: 'F1', 'Helvetica-Bold': 'F2', 'Times-Roman': 'F3', 'Times-Bold': 'F4' };

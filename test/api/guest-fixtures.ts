@@ -14,7 +14,7 @@ export interface TestGuest {
   cookie: string;
 }
 
-export interface GuestOptions {
+interface GuestOptions {
   /** Days from today to check-in (default -1: in residence). */
   fromToday?: number;
   nights?: number;

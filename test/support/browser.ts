@@ -1,7 +1,7 @@
 import { chromium, type Browser } from 'playwright-core';
 
 /** Debian's Chromium, never a downloaded browser (see ARCHITECTURE "Runtime and tooling"). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

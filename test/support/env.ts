@@ -1,7 +1,7 @@
 /** The environment every test process and every server started by the tests shares. */
 // Overridable so two test runs on one machine (two developers, two helpers) never share state.
 export const TEST_DATABASE = process.env.PRANA_TEST_DB ?? 'prana_test';
-export const TEST_REDIS_PREFIX = process.env.PRANA_TEST_REDIS_PREFIX ?? 'prana-test';
+const TEST_REDIS_PREFIX = process.env.PRANA_TEST_REDIS_PREFIX ?? 'prana-test';
 
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);

@@ -118,8 +118,3 @@ export const ESTATES: readonly Estate[] = [
     ],
   }),
 ];
-
-/** The estate card of a site, or undefined. */
-export function getEstate(siteId: string): Estate | undefined {
-  return ESTATES.find((e) => e.siteId === siteId);
-}

@@ -3,7 +3,3 @@ export interface LocalizedText {
   en: string;
   id: string;
 }
-
-export type Language = keyof LocalizedText;
-
-export const LANGUAGES: readonly Language[] = ['en', 'id'];

@@ -34,14 +34,14 @@ export interface Landmark extends MapPoint {
 }
 
 /** Ubud centre, the end of the dashed airport route. */
-export const UBUD_CENTRE: MapPoint = {
+const UBUD_CENTRE: MapPoint = {
   id: 'ubud-centre',
   name: { en: 'Ubud centre', id: 'Pusat Ubud' },
   coordinates: { lat: -8.505, lng: 115.275 },
 };
 
 /** Ngurah Rai International Airport (DPS). */
-export const AIRPORT: MapPoint = {
+const AIRPORT: MapPoint = {
   id: 'airport',
   name: { en: 'Ngurah Rai International Airport (DPS)', id: 'Bandara Internasional Ngurah Rai (DPS)' },
   coordinates: { lat: -8.7485, lng: 115.1675 },
@@ -72,7 +72,7 @@ export const MAP = {
 } as const;
 
 /** Geographic box covered by the illustrated area map that `mapPosition` refers to. */
-export const ILLUSTRATED_MAP_BOUNDS = { north: -8.47, south: -8.56, west: 115.24, east: 115.31 } as const;
+const ILLUSTRATED_MAP_BOUNDS = { north: -8.47, south: -8.56, west: 115.24, east: 115.31 } as const;
 
 const percent = (n: number): Percent => `${Math.round(n * 10) / 10}%`;
 

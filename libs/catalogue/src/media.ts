@@ -7,22 +7,22 @@
  */
 
 /** Root URL of every catalogue image. */
-export const MEDIA_ROOT = '/media';
+const MEDIA_ROOT = '/media';
 
 /** Pixel size of the desktop original of every catalogue image (3:2). */
 export const IMAGE_SIZE = { width: 1600, height: 1067 } as const;
 
 /** Pixel size of the phone variant, served through `srcset`. */
-export const PHONE_IMAGE_SIZE = { width: 640, height: 427 } as const;
+const PHONE_IMAGE_SIZE = { width: 640, height: 427 } as const;
 
 /** Suffix added before `.jpg` for the phone variant. */
-export const PHONE_VARIANT_SUFFIX = '-640';
+const PHONE_VARIANT_SUFFIX = '-640';
 
 /** Pixel size of the thumbnail variant (carousel strips), so a page of thumbnails stays light. */
-export const THUMBNAIL_IMAGE_SIZE = { width: 160, height: 107 } as const;
+const THUMBNAIL_IMAGE_SIZE = { width: 160, height: 107 } as const;
 
 /** Suffix added before `.jpg` for the thumbnail variant. */
-export const THUMBNAIL_VARIANT_SUFFIX = '-160';
+const THUMBNAIL_VARIANT_SUFFIX = '-160';
 
 /** Number of gallery images per villa (spec §3). */
 export const GALLERY_SIZE = 9;

@@ -26,7 +26,7 @@ export type InfoPagePath =
   | '/policies/privacy';
 
 /** Content of /guide. */
-export const GUIDE_PAGE: PageContent = {
+const GUIDE_PAGE: PageContent = {
   title: { en: 'Your stay guide', id: 'Panduan menginap' },
   intro: {
     en: 'A few things worth knowing before you land, so your first hours in Ubud are easy ones.',
@@ -79,7 +79,7 @@ export const GUIDE_PAGE: PageContent = {
 };
 
 /** Content of /contact. */
-export const CONTACT_PAGE: PageContent = {
+const CONTACT_PAGE: PageContent = {
   title: { en: 'Contact the concierge', id: 'Hubungi concierge' },
   intro: {
     en: 'We are on site from 07:00 to 23:00 and reply within 15 minutes between 07:00 and 22:00 WITA.',

@@ -30,7 +30,7 @@ export const TESTIMONIAL_ROTATE_MS = 7000;
 export const TESTIMONIALS_VISIBLE = 3;
 
 /** Where the source links point until the listings' own review pages are published. */
-export const AIRBNB_REVIEWS_URL = 'https://www.airbnb.com/s/Ubud--Bali/homes';
+const AIRBNB_REVIEWS_URL = 'https://www.airbnb.com/s/Ubud--Bali/homes';
 
 type Seed = Omit<Testimonial, 'source' | 'sourceUrl' | 'stayLabel' | 'rating'> & { nights: number; rating?: number };
 

@@ -12,7 +12,7 @@ import { UBUD_VILLAS } from './villas-ubud.ts';
 export type VillaKind = 'loft' | 'honeymoon' | 'treetop' | 'lux' | 'mansion' | 'one-bedroom' | 'two-bedroom';
 
 /** Square metres to square feet. */
-export const SQFT_PER_SQM = 10.7639;
+const SQFT_PER_SQM = 10.7639;
 
 /** A villa of the catalogue (spec §3 "Villa (catalogue)"). */
 export interface Villa {

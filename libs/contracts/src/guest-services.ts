@@ -125,7 +125,7 @@ const transportMetadata = z.discriminatedUnion(
 
 const housekeepingMetadata = z.strictObject({ serviceId: catalogueId('Choose a housekeeping service.') });
 
-export const CONCIERGE_REQUEST_TYPES = ['in-person', 'celebration', 'guide-share'] as const;
+const CONCIERGE_REQUEST_TYPES = ['in-person', 'celebration', 'guide-share'] as const;
 const conciergeMetadata = z.strictObject({
   type: z.enum(CONCIERGE_REQUEST_TYPES, { error: 'Concierge requests are in-person, celebration or guide-share.' }),
   guideEntryId: catalogueId('Unknown guide entry.').optional(),

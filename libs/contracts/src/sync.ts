@@ -134,7 +134,7 @@ export interface SyncEvents {
 // ---------- request schemas ----------
 
 /** Longest inbound iCal link accepted. */
-export const ICAL_URL_MAX_LENGTH = 2048;
+const ICAL_URL_MAX_LENGTH = 2048;
 
 const FEED_URL_MESSAGE = 'Enter a valid iCal link starting with http:// or https://.';
 
@@ -174,7 +174,7 @@ export type AvailabilityQuery = z.infer<typeof availabilityQuery>;
 
 /** The availability page asks for 10 runs (admin spec §9); more than 50 is refused. */
 export const SYNC_RUNS_DEFAULT_LIMIT = 10;
-export const SYNC_RUNS_MAX_LIMIT = 50;
+const SYNC_RUNS_MAX_LIMIT = 50;
 
 /** GET /api/villas/{slug}/sync-runs?limit=n */
 export const syncRunsQuery = z.strictObject({

@@ -25,7 +25,7 @@ export const GuestOnly = () => SetMetadata(ACCESS, { kind: 'guest' } satisfies A
 /** Only staff whose role holds the permission (see PERMISSIONS in libs/contracts). */
 export const StaffOnly = (permission: Permission) => SetMetadata(ACCESS, { kind: 'staff', permission } satisfies Access);
 
-export type SessionRequest = Request & { session?: SessionContext | null };
+type SessionRequest = Request & { session?: SessionContext | null };
 
 /** The resolved session of the request (null when signed out). */
 export const CurrentSession = createParamDecorator(

@@ -8,7 +8,7 @@ import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password
 import { LoginRateLimiter } from './rate-limiter.service.ts';
 import { SessionsService, type SessionContext } from './sessions.service.ts';
 
-export interface SignedIn<T> {
+interface SignedIn<T> {
   identity: T;
   token: string;
   expiresAt: Date;

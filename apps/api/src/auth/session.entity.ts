@@ -3,7 +3,7 @@ import type { StaffRole } from '@prana/contracts';
 import { StaffUser } from './staff-user.entity.ts';
 import { Booking } from '../bookings/booking.entity.ts';
 
-export type SessionKind = 'staff' | 'guest';
+type SessionKind = 'staff' | 'guest';
 
 /** A signed-in browser. The cookie holds a random token; the row is keyed by its keyed hash, never the token. */
 @Entity({ tableName: 'sessions' })

@@ -9,9 +9,9 @@ import { StaffUser } from './staff-user.entity.ts';
 import { Booking } from '../bookings/booking.entity.ts';
 import { SessionsRepository } from './sessions.repository.ts';
 
-export const STAFF_SESSION_HOURS = 12;
+const STAFF_SESSION_HOURS = 12;
 /** The spec keeps a guest's profile for 14 days. */
-export const GUEST_SESSION_DAYS = 14;
+const GUEST_SESSION_DAYS = 14;
 
 export interface StaffSession {
   kind: 'staff';

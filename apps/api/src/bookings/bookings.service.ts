@@ -27,7 +27,7 @@ export function toBookingResponse(booking: Booking): BookingResponse {
 }
 
 /** A reservation imported from a villa's Airbnb feed: only its dates and villa are known. */
-export function toImportedBookingResponse(block: AvailabilityBlock): BookingResponse {
+function toImportedBookingResponse(block: AvailabilityBlock): BookingResponse {
   return {
     id: block.id,
     code: null,

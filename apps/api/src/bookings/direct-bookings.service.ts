@@ -14,14 +14,14 @@ const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 6;
 const EXCLUSION_VIOLATION = '23P01';
 
-export function newBookingCode(): string {
+function newBookingCode(): string {
   let code = 'PRN-';
   for (let index = 0; index < CODE_LENGTH; index += 1) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return code;
 }
 
 /** The guest signs in with this: the last word of the full name. */
-export function lastNameOf(fullName: string): string {
+function lastNameOf(fullName: string): string {
   const words = fullName.trim().split(/\s+/);
   return words[words.length - 1]!.slice(0, 100);
 }

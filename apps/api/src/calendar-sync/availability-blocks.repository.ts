@@ -5,7 +5,7 @@ import { Repository } from '../database/repository.ts';
 import type { FeedEvent } from './feed-parser.ts';
 
 /** A block as the api shows it (AvailabilityBlockResponse) plus its feed UID. */
-export interface BlockRow extends AvailabilityBlockResponse {
+interface BlockRow extends AvailabilityBlockResponse {
   uid: string | null;
 }
 
@@ -22,7 +22,7 @@ export function toBlockResponse(row: BlockRow): AvailabilityBlockResponse {
   };
 }
 
-export interface BlockFilter {
+interface BlockFilter {
   includeCancelled: boolean;
   /** Only blocks whose check-out day is after this date. */
   endsAfter?: string;

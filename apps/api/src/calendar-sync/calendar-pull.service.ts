@@ -6,8 +6,6 @@ import { RealtimeService } from '../realtime/realtime.service.ts';
 import { AddressGuard } from './address-guard.ts';
 import { runPull, type PullAttempt, type PullDeps, type PullOutcome } from './pull-runner.ts';
 
-export type { PullAttempt, PullOutcome } from './pull-runner.ts';
-
 /** Runs villa pulls in the worker, publishing their progress to sync watchers through RealtimeService. */
 @Injectable()
 export class CalendarPullService {

@@ -9,13 +9,13 @@ import type { PullOutcome } from './pull-runner.ts';
 import { currentRequestId } from '../logging/request-context.ts';
 
 /** How long a sync request waits for its pull before answering that it continues in the background. */
-export const SYNC_WAIT_MS = 20_000;
+const SYNC_WAIT_MS = 20_000;
 /** Transient fetch errors are retried: 3 attempts, 1 s then 2 s apart. */
 export const PULL_ATTEMPTS = 3;
 const PULL_BACKOFF_MS = 1_000;
 
 /** One job id per villa: while a pull is waiting, retrying or running, adding another joins it. */
-export function pullJobId(villaSlug: string): string {
+function pullJobId(villaSlug: string): string {
   return `pull-${villaSlug}`;
 }
 

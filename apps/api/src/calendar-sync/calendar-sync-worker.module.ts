@@ -8,7 +8,7 @@ import { ScheduledVillaPullJob } from './scheduled-villa-pull.job.ts';
 
 /** On worker start, the schedules follow the stored feeds (feeds saved while no worker ran, a new ICAL_PULL_MINUTES). */
 @Injectable()
-export class CalendarSchedulesBootstrap implements OnApplicationBootstrap {
+class CalendarSchedulesBootstrap implements OnApplicationBootstrap {
   constructor(private readonly schedules: CalendarSchedules) {}
 
   onApplicationBootstrap(): Promise<void> {

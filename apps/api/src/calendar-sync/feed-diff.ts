@@ -14,7 +14,7 @@ export interface StoredImport {
   conflict: boolean;
 }
 
-export interface FeedDiff {
+interface FeedDiff {
   create: FeedEvent[];
   /** Changed dates or summary, or a cancelled block whose event came back. */
   update: { id: string; event: FeedEvent }[];
@@ -95,12 +95,12 @@ export function isEmptyDiff(diff: FeedDiff): boolean {
 }
 
 /** An active imported block after the diff, and the direct bookings and holds it may clash with. */
-export interface ImportedSpan extends DateSpan {
+interface ImportedSpan extends DateSpan {
   id: string;
   summary: string | null;
 }
 
-export interface HeldSpan extends DateSpan {
+interface HeldSpan extends DateSpan {
   id: string;
 }
 

@@ -7,9 +7,9 @@ import type { Readable } from 'node:stream';
 import { AddressGuard, bareHost } from './address-guard.ts';
 
 /** Limits of one pull (ARCHITECTURE "Calendar sync"): a hanging or huge feed fails its run, nothing else. */
-export const FEED_TIMEOUT_MS = 10_000;
-export const FEED_MAX_BYTES = 5 * 1024 * 1024;
-export const FEED_MAX_REDIRECTS = 5;
+const FEED_TIMEOUT_MS = 10_000;
+const FEED_MAX_BYTES = 5 * 1024 * 1024;
+const FEED_MAX_REDIRECTS = 5;
 /** Airbnb answers 403 to requests without a User-Agent. */
 export const FEED_USER_AGENT = 'Prana-Calendar-Sync/1.0 (+https://prana.villas)';
 
@@ -24,7 +24,7 @@ export class FeedFetchError extends Error {
   }
 }
 
-export interface FetchFeedOptions {
+interface FetchFeedOptions {
   /** Validators of the last successful pull, for a conditional GET. */
   etag?: string | null;
   lastModified?: string | null;
@@ -32,7 +32,7 @@ export interface FetchFeedOptions {
   maxBytes?: number;
 }
 
-export type FetchFeedResult =
+type FetchFeedResult =
   | { kind: 'not-modified' }
   | { kind: 'ok'; body: string; etag: string | null; lastModified: string | null; bytes: number };
 

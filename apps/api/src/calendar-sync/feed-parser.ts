@@ -117,7 +117,7 @@ function eventsOf(event: VEvent, today: string, budget: Budget): FeedEvent[] {
 const RECURRENCE_PROPERTY = /^(RRULE|RDATE|EXRULE|EXDATE|RECURRENCE-ID)[;:]/im;
 const COMPONENT_BOUNDARY = /^(BEGIN|END):(VEVENT|VTIMEZONE)[ \t]*\r?$/gim;
 /** Events per chunk when a feed is parsed piece by piece. */
-export const FEED_CHUNK_EVENTS = 500;
+const FEED_CHUNK_EVENTS = 500;
 
 function checkCalendar(body: string): string {
   const trimmed = body.replace(/^\uFEFF/, '').trim();

@@ -1,5 +1,5 @@
 /** One event of Prana's outbound feed: a stay or hold, all-day dates, check-out exclusive. */
-export interface OutboundEvent {
+interface OutboundEvent {
   uid: string;
   startsAt: string;
   endsAt: string;

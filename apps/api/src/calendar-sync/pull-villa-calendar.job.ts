@@ -3,7 +3,8 @@ import { PinoLogger } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { JOBS } from '@prana/contracts';
 import type { TypedJob } from '../jobs/typed-jobs.ts';
-import { CalendarPullService, type PullOutcome } from './calendar-pull.service.ts';
+import { CalendarPullService } from './calendar-pull.service.ts';
+import type { PullOutcome } from './pull-runner.ts';
 import { PULL_ATTEMPTS } from './calendar-sync-requests.service.ts';
 
 /** JOBS.pullVillaCalendar: one pull of one villa's feed; BullMQ retries a transient failure. */

@@ -9,7 +9,7 @@ import { CalendarSchedules } from './calendar-schedules.service.ts';
 import { CalendarSyncRequests } from './calendar-sync-requests.service.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
 
-export function toSyncRunResponse(run: SyncRun): SyncRunResponse {
+function toSyncRunResponse(run: SyncRun): SyncRunResponse {
   return {
     id: run.id,
     startedAt: run.startedAt.toISOString(),

@@ -27,7 +27,7 @@ export interface BookableVillaRow {
 }
 
 /** A villa's inbound Airbnb feed: the link and what the last download left (conditional-GET validators, digest). */
-export interface FeedState {
+interface FeedState {
   url: string | null;
   etag: string | null;
   lastModified: string | null;

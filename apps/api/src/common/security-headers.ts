@@ -2,7 +2,7 @@ import helmet from 'helmet';
 import type { AppConfig } from '../config/app-config.ts';
 
 /** `https://{s}.tiles.example.com/{z}/{x}/{y}.png` → `https://*.tiles.example.com`, for img-src. */
-export function tileOrigin(template: string): string | null {
+function tileOrigin(template: string): string | null {
   const match = /^(https?):\/\/([^/]+)/.exec(template);
   if (!match) return null;
   return `${match[1]}://${match[2]!.replace(/\{s\}/g, '*')}`;

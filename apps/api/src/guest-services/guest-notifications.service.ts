@@ -17,7 +17,7 @@ import { toNotificationResponse } from './guest-responses.ts';
 import { isUuid } from '../common/ids.ts';
 
 /** A notification in both languages, from a domain rule that writes one language at a time. */
-export interface BilingualDraft {
+interface BilingualDraft {
   type: NotificationType;
   message: LocalizedMessage;
 }

@@ -33,7 +33,7 @@ import { toChargeResponse, toGuestRequestResponse } from './guest-responses.ts';
 import { isUuid } from '../common/ids.ts';
 
 /** Who changes a request: the booking's guest (only their own) or a staff member (any booking). */
-export type RequestActor = { kind: 'guest'; bookingId: string } | { kind: 'staff'; staffId: string; username: string };
+type RequestActor = { kind: 'guest'; bookingId: string } | { kind: 'staff'; staffId: string; username: string };
 
 const NOT_FOUND = 'We could not find that request.';
 

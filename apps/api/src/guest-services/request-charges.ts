@@ -12,7 +12,7 @@ import { isIsoDate } from '@prana/domain';
 import type { CreateGuestRequestBody, ChargeCategory, LocalizedMessage } from '@prana/contracts';
 
 /** A charge a new request adds to the bill, priced from the catalogue (never from the client). */
-export interface ChargeDraft {
+interface ChargeDraft {
   description: LocalizedMessage;
   amount: number;
   category: ChargeCategory;

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { Repository } from '../database/repository.ts';
 
-export interface SeatCount {
+interface SeatCount {
   departureId: string;
   seatsTotal: number;
   seatsTaken: number;

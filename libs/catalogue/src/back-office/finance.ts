@@ -17,10 +17,6 @@ export interface MonthlyFinancialRecord {
 export const FINANCE_YEARS = [2022, 2023, 2024] as const;
 export type FinanceYear = (typeof FINANCE_YEARS)[number];
 
-/** The year selected first: the latest. */
-export const DEFAULT_FINANCE_YEAR: FinanceYear = 2024;
-/** The overlay selected first: the year before the latest. */
-export const DEFAULT_OVERLAY_YEAR: FinanceYear = 2023;
 
 /** Bounds of the sample monthly revenue, IDR. */
 export const FINANCE_REVENUE_RANGE = { min: 360_000_000, max: 668_000_000 } as const;

@@ -30,7 +30,7 @@ const ACCESS_ACTIVITY_LIMIT = 20;
 /** A sign-in this recent reads 'Just now'. */
 const JUST_NOW_MS = 5 * 60_000;
 
-export function toAccessUserResponse(user: StaffUser, viewerId: string, now = new Date()): AccessUserResponse {
+function toAccessUserResponse(user: StaffUser, viewerId: string, now = new Date()): AccessUserResponse {
   const lastActiveAt = user.lastActiveAt?.toISOString() ?? null;
   const recent = user.lastActiveAt !== null && now.getTime() - user.lastActiveAt.getTime() < JUST_NOW_MS;
   return {

@@ -10,7 +10,7 @@ import { StaffInvitation } from './staff-invitation.entity.ts';
 import { BackOfficeJournal } from '../journal/back-office-journal.service.ts';
 
 /** How long an invitation link works. */
-export const INVITATION_DAYS = 7;
+const INVITATION_DAYS = 7;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const INVALID = 'This invitation link is not valid or has expired. Ask a master for a new one.';
 

@@ -29,7 +29,7 @@ export const CATEGORY_CODEC: RowCodec<ExpenseCategory> = {
 };
 
 /** Undo snapshots of expense lines. */
-export const ITEM_CODEC: RowCodec<ExpenseItem> = {
+const ITEM_CODEC: RowCodec<ExpenseItem> = {
   kind: 'expense-item',
   entity: ExpenseItem,
   snapshot: (item) => ({

@@ -29,11 +29,11 @@ import { ExpenseCategory } from './expense-category.entity.ts';
 import { ExpenseItem } from './expense-item.entity.ts';
 import { CATEGORY_CODEC, EXPENSE_CODECS } from './expense-codecs.ts';
 
-export function toExpenseItemResponse(item: ExpenseItem): ExpenseItemResponse {
+function toExpenseItemResponse(item: ExpenseItem): ExpenseItemResponse {
   return { id: item.id, label: item.label, amount: item.amount, date: item.date, categoryId: item.category.id, seedKey: item.seedKey };
 }
 
-export function toExpenseCategoryResponse(category: ExpenseCategory, itemsInRange: readonly ExpenseItem[]): ExpenseCategoryResponse {
+function toExpenseCategoryResponse(category: ExpenseCategory, itemsInRange: readonly ExpenseItem[]): ExpenseCategoryResponse {
   const own = itemsInRange.filter((item) => item.category.id === category.id);
   const spent = own.reduce((sum, item) => sum + item.amount, 0);
   return {

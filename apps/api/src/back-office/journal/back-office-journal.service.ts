@@ -14,14 +14,14 @@ export interface Actor {
   name: string;
 }
 
-export interface ChangeLog {
+interface ChangeLog {
   action: string;
   message: string;
   details?: Record<string, string | number | null>;
   subjectId?: string | null;
 }
 
-export interface UndoOptions {
+interface UndoOptions {
   /** Logged after the revert, e.g. 'Reverted last change'. */
   message: string;
   codecs: readonly RowCodec<object>[];
@@ -31,7 +31,7 @@ export interface UndoOptions {
   alsoChanged?: BackOfficePanel[];
 }
 
-export function toActivityResponse(entry: ActivityEntry): ActivityEntryResponse {
+function toActivityResponse(entry: ActivityEntry): ActivityEntryResponse {
   return {
     id: entry.id,
     action: entry.action,

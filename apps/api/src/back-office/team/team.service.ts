@@ -18,7 +18,7 @@ import { Employee } from './employee.entity.ts';
 import { EMPLOYEE_CODEC } from './employee-codec.ts';
 import { checkedProfile, type EmployeeProfile } from './employee-input.ts';
 
-export function toEmployeeResponse(employee: Employee, today: string): EmployeeResponse {
+function toEmployeeResponse(employee: Employee, today: string): EmployeeResponse {
   return {
     id: employee.id,
     name: employee.name,

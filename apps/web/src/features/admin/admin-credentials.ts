@@ -1,11 +1,11 @@
 import { isStaffRole, type StaffRole } from '@prana/contracts';
 
 /** The cookie that remembers the chosen tier and username for the sign-in form (admin spec §2, §9). */
-export const ADMIN_CREDENTIALS_COOKIE = 'prana_admin_credentials';
-export const ADMIN_CREDENTIALS_DAYS = 30;
+const ADMIN_CREDENTIALS_COOKIE = 'prana_admin_credentials';
+const ADMIN_CREDENTIALS_DAYS = 30;
 
 /** What is remembered: never the password. */
-export interface RememberedCredentials {
+interface RememberedCredentials {
   role: StaffRole;
   username: string;
 }

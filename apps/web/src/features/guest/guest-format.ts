@@ -8,7 +8,7 @@ import { useLanguage } from '../../lib/use-language.ts';
 const STORED_FALLBACKS: readonly LocalizedText[] = [...Object.values(NOTES_FALLBACK_TEXTS), PRIMARY_GUEST_FALLBACK];
 
 /** A stored fallback text ('No special notes.', 'Primary guest') in the chosen language; anything else as it is. */
-export function localizedStored(text: string, lang: Lang): string {
+function localizedStored(text: string, lang: Lang): string {
   return STORED_FALLBACKS.find((fallback) => fallback.en === text)?.[lang] ?? text;
 }
 

@@ -1,7 +1,7 @@
 import type { VillaResponse } from '@prana/contracts';
 
 /** The rental-platform row of the integration panel, from each villa's last real pull. */
-export type RentalSyncStatus =
+type RentalSyncStatus =
   /** The api did not say (older server, or villas not loaded): the catalogue's static row stands. */
   | { state: 'unknown' }
   | { state: 'pending' }

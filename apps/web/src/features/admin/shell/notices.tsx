@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useTranslation } from 'react-i18next';
 import styles from './notices.module.css';
 
-export interface Toast {
+interface Toast {
   id: number;
   title: string;
   body?: string;

@@ -14,7 +14,7 @@ const VIDEO_TYPES: Record<string, string> = { mp4: 'video/mp4', webm: 'video/web
  * Hero video files, set at build time (`VITE_HERO_VIDEO=/media/hero.webm,/media/hero.mp4`, served
  * from the same origin). None are shipped yet, so by default no <video> is rendered at all.
  */
-export function heroVideoSources(setting: unknown): { src: string; type: string | undefined }[] {
+function heroVideoSources(setting: unknown): { src: string; type: string | undefined }[] {
   if (typeof setting !== 'string') return [];
   return setting
     .split(',')

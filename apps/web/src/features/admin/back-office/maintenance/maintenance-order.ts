@@ -1,7 +1,7 @@
 import type { MaintenancePriority, MaintenanceTaskResponse } from '@prana/contracts';
 
 /** The priority table's order: overdue first, then due soon, scheduled, completed. */
-export const PRIORITY_ORDER: readonly MaintenancePriority[] = ['overdue', 'dueSoon', 'scheduled', 'completed'];
+const PRIORITY_ORDER: readonly MaintenancePriority[] = ['overdue', 'dueSoon', 'scheduled', 'completed'];
 
 /** Tasks by priority, then soonest due first (a task without a readable date last), then by name. */
 export function byPriority<T extends Pick<MaintenanceTaskResponse, 'priority' | 'dueInDays' | 'task'>>(tasks: readonly T[]): T[] {

@@ -1,7 +1,7 @@
 import { Pie, PieChart, ResponsiveContainer, Sector, Tooltip, type PieSectorShapeProps } from 'recharts';
 import styles from './donut.module.css';
 
-export interface DonutSlice {
+interface DonutSlice {
   id: string;
   name: string;
   value: number;

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styles from './back-office.module.css';
 
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
