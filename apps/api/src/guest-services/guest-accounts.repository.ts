@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { Repository } from '../database/repository.ts';
 
-/** A booking's guest-side rows that are not entities of their own lifecycle: the billing lock, preferences, the unread count. */
+/** A booking's guest-side rows that are not entities of their own lifecycle: the billing lock, preferences, stays, the unread count. */
 @Injectable()
 export class GuestAccountsRepository extends Repository {
   /** Serialises a booking's billing changes (pay, make default, add, remove) without blocking its other writes. */
@@ -17,6 +17,25 @@ export class GuestAccountsRepository extends Repository {
       .values({ booking_id: bookingId, updated_at: sql<string>`now()` })
       .onConflict((conflict) => conflict.column('booking_id').doNothing())
       .execute();
+  }
+
+  /**
+   * Confirmed stays of one guest that began on or before `checkIn`: the same email when the booking
+   * has one, else the same full name (case-insensitive).
+   */
+  async staysOf(guest: { email: string | null; guestName: string }, checkIn: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('bookings')
+      .select(sql<number>`count(*)::int`.as('stays'))
+      .where('status', '=', 'confirmed')
+      .where((eb) =>
+        guest.email
+          ? eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(guest.email)]))
+          : eb(eb.fn('lower', ['guest_name']), '=', eb.fn('lower', [eb.val(guest.guestName)])),
+      )
+      .where('check_in', '<=', checkIn)
+      .executeTakeFirstOrThrow();
+    return row.stays;
   }
 
   /** Sent with every notification event. */

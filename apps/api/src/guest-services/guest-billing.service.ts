@@ -44,7 +44,7 @@ export class GuestBillingService {
   async summary(bookingId: string, em: EntityManager = this.em.fork()): Promise<BillingSummary> {
     const booking = await em.findOneOrFail(Booking, bookingId);
     const charges = await em.find(GuestCharge, { booking: bookingId });
-    const loyalty = await this.profiles.loyaltyOf(booking, em);
+    const loyalty = await this.profiles.loyaltyOf(booking);
     const outstanding = outstandingBalance(charges);
     const settled = settledTotal(charges);
     const discount = loyaltyDiscount(outstanding, loyalty.rate);
@@ -116,7 +116,7 @@ export class GuestBillingService {
       if (methodId && !method) throw new NotFoundException(METHOD_NOT_FOUND);
       if (!method) throw new BadRequestException('Add a payment method before settling your balance.');
       const gross = outstandingBalance(pending);
-      const { rate } = await this.profiles.loyaltyOf(booking, tx);
+      const { rate } = await this.profiles.loyaltyOf(booking);
       const payment = new GuestPayment(booking, method, gross, loyaltyDiscount(gross, rate));
       tx.persist(payment);
       const settledAt = new Date();

@@ -26,17 +26,8 @@ export class GuestProfileService {
    * Stays of this guest so far, this one included: confirmed bookings under the same email (or,
    * without one, the same full name) that began on or before this one. Gold above one stay.
    */
-  async loyaltyOf(booking: Booking, em: EntityManager = this.em.fork()): Promise<Loyalty> {
-    const [row] = booking.email
-      ? await em.execute<{ stays: string }[]>(
-          `select count(*) as stays from bookings where status = 'confirmed' and lower(email) = lower(?) and check_in <= ?`,
-          [booking.email, booking.checkIn],
-        )
-      : await em.execute<{ stays: string }[]>(
-          `select count(*) as stays from bookings where status = 'confirmed' and lower(guest_name) = lower(?) and check_in <= ?`,
-          [booking.guestName, booking.checkIn],
-        );
-    const stayCount = Math.max(1, Number(row?.stays ?? 1));
+  async loyaltyOf(booking: Booking): Promise<Loyalty> {
+    const stayCount = Math.max(1, await this.accounts.staysOf(booking, booking.checkIn));
     const tier = loyaltyTier(stayCount);
     return { stayCount, tier, rate: loyaltyDiscountRate(tier) };
   }
@@ -45,7 +36,7 @@ export class GuestProfileService {
     const em = this.em.fork();
     const booking = await em.findOneOrFail(Booking, bookingId, { populate: ['villa.site'] });
     const preferences = await em.findOne(GuestPreferences, { booking: bookingId });
-    const loyalty = await this.loyaltyOf(booking, em);
+    const loyalty = await this.loyaltyOf(booking);
     const site = booking.villa.site;
     return {
       bookingId: booking.id,

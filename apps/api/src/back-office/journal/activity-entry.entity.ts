@@ -1,8 +1,9 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { BackOfficePanel } from '@prana/contracts';
 import { StaffUser } from '../../auth/staff-user.entity.ts';
 
-/** A back-office panel that keeps an activity log and an undo history. */
-export type JournalPanel = 'expenses' | 'maintenance' | 'team' | 'access';
+/** A back-office panel that keeps an activity log and an undo history: every one but finance (read-only). */
+export type JournalPanel = Exclude<BackOfficePanel, 'finance'>;
 
 /**
  * One line of a panel's activity log. Every row is kept (the audit trail); a panel lists its
