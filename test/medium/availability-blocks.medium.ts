@@ -41,11 +41,15 @@ describe('Availability blocks on the database (medium)', () => {
       const cancelled = await newBlock(em, villa, { startsAt: day(5), endsAt: day(6), status: 'cancelled' });
       const imported = await newBlock(em, villa, { startsAt: day(10), endsAt: day(12), source: 'airbnb', summary: 'Reserved' });
 
-      expect((await blocks.list(villa.slug, { includeCancelled: false })).map((row) => row.id)).toEqual([early.id, imported.id, late.id]);
-      expect((await blocks.list(villa.slug, { includeCancelled: true })).map((row) => row.id)).toEqual([early.id, cancelled.id, imported.id, late.id]);
+      const ids = async (filter: Parameters<AvailabilityBlocksRepository['list']>[1]) => (await blocks.list(villa.slug, filter))?.map((row) => row.id);
+      expect(await ids({ includeCancelled: false })).toEqual([early.id, imported.id, late.id]);
+      expect(await ids({ includeCancelled: true })).toEqual([early.id, cancelled.id, imported.id, late.id]);
       // A block that checks out on the day has ended; one that starts on the end day is outside.
-      expect((await blocks.list(villa.slug, { includeCancelled: false, endsAfter: day(4), startsBefore: day(20) })).map((row) => row.id)).toEqual([imported.id]);
-      expect((await blocks.list(villa.slug, { includeCancelled: false })).find((row) => row.id === imported.id)).toEqual({
+      expect(await ids({ includeCancelled: false, endsAfter: day(4), startsBefore: day(20) })).toEqual([imported.id]);
+      // A villa without blocks in the window is an empty list; no villa at all is null.
+      expect(await ids({ includeCancelled: false, endsAfter: day(40) })).toEqual([]);
+      expect(await blocks.list('no-such-villa', { includeCancelled: true })).toBeNull();
+      expect((await blocks.list(villa.slug, { includeCancelled: false }))!.find((row) => row.id === imported.id)).toEqual({
         id: imported.id,
         uid: imported.uid,
         startsAt: day(10),

@@ -1,10 +1,9 @@
-import { Test, type TestingModule } from '@nestjs/testing';
-import type { DynamicModule, Provider, Type } from '@nestjs/common';
+import { Module, type DynamicModule, type INestApplicationContext, type Provider, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { ServerEventName, ServerEventPayload } from '@prana/contracts';
 import { ConfigModule } from '../../apps/api/src/config/config.module.ts';
 import { DatabaseModule } from '../../apps/api/src/database/database.module.ts';
-import { RealtimeModule } from '../../apps/api/src/realtime/realtime.module.ts';
 import { RealtimeService } from '../../apps/api/src/realtime/realtime.service.ts';
 
 /** One live event a service published: to whom, what, with which payload. */
@@ -44,7 +43,7 @@ export class PublishedEvents extends RealtimeService {
 }
 
 export interface Medium {
-  module: TestingModule;
+  module: INestApplicationContext;
   /** A fork for the test's own reads and factories. */
   em: () => EntityManager;
   events: PublishedEvents;
@@ -59,14 +58,12 @@ export interface Medium {
  */
 export async function medium(options: { imports?: (Type | DynamicModule)[]; providers?: Provider[] }): Promise<Medium> {
   const events = new PublishedEvents();
-  const module = await Test.createTestingModule({
-    imports: [ConfigModule, DatabaseModule, RealtimeModule, ...(options.imports ?? [])],
-    providers: options.providers ?? [],
-  })
-    .overrideProvider(RealtimeService)
-    .useValue(events)
-    .compile();
-  await module.init();
+  // In place of RealtimeModule: the same global RealtimeService token, recorded.
+  const realtime: DynamicModule = { global: true, module: RecordedRealtimeModule, providers: [{ provide: RealtimeService, useValue: events }], exports: [RealtimeService] };
+  const module = await NestFactory.createApplicationContext(
+    { module: MediumModule, imports: [ConfigModule, DatabaseModule, realtime, ...(options.imports ?? [])], providers: options.providers ?? [] },
+    { logger: false },
+  );
   const orm = module.get(MikroORM);
   return {
     module,
@@ -76,3 +73,9 @@ export async function medium(options: { imports?: (Type | DynamicModule)[]; prov
     close: () => module.close(),
   };
 }
+
+@Module({})
+class RecordedRealtimeModule {}
+
+@Module({})
+class MediumModule {}

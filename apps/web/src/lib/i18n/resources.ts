@@ -12,6 +12,7 @@ import type { Texts } from './texts.ts';
 export const en = { common: commonEn, public: publicEn, guest: guestEn, admin: adminEn, sync: syncEn, backOffice: backOfficeEn };
 
 export type Translations = Texts<typeof en>;
+export type Namespace = keyof Translations;
 export type PageKey = keyof Translations['common']['pages'];
 
 export const id: Translations = { common: commonId, public: publicId, guest: guestId, admin: adminId, sync: syncId, backOffice: backOfficeId };
