@@ -64,8 +64,8 @@ describe('structured logs across api and worker', () => {
     expect(response.headers['x-request-id']).toBe('sync-trace-2401');
     expect(response.body.status).toBe('success');
 
-    const lines = jsonLines(worker.output());
-    expect(lines.find((line) => line.msg === 'calendar pull finished')).toMatchObject({
+    // The worker's output reaches this process on its own pipe, possibly after the api's answer.
+    expect(await waitFor(() => jsonLines(worker.output()).find((line) => line.msg === 'calendar pull finished'))).toMatchObject({
       requestId: 'sync-trace-2401',
       villaSlug: 'jungle-honeymoon-2',
       status: 'success',
@@ -80,7 +80,7 @@ describe('structured logs across api and worker', () => {
     await api.request().patch('/api/villas/jungle-honeymoon-2').set('Cookie', master).send({ airbnbIcalUrl: `${feeds.url}/gone.ics` }).expect(200);
     const response = await api.request().post('/api/villas/jungle-honeymoon-2/sync-airbnb').set('Cookie', master).set('X-Request-Id', 'sync-gone-2401').expect(200);
     expect(response.body.status).toBe('failed');
-    const line = jsonLines(worker.output()).find((entry) => entry.requestId === 'sync-gone-2401' && entry.msg === 'calendar pull finished');
+    const line = await waitFor(() => jsonLines(worker.output()).find((entry) => entry.requestId === 'sync-gone-2401' && entry.msg === 'calendar pull finished'));
     expect(line).toMatchObject({ level: 40, status: 'failed', villaSlug: 'jungle-honeymoon-2' });
     expect(line!.error).toEqual(expect.any(String));
     await api.request().patch('/api/villas/jungle-honeymoon-2').set('Cookie', master).send({ airbnbIcalUrl: null }).expect(200);
