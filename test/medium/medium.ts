@@ -4,6 +4,7 @@ import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { ServerEventName, ServerEventPayload } from '@prana/contracts';
 import { ConfigModule } from '../../apps/api/src/config/config.module.ts';
 import { DatabaseModule } from '../../apps/api/src/database/database.module.ts';
+import { RedisModule } from '../../apps/api/src/redis/redis.module.ts';
 import { RealtimeService } from '../../apps/api/src/realtime/realtime.service.ts';
 
 /** One live event a service published: to whom, what, with which payload. */
@@ -53,16 +54,18 @@ export interface Medium {
 
 /**
  * The medium tier (after immich's server/test/medium): services built by Nest with their real
- * repositories on the real test database, without HTTP, sockets or queues. `imports` is the
- * feature module under test (or nothing); `providers` adds single classes.
+ * repositories on the real test database (and Redis, for the rate limits some modules hold), without
+ * HTTP, sockets or queues. `imports` is the feature module under test (or nothing); `providers`
+ * adds single classes.
  */
 export async function medium(options: { imports?: (Type | DynamicModule)[]; providers?: Provider[] }): Promise<Medium> {
   const events = new PublishedEvents();
   // In place of RealtimeModule: the same global RealtimeService token, recorded.
   const realtime: DynamicModule = { global: true, module: RecordedRealtimeModule, providers: [{ provide: RealtimeService, useValue: events }], exports: [RealtimeService] };
   const module = await NestFactory.createApplicationContext(
-    { module: MediumModule, imports: [ConfigModule, DatabaseModule, realtime, ...(options.imports ?? [])], providers: options.providers ?? [] },
-    { logger: false },
+    { module: MediumModule, imports: [ConfigModule, DatabaseModule, RedisModule, realtime, ...(options.imports ?? [])], providers: options.providers ?? [] },
+    // A module that cannot be built fails the test instead of ending the process.
+    { logger: false, abortOnError: false },
   );
   const orm = module.get(MikroORM);
   return {
