@@ -44,9 +44,11 @@ describe('GuestRequestsService on the database (medium)', () => {
     const notifications = await tier.em().find(GuestNotification, { booking: booking.id });
     expect(notifications.map((notification) => [notification.type, notification.relatedRequest?.id])).toEqual([['confirmation', stored.id]]);
 
-    expect(created.request).toMatchObject({ id: stored.id, bookingId: booking.id, bookingCode: booking.code, villaSlug: villa.slug, villaName: villa.name });
+    expect(created.request).toMatchObject({ id: stored.id, bookingId: booking.id, category: 'housekeeping', status: 'pending' });
     expect(tier.events.of('request.created').map((entry) => entry.to)).toEqual([`booking:${booking.id}`, 'staff:requests.manage']);
     expect(tier.events.of('request.created')[0]!.payload.request).toEqual(created.request);
+    // Staff get the queue row itself, with the stay it belongs to.
+    expect(tier.events.of('request.created')[0]!.payload.item).toMatchObject({ id: stored.id, villaSlug: villa.slug, villaName: villa.name });
     const [published] = tier.events.of('notification.created');
     expect(published!.payload.notification.id).toBe(notifications[0]!.id);
     expect(published!.payload.unreadCount).toBe(await unreadIn(booking.id));
@@ -94,11 +96,11 @@ describe('GuestRequestsService on the database (medium)', () => {
     expect(await unreadIn(booking.id)).toBe(2);
   });
 
-  it('lists a booking’s requests newest first with their villa', async () => {
+  it('lists a booking’s requests newest first', async () => {
     const first = await service.create(booking.id, { category: 'housekeeping', title: 'First' });
     const second = await service.create(booking.id, { category: 'housekeeping', title: 'Second' });
     const { requests } = await service.list(booking.id);
     expect(requests.map((request) => request.id)).toEqual([second.request.id, first.request.id]);
-    expect(requests[0]!.villaSlug).toBe(villa.slug);
+    expect(requests[0]!.bookingId).toBe(booking.id);
   });
 });

@@ -10,7 +10,7 @@ function blankToNull(text: string | null): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-function toGuestRequestQueueItem(request: GuestRequest, today: string): GuestRequestQueueItem {
+export function toGuestRequestQueueItem(request: GuestRequest, today: string): GuestRequestQueueItem {
   const booking = request.booking;
   const stay = booking.checkIn <= today ? 'in-residence' : 'upcoming';
   return {
