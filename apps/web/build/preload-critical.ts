@@ -2,9 +2,6 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { LANDING_HERO_SITE, imageVariants, siteHeroPath } from '../../../libs/catalogue/src/index.ts';
 
 /** The two faces of the first paint, body text and the display headings (hero title), in their core subsets. */
-/** What lib/session.tsx asks first (GET, credentials included, as the preload says). */
-const SESSION_PATH = '/api/auth/me';
-
 const CRITICAL_FONTS = ['inter-400-normal-core.woff2', 'cormorant-garamond-600-normal-core.woff2'];
 
 /**
@@ -21,8 +18,6 @@ export function preloadCritical(): Plugin {
       order: 'post',
       handler(_html, context) {
         const tags: HtmlTagDescriptor[] = [
-          // Every page first asks who is signed in (lib/session.tsx): ask with the HTML, not after the scripts.
-          { tag: 'link', attrs: { rel: 'preload', as: 'fetch', href: SESSION_PATH, crossorigin: 'use-credentials' }, injectTo: 'head' },
           {
             tag: 'link',
             attrs: { rel: 'preload', as: 'image', type: 'image/webp', href: imageVariants(siteHeroPath(LANDING_HERO_SITE)).phoneWebp, media: '(max-width: 640px)', fetchpriority: 'high' },
@@ -33,7 +28,7 @@ export function preloadCritical(): Plugin {
           if (output.type !== 'asset' || !output.originalFileNames.some((name) => CRITICAL_FONTS.some((font) => name.endsWith(font)))) continue;
           tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${output.fileName}`, crossorigin: '' }, injectTo: 'head' });
         }
-        if (tags.length !== 2 + CRITICAL_FONTS.length) throw new Error(`preload-critical: expected ${CRITICAL_FONTS.join(', ')} in the bundle`);
+        if (tags.length !== 1 + CRITICAL_FONTS.length) throw new Error(`preload-critical: expected ${CRITICAL_FONTS.join(', ')} in the bundle`);
         return tags;
       },
     },
