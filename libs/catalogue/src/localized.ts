@@ -1,9 +1,2 @@
-/** A text shown to people, in both languages of the product. */
-export interface LocalizedText {
-  en: string;
-  id: string;
-}
-
-export type Language = keyof LocalizedText;
-
-export const LANGUAGES: readonly Language[] = ['en', 'id'];
+// The text of catalogue content in both languages: the one type of @prana/domain.
+export type { Localized } from '@prana/domain';

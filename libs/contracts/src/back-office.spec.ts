@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPLOYEE_DEPARTMENTS, EMPLOYEE_ROLES, EMPLOYEE_STATUSES } from '@prana/catalogue';
-import { ACCESS_MODULES, EXPENSE_RANGES, INVITE_REQUIRED_MESSAGE, MAINTENANCE_FILTERS } from '@prana/domain';
+import { ACCESS_MODULES, EXPENSE_RANGES, MAINTENANCE_FILTERS } from '@prana/domain';
 import {
   ACCESS_MODULE_IDS,
   BACK_OFFICE_PANELS,
@@ -29,7 +29,7 @@ describe('back-office contracts', () => {
   it('answer a missing invite name or email with the spec message', () => {
     const result = inviteAccessUserBody.safeParse({ email: 'a@b.co', role: 'staff' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(INVITE_REQUIRED_MESSAGE);
+    expect(result.error?.issues[0]?.message).toBe('access.inviteRequired');
   });
 
   it('refuse unknown fields and ambiguous access updates', () => {

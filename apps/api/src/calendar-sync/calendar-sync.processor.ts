@@ -2,7 +2,7 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { PinoLogger } from 'nestjs-pino';
 import type { Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import { JOBS, QUEUES, type JobPayloads } from '@prana/contracts';
+import { JOBS, QUEUES, renderError, type JobPayloads } from '@prana/contracts';
 import { CalendarPullService, type PullOutcome } from './calendar-pull.service.ts';
 import { CalendarSyncRequests, PULL_ATTEMPTS, type PullJobData } from './calendar-sync-requests.service.ts';
 import { jobLockOptions } from '../config/app-config.ts';
@@ -53,7 +53,7 @@ export class CalendarSyncProcessor extends WorkerHost {
     });
     // A failed pull (feed gone, not a calendar, unreachable) is the channel's problem, not a bug: a warning.
     const level = outcome.status === 'failed' ? 'warn' : 'info';
-    this.logger[level]({ villaSlug: job.data.villaSlug, status: outcome.status, changes: outcome.changes, error: outcome.error ?? undefined }, 'calendar pull finished');
+    this.logger[level]({ villaSlug: job.data.villaSlug, status: outcome.status, changes: outcome.changes, error: outcome.failure ? renderError(outcome.failure) : undefined }, 'calendar pull finished');
     return outcome;
   }
 }

@@ -1,13 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import type { AvailabilityBlockResponse, BlockSource, BlockStatus, SyncChanges } from '@prana/contracts';
+import { renderError, type AvailabilityBlockResponse, type BlockSource, type BlockStatus, type CodedError, type SyncChanges } from '@prana/contracts';
 import type { FeedEvent } from './feed-parser.ts';
 import { FeedDiffer, findConflicts, type StoredImport } from './feed-diff.ts';
 
 /** The link changed (or was removed) while the feed was being fetched: the result belongs to the old link. */
 export class FeedLinkChangedError extends Error {
+  readonly failure: CodedError = { code: 'sync.linkChanged' };
+
   constructor() {
-    super('The Airbnb iCal link changed during the sync; the new link will be synced instead.');
+    super(renderError({ code: 'sync.linkChanged' }));
     this.name = 'FeedLinkChangedError';
   }
 }
@@ -38,7 +40,8 @@ export interface RunRecord {
   status: 'success' | 'failed';
   startedAt: Date;
   finishedAt: Date;
-  errorMessage: string | null;
+  /** Why a failed run failed: a code of the error catalogue, shown in the reader's language. */
+  failure: CodedError | null;
   changes: SyncChanges;
 }
 
@@ -67,9 +70,9 @@ async function rows<T>(em: EntityManager, query: ReturnType<typeof sql<T>>): Pro
 export async function insertRun(em: EntityManager, run: RunRecord): Promise<void> {
   await rows(
     em,
-    sql`insert into sync_runs (id, villa_slug, direction, status, started_at, finished_at, duration_ms, error_message, created, updated, cancelled)
+    sql`insert into sync_runs (id, villa_slug, direction, status, started_at, finished_at, duration_ms, failure, created, updated, cancelled)
         values (${run.id}, ${run.villaSlug}, 'pull_airbnb', ${run.status}, ${run.startedAt}, ${run.finishedAt},
-                ${Math.max(1, run.finishedAt.getTime() - run.startedAt.getTime())}, ${run.errorMessage},
+                ${Math.max(1, run.finishedAt.getTime() - run.startedAt.getTime())}, ${run.failure === null ? null : JSON.stringify(run.failure)}::jsonb,
                 ${run.changes.created}, ${run.changes.updated}, ${run.changes.cancelled})`,
   );
 }

@@ -1,5 +1,6 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
+import type { CodedError } from '@prana/contracts';
 import { Villa } from '../catalogue/villa.entity.ts';
 
 export type SyncDirection = 'pull_airbnb' | 'push';
@@ -32,8 +33,9 @@ export class SyncRun {
   @Property({ type: 'integer', nullable: true })
   durationMs: number | null = null;
 
-  @Property({ type: 'text', nullable: true })
-  errorMessage: string | null = null;
+  /** Why a failed run failed: a code of the error catalogue and its values. */
+  @Property({ type: 'json', nullable: true })
+  failure: CodedError | null = null;
 
   @Property({ type: 'integer' })
   created: number = 0;

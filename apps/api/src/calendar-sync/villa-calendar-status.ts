@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { FEED_FAILING_AFTER, type VillaCalendarStatus } from '@prana/contracts';
+import { FEED_FAILING_AFTER, renderError, type CodedError, type VillaCalendarStatus } from '@prana/contracts';
 
 interface StatusRow {
   slug: string;
   last_synced_at: Date | string | null;
   last_status: 'running' | 'success' | 'failed' | null;
   last_started_at: Date | string | null;
-  last_error: string | null;
+  last_failure: CodedError | null;
   consecutive_failures: number | string;
   conflicts: number | string;
 }
@@ -24,7 +24,7 @@ export async function villaCalendarStatuses(em: EntityManager, today: string, sl
   const rows = await em.execute<StatusRow[]>(
     `select v.slug,
        (select max(r.finished_at) from sync_runs r where r.villa_slug = v.slug and r.status = 'success') as last_synced_at,
-       last_run.status as last_status, last_run.started_at as last_started_at, last_run.error_message as last_error,
+       last_run.status as last_status, last_run.started_at as last_started_at, last_run.failure as last_failure,
        (select count(*) from (
           select 1 from sync_runs f
           where f.villa_slug = v.slug and f.status = 'failed'
@@ -34,7 +34,7 @@ export async function villaCalendarStatuses(em: EntityManager, today: string, sl
           where b.villa_slug = v.slug and b.status = 'active' and b.conflict and b.ends_at > ?) as conflicts
      from villas v
      left join lateral (
-       select r.status, r.started_at, r.error_message from sync_runs r where r.villa_slug = v.slug order by r.started_at desc limit 1
+       select r.status, r.started_at, r.failure from sync_runs r where r.villa_slug = v.slug order by r.started_at desc limit 1
      ) last_run on true
      ${slug === undefined ? '' : 'where v.slug = ?'}`,
     slug === undefined ? [today] : [today, slug],
@@ -44,7 +44,14 @@ export async function villaCalendarStatuses(em: EntityManager, today: string, sl
       const consecutiveFailures = Number(row.consecutive_failures);
       const status: VillaCalendarStatus = {
         lastSyncedAt: iso(row.last_synced_at),
-        lastRun: row.last_status ? { status: row.last_status, startedAt: iso(row.last_started_at)!, errorMessage: row.last_error } : null,
+        lastRun: row.last_status
+          ? {
+              status: row.last_status,
+              startedAt: iso(row.last_started_at)!,
+              errorMessage: row.last_failure && renderError(row.last_failure),
+              failure: row.last_failure,
+            }
+          : null,
         consecutiveFailures,
         failing: consecutiveFailures >= FEED_FAILING_AFTER,
         conflicts: Number(row.conflicts),

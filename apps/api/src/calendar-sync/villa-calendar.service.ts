@@ -1,7 +1,7 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { AvailabilityBlockResponse, AvailabilityQuery, SyncResultResponse, SyncRunResponse, VillaResponse } from '@prana/contracts';
+import { renderError, type AvailabilityBlockResponse, type AvailabilityQuery, type SyncResultResponse, type SyncRunResponse, type VillaResponse } from '@prana/contracts';
 import { isIsoDate, todayInBali } from '@prana/domain';
 import { toVillaResponse, VillasService } from '../catalogue/villas.service.ts';
 import { BLOCK_COLUMNS, toBlockResponse, type BlockRow } from './import-writer.ts';
@@ -10,6 +10,7 @@ import { CalendarSchedules } from './calendar-schedules.service.ts';
 import { CalendarSyncRequests } from './calendar-sync-requests.service.ts';
 import { villaCalendarStatuses } from './villa-calendar-status.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
+import { ApiException } from '../common/api-exception.ts';
 
 export function toSyncRunResponse(run: SyncRun): SyncRunResponse {
   return {
@@ -19,14 +20,15 @@ export function toSyncRunResponse(run: SyncRun): SyncRunResponse {
     status: run.status,
     direction: run.direction,
     durationMs: run.durationMs,
-    errorMessage: run.errorMessage,
+    errorMessage: run.failure && renderError(run.failure),
+    failure: run.failure,
     changesDetected: run.created + run.updated + run.cancelled,
     changes: { created: run.created, updated: run.updated, cancelled: run.cancelled },
   };
 }
 
 function requireDate(value: string | undefined, name: string): void {
-  if (value !== undefined && !isIsoDate(value)) throw new BadRequestException(`${name} is not a real date (use YYYY-MM-DD).`);
+  if (value !== undefined && !isIsoDate(value)) throw new ApiException(400, 'ical.queryDate', { name });
 }
 
 /** A villa's calendar as staff manage it: the inbound link, on-demand sync, blocks and runs. */
@@ -61,14 +63,14 @@ export class VillaCalendarService {
 
   async sync(slug: string): Promise<SyncResultResponse> {
     const villa = await this.villas.getBySlug(slug);
-    if (!villa.airbnbIcalUrl) throw new ConflictException(`No Airbnb iCal link is stored for ${villa.name}. Save one first.`);
+    if (!villa.airbnbIcalUrl) throw new ApiException(409, 'ical.noLink', { villa: villa.name });
     return this.requests.sync(slug);
   }
 
   async availability(slug: string, query: AvailabilityQuery, now = new Date()): Promise<AvailabilityBlockResponse[]> {
     requireDate(query.start, 'start');
     requireDate(query.end, 'end');
-    if (query.start && query.end && query.end <= query.start) throw new BadRequestException('end must be after start.');
+    if (query.start && query.end && query.end <= query.start) throw new ApiException(400, 'ical.endAfterStart');
     // A block that checks out today has ended; one that checks out tomorrow is still under way.
     const endsAfter = [query.upcoming ? todayInBali(now) : undefined, query.start].filter((date) => date !== undefined).sort().at(-1) ?? null;
     const startsBefore = query.end ?? null;
@@ -85,7 +87,7 @@ export class VillaCalendarService {
         ) b on true
        where v.slug = ${slug}
        order by b.starts_at, b.ends_at, b.id`.execute(this.em.getKysely());
-    if (rows.length === 0) throw new NotFoundException(`No villa with slug "${slug}".`);
+    if (rows.length === 0) throw new ApiException(404, 'booking.villaNotFound', { slug });
     return rows.filter((row): row is { villa: string } & BlockRow => row.id !== null).map(toBlockResponse);
   }
 

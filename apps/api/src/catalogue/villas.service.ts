@@ -1,9 +1,10 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { VillaCalendarStatus, VillaResponse } from '@prana/contracts';
 import { todayInBali } from '@prana/domain';
 import { villaCalendarStatuses } from '../calendar-sync/villa-calendar-status.ts';
 import { Villa } from './villa.entity.ts';
+import { ApiException } from '../common/api-exception.ts';
 
 /** What a villa response is made of; read straight from SQL for lists (no entity hydration on a hot path). */
 interface VillaRow {
@@ -68,7 +69,7 @@ export class VillasService {
 
   async getBySlug(slug: string): Promise<Villa> {
     const villa = await this.em.findOne(Villa, { slug }, { populate: ['site'] });
-    if (!villa) throw new NotFoundException(`No villa with slug "${slug}".`);
+    if (!villa) throw new ApiException(404, 'booking.villaNotFound', { slug });
     return villa;
   }
 }

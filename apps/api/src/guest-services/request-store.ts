@@ -46,7 +46,7 @@ const UNREAD_AFTER = `select count(*)::int + 1 as unread from guest_notification
 const INSERT_REQUEST_WITH_NOTIFICATION = `
   with request as (
     insert into guest_requests (id, booking_id, category, title, notes, scheduled_time, status, metadata, created_at, updated_at)
-    values (?, ?, ?, ?, ?, ?, ?, cast(? as jsonb), ?, ?)
+    values (?, ?, ?, cast(? as jsonb), ?, ?, ?, cast(? as jsonb), ?, ?)
   ),
   ${NOTIFICATION_CTE}
   ${UNREAD_AFTER}`;
@@ -96,7 +96,7 @@ export async function insertRequest(tx: EntityManager, request: GuestRequest, no
     request.id,
     request.booking.id,
     request.category,
-    request.title,
+    JSON.stringify(request.title),
     request.notes,
     request.scheduledTime,
     request.status,

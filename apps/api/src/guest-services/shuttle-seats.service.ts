@@ -1,14 +1,15 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SHUTTLE_DEPARTURES, shuttleSeatsRemaining, type ShuttleDeparture as CatalogueDeparture } from '@prana/catalogue';
 import type { ShuttleDeparturesResponse } from '@prana/contracts';
 import { isIsoDate, todayInBali } from '@prana/domain';
 import { randomUUID } from 'node:crypto';
 import { ShuttleDeparture } from './shuttle-departure.entity.ts';
+import { ApiException } from '../common/api-exception.ts';
 
 function catalogueDeparture(departureId: string): CatalogueDeparture {
   const departure = SHUTTLE_DEPARTURES.find((candidate) => candidate.id === departureId);
-  if (!departure) throw new BadRequestException('Choose a shuttle departure.');
+  if (!departure) throw new ApiException(400, 'request.chooseShuttle');
   return departure;
 }
 
@@ -23,7 +24,7 @@ export class ShuttleSeatsService {
 
   async departures(date: string | undefined, now = new Date()): Promise<ShuttleDeparturesResponse> {
     const day = date ?? todayInBali(now);
-    if (!isIsoDate(day)) throw new BadRequestException('Use a date like 2026-11-21.');
+    if (!isIsoDate(day)) throw new ApiException(400, 'validation.isoDate');
     const rows = await this.em.fork().find(ShuttleDeparture, { date: day });
     return {
       date: day,
@@ -58,10 +59,7 @@ export class ShuttleSeatsService {
       [departure.id, date],
     );
     const remaining = shuttleSeatsRemaining({ seatsTotal: row?.seats_total ?? 0, seatsTaken: row?.seats_taken ?? 0 });
-    throw new ConflictException(
-      remaining === 0
-        ? `The ${departure.time} shuttle is full. Please choose another departure.`
-        : `Only ${remaining} seat${remaining === 1 ? '' : 's'} left on the ${departure.time} shuttle.`,
-    );
+    if (remaining === 0) throw new ApiException(409, 'request.shuttleFull', { time: departure.time });
+    throw new ApiException(409, 'request.shuttleSeatsLeft', { count: remaining, time: departure.time });
   }
 }

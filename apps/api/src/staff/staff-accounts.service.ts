@@ -1,9 +1,10 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ROOMS } from '@prana/contracts';
 import { StaffUser } from '../auth/staff-user.entity.ts';
 import { SessionsService } from '../auth/sessions.service.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
+import { ApiException } from '../common/api-exception.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -53,7 +54,7 @@ export class StaffAccountsService {
 
   private async find(em: EntityManager, staffUserId: string): Promise<StaffUser> {
     const staff = UUID.test(staffUserId) ? await em.findOne(StaffUser, { id: staffUserId }) : null;
-    if (!staff) throw new NotFoundException('No staff account with that id.');
+    if (!staff) throw new ApiException(404, 'staff.notFound');
     return staff;
   }
 }

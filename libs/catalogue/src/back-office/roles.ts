@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../localized.ts';
+import type { Localized } from '../localized.ts';
 
 /** The four back-office access tiers (the same values as AccessRole in @prana/domain). */
 export type AdminRole = 'master' | 'investor' | 'manager' | 'staff';
@@ -9,10 +9,10 @@ export type AccessModuleId = 'financials' | 'operations' | 'content' | 'people' 
 /** A role card of the admin sign-in. */
 export interface AdminRoleCard {
   role: AdminRole;
-  label: LocalizedText;
-  badge: LocalizedText;
-  description: LocalizedText;
-  highlights: LocalizedText[];
+  label: Localized;
+  badge: Localized;
+  description: Localized;
+  highlights: Localized[];
 }
 
 export const ADMIN_ROLE_CARDS: readonly AdminRoleCard[] = [
@@ -77,9 +77,9 @@ export const ADMIN_ROLE_CARDS: readonly AdminRoleCard[] = [
 /** The header and capabilities of one role dashboard. */
 export interface AdminDashboardCopy {
   role: AdminRole;
-  title: LocalizedText;
-  blurb: LocalizedText;
-  capabilities: LocalizedText[];
+  title: Localized;
+  blurb: Localized;
+  capabilities: Localized[];
 }
 
 export const ADMIN_DASHBOARDS: Readonly<Record<AdminRole, AdminDashboardCopy>> = {
@@ -146,7 +146,7 @@ export type FocusWorkstream = 'financials' | 'operations' | 'content' | 'governa
 /** A focus workstream with its anchor on the master dashboard. */
 export interface FocusWorkstreamCopy {
   id: FocusWorkstream;
-  label: LocalizedText;
+  label: Localized;
   anchor: string;
   defaultOn: boolean;
 }
@@ -182,10 +182,10 @@ export const DEFAULT_FOCUS_WORKSTREAMS: readonly FocusWorkstream[] = FOCUS_WORKS
 export const MASTER_ACCESS_ANCHOR = '#master-access';
 
 /** The label marking a chosen workstream in the focus anchors. */
-export const PREFERRED_WORKSTREAM_LABEL: LocalizedText = { en: 'Preferred', id: 'Pilihan' };
+export const PREFERRED_WORKSTREAM_LABEL: Localized = { en: 'Preferred', id: 'Pilihan' };
 
 /** Labels of the permission modules; the role defaults live in @prana/domain (ROLE_DEFAULT_MODULES). */
-export const ACCESS_MODULE_OPTIONS: readonly { id: AccessModuleId; label: LocalizedText }[] = [
+export const ACCESS_MODULE_OPTIONS: readonly { id: AccessModuleId; label: Localized }[] = [
   { id: 'financials', label: { en: 'Financials', id: 'Keuangan' } },
   { id: 'operations', label: { en: 'Operations', id: 'Operasional' } },
   { id: 'content', label: { en: 'Content', id: 'Konten' } },

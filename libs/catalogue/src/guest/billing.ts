@@ -1,9 +1,9 @@
-import type { LocalizedText } from '../localized.ts';
+import type { Localized } from '../localized.ts';
 
 /** The category of a charge on the guest bill. */
 export type ChargeCategory = 'Dining' | 'Transport' | 'Wellness' | 'Other';
 
-export const CHARGE_CATEGORY_OPTIONS: readonly { id: ChargeCategory; label: LocalizedText }[] = [
+export const CHARGE_CATEGORY_OPTIONS: readonly { id: ChargeCategory; label: Localized }[] = [
   { id: 'Dining', label: { en: 'Dining', id: 'Bersantap' } },
   { id: 'Transport', label: { en: 'Transport', id: 'Transportasi' } },
   { id: 'Wellness', label: { en: 'Wellness', id: 'Kebugaran' } },
@@ -13,7 +13,7 @@ export const CHARGE_CATEGORY_OPTIONS: readonly { id: ChargeCategory; label: Loca
 /** Where a charge stands. Settled and complimentary charges never change. */
 export type ChargeStatus = 'pending' | 'settled' | 'complimentary';
 
-export const CHARGE_STATUS_LABELS: Readonly<Record<ChargeStatus, LocalizedText>> = {
+export const CHARGE_STATUS_LABELS: Readonly<Record<ChargeStatus, Localized>> = {
   pending: { en: 'Pending', id: 'Menunggu' },
   settled: { en: 'Settled', id: 'Lunas' },
   complimentary: { en: 'Complimentary', id: 'Gratis' },
@@ -22,7 +22,7 @@ export const CHARGE_STATUS_LABELS: Readonly<Record<ChargeStatus, LocalizedText>>
 /** The filter chips of the charges table. */
 export type ChargeFilter = 'all' | ChargeStatus;
 
-export const CHARGE_FILTERS: readonly { id: ChargeFilter; label: LocalizedText }[] = [
+export const CHARGE_FILTERS: readonly { id: ChargeFilter; label: Localized }[] = [
   { id: 'all', label: { en: 'All', id: 'Semua' } },
   { id: 'pending', label: CHARGE_STATUS_LABELS.pending },
   { id: 'settled', label: CHARGE_STATUS_LABELS.settled },
@@ -45,7 +45,7 @@ export const PAYMENT_METHOD_OPTIONS: readonly { id: PaymentMethodType; label: st
 export interface DemoCharge {
   /** Unique within one booking. */
   id: string;
-  description: LocalizedText;
+  description: Localized;
   /** Day of the charge, counted from check-in (0 = arrival day). */
   dayOffset: number;
   amount: number;
