@@ -88,7 +88,7 @@ export class MaintenanceService {
       this.journal.log(tx, 'maintenance', actor, {
         action: 'task.added',
         message,
-        details: { task: task.task, villa: task.villa, nextDue: task.nextDue },
+        details: { task: task.task, taskSeed: task.seedKey, villa: task.villa, nextDue: task.nextDue },
         subjectId: task.id,
       });
       await this.journal.remember(tx, 'maintenance', message, [createdImage('maintenance-task', task.id)]);
@@ -110,7 +110,7 @@ export class MaintenanceService {
       this.journal.log(tx, 'maintenance', actor, {
         action: 'task.completed',
         message,
-        details: { task: task.task, villa: task.villa, nextDue: task.nextDue },
+        details: { task: task.task, taskSeed: task.seedKey, villa: task.villa, nextDue: task.nextDue },
         subjectId: task.id,
       });
       await this.journal.remember(tx, 'maintenance', message, [image]);
@@ -131,7 +131,7 @@ export class MaintenanceService {
       this.journal.log(tx, 'maintenance', actor, {
         action: assignee ? 'task.assigned' : 'task.unassigned',
         message,
-        details: { task: task.task, villa: task.villa, assignee },
+        details: { task: task.task, taskSeed: task.seedKey, villa: task.villa, assignee },
         subjectId: task.id,
       });
       await this.journal.remember(tx, 'maintenance', message, [image]);
