@@ -59,4 +59,33 @@ export default tseslint.config(
     files: ['apps/api/src/**/*.ts', 'test/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
+  {
+    // One refusal type: ApiException carries a code of the catalogue (libs/contracts errors.ts).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/common/api-exception.ts', 'apps/api/src/common/http-exception.filter.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@nestjs/common',
+              importNames: [
+                'HttpException',
+                'BadRequestException',
+                'UnauthorizedException',
+                'ForbiddenException',
+                'NotFoundException',
+                'ConflictException',
+                'PayloadTooLargeException',
+                'UnprocessableEntityException',
+                'InternalServerErrorException',
+              ],
+              message: 'Throw ApiException (common/api-exception.ts) with a code of the error catalogue.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

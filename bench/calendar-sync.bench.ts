@@ -86,7 +86,7 @@ async function main(): Promise<void> {
   const pull = async () => {
     const started = performance.now();
     const outcome = await runPull(deps, { villaSlug: VILLA, runId: randomUUID(), startedAt: new Date(), finalAttempt: true });
-    if (outcome.status !== 'success') throw new Error(`pull failed: ${outcome.error}`);
+    if (outcome.status !== 'success') throw new Error(`pull failed: ${JSON.stringify(outcome.failure)}`);
     return { ms: performance.now() - started, changes: outcome.changes };
   };
   const useFeed = (path: string) =>

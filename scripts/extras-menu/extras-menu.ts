@@ -7,7 +7,7 @@ import {
   SHUTTLE_DEPARTURES,
   SHUTTLE_PROMISE,
   WELLNESS_SERVICES,
-  type LocalizedText,
+  type Localized,
 } from '@prana/catalogue';
 import { formatIdr, type Lang } from '@prana/domain';
 import { PdfPage, renderPdf, textWidth, wrap, type Rgb } from './pdf-document.ts';
@@ -58,10 +58,10 @@ const COPY = {
     id: 'Pesan lewat Pendamping Tamu atau kirim pesan ke concierge (07.00 sampai 22.00 WITA). Anggota Gold hemat 10 persen untuk setiap layanan tambahan.',
   },
   page: { en: 'Page', id: 'Halaman' },
-} satisfies Record<string, LocalizedText>;
+} satisfies Record<string, Localized>;
 
 function sections(lang: Lang): MenuSection[] {
-  const t = (text: LocalizedText) => text[lang];
+  const t = (text: Localized) => text[lang];
   return [
     {
       title: t(COPY.breakfast),

@@ -32,7 +32,7 @@ describe('staff sign-in', () => {
   it('refuses a wrong password and an unknown account with the same message', async () => {
     const wrong = await api.request().post('/api/auth/staff/login').send({ username: 'staff', password: 'nope', role: 'staff' }).expect(401);
     const unknown = await api.request().post('/api/auth/staff/login').send({ username: 'nobody', password: 'nope', role: 'staff' }).expect(401);
-    expect(wrong.body).toEqual({ error: 'The username or password is not correct.' });
+    expect(wrong.body).toEqual({ error: 'The username or password is not correct.', code: 'auth.wrongCredentials' });
     expect(unknown.body).toEqual(wrong.body);
     expect(wrong.headers['set-cookie']).toBeUndefined();
   });
@@ -48,7 +48,7 @@ describe('staff sign-in', () => {
       .post('/api/auth/staff/login')
       .send({ username: 'staff', password: DEMO_PASSWORD, role: 'staff', admin: true })
       .expect(400);
-    expect(extra.body.error).toBe('Unknown field: admin.');
+    expect(extra.body).toMatchObject({ error: 'Unknown field: admin.', code: 'validation.unknownField', params: { fields: 'admin' } });
     const wrongType = await api.request().post('/api/auth/staff/login').send({ username: 42, password: DEMO_PASSWORD, role: 'staff' }).expect(400);
     expect(wrongType.body.error).toBe('Enter both a username and password to continue.');
   });
@@ -90,7 +90,7 @@ describe('guest sign-in', () => {
 
   it('refuses an unknown booking and a wrong last name with a clear message', async () => {
     const unknown = await api.request().post('/api/auth/guest/login').send({ lastName: 'Santoso', bookingCode: 'PRN-9999' }).expect(401);
-    expect(unknown.body).toEqual({ error: 'We could not find a booking with that last name and booking code.' });
+    expect(unknown.body).toEqual({ error: 'We could not find a booking with that last name and booking code.', code: 'auth.bookingNotFound' });
     const wrongName = await api.request().post('/api/auth/guest/login').send({ lastName: 'Walker', bookingCode: 'PRN-2401' }).expect(401);
     expect(wrongName.body).toEqual(unknown.body);
   });
@@ -102,6 +102,7 @@ describe('guest sign-in', () => {
       await login().send({ lastName: 'Nobody', bookingCode: 'PRN-2406' }).expect(401);
     }
     const limited = await login().send({ lastName: 'Hartono', bookingCode: 'PRN-2406' }).expect(429);
+    expect(limited.body.code).toBe('auth.tooManyAttempts');
     expect(limited.body.error).toMatch(/^Too many sign-in attempts\. Please wait \d+ minutes? and try again\.$/);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -110,6 +111,6 @@ describe('guest sign-in', () => {
     const agent = api.agent();
     await agent.post('/api/auth/guest/login').send({ lastName: 'Santoso', bookingCode: 'PRN-2401' }).expect(200);
     const response = await agent.get('/api/bookings').expect(401);
-    expect(response.body).toEqual({ error: 'Sign in as staff to continue.' });
+    expect(response.body).toEqual({ error: 'Sign in as staff to continue.', code: 'auth.staffRequired' });
   });
 });

@@ -109,28 +109,28 @@ describe('GET /api/availability', () => {
   });
 
   it.each([
-    [{ checkIn: '2031-02-30', checkOut: '2031-03-02' }, 'checkIn', 'Check-in must be a real date as YYYY-MM-DD.'],
-    [{ checkIn: 'tomorrow', checkOut: '2031-03-02' }, 'checkIn', 'Check-in must be a real date as YYYY-MM-DD.'],
-    [{ checkIn: '2031-03-05', checkOut: '2031-03-02' }, 'checkOut', 'Check-out must be after check-in.'],
-    [{ checkIn: '2031-03-05', checkOut: '2031-03-05' }, 'checkOut', 'Check-out must be after check-in.'],
-    [{ checkIn: '2031-03-05' }, 'checkOut', 'Give both check-in and check-out, or neither.'],
-    [{ checkOut: '2031-03-05' }, 'checkIn', 'Give both check-in and check-out, or neither.'],
-    [{ adults: '0' }, 'adults', 'Adults must be a whole number from 1 to 16.'],
-    [{ adults: 'two' }, 'adults', 'Adults must be a whole number from 1 to 16.'],
-    [{ children: '-1' }, 'children', 'Children must be a whole number from 0 to 16.'],
-    [{ infants: '17' }, 'infants', 'Infants must be a whole number from 0 to 16.'],
-    [{ site: 'prana-beach' }, 'site', 'Site must be any or one of prana-jungle, prana-ubud, prana-palms.'],
-    [{ villaIds: 'jungle-loft,<script>' }, 'villaIds', 'villaIds must be a comma-separated list of villa ids.'],
-  ])('refuses %j with 400 and says why', async (query, field, message) => {
+    [{ checkIn: '2031-02-30', checkOut: '2031-03-02' }, 'checkIn', 'Check-in must be a real date as YYYY-MM-DD.', 'validation.realDateText'],
+    [{ checkIn: 'tomorrow', checkOut: '2031-03-02' }, 'checkIn', 'Check-in must be a real date as YYYY-MM-DD.', 'validation.realDateText'],
+    [{ checkIn: '2031-03-05', checkOut: '2031-03-02' }, 'checkOut', 'Check-out must be after check-in.', 'booking.checkOutAfterCheckIn'],
+    [{ checkIn: '2031-03-05', checkOut: '2031-03-05' }, 'checkOut', 'Check-out must be after check-in.', 'booking.checkOutAfterCheckIn'],
+    [{ checkIn: '2031-03-05' }, 'checkOut', 'Give both check-in and check-out, or neither.', 'search.datePair'],
+    [{ checkOut: '2031-03-05' }, 'checkIn', 'Give both check-in and check-out, or neither.', 'search.datePair'],
+    [{ adults: '0' }, 'adults', 'Adults must be a whole number from 1 to 16.', 'validation.countRange'],
+    [{ adults: 'two' }, 'adults', 'Adults must be a whole number from 1 to 16.', 'validation.countRange'],
+    [{ children: '-1' }, 'children', 'Children must be a whole number from 0 to 16.', 'validation.countRange'],
+    [{ infants: '17' }, 'infants', 'Infants must be a whole number from 0 to 16.', 'validation.countRange'],
+    [{ site: 'prana-beach' }, 'site', 'Site must be any or one of prana-jungle, prana-ubud, prana-palms.', 'search.site'],
+    [{ villaIds: 'jungle-loft,<script>' }, 'villaIds', 'villaIds must be a comma-separated list of villa ids.', 'search.villaIds'],
+  ])('refuses %j with 400 and says why', async (query, field, message, code) => {
     const response = await api.request().get('/api/availability').query(query).expect(400);
-    expect(response.body.error).toBe(message);
-    expect(response.body.fields[field]).toBe(message);
+    expect(response.body).toMatchObject({ error: message, code });
+    expect(response.body.fields[field]).toEqual({ code, ...(response.body.params ? { params: response.body.params } : {}) });
   });
 
   it('refuses parameters it does not know and repeated ones', async () => {
     const unknown = await api.request().get('/api/availability?nights=3').expect(400);
-    expect(unknown.body.error).toBe('Unknown field: nights.');
+    expect(unknown.body).toMatchObject({ error: 'Unknown field: nights.', code: 'validation.unknownField', params: { fields: 'nights', count: 1 } });
     const repeated = await api.request().get('/api/availability?adults=2&adults=3').expect(400);
-    expect(repeated.body.fields.adults).toBe('Adults must be a whole number from 1 to 16.');
+    expect(repeated.body.fields.adults).toEqual({ code: 'validation.countRange', params: { label: 'adults', min: 1, max: 16 } });
   });
 });

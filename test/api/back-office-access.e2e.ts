@@ -183,7 +183,7 @@ describe('access api', () => {
     await api.request().get('/api/maintenance-tasks').set('Cookie', cookie).expect(401);
     expect((await connectError(connect(api.url, cookie))).message).toBe('Unauthorized: sign in first.');
     // Exactly what a wrong password gets: the answer says nothing about the password.
-    expect((await signInAs(name, 'staff').expect(401)).body).toEqual({ error: 'The username or password is not correct.' });
+    expect((await signInAs(name, 'staff').expect(401)).body).toEqual({ error: 'The username or password is not correct.', code: 'auth.wrongCredentials' });
     expect((await users()).activity[0]).toMatchObject({ action: 'user.suspended', message: 'Suspended Putu' });
 
     expect((await master().patch(`/api/access-users/${id}`, { status: 'active' }).expect(200)).body.status).toBe('active');

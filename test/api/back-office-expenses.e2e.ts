@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EXPENSE_CATEGORIES, EXPENSE_ITEMS } from '@prana/catalogue';
-import type { ExpensesResponse } from '@prana/contracts';
+import { renderError, type ExpensesResponse } from '@prana/contracts';
 import { addDays, formatIdr, isInExpenseRange, todayInBali } from '@prana/domain';
 import { startTestApi, type TestApi } from '../support/test-api.ts';
 import { connect, nextEvent, type ClientSocket } from '../support/sockets.ts';
@@ -100,7 +100,7 @@ describe('expenses api', () => {
     for (const [body, error, field] of cases) {
       const response = await manager().post('/api/expenses', body).expect(400);
       expect(response.body.error, JSON.stringify(body)).toBe(error);
-      if (field) expect(response.body.fields?.[field], JSON.stringify(body)).toBe(error);
+      if (field) expect(renderError(response.body.fields?.[field]), JSON.stringify(body)).toBe(error);
     }
     expect(await stored()).toEqual(before);
   });

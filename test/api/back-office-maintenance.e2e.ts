@@ -148,7 +148,8 @@ describe('maintenance api', () => {
     const refused = await manager().patch(`/api/maintenance-tasks/${garden.id}`, { assignee: 'Mystery Contractor' }).expect(400);
     expect(refused.body).toEqual({
       error: 'Choose an assignee from the list, or leave the task unassigned.',
-      fields: { assignee: 'Choose an assignee from the list, or leave the task unassigned.' },
+      code: 'backOffice.chooseAssignee',
+      fields: { assignee: { code: 'backOffice.chooseAssignee' } },
     });
     expect((await manager().patch(`/api/maintenance-tasks/${garden.id}`, {}).expect(400)).body.error).toBe('Assignee must be one of the listed options or null.');
     expect((await seeded('mnt-garden-mansion-1')).assignee).toBeNull();

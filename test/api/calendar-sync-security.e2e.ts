@@ -109,7 +109,8 @@ describe('calendar sync: access, validation and request-forgery guard', () => {
       expect(result.error).toBe('The calendar link points to a private or local address, which is not allowed.');
       expect(result.error, address).not.toContain(address);
       const [run] = (await request('get', `/api/villas/${VILLA}/sync-runs?limit=1`, 'master').expect(200)).body as SyncRunResponse[];
-      expect(run).toMatchObject({ status: 'failed', errorMessage: result.error });
+      expect(result.failure).toEqual({ code: 'sync.privateAddress' });
+      expect(run).toMatchObject({ status: 'failed', errorMessage: result.error, failure: result.failure });
     };
 
     it('refuses a loopback address that is not allowed, directly', async () => {

@@ -141,7 +141,9 @@ describe('calendar sync: pulling Airbnb feeds', () => {
       expect(await blocks(MAIN)).toEqual(before);
       const after = await runs(MAIN);
       expect(after).toHaveLength(runsBefore + 1);
-      expect(after[0]).toMatchObject({ status: 'failed', errorMessage: result.error, changesDetected: 0 });
+      // Stored as a code of the error catalogue; the English text is rendered from it.
+      expect(after[0]).toMatchObject({ status: 'failed', errorMessage: result.error, failure: result.failure, changesDetected: 0 });
+      expect(result.failure?.code).toMatch(/^sync\./);
     };
 
     it('a page that is not a calendar', async () => {
@@ -206,7 +208,7 @@ describe('calendar sync: pulling Airbnb feeds', () => {
     const runsBefore = (await runs(MAIN)).length;
     // The endpoint waits 20 s; the same bounded wait, shortened.
     const result = await api.app.get(CalendarSyncRequests).sync(MAIN, 200);
-    expect(result).toEqual({ status: 'running', changes: { created: 0, updated: 0, cancelled: 0 }, error: null, runId: null });
+    expect(result).toEqual({ status: 'running', changes: { created: 0, updated: 0, cancelled: 0 }, error: null, failure: null, runId: null });
     await expect.poll(async () => (await runs(MAIN)).length, { timeout: 10_000 }).toBe(runsBefore + 1);
     expect((await runs(MAIN))[0]).toMatchObject({ status: 'success' });
   });

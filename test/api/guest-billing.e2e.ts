@@ -3,6 +3,7 @@ import type { ChargeResponse, PaymentMethodResponse } from '@prana/contracts';
 import { startTestApi, type TestApi } from '../support/test-api.ts';
 import { connect, nextEvent, type ClientSocket } from '../support/sockets.ts';
 import { createGuest, type TestGuest } from './guest-fixtures.ts';
+import { renderText } from '@prana/catalogue';
 
 describe('guest billing and payments', () => {
   let api: TestApi;
@@ -63,7 +64,8 @@ describe('guest billing and payments', () => {
     expect(paid.body.payment).toMatchObject({ amount: 1_500_000, gross: 1_500_000, discount: 0, methodLabel: 'Visa •••• 4242' });
     expect(paid.body.payment.chargeIds).toHaveLength(2);
     expect(paid.body.notification).toMatchObject({ type: 'confirmation', message: 'Paid IDR 1.500.000 via Visa •••• 4242' });
-    expect(paid.body.notification.localizedMessage.id).toBe('Dibayar Rp 1.500.000 melalui Visa •••• 4242');
+    expect(paid.body.notification.messageText).toEqual({ kind: 'payment', amount: 1_500_000, method: 'Visa •••• 4242' });
+    expect(renderText(paid.body.notification.messageText, 'id')).toBe('Dibayar Rp 1.500.000 melalui Visa •••• 4242');
     expect((await billing).summary).toMatchObject({ outstanding: 0, settled: 1_920_000 });
     expect((await notified).unreadCount).toBe(1);
     expect((await charges(guest)).charges.filter((charge) => charge.status === 'pending')).toEqual([]);

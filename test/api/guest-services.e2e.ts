@@ -38,7 +38,7 @@ describe('guest sign-in on real bookings', () => {
     const login = () => api.request().post('/api/auth/guest/login').set('X-Forwarded-For', '198.51.100.42');
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const wrong = await login().send({ lastName: 'Nobody', bookingCode: guest.code }).expect(401);
-      expect(wrong.body).toEqual({ error: 'We could not find a booking with that last name and booking code.' });
+      expect(wrong.body).toEqual({ error: 'We could not find a booking with that last name and booking code.', code: 'auth.bookingNotFound' });
     }
     const limited = await login().send({ lastName: guest.lastName, bookingCode: guest.code }).expect(429);
     expect(limited.body.error).toMatch(/^Too many sign-in attempts\./);
@@ -118,7 +118,7 @@ describe('guest requests', () => {
     expect((await created).request.id).toBe(request.id);
     const { notification, unreadCount } = await notified;
     expect(notification).toMatchObject({ type: 'confirmation', message: 'Late checkout request received', read: false, relatedRequestId: request.id });
-    expect(notification.localizedMessage.id).toContain('Late checkout');
+    expect(notification.messageText).toEqual({ kind: 'request-received', title: { kind: 'text', text: 'Late checkout' } });
     expect(unreadCount).toBe(1);
     const list = await api.request().get('/api/guest/requests').set('Cookie', guest.cookie).expect(200);
     // What was stored reads back exactly as the create answered (times, metadata, notes).

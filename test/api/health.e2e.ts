@@ -18,7 +18,7 @@ describe('GET /api/health', () => {
 
   it('answers unknown api paths with a JSON 404', async () => {
     const response = await api.request().get('/api/no-such-thing').expect(404);
-    expect(response.body).toEqual({ error: 'Not found.' });
+    expect(response.body).toEqual({ error: 'Not found.', code: 'http.notFound' });
   });
 
   it('answers a malformed JSON body with a 400 and a message', async () => {
@@ -28,7 +28,7 @@ describe('GET /api/health', () => {
       .set('Content-Type', 'application/json')
       .send('{"lastName": ')
       .expect(400);
-    expect(response.body).toEqual({ error: 'The request body is not valid JSON.' });
+    expect(response.body).toEqual({ error: 'The request body is not valid JSON.', code: 'http.invalidJson' });
   });
 });
 
@@ -76,7 +76,7 @@ describe('liveness, readiness and security headers', () => {
       .set('Origin', 'https://evil.example')
       .send({ lastName: 'Santoso', bookingCode: 'PRN-2401' })
       .expect(403);
-    expect(response.body).toEqual({ error: 'Cross-site requests are not allowed.' });
+    expect(response.body).toEqual({ error: 'Cross-site requests are not allowed.', code: 'http.crossSite' });
     await api
       .request()
       .post('/api/auth/guest/login')

@@ -124,11 +124,11 @@ describe('hostile input on every endpoint', () => {
     const postGuestRequest = (body: object) => api.request().post('/api/guest/requests').set('Cookie', sessions.guest!).send(body);
 
     /** A refusal: 400 with a message for the field, and nothing stored. */
-    async function expectRefused(send: () => PromiseLike<{ status: number; body: { error?: string; fields?: Record<string, string> } }>, field: string) {
+    async function expectRefused(send: () => PromiseLike<{ status: number; body: { error?: string; fields?: Record<string, { code: string }> } }>, field: string) {
       const before = await databaseFingerprint(em);
       const response = await send();
       expect(response.status, JSON.stringify(response.body)).toBe(400);
-      expect(typeof response.body.fields?.[field], `${field}: ${JSON.stringify(response.body)}`).toBe('string');
+      expect(response.body.fields?.[field]?.code, `${field}: ${JSON.stringify(response.body)}`).toMatch(/^[a-z]+\.[a-zA-Z]+$/);
       expect(await databaseFingerprint(em)).toBe(before);
     }
 

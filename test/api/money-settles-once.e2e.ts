@@ -6,6 +6,7 @@ import { GuestCharge } from '../../apps/api/src/guest-services/guest-charge.enti
 import { GuestNotification } from '../../apps/api/src/guest-services/guest-notification.entity.ts';
 import { startTestApi, type TestApi } from '../support/test-api.ts';
 import { createGuest, type TestGuest } from './guest-fixtures.ts';
+import { renderText } from '@prana/catalogue';
 
 describe('money settles once', () => {
   let api: TestApi;
@@ -63,9 +64,9 @@ describe('money settles once', () => {
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
     const refused = answers.filter((answer) => answer.status === 409);
     expect(refused).toHaveLength(19);
-    expect(refused[0]!.body.error).toBe('Your balance is already settled: there is nothing left to pay.');
+    expect(refused[0]!.body).toEqual({ error: 'Your balance is already settled: there is nothing left to pay.', code: 'billing.alreadySettled' });
     const notifications = await api.app.get(EntityManager).fork().find(GuestNotification, { booking: guest.booking.id });
-    const messages = notifications.map((notification) => (notification.message as { en: string }).en);
+    const messages = notifications.map((notification) => renderText(notification.message, 'en'));
     expect(messages.filter((message) => message.startsWith('Paid '))).toHaveLength(1);
     expect(messages.filter((message) => message.startsWith('No outstanding balance'))).toHaveLength(0);
   });

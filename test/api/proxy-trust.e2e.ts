@@ -5,7 +5,7 @@ import { addDays, todayInBali } from '@prana/domain';
 
 /** A request from a chosen loopback address (127.x.y.z all reach the api on 127.0.0.1), as a separate client would make it. */
 function requestFrom(api: TestApi, localAddress: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; body: { error?: string } }>((resolve, reject) => {
+  return new Promise<{ status: number; body: { error?: string; code?: string } }>((resolve, reject) => {
     const payload = JSON.stringify(body);
     const request = http.request(
       `${api.url}${path}`,
@@ -47,7 +47,7 @@ describe('without TRUST_PROXY (the default): no client chooses its own address o
 
   it('ignores X-Forwarded-Host and X-Forwarded-Proto in the same-origin check, and accepts only the scheme actually used', async () => {
     const forged = await requestFrom(api, '127.0.0.62', '/api/auth/logout', {}, { Origin: 'http://evil.example', 'X-Forwarded-Host': 'evil.example' });
-    expect(forged).toEqual({ status: 403, body: { error: 'Cross-site requests are not allowed.' } });
+    expect(forged).toEqual({ status: 403, body: { error: 'Cross-site requests are not allowed.', code: 'http.crossSite' } });
     const host = new URL(api.url).host;
     const otherScheme = await requestFrom(api, '127.0.0.62', '/api/auth/logout', {}, { Origin: `https://${host}`, 'X-Forwarded-Proto': 'https' });
     expect(otherScheme.status).toBe(403);

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import type { ReservationChangedResponse, ReservationRequestResponse, StaffQueueResponse } from '@prana/contracts';
+import { renderError, type ReservationChangedResponse, type ReservationRequestResponse, type StaffQueueResponse } from '@prana/contracts';
 import { addDays, todayInBali } from '@prana/domain';
 import { AvailabilityBlock } from '../../apps/api/src/calendar-sync/availability-block.entity.ts';
 import { Villa } from '../../apps/api/src/catalogue/villa.entity.ts';
@@ -113,13 +113,15 @@ describe('/api/reservation-requests', () => {
     const before = await stored();
     const response = await post({ ...valid(), ...change }).expect(400);
     expect(response.body.error).toContain(message);
-    expect(response.body.fields[field]).toContain(message);
+    // The field names its own code; rendered, it says the same.
+    expect(response.body.code).toMatch(/^[a-z]+\.[a-zA-Z]+$/);
+    expect(renderError(response.body.fields[field])).toContain(message);
     expect(await stored()).toBe(before);
   });
 
   it('refuses fields it does not know, and a body that is not an object', async () => {
     const unknown = await post({ ...valid(), price: 1 }).expect(400);
-    expect(unknown.body.error).toBe('Unknown field: price.');
+    expect(unknown.body).toMatchObject({ error: 'Unknown field: price.', code: 'validation.unknownField' });
     const list = await post([valid()]).expect(400);
     expect(typeof list.body.error).toBe('string');
   });
@@ -131,6 +133,7 @@ describe('/api/reservation-requests', () => {
     try {
       const before = await stored();
       const response = await post({ ...valid(), checkIn: day(23), checkOut: day(27) }).expect(409);
+      expect(response.body).toMatchObject({ code: 'reservation.overlap', params: { villa: 'Sawah Lux Villa' } });
       expect(response.body.error).toMatch(/already booked for some of those nights/);
       expect(await stored()).toBe(before);
       await post({ ...valid(), checkIn: day(25), checkOut: day(27) }).expect(201);
@@ -146,6 +149,7 @@ describe('/api/reservation-requests', () => {
     }
     const before = await stored();
     const refused = await post(valid(), address).expect(429);
+    expect(refused.body).toMatchObject({ code: 'reservation.tooMany', params: { count: 15 } });
     expect(refused.body.error).toMatch(/^Too many reservation requests from this connection\. Please wait 15 minutes/);
     expect(await stored()).toBe(before);
     // Another address is not affected.

@@ -27,7 +27,7 @@ describe('GET /api/staff/requests: the concierge queue', () => {
   }
 
   async function request(key: string, owner: Booking, category: GuestRequest['category'], status: RequestStatus, createdAt: Date, notes = 'Please'): Promise<void> {
-    const created = new GuestRequest(owner, category, `${key} title`, notes);
+    const created = new GuestRequest(owner, category, { kind: 'text', text: `${key} title` }, notes);
     created.status = status;
     created.createdAt = createdAt;
     created.updatedAt = createdAt;
@@ -128,10 +128,14 @@ describe('GET /api/staff/requests: the concierge queue', () => {
     expect((await queueAs('master')).length).toBeGreaterThan(0);
     await api.request().get('/api/staff/requests').expect(401);
     const guest = await signIn(api, { lastName: 'Walker', bookingCode: 'PRN-2402' });
-    expect((await api.request().get('/api/staff/requests').set('Cookie', guest).expect(401)).body).toEqual({ error: 'Sign in as staff to continue.' });
+    expect((await api.request().get('/api/staff/requests').set('Cookie', guest).expect(401)).body).toEqual({ error: 'Sign in as staff to continue.', code: 'auth.staffRequired' });
     const investor = await signIn(api, { staff: 'investor' });
     const refused = await api.request().get('/api/staff/requests').set('Cookie', investor).expect(403);
-    expect(refused.body).toEqual({ error: 'The investor role cannot do this (requests.read).' });
+    expect(refused.body).toEqual({
+      error: 'The investor role cannot do this (requests.read).',
+      code: 'auth.roleCannot',
+      params: { role: 'investor', permission: 'requests.read' },
+    });
   });
 });
 

@@ -71,7 +71,11 @@ describe('staff sign-in to the four tiers', () => {
 
   it('refuses a tier the account does not hold with a clear message, and sets no cookie', async () => {
     const manager = await api.request().post('/api/auth/staff/login').send({ username: 'manager', password: DEMO_PASSWORD, role: 'master' }).expect(403);
-    expect(manager.body).toEqual({ error: 'Your account holds the manager tier, not master. Choose manager to sign in.' });
+    expect(manager.body).toEqual({
+      error: 'Your account holds the manager tier, not master. Choose manager to sign in.',
+      code: 'auth.wrongTier',
+      params: { role: 'manager', chosen: 'master' },
+    });
     expect(manager.headers['set-cookie']).toBeUndefined();
     const investor = await api.request().post('/api/auth/staff/login').send({ username: 'investor', password: DEMO_PASSWORD, role: 'staff' }).expect(403);
     expect(investor.body.error).toBe('Your account holds the investor tier, not staff. Choose investor to sign in.');
@@ -154,7 +158,7 @@ describe('suspending a staff account', () => {
       .expect(401);
     // Word for word what a wrong password gets: the answer says nothing about the password.
     const wrongPassword = await api.request().post('/api/auth/staff/login').send({ username: person.username, password: 'not-the-password', role: 'manager' }).expect(401);
-    expect(refused.body).toEqual({ error: 'The username or password is not correct.' });
+    expect(refused.body).toEqual({ error: 'The username or password is not correct.', code: 'auth.wrongCredentials' });
     expect(refused.body).toEqual(wrongPassword.body);
     expect(refused.headers['set-cookie']).toBeUndefined();
 

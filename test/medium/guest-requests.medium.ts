@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { GuestServicesModule } from '../../apps/api/src/guest-services/guest-services.module.ts';
 import { GuestRequestsService } from '../../apps/api/src/guest-services/guest-requests.service.ts';
 import { GuestRequest } from '../../apps/api/src/guest-services/guest-request.entity.ts';
@@ -37,10 +36,10 @@ describe('GuestRequestsService on the database (medium)', () => {
     const created = await service.create(booking.id, { category: 'housekeeping', title: 'Fresh towels', notes: '  ' });
 
     const stored = await tier.em().findOneOrFail(GuestRequest, created.request.id, { populate: ['booking'] });
-    expect(stored).toMatchObject({ category: 'housekeeping', title: 'Fresh towels', status: 'pending' });
+    expect(stored).toMatchObject({ category: 'housekeeping', title: { kind: 'text', text: 'Fresh towels' }, status: 'pending' });
     expect(stored.booking.id).toBe(booking.id);
-    // Blank notes take the screen's fallback.
-    expect(stored.notes).not.toBe('');
+    // Blank notes stay blank: the screen's fallback is rendered in the reader's language.
+    expect(stored.notes).toBe('');
     const notifications = await tier.em().find(GuestNotification, { booking: booking.id });
     expect(notifications.map((notification) => [notification.type, notification.relatedRequest?.id])).toEqual([['confirmation', stored.id]]);
 
@@ -80,9 +79,9 @@ describe('GuestRequestsService on the database (medium)', () => {
     const other = await newBooking(tier.em(), villa, { fromToday: 10 });
     tier.events.clear();
 
-    await expect(service.changeStatus(request.id, 'scheduled', staff)).rejects.toBeInstanceOf(BadRequestException);
-    await expect(service.changeStatus(request.id, 'acknowledged', { kind: 'guest', bookingId: other.id })).rejects.toBeInstanceOf(NotFoundException);
-    await expect(service.changeStatus('not-a-uuid', 'acknowledged', staff)).rejects.toBeInstanceOf(NotFoundException);
+    await expect(service.changeStatus(request.id, 'scheduled', staff)).rejects.toMatchObject({ coded: { code: 'request.transition' } });
+    await expect(service.changeStatus(request.id, 'acknowledged', { kind: 'guest', bookingId: other.id })).rejects.toMatchObject({ coded: { code: 'request.notFound' } });
+    await expect(service.changeStatus('not-a-uuid', 'acknowledged', staff)).rejects.toMatchObject({ coded: { code: 'request.notFound' } });
 
     expect((await tier.em().findOneOrFail(GuestRequest, request.id)).status).toBe('pending');
     expect(await unreadIn(booking.id)).toBe(1);

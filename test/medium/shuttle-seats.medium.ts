@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConflictException } from '@nestjs/common';
 import { SHUTTLE_DEPARTURES } from '@prana/catalogue';
 import { addDays } from '@prana/domain';
 import { ShuttleSeatsService } from '../../apps/api/src/guest-services/shuttle-seats.service.ts';
@@ -34,8 +33,7 @@ describe('Shuttle seats on the database (medium)', () => {
     expect((await service.departures(day)).departures.find((row) => row.id === departure.id)).toMatchObject({ seatsTaken: departure.seatsTaken + 1, seatsRemaining: free - 1 });
 
     const refused = take(free);
-    await expect(refused).rejects.toBeInstanceOf(ConflictException);
-    await expect(refused).rejects.toThrow(`${free - 1}`);
+    await expect(refused).rejects.toMatchObject({ status: 409, coded: { code: 'request.shuttleSeatsLeft', params: { count: free - 1, time: departure.time } } });
     expect((await service.departures(day)).departures.find((row) => row.id === departure.id)!.seatsRemaining).toBe(free - 1);
   });
 
@@ -43,7 +41,7 @@ describe('Shuttle seats on the database (medium)', () => {
     const before = (await service.departures(day)).departures.find((row) => row.id === departure.id)!.seatsRemaining;
     const results = await Promise.allSettled(Array.from({ length: before + 3 }, () => take(1)));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(before);
-    expect(results.filter((result) => result.status === 'rejected').every((result) => (result as PromiseRejectedResult).reason instanceof ConflictException)).toBe(true);
+    expect(results.filter((result) => result.status === 'rejected').every((result) => (result as PromiseRejectedResult).reason?.coded?.code === 'request.shuttleFull')).toBe(true);
     const row = await tier.em().findOneOrFail(ShuttleDeparture, { departureId: departure.id, date: day });
     expect(row.seatsTaken).toBe(row.seatsTotal);
   });

@@ -184,11 +184,12 @@ describe('availability control centre', () => {
       };
       await page.route('**/api/villas', (route) =>
         answer === 'error'
-          ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Prana is briefly unavailable.' }) })
+          ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Prana is briefly unavailable while it reconnects. Please try again in a moment.', code: 'http.unavailable' }) })
           : route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(answer === 'empty' ? [] : [pendingVilla]) }),
       );
       await page.goto('/admin/availability');
-      await expect.poll(() => page.getByRole('alert').innerText(), { timeout: 15_000 }).toContain('Prana is briefly unavailable.');
+      await expect.poll(() => page.getByRole('alert').innerText(), { timeout: 15_000 }).toContain('Unable to load villas');
+      expect(await page.getByRole('alert').innerText()).toContain('Prana is briefly unavailable while it reconnects.');
       answer = 'empty';
       await page.getByRole('button', { name: 'Retry' }).click();
       await expect

@@ -199,7 +199,7 @@ describe('public site: availability', () => {
     const page = await open(`/availability?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=2`);
     const card = page.locator('[data-villa="palms-1bd-1"]');
     await page.route('**/api/reservation-requests', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: 'Too many reservation requests.' }) }),
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: 'Too many reservation requests from this connection. Please wait 15 minutes or message our concierge.', code: 'reservation.tooMany', params: { count: 15 } }) }),
     );
     await card.getByRole('button', { name: 'Reserve this villa' }).click();
     const modal = page.getByTestId('reservation-modal');

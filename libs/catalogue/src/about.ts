@@ -1,4 +1,4 @@
-import type { LocalizedText } from './localized.ts';
+import type { Localized } from './localized.ts';
 
 /** The dictionary entry that opens the About page. */
 export interface PranaDefinition {
@@ -7,26 +7,26 @@ export interface PranaDefinition {
   /** IAST transliteration: 'prāṇa'. */
   transliteration: string;
   /** 'Sanskrit, noun'. */
-  grammar: LocalizedText;
+  grammar: Localized;
   /** The short gloss: 'breath, life force'. */
-  meaning: LocalizedText;
+  meaning: Localized;
   /** One longer sentence on the sense of the word. */
-  note: LocalizedText;
+  note: Localized;
 }
 
 /** One of the three values of the About page. */
 export interface AboutValue {
-  title: LocalizedText;
-  line: LocalizedText;
+  title: Localized;
+  line: Localized;
 }
 
 /** The About page (spec §2 "About page"). */
 export interface AboutPage {
-  title: LocalizedText;
+  title: Localized;
   definition: PranaDefinition;
-  missionHeading: LocalizedText;
-  mission: LocalizedText;
-  valuesHeading: LocalizedText;
+  missionHeading: Localized;
+  mission: Localized;
+  valuesHeading: Localized;
   values: readonly AboutValue[];
 }
 

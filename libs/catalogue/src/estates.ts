@@ -1,4 +1,4 @@
-import type { LocalizedText } from './localized.ts';
+import type { Localized } from './localized.ts';
 import type { SiteId } from './sites.ts';
 import { getSite } from './sites.ts';
 import { villasOfSite } from './villas.ts';
@@ -10,7 +10,7 @@ export interface EstateVilla {
   /** The villa's name. */
   label: string;
   /** The villa's blueprint line. */
-  description: LocalizedText;
+  description: Localized;
 }
 
 /**
@@ -30,19 +30,19 @@ export interface Estate {
   capacity: number;
   bedrooms: number;
   bathrooms: number;
-  description: LocalizedText;
+  description: Localized;
   /** The site's hero image. */
   heroImage: string;
   /** Three images taken from the site's villas. */
   gallery: readonly string[];
-  amenities: readonly LocalizedText[];
+  amenities: readonly Localized[];
   /** Every villa of the site, sorted by name. Choosing the estate selects all of them. */
   villas: readonly EstateVilla[];
 }
 
 type EstateSeed = Pick<Estate, 'siteId' | 'baseRate' | 'capacity' | 'bedrooms' | 'bathrooms' | 'description' | 'amenities'>;
 
-const CONCIERGE: LocalizedText = { en: 'Concierge on site 07:00–23:00', id: 'Concierge di lokasi pukul 07.00–23.00' };
+const CONCIERGE: Localized = { en: 'Concierge on site 07:00–23:00', id: 'Concierge di lokasi pukul 07.00–23.00' };
 
 function estate(seed: EstateSeed): Estate {
   const site = getSite(seed.siteId)!;

@@ -1,5 +1,2 @@
-/** A text shown to people, in both languages of the product. */
-export interface LocalizedText {
-  en: string;
-  id: string;
-}
+// The text of catalogue content in both languages: the one type of @prana/domain.
+export type { Localized } from '@prana/domain';

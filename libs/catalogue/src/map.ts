@@ -1,4 +1,4 @@
-import type { LocalizedText } from './localized.ts';
+import type { Localized } from './localized.ts';
 
 /** A point on Earth, in decimal degrees (WGS 84). */
 export interface Coordinates {
@@ -21,7 +21,7 @@ export interface MapPosition {
 /** A named point shown on the interactive map. */
 export interface MapPoint {
   id: string;
-  name: LocalizedText;
+  name: Localized;
   coordinates: Coordinates;
 }
 
@@ -68,7 +68,7 @@ export const MAP = {
   airport: AIRPORT,
   landmarks: LANDMARKS,
   /** Label of the dashed line joining Ubud centre and the airport. */
-  routeLabel: { en: '±1 hr', id: '±1 jam' } as LocalizedText,
+  routeLabel: { en: '±1 hr', id: '±1 jam' } as Localized,
 } as const;
 
 /** Geographic box covered by the illustrated area map that `mapPosition` refers to. */

@@ -1,18 +1,18 @@
-import type { LocalizedText } from './localized.ts';
+import type { Localized } from './localized.ts';
 import { CONCIERGE_CONTACT } from './contact.ts';
 import { POLICY_PAGES } from './policies.ts';
 import { SITES } from './sites.ts';
 
 /** A section of an information page. */
 export interface PageSection {
-  heading: LocalizedText;
-  body: LocalizedText;
+  heading: Localized;
+  body: Localized;
 }
 
 /** A simple information page: /guide, /contact and the four policies. */
 export interface PageContent {
-  title: LocalizedText;
-  intro: LocalizedText;
+  title: Localized;
+  intro: Localized;
   sections: readonly PageSection[];
 }
 

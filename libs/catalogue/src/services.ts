@@ -1,4 +1,4 @@
-import type { LocalizedText } from './localized.ts';
+import type { Localized } from './localized.ts';
 import { serviceImagePath } from './media.ts';
 
 /** The six service highlights of the landing page, in display order. */
@@ -11,10 +11,10 @@ export interface Service {
   icon: string;
   /** `/media/services/{id}.jpg` */
   image: string;
-  title: LocalizedText;
-  description: LocalizedText;
+  title: Localized;
+  description: Localized;
   /** Three or four bullet points. */
-  highlights: readonly LocalizedText[];
+  highlights: readonly Localized[];
 }
 
 const service = (s: Omit<Service, 'image'>): Service => ({ ...s, image: serviceImagePath(s.id) });

@@ -1,4 +1,4 @@
-import type { LocalizedText } from './localized.ts';
+import type { Localized } from './localized.ts';
 import type { Coordinates, MapPosition } from './map.ts';
 import { toMapPosition } from './map.ts';
 import { siteHeroPath } from './media.ts';
@@ -12,11 +12,11 @@ export type TravelMode = 'drive' | 'walk';
 
 /** A place near a site, with the travel time from the villa gate (spec §9). */
 export interface ProximityItem {
-  label: LocalizedText;
+  label: Localized;
   minutes: number;
   mode: TravelMode;
   /** Display text, e.g. `{ en: '8 min drive', id: '8 menit berkendara' }`. */
-  distance: LocalizedText;
+  distance: Localized;
 }
 
 /** A villa site (spec §3 "Site"). */
@@ -38,9 +38,9 @@ export interface Site {
   heroImage: string;
   /** Pin on the illustrated area map, projected from `coordinates` (see map.ts). */
   mapPosition: MapPosition;
-  tagline: LocalizedText;
-  vibe: LocalizedText;
-  summary: LocalizedText;
+  tagline: Localized;
+  vibe: Localized;
+  summary: Localized;
   proximity: readonly ProximityItem[];
 }
 

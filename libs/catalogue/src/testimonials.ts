@@ -1,4 +1,4 @@
-import type { LocalizedText } from './localized.ts';
+import type { Localized } from './localized.ts';
 import { getVilla } from './villas.ts';
 
 /** A guest review shown on the landing page (spec §2 "Testimonials"). */
@@ -6,18 +6,18 @@ export interface Testimonial {
   id: string;
   /** How the reviewer signed, e.g. 'Sophie & Tom'. */
   reviewer: string;
-  origin: LocalizedText;
+  origin: Localized;
   /** Stars, 1–5. */
   rating: number;
   source: 'Airbnb';
   sourceUrl: string;
   /** Review date, YYYY-MM-DD. */
   date: string;
-  quote: LocalizedText;
+  quote: Localized;
   /** The villa reviewed. */
   villaId: string;
   /** e.g. `{ en: 'Jungle Loft · 5 nights', id: 'Jungle Loft · 5 malam' }`. */
-  stayLabel: LocalizedText;
+  stayLabel: Localized;
 }
 
 /** The review summary shown beside the testimonials. */

@@ -1,4 +1,4 @@
-import type { LocalizedText } from './localized.ts';
+import type { Localized } from './localized.ts';
 import type { SiteId } from './sites.ts';
 import { SITES } from './sites.ts';
 import { villasOfSite } from './villas.ts';
@@ -10,7 +10,7 @@ export interface VillaSummary {
   /** The site's name. */
   name: string;
   /** The site's tagline. */
-  subtitle: LocalizedText;
+  subtitle: Localized;
   /** Number of villas at the site (3, 8, 7). */
   villaCount: number;
   heroImage: string;

@@ -1,4 +1,4 @@
-import type { LocalizedText } from './localized.ts';
+import type { Localized } from './localized.ts';
 import type { MapPosition } from './map.ts';
 import type { SiteId } from './sites.ts';
 import { offsetMapPosition } from './map.ts';
@@ -33,7 +33,7 @@ export interface Villa {
   bedrooms: number;
   bathrooms: number;
   /** Bed configuration as display text, e.g. '1 king bed, 2 single beds'. */
-  beds: LocalizedText;
+  beds: Localized;
   /** Number of beds (a sofa bed or daybed counts as one). */
   bedCount: number;
   /** Nightly rate in whole rupiah. */
@@ -42,9 +42,9 @@ export interface Villa {
   /** `Math.round(sizeSqm × 10.7639)`. */
   sizeSqft: number;
   /** One short line on the layout, e.g. 'Two-level loft · canopy daybed · 8 m plunge pool'. */
-  blueprint: LocalizedText;
+  blueprint: Localized;
   /** One sentence on what makes the villa special. */
-  highlight: LocalizedText;
+  highlight: Localized;
   /** `/media/sites/{siteId}/{villaId}/hero.jpg` */
   heroImage: string;
   /** Nine images: `/media/sites/{siteId}/{villaId}/gallery-{1..9}.jpg` */

@@ -1,24 +1,25 @@
 import { z } from 'zod';
+import { zodError } from './errors.ts';
 import { STAFF_ROLES, type StaffRole } from './roles.ts';
 
-const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `At most ${max} characters.` });
+const requiredText = (code: 'auth.staffLoginRequired' | 'auth.guestLoginRequired', max = 200) =>
+  z.string(zodError(code)).trim().min(1, zodError(code)).max(max, zodError('validation.atMostChars', { max }));
 
 /** POST /api/auth/staff/login */
 export const staffLoginBody = z.strictObject({
-  username: requiredText('Enter both a username and password to continue.', 100),
+  username: requiredText('auth.staffLoginRequired', 100),
   password: z
-    .string({ error: 'Enter both a username and password to continue.' })
-    .min(1, { error: 'Enter both a username and password to continue.' })
-    .max(200, { error: 'At most 200 characters.' }),
-  role: z.enum(STAFF_ROLES, { error: 'Choose an access tier: master, investor, manager or staff.' }),
+    .string(zodError('auth.staffLoginRequired'))
+    .min(1, zodError('auth.staffLoginRequired'))
+    .max(200, zodError('validation.atMostChars', { max: 200 })),
+  role: z.enum(STAFF_ROLES, zodError('auth.chooseTier')),
 });
 export type StaffLoginBody = z.infer<typeof staffLoginBody>;
 
 /** POST /api/auth/guest/login */
 export const guestLoginBody = z.strictObject({
-  lastName: requiredText('Enter your last name and booking code.', 100),
-  bookingCode: requiredText('Enter your last name and booking code.', 20),
+  lastName: requiredText('auth.guestLoginRequired', 100),
+  bookingCode: requiredText('auth.guestLoginRequired', 20),
 });
 export type GuestLoginBody = z.infer<typeof guestLoginBody>;
 

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { zodError, type FieldLabel } from './errors.ts';
 import { ANY_SITE, MAX_GUESTS, SITE_IDS, daysBetween } from '@prana/domain';
 import { calendarDateText } from './public-fields.ts';
 
 /** A guest count sent as query text: a whole number from `min` to MAX_GUESTS. */
-const countText = (label: string, min: number) => {
-  const message = `${label} must be a whole number from ${min} to ${MAX_GUESTS}.`;
+const countText = (label: FieldLabel, min: number) => {
+  const message = zodError('validation.countRange', { label, min, max: MAX_GUESTS });
   return z
-    .string({ error: message })
-    .regex(/^\d{1,2}$/, { error: message })
+    .string(message)
+    .regex(/^\d{1,2}$/, message)
     .transform(Number)
-    .pipe(z.number().int().min(min, { error: message }).max(MAX_GUESTS, { error: message }));
+    .pipe(z.number().int().min(min, message).max(MAX_GUESTS, message));
 };
 
 const VILLA_ID = /^[a-z0-9][a-z0-9-]{0,59}$/;
@@ -20,19 +21,19 @@ const VILLA_ID = /^[a-z0-9][a-z0-9-]{0,59}$/;
  */
 export const availabilitySearchQuery = z
   .strictObject({
-    checkIn: calendarDateText('Check-in').optional(),
-    checkOut: calendarDateText('Check-out').optional(),
-    adults: countText('Adults', 1).default(2),
-    children: countText('Children', 0).default(0),
-    infants: countText('Infants', 0).default(0),
+    checkIn: calendarDateText('checkIn').optional(),
+    checkOut: calendarDateText('checkOut').optional(),
+    adults: countText('adults', 1).default(2),
+    children: countText('children', 0).default(0),
+    infants: countText('infants', 0).default(0),
     site: z
-      .enum([ANY_SITE, ...SITE_IDS], { error: `Site must be ${ANY_SITE} or one of ${SITE_IDS.join(', ')}.` })
+      .enum([ANY_SITE, ...SITE_IDS], zodError('search.site'))
       .default(ANY_SITE),
     villaIds: z
-      .string({ error: 'villaIds must be a comma-separated list of villa ids.' })
-      .max(2_000, { error: 'villaIds is too long.' })
+      .string(zodError('search.villaIds'))
+      .max(2_000, zodError('search.villaIdsTooLong'))
       .transform((value) => value.split(',').map((id) => id.trim()).filter((id) => id !== ''))
-      .refine((ids) => ids.every((id) => VILLA_ID.test(id)), { error: 'villaIds must be a comma-separated list of villa ids.' })
+      .refine((ids) => ids.every((id) => VILLA_ID.test(id)), zodError('search.villaIds'))
       .default([]),
   })
   .superRefine((query, context) => {
@@ -40,12 +41,12 @@ export const availabilitySearchQuery = z
       context.addIssue({
         code: 'custom',
         path: [query.checkIn === undefined ? 'checkIn' : 'checkOut'],
-        message: 'Give both check-in and check-out, or neither.',
+        message: zodError('search.datePair').error,
       });
       return;
     }
     if (query.checkIn !== undefined && (daysBetween(query.checkIn, query.checkOut) ?? 0) <= 0) {
-      context.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out must be after check-in.' });
+      context.addIssue({ code: 'custom', path: ['checkOut'], message: zodError('booking.checkOutAfterCheckIn').error });
     }
   });
 export type AvailabilitySearchParams = z.infer<typeof availabilitySearchQuery>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_MODULES, type AccessModule } from '@prana/domain';
+import { zodError, type FieldLabel } from './errors.ts';
 import { STAFF_ROLES, STAFF_STATUSES, type StaffRole, type StaffStatus } from './roles.ts';
 import type { ActivityEntryResponse } from './back-office.ts';
 import { idrAmount, optionalNote, text } from './back-office-fields.ts';
@@ -9,24 +10,21 @@ import { idrAmount, optionalNote, text } from './back-office-fields.ts';
 /** Permission modules of the admin area: a rule of @prana/domain, the same words on the wire. */
 export { ACCESS_MODULES, type AccessModule };
 
-/** Admin spec §5/§8 wording (INVITE_REQUIRED_MESSAGE in @prana/domain). */
-const INVITE_REQUIRED = 'Enter a full name and email to send the invite.';
-
 /** POST /api/access-users: invite. Without modules (or with none), the role's defaults apply. */
 export const inviteAccessUserBody = z.strictObject({
-  name: z.string({ error: INVITE_REQUIRED }).max(160, { error: 'Name must be at most 160 characters.' }),
-  email: z.string({ error: INVITE_REQUIRED }).max(254, { error: 'Email must be at most 254 characters.' }),
-  role: z.enum(STAFF_ROLES, { error: 'Choose a role: master, investor, manager or staff.' }),
+  name: z.string(zodError('access.inviteRequired')).max(160, zodError('validation.maxChars', { label: 'name', max: 160 })),
+  email: z.string(zodError('access.inviteRequired')).max(254, zodError('validation.maxChars', { label: 'email', max: 254 })),
+  role: z.enum(STAFF_ROLES, zodError('access.chooseStaffRole')),
   modules: z
-    .array(z.enum(ACCESS_MODULES, { error: 'Modules are financials, operations, content, people and reports.' }), {
-      error: 'Send the modules as a list.',
+    .array(z.enum(ACCESS_MODULES, zodError('access.modules')), {
+      ...zodError('access.modulesList'),
     })
-    .max(ACCESS_MODULES.length, { error: 'Each module at most once.' })
+    .max(ACCESS_MODULES.length, zodError('access.moduleOnce'))
     .optional(),
   /** Sign-in name; derived from the email when absent. 3–40 of a–z, 0–9, dot, dash, underscore. */
   username: z
-    .string({ error: 'Username must be text.' })
-    .regex(/^[A-Za-z0-9._-]{3,40}$/, { error: 'A username is 3 to 40 letters, digits, dots, dashes or underscores.' })
+    .string(zodError('validation.text', { label: 'username' }))
+    .regex(/^[A-Za-z0-9._-]{3,40}$/, zodError('access.username'))
     .optional(),
 });
 export type InviteAccessUserBody = z.infer<typeof inviteAccessUserBody>;
@@ -39,21 +37,21 @@ export type InviteAccessUserBody = z.infer<typeof inviteAccessUserBody>;
  */
 export const updateAccessUserBody = z
   .strictObject({
-    status: z.enum(STAFF_STATUSES, { error: 'Status must be invited, active or suspended.' }).optional(),
-    role: z.enum(STAFF_ROLES, { error: 'Choose a role: master, investor, manager or staff.' }).optional(),
-    toggleModule: z.enum(ACCESS_MODULES, { error: 'Modules are financials, operations, content, people and reports.' }).optional(),
+    status: z.enum(STAFF_STATUSES, zodError('access.status')).optional(),
+    role: z.enum(STAFF_ROLES, zodError('access.chooseStaffRole')).optional(),
+    toggleModule: z.enum(ACCESS_MODULES, zodError('access.modules')).optional(),
   })
   .refine((body) => [body.status, body.role, body.toggleModule].filter((value) => value !== undefined).length === 1, {
-    error: 'Send exactly one of status, role or toggleModule.',
+    ...zodError('access.oneChange'),
   });
 export type UpdateAccessUserBody = z.infer<typeof updateAccessUserBody>;
 
 /** POST /api/auth/invitations/{token}: the invited person chooses a password. */
 export const setPasswordBody = z.strictObject({
   password: z
-    .string({ error: 'Choose a password of 10 to 200 characters.' })
-    .min(10, { error: 'Choose a password of 10 to 200 characters.' })
-    .max(200, { error: 'Choose a password of 10 to 200 characters.' }),
+    .string(zodError('access.password'))
+    .min(10, zodError('access.password'))
+    .max(200, zodError('access.password')),
 });
 export type SetPasswordBody = z.infer<typeof setPasswordBody>;
 
@@ -141,22 +139,22 @@ export type EmployeeRoleIdValue = (typeof EMPLOYEE_ROLE_IDS)[number];
 export type EmployeeDepartmentIdValue = (typeof EMPLOYEE_DEPARTMENT_IDS)[number];
 export type EmployeeStatusId = (typeof EMPLOYEE_STATUS_IDS)[number];
 
-const requiredDate = (label: string) =>
+const requiredDate = (label: FieldLabel) =>
   z
-    .string({ error: `${label} must be a real date in YYYY-MM-DD form.` })
-    .max(10, { error: `${label} must be a real date in YYYY-MM-DD form.` });
+    .string(zodError('validation.realDate', { label }))
+    .max(10, zodError('validation.realDate', { label }));
 
 const employeeFields = {
-  name: text('Name', 160),
+  name: text('name', 160),
   /** An EMPLOYEE_ROLE_IDS id. */
-  role: text('Role', 60),
+  role: text('role', 60),
   /** An EMPLOYEE_DEPARTMENT_IDS id. */
-  department: text('Department', 60),
-  wage: idrAmount('Wage'),
-  startDate: requiredDate('Start date'),
-  lastReview: requiredDate('Last review'),
-  status: z.enum(EMPLOYEE_STATUS_IDS, { error: 'Status must be active, seasonal or contract.' }),
-  notes: optionalNote('Notes', 1000),
+  department: text('department', 60),
+  wage: idrAmount('wage'),
+  startDate: requiredDate('startDate'),
+  lastReview: requiredDate('lastReview'),
+  status: z.enum(EMPLOYEE_STATUS_IDS, zodError('backOffice.employeeStatus')),
+  notes: optionalNote('notes', 1000),
 };
 
 /** POST /api/employees (status defaults to active). */
@@ -175,17 +173,17 @@ export const updateEmployeeBody = z
     status: employeeFields.status.optional(),
     notes: employeeFields.notes,
   })
-  .refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change.' });
+  .refine((body) => Object.keys(body).length > 0, zodError('validation.nothingToChange'));
 export type UpdateEmployeeBody = z.infer<typeof updateEmployeeBody>;
 
 /** GET /api/employees?role=&department=&search= (filters are optional). */
 export const employeeListQuery = z.strictObject({
-  role: z.string({ error: 'Role filter must be text.' }).max(60, { error: 'Role filter must be at most 60 characters.' }).optional(),
+  role: z.string(zodError('validation.text', { label: 'roleFilter' })).max(60, zodError('validation.maxChars', { label: 'roleFilter', max: 60 })).optional(),
   department: z
-    .string({ error: 'Department filter must be text.' })
-    .max(60, { error: 'Department filter must be at most 60 characters.' })
+    .string(zodError('validation.text', { label: 'departmentFilter' }))
+    .max(60, zodError('validation.maxChars', { label: 'departmentFilter', max: 60 }))
     .optional(),
-  search: z.string({ error: 'Search must be text.' }).max(100, { error: 'Search must be at most 100 characters.' }).optional(),
+  search: z.string(zodError('validation.text', { label: 'search' })).max(100, zodError('validation.maxChars', { label: 'search', max: 100 })).optional(),
 });
 export type EmployeeListQuery = z.infer<typeof employeeListQuery>;
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { EMPLOYEE_DEPARTMENTS, EMPLOYEE_ROLES, EMPLOYEE_STATUSES } from '@prana/catalogue';
-import { INVITE_REQUIRED_MESSAGE } from '@prana/domain';
 import {
   BACK_OFFICE_PANELS,
   BACK_OFFICE_READ_PERMISSION,
@@ -23,7 +22,7 @@ describe('back-office contracts', () => {
   it('answer a missing invite name or email with the spec message', () => {
     const result = inviteAccessUserBody.safeParse({ email: 'a@b.co', role: 'staff' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(INVITE_REQUIRED_MESSAGE);
+    expect(result.error?.issues[0]?.message).toBe('access.inviteRequired');
   });
 
   it('refuse unknown fields and ambiguous access updates', () => {

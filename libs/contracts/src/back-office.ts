@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXPENSE_RANGES, MAINTENANCE_FILTERS, type ExpenseRange, type MaintenanceFilter, type MaintenancePriority, type MaintenanceStatus } from '@prana/domain';
+import { zodError } from './errors.ts';
 import type { Permission } from './permissions.ts';
 import { idrAmount, optionalDate, optionalNote, text } from './back-office-fields.ts';
 
@@ -53,10 +54,10 @@ export interface UndoResponse {
 /** GET /api/finance/monthly?year=YYYY (year defaults to the latest available). */
 export const financeYearQuery = z.strictObject({
   year: z
-    .string({ error: 'Year must be four digits, e.g. 2024.' })
-    .regex(/^\d{4}$/, { error: 'Year must be four digits, e.g. 2024.' })
+    .string(zodError('backOffice.year'))
+    .regex(/^\d{4}$/, zodError('backOffice.year'))
     .transform(Number)
-    .refine((year) => year >= 2000 && year <= 2100, { error: 'Year must be between 2000 and 2100.' })
+    .refine((year) => year >= 2000 && year <= 2100, zodError('backOffice.yearRange'))
     .optional(),
 });
 export type FinanceYearQuery = z.infer<typeof financeYearQuery>;
@@ -140,28 +141,28 @@ export { EXPENSE_RANGES, type ExpenseRange };
 
 /** GET /api/expenses and GET /api/expense-categories: ?range=30d|90d|all (default all). */
 export const expenseRangeQuery = z.strictObject({
-  range: z.enum(EXPENSE_RANGES, { error: 'Range must be 30d, 90d or all.' }).optional(),
+  range: z.enum(EXPENSE_RANGES, zodError('backOffice.expenseRange')).optional(),
 });
 export type ExpenseRangeQuery = z.infer<typeof expenseRangeQuery>;
 
 /** POST /api/expenses: Add expense line (the date defaults to today in Bali). */
 export const createExpenseBody = z.strictObject({
-  categoryId: text('Category', 64),
-  description: text('Description', 200),
-  amount: idrAmount('Amount'),
-  date: optionalDate('Date'),
+  categoryId: text('category', 64),
+  description: text('description', 200),
+  amount: idrAmount('amount'),
+  date: optionalDate('date'),
 });
 export type CreateExpenseBody = z.infer<typeof createExpenseBody>;
 
 /** POST /api/expense-categories: Create category (monthly budget in IDR). */
 export const createExpenseCategoryBody = z.strictObject({
-  name: text('Category name', 80),
-  budget: idrAmount('Budget'),
+  name: text('categoryName', 80),
+  budget: idrAmount('budget'),
 });
 export type CreateExpenseCategoryBody = z.infer<typeof createExpenseCategoryBody>;
 
 /** PATCH /api/expense-categories/{id}: Adjust budget (the name is read-only). */
-export const adjustBudgetBody = z.strictObject({ budget: idrAmount('Budget') });
+export const adjustBudgetBody = z.strictObject({ budget: idrAmount('budget') });
 export type AdjustBudgetBody = z.infer<typeof adjustBudgetBody>;
 
 /** Undo endpoints take no body (an empty object is fine). */
@@ -212,31 +213,31 @@ export { MAINTENANCE_FILTERS, type MaintenanceFilter, type MaintenancePriority, 
 
 /** GET /api/maintenance-tasks?filter=all|overdue|dueSoon|completed (default all). */
 export const maintenanceListQuery = z.strictObject({
-  filter: z.enum(MAINTENANCE_FILTERS, { error: 'Filter must be all, overdue, dueSoon or completed.' }).optional(),
+  filter: z.enum(MAINTENANCE_FILTERS, zodError('backOffice.maintenanceFilter')).optional(),
 });
 export type MaintenanceListQuery = z.infer<typeof maintenanceListQuery>;
 
 /** POST /api/maintenance-tasks: Add maintenance task (recurrence defaults to 6, lastCompleted to today). */
 export const createMaintenanceTaskBody = z.strictObject({
-  task: text('Task', 200),
-  villa: text('Villa', 120),
-  area: text('Area', 80),
-  lastCompleted: optionalDate('Last completed'),
+  task: text('task', 200),
+  villa: text('villa', 120),
+  area: text('area', 80),
+  lastCompleted: optionalDate('lastCompleted'),
   recurrenceMonths: z
-    .number({ error: 'Recurrence (months) must be a whole number of at least 1.' })
-    .max(120, { error: 'Recurrence (months) must be at most 120.' })
+    .number(zodError('validation.atLeast', { label: 'recurrence', min: 1 }))
+    .max(120, zodError('validation.atMost', { label: 'recurrence', max: 120 }))
     .optional(),
-  notes: optionalNote('Notes', 1000),
+  notes: optionalNote('notes', 1000),
   /** One of the assignee options; null or blank is unassigned. */
-  assignee: optionalNote('Assignee', 160),
+  assignee: optionalNote('assignee', 160),
 });
 export type CreateMaintenanceTaskBody = z.infer<typeof createMaintenanceTaskBody>;
 
 /** PATCH /api/maintenance-tasks/{id}: the assignee dropdown. */
 export const updateMaintenanceTaskBody = z.strictObject({
   assignee: z
-    .string({ error: 'Assignee must be one of the listed options or null.' })
-    .max(160, { error: 'Assignee must be at most 160 characters.' })
+    .string(zodError('backOffice.assigneeOption'))
+    .max(160, zodError('validation.maxChars', { label: 'assignee', max: 160 }))
     .nullable(),
 });
 export type UpdateMaintenanceTaskBody = z.infer<typeof updateMaintenanceTaskBody>;

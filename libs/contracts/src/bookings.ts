@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_SOURCES, BOOKING_STATUSES, type BookingSource, type BookingStatus } from '@prana/domain';
+import { zodError, type FieldLabel } from './errors.ts';
 import type { SyncResultResponse } from './sync.ts';
 
 export { BOOKING_SOURCES, BOOKING_STATUSES, type BookingSource, type BookingStatus };
@@ -52,32 +53,31 @@ export interface DirectBookingResponse extends BookingsResponse {
 }
 
 const ISO_DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
-const stayDate = (label: string) =>
-  z.string({ error: `Enter the ${label} date like 2026-11-21.` }).regex(ISO_DATE_SHAPE, { error: `Enter the ${label} date like 2026-11-21.` });
-const partyCount = (label: string, min: number) =>
+const stayDate = (code: 'booking.checkInDate' | 'booking.checkOutDate') => z.string(zodError(code)).regex(ISO_DATE_SHAPE, zodError(code));
+const partyCount = (label: FieldLabel, min: number) =>
   z
-    .number({ error: `${label} must be a whole number.` })
-    .int({ error: `${label} must be a whole number.` })
-    .min(min, { error: min === 1 ? 'A booking needs at least one adult.' : `${label} cannot be negative.` })
-    .max(16, { error: 'A party is at most 16 guests.' });
+    .number(zodError('validation.wholeNumber', { label }))
+    .int(zodError('validation.wholeNumber', { label }))
+    .min(min, min === 1 ? zodError('booking.needsAdult') : zodError('validation.notNegative', { label }))
+    .max(16, zodError('booking.partyMax'));
 
 /** POST /api/bookings/direct (dates are Bali calendar dates; checkOut is the departure day). */
 export const directBookingBody = z.strictObject({
-  villaSlug: z.string({ error: 'Choose a villa.' }).trim().min(1, { error: 'Choose a villa.' }).max(60, { error: 'Choose a villa.' }),
-  checkIn: stayDate('check-in'),
-  checkOut: stayDate('check-out'),
+  villaSlug: z.string(zodError('booking.chooseVilla')).trim().min(1, zodError('booking.chooseVilla')).max(60, zodError('booking.chooseVilla')),
+  checkIn: stayDate('booking.checkInDate'),
+  checkOut: stayDate('booking.checkOutDate'),
   guestName: z
-    .string({ error: "Enter the guest's full name." })
+    .string(zodError('booking.guestName'))
     .trim()
-    .min(1, { error: "Enter the guest's full name." })
-    .max(160, { error: 'At most 160 characters.' }),
+    .min(1, zodError('booking.guestName'))
+    .max(160, zodError('validation.atMostChars', { max: 160 })),
   email: z
-    .string({ error: 'Enter a valid email address.' })
+    .string(zodError('validation.validEmail'))
     .trim()
-    .max(254, { error: 'Enter a valid email address.' })
-    .pipe(z.email({ error: 'Enter a valid email address.' })),
-  adults: partyCount('Adults', 1),
-  children: partyCount('Children', 0).default(0),
-  infants: partyCount('Infants', 0).default(0),
+    .max(254, zodError('validation.validEmail'))
+    .pipe(z.email(zodError('validation.validEmail'))),
+  adults: partyCount('adults', 1),
+  children: partyCount('children', 0).default(0),
+  infants: partyCount('infants', 0).default(0),
 });
 export type DirectBookingBody = z.infer<typeof directBookingBody>;

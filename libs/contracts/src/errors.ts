@@ -1,6 +1,415 @@
+import {
+  ANY_SITE,
+  CARD_EXPIRY_MESSAGE,
+  CONTROL_CHARACTER_MESSAGE,
+  MAX_DATE_YEAR,
+  MAX_STAY_MESSAGE,
+  MIN_DATE_YEAR,
+  SITE_IDS,
+  RESERVATION_STATUSES,
+  RESERVATION_FORM_MESSAGES,
+  SEARCH_ERROR_MESSAGES,
+  type ValidationCode,
+} from '@prana/domain';
+
+/*
+ * The one catalogue of error codes. The api answers `{ error, code, params?, fields? }`: `code`
+ * names a message below, `params` fill its {{placeholders}}, `error` is its English rendering
+ * (for curl users and logs). The web shows t('errors:<code>', params) in the reader's language;
+ * its English texts are these, its Indonesian ones must cover every code (typed and tested).
+ * A key ending in _one / _other is one code with a plural (`count` picks the form).
+ */
+export const ERROR_MESSAGES = {
+  http: {
+    notFound: 'Not found.',
+    badRequest: 'The request is not valid.',
+    unauthorized: 'Sign in to continue.',
+    forbidden: 'This is not allowed.',
+    conflict: 'This conflicts with the current state. Reload and try again.',
+    tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+    unavailable: 'Prana is briefly unavailable while it reconnects. Please try again in a moment.',
+    internal: 'Something went wrong on our side. Please try again.',
+    crossSite: 'Cross-site requests are not allowed.',
+    invalidJson: 'The request body is not valid JSON.',
+    bodyTooLarge: 'The request body is too large.',
+    encodingUnsupported: 'The request body encoding is not supported.',
+    charsetUnsupported: 'The request body charset is not supported.',
+    aborted: 'The request was aborted.',
+    headersTooLarge: 'The request headers or address are too long.',
+    requestTimeout: 'The request took too long to arrive.',
+    malformed: 'The request is malformed.',
+    /** The web's own: an answer without a coded body (admin spec §8), or none at all (network down, unreadable body). */
+    status: 'Request failed with status {{status}}',
+    unexpected: 'Unexpected API error',
+  },
+  validation: {
+    invalid: 'The request is not valid.',
+    unknownField_one: 'Unknown field: {{fields}}.',
+    unknownField_other: 'Unknown fields: {{fields}}.',
+    noBody: 'This request takes no body.',
+    mustBeText: 'Must be text.',
+    atMostChars: 'At most {{max}} characters.',
+    isoDate: 'Use a date like 2026-11-21.',
+    realIsoDate: `Use a real date from ${MIN_DATE_YEAR} to ${MAX_DATE_YEAR}, like 2026-11-21.`,
+    controlCharacters: CONTROL_CHARACTER_MESSAGE.en,
+    flag: 'Use true or false.',
+    required: '{{label}} is required.',
+    wholeRupiah: '{{label}} must be a whole number of rupiah greater than 0.',
+    atLeast: '{{label}} must be a whole number of at least {{min}}.',
+    atMost: '{{label}} must be at most {{max}}.',
+    maxChars: '{{label}} must be at most {{max}} characters.',
+    realDate: '{{label}} must be a real date in YYYY-MM-DD form.',
+    notBefore: '{{label}} must be on or after {{date}}.',
+    notFuture: '{{label}} cannot be in the future.',
+    text: '{{label}} must be text.',
+    countRange: '{{label}} must be a whole number from {{min}} to {{max}}.',
+    dateText: '{{label}} must be a date as YYYY-MM-DD.',
+    realDateText: '{{label}} must be a real date as YYYY-MM-DD.',
+    wholeNumber: '{{label}} must be a whole number.',
+    notNegative: '{{label}} cannot be negative.',
+    validEmail: 'Enter a valid email address.',
+    nothingToChange: 'Send at least one field to change.',
+  },
+  auth: {
+    wrongCredentials: 'The username or password is not correct.',
+    /** Admin spec §8 wording. */
+    staffLoginRequired: 'Enter both a username and password to continue.',
+    /** The spec gives no wording for the guest form (HTML `required` only); this is the api's. */
+    guestLoginRequired: 'Enter your last name and booking code.',
+    chooseTier: 'Choose an access tier: master, investor, manager or staff.',
+    suspended: 'This account is suspended. Ask a master to reinstate it.',
+    notActive: 'This account is not active yet. Use your invitation link to set a password.',
+    wrongTier: 'Your account holds the {{role}} tier, not {{chosen}}. Choose {{role}} to sign in.',
+    bookingNotFound: 'We could not find a booking with that last name and booking code.',
+    staffRequired: 'Sign in as staff to continue.',
+    guestRequired: 'Sign in with your last name and booking code to continue.',
+    roleCannot: 'The {{role}} role cannot do this ({{permission}}).',
+    endpointUnavailable: 'This endpoint is not available.',
+    tooManyAttempts_one: 'Too many sign-in attempts. Please wait {{count}} minute and try again.',
+    tooManyAttempts_other: 'Too many sign-in attempts. Please wait {{count}} minutes and try again.',
+  },
+  staff: {
+    notFound: 'No staff account with that id.',
+    focusWorkstreams: 'Choose focus workstreams from financials, operations, content and governance.',
+    focusList: 'Send the focus workstreams as a list.',
+    focusOnce: 'Each focus workstream at most once.',
+  },
+  access: {
+    /** Admin spec §5 wording. */
+    inviteRequired: 'Enter a full name and email to send the invite.',
+    chooseStaffRole: 'Choose a role: master, investor, manager or staff.',
+    modules: 'Modules are financials, operations, content, people and reports.',
+    modulesList: 'Send the modules as a list.',
+    moduleOnce: 'Each module at most once.',
+    username: 'A username is 3 to 40 letters, digits, dots, dashes or underscores.',
+    status: 'Status must be invited, active or suspended.',
+    oneChange: 'Send exactly one of status, role or toggleModule.',
+    password: 'Choose a password of 10 to 200 characters.',
+    emailTaken: 'An account with this email already exists.',
+    usernameTaken: 'The username "{{name}}" is taken.',
+    hasPassword: 'This account already has a password.',
+    ownRole: 'You cannot change your own role.',
+    ownSuspend: 'You cannot suspend your own account.',
+    ownRemove: 'You cannot remove your own access.',
+    statusStep: 'An account that is {{from}} can only become {{to}}.',
+    invitationInvalid: 'This invitation link is not valid or has expired. Ask a master for a new one.',
+  },
+  backOffice: {
+    notFound: 'No {{what}} with that id.',
+    year: 'Year must be four digits, e.g. 2024.',
+    yearRange: 'Year must be between 2000 and 2100.',
+    expenseRange: 'Range must be 30d, 90d or all.',
+    maintenanceFilter: 'Filter must be all, overdue, dueSoon or completed.',
+    assigneeOption: 'Assignee must be one of the listed options or null.',
+    chooseAssignee: 'Choose an assignee from the list, or leave the task unassigned.',
+    chooseCategory: 'Choose one of the expense categories.',
+    categoryExists: 'A category named "{{name}}" already exists.',
+    chooseRole: 'Choose a role from the list.',
+    chooseDepartment: 'Choose a department from the list.',
+    employeeStatus: 'Status must be active, seasonal or contract.',
+    nothingToUndo: 'Nothing to undo.',
+    noLongerUndoable: 'This change can no longer be undone.',
+  },
+  booking: {
+    villaNotFound: 'No villa with slug "{{slug}}".',
+    chooseVilla: 'Choose a villa.',
+    unavailable:
+      '{{villa}} is not available from {{checkIn}} to {{checkOut}}: another booking or hold already covers some of those nights. Choose other dates.',
+    checkInDate: 'Enter the check-in date like 2026-11-21.',
+    checkOutDate: 'Enter the check-out date like 2026-11-21.',
+    needsAdult: 'A booking needs at least one adult.',
+    partyMax: 'A party is at most 16 guests.',
+    guestName: "Enter the guest's full name.",
+    realDates: 'Enter real dates like 2026-11-21.',
+    checkOutAfterCheckIn: 'Check-out must be after check-in.',
+    minimumNights: 'A stay is at least {{nights}} nights.',
+    maximumNights: MAX_STAY_MESSAGE.en,
+    checkInPast: 'Check-in cannot be in the past.',
+    villaSleeps: '{{villa}} sleeps at most {{max}} guests; this party is {{party}}.',
+  },
+  search: {
+    site: `Site must be ${ANY_SITE} or one of ${SITE_IDS.join(', ')}.`,
+    villaIds: 'villaIds must be a comma-separated list of villa ids.',
+    villaIdsTooLong: 'villaIds is too long.',
+    datePair: 'Give both check-in and check-out, or neither.',
+    minimumStay: SEARCH_ERROR_MESSAGES.minimumStay.en,
+    tooManyGuests: SEARCH_ERROR_MESSAGES.tooManyGuests.en,
+  },
+  reservation: {
+    fullNameRequired: RESERVATION_FORM_MESSAGES.fullNameRequired.en,
+    emailRequired: RESERVATION_FORM_MESSAGES.emailRequired.en,
+    emailInvalid: RESERVATION_FORM_MESSAGES.emailInvalid.en,
+    villaNotFound: 'We could not find that villa. Please choose one from the list.',
+    villaHosts: '{{villa}} hosts up to {{max}} guests. Adjust your party size.',
+    overlap: '{{villa}} is already booked for some of those nights. Please choose other dates.',
+    notFound: 'We could not find that reservation request.',
+    backwards: 'This reservation request is already {{from}}; it cannot move back to {{to}}.',
+    status: `Status must be one of ${RESERVATION_STATUSES.join(', ')}.`,
+    followUp: 'Choose a status: contacted or closed.',
+    limit: 'Limit must be a whole number from 1 to 200.',
+    tooMany_one: 'Too many reservation requests from this connection. Please wait {{count}} minute or message our concierge.',
+    tooMany_other: 'Too many reservation requests from this connection. Please wait {{count}} minutes or message our concierge.',
+  },
+  request: {
+    notFound: 'We could not find that request.',
+    bookingNotFound: 'We could not find your booking.',
+    title: 'Give the request a title.',
+    titleTooLong: 'The title can be at most 200 characters.',
+    notesText: 'Notes must be text.',
+    notesTooLong: 'Notes can be at most 2000 characters.',
+    timeText: 'The time must be text, such as 18:00.',
+    timeTooLong: 'The time can be at most 40 characters.',
+    scheduledTime: 'Choose one of the listed times.',
+    breakfastSlot: 'Choose a breakfast slot.',
+    diningGuests: 'Guests must be a number from 1 to 6.',
+    addOnsList: 'Send add-ons as a list.',
+    dishesList: 'Send dishes as a list.',
+    unknownAddOn: 'Unknown dining add-on.',
+    unknownDish: 'Unknown lunch or dinner item.',
+    chooseWellness: 'Choose a wellness ritual.',
+    chooseHousekeeping: 'Choose a housekeeping service.',
+    chooseShuttle: 'Choose a shuttle departure.',
+    choosePrivate: 'Choose a private transport option.',
+    seats: 'Choose 1 to 4 seats.',
+    guestNameText: 'The guest name must be text.',
+    guestNameTooLong: 'The guest name can be at most 160 characters.',
+    price: 'The price must be a number.',
+    transportType: 'Transport is either a shuttle or a private option.',
+    conciergeType: 'Concierge requests are in-person, celebration or guide-share.',
+    unknownGuideEntry: 'Unknown guide entry.',
+    conciergeNotes: 'Add a note so the concierge knows how to help.',
+    category: 'Choose a category: dining, wellness, transport, housekeeping or concierge.',
+    status: 'Choose a status: pending, scheduled, confirmed or acknowledged.',
+    transition: 'A {{category}} request moves between {{first}} and {{second}} only.',
+    shuttleDates: 'Shuttle seats can be booked from today until your check-out day.',
+    shuttleFull: 'The {{time}} shuttle is full. Please choose another departure.',
+    shuttleSeatsLeft_one: 'Only {{count}} seat left on the {{time}} shuttle.',
+    shuttleSeatsLeft_other: 'Only {{count}} seats left on the {{time}} shuttle.',
+    tooMany_one: 'You have sent many requests in a short time. Please wait {{count}} minute, or message the concierge.',
+    tooMany_other: 'You have sent many requests in a short time. Please wait {{count}} minutes, or message the concierge.',
+  },
+  notification: {
+    notFound: 'We could not find that notification.',
+    channel: 'Choose a channel: email or push.',
+    emailFlag: 'Email must be on or off.',
+    pushFlag: 'Push must be on or off.',
+    preferences: 'Turn email or push on or off.',
+  },
+  profile: {
+    collection: 'Choose one of the three villa collections.',
+  },
+  billing: {
+    chargeNotFound: 'We could not find that charge.',
+    chargeSettled: 'This charge is already settled.',
+    complimentary: 'Complimentary charges never change.',
+    methodNotFound: 'We could not find that payment method.',
+    needMethod: 'Add a payment method before settling your balance.',
+    alreadySettled: 'Your balance is already settled: there is nothing left to pay.',
+    chooseMethod: 'Choose one of your payment methods.',
+    methodType: 'Choose Visa, Mastercard, American Express, PayPal or Apple Pay.',
+    methodLabel: 'Enter a display label for this payment method.',
+    methodLabelTooLong: 'The label can be at most 60 characters.',
+    last4Text: 'The last four digits must be text.',
+    last4: 'Enter at most 4 digits.',
+    expiryText: 'The expiry must be text, such as 08/29.',
+    expiry: 'Use MM/YY for the expiry.',
+    cardExpiry: CARD_EXPIRY_MESSAGE.en,
+  },
+  ical: {
+    invalidUrl: 'Enter a valid iCal link starting with http:// or https://.',
+    urlRequired: 'Send airbnbIcalUrl: an http(s) iCal link, or null to remove it.',
+    urlTooLong: 'The iCal link is too long (at most {{max}} characters).',
+    noLink: 'No Airbnb iCal link is stored for {{villa}}. Save one first.',
+    calendarNotFound: 'No calendar at this address.',
+    queryDate: '{{name}} is not a real date (use YYYY-MM-DD).',
+    endAfterStart: 'end must be after start.',
+    runsLimit: 'limit must be a whole number from 1 to {{max}}.',
+  },
+  /** Why a calendar pull failed: stored with its run, shown in the reader's language. */
+  sync: {
+    noLink: 'No Airbnb iCal link is stored for this villa.',
+    hostNotFound: 'The calendar host {{host}} could not be found.',
+    unreachable: 'Could not reach the calendar server ({{reason}}).',
+    tooLarge: 'The calendar is larger than {{megabytes}} MB.',
+    downloadFailed: 'The calendar could not be downloaded ({{reason}}).',
+    closedEarly: 'The calendar server closed the connection early.',
+    tooManyRedirects: 'The calendar link redirects more than {{max}} times.',
+    httpOnly: 'Only http and https calendar links are allowed.',
+    privateAddress: 'The calendar link points to a private or local address, which is not allowed.',
+    httpStatus: 'The calendar server answered {{status}}{{statusText}}.',
+    timeout: 'The calendar server did not answer within {{seconds}} seconds.',
+    notCalendar: 'The calendar is not a valid iCalendar file (no BEGIN:VCALENDAR … END:VCALENDAR).',
+    unreadable: 'The calendar could not be read: {{reason}}',
+    tooManyEvents: 'The calendar has more than {{max}} stays and closed dates (each repeat of a recurring event counts, up to two years ahead). Nothing was changed.',
+    repeatsTooOften: 'The calendar has an event that repeats {{frequency}}; stays and closed dates repeat at most daily. Nothing was changed.',
+    linkChanged: 'The Airbnb iCal link changed during the sync; the new link will be synced instead.',
+    unexpected: 'The sync stopped unexpectedly. Try again shortly.',
+  },
+} as const;
+
+/** The field names messages quote, in English (the web translates them under errors:labels). */
+export const FIELD_LABELS = {
+  category: 'Category',
+  description: 'Description',
+  amount: 'Amount',
+  date: 'Date',
+  categoryName: 'Category name',
+  budget: 'Budget',
+  task: 'Task',
+  villa: 'Villa',
+  area: 'Area',
+  lastCompleted: 'Last completed',
+  recurrence: 'Recurrence (months)',
+  notes: 'Notes',
+  assignee: 'Assignee',
+  name: 'Name',
+  role: 'Role',
+  department: 'Department',
+  wage: 'Wage',
+  startDate: 'Start date',
+  lastReview: 'Last review',
+  email: 'Email',
+  status: 'Status',
+  username: 'Username',
+  roleFilter: 'Role filter',
+  departmentFilter: 'Department filter',
+  search: 'Search',
+  checkIn: 'Check-in',
+  checkOut: 'Check-out',
+  adults: 'Adults',
+  children: 'Children',
+  infants: 'Infants',
+} as const;
+export type FieldLabel = keyof typeof FIELD_LABELS;
+
+type Catalogue = typeof ERROR_MESSAGES;
+type Plain<K extends string> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;
+
+/** A stable error identifier, `group.name`, e.g. `auth.wrongTier`. */
+export type ErrorCode = { [G in keyof Catalogue & string]: `${G}.${Plain<keyof Catalogue[G] & string>}` }[keyof Catalogue & string];
+
+type TextOf<C extends string> = C extends `${infer G extends keyof Catalogue & string}.${infer K}`
+  ? K extends keyof Catalogue[G]
+    ? Catalogue[G][K]
+    : Catalogue[G][`${K}_other` & keyof Catalogue[G]]
+  : never;
+type Placeholders<S> = string extends S ? never : S extends `${string}{{${infer P}}}${infer Rest}` ? P | Placeholders<Rest> : never;
+type ParamValue<P> = P extends 'label' ? FieldLabel : string | number;
+
+/** The values a code's message needs: `{ role, chosen }` for auth.wrongTier; none for most. */
+export type ErrorParamsOf<C extends ErrorCode> = { [P in Placeholders<TextOf<C>>]: ParamValue<P> };
+export type ErrorParams = Readonly<Record<string, string | number>>;
+
+/** A code with the values its message needs; `fields` name the inputs to fix. */
+export interface CodedError {
+  code: ErrorCode;
+  params?: ErrorParams;
+}
+
 /** Every failed API call answers with this body and a fitting 4xx/5xx status. */
-export interface ApiErrorBody {
+export interface ApiErrorBody extends CodedError {
+  /** English rendering of `code` and `params`, for curl users and logs. */
   error: string;
-  /** Field-level messages when a body failed validation, keyed by dotted path. */
-  fields?: Record<string, string>;
+  /** Per-field codes when a body failed validation, keyed by dotted path. */
+  fields?: Record<string, CodedError>;
+}
+
+/** `[params]` when the code's message has placeholders, nothing otherwise. */
+export type ErrorParamsArg<C extends ErrorCode> = [Placeholders<TextOf<C>>] extends [never] ? [] : [params: ErrorParamsOf<C>];
+
+/** A code whose message needs no values. */
+export type PlainErrorCode = { [C in ErrorCode]: ErrorParamsArg<C> extends [] ? C : never }[ErrorCode];
+
+/** A typed `{ code, params }`: `coded('auth.wrongTier', { role, chosen })`. */
+export function coded<C extends ErrorCode>(code: C, ...[params]: ErrorParamsArg<C>): CodedError {
+  return params === undefined ? { code } : { code, params: params as ErrorParams };
+}
+
+const GROUPS = ERROR_MESSAGES as unknown as Record<string, Record<string, string>>;
+
+/** The catalogue's message templates of a code: one text, or the plural forms. */
+export function errorTemplates(code: string): { one?: string; other: string } | null {
+  const dot = code.indexOf('.');
+  const groupName = code.slice(0, dot);
+  const group = Object.hasOwn(GROUPS, groupName) ? GROUPS[groupName] : undefined;
+  if (!group || dot < 0) return null;
+  const name = code.slice(dot + 1);
+  if (/_(one|other)$/.test(name)) return null;
+  if (Object.hasOwn(group, name)) return { other: group[name]! };
+  if (Object.hasOwn(group, `${name}_other`)) return { one: group[`${name}_one`], other: group[`${name}_other`]! };
+  return null;
+}
+
+// Every code a @prana/domain check answers with is in the catalogue.
+true satisfies ValidationCode extends ErrorCode ? true : false;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && errorTemplates(value) !== null;
+}
+
+/** Every code of the catalogue. */
+export const ERROR_CODES: readonly ErrorCode[] = Object.entries(GROUPS).flatMap(([group, messages]) => [
+  ...new Set(Object.keys(messages).map((name) => `${group}.${name.replace(/_(one|other)$/, '')}` as ErrorCode)),
+]);
+
+/** Fills {{placeholders}}; a `label` names a field and reads as its English label. */
+export function interpolate(template: string, params: ErrorParams = {}, label: (key: string) => string = englishLabel): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return name === 'label' ? label(String(value)) : String(value);
+  });
+}
+
+function englishLabel(key: string): string {
+  return (FIELD_LABELS as Record<string, string>)[key] ?? key;
+}
+
+/** The English text of a coded error (the wire's `error`, log lines). */
+export function renderError(error: CodedError): string {
+  const templates = errorTemplates(error.code);
+  if (!templates) return error.code;
+  const template = templates.one !== undefined && error.params?.count === 1 ? templates.one : templates.other;
+  return interpolate(template, error.params);
+}
+
+/**
+ * Zod schemas carry a code as their message (zod has no room for more): `zodError('request.seats')`,
+ * with params encoded after a space. The validation pipe reads it back with `fromZodMessage`.
+ */
+export function zodError<C extends ErrorCode>(code: C, ...[params]: ErrorParamsArg<C>): { error: string } {
+  return { error: params === undefined ? code : `${code} ${JSON.stringify(params)}` };
+}
+
+/** The coded error a zod issue message stands for; a message zod wrote itself is `validation.invalid`. */
+export function fromZodMessage(message: string): CodedError {
+  const space = message.indexOf(' ');
+  const code = space < 0 ? message : message.slice(0, space);
+  if (!isErrorCode(code)) return { code: 'validation.invalid' };
+  if (space < 0) return { code };
+  try {
+    return { code, params: JSON.parse(message.slice(space + 1)) as ErrorParams };
+  } catch {
+    return { code };
+  }
 }

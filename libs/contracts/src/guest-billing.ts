@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  CARD_EXPIRY_MESSAGE,
   CHARGE_CATEGORIES,
   CHARGE_STATUSES,
   PAYMENT_METHOD_TYPES,
@@ -8,9 +7,11 @@ import {
   todayInBali,
   type ChargeCategory,
   type ChargeStatus,
+  type Localized,
   type PaymentMethodType,
 } from '@prana/domain';
-import type { LocalizedMessage, NotificationResponse } from './guest-services.ts';
+import { zodError } from './errors.ts';
+import type { NotificationResponse } from './guest-services.ts';
 
 /** Guest billing: charges, payments and payment methods (public spec §3 Charge, Payment method; §4 Payment). */
 
@@ -21,7 +22,7 @@ export interface ChargeResponse {
   id: string;
   /** English; `localizedDescription` holds both languages. */
   description: string;
-  localizedDescription: LocalizedMessage;
+  localizedDescription: Localized;
   /** Calendar date (YYYY-MM-DD). */
   date: string;
   /** IDR, whole rupiah. */
@@ -107,24 +108,24 @@ export interface PaymentResultResponse {
 
 /** POST /api/guest/payments: the method to use; the default one (else the first) when left out. */
 export const paymentBody = z.strictObject({
-  methodId: z.uuid({ error: 'Choose one of your payment methods.' }).optional(),
+  methodId: z.uuid(zodError('billing.chooseMethod')).optional(),
 });
 export type PaymentBody = z.infer<typeof paymentBody>;
 
 /** POST /api/guest/payment-methods (the server keeps only the digits of last4, at most 4). */
 export const paymentMethodBody = z.strictObject({
-  type: z.enum(PAYMENT_METHOD_TYPES, { error: 'Choose Visa, Mastercard, American Express, PayPal or Apple Pay.' }),
+  type: z.enum(PAYMENT_METHOD_TYPES, zodError('billing.methodType')),
   label: z
-    .string({ error: 'Enter a display label for this payment method.' })
+    .string(zodError('billing.methodLabel'))
     .trim()
-    .min(1, { error: 'Enter a display label for this payment method.' })
-    .max(60, { error: 'The label can be at most 60 characters.' }),
-  last4: z.string({ error: 'The last four digits must be text.' }).max(40, { error: 'Enter at most 4 digits.' }).optional(),
+    .min(1, zodError('billing.methodLabel'))
+    .max(60, zodError('billing.methodLabelTooLong')),
+  last4: z.string(zodError('billing.last4Text')).max(40, zodError('billing.last4')).optional(),
   // Blank means no expiry; otherwise a real month, this month or later (Bali time).
   expiry: z
-    .string({ error: 'The expiry must be text, such as 08/29.' })
+    .string(zodError('billing.expiryText'))
     .trim()
-    .refine((value) => value === '' || isCardExpiryValid(value, todayInBali(new Date())), { error: CARD_EXPIRY_MESSAGE.en })
+    .refine((value) => value === '' || isCardExpiryValid(value, todayInBali(new Date())), zodError('billing.cardExpiry'))
     .optional(),
 });
 export type PaymentMethodBody = z.infer<typeof paymentMethodBody>;

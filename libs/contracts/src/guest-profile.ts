@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { StayStatus } from '@prana/domain';
+import { zodError } from './errors.ts';
 import type { NotificationPreferencesResponse } from './guest-services.ts';
 
 /** The signed-in guest's profile, built from the real booking (public spec §3 Guest profile). */
@@ -30,8 +31,8 @@ export interface GuestProfileResponse {
 /** PATCH /api/guest/profile: select a villa collection. */
 export const guestProfileBody = z.strictObject({
   selectedVillaId: z
-    .string({ error: 'Choose one of the three villa collections.' })
-    .regex(/^[a-z0-9-]{1,60}$/, { error: 'Choose one of the three villa collections.' }),
+    .string(zodError('profile.collection'))
+    .regex(/^[a-z0-9-]{1,60}$/, zodError('profile.collection')),
 });
 export type GuestProfileBody = z.infer<typeof guestProfileBody>;
 

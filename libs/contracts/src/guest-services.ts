@@ -1,14 +1,16 @@
 import { z } from 'zod';
+import { zodError, type PlainErrorCode } from './errors.ts';
 import {
   NOTIFICATION_TYPES,
   REQUEST_CATEGORIES,
   REQUEST_STATUSES,
   isIsoDate,
-  MAX_DATE_YEAR,
-  MIN_DATE_YEAR,
+  type NotesText,
+  type NotificationText,
   type NotificationType,
   type RequestCategory,
   type RequestStatus,
+  type RequestTitle,
 } from '@prana/domain';
 import type { BillingEvents, ChargeResponse } from './guest-billing.ts';
 import type { GuestProfileEvents } from './guest-profile.ts';
@@ -22,18 +24,16 @@ export * from './guest-profile.ts';
 // Which categories, statuses and notification kinds exist is a rule of @prana/domain; the wire uses the same words.
 export { NOTIFICATION_TYPES, REQUEST_CATEGORIES, REQUEST_STATUSES, type NotificationType, type RequestCategory, type RequestStatus };
 
-/** A text in both languages of the product (stored server-side, chosen by the web). */
-export interface LocalizedMessage {
-  en: string;
-  id: string;
-}
-
 export interface GuestRequestResponse {
   id: string;
   bookingId: string;
   category: RequestCategory;
+  /** English (spec wording); `titleText` is what it means, rendered in the reader's language. */
   title: string;
+  titleText: RequestTitle;
+  /** English, the screen's fallback when the guest left none; `notesText` for the reader's language. */
   notes: string;
+  notesText: NotesText;
   scheduledTime: string | null;
   status: RequestStatus;
   createdAt: string;
@@ -44,9 +44,9 @@ export interface GuestRequestResponse {
 export interface NotificationResponse {
   id: string;
   type: NotificationType;
-  /** The English text (spec wording); `localizedMessage` holds both languages. */
+  /** The English text (spec wording); `messageText` is what it means, rendered in the reader's language. */
   message: string;
-  localizedMessage: LocalizedMessage;
+  messageText: NotificationText;
   createdAt: string;
   read: boolean;
   relatedRequestId: string | null;
@@ -58,55 +58,53 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A catalogue id such as `sunrise-yoga` or `shuttle-1400`. */
-const catalogueId = (message: string) =>
-  z.string({ error: message }).regex(/^[a-z0-9-]{1,60}$/, { error: message });
+const catalogueId = (code: PlainErrorCode) => z.string(zodError(code)).regex(/^[a-z0-9-]{1,60}$/, zodError(code));
 const isoDate = z
-  .string({ error: 'Use a date like 2026-11-21.' })
-  .regex(ISO_DATE, { error: 'Use a date like 2026-11-21.' })
-  .refine(isIsoDate, { error: `Use a real date from ${MIN_DATE_YEAR} to ${MAX_DATE_YEAR}, like 2026-11-21.` });
+  .string(zodError('validation.isoDate'))
+  .regex(ISO_DATE, zodError('validation.isoDate'))
+  .refine(isIsoDate, zodError('validation.realIsoDate'));
 
 const title = z
-  .string({ error: 'Give the request a title.' })
+  .string(zodError('request.title'))
   .trim()
-  .min(1, { error: 'Give the request a title.' })
-  .max(200, { error: 'The title can be at most 200 characters.' });
-const notes = z.string({ error: 'Notes must be text.' }).max(2000, { error: 'Notes can be at most 2000 characters.' });
+  .min(1, zodError('request.title'))
+  .max(200, zodError('request.titleTooLong'));
+const notes = z.string(zodError('request.notesText')).max(2000, zodError('request.notesTooLong'));
 /** The times the request forms list: "asap", a clock time (HH:mm) or, for a private transfer, its date. */
-const SCHEDULED_TIME_MESSAGE = 'Choose one of the listed times.';
 const scheduledTime = z
-  .string({ error: SCHEDULED_TIME_MESSAGE })
+  .string(zodError('request.scheduledTime'))
   .trim()
-  .refine((value) => value === '' || value === 'asap' || HH_MM.test(value) || isIsoDate(value), { error: SCHEDULED_TIME_MESSAGE })
+  .refine((value) => value === '' || value === 'asap' || HH_MM.test(value) || isIsoDate(value), zodError('request.scheduledTime'))
   .nullable();
 
 const diningMetadata = z.strictObject({
-  slot: z.string({ error: 'Choose a breakfast slot.' }).regex(HH_MM, { error: 'Choose a breakfast slot.' }).optional(),
+  slot: z.string(zodError('request.breakfastSlot')).regex(HH_MM, zodError('request.breakfastSlot')).optional(),
   guests: z
-    .number({ error: 'Guests must be a number from 1 to 6.' })
-    .int({ error: 'Guests must be a number from 1 to 6.' })
-    .min(1, { error: 'Guests must be a number from 1 to 6.' })
-    .max(6, { error: 'Guests must be a number from 1 to 6.' })
+    .number(zodError('request.diningGuests'))
+    .int(zodError('request.diningGuests'))
+    .min(1, zodError('request.diningGuests'))
+    .max(6, zodError('request.diningGuests'))
     .optional(),
-  addOnIds: z.array(catalogueId('Unknown dining add-on.'), { error: 'Send add-ons as a list.' }).max(20).optional(),
-  itemIds: z.array(catalogueId('Unknown lunch or dinner item.'), { error: 'Send dishes as a list.' }).max(20).optional(),
+  addOnIds: z.array(catalogueId('request.unknownAddOn'), zodError('request.addOnsList')).max(20).optional(),
+  itemIds: z.array(catalogueId('request.unknownDish'), zodError('request.dishesList')).max(20).optional(),
 });
 
-const wellnessMetadata = z.strictObject({ serviceId: catalogueId('Choose a wellness ritual.').optional() });
+const wellnessMetadata = z.strictObject({ serviceId: catalogueId('request.chooseWellness').optional() });
 
 const seats = z
-  .number({ error: 'Choose 1 to 4 seats.' })
-  .int({ error: 'Choose 1 to 4 seats.' })
-  .min(1, { error: 'Choose 1 to 4 seats.' })
-  .max(4, { error: 'Choose 1 to 4 seats.' });
-const guestName = z.string({ error: 'The guest name must be text.' }).max(160, { error: 'The guest name can be at most 160 characters.' });
-const price = z.number({ error: 'The price must be a number.' }).optional();
+  .number(zodError('request.seats'))
+  .int(zodError('request.seats'))
+  .min(1, zodError('request.seats'))
+  .max(4, zodError('request.seats'));
+const guestName = z.string(zodError('request.guestNameText')).max(160, zodError('request.guestNameTooLong'));
+const price = z.number(zodError('request.price')).optional();
 
 const transportMetadata = z.discriminatedUnion(
   'type',
   [
     z.strictObject({
       type: z.literal('shuttle'),
-      departureId: catalogueId('Choose a shuttle departure.'),
+      departureId: catalogueId('request.chooseShuttle'),
       seats,
       date: isoDate.optional(),
       guestName: guestName.optional(),
@@ -114,21 +112,21 @@ const transportMetadata = z.discriminatedUnion(
     }),
     z.strictObject({
       type: z.literal('private'),
-      optionId: catalogueId('Choose a private transport option.'),
+      optionId: catalogueId('request.choosePrivate'),
       guestName: guestName.optional(),
       date: isoDate.optional(),
       price,
     }),
   ],
-  { error: 'Transport is either a shuttle or a private option.' },
+  zodError('request.transportType'),
 );
 
-const housekeepingMetadata = z.strictObject({ serviceId: catalogueId('Choose a housekeeping service.') });
+const housekeepingMetadata = z.strictObject({ serviceId: catalogueId('request.chooseHousekeeping') });
 
 const CONCIERGE_REQUEST_TYPES = ['in-person', 'celebration', 'guide-share'] as const;
 const conciergeMetadata = z.strictObject({
-  type: z.enum(CONCIERGE_REQUEST_TYPES, { error: 'Concierge requests are in-person, celebration or guide-share.' }),
-  guideEntryId: catalogueId('Unknown guide entry.').optional(),
+  type: z.enum(CONCIERGE_REQUEST_TYPES, zodError('request.conciergeType')),
+  guideEntryId: catalogueId('request.unknownGuideEntry').optional(),
 });
 
 const requestBase = { title, notes: notes.optional(), scheduledTime: scheduledTime.optional() };
@@ -146,18 +144,18 @@ export const createGuestRequestBody = z.discriminatedUnion(
       ...requestBase,
       // A concierge request needs words: notes that are blank after trimming are refused (spec §4).
       notes: z
-        .string({ error: 'Add a note so the concierge knows how to help.' })
+        .string(zodError('request.conciergeNotes'))
         .trim()
-        .min(1, { error: 'Add a note so the concierge knows how to help.' })
-        .max(2000, { error: 'Notes can be at most 2000 characters.' }),
+        .min(1, zodError('request.conciergeNotes'))
+        .max(2000, zodError('request.notesTooLong')),
       metadata: conciergeMetadata.optional(),
     }),
   ],
-  { error: 'Choose a category: dining, wellness, transport, housekeeping or concierge.' },
+  zodError('request.category'),
 );
 export type CreateGuestRequestBody = z.infer<typeof createGuestRequestBody>;
 
-const statusField = z.enum(REQUEST_STATUSES, { error: 'Choose a status: pending, scheduled, confirmed or acknowledged.' });
+const statusField = z.enum(REQUEST_STATUSES, zodError('request.status'));
 
 /** PATCH /api/guest/requests/{id}: no status toggles (pending ↔ the category's partner); a status sets it. */
 export const guestRequestChangeBody = z.strictObject({ status: statusField.optional() });
@@ -176,17 +174,17 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** POST /api/guest/notifications/test: a confirmation (email) or a reminder (push). */
 export const sendTestNotificationBody = z.strictObject({
-  channel: z.enum(NOTIFICATION_CHANNELS, { error: 'Choose a channel: email or push.' }),
+  channel: z.enum(NOTIFICATION_CHANNELS, zodError('notification.channel')),
 });
 export type SendTestNotificationBody = z.infer<typeof sendTestNotificationBody>;
 
 /** PATCH /api/guest/notification-preferences */
 export const notificationPreferencesBody = z
   .strictObject({
-    email: z.boolean({ error: 'Email must be on or off.' }).optional(),
-    push: z.boolean({ error: 'Push must be on or off.' }).optional(),
+    email: z.boolean(zodError('notification.emailFlag')).optional(),
+    push: z.boolean(zodError('notification.pushFlag')).optional(),
   })
-  .refine((body) => body.email !== undefined || body.push !== undefined, { error: 'Turn email or push on or off.' });
+  .refine((body) => body.email !== undefined || body.push !== undefined, zodError('notification.preferences'));
 export type NotificationPreferencesBody = z.infer<typeof notificationPreferencesBody>;
 
 // ---------- responses ----------

@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { zodError, type FieldLabel } from './errors.ts';
 import {
   MAX_GUESTS,
-  MAX_STAY_MESSAGE,
   MAX_STAY_NIGHTS,
   MIN_STAY_NIGHTS,
   RESERVATION_FIELD_MAX,
   RESERVATION_FOLLOW_UPS,
-  RESERVATION_FORM_MESSAGES,
   RESERVATION_STATUSES,
-  SEARCH_ERROR_MESSAGES,
   daysBetween,
   isEmailAddress,
   type ReservationStatus,
@@ -19,21 +17,17 @@ import type { QueueItemPayload, ReservationQueueItem } from './staff.ts';
 // The follow-up statuses and their order are a rule of @prana/domain; the wire uses the same words.
 export { RESERVATION_STATUSES, type ReservationStatus };
 
-const count = (label: string, min: number) => {
-  const message = `${label} must be a whole number from ${min} to ${MAX_GUESTS}.`;
-  return z
-    .number({ error: message })
-    .int({ error: message })
-    .min(min, { error: message })
-    .max(MAX_GUESTS, { error: message });
+const count = (label: FieldLabel, min: number) => {
+  const message = zodError('validation.countRange', { label, min, max: MAX_GUESTS });
+  return z.number(message).int(message).min(min, message).max(MAX_GUESTS, message);
 };
 
-const tooLong = (max: number) => ({ error: `At most ${max} characters.` });
+const tooLong = (max: number) => zodError('validation.atMostChars', { max });
 
 /** Optional text: blank or null is stored as null. */
 const optionalText = (max: number) =>
   z
-    .string({ error: 'Must be text.' })
+    .string(zodError('validation.mustBeText'))
     .trim()
     .max(max, tooLong(max))
     .nullish()
@@ -43,39 +37,39 @@ const optionalText = (max: number) =>
 export const createReservationRequestBody = z
   .strictObject({
     villaId: z
-      .string({ error: 'Choose a villa.' })
+      .string(zodError('booking.chooseVilla'))
       .trim()
-      .min(1, { error: 'Choose a villa.' })
-      .max(60, { error: 'Choose a villa.' }),
-    checkIn: calendarDateText('Check-in'),
-    checkOut: calendarDateText('Check-out'),
-    adults: count('Adults', 1),
-    children: count('Children', 0).default(0),
-    infants: count('Infants', 0).default(0),
+      .min(1, zodError('booking.chooseVilla'))
+      .max(60, zodError('booking.chooseVilla')),
+    checkIn: calendarDateText('checkIn'),
+    checkOut: calendarDateText('checkOut'),
+    adults: count('adults', 1),
+    children: count('children', 0).default(0),
+    infants: count('infants', 0).default(0),
     fullName: z
-      .string({ error: RESERVATION_FORM_MESSAGES.fullNameRequired.en })
+      .string(zodError('reservation.fullNameRequired'))
       .trim()
-      .min(1, { error: RESERVATION_FORM_MESSAGES.fullNameRequired.en })
+      .min(1, zodError('reservation.fullNameRequired'))
       .max(RESERVATION_FIELD_MAX.fullName, tooLong(RESERVATION_FIELD_MAX.fullName)),
     email: z
-      .string({ error: RESERVATION_FORM_MESSAGES.emailRequired.en })
+      .string(zodError('reservation.emailRequired'))
       .trim()
-      .min(1, { error: RESERVATION_FORM_MESSAGES.emailRequired.en })
-      .refine(isEmailAddress, { error: RESERVATION_FORM_MESSAGES.emailInvalid.en }),
+      .min(1, zodError('reservation.emailRequired'))
+      .refine(isEmailAddress, zodError('reservation.emailInvalid')),
     phone: optionalText(RESERVATION_FIELD_MAX.phone),
     notes: optionalText(RESERVATION_FIELD_MAX.notes),
   })
   .superRefine((body, context) => {
     const nights = daysBetween(body.checkIn, body.checkOut) ?? 0;
     if (nights <= 0) {
-      context.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out must be after check-in.' });
+      context.addIssue({ code: 'custom', path: ['checkOut'], message: zodError('booking.checkOutAfterCheckIn').error });
     } else if (nights < MIN_STAY_NIGHTS) {
-      context.addIssue({ code: 'custom', path: ['checkOut'], message: SEARCH_ERROR_MESSAGES.minimumStay.en });
+      context.addIssue({ code: 'custom', path: ['checkOut'], message: zodError('search.minimumStay').error });
     } else if (nights > MAX_STAY_NIGHTS) {
-      context.addIssue({ code: 'custom', path: ['checkOut'], message: MAX_STAY_MESSAGE.en });
+      context.addIssue({ code: 'custom', path: ['checkOut'], message: zodError('booking.maximumNights').error });
     }
     if (body.adults + body.children + body.infants > MAX_GUESTS) {
-      context.addIssue({ code: 'custom', path: ['adults'], message: SEARCH_ERROR_MESSAGES.tooManyGuests.en });
+      context.addIssue({ code: 'custom', path: ['adults'], message: zodError('search.tooManyGuests').error });
     }
   });
 export type CreateReservationRequestBody = z.input<typeof createReservationRequestBody>;
@@ -83,19 +77,19 @@ export type CreateReservationRequest = z.infer<typeof createReservationRequestBo
 
 /** GET /api/reservation-requests (staff): newest first. */
 export const reservationRequestsQuery = z.strictObject({
-  status: z.enum(RESERVATION_STATUSES, { error: `Status must be one of ${RESERVATION_STATUSES.join(', ')}.` }).optional(),
+  status: z.enum(RESERVATION_STATUSES, zodError('reservation.status')).optional(),
   limit: z
-    .string({ error: 'Limit must be a whole number from 1 to 200.' })
-    .regex(/^\d{1,3}$/, { error: 'Limit must be a whole number from 1 to 200.' })
+    .string(zodError('reservation.limit'))
+    .regex(/^\d{1,3}$/, zodError('reservation.limit'))
     .transform(Number)
-    .pipe(z.number().min(1, { error: 'Limit must be a whole number from 1 to 200.' }).max(200, { error: 'Limit must be a whole number from 1 to 200.' }))
+    .pipe(z.number().min(1, zodError('reservation.limit')).max(200, zodError('reservation.limit')))
     .default(50),
 });
 export type ReservationRequestsQuery = z.infer<typeof reservationRequestsQuery>;
 
 /** PATCH /api/staff/reservation-requests/{id}: the concierge's follow-up; a request never goes back to new. */
 export const reservationStatusBody = z.strictObject({
-  status: z.enum(RESERVATION_FOLLOW_UPS, { error: `Choose a status: ${RESERVATION_FOLLOW_UPS.join(' or ')}.` }),
+  status: z.enum(RESERVATION_FOLLOW_UPS, zodError('reservation.followUp')),
 });
 export type ReservationStatusBody = z.infer<typeof reservationStatusBody>;
 

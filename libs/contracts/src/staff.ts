@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { QueuePriority, StayStatus } from '@prana/domain';
+import type { QueuePriority, RequestTitle, StayStatus } from '@prana/domain';
+import { zodError } from './errors.ts';
 import type { RequestCategory, RequestStatus } from './guest-services.ts';
 import type { ReservationStatus } from './reservations.ts';
 
@@ -24,7 +25,9 @@ interface QueueItemBase {
 export interface GuestRequestQueueItem extends QueueItemBase {
   kind: 'guest-request';
   category: RequestCategory;
+  /** English; `titleText` is what it means, for the reader's language. */
   title: string;
+  titleText: RequestTitle;
   status: RequestStatus;
   scheduledTime: string | null;
   bookingId: string;
@@ -76,11 +79,11 @@ export const DEFAULT_FOCUS: readonly FocusWorkstreamId[] = ['financials', 'opera
 /** PUT /api/staff/preferences */
 export const staffPreferencesBody = z.strictObject({
   focus: z
-    .array(z.enum(FOCUS_WORKSTREAM_IDS, { error: 'Choose focus workstreams from financials, operations, content and governance.' }), {
-      error: 'Send the focus workstreams as a list.',
+    .array(z.enum(FOCUS_WORKSTREAM_IDS, zodError('staff.focusWorkstreams')), {
+      ...zodError('staff.focusList'),
     })
-    .max(FOCUS_WORKSTREAM_IDS.length, { error: 'Each focus workstream at most once.' })
-    .refine((focus) => new Set(focus).size === focus.length, { error: 'Each focus workstream at most once.' }),
+    .max(FOCUS_WORKSTREAM_IDS.length, zodError('staff.focusOnce'))
+    .refine((focus) => new Set(focus).size === focus.length, zodError('staff.focusOnce')),
 });
 export type StaffPreferencesBody = z.infer<typeof staffPreferencesBody>;
 

@@ -9,6 +9,7 @@ import {
   type SyncDirection,
   type SyncRunStatus,
 } from '@prana/domain';
+import { zodError, type CodedError } from './errors.ts';
 
 /** Calendar sync wire shapes (admin spec §3, §7). */
 
@@ -52,7 +53,9 @@ export interface SyncChanges {
 export interface SyncResultResponse {
   status: 'success' | 'failed' | 'running';
   changes: SyncChanges;
+  /** Why it failed, in English (spec shape); `failure` is its code for the reader's language. */
   error: string | null;
+  failure: CodedError | null;
   /** The sync run written by the pull, once it finished. */
   runId: string | null;
 }
@@ -65,7 +68,9 @@ export interface SyncRunResponse {
   status: SyncRunStatus;
   direction: SyncDirection;
   durationMs: number | null;
+  /** Why it failed, in English; `failure` is its code for the reader's language. */
   errorMessage: string | null;
+  failure: CodedError | null;
   /** created + updated + cancelled. */
   changesDetected: number;
   changes: SyncChanges;
@@ -75,7 +80,7 @@ export interface SyncRunResponse {
 export interface VillaCalendarStatus {
   /** When the last successful pull finished: a feed can go silently stale. */
   lastSyncedAt: string | null;
-  lastRun: { status: SyncRunStatus; startedAt: string; errorMessage: string | null } | null;
+  lastRun: { status: SyncRunStatus; startedAt: string; errorMessage: string | null; failure: CodedError | null } | null;
   /** Failed pulls since the last successful one. */
   consecutiveFailures: number;
   /** True once a feed failed FEED_FAILING_AFTER times in a row. */
@@ -109,6 +114,7 @@ export interface SyncFinishedPayload {
   status: 'success' | 'failed';
   changes: SyncChanges;
   error: string | null;
+  failure: CodedError | null;
   durationMs: number;
 }
 
@@ -136,8 +142,6 @@ export interface SyncEvents {
 /** Longest inbound iCal link accepted. */
 const ICAL_URL_MAX_LENGTH = 2048;
 
-const FEED_URL_MESSAGE = 'Enter a valid iCal link starting with http:// or https://.';
-
 function isHttpUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
@@ -150,18 +154,18 @@ function isHttpUrl(value: string): boolean {
  */
 export const updateVillaFeedBody = z.strictObject({
   airbnbIcalUrl: z
-    .string({ error: 'Send airbnbIcalUrl: an http(s) iCal link, or null to remove it.' })
-    .max(ICAL_URL_MAX_LENGTH, { error: `The iCal link is too long (at most ${ICAL_URL_MAX_LENGTH} characters).` })
+    .string(zodError('ical.urlRequired'))
+    .max(ICAL_URL_MAX_LENGTH, zodError('ical.urlTooLong', { max: ICAL_URL_MAX_LENGTH }))
     .trim()
-    .refine((value) => value === '' || isHttpUrl(value), { error: FEED_URL_MESSAGE })
+    .refine((value) => value === '' || isHttpUrl(value), zodError('ical.invalidUrl'))
     .transform((value) => (value === '' ? null : value))
     .nullable(),
 });
 export type UpdateVillaFeedBody = z.infer<typeof updateVillaFeedBody>;
 
 const ISO_DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
-const queryDate = z.string({ error: 'Use a date like 2026-11-21.' }).regex(ISO_DATE_SHAPE, { error: 'Use a date like 2026-11-21.' });
-const queryFlag = z.enum(['true', 'false'], { error: 'Use true or false.' }).transform((value) => value === 'true');
+const queryDate = z.string(zodError('validation.isoDate')).regex(ISO_DATE_SHAPE, zodError('validation.isoDate'));
+const queryFlag = z.enum(['true', 'false'], zodError('validation.flag')).transform((value) => value === 'true');
 
 /** GET /api/villas/{slug}/availability?start&end&upcoming=true&includeCancelled=true */
 export const availabilityQuery = z.strictObject({
@@ -179,12 +183,12 @@ const SYNC_RUNS_MAX_LIMIT = 50;
 /** GET /api/villas/{slug}/sync-runs?limit=n */
 export const syncRunsQuery = z.strictObject({
   limit: z
-    .string({ error: `limit must be a whole number from 1 to ${SYNC_RUNS_MAX_LIMIT}.` })
-    .regex(/^\d{1,3}$/, { error: `limit must be a whole number from 1 to ${SYNC_RUNS_MAX_LIMIT}.` })
+    .string(zodError('ical.runsLimit', { max: SYNC_RUNS_MAX_LIMIT }))
+    .regex(/^\d{1,3}$/, zodError('ical.runsLimit', { max: SYNC_RUNS_MAX_LIMIT }))
     .transform(Number)
-    .refine((value) => value >= 1 && value <= SYNC_RUNS_MAX_LIMIT, { error: `limit must be a whole number from 1 to ${SYNC_RUNS_MAX_LIMIT}.` })
+    .refine((value) => value >= 1 && value <= SYNC_RUNS_MAX_LIMIT, zodError('ical.runsLimit', { max: SYNC_RUNS_MAX_LIMIT }))
     .optional(),
 });
 
 /** The sync endpoints take no body: none, or an empty JSON object. */
-export const syncRequestBody = z.strictObject({}, { error: 'This request takes no body.' });
+export const syncRequestBody = z.strictObject({}, zodError('validation.noBody'));

@@ -19,7 +19,7 @@ describe('sign-in and invite', () => {
     });
     expect(validateInvite({ name: 'Made', email: '  ' })).toEqual({
       ok: false,
-      error: 'Enter a full name and email to send the invite.',
+      code: 'access.inviteRequired',
     });
   });
 
@@ -30,7 +30,7 @@ describe('sign-in and invite', () => {
     });
     expect(validateStaffLogin({ username: 'wayan' })).toEqual({
       ok: false,
-      error: 'Enter both a username and password to continue.',
+      code: 'auth.staffLoginRequired',
     });
   });
 

@@ -10,17 +10,11 @@ import {
   type Validation,
 } from './validation.ts';
 
-/** Admin spec §5/§8 wording. */
-export const INVITE_REQUIRED_MESSAGE = 'Enter a full name and email to send the invite.';
-export const STAFF_LOGIN_REQUIRED_MESSAGE = 'Enter both a username and password to continue.';
-/** The spec gives no wording for the guest form (HTML `required` only); this is the api's. */
-export const GUEST_LOGIN_REQUIRED_MESSAGE = 'Enter your last name and booking code to continue.';
-
 const isBlank = (input: unknown): boolean => typeof input !== 'string' || input.trim() === '';
 
 /** Invite a user: name and email both required after trimming. */
 export function validateInvite(input: { name?: unknown; email?: unknown }): Validation<{ name: string; email: string }> {
-  if (isBlank(input.name) || isBlank(input.email)) return invalid(INVITE_REQUIRED_MESSAGE);
+  if (isBlank(input.name) || isBlank(input.email)) return invalid('access.inviteRequired');
   return valid({ name: (input.name as string).trim(), email: (input.email as string).trim() });
 }
 
@@ -29,7 +23,7 @@ export function validateStaffLogin(input: {
   username?: unknown;
   password?: unknown;
 }): Validation<{ username: string; password: string }> {
-  if (isBlank(input.username) || isBlank(input.password)) return invalid(STAFF_LOGIN_REQUIRED_MESSAGE);
+  if (isBlank(input.username) || isBlank(input.password)) return invalid('auth.staffLoginRequired');
   return valid({ username: (input.username as string).trim(), password: input.password as string });
 }
 
@@ -38,7 +32,7 @@ export function validateGuestLogin(input: {
   lastName?: unknown;
   bookingCode?: unknown;
 }): Validation<{ lastName: string; bookingCode: string }> {
-  if (isBlank(input.lastName) || isBlank(input.bookingCode)) return invalid(GUEST_LOGIN_REQUIRED_MESSAGE);
+  if (isBlank(input.lastName) || isBlank(input.bookingCode)) return invalid('auth.guestLoginRequired');
   return valid({
     lastName: (input.lastName as string).trim(),
     bookingCode: (input.bookingCode as string).trim().toUpperCase(),
@@ -47,7 +41,7 @@ export function validateGuestLogin(input: {
 
 function dateOrToday(input: unknown, today: string, field: string): Validation<string> {
   if (input === undefined || input === null || input === '') return valid(today);
-  return isIsoDate(input) ? valid(input) : invalid('Date must be a real date in YYYY-MM-DD form.', field);
+  return isIsoDate(input) ? valid(input) : invalid('validation.realDate', { label: 'date' }, field);
 }
 
 /** A new expense line. The date defaults to today. */
@@ -63,11 +57,11 @@ export function validateExpense(
   input: { categoryId?: unknown; description?: unknown; amount?: unknown; date?: unknown },
   today: string,
 ): Validation<ExpenseLine> {
-  const categoryId = requiredText(input.categoryId, 'Category', 'categoryId');
+  const categoryId = requiredText(input.categoryId, 'category', 'categoryId');
   if (!categoryId.ok) return categoryId;
-  const description = requiredText(input.description, 'Description', 'description');
+  const description = requiredText(input.description, 'description', 'description');
   if (!description.ok) return description;
-  const amount = positiveIdrAmount(input.amount, 'Amount', 'amount');
+  const amount = positiveIdrAmount(input.amount, 'amount', 'amount');
   if (!amount.ok) return amount;
   const date = dateOrToday(input.date, today, 'date');
   if (!date.ok) return date;
@@ -76,9 +70,9 @@ export function validateExpense(
 
 /** Create category: trimmed name and an integer monthly budget > 0. */
 export function validateCategory(input: { name?: unknown; budget?: unknown }): Validation<{ name: string; budget: number }> {
-  const name = requiredText(input.name, 'Category name', 'name');
+  const name = requiredText(input.name, 'categoryName', 'name');
   if (!name.ok) return name;
-  const budget = positiveIdrAmount(input.budget, 'Budget', 'budget');
+  const budget = positiveIdrAmount(input.budget, 'budget', 'budget');
   if (!budget.ok) return budget;
   return valid({ name: name.value, budget: budget.value });
 }
@@ -111,16 +105,16 @@ export function validateMaintenanceTask(
   },
   today: string,
 ): Validation<MaintenanceTaskInput> {
-  const task = requiredText(input.task, 'Task', 'task');
+  const task = requiredText(input.task, 'task', 'task');
   if (!task.ok) return task;
-  const villa = requiredText(input.villa, 'Villa', 'villa');
+  const villa = requiredText(input.villa, 'villa', 'villa');
   if (!villa.ok) return villa;
-  const area = requiredText(input.area, 'Area', 'area');
+  const area = requiredText(input.area, 'area', 'area');
   if (!area.ok) return area;
   const recurrence =
     input.recurrenceMonths === undefined || input.recurrenceMonths === null || input.recurrenceMonths === ''
       ? valid(DEFAULT_RECURRENCE_MONTHS)
-      : integerAtLeast(input.recurrenceMonths, 1, 'Recurrence (months)', 'recurrenceMonths');
+      : integerAtLeast(input.recurrenceMonths, 1, 'recurrence', 'recurrenceMonths');
   if (!recurrence.ok) return recurrence;
   const lastCompleted = dateOrToday(input.lastCompleted, today, 'lastCompleted');
   if (!lastCompleted.ok) return lastCompleted;
@@ -156,13 +150,13 @@ export function validateEmployee(input: {
   wage?: unknown;
   notes?: unknown;
 }): Validation<EmployeeInput> {
-  const name = requiredText(input.name, 'Name', 'name');
+  const name = requiredText(input.name, 'name', 'name');
   if (!name.ok) return name;
-  const role = requiredText(input.role, 'Role', 'role');
+  const role = requiredText(input.role, 'role', 'role');
   if (!role.ok) return role;
-  const department = requiredText(input.department, 'Department', 'department');
+  const department = requiredText(input.department, 'department', 'department');
   if (!department.ok) return department;
-  const wage = positiveIdrAmount(input.wage, 'Wage', 'wage');
+  const wage = positiveIdrAmount(input.wage, 'wage', 'wage');
   if (!wage.ok) return wage;
   const result: EmployeeInput = { name: name.value, role: role.value, department: department.value, wage: wage.value };
   const notes = optionalText(input.notes);

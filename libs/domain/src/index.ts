@@ -126,8 +126,7 @@ export type { ReviewState, ReviewStatus } from './reviews.ts';
 
 export {
   INITIAL_REQUEST_STATUS,
-  NOTES_FALLBACKS,
-  NOTES_FALLBACKS_ID,
+  NOTES_FALLBACK_BY_CATEGORY,
   REQUEST_CATEGORIES,
   REQUEST_STATUSES,
   REQUEST_STATUS_PAIRS,
@@ -224,12 +223,9 @@ export { EXPENSE_RANGES, EXPENSE_RANGE_DAYS, filterExpensesByRange, isInExpenseR
 export type { ExpenseRange } from './expenses.ts';
 
 export { integerAtLeast, invalid, optionalText, positiveIdrAmount, requiredText, valid } from './validation.ts';
-export type { Validation } from './validation.ts';
+export type { Validation, ValidationCode, ValidationParams } from './validation.ts';
 
 export {
-  GUEST_LOGIN_REQUIRED_MESSAGE,
-  INVITE_REQUIRED_MESSAGE,
-  STAFF_LOGIN_REQUIRED_MESSAGE,
   validateCategory,
   validateEmployee,
   validateExpense,
@@ -279,3 +275,5 @@ export { CALENDAR_GRID_DAYS, calendarGrid, monthStart, pickRangeDay } from './ca
 export type { DateRange } from './calendar.ts';
 
 export { clampSeats, isSeatOptionAvailable } from './shuttle.ts';
+
+export type { NotesText, NotificationText, RequestTitle, StoredText } from './stored-text.ts';

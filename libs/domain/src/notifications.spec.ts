@@ -5,29 +5,27 @@ import {
   requestCreatedNotification,
   statusChangeNotification,
 } from './notifications.ts';
+import type { RequestTitle } from './stored-text.ts';
+
+const yoga: RequestTitle = { kind: 'wellness', serviceId: 'sunrise-yoga' };
 
 describe('request notifications', () => {
-  it('confirm a new request', () => {
-    expect(requestCreatedNotification('Sunrise yoga')).toEqual({ type: 'confirmation', message: 'Sunrise yoga request received' });
-    expect(requestCreatedNotification('Sunrise yoga', 'id').message).toBe('Sunrise yoga: permintaan diterima');
+  it('confirm a new request, by what it is about', () => {
+    expect(requestCreatedNotification(yoga)).toEqual({ type: 'confirmation', message: { kind: 'request-received', title: yoga } });
   });
 
   it('say confirmed for confirmed or acknowledged', () => {
-    expect(statusChangeNotification('Airport transfer', 'pending', 'confirmed')).toEqual({
-      type: 'reminder',
-      message: 'Airport transfer confirmed',
-    });
-    expect(statusChangeNotification('Towels', 'pending', 'acknowledged')?.message).toBe('Towels confirmed');
+    expect(statusChangeNotification(yoga, 'pending', 'confirmed')).toEqual({ type: 'reminder', message: { kind: 'request-confirmed', title: yoga } });
+    expect(statusChangeNotification(yoga, 'pending', 'acknowledged')?.message.kind).toBe('request-confirmed');
   });
 
   it('say updated for other changes', () => {
-    expect(statusChangeNotification('Sunrise yoga', 'pending', 'scheduled')?.message).toBe('Sunrise yoga updated');
-    expect(statusChangeNotification('Towels', 'acknowledged', 'pending')?.message).toBe('Towels updated');
-    expect(statusChangeNotification('Towels', 'acknowledged', 'pending', 'id')?.message).toBe('Towels: diperbarui');
+    expect(statusChangeNotification(yoga, 'pending', 'scheduled')?.message.kind).toBe('request-updated');
+    expect(statusChangeNotification(yoga, 'acknowledged', 'pending')?.message.kind).toBe('request-updated');
   });
 
   it('say nothing when the status does not change', () => {
-    expect(statusChangeNotification('Towels', 'pending', 'pending')).toBeNull();
+    expect(statusChangeNotification(yoga, 'pending', 'pending')).toBeNull();
   });
 });
 
@@ -35,12 +33,11 @@ describe('payment notifications', () => {
   it('confirm a payment with the amount and method', () => {
     expect(paymentNotification(820_000, 'Visa •••• 4242')).toEqual({
       type: 'confirmation',
-      message: 'Paid IDR 820.000 via Visa •••• 4242',
+      message: { kind: 'payment', amount: 820_000, method: 'Visa •••• 4242' },
     });
-    expect(paymentNotification(820_000, 'PayPal', 'id').message).toBe('Dibayar Rp 820.000 melalui PayPal');
   });
 
   it('remind when nothing is outstanding', () => {
-    expect(nothingOutstandingNotification()).toEqual({ type: 'reminder', message: 'No outstanding balance to settle right now.' });
+    expect(nothingOutstandingNotification()).toEqual({ type: 'reminder', message: { kind: 'nothing-outstanding' } });
   });
 });

@@ -6,7 +6,6 @@ import {
   isAllowedTransition,
   isRequestCategory,
   isRequestStatus,
-  NOTES_FALLBACKS,
   notesOrFallback,
   REQUEST_CATEGORIES,
   REQUEST_STATUSES,
@@ -60,9 +59,9 @@ describe('request status toggles', () => {
 
 describe('notesOrFallback', () => {
   it('trims notes and falls back when blank', () => {
-    expect(notesOrFallback('  extra pillows  ', NOTES_FALLBACKS.special)).toBe('extra pillows');
-    expect(notesOrFallback('   ', NOTES_FALLBACKS.special)).toBe('No special notes.');
-    expect(notesOrFallback(undefined, NOTES_FALLBACKS.extra)).toBe('No extra notes.');
-    expect(notesOrFallback(null, NOTES_FALLBACKS.additional)).toBe('No additional notes.');
+    expect(notesOrFallback('  extra pillows  ', 'No special notes.')).toBe('extra pillows');
+    expect(notesOrFallback('   ', 'No special notes.')).toBe('No special notes.');
+    expect(notesOrFallback(undefined, 'No extra notes.')).toBe('No extra notes.');
+    expect(notesOrFallback(null, 'No additional notes.')).toBe('No additional notes.');
   });
 });

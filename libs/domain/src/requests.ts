@@ -51,19 +51,14 @@ export function isAllowedTransition(category: RequestCategory, from: RequestStat
   return from !== to && allowed.includes(from) && allowed.includes(to);
 }
 
-/** Fallback texts for empty notes, per screen (public spec §5). */
-export const NOTES_FALLBACKS = {
-  special: 'No special notes.',
-  extra: 'No extra notes.',
-  additional: 'No additional notes.',
-} as const;
-export type NotesFallbackKey = keyof typeof NOTES_FALLBACKS;
-
-/** Indonesian counterparts of NOTES_FALLBACKS. */
-export const NOTES_FALLBACKS_ID: Readonly<Record<NotesFallbackKey, string>> = {
-  special: 'Tidak ada catatan khusus.',
-  extra: 'Tidak ada catatan tambahan.',
-  additional: 'Tidak ada catatan lainnya.',
+/** Which fallback text blank notes show, per screen (public spec §5); the texts are libs/catalogue's. */
+export type NotesFallbackKey = 'special' | 'extra' | 'additional';
+export const NOTES_FALLBACK_BY_CATEGORY: Readonly<Record<RequestCategory, NotesFallbackKey>> = {
+  dining: 'special',
+  wellness: 'special',
+  transport: 'extra',
+  housekeeping: 'additional',
+  concierge: 'additional',
 };
 
 /** The trimmed notes, or `fallback` when they are missing or blank. */

@@ -9,11 +9,12 @@ describe('positiveIdrAmount', () => {
   });
 
   it.each([0, -5, 12.5, '12.5', '', 'abc', null, undefined, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60])(
-    'refuses %j with a message',
+    'refuses %j with a code',
     (input) => {
-      expect(positiveIdrAmount(input, 'Budget', 'budget')).toEqual({
+      expect(positiveIdrAmount(input, 'budget', 'budget')).toEqual({
         ok: false,
-        error: 'Budget must be a whole number of rupiah greater than 0.',
+        code: 'validation.wholeRupiah',
+        params: { label: 'budget' },
         field: 'budget',
       });
     },
@@ -26,16 +27,16 @@ describe('positiveIdrAmount', () => {
 
 describe('integerAtLeast', () => {
   it('checks an integer lower bound', () => {
-    expect(integerAtLeast('3', 1, 'Recurrence')).toEqual({ ok: true, value: 3 });
-    expect(integerAtLeast(0, 1, 'Recurrence')).toEqual({ ok: false, error: 'Recurrence must be a whole number of at least 1.' });
+    expect(integerAtLeast('3', 1, 'recurrence')).toEqual({ ok: true, value: 3 });
+    expect(integerAtLeast(0, 1, 'recurrence')).toEqual({ ok: false, code: 'validation.atLeast', params: { label: 'recurrence', min: 1 } });
   });
 });
 
 describe('text', () => {
   it('requires non-blank text and trims it', () => {
-    expect(requiredText('  Pool pump  ', 'Task')).toEqual({ ok: true, value: 'Pool pump' });
-    expect(requiredText('   ', 'Task', 'task')).toEqual({ ok: false, error: 'Task is required.', field: 'task' });
-    expect(requiredText(42, 'Task').ok).toBe(false);
+    expect(requiredText('  Pool pump  ', 'task')).toEqual({ ok: true, value: 'Pool pump' });
+    expect(requiredText('   ', 'task', 'task')).toEqual({ ok: false, code: 'validation.required', params: { label: 'task' }, field: 'task' });
+    expect(requiredText(42, 'task').ok).toBe(false);
   });
 
   it('turns blank optional text into undefined', () => {
@@ -46,6 +47,6 @@ describe('text', () => {
 
   it('builds results', () => {
     expect(valid(1)).toEqual({ ok: true, value: 1 });
-    expect(invalid('nope')).toEqual({ ok: false, error: 'nope' });
+    expect(invalid('validation.required', { label: 'task' })).toEqual({ ok: false, code: 'validation.required', params: { label: 'task' } });
   });
 });

@@ -1,17 +1,9 @@
-import {
-  createParamDecorator,
-  ForbiddenException,
-  Injectable,
-  Logger,
-  SetMetadata,
-  UnauthorizedException,
-  type CanActivate,
-  type ExecutionContext,
-} from '@nestjs/common';
+import { createParamDecorator, Injectable, Logger, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { can, SESSION_COOKIE, type Permission } from '@prana/contracts';
 import type { Request } from 'express';
 import { SessionsService, type SessionContext } from './sessions.service.ts';
+import { ApiException } from '../common/api-exception.ts';
 
 export type Access = { kind: 'public' } | { kind: 'guest' } | { kind: 'staff'; permission: Permission };
 
@@ -55,17 +47,17 @@ export class AccessGuard implements CanActivate {
 
     if (!access) {
       this.logger.error(`No access rule on ${request.method} ${request.path}; refusing.`);
-      throw new ForbiddenException('This endpoint is not available.');
+      throw new ApiException(403, 'auth.endpointUnavailable');
     }
     if (access.kind === 'public') return true;
     const session = request.session;
     if (access.kind === 'guest') {
-      if (session?.kind !== 'guest') throw new UnauthorizedException('Sign in with your last name and booking code to continue.');
+      if (session?.kind !== 'guest') throw new ApiException(401, 'auth.guestRequired');
       return true;
     }
-    if (session?.kind !== 'staff') throw new UnauthorizedException('Sign in as staff to continue.');
+    if (session?.kind !== 'staff') throw new ApiException(401, 'auth.staffRequired');
     if (!can(session.staff.role, access.permission)) {
-      throw new ForbiddenException(`The ${session.staff.role} role cannot do this (${access.permission}).`);
+      throw new ApiException(403, 'auth.roleCannot', { role: session.staff.role, permission: access.permission });
     }
     return true;
   }

@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { GuestIdentity, GuestLoginBody, StaffIdentity, StaffLoginBody } from '@prana/contracts';
 import { normalizeBookingCode, normalizeUsername } from '@prana/domain';
@@ -7,6 +7,7 @@ import { StaffUser } from './staff-user.entity.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { LoginRateLimiter } from './rate-limiter.service.ts';
 import { SessionsService, type SessionContext } from './sessions.service.ts';
+import { ApiException } from '../common/api-exception.ts';
 
 interface SignedIn<T> {
   identity: T;
@@ -29,12 +30,12 @@ export class AuthService {
     const passwordMatches = await verifyPassword(body.password, staff?.passwordHash ?? (await decoyHash()));
     // A suspended account answers exactly like a wrong password: no oracle for its password.
     if (!staff || !staff.passwordHash || !passwordMatches || staff.status === 'suspended') {
-      throw new UnauthorizedException('The username or password is not correct.');
+      throw new ApiException(401, 'auth.wrongCredentials');
     }
     await this.limiter.succeeded(attempt);
-    if (staff.status !== 'active') throw new ForbiddenException('This account is not active yet. Use your invitation link to set a password.');
+    if (staff.status !== 'active') throw new ApiException(403, 'auth.notActive');
     if (staff.role !== body.role && staff.role !== 'master') {
-      throw new ForbiddenException(`Your account holds the ${staff.role} tier, not ${body.role}. Choose ${staff.role} to sign in.`);
+      throw new ApiException(403, 'auth.wrongTier', { role: staff.role, chosen: body.role });
     }
     if (needsRehash(staff.passwordHash)) await this.rehash(staff.id, staff.passwordHash, body.password);
     const { token, expiresAt } = await this.sessions.startStaff(staff, body.role);
@@ -51,7 +52,7 @@ export class AuthService {
     await this.limiter.consume(attempt);
     const booking = await this.em.findOne(Booking, { code: attempt.account, status: 'confirmed' });
     if (!booking || booking.lastName.trim().toLowerCase() !== body.lastName.trim().toLowerCase()) {
-      throw new UnauthorizedException('We could not find a booking with that last name and booking code.');
+      throw new ApiException(401, 'auth.bookingNotFound');
     }
     await this.limiter.succeeded(attempt);
     const { token, expiresAt } = await this.sessions.startGuest(booking);

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
-import { RateLimiters, retryAfterOf, TooManyRequestsException, waitText } from '../common/rate-limiter.ts';
+import { RateLimiters, retryAfterOf, tooManyRequests } from '../common/rate-limiter.ts';
 
 export type SignInScope = 'staff' | 'guest';
 
@@ -51,7 +51,7 @@ export class LoginRateLimiter {
     const failure = refusals.find((_, index) => waits[index] === null);
     if (failure !== undefined) throw failure;
     const retryAfter = Math.max(...(waits as number[]));
-    throw new TooManyRequestsException(`Too many sign-in attempts. Please wait ${waitText(retryAfter)} and try again.`, retryAfter);
+    throw tooManyRequests('auth.tooManyAttempts', retryAfter);
   }
 
   /** A successful sign-in: its own attempt is given back and this address's count on the account cleared. */

@@ -1,4 +1,4 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { StaffRole } from '@prana/contracts';
@@ -8,6 +8,7 @@ import { Session } from './session.entity.ts';
 import { StaffUser } from './staff-user.entity.ts';
 import { Booking } from '../bookings/booking.entity.ts';
 import { SessionsRepository } from './sessions.repository.ts';
+import { ApiException } from '../common/api-exception.ts';
 
 const STAFF_SESSION_HOURS = 12;
 /** The spec keeps a guest's profile for 14 days. */
@@ -32,7 +33,7 @@ export type SessionContext = StaffSession | GuestSession;
 
 /** The role of a staff session, on routes the AccessGuard already limited to staff. */
 export function staffRoleOf(session: SessionContext | null): StaffRole {
-  if (session?.kind !== 'staff') throw new UnauthorizedException('Sign in as staff to continue.');
+  if (session?.kind !== 'staff') throw new ApiException(401, 'auth.staffRequired');
   return session.staff.role;
 }
 

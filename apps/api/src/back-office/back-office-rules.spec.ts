@@ -1,6 +1,7 @@
-import { NotFoundException } from '@nestjs/common';
 import { describe, expect, it } from 'vitest';
-import { ValidationFailedException } from '../common/zod-validation.pipe.ts';
+import type { ApiErrorBody } from '@prana/contracts';
+import { ApiException } from '../common/api-exception.ts';
+import { errorBody } from '../common/http-exception.filter.ts';
 import { IdParam } from './journal/http.ts';
 import { checkedProfile } from './team/employee-input.ts';
 import { MaintenanceTask } from './maintenance/maintenance-task.entity.ts';
@@ -18,11 +19,11 @@ const profile = {
   notes: '  ',
 };
 
-function refusal(run: () => unknown): { message: string; fields: Record<string, string> } {
+function refusal(run: () => unknown): ApiErrorBody {
   try {
     run();
   } catch (error) {
-    if (error instanceof ValidationFailedException) return { message: error.message, fields: error.fields };
+    if (error instanceof ApiException) return errorBody(error.coded, error.fields);
     throw error;
   }
   throw new Error('expected a refusal');
@@ -35,11 +36,16 @@ describe('checkedProfile', () => {
 
   it('names the field to fix', () => {
     expect(refusal(() => checkedProfile({ ...profile, role: 'chef' }, today))).toEqual({
-      message: 'Choose a role from the list.',
-      fields: { role: 'Choose a role from the list.' },
+      error: 'Choose a role from the list.',
+      code: 'backOffice.chooseRole',
+      fields: { role: { code: 'backOffice.chooseRole' } },
     });
     expect(refusal(() => checkedProfile({ ...profile, wage: 0 }, today)).fields).toHaveProperty('wage');
-    expect(refusal(() => checkedProfile({ ...profile, lastReview: '2026-11-22' }, today)).message).toBe('Last review cannot be in the future.');
+    expect(refusal(() => checkedProfile({ ...profile, lastReview: '2026-11-22' }, today))).toMatchObject({
+      error: 'Last review cannot be in the future.',
+      code: 'validation.notFuture',
+      params: { label: 'lastReview' },
+    });
   });
 });
 
@@ -47,7 +53,7 @@ describe('IdParam', () => {
   it('lets a uuid through (lower-cased) and answers 404 for anything else', () => {
     const pipe = new IdParam('teammate');
     expect(pipe.transform('0F8FAD5B-D9CB-469F-A165-70867728950E')).toBe('0f8fad5b-d9cb-469f-a165-70867728950e');
-    expect(() => pipe.transform('42')).toThrow(NotFoundException);
+    expect(() => pipe.transform('42')).toThrow(ApiException);
     expect(() => pipe.transform("1' or '1'='1")).toThrow('No teammate with that id.');
   });
 });

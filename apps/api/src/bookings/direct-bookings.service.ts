@@ -1,13 +1,14 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { randomInt } from 'node:crypto';
 import type { DirectBookingBody } from '@prana/contracts';
-import { daysBetween, estimatedTotal, isIsoDate, MAX_STAY_MESSAGE, MAX_STAY_NIGHTS, MIN_STAY_NIGHTS, todayInBali, totalGuests } from '@prana/domain';
+import { daysBetween, estimatedTotal, isIsoDate, MAX_STAY_NIGHTS, MIN_STAY_NIGHTS, todayInBali, totalGuests } from '@prana/domain';
 import { Villa } from '../catalogue/villa.entity.ts';
 import { AvailabilityBlock } from '../calendar-sync/availability-block.entity.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
 import { Booking } from './booking.entity.ts';
+import { ApiException } from '../common/api-exception.ts';
 
 // No 0/O or 1/I/L: the code is read aloud and typed by guests.
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -48,11 +49,9 @@ export class DirectBookingsService {
 
   async create(body: DirectBookingBody, now = new Date()): Promise<Booking> {
     const villa = await this.em.fork().findOne(Villa, { slug: body.villaSlug });
-    if (!villa) throw new NotFoundException(`No villa with slug "${body.villaSlug}".`);
+    if (!villa) throw new ApiException(404, 'booking.villaNotFound', { slug: body.villaSlug });
     this.validate(body, villa, todayInBali(now));
-    const unavailable = new ConflictException(
-      `${villa.name} is not available from ${body.checkIn} to ${body.checkOut}: another booking or hold already covers some of those nights. Choose other dates.`,
-    );
+    const unavailable = new ApiException(409, 'booking.unavailable', { villa: villa.name, checkIn: body.checkIn, checkOut: body.checkOut });
     for (let attempt = 0; ; attempt += 1) {
       try {
         const booking = await this.em.fork().transactional(async (tx) => {
@@ -100,15 +99,15 @@ export class DirectBookingsService {
   }
 
   private validate(body: DirectBookingBody, villa: Villa, today: string): void {
-    if (!isIsoDate(body.checkIn) || !isIsoDate(body.checkOut)) throw new BadRequestException('Enter real dates like 2026-11-21.');
+    if (!isIsoDate(body.checkIn) || !isIsoDate(body.checkOut)) throw new ApiException(400, 'booking.realDates');
     const nights = daysBetween(body.checkIn, body.checkOut)!;
-    if (nights <= 0) throw new BadRequestException('Check-out must be after check-in.');
-    if (nights < MIN_STAY_NIGHTS) throw new BadRequestException(`A stay is at least ${MIN_STAY_NIGHTS} nights.`);
-    if (body.checkIn < today) throw new BadRequestException('Check-in cannot be in the past.');
-    if (nights > MAX_STAY_NIGHTS) throw new BadRequestException(MAX_STAY_MESSAGE.en);
+    if (nights <= 0) throw new ApiException(400, 'booking.checkOutAfterCheckIn');
+    if (nights < MIN_STAY_NIGHTS) throw new ApiException(400, 'booking.minimumNights', { nights: MIN_STAY_NIGHTS });
+    if (body.checkIn < today) throw new ApiException(400, 'booking.checkInPast');
+    if (nights > MAX_STAY_NIGHTS) throw new ApiException(400, 'booking.maximumNights');
     const party = totalGuests(body);
     if (villa.maxGuests !== null && party > villa.maxGuests) {
-      throw new BadRequestException(`${villa.name} sleeps at most ${villa.maxGuests} guests; this party is ${party}.`);
+      throw new ApiException(400, 'booking.villaSleeps', { villa: villa.name, max: villa.maxGuests ?? 0, party });
     }
   }
 }

@@ -19,6 +19,8 @@ import { createRedis } from '../redis/redis.module.ts';
 import { RedisStreamsIoAdapter } from '../realtime/redis-io.adapter.ts';
 import { bodyParserErrors } from '../common/body-parser-errors.ts';
 import { refuseControlCharacters } from '../common/control-characters.ts';
+import type { ErrorCode } from '@prana/contracts';
+import { errorBody } from '../common/http-exception.filter.ts';
 
 // apps/api/{src,dist}/bootstrap → apps/web/dist
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -63,9 +65,9 @@ export async function createApi(): Promise<NestExpressApplication> {
   return app;
 }
 
-const CLIENT_ERRORS: Record<string, { status: string; error: string }> = {
-  HPE_HEADER_OVERFLOW: { status: '431 Request Header Fields Too Large', error: 'The request headers or address are too long.' },
-  ERR_HTTP_REQUEST_TIMEOUT: { status: '408 Request Timeout', error: 'The request took too long to arrive.' },
+const CLIENT_ERRORS: Record<string, { status: string; code: ErrorCode }> = {
+  HPE_HEADER_OVERFLOW: { status: '431 Request Header Fields Too Large', code: 'http.headersTooLarge' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: '408 Request Timeout', code: 'http.requestTimeout' },
 };
 
 /**
@@ -76,8 +78,8 @@ const CLIENT_ERRORS: Record<string, { status: string; error: string }> = {
 function answerMalformedRequestsInJson(app: NestExpressApplication): void {
   app.getHttpServer().on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (!socket.writable) return socket.destroy();
-    const known = CLIENT_ERRORS[error.code ?? ''] ?? { status: '400 Bad Request', error: 'The request is malformed.' };
-    const body = JSON.stringify({ error: known.error });
+    const known = CLIENT_ERRORS[error.code ?? ''] ?? { status: '400 Bad Request', code: 'http.malformed' };
+    const body = JSON.stringify(errorBody({ code: known.code }));
     socket.end(
       `HTTP/1.1 ${known.status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
       () => socket.destroy(),

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import type { CodedError } from '@prana/contracts';
 
 // Addresses the public internet does not route to: a feed URL that reaches one of them is a
 // server-side request forgery (the cloud metadata service, Redis, PostgreSQL, the admin network).
@@ -67,10 +68,10 @@ export class AddressGuard {
   }
 
   /** Null when `address` (reached through `hostname`) may be used, else the reason it may not. */
-  refusal(hostname: string, address: string): string | null {
+  refusal(hostname: string, address: string): CodedError | null {
     if (!isNonPublicAddress(address)) return null;
     if (this.allowed.has(bareHost(hostname)) || this.allowed.has(bareHost(address))) return null;
     // The resolved address is not named: it would map the internal network for whoever reads the run.
-    return 'The calendar link points to a private or local address, which is not allowed.';
+    return { code: 'sync.privateAddress' };
   }
 }

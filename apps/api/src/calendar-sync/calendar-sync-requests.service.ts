@@ -2,7 +2,7 @@ import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
 import { QueueEvents, type Queue } from 'bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { JOBS, QUEUES, type JobPayloads, type SyncResultResponse } from '@prana/contracts';
+import { JOBS, QUEUES, renderError, type JobPayloads, type SyncResultResponse } from '@prana/contracts';
 import { addJob, type TypedJob } from '../jobs/typed-jobs.ts';
 import { SyncRun } from './sync-run.entity.ts';
 import type { PullOutcome } from './pull-runner.ts';
@@ -65,8 +65,8 @@ export class CalendarSyncRequests implements OnModuleDestroy {
         ),
         timedOut,
       ]);
-      if (outcome === 'timeout') return { status: 'running', changes: NO_CHANGES, error: null, runId: null };
-      if (outcome) return { status: outcome.status, changes: outcome.changes, error: outcome.error, runId: outcome.runId };
+      if (outcome === 'timeout') return { status: 'running', changes: NO_CHANGES, error: null, failure: null, runId: null };
+      if (outcome) return { status: outcome.status, changes: outcome.changes, error: outcome.failure && renderError(outcome.failure), failure: outcome.failure, runId: outcome.runId };
       // Finished and already removed before we listened, or failed for good: the run row tells.
       return this.latestRunSince(villaSlug, requestedAt);
     } finally {
@@ -80,11 +80,12 @@ export class CalendarSyncRequests implements OnModuleDestroy {
       { villa: { slug: villaSlug }, direction: 'pull_airbnb', finishedAt: { $gte: new Date(since.getTime() - 1_000) } },
       { orderBy: { finishedAt: 'desc' } },
     );
-    if (!run) return { status: 'failed', changes: NO_CHANGES, error: 'The sync stopped unexpectedly. Try again shortly.', runId: null };
+    if (!run) return { status: 'failed', changes: NO_CHANGES, error: renderError({ code: 'sync.unexpected' }), failure: { code: 'sync.unexpected' }, runId: null };
     return {
       status: run.status === 'success' ? 'success' : 'failed',
       changes: { created: run.created, updated: run.updated, cancelled: run.cancelled },
-      error: run.errorMessage,
+      error: run.failure && renderError(run.failure),
+      failure: run.failure,
       runId: run.id,
     };
   }

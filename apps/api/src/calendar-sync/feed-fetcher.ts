@@ -4,6 +4,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
+import { coded, renderError, type CodedError } from '@prana/contracts';
 import { AddressGuard, bareHost } from './address-guard.ts';
 
 /** Limits of one pull (ARCHITECTURE "Calendar sync"): a hanging or huge feed fails its run, nothing else. */
@@ -13,14 +14,14 @@ const FEED_MAX_REDIRECTS = 5;
 /** Airbnb answers 403 to requests without a User-Agent. */
 export const FEED_USER_AGENT = 'Prana-Calendar-Sync/1.0 (+https://prana.villas)';
 
-/** A fetch that failed; `transient` ones (network hiccups, 5xx, 429) are retried with backoff. */
+/** A fetch that failed, with its coded reason; `transient` ones (network hiccups, 5xx, 429) are retried with backoff. */
 export class FeedFetchError extends Error {
-  readonly transient: boolean;
-
-  constructor(message: string, transient: boolean) {
-    super(message);
+  constructor(
+    readonly failure: CodedError,
+    readonly transient: boolean,
+  ) {
+    super(renderError(failure));
     this.name = 'FeedFetchError';
-    this.transient = transient;
   }
 }
 
@@ -57,9 +58,8 @@ function guardedLookup(guard: AddressGuard): LookupFunction {
 
 function networkError(error: NodeJS.ErrnoException, host: string): FeedFetchError {
   if (error instanceof FeedFetchError) return error;
-  if (error.code === 'ENOTFOUND') return new FeedFetchError(`The calendar host ${host} could not be found.`, false);
-  const code = error.code ?? error.message;
-  return new FeedFetchError(`Could not reach the calendar server (${code}).`, TRANSIENT_NETWORK_CODES.has(error.code ?? ''));
+  if (error.code === 'ENOTFOUND') return new FeedFetchError(coded('sync.hostNotFound', { host }), false);
+  return new FeedFetchError(coded('sync.unreachable', { reason: error.code ?? error.message }), TRANSIENT_NETWORK_CODES.has(error.code ?? ''));
 }
 
 function decoded(response: IncomingMessage): Readable {
@@ -92,7 +92,7 @@ function readCapped(response: IncomingMessage, maxBytes: number): Promise<Buffer
     };
     stream.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > maxBytes) return fail(new FeedFetchError(`The calendar is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`, false));
+      if (size > maxBytes) return fail(tooLarge(maxBytes));
       chunks.push(chunk);
     });
     stream.on('end', () => {
@@ -100,8 +100,8 @@ function readCapped(response: IncomingMessage, maxBytes: number): Promise<Buffer
       settled = true;
       resolve(Buffer.concat(chunks, size));
     });
-    stream.on('error', (error: NodeJS.ErrnoException) => fail(new FeedFetchError(`The calendar could not be downloaded (${error.code ?? error.message}).`, true)));
-    response.on('aborted', () => fail(new FeedFetchError('The calendar server closed the connection early.', true)));
+    stream.on('error', (error: NodeJS.ErrnoException) => fail(new FeedFetchError(coded('sync.downloadFailed', { reason: error.code ?? error.message }), true)));
+    response.on('aborted', () => fail(new FeedFetchError(coded('sync.closedEarly'), true)));
   });
 }
 
@@ -125,7 +125,7 @@ export async function fetchFeed(url: string, guard: AddressGuard, options: Fetch
     if (outcome.kind !== 'redirect') return outcome;
     current = outcome.location;
   }
-  throw new FeedFetchError(`The calendar link redirects more than ${FEED_MAX_REDIRECTS} times.`, false);
+  throw new FeedFetchError(coded('sync.tooManyRedirects', { max: FEED_MAX_REDIRECTS }), false);
 }
 
 type Hop = FetchFeedResult | { kind: 'redirect'; location: string };
@@ -141,7 +141,7 @@ function fetchOnce(
   return new Promise<Hop>((resolve, reject) => {
     const url = URL.canParse(address) ? new URL(address) : null;
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-      return reject(new FeedFetchError('Only http and https calendar links are allowed.', false));
+      return reject(new FeedFetchError(coded('sync.httpOnly'), false));
     }
     const host = bareHost(url.hostname);
     // A literal IP skips DNS (and so the guarded lookup): check it here.
@@ -171,13 +171,13 @@ function fetchOnce(
       }
       if (status < 200 || status >= 300) {
         response.resume();
-        const text = http.STATUS_CODES[status] ? ` (${http.STATUS_CODES[status]})` : '';
-        return reject(new FeedFetchError(`The calendar server answered ${status}${text}.`, TRANSIENT_STATUSES.has(status)));
+        const statusText = http.STATUS_CODES[status] ? ` (${http.STATUS_CODES[status]})` : '';
+        return reject(new FeedFetchError(coded('sync.httpStatus', { status, statusText }), TRANSIENT_STATUSES.has(status)));
       }
       const declared = Number(response.headers['content-length']);
       if (Number.isFinite(declared) && declared > maxBytes && !response.headers['content-encoding']) {
         response.destroy();
-        return reject(new FeedFetchError(`The calendar is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`, false));
+        return reject(tooLarge(maxBytes));
       }
       readCapped(response, maxBytes).then(
         (body) =>
@@ -196,5 +196,9 @@ function fetchOnce(
 }
 
 function timeoutError(timeoutMs: number): FeedFetchError {
-  return new FeedFetchError(`The calendar server did not answer within ${Math.round(timeoutMs / 1000)} seconds.`, false);
+  return new FeedFetchError(coded('sync.timeout', { seconds: Math.round(timeoutMs / 1000) }), false);
+}
+
+function tooLarge(maxBytes: number): FeedFetchError {
+  return new FeedFetchError(coded('sync.tooLarge', { megabytes: Math.round(maxBytes / 1024 / 1024) }), false);
 }

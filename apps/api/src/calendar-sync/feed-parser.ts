@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import ical, { type CalendarResponse, type DateWithTimeZone, type ParameterValue, type VEvent } from 'node-ical';
 import { addDays, calendarDateAt, toIsoDate } from '@prana/domain';
+import { coded, renderError, type CodedError } from '@prana/contracts';
 
 /** One stay or closed period as the feed states it, in Bali calendar dates (endsAt exclusive). */
 export interface FeedEvent {
@@ -10,10 +11,10 @@ export interface FeedEvent {
   summary: string | null;
 }
 
-/** The text is not an iCalendar feed; the run fails with this message and no block changes. */
+/** The text is not an iCalendar feed; the run fails with this reason and no block changes. */
 export class FeedParseError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(readonly failure: CodedError) {
+    super(renderError(failure));
     this.name = 'FeedParseError';
   }
 }
@@ -42,9 +43,7 @@ interface Budget {
 function spend(budget: Budget, count: number): void {
   budget.left -= count;
   if (budget.left < 0) {
-    throw new FeedParseError(
-      `The calendar has more than ${MAX_FEED_EVENTS.toLocaleString('en-US')} stays and closed dates (each repeat of a recurring event counts, up to two years ahead). Nothing was changed.`,
-    );
+    throw new FeedParseError(coded('sync.tooManyEvents', { max: MAX_FEED_EVENTS.toLocaleString('en-US') }));
   }
 }
 
@@ -100,7 +99,7 @@ function eventsOf(event: VEvent, today: string, budget: Budget): FeedEvent[] {
   }
   const frequency = String((event.rrule.options as { freq?: unknown }).freq ?? '').toUpperCase();
   if (FINER_THAN_DAILY.has(frequency)) {
-    throw new FeedParseError(`The calendar has an event that repeats ${frequency.toLowerCase()}; stays and closed dates repeat at most daily. Nothing was changed.`);
+    throw new FeedParseError(coded('sync.repeatsTooOften', { frequency: frequency.toLowerCase() }));
   }
   const from = new Date(`${addDays(today, -RECURRENCE_PAST_DAYS)}T00:00:00Z`);
   const to = new Date(`${addDays(today, RECURRENCE_FUTURE_DAYS)}T00:00:00Z`);
@@ -122,7 +121,7 @@ const FEED_CHUNK_EVENTS = 500;
 function checkCalendar(body: string): string {
   const trimmed = body.replace(/^\uFEFF/, '').trim();
   if (!/^BEGIN:VCALENDAR\r?\n/i.test(trimmed) || !trimmed.slice(-16).toUpperCase().endsWith('\nEND:VCALENDAR')) {
-    throw new FeedParseError('The calendar is not a valid iCalendar file (no BEGIN:VCALENDAR … END:VCALENDAR).');
+    throw new FeedParseError(coded('sync.notCalendar'));
   }
   return trimmed;
 }
@@ -175,7 +174,7 @@ function* parseText(text: string, today: string, budget: Budget, size: number): 
   try {
     parsed = ical.sync.parseICS(text);
   } catch (error) {
-    throw new FeedParseError(`The calendar could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    throw new FeedParseError(coded('sync.unreadable', { reason: error instanceof Error ? error.message : String(error) }));
   }
   let events = new Map<string, FeedEvent>();
   let components = 0;

@@ -1,4 +1,4 @@
-import type { AvailabilityBlockResponse, SyncChanges } from '@prana/contracts';
+import { renderError, type AvailabilityBlockResponse, type CodedError, type SyncChanges } from '@prana/contracts';
 import type { VillasRepository } from '../catalogue/villas.repository.ts';
 import { toBlockResponse, type AvailabilityBlocksRepository } from './availability-blocks.repository.ts';
 import type { FeedEvent } from './feed-parser.ts';
@@ -6,8 +6,10 @@ import { FeedDiffer, findConflicts, type StoredImport } from './feed-diff.ts';
 
 /** The link changed (or was removed) while the feed was being fetched: the result belongs to the old link. */
 export class FeedLinkChangedError extends Error {
+  readonly failure: CodedError = { code: 'sync.linkChanged' };
+
   constructor() {
-    super('The Airbnb iCal link changed during the sync; the new link will be synced instead.');
+    super(renderError({ code: 'sync.linkChanged' }));
     this.name = 'FeedLinkChangedError';
   }
 }

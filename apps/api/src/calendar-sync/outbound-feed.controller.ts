@@ -1,4 +1,4 @@
-import { Controller, Get, Headers, NotFoundException, Param, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { createHash } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -7,6 +7,7 @@ import { Public } from '../auth/access.ts';
 import { Villa } from '../catalogue/villa.entity.ts';
 import { AvailabilityBlock } from './availability-block.entity.ts';
 import { buildCalendar } from './ics-writer.ts';
+import { ApiException } from '../common/api-exception.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -28,7 +29,7 @@ export class OutboundFeedController {
   @Public()
   async feed(@Param('token') token: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() response: Response): Promise<void> {
     const villa = TOKEN.test(token) ? await this.em.findOne(Villa, { outboundFeedToken: token }) : null;
-    if (!villa) throw new NotFoundException('No calendar at this address.');
+    if (!villa) throw new ApiException(404, 'ical.calendarNotFound');
     const blocks = await this.em.find(
       AvailabilityBlock,
       { villa: { slug: villa.slug }, status: 'active', source: { $ne: 'airbnb' }, endsAt: { $gte: todayInBali(new Date()) } },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ServerEventName, ServerEventPayload, SyncChanges, SyncStage } from '@prana/contracts';
+import { renderError, type CodedError, type ServerEventName, type ServerEventPayload, type SyncChanges, type SyncStage } from '@prana/contracts';
 import { todayInBali } from '@prana/domain';
 import type { AddressGuard } from './address-guard.ts';
 import { fetchFeed, FeedFetchError } from './feed-fetcher.ts';
@@ -17,7 +17,8 @@ export interface PullOutcome {
   runId: string | null;
   status: 'success' | 'failed';
   changes: SyncChanges;
-  error: string | null;
+  /** Why it failed: a code of the error catalogue with its values. */
+  failure: CodedError | null;
 }
 
 export interface PullAttempt {
@@ -50,15 +51,23 @@ function feedDigest(body: string, today: string): string {
 export async function runPull(deps: PullDeps, attempt: PullAttempt): Promise<PullOutcome> {
   const { villaSlug, runId } = attempt;
   const progress = (stage: SyncStage, percent: number) => deps.publish('sync.progress', { villaSlug, runId, stage, percent });
-  const finished = (status: 'success' | 'failed', changes: SyncChanges, error: string | null) =>
-    deps.publish('sync.finished', { villaSlug, runId, status, changes, error, durationMs: Math.max(1, Date.now() - attempt.startedAt.getTime()) });
-  const record = (status: 'success' | 'failed', errorMessage: string | null, changes: SyncChanges): RunRecord => ({
+  const finished = (status: 'success' | 'failed', changes: SyncChanges, failure: CodedError | null) =>
+    deps.publish('sync.finished', {
+      villaSlug,
+      runId,
+      status,
+      changes,
+      error: failure && renderError(failure),
+      failure,
+      durationMs: Math.max(1, Date.now() - attempt.startedAt.getTime()),
+    });
+  const record = (status: 'success' | 'failed', failure: CodedError | null, changes: SyncChanges): RunRecord => ({
     id: runId,
     villaSlug,
     status,
     startedAt: attempt.startedAt,
     finishedAt: new Date(),
-    errorMessage,
+    failure,
     changes,
   });
 
@@ -68,7 +77,7 @@ export async function runPull(deps: PullDeps, attempt: PullAttempt): Promise<Pul
   const feed = await stores.villas.feed(villaSlug);
   const url = feed?.url;
   // A schedule tick or request that outlived the link: nothing to pull, nothing to record.
-  if (!feed || !url) return { runId: null, status: 'failed', changes: NO_CHANGES, error: 'No Airbnb iCal link is stored for this villa.' };
+  if (!feed || !url) return { runId: null, status: 'failed', changes: NO_CHANGES, failure: { code: 'sync.noLink' } };
 
   deps.publish('sync.started', { villaSlug, runId, startedAt: attempt.startedAt.toISOString() });
   progress('fetching', 10);
@@ -103,22 +112,22 @@ export async function runPull(deps: PullDeps, attempt: PullAttempt): Promise<Pul
     finished('success', applied.changes, null);
     if (applied.calendarChanged) deps.publish('availability.changed', { villaSlug });
     for (const conflict of applied.newConflicts) deps.publish('booking.conflict', { villaSlug, ...conflict });
-    return { runId, status: 'success', changes: applied.changes, error: null };
+    return { runId, status: 'success', changes: applied.changes, failure: null };
   } catch (error) {
     if (error instanceof FeedFetchError && error.transient && !attempt.finalAttempt) {
       progress('retrying', 10);
       throw error;
     }
-    const known = error instanceof FeedFetchError || error instanceof FeedParseError || error instanceof FeedLinkChangedError;
+    const known = error instanceof FeedFetchError || error instanceof FeedParseError || error instanceof FeedLinkChangedError ? error : null;
     if (!known) {
       deps.logError(`Pull of ${villaSlug} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       // Let BullMQ retry an unexpected failure (a database hiccup); record it once attempts run out.
       if (!attempt.finalAttempt) throw error;
     }
-    const message = known ? (error as Error).message : 'The sync stopped unexpectedly. Try again shortly.';
+    const failure: CodedError = known ? known.failure : { code: 'sync.unexpected' };
     // Existing blocks are untouched: only the failed run is written.
-    await runs.insert(record('failed', message, NO_CHANGES));
-    finished('failed', NO_CHANGES, message);
-    return { runId, status: 'failed', changes: NO_CHANGES, error: message };
+    await runs.insert(record('failed', failure, NO_CHANGES));
+    finished('failed', NO_CHANGES, failure);
+    return { runId, status: 'failed', changes: NO_CHANGES, failure };
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PinoLogger } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
-import type { JOBS } from '@prana/contracts';
+import { renderError, type JOBS } from '@prana/contracts';
 import type { TypedJob } from '../jobs/typed-jobs.ts';
 import { CalendarPullService } from './calendar-pull.service.ts';
 import type { PullOutcome } from './pull-runner.ts';
@@ -32,7 +32,7 @@ export class PullVillaCalendarJob {
     });
     // A failed pull (feed gone, not a calendar, unreachable) is the channel's problem, not a bug: a warning.
     const level = outcome.status === 'failed' ? 'warn' : 'info';
-    this.logger[level]({ villaSlug: job.data.villaSlug, status: outcome.status, changes: outcome.changes, error: outcome.error ?? undefined }, 'calendar pull finished');
+    this.logger[level]({ villaSlug: job.data.villaSlug, status: outcome.status, changes: outcome.changes, error: outcome.failure ? renderError(outcome.failure) : undefined }, 'calendar pull finished');
     return outcome;
   }
 }

@@ -1,6 +1,7 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import type { SyncDirection, SyncRunStatus } from '@prana/contracts';
+import type { CodedError } from '@prana/contracts';
 import { Villa } from '../catalogue/villa.entity.ts';
 
 /** One pull (or push) of a villa's calendar, with what it changed or why it failed. */
@@ -30,8 +31,9 @@ export class SyncRun {
   @Property({ type: 'integer', nullable: true })
   durationMs: number | null = null;
 
-  @Property({ type: 'text', nullable: true })
-  errorMessage: string | null = null;
+  /** Why a failed run failed: a code of the error catalogue and its values. */
+  @Property({ type: 'json', nullable: true })
+  failure: CodedError | null = null;
 
   @Property({ type: 'integer' })
   created: number = 0;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import type { SyncChanges } from '@prana/contracts';
+import type { CodedError, SyncChanges } from '@prana/contracts';
 import { Repository } from '../database/repository.ts';
 
 export interface RunRecord {
@@ -9,7 +9,8 @@ export interface RunRecord {
   status: 'success' | 'failed';
   startedAt: Date;
   finishedAt: Date;
-  errorMessage: string | null;
+  /** Why a failed run failed: a code of the error catalogue, shown in the reader's language. */
+  failure: CodedError | null;
   changes: SyncChanges;
 }
 
@@ -19,7 +20,7 @@ export interface CalendarHealthRow {
   lastSyncedAt: string | null;
   lastStatus: 'running' | 'success' | 'failed' | null;
   lastStartedAt: string | null;
-  lastError: string | null;
+  lastFailure: CodedError | null;
   consecutiveFailures: number;
   conflicts: number;
 }
@@ -38,7 +39,7 @@ export class SyncRunsRepository extends Repository {
         started_at: run.startedAt,
         finished_at: run.finishedAt,
         duration_ms: Math.max(1, run.finishedAt.getTime() - run.startedAt.getTime()),
-        error_message: run.errorMessage,
+        failure: run.failure,
         created: run.changes.created,
         updated: run.changes.updated,
         cancelled: run.changes.cancelled,
@@ -67,7 +68,7 @@ export class SyncRunsRepository extends Repository {
         (eb) =>
           eb
             .selectFrom('sync_runs as r')
-            .select(['r.status', 'r.started_at', 'r.error_message'])
+            .select(['r.status', 'r.started_at', 'r.failure'])
             .whereRef('r.villa_slug', '=', 'v.slug')
             .orderBy('r.started_at', 'desc')
             .limit(1)
@@ -84,7 +85,7 @@ export class SyncRunsRepository extends Repository {
           .as('lastSyncedAt'),
         'last_run.status as lastStatus',
         'last_run.started_at as lastStartedAt',
-        'last_run.error_message as lastError',
+        'last_run.failure as lastFailure',
         sql<number>`(select count(*)::int from (
           select 1 from sync_runs f
           where f.villa_slug = v.slug and f.status = 'failed'

@@ -1,4 +1,4 @@
-import { FEED_FAILING_AFTER, type VillaCalendarStatus } from '@prana/contracts';
+import { FEED_FAILING_AFTER, renderError, type VillaCalendarStatus } from '@prana/contracts';
 import type { CalendarHealthRow } from './sync-runs.repository.ts';
 
 function iso(value: string | null): string | null {
@@ -9,7 +9,7 @@ function iso(value: string | null): string | null {
 export function toVillaCalendarStatus(row: CalendarHealthRow): VillaCalendarStatus {
   return {
     lastSyncedAt: iso(row.lastSyncedAt),
-    lastRun: row.lastStatus ? { status: row.lastStatus, startedAt: iso(row.lastStartedAt)!, errorMessage: row.lastError } : null,
+    lastRun: row.lastStatus ? { status: row.lastStatus, startedAt: iso(row.lastStartedAt)!, errorMessage: row.lastFailure && renderError(row.lastFailure), failure: row.lastFailure } : null,
     consecutiveFailures: row.consecutiveFailures,
     failing: row.consecutiveFailures >= FEED_FAILING_AFTER,
     conflicts: row.conflicts,

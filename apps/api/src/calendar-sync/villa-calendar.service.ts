@@ -1,6 +1,6 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { AvailabilityBlockResponse, AvailabilityQuery, SyncResultResponse, SyncRunResponse, VillaResponse } from '@prana/contracts';
+import { renderError, type AvailabilityBlockResponse, type AvailabilityQuery, type SyncResultResponse, type SyncRunResponse, type VillaResponse } from '@prana/contracts';
 import { isIsoDate, todayInBali } from '@prana/domain';
 import { toVillaResponse, VillasService } from '../catalogue/villas.service.ts';
 import { AvailabilityBlocksRepository, toBlockResponse } from './availability-blocks.repository.ts';
@@ -8,6 +8,7 @@ import { SyncRun } from './sync-run.entity.ts';
 import { CalendarSchedules } from './calendar-schedules.service.ts';
 import { CalendarSyncRequests } from './calendar-sync-requests.service.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
+import { ApiException } from '../common/api-exception.ts';
 
 function toSyncRunResponse(run: SyncRun): SyncRunResponse {
   return {
@@ -17,14 +18,15 @@ function toSyncRunResponse(run: SyncRun): SyncRunResponse {
     status: run.status,
     direction: run.direction,
     durationMs: run.durationMs,
-    errorMessage: run.errorMessage,
+    errorMessage: run.failure && renderError(run.failure),
+    failure: run.failure,
     changesDetected: run.created + run.updated + run.cancelled,
     changes: { created: run.created, updated: run.updated, cancelled: run.cancelled },
   };
 }
 
 function requireDate(value: string | undefined, name: string): void {
-  if (value !== undefined && !isIsoDate(value)) throw new BadRequestException(`${name} is not a real date (use YYYY-MM-DD).`);
+  if (value !== undefined && !isIsoDate(value)) throw new ApiException(400, 'ical.queryDate', { name });
 }
 
 /** A villa's calendar as staff manage it: the inbound link, on-demand sync, blocks and runs. */
@@ -60,18 +62,18 @@ export class VillaCalendarService {
 
   async sync(slug: string): Promise<SyncResultResponse> {
     const villa = await this.villas.getBySlug(slug);
-    if (!villa.airbnbIcalUrl) throw new ConflictException(`No Airbnb iCal link is stored for ${villa.name}. Save one first.`);
+    if (!villa.airbnbIcalUrl) throw new ApiException(409, 'ical.noLink', { villa: villa.name });
     return this.requests.sync(slug);
   }
 
   async availability(slug: string, query: AvailabilityQuery, now = new Date()): Promise<AvailabilityBlockResponse[]> {
     requireDate(query.start, 'start');
     requireDate(query.end, 'end');
-    if (query.start && query.end && query.end <= query.start) throw new BadRequestException('end must be after start.');
+    if (query.start && query.end && query.end <= query.start) throw new ApiException(400, 'ical.endAfterStart');
     // A block that checks out today has ended; one that checks out tomorrow is still under way.
     const endsAfter = [query.upcoming ? todayInBali(now) : undefined, query.start].filter((date) => date !== undefined).sort().at(-1);
     const blocks = await this.blocks.list(slug, { includeCancelled: query.includeCancelled ?? false, endsAfter, startsBefore: query.end });
-    if (!blocks) throw new NotFoundException(`No villa with slug "${slug}".`);
+    if (!blocks) throw new ApiException(404, 'booking.villaNotFound', { slug });
     return blocks.map(toBlockResponse);
   }
 

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { VillaCalendarStatus, VillaResponse } from '@prana/contracts';
 import { todayInBali } from '@prana/domain';
@@ -6,6 +6,7 @@ import { toVillaCalendarStatus } from '../calendar-sync/villa-calendar-status.ts
 import { SyncRunsRepository } from '../calendar-sync/sync-runs.repository.ts';
 import { VillasRepository, type VillaRow } from './villas.repository.ts';
 import { Villa } from './villa.entity.ts';
+import { ApiException } from '../common/api-exception.ts';
 
 function rowOf(villa: Villa): VillaRow {
   return {
@@ -63,7 +64,7 @@ export class VillasService {
 
   async getBySlug(slug: string): Promise<Villa> {
     const villa = await this.em.findOne(Villa, { slug }, { populate: ['site'] });
-    if (!villa) throw new NotFoundException(`No villa with slug "${slug}".`);
+    if (!villa) throw new ApiException(404, 'booking.villaNotFound', { slug });
     return villa;
   }
 }

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { ApiErrorBody } from '@prana/contracts';
-import { CONTROL_CHARACTER_MESSAGE, hasForbiddenControlCharacter } from '@prana/domain';
+import { hasForbiddenControlCharacter } from '@prana/domain';
+import { errorBody } from './http-exception.filter.ts';
 
 // Percent-encoded control characters in the path (%00-%1F, %7F): no route or slug holds one.
 const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
@@ -28,6 +28,5 @@ function firstOffendingField(value: unknown, path: string[] = []): string | null
 export function refuseControlCharacters(request: Request, response: Response, next: NextFunction): void {
   const field = ENCODED_CONTROL.test(request.path) ? '(path)' : (firstOffendingField(request.body) ?? firstOffendingField(request.query));
   if (field === null) return next();
-  const body: ApiErrorBody = { error: CONTROL_CHARACTER_MESSAGE.en, fields: { [field]: CONTROL_CHARACTER_MESSAGE.en } };
-  response.status(400).json(body);
+  response.status(400).json(errorBody({ code: 'validation.controlCharacters' }, { [field]: { code: 'validation.controlCharacters' } }));
 }

@@ -1,9 +1,8 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
-import type { ApiErrorBody } from '@prana/contracts';
+import { renderError, type ApiErrorBody, type CodedError, type ErrorCode } from '@prana/contracts';
 import { ConnectionException } from '@mikro-orm/core';
-import { ValidationFailedException } from './zod-validation.pipe.ts';
-import { TooManyRequestsException } from './rate-limiter.ts';
+import { ApiException } from './api-exception.ts';
 
 // Network-level failures of PostgreSQL or Redis: the request may succeed shortly, so 503, not 500.
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
@@ -17,7 +16,23 @@ function isDependencyUnavailable(exception: unknown): boolean {
   return error.cause !== undefined && error.cause !== exception && isDependencyUnavailable(error.cause);
 }
 
-/** Every error leaves as `{ "error": "<message>" }`; a 500 never leaks internals. */
+// Framework refusals (an unknown route, a method or body Nest refuses itself) by status.
+const STATUS_CODES: Readonly<Record<number, ErrorCode>> = {
+  400: 'http.badRequest',
+  401: 'http.unauthorized',
+  403: 'http.forbidden',
+  404: 'http.notFound',
+  409: 'http.conflict',
+  413: 'http.bodyTooLarge',
+  429: 'http.tooManyRequests',
+};
+
+/** The wire body of a coded error: its English text for curl users and logs, the code for the web. */
+export function errorBody(error: CodedError, fields?: Record<string, CodedError>): ApiErrorBody {
+  return { error: renderError(error), ...error, ...(fields ? { fields } : {}) };
+}
+
+/** Every error leaves as `{ error, code, params?, fields? }`; a 500 never leaks internals. */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
@@ -28,31 +43,17 @@ export class HttpErrorFilter implements ExceptionFilter {
     const { status, body } = this.describe(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     if (response.headersSent) return;
-    if (exception instanceof TooManyRequestsException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (exception instanceof ApiException && exception.retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(status).json(body);
   }
 
   private describe(exception: unknown): { status: number; body: ApiErrorBody } {
-    if (exception instanceof ValidationFailedException) {
-      return { status: HttpStatus.BAD_REQUEST, body: { error: exception.message, fields: exception.fields } };
-    }
+    if (exception instanceof ApiException) return { status: exception.getStatus(), body: errorBody(exception.coded, exception.fields) };
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      const payload = exception.getResponse();
-      const message =
-        typeof payload === 'string'
-          ? payload
-          : typeof payload === 'object' && payload && 'message' in payload
-            ? [payload.message].flat().join(' ')
-            : exception.message;
-      return { status, body: { error: status === 404 && message.startsWith('Cannot ') ? 'Not found.' : message } };
+      return { status, body: errorBody({ code: STATUS_CODES[status] ?? (status >= 500 ? 'http.internal' : 'http.badRequest') }) };
     }
-    if (isDependencyUnavailable(exception)) {
-      return {
-        status: HttpStatus.SERVICE_UNAVAILABLE,
-        body: { error: 'Prana is briefly unavailable while it reconnects. Please try again in a moment.' },
-      };
-    }
-    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { error: 'Something went wrong on our side. Please try again.' } };
+    if (isDependencyUnavailable(exception)) return { status: HttpStatus.SERVICE_UNAVAILABLE, body: errorBody({ code: 'http.unavailable' }) };
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: errorBody({ code: 'http.internal' }) };
   }
 }

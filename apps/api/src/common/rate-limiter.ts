@@ -1,9 +1,10 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { REDIS } from '../redis/redis.module.ts';
 import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
+import { ApiException } from './api-exception.ts';
 
 /** At most `max` counted events per key within a window of `windowSeconds`. */
 export interface RateLimit {
@@ -11,25 +12,19 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-/** 429 with a message for people and the wait in seconds, sent as `Retry-After`. */
-export class TooManyRequestsException extends HttpException {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(message, HttpStatus.TOO_MANY_REQUESTS);
-  }
-}
-
 /** The wait in whole minutes, at least 1, for messages such as "Please wait 3 minutes". */
 export function waitMinutes(retryAfterSeconds: number): number {
   return Math.max(1, Math.ceil(retryAfterSeconds / 60));
 }
 
-/** "1 minute", "3 minutes": the wait as the limit messages say it. */
-export function waitText(retryAfterSeconds: number): string {
-  const minutes = waitMinutes(retryAfterSeconds);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+/** The codes of the limits: each message says the wait in whole minutes (`count`). */
+export type RateLimitCode = 'auth.tooManyAttempts' | 'reservation.tooMany' | 'request.tooMany';
+
+/** 429 with the wait in minutes for people and in seconds as `Retry-After`. */
+export function tooManyRequests(code: RateLimitCode, retryAfterSeconds: number): ApiException {
+  const exception = new ApiException(429, code, { count: waitMinutes(retryAfterSeconds) });
+  exception.retryAfterSeconds = retryAfterSeconds;
+  return exception;
 }
 
 /** A refused consume: the library rejects with a RateLimiterRes; a Redis failure rejects with an Error. */
@@ -58,14 +53,14 @@ export class RateLimiters {
     });
   }
 
-  /** Counts one event for `key`; over the limit, throws 429 with `message(wait)`. */
-  async consume(limiter: RateLimiterRedis, key: string, message: (wait: string) => string): Promise<void> {
+  /** Counts one event for `key`; over the limit, throws 429 with `code` and the wait. */
+  async consume(limiter: RateLimiterRedis, key: string, code: RateLimitCode): Promise<void> {
     try {
       await limiter.consume(key);
     } catch (refusal) {
       const retryAfter = retryAfterOf(refusal);
       if (retryAfter === null) throw refusal;
-      throw new TooManyRequestsException(message(waitText(retryAfter)), retryAfter);
+      throw tooManyRequests(code, retryAfter);
     }
   }
 }

@@ -1,14 +1,11 @@
-import { BadRequestException, type PipeTransform } from '@nestjs/common';
+import type { PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
+import { fromZodMessage, type CodedError } from '@prana/contracts';
+import { ApiException } from './api-exception.ts';
 
-/** Thrown for a body or query that fails its contract schema; the filter turns it into `{ error, fields }`. */
-export class ValidationFailedException extends BadRequestException {
-  constructor(
-    message: string,
-    readonly fields: Record<string, string>,
-  ) {
-    super(message);
-  }
+function issueError(issue: z.core.$ZodIssue): CodedError {
+  if (issue.code !== 'unrecognized_keys') return fromZodMessage(issue.message);
+  return { code: 'validation.unknownField', params: { fields: issue.keys.join(', '), count: issue.keys.length } };
 }
 
 /** Parses a request part with its schema from libs/contracts: edges validate, cores trust. */
@@ -18,16 +15,12 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
   transform(value: unknown): z.infer<S> {
     const result = this.schema.safeParse(value ?? {});
     if (result.success) return result.data;
-    const fields: Record<string, string> = {};
+    const fields: Record<string, CodedError> = {};
     for (const issue of result.error.issues) {
       const path = issue.path.map(String).join('.') || '(body)';
-      fields[path] ??= issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : issue.message;
+      fields[path] ??= issueError(issue);
     }
     const first = result.error.issues[0];
-    const message =
-      first?.code === 'unrecognized_keys'
-        ? `Unknown field${first.keys.length > 1 ? 's' : ''}: ${first.keys.join(', ')}.`
-        : (first?.message ?? 'The request is not valid.');
-    throw new ValidationFailedException(message, fields);
+    throw ApiException.invalid(first ? issueError(first) : { code: 'validation.invalid' }, fields);
   }
 }

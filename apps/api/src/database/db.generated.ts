@@ -3,7 +3,8 @@
  * Please do not edit it manually.
  */
 
-import type { BlockSource, BlockStatus, BookingSource, BookingStatus, LocalizedMessage, NotificationType, RequestCategory, RequestStatus, StaffRole, SyncDirection, SyncRunStatus, VillaStatus } from "@prana/contracts";
+import type { BlockSource, BlockStatus, BookingSource, BookingStatus, CodedError, NotificationType, RequestCategory, RequestStatus, StaffRole, SyncDirection, SyncRunStatus, VillaStatus } from "@prana/contracts";
+import type { NotificationText, RequestTitle } from "@prana/domain";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -133,7 +134,7 @@ export interface GuestNotifications {
   booking_id: string;
   created_at: ColumnType<string, Date | string, Date | string>;
   id: string;
-  message: LocalizedMessage;
+  message: NotificationText;
   read: Generated<boolean>;
   related_request_id: string | null;
   type: NotificationType;
@@ -178,7 +179,7 @@ export interface GuestRequests {
   notes: string;
   scheduled_time: string | null;
   status: ColumnType<RequestStatus, RequestStatus | undefined, RequestStatus>;
-  title: string;
+  title: RequestTitle;
   updated_at: ColumnType<string, Date | string, Date | string>;
 }
 
@@ -272,7 +273,7 @@ export interface SyncRuns {
   created: Generated<number>;
   direction: SyncDirection;
   duration_ms: number | null;
-  error_message: string | null;
+  failure: CodedError | null;
   finished_at: ColumnType<string, Date | string, Date | string> | null;
   id: string;
   started_at: ColumnType<string, Date | string, Date | string>;

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import type {
   BillingSummary,
@@ -24,12 +24,12 @@ import { GuestCharge } from './guest-charge.entity.ts';
 import { GuestAccountsRepository } from './guest-accounts.repository.ts';
 import { GuestPayment } from './guest-payment.entity.ts';
 import { GuestPaymentMethod } from './guest-payment-method.entity.ts';
-import { bilingual, GuestNotificationsService } from './guest-notifications.service.ts';
+import { GuestNotificationsService } from './guest-notifications.service.ts';
 import { GuestProfileService } from './guest-profile.service.ts';
 import { toChargeResponse, toPaymentMethodResponse, toPaymentResponse } from './guest-responses.ts';
 import { isUuid } from '../common/ids.ts';
+import { ApiException } from '../common/api-exception.ts';
 
-const METHOD_NOT_FOUND = 'We could not find that payment method.';
 
 @Injectable()
 export class GuestBillingService {
@@ -74,12 +74,12 @@ export class GuestBillingService {
 
   /** Mark as settled: only a pending charge changes. */
   async settleCharge(bookingId: string, chargeId: string): Promise<ChargeSettledResponse> {
-    if (!isUuid(chargeId)) throw new NotFoundException('We could not find that charge.');
+    if (!isUuid(chargeId)) throw new ApiException(404, 'billing.chargeNotFound');
     const charge = await this.em.fork().transactional(async (tx) => {
       const charge = await tx.findOne(GuestCharge, { id: chargeId, booking: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!charge) throw new NotFoundException('We could not find that charge.');
-      if (charge.status === 'settled') throw new ConflictException('This charge is already settled.');
-      if (charge.status === 'complimentary') throw new ConflictException('Complimentary charges never change.');
+      if (!charge) throw new ApiException(404, 'billing.chargeNotFound');
+      if (charge.status === 'settled') throw new ApiException(409, 'billing.chargeSettled');
+      if (charge.status === 'complimentary') throw new ApiException(409, 'billing.complimentary');
       charge.status = 'settled';
       charge.settledAt = new Date();
       return charge;
@@ -106,15 +106,15 @@ export class GuestBillingService {
         { booking: bookingId, status: 'pending' },
         { orderBy: { date: 'asc', id: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
       );
-      if (pending.length === 0 && methodId) throw new ConflictException('Your balance is already settled: there is nothing left to pay.');
+      if (pending.length === 0 && methodId) throw new ApiException(409, 'billing.alreadySettled');
       if (pending.length === 0) {
-        const notification = this.notifications.add(tx, booking, bilingual((lang) => nothingOutstandingNotification(lang)));
+        const notification = this.notifications.add(tx, booking, nothingOutstandingNotification());
         return { payment: null, charges: [], notification };
       }
       const methods = await tx.find(GuestPaymentMethod, { booking: bookingId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
       const method = methodId ? methods.find((candidate) => candidate.id === methodId) : defaultPaymentMethod(methods);
-      if (methodId && !method) throw new NotFoundException(METHOD_NOT_FOUND);
-      if (!method) throw new BadRequestException('Add a payment method before settling your balance.');
+      if (methodId && !method) throw new ApiException(404, 'billing.methodNotFound');
+      if (!method) throw new ApiException(400, 'billing.needMethod');
       const gross = outstandingBalance(pending);
       const { rate } = await this.profiles.loyaltyOf(booking);
       const payment = new GuestPayment(booking, method, gross, loyaltyDiscount(gross, rate));
@@ -128,7 +128,7 @@ export class GuestBillingService {
       const notification = this.notifications.add(
         tx,
         booking,
-        bilingual((lang) => paymentNotification(payment.amount, method.label, lang)),
+        paymentNotification(payment.amount, method.label),
       );
       return { payment, charges: pending, notification };
     });
@@ -164,11 +164,11 @@ export class GuestBillingService {
 
   /** Make default: this method becomes the one preselected when settling; the others stop being default. */
   async makeDefault(bookingId: string, methodId: string): Promise<PaymentMethodsResponse> {
-    if (!isUuid(methodId)) throw new NotFoundException(METHOD_NOT_FOUND);
+    if (!isUuid(methodId)) throw new ApiException(404, 'billing.methodNotFound');
     await this.em.fork().transactional(async (tx) => {
       await this.accounts.lockBilling(bookingId);
       const method = await tx.findOne(GuestPaymentMethod, { id: methodId, booking: bookingId });
-      if (!method) throw new NotFoundException(METHOD_NOT_FOUND);
+      if (!method) throw new ApiException(404, 'billing.methodNotFound');
       // The old default must let go first: the partial unique index allows one default per booking.
       await tx.nativeUpdate(GuestPaymentMethod, { booking: bookingId, isDefault: true, id: { $ne: methodId } }, { isDefault: false });
       await tx.nativeUpdate(GuestPaymentMethod, { id: methodId }, { isDefault: true });
@@ -179,11 +179,11 @@ export class GuestBillingService {
 
   /** Removes a method; when it was the default, the first remaining one takes over. */
   async removeMethod(bookingId: string, methodId: string): Promise<PaymentMethodsResponse> {
-    if (!isUuid(methodId)) throw new NotFoundException(METHOD_NOT_FOUND);
+    if (!isUuid(methodId)) throw new ApiException(404, 'billing.methodNotFound');
     await this.em.fork().transactional(async (tx) => {
       await this.accounts.lockBilling(bookingId);
       const method = await tx.findOne(GuestPaymentMethod, { id: methodId, booking: bookingId });
-      if (!method) throw new NotFoundException(METHOD_NOT_FOUND);
+      if (!method) throw new ApiException(404, 'billing.methodNotFound');
       tx.remove(method);
       await tx.flush();
       if (!method.isDefault) return;

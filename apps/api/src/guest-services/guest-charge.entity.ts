@@ -1,6 +1,7 @@
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
-import type { ChargeCategory, ChargeStatus, LocalizedMessage } from '@prana/contracts';
+import type { ChargeCategory, ChargeStatus } from '@prana/contracts';
+import type { Localized } from '@prana/domain';
 import { Booking } from '../bookings/booking.entity.ts';
 import { GuestRequest } from './guest-request.entity.ts';
 import { GuestPayment } from './guest-payment.entity.ts';
@@ -18,7 +19,7 @@ export class GuestCharge {
 
   /** `{ en, id }` */
   @Property({ type: 'json' })
-  description: LocalizedMessage;
+  description: Localized;
 
   /** Bali calendar date of the charge. */
   @Property({ type: 'date' })
@@ -51,7 +52,7 @@ export class GuestCharge {
 
   constructor(init: {
     booking: Booking;
-    description: LocalizedMessage;
+    description: Localized;
     date: string;
     amount: number;
     status: ChargeStatus;

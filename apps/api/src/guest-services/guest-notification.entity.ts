@@ -1,10 +1,11 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
-import type { LocalizedMessage, NotificationType } from '@prana/contracts';
+import type { NotificationType } from '@prana/contracts';
+import type { NotificationText } from '@prana/domain';
 import { Booking } from '../bookings/booking.entity.ts';
 import { GuestRequest } from './guest-request.entity.ts';
 
-/** A message to the guests of one booking (public spec §3 "Notification"), in both languages. */
+/** A message to the guests of one booking (public spec §3 "Notification"). */
 @Entity({ tableName: 'guest_notifications' })
 @Index({ name: 'guest_notifications_booking_created_index', properties: ['booking', 'createdAt'] })
 export class GuestNotification {
@@ -17,9 +18,9 @@ export class GuestNotification {
   @Property({ type: 'string', length: 20 })
   type: NotificationType;
 
-  /** `{ en, id }`: the spec's wording in English and its Indonesian counterpart. */
+  /** What it says, by meaning (rendered in each reader's language; English is the spec's wording). */
   @Property({ type: 'json' })
-  message: LocalizedMessage;
+  message: NotificationText;
 
   @Property({ type: 'boolean' })
   read: boolean = false;
@@ -30,7 +31,7 @@ export class GuestNotification {
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 
-  constructor(booking: Booking, type: NotificationType, message: LocalizedMessage) {
+  constructor(booking: Booking, type: NotificationType, message: NotificationText) {
     this.booking = booking;
     this.type = type;
     this.message = message;

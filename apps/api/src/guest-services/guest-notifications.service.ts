@@ -1,13 +1,12 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type {
-  LocalizedMessage,
   NotificationChangeResponse,
   NotificationChannel,
   NotificationResponse,
   NotificationsResponse,
 } from '@prana/contracts';
-import type { Lang, NotificationDraft, NotificationType } from '@prana/domain';
+import type { NotificationDraft } from '@prana/domain';
 import { Booking } from '../bookings/booking.entity.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
 import { GuestNotification } from './guest-notification.entity.ts';
@@ -15,32 +14,16 @@ import { GuestAccountsRepository } from './guest-accounts.repository.ts';
 import type { GuestRequest } from './guest-request.entity.ts';
 import { toNotificationResponse } from './guest-responses.ts';
 import { isUuid } from '../common/ids.ts';
-
-/** A notification in both languages, from a domain rule that writes one language at a time. */
-interface BilingualDraft {
-  type: NotificationType;
-  message: LocalizedMessage;
-}
-
-export function bilingual(make: (lang: Lang) => NotificationDraft): BilingualDraft {
-  const en = make('en');
-  return { type: en.type, message: { en: en.message, id: make('id').message } };
-}
+import { ApiException } from '../common/api-exception.ts';
 
 /** Send test (spec §4): a confirmation on the email channel, a reminder on push. */
-const TEST_NOTIFICATIONS: Readonly<Record<NotificationChannel, BilingualDraft>> = {
-  email: {
-    type: 'confirmation',
-    message: { en: 'Test email notification from Prana.', id: 'Notifikasi email uji coba dari Prana.' },
-  },
-  push: {
-    type: 'reminder',
-    message: { en: 'Test push notification from Prana.', id: 'Notifikasi push uji coba dari Prana.' },
-  },
+const TEST_NOTIFICATIONS: Readonly<Record<NotificationChannel, NotificationDraft>> = {
+  email: { type: 'confirmation', message: { kind: 'test', channel: 'email' } },
+  push: { type: 'reminder', message: { kind: 'test', channel: 'push' } },
 };
 
 /** A notification not yet stored: `add` stores it through the ORM, the request store in its own statement. */
-export function newNotification(booking: Booking, draft: BilingualDraft, relatedRequest: GuestRequest | null = null): GuestNotification {
+export function newNotification(booking: Booking, draft: NotificationDraft, relatedRequest: GuestRequest | null = null): GuestNotification {
   const notification = new GuestNotification(booking, draft.type, draft.message);
   notification.relatedRequest = relatedRequest;
   return notification;
@@ -55,7 +38,7 @@ export class GuestNotificationsService {
   ) {}
 
   /** Adds a notification inside the caller's transaction; publish it with `published` after the commit. */
-  add(tx: EntityManager, booking: Booking, draft: BilingualDraft, relatedRequest: GuestRequest | null = null): GuestNotification {
+  add(tx: EntityManager, booking: Booking, draft: NotificationDraft, relatedRequest: GuestRequest | null = null): GuestNotification {
     const notification = newNotification(booking, draft, relatedRequest);
     tx.persist(notification);
     return notification;
@@ -83,10 +66,10 @@ export class GuestNotificationsService {
   }
 
   async markRead(bookingId: string, notificationId: string): Promise<NotificationChangeResponse> {
-    if (!isUuid(notificationId)) throw new NotFoundException('We could not find that notification.');
+    if (!isUuid(notificationId)) throw new ApiException(404, 'notification.notFound');
     const em = this.em.fork();
     const notification = await em.findOne(GuestNotification, { id: notificationId, booking: bookingId });
-    if (!notification) throw new NotFoundException('We could not find that notification.');
+    if (!notification) throw new ApiException(404, 'notification.notFound');
     const changed = !notification.read;
     notification.read = true;
     await em.flush();

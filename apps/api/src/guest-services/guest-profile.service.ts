@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { VILLA_SUMMARIES } from '@prana/catalogue';
 import type { GuestProfileResponse, NotificationPreferencesBody, NotificationPreferencesResponse } from '@prana/contracts';
@@ -7,6 +7,7 @@ import { Booking } from '../bookings/booking.entity.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
 import { GuestPreferences } from './guest-preferences.entity.ts';
 import { GuestAccountsRepository } from './guest-accounts.repository.ts';
+import { ApiException } from '../common/api-exception.ts';
 
 export interface Loyalty {
   stayCount: number;
@@ -60,7 +61,7 @@ export class GuestProfileService {
   /** Selecting a villa collection on the overview is stored with the booking. */
   async selectVilla(bookingId: string, selectedVillaId: string): Promise<GuestProfileResponse> {
     if (!VILLA_SUMMARIES.some((summary) => summary.id === selectedVillaId)) {
-      throw new BadRequestException('Choose one of the three villa collections.');
+      throw new ApiException(400, 'profile.collection');
     }
     await this.updatePreferences(bookingId, (preferences) => {
       preferences.selectedVillaId = selectedVillaId;

@@ -1,6 +1,7 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import type { RequestCategory, RequestStatus } from '@prana/contracts';
+import type { RequestTitle } from '@prana/domain';
 import { Booking } from '../bookings/booking.entity.ts';
 
 /** Something a guest asked for (public spec §3 "Request"); staff answer it from the live queue. */
@@ -17,9 +18,11 @@ export class GuestRequest {
   @Property({ type: 'string', length: 20 })
   category: RequestCategory;
 
-  @Property({ type: 'string', length: 200 })
-  title: string;
+  /** What the request is called, by meaning (shown in each reader's language). */
+  @Property({ type: 'json' })
+  title: RequestTitle;
 
+  /** As the guest wrote them; blank when they left none (the screen's fallback is shown then). */
   @Property({ type: 'text' })
   notes: string;
 
@@ -38,7 +41,7 @@ export class GuestRequest {
   @Property({ type: 'datetime', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 
-  constructor(booking: Booking, category: RequestCategory, title: string, notes: string) {
+  constructor(booking: Booking, category: RequestCategory, title: RequestTitle, notes: string) {
     this.booking = booking;
     this.category = category;
     this.title = title;

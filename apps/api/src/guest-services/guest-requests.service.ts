@@ -1,6 +1,6 @@
-import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { NOTES_FALLBACK_BY_SCREEN, PRIMARY_GUEST_FALLBACK, PRIVATE_TRANSPORT_OPTIONS } from '@prana/catalogue';
+import { PRIMARY_GUEST_FALLBACK, PRIVATE_TRANSPORT_OPTIONS } from '@prana/catalogue';
 import {
   type CreateGuestRequestBody,
   type GuestRequestChangedResponse,
@@ -11,7 +11,6 @@ import {
 import {
   allowedStatuses,
   isAllowedTransition,
-  notesOrFallback,
   requestCreatedNotification,
   statusChangeNotification,
   todayInBali,
@@ -25,17 +24,17 @@ import { toGuestRequestQueueItem } from '../staff/staff-queue.service.ts';
 import { GuestRequest } from './guest-request.entity.ts';
 import { GuestCharge } from './guest-charge.entity.ts';
 import { GuestBillingService } from './guest-billing.service.ts';
-import { bilingual, GuestNotificationsService, newNotification } from './guest-notifications.service.ts';
+import { GuestNotificationsService, newNotification } from './guest-notifications.service.ts';
+import { requestTitleOf } from './request-title.ts';
 import { chargeReference, chargesFor } from './request-charges.ts';
 import { ShuttleSeatsService } from './shuttle-seats.service.ts';
 import { GuestRequestsRepository } from './guest-requests.repository.ts';
 import { toChargeResponse, toGuestRequestResponse } from './guest-responses.ts';
 import { isUuid } from '../common/ids.ts';
+import { ApiException } from '../common/api-exception.ts';
 
 /** Who changes a request: the booking's guest (only their own) or a staff member (any booking). */
 type RequestActor = { kind: 'guest'; bookingId: string } | { kind: 'staff'; staffId: string; username: string };
-
-const NOT_FOUND = 'We could not find that request.';
 
 /** New requests one booking may send per window: far above any guest's pace, far below a flood. */
 export const GUEST_REQUEST_RATE_LIMIT: RateLimit = { max: 20, windowSeconds: 60 };
@@ -69,16 +68,16 @@ export class GuestRequestsService {
    * one transaction; a shuttle request also takes its seats there. Published after the commit.
    */
   async create(bookingId: string, body: CreateGuestRequestBody, now = new Date()): Promise<GuestRequestCreatedResponse> {
-    await this.limiters.consume(this.perBooking, bookingId, (wait) => `You have sent many requests in a short time. Please wait ${wait}, or message the concierge.`);
+    await this.limiters.consume(this.perBooking, bookingId, 'request.tooMany');
     const today = todayInBali(now);
     const drafts = chargesFor(body, today);
     const { request, charges, notification, unread } = await this.em.fork().transactional(async (tx) => {
       const booking = await this.requests.bookingWithVilla(bookingId);
-      if (!booking) throw new NotFoundException('We could not find your booking.');
-      const request = new GuestRequest(booking, body.category, body.title, notesOrFallback(body.notes, NOTES_FALLBACK_BY_SCREEN[body.category].en));
+      if (!booking) throw new ApiException(404, 'request.bookingNotFound');
+      const request = new GuestRequest(booking, body.category, requestTitleOf(body.category, body.title, body.metadata), body.notes?.trim() ?? '');
       request.scheduledTime = body.scheduledTime?.trim() || null;
       request.metadata = await this.metadataFor(body, booking, today);
-      const notification = newNotification(booking, bilingual((lang) => requestCreatedNotification(request.title, lang)), request);
+      const notification = newNotification(booking, requestCreatedNotification(request.title), request);
       const unread = await this.requests.insertWithNotification(request, notification);
       const charges = drafts.map((draft) => {
         const charge = new GuestCharge({ booking, ...draft, status: 'pending', reference: '' });
@@ -103,21 +102,21 @@ export class GuestRequestsService {
    * the '{title} confirmed' / '{title} updated' reminder and reaches the guest and staff live.
    */
   async changeStatus(requestId: string, status: RequestStatus | null, actor: RequestActor): Promise<GuestRequestChangedResponse> {
-    if (!isUuid(requestId)) throw new NotFoundException(NOT_FOUND);
+    if (!isUuid(requestId)) throw new ApiException(404, 'request.notFound');
     const changedAt = new Date();
     const result = await this.em.fork().transactional(async () => {
       // Locked so two staff members (or a guest and staff) clicking at once change it one after the other.
       const request = await this.requests.findForUpdate(requestId, actor.kind === 'guest' ? actor.bookingId : null);
-      if (!request) throw new NotFoundException(NOT_FOUND);
+      if (!request) throw new ApiException(404, 'request.notFound');
       const from = request.status;
       const to = status ?? toggleStatus(request.category, from);
       if (to === from) return { request, to, notification: null, unread: 0 };
       if (!isAllowedTransition(request.category, from, to)) {
         const [first, second] = allowedStatuses(request.category);
-        throw new BadRequestException(`A ${request.category} request moves between ${first} and ${second} only.`);
+        throw new ApiException(400, 'request.transition', { category: request.category, first, second });
       }
       // A change of status always has its reminder ('{title} confirmed' / '{title} updated').
-      const notification = newNotification(request.booking, bilingual((lang) => statusChangeNotification(request.title, from, to, lang)!), request);
+      const notification = newNotification(request.booking, statusChangeNotification(request.title, from, to)!, request);
       const unread = await this.requests.updateStatusWithNotification(request.id, to, changedAt, notification);
       return { request, to, notification, unread };
     });
@@ -154,7 +153,7 @@ export class GuestRequestsService {
       return { type: 'private', optionId: option.id, guestName, date, price: option.price };
     }
     if (date < today || date > booking.checkOut) {
-      throw new BadRequestException('Shuttle seats can be booked from today until your check-out day.');
+      throw new ApiException(400, 'request.shuttleDates');
     }
     await this.shuttles.takeSeats(metadata.departureId, date, metadata.seats);
     return { type: 'shuttle', departureId: metadata.departureId, seats: metadata.seats, date, guestName, price: 0 };

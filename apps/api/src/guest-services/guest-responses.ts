@@ -5,19 +5,30 @@ import type {
   PaymentMethodResponse,
   PaymentResponse,
 } from '@prana/contracts';
+import { renderText } from '@prana/catalogue';
+import { NOTES_FALLBACK_BY_CATEGORY, type NotesText } from '@prana/domain';
 import type { GuestRequest } from './guest-request.entity.ts';
 import type { GuestNotification } from './guest-notification.entity.ts';
 import type { GuestCharge } from './guest-charge.entity.ts';
 import type { GuestPayment } from './guest-payment.entity.ts';
 import type { GuestPaymentMethod } from './guest-payment-method.entity.ts';
 
+/** The notes as written, or the fallback of the request's screen when the guest left none. */
+export function notesText(request: Pick<GuestRequest, 'notes' | 'category'>): NotesText {
+  const notes = request.notes.trim();
+  return notes === '' ? { kind: 'notes-fallback', screen: NOTES_FALLBACK_BY_CATEGORY[request.category] } : { kind: 'text', text: notes };
+}
+
+/** `title` and `notes` are English (spec fields); the web renders the texts in the reader's language. */
 export function toGuestRequestResponse(request: GuestRequest): GuestRequestResponse {
   return {
     id: request.id,
     bookingId: request.booking.id,
     category: request.category,
-    title: request.title,
-    notes: request.notes,
+    title: renderText(request.title, 'en'),
+    titleText: request.title,
+    notes: renderText(notesText(request), 'en'),
+    notesText: notesText(request),
     scheduledTime: request.scheduledTime,
     status: request.status,
     createdAt: request.createdAt.toISOString(),
@@ -30,8 +41,8 @@ export function toNotificationResponse(notification: GuestNotification): Notific
   return {
     id: notification.id,
     type: notification.type,
-    message: notification.message.en,
-    localizedMessage: { en: notification.message.en, id: notification.message.id },
+    message: renderText(notification.message, 'en'),
+    messageText: notification.message,
     createdAt: notification.createdAt.toISOString(),
     read: notification.read,
     relatedRequestId: notification.relatedRequest?.id ?? null,

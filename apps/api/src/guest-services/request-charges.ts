@@ -1,4 +1,3 @@
-import { BadRequestException } from '@nestjs/common';
 import {
   DINING_ADD_ONS,
   DINING_ALL_DAY_ITEMS,
@@ -8,21 +7,22 @@ import {
   WELLNESS_SERVICES,
   GUIDE_ENTRIES,
 } from '@prana/catalogue';
-import { isIsoDate } from '@prana/domain';
-import type { CreateGuestRequestBody, ChargeCategory, LocalizedMessage } from '@prana/contracts';
+import { isIsoDate, type Localized } from '@prana/domain';
+import type { CreateGuestRequestBody, ChargeCategory, PlainErrorCode } from '@prana/contracts';
+import { ApiException } from '../common/api-exception.ts';
 
 /** A charge a new request adds to the bill, priced from the catalogue (never from the client). */
 interface ChargeDraft {
-  description: LocalizedMessage;
+  description: Localized;
   amount: number;
   category: ChargeCategory;
   /** Bali calendar date the charge belongs to. */
   date: string;
 }
 
-function known<T extends { id: string }>(items: readonly T[], id: string, message: string): T {
+function known<T extends { id: string }>(items: readonly T[], id: string, code: PlainErrorCode): T {
   const item = items.find((candidate) => candidate.id === id);
-  if (!item) throw new BadRequestException(message);
+  if (!item) throw new ApiException(400, code);
   return item;
 }
 
@@ -36,25 +36,25 @@ export function chargesFor(body: CreateGuestRequestBody, today: string): ChargeD
     case 'dining': {
       const metadata = body.metadata;
       if (!metadata) return [];
-      const addOns = [...new Set(metadata.addOnIds ?? [])].map((id) => known(DINING_ADD_ONS, id, 'Unknown dining add-on.'));
-      const items = [...new Set(metadata.itemIds ?? [])].map((id) => known(DINING_ALL_DAY_ITEMS, id, 'Unknown lunch or dinner item.'));
+      const addOns = [...new Set(metadata.addOnIds ?? [])].map((id) => known(DINING_ADD_ONS, id, 'request.unknownAddOn'));
+      const items = [...new Set(metadata.itemIds ?? [])].map((id) => known(DINING_ALL_DAY_ITEMS, id, 'request.unknownDish'));
       return [...addOns, ...items].map((entry) => ({ description: { ...entry.name }, amount: entry.price, category: 'Dining', date: today }));
     }
     case 'wellness': {
       const serviceId = body.metadata?.serviceId;
       if (!serviceId) return [];
-      const service = known(WELLNESS_SERVICES, serviceId, 'Choose a wellness ritual.');
+      const service = known(WELLNESS_SERVICES, serviceId, 'request.chooseWellness');
       return [{ description: { ...service.name }, amount: service.price, category: 'Wellness', date: today }];
     }
     case 'transport': {
       const metadata = body.metadata;
       if (!metadata) return [];
-      if (metadata.date !== undefined && !isIsoDate(metadata.date)) throw new BadRequestException('Use a date like 2026-11-21.');
+      if (metadata.date !== undefined && !isIsoDate(metadata.date)) throw new ApiException(400, 'validation.isoDate');
       if (metadata.type === 'shuttle') {
-        known(SHUTTLE_DEPARTURES, metadata.departureId, 'Choose a shuttle departure.');
+        known(SHUTTLE_DEPARTURES, metadata.departureId, 'request.chooseShuttle');
         return [];
       }
-      const option = known(PRIVATE_TRANSPORT_OPTIONS, metadata.optionId, 'Choose a private transport option.');
+      const option = known(PRIVATE_TRANSPORT_OPTIONS, metadata.optionId, 'request.choosePrivate');
       const date = metadata.date ?? today;
       return [
         {
@@ -66,10 +66,10 @@ export function chargesFor(body: CreateGuestRequestBody, today: string): ChargeD
       ];
     }
     case 'housekeeping':
-      if (body.metadata) known(HOUSEKEEPING_SERVICES, body.metadata.serviceId, 'Choose a housekeeping service.');
+      if (body.metadata) known(HOUSEKEEPING_SERVICES, body.metadata.serviceId, 'request.chooseHousekeeping');
       return [];
     case 'concierge':
-      if (body.metadata?.guideEntryId) known(GUIDE_ENTRIES, body.metadata.guideEntryId, 'Unknown guide entry.');
+      if (body.metadata?.guideEntryId) known(GUIDE_ENTRIES, body.metadata.guideEntryId, 'request.unknownGuideEntry');
       return [];
   }
 }

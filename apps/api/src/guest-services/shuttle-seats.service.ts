@@ -1,12 +1,13 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { SHUTTLE_DEPARTURES, shuttleSeatsRemaining, type ShuttleDeparture as CatalogueDeparture } from '@prana/catalogue';
 import type { ShuttleDeparturesResponse } from '@prana/contracts';
 import { isIsoDate, todayInBali } from '@prana/domain';
+import { ApiException } from '../common/api-exception.ts';
 import { ShuttleSeatsRepository } from './shuttle-seats.repository.ts';
 
 function catalogueDeparture(departureId: string): CatalogueDeparture {
   const departure = SHUTTLE_DEPARTURES.find((candidate) => candidate.id === departureId);
-  if (!departure) throw new BadRequestException('Choose a shuttle departure.');
+  if (!departure) throw new ApiException(400, 'request.chooseShuttle');
   return departure;
 }
 
@@ -21,7 +22,7 @@ export class ShuttleSeatsService {
 
   async departures(date: string | undefined, now = new Date()): Promise<ShuttleDeparturesResponse> {
     const day = date ?? todayInBali(now);
-    if (!isIsoDate(day)) throw new BadRequestException('Use a date like 2026-11-21.');
+    if (!isIsoDate(day)) throw new ApiException(400, 'validation.isoDate');
     const rows = await this.seats.forDate(day);
     return {
       date: day,
@@ -44,10 +45,7 @@ export class ShuttleSeatsService {
     if (await this.seats.take(departure.id, date, seats)) return;
     const row = await this.seats.find(departure.id, date);
     const remaining = shuttleSeatsRemaining({ seatsTotal: row?.seatsTotal ?? 0, seatsTaken: row?.seatsTaken ?? 0 });
-    throw new ConflictException(
-      remaining === 0
-        ? `The ${departure.time} shuttle is full. Please choose another departure.`
-        : `Only ${remaining} seat${remaining === 1 ? '' : 's'} left on the ${departure.time} shuttle.`,
-    );
+    if (remaining === 0) throw new ApiException(409, 'request.shuttleFull', { time: departure.time });
+    throw new ApiException(409, 'request.shuttleSeatsLeft', { count: remaining, time: departure.time });
   }
 }

@@ -1,9 +1,10 @@
-import { Body, Controller, Param, Patch, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Param, Patch } from '@nestjs/common';
 import { staffRequestStatusBody, type GuestRequestChangedResponse, type StaffRequestStatusBody } from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { GuestRequestsService } from './guest-requests.service.ts';
+import { ApiException } from '../common/api-exception.ts';
 
 /** Staff answer a guest request from the queue (any booking). */
 @Controller('staff/requests')
@@ -17,7 +18,7 @@ export class StaffRequestsController {
     @Param('id') id: string,
     @Body(new ZodValidationPipe(staffRequestStatusBody)) body: StaffRequestStatusBody,
   ): Promise<GuestRequestChangedResponse> {
-    if (session?.kind !== 'staff') throw new UnauthorizedException('Sign in as staff to continue.');
+    if (session?.kind !== 'staff') throw new ApiException(401, 'auth.staffRequired');
     return this.requests.changeStatus(id, body.status, { kind: 'staff', staffId: session.staff.id, username: session.staff.username });
   }
 }

@@ -22,6 +22,18 @@ describe('the Socket.IO adapter’s Redis client', () => {
     expect(unhandled).toEqual([]);
   });
 
+  it('drops the failure of the subscription its pub/sub duplicate sends when the app closes before Redis answers', async () => {
+    process.on('unhandledRejection', record);
+    const redis = new Redis(testEnv.REDIS_URL);
+    // As the adapter does: a duplicate for pub/sub, subscribed without waiting; the app then closes.
+    const subscriber = withFireAndForgetHandled(redis).duplicate();
+    void subscriber.subscribe('prana-test:channel');
+    subscriber.disconnect();
+    await redis.quit();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(unhandled).toEqual([]);
+  });
+
   it('still lets a caller that waits see the failure, and passes every other command through', async () => {
     const redis = new Redis(testEnv.REDIS_URL);
     const client = withFireAndForgetHandled(redis);

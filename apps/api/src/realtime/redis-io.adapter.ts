@@ -10,21 +10,27 @@ export function streamsAdapter(redis: Redis, redisPrefix: string) {
   return createAdapter(withFireAndForgetHandled(redis), { streamName: `${redisPrefix}:socket.io`, maxLen: 10_000 });
 }
 
-/** The commands the adapter sends without waiting for them: heartbeats (PUBLISH) and recovery sessions (SET). */
-const FIRE_AND_FORGET = new Set<PropertyKey>(['publish', 'set']);
+/**
+ * The commands the adapter sends without waiting for them: heartbeats (PUBLISH), recovery sessions
+ * (SET) and, on its pub/sub duplicate, the subscription (SUBSCRIBE).
+ */
+const FIRE_AND_FORGET = new Set<PropertyKey>(['publish', 'set', 'subscribe', 'ssubscribe']);
 
 /**
- * The adapter sends heartbeats and recovery sessions without handling their failure. During a Redis
- * outage, or when a heartbeat from another instance arrives while this one shuts down, they reject
- * with nobody listening, and an unhandled rejection ends a Node process. A lost heartbeat or
- * session is harmless (the next heartbeat follows; a client that cannot recover refetches), so
- * their failures are dropped here; a caller that awaits one still sees it.
+ * The adapter sends heartbeats, recovery sessions and its subscription without handling their
+ * failure. During a Redis outage, or when the api shuts down before Redis answered (seen in the
+ * tests: an api closed right after it started), they reject with nobody listening, and an unhandled
+ * rejection ends a Node process. A lost heartbeat or session is harmless (the next heartbeat
+ * follows; a client that cannot recover refetches), and a subscription only fails when its
+ * connection is going away, so their failures are dropped here; a caller that awaits one still
+ * sees it. The duplicates the adapter makes (its pub/sub connection) get the same treatment.
  */
 export function withFireAndForgetHandled(redis: Redis): Redis {
   return new Proxy(redis, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
+      if (property === 'duplicate') return (...args: unknown[]) => withFireAndForgetHandled((value as (...args: unknown[]) => Redis).apply(target, args));
       if (!FIRE_AND_FORGET.has(property)) return value.bind(target);
       return (...args: unknown[]) => {
         const sent = (value as (...args: unknown[]) => Promise<unknown>).apply(target, args);

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import {
   can,
@@ -16,8 +16,8 @@ import { AvailabilityBlock } from '../calendar-sync/availability-block.entity.ts
 import { Villa } from '../catalogue/villa.entity.ts';
 import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import { RateLimiters, type RateLimit } from '../common/rate-limiter.ts';
-import { ValidationFailedException } from '../common/zod-validation.pipe.ts';
 import { isUuid } from '../common/ids.ts';
+import { ApiException } from '../common/api-exception.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
 import { toReservationQueueItem } from '../staff/staff-queue.service.ts';
 import { ReservationRequest } from './reservation-request.entity.ts';
@@ -25,7 +25,6 @@ import { ReservationRequest } from './reservation-request.entity.ts';
 /** Requests one address may send per window: enough for a family comparing villas, not for a flood. */
 export const RESERVATION_RATE_LIMIT: RateLimit = { max: 5, windowSeconds: 15 * 60 };
 
-const NOT_FOUND = 'We could not find that reservation request.';
 
 /** What a `viewer` role may see of a request: a visitor's email and phone only with `reservations.contact`. */
 export function forViewer(response: ReservationRequestResponse, viewer: StaffRole): ReservationRequestResponse {
@@ -56,9 +55,6 @@ export function toReservationRequestResponse(request: ReservationRequest): Reser
   };
 }
 
-function refuse(field: string, message: string): never {
-  throw new ValidationFailedException(message, { [field]: message });
-}
 
 @Injectable()
 export class ReservationsService {
@@ -78,20 +74,16 @@ export class ReservationsService {
    * the address's limit, refused or not, so probing cannot go faster than asking.
    */
   async create(body: CreateReservationRequest, address: string, now = new Date()): Promise<ReservationRequestResponse> {
-    await this.limiters.consume(
-      this.perAddress,
-      address,
-      (wait) => `Too many reservation requests from this connection. Please wait ${wait} or message our concierge.`,
-    );
+    await this.limiters.consume(this.perAddress, address, 'reservation.tooMany');
 
     const created = await this.em.transactional(async (em) => {
       const villa = await em.findOne(Villa, { slug: body.villaId, status: 'active' });
-      if (!villa) refuse('villaId', 'We could not find that villa. Please choose one from the list.');
+      if (!villa) throw ApiException.field('villaId', 'reservation.villaNotFound');
       const party = body.adults + body.children + body.infants;
       if (villa.maxGuests === null || party > villa.maxGuests) {
-        refuse('adults', `${villa.name} hosts up to ${villa.maxGuests ?? 0} guests. Adjust your party size.`);
+        throw ApiException.field('adults', 'reservation.villaHosts', { villa: villa.name, max: villa.maxGuests ?? 0 });
       }
-      if (body.checkIn < todayInBali(now)) refuse('checkIn', 'Check-in cannot be in the past.');
+      if (body.checkIn < todayInBali(now)) throw ApiException.field('checkIn', 'booking.checkInPast');
       const overlapping = await em.count(AvailabilityBlock, {
         villa,
         status: 'active',
@@ -99,7 +91,7 @@ export class ReservationsService {
         endsAt: { $gt: body.checkIn },
       });
       if (overlapping > 0) {
-        throw new ConflictException(`${villa.name} is already booked for some of those nights. Please choose other dates.`);
+        throw new ApiException(409, 'reservation.overlap', { villa: villa.name });
       }
 
       const request = new ReservationRequest({ villa, ...body });
@@ -133,15 +125,15 @@ export class ReservationsService {
    * changes nothing; a change reaches every open queue live, and a closed request leaves it.
    */
   async changeStatus(id: string, status: ReservationStatusBody['status'], changedBy: string): Promise<ReservationChangedResponse> {
-    if (!isUuid(id)) throw new NotFoundException(NOT_FOUND);
+    if (!isUuid(id)) throw new ApiException(404, 'reservation.notFound');
     const { reservation, changed } = await this.em.fork().transactional(async (tx) => {
       // Locked so two staff members clicking at once change it one after the other.
       const reservation = await tx.findOne(ReservationRequest, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!reservation) throw new NotFoundException(NOT_FOUND);
+      if (!reservation) throw new ApiException(404, 'reservation.notFound');
       await tx.populate(reservation, ['villa']);
       if (reservation.status === status) return { reservation, changed: false };
       if (!canMoveReservation(reservation.status, status)) {
-        throw new ConflictException(`This reservation request is already ${reservation.status}; it cannot move back to ${status}.`);
+        throw new ApiException(409, 'reservation.backwards', { from: reservation.status, to: status });
       }
       reservation.status = status;
       return { reservation, changed: true };

@@ -1,9 +1,10 @@
-import { Body, Controller, Param, Patch, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Param, Patch } from '@nestjs/common';
 import { reservationStatusBody, type ReservationChangedResponse, type ReservationStatusBody } from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { ReservationsService } from './reservations.service.ts';
+import { ApiException } from '../common/api-exception.ts';
 
 /** Staff follow up a reservation request from the concierge queue. */
 @Controller('staff/reservation-requests')
@@ -18,7 +19,7 @@ export class StaffReservationsController {
     @Param('id') id: string,
     @Body(new ZodValidationPipe(reservationStatusBody)) body: ReservationStatusBody,
   ): Promise<ReservationChangedResponse> {
-    if (session?.kind !== 'staff') throw new UnauthorizedException('Sign in as staff to continue.');
+    if (session?.kind !== 'staff') throw new ApiException(401, 'auth.staffRequired');
     return this.reservations.changeStatus(id, body.status, session.staff.username);
   }
 }

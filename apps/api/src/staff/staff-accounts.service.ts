@@ -1,10 +1,12 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ROOMS } from '@prana/contracts';
 import { StaffUser } from '../auth/staff-user.entity.ts';
 import { SessionsService } from '../auth/sessions.service.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
 import { isUuid } from '../common/ids.ts';
+import { ApiException } from '../common/api-exception.ts';
+
 
 /**
  * Account state changes that must reach every open browser of the person at once (ARCHITECTURE
@@ -52,7 +54,7 @@ export class StaffAccountsService {
 
   private async find(em: EntityManager, staffUserId: string): Promise<StaffUser> {
     const staff = isUuid(staffUserId) ? await em.findOne(StaffUser, { id: staffUserId }) : null;
-    if (!staff) throw new NotFoundException('No staff account with that id.');
+    if (!staff) throw new ApiException(404, 'staff.notFound');
     return staff;
   }
 }

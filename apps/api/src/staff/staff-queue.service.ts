@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { GuestRequestQueueItem, ReservationQueueItem, StaffQueueItem, StaffQueueResponse } from '@prana/contracts';
+import { renderText } from '@prana/catalogue';
 import { compareQueueItems, OPEN_RESERVATION_STATUSES, queuePriority, todayInBali } from '@prana/domain';
 import { GuestRequest } from '../guest-services/guest-request.entity.ts';
 import { ReservationRequest } from '../reservations/reservation-request.entity.ts';
@@ -21,10 +22,11 @@ export function toGuestRequestQueueItem(request: GuestRequest, today: string): G
     villaSlug: booking.villa.slug,
     villaName: booking.villa.name,
     notes: blankToNull(request.notes),
+    titleText: request.title,
     createdAt: request.createdAt.toISOString(),
     updatedAt: request.updatedAt.toISOString(),
     category: request.category,
-    title: request.title,
+    title: renderText(request.title, 'en'),
     status: request.status,
     scheduledTime: request.scheduledTime,
     bookingId: booking.id,

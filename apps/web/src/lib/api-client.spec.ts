@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, errorMessageFrom, isAbortError, withQuery } from './api-client.ts';
+import { ApiError, api, codedErrorFrom, codedErrorOf, isAbortError, withQuery } from './api-client.ts';
 
 function respond(status: number, body?: string, contentType = 'application/json') {
   const fetchMock = vi.fn(async () => new Response(body ?? null, { status, headers: { 'Content-Type': contentType } }));
@@ -24,15 +24,28 @@ describe('withQuery', () => {
   });
 });
 
-describe('errorMessageFrom', () => {
-  it('prefers the error field of the body', () => {
-    expect(errorMessageFrom(409, { error: 'Villa already booked' })).toBe('Villa already booked');
+describe('codedErrorFrom', () => {
+  it('reads the code and params of the body', () => {
+    expect(codedErrorFrom(409, { error: 'Jungle Loft is already booked …', code: 'reservation.overlap', params: { villa: 'Jungle Loft' } })).toEqual({
+      code: 'reservation.overlap',
+      params: { villa: 'Jungle Loft' },
+    });
   });
 
-  it('falls back to the status line', () => {
-    expect(errorMessageFrom(500, undefined)).toBe('Request failed with status 500');
-    expect(errorMessageFrom(502, { error: '  ' })).toBe('Request failed with status 502');
-    expect(errorMessageFrom(400, { message: 'nope' })).toBe('Request failed with status 400');
+  it('falls back to the status line for a body without a known code', () => {
+    expect(codedErrorFrom(500, undefined)).toEqual({ code: 'http.status', params: { status: 500 } });
+    expect(codedErrorFrom(502, { error: 'Bad gateway', code: 'made.up' })).toEqual({ code: 'http.status', params: { status: 502 } });
+    expect(codedErrorFrom(400, { message: 'nope' })).toEqual({ code: 'http.status', params: { status: 400 } });
+  });
+});
+
+describe('codedErrorOf', () => {
+  it('keeps what a thrown ApiError means, and calls anything else unexpected', () => {
+    expect(codedErrorOf(new ApiError({ code: 'auth.wrongTier', params: { role: 'staff', chosen: 'master' } }, 403))).toEqual({
+      code: 'auth.wrongTier',
+      params: { role: 'staff', chosen: 'master' },
+    });
+    expect(codedErrorOf(new TypeError('x is undefined'))).toEqual({ code: 'http.unexpected' });
   });
 });
 
@@ -53,11 +66,11 @@ describe('api', () => {
     await expect(api.post('/api/auth/logout')).resolves.toBeUndefined();
   });
 
-  it('throws ApiError with the body message and the status', async () => {
-    respond(401, JSON.stringify({ error: 'Sign in to continue.' }));
+  it('throws ApiError with the body code, its English text and the status', async () => {
+    respond(401, JSON.stringify({ error: 'Sign in as staff to continue.', code: 'auth.staffRequired' }));
     const error = await api.get('/api/auth/me').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ message: 'Sign in to continue.', status: 401 });
+    expect(error).toMatchObject({ message: 'Sign in as staff to continue.', code: 'auth.staffRequired', status: 401 });
   });
 
   it('uses the status line when the body is not JSON', async () => {

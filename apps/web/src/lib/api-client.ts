@@ -1,19 +1,27 @@
-import type { ApiErrorBody } from '@prana/contracts';
+import { isErrorCode, renderError, type ApiErrorBody, type CodedError, type ErrorParams } from '@prana/contracts';
 import { env } from './env.ts';
 
 /** Used when a call fails before any HTTP answer exists (network down, aborted, unreadable body). */
-export const UNEXPECTED_API_ERROR = 'Unexpected API error';
+export const UNEXPECTED_API_ERROR: CodedError = { code: 'http.unexpected' };
 
-/** A failed API call. `status` is the HTTP status, or 0 when no response arrived. */
-export class ApiError extends Error {
+/**
+ * A failed API call: the code of the error catalogue (shown with t('errors:<code>', params) in the
+ * reader's language), its per-field codes, and `status`, the HTTP status or 0 when no response
+ * arrived. `message` is the English text, for logs.
+ */
+export class ApiError extends Error implements CodedError {
   readonly status: number;
-  readonly fields?: Record<string, string>;
+  readonly code: CodedError['code'];
+  readonly params?: ErrorParams;
+  readonly fields?: Record<string, CodedError>;
 
-  constructor(message: string, status: number, fields?: Record<string, string>) {
-    super(message);
+  constructor(error: CodedError, status: number, fields?: Record<string, CodedError>) {
+    super(renderError(error));
     this.name = 'ApiError';
     this.status = status;
-    this.fields = fields;
+    this.code = error.code;
+    if (error.params) this.params = error.params;
+    if (fields) this.fields = fields;
   }
 }
 
@@ -35,13 +43,11 @@ export function withQuery(path: string, query: Record<string, QueryValue>): stri
   return `${path}${path.includes('?') ? '&' : '?'}${search}`;
 }
 
-/** The message shown for a failed response: the body's `error`, else the status line (admin spec §8). */
-export function errorMessageFrom(status: number, body: unknown): string {
-  if (body && typeof body === 'object' && 'error' in body) {
-    const message = (body as Partial<ApiErrorBody>).error;
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return `Request failed with status ${status}`;
+/** What a failed response means: the body's code, else the status line (admin spec §8). */
+export function codedErrorFrom(status: number, body: unknown): CodedError {
+  const coded = body && typeof body === 'object' ? (body as Partial<ApiErrorBody>) : {};
+  if (isErrorCode(coded.code)) return coded.params ? { code: coded.code, params: coded.params } : { code: coded.code };
+  return { code: 'http.status', params: { status } };
 }
 
 function parseJson(text: string): unknown {
@@ -83,7 +89,7 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
 
   if (!response.ok) {
     const fields = (data as Partial<ApiErrorBody> | undefined)?.fields;
-    throw new ApiError(errorMessageFrom(response.status, data), response.status, fields);
+    throw new ApiError(codedErrorFrom(response.status, data), response.status, fields);
   }
   if (unreadable || (text && data === undefined)) throw new ApiError(UNEXPECTED_API_ERROR, response.status);
   return data as T;
@@ -101,10 +107,10 @@ export const api = {
   delete: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('DELETE', path, body, options),
 };
 
-/** A message for any thrown value, for showing to a person. */
-export function errorMessage(error: unknown, fallback = UNEXPECTED_API_ERROR): string {
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+/** What any thrown value means, to keep in state and show with useErrorText (lib/error-text.ts). */
+export function codedErrorOf(error: unknown): CodedError {
+  if (error instanceof ApiError) return error.params ? { code: error.code, params: error.params } : { code: error.code };
+  return UNEXPECTED_API_ERROR;
 }
 
 export function isAbortError(error: unknown): boolean {

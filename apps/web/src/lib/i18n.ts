@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { isLang, type Lang } from '@prana/domain';
 import { commonEn, commonId } from './i18n/common.ts';
 import { publicEn, publicId } from './i18n/public.ts';
+import { errorsEn, errorsId } from './i18n/errors.ts';
 import type { en, Namespace } from './i18n/resources.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'prana.language';
@@ -33,8 +34,8 @@ function remember(language: Lang): void {
   }
 }
 
-/** Texts every visitor needs at once; the rest wait for the area that uses them (see `loadTexts`). */
-const BUNDLED = { en: { common: commonEn, public: publicEn }, id: { common: commonId, public: publicId } };
+/** Texts every visitor needs at once (a server error can reach any page); the rest wait for the area that uses them (see `loadTexts`). */
+const BUNDLED = { en: { common: commonEn, public: publicEn, errors: errorsEn }, id: { common: commonId, public: publicId, errors: errorsId } };
 
 type AreaNamespace = Exclude<Namespace, keyof (typeof BUNDLED)['en']>;
 type AreaTexts<N extends AreaNamespace> = { en: (typeof en)[N]; id: (typeof en)[N] };

@@ -26,7 +26,7 @@ function collectLocalized(value: unknown, path: string, out: { path: string; val
 const TODAYS = ['2025-01-31', '2025-03-01', '2025-06-15', '2025-08-31', '2025-12-31', '2024-02-29'];
 
 describe('back-office catalogue: shared rules', () => {
-  it('gives every LocalizedText a non-empty en and id', () => {
+  it('gives every Localized a non-empty en and id', () => {
     const found: { path: string; value: Record<string, unknown> }[] = [];
     for (const [name, value] of Object.entries(office)) {
       if (typeof value !== 'function') collectLocalized(value, name, found);

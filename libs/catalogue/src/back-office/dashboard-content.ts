@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../localized.ts';
+import type { Localized } from '../localized.ts';
 
 /** A stage of the content pipeline. */
 export type ContentStage = 'drafting' | 'review' | 'scheduled';
@@ -6,22 +6,22 @@ export type ContentStage = 'drafting' | 'review' | 'scheduled';
 /** A piece of content on its way out. */
 export interface ContentPipelineItem {
   id: string;
-  title: LocalizedText;
-  channel: LocalizedText;
+  title: Localized;
+  channel: Localized;
   owner: string;
-  due: LocalizedText;
+  due: Localized;
 }
 
 /** One column of the content pipeline. */
 export interface ContentPipelineStage {
   stage: ContentStage;
-  label: LocalizedText;
+  label: Localized;
   items: ContentPipelineItem[];
 }
 
-const WEBSITE: LocalizedText = { en: 'Website', id: 'Situs web' };
-const EMAIL: LocalizedText = { en: 'Email', id: 'Email' };
-const INSTAGRAM: LocalizedText = { en: 'Instagram', id: 'Instagram' };
+const WEBSITE: Localized = { en: 'Website', id: 'Situs web' };
+const EMAIL: Localized = { en: 'Email', id: 'Email' };
+const INSTAGRAM: Localized = { en: 'Instagram', id: 'Instagram' };
 
 export const CONTENT_PIPELINE: readonly ContentPipelineStage[] = [
   {
@@ -92,10 +92,10 @@ export type MediaKind = 'photo' | 'video' | 'document';
 /** A folder of the media library. */
 export interface MediaLibraryItem {
   id: string;
-  title: LocalizedText;
+  title: Localized;
   kind: MediaKind;
   count: number;
-  updated: LocalizedText;
+  updated: Localized;
 }
 
 export const MEDIA_LIBRARY: readonly MediaLibraryItem[] = [

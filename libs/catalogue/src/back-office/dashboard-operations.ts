@@ -1,9 +1,9 @@
-import type { LocalizedText } from '../localized.ts';
+import type { Localized } from '../localized.ts';
 
 /** Where a service catalogue stands. */
 export type CatalogueItemStatus = 'live' | 'updating' | 'draft';
 
-export const CATALOGUE_ITEM_STATUS_LABELS: Readonly<Record<CatalogueItemStatus, LocalizedText>> = {
+export const CATALOGUE_ITEM_STATUS_LABELS: Readonly<Record<CatalogueItemStatus, Localized>> = {
   live: { en: 'Live', id: 'Tayang' },
   updating: { en: 'Updating', id: 'Diperbarui' },
   draft: { en: 'Draft', id: 'Draf' },
@@ -12,11 +12,11 @@ export const CATALOGUE_ITEM_STATUS_LABELS: Readonly<Record<CatalogueItemStatus, 
 /** A row of the service catalogue status table. */
 export interface ServiceCatalogueItem {
   id: string;
-  name: LocalizedText;
-  owner: LocalizedText;
+  name: Localized;
+  owner: Localized;
   itemCount: number;
   status: CatalogueItemStatus;
-  note: LocalizedText;
+  note: Localized;
 }
 
 export const SERVICE_CATALOGUE_ITEMS: readonly ServiceCatalogueItem[] = [
@@ -73,7 +73,7 @@ export const SERVICE_CATALOGUE_ITEMS: readonly ServiceCatalogueItem[] = [
 /** A staffing shift of the operations panel. */
 export interface StaffingShift {
   id: string;
-  team: LocalizedText;
+  team: Localized;
   /** HH:mm. */
   start: string;
   /** HH:mm. */
@@ -145,9 +145,9 @@ export interface CrewScheduleItem {
   id: string;
   /** HH:mm. */
   time: string;
-  title: LocalizedText;
+  title: Localized;
   crew: string;
-  location: LocalizedText;
+  location: Localized;
 }
 
 export const CREW_SCHEDULE: readonly CrewScheduleItem[] = [
@@ -198,8 +198,8 @@ export const CREW_SCHEDULE: readonly CrewScheduleItem[] = [
 /** A quick reply the staff can send. Placeholders: {guest}, {time}. */
 export interface MessageTemplate {
   id: string;
-  title: LocalizedText;
-  body: LocalizedText;
+  title: Localized;
+  body: Localized;
 }
 
 export const MESSAGE_TEMPLATES: readonly MessageTemplate[] = [

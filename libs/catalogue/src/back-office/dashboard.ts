@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../localized.ts';
+import type { Localized } from '../localized.ts';
 import type { AccessRole } from '@prana/domain';
 
 /** Static placeholder figures of the dashboards (admin spec §2). */
@@ -22,11 +22,11 @@ export type KpiFormat = 'percent' | 'idr' | 'nights' | 'rating' | 'count';
 /** A KPI card of a dashboard. */
 export interface KpiCard {
   id: string;
-  label: LocalizedText;
+  label: Localized;
   value: number;
   format: KpiFormat;
   trend: 'up' | 'down' | 'flat';
-  note: LocalizedText;
+  note: Localized;
   /** The dashboards that show the card. */
   audience: AccessRole[];
 }
@@ -100,9 +100,9 @@ export const KPI_CARDS: readonly KpiCard[] = [
 /** A report of the investor panel. */
 export interface InvestorReport {
   id: string;
-  title: LocalizedText;
-  period: LocalizedText;
-  summary: LocalizedText;
+  title: Localized;
+  period: Localized;
+  summary: Localized;
   status: 'ready' | 'in-progress';
 }
 
@@ -149,7 +149,7 @@ export const INVESTOR_REPORTS: readonly InvestorReport[] = [
 /** The state of a connected service. */
 export type IntegrationState = 'connected' | 'attention' | 'pending';
 
-export const INTEGRATION_STATE_LABELS: Readonly<Record<IntegrationState, LocalizedText>> = {
+export const INTEGRATION_STATE_LABELS: Readonly<Record<IntegrationState, Localized>> = {
   connected: { en: 'Connected', id: 'Terhubung' },
   attention: { en: 'Needs attention', id: 'Perlu perhatian' },
   pending: { en: 'Setting up', id: 'Sedang disiapkan' },
@@ -158,9 +158,9 @@ export const INTEGRATION_STATE_LABELS: Readonly<Record<IntegrationState, Localiz
 /** A row of the integration status panel. */
 export interface IntegrationStatus {
   id: 'rental-platform-sync' | 'card-payments' | 'messaging-concierge';
-  name: LocalizedText;
+  name: Localized;
   state: IntegrationState;
-  detail: LocalizedText;
+  detail: Localized;
 }
 
 export const INTEGRATION_STATUS: readonly IntegrationStatus[] = [

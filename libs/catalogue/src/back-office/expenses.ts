@@ -1,11 +1,11 @@
-import type { LocalizedText } from '../localized.ts';
+import type { Localized } from '../localized.ts';
 import { CHART_COLOURS } from './chart-colours.ts';
 import { isoDateDaysAgo } from './seed-dates.ts';
 
 /** A sample expense category with its monthly budget in IDR. */
 export interface ExpenseCategorySeed {
   id: string;
-  name: LocalizedText;
+  name: Localized;
   color: string;
   budget: number;
 }
@@ -35,7 +35,7 @@ export const EXPENSE_CATEGORIES: readonly ExpenseCategorySeed[] = [
 /** A sample expense line. The date is kept as an offset so the seed always looks recent. */
 export interface ExpenseItemSeed {
   id: string;
-  label: LocalizedText;
+  label: Localized;
   /** IDR, integer above 0. */
   amount: number;
   /** Days before today the expense was booked. */
@@ -144,7 +144,7 @@ export function datedExpenseItems(today: string | Date = new Date()): DatedExpen
 }
 
 /** Labels of the expense range buttons (the ids of EXPENSE_RANGES in @prana/domain). */
-export const EXPENSE_RANGE_LABELS: Readonly<Record<'30d' | '90d' | 'all', LocalizedText>> = {
+export const EXPENSE_RANGE_LABELS: Readonly<Record<'30d' | '90d' | 'all', Localized>> = {
   '30d': { en: 'Last 30 days', id: '30 hari terakhir' },
   '90d': { en: 'Last 90 days', id: '90 hari terakhir' },
   all: { en: 'All time', id: 'Semua waktu' },

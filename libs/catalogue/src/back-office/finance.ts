@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../localized.ts';
+import type { Localized } from '../localized.ts';
 import { CHART_COLOURS } from './chart-colours.ts';
 
 /** One month of sample performance. */
@@ -24,7 +24,7 @@ export const FINANCE_REVENUE_RANGE = { min: 360_000_000, max: 668_000_000 } as c
 /** Period buttons of the financial panel. */
 export type FinancePeriod = 'ALL' | 'YTD' | 'Q1' | 'Q2' | 'Q3' | 'Q4';
 
-export const FINANCE_PERIODS: readonly { id: FinancePeriod; label: LocalizedText }[] = [
+export const FINANCE_PERIODS: readonly { id: FinancePeriod; label: Localized }[] = [
   { id: 'ALL', label: { en: 'ALL', id: 'SEMUA' } },
   { id: 'YTD', label: { en: 'YTD', id: 'YTD' } },
   { id: 'Q1', label: { en: 'Q1', id: 'K1' } },
@@ -97,7 +97,7 @@ export const SITE_INSIGHTS: readonly SiteInsight[] = [
 /** A slice of the expense composition donut. Shares are percent and add up to 100. */
 export interface ExpenseShare {
   id: string;
-  label: LocalizedText;
+  label: Localized;
   share: number;
   color: string;
 }

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../localized.ts';
+import type { Localized } from '../localized.ts';
 import { getVilla } from '../villas.ts';
 import { isoDateDaysAgo } from './seed-dates.ts';
 import { EMPLOYEE_SEEDS } from './team.ts';
@@ -13,7 +13,7 @@ export const ASSIGNEE_OPTIONS: readonly string[] = [
 ];
 
 /** Labels of the planner filters (the ids of MAINTENANCE_FILTERS in @prana/domain). */
-export const MAINTENANCE_FILTER_LABELS: Readonly<Record<'all' | 'overdue' | 'dueSoon' | 'completed', LocalizedText>> = {
+export const MAINTENANCE_FILTER_LABELS: Readonly<Record<'all' | 'overdue' | 'dueSoon' | 'completed', Localized>> = {
   all: { en: 'All', id: 'Semua' },
   overdue: { en: 'Overdue', id: 'Terlambat' },
   dueSoon: { en: 'Due soon', id: 'Segera jatuh tempo' },
@@ -22,7 +22,7 @@ export const MAINTENANCE_FILTER_LABELS: Readonly<Record<'all' | 'overdue' | 'due
 
 /** Labels of the derived priorities (the ids of MAINTENANCE_PRIORITIES in @prana/domain). */
 export const MAINTENANCE_PRIORITY_LABELS: Readonly<
-  Record<'overdue' | 'dueSoon' | 'scheduled' | 'completed', LocalizedText>
+  Record<'overdue' | 'dueSoon' | 'scheduled' | 'completed', Localized>
 > = {
   overdue: { en: 'Overdue', id: 'Terlambat' },
   dueSoon: { en: 'Due soon', id: 'Segera jatuh tempo' },
@@ -33,8 +33,8 @@ export const MAINTENANCE_PRIORITY_LABELS: Readonly<
 /** A seeded recurring task. lastCompleted is an offset so the mix of states stays the same. */
 export interface MaintenanceTaskSeed {
   id: string;
-  area: LocalizedText;
-  task: LocalizedText;
+  area: Localized;
+  task: Localized;
   /** Catalogue villa id. */
   villaId: string;
   /** Villa name as the planner shows it. */
@@ -42,7 +42,7 @@ export interface MaintenanceTaskSeed {
   /** Days before today the task was last done. */
   lastCompletedDaysAgo: number;
   recurrenceMonths: number;
-  notes?: LocalizedText;
+  notes?: Localized;
   /** One of ASSIGNEE_OPTIONS; absent means unassigned. */
   assignee?: string;
 }

@@ -1,13 +1,13 @@
 import type { AccessModule, AccessRole } from '@prana/domain';
-import type { LocalizedText } from '../localized.ts';
+import type { Localized } from '../localized.ts';
 
 /** A role card of the admin sign-in. */
 export interface AdminRoleCard {
   role: AccessRole;
-  label: LocalizedText;
-  badge: LocalizedText;
-  description: LocalizedText;
-  highlights: LocalizedText[];
+  label: Localized;
+  badge: Localized;
+  description: Localized;
+  highlights: Localized[];
 }
 
 export const ADMIN_ROLE_CARDS: readonly AdminRoleCard[] = [
@@ -72,9 +72,9 @@ export const ADMIN_ROLE_CARDS: readonly AdminRoleCard[] = [
 /** The header and capabilities of one role dashboard. */
 export interface AdminDashboardCopy {
   role: AccessRole;
-  title: LocalizedText;
-  blurb: LocalizedText;
-  capabilities: LocalizedText[];
+  title: Localized;
+  blurb: Localized;
+  capabilities: Localized[];
 }
 
 export const ADMIN_DASHBOARDS: Readonly<Record<AccessRole, AdminDashboardCopy>> = {
@@ -141,7 +141,7 @@ export type FocusWorkstream = 'financials' | 'operations' | 'content' | 'governa
 /** A focus workstream with its anchor on the master dashboard. */
 export interface FocusWorkstreamCopy {
   id: FocusWorkstream;
-  label: LocalizedText;
+  label: Localized;
   anchor: string;
   defaultOn: boolean;
 }
@@ -177,10 +177,10 @@ export const DEFAULT_FOCUS_WORKSTREAMS: readonly FocusWorkstream[] = FOCUS_WORKS
 export const MASTER_ACCESS_ANCHOR = '#master-access';
 
 /** The label marking a chosen workstream in the focus anchors. */
-export const PREFERRED_WORKSTREAM_LABEL: LocalizedText = { en: 'Preferred', id: 'Pilihan' };
+export const PREFERRED_WORKSTREAM_LABEL: Localized = { en: 'Preferred', id: 'Pilihan' };
 
 /** Labels of the permission modules; the role defaults live in @prana/domain (ROLE_DEFAULT_MODULES). */
-export const ACCESS_MODULE_OPTIONS: readonly { id: AccessModule; label: LocalizedText }[] = [
+export const ACCESS_MODULE_OPTIONS: readonly { id: AccessModule; label: Localized }[] = [
   { id: 'financials', label: { en: 'Financials', id: 'Keuangan' } },
   { id: 'operations', label: { en: 'Operations', id: 'Operasional' } },
   { id: 'content', label: { en: 'Content', id: 'Konten' } },

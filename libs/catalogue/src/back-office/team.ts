@@ -1,10 +1,10 @@
-import type { LocalizedText } from '../localized.ts';
+import type { Localized } from '../localized.ts';
 import { isoDateDaysAgo } from './seed-dates.ts';
 
 /** An option of a team select: a stable id and its label. */
 export interface TeamOption<Id extends string = string> {
   id: Id;
-  label: LocalizedText;
+  label: Localized;
 }
 
 export type EmployeeRoleId =
@@ -51,7 +51,7 @@ export const EMPLOYEE_STATUSES: readonly TeamOption<EmployeeStatus>[] = [
 ];
 
 /** Labels of the review states (the ids of REVIEW_STATES in @prana/domain). */
-export const REVIEW_STATE_LABELS: Readonly<Record<'ok' | 'due' | 'overdue', LocalizedText>> = {
+export const REVIEW_STATE_LABELS: Readonly<Record<'ok' | 'due' | 'overdue', Localized>> = {
   ok: { en: 'On track', id: 'Sesuai jadwal' },
   due: { en: 'Review due', id: 'Waktunya evaluasi' },
   overdue: { en: 'Review overdue', id: 'Evaluasi terlambat' },
@@ -73,7 +73,7 @@ export interface EmployeeSeed {
   /** Days before today of the last review (reviews are every 6 months). */
   lastReviewDaysAgo: number;
   status: EmployeeStatus;
-  notes?: LocalizedText;
+  notes?: Localized;
 }
 
 export const EMPLOYEE_SEEDS: readonly EmployeeSeed[] = [

@@ -1,14 +1,14 @@
 import type { ChargeCategory, ChargeStatus, PaymentMethodType } from '@prana/domain';
-import type { LocalizedText } from '../localized.ts';
+import type { Localized } from '../localized.ts';
 
-export const CHARGE_CATEGORY_OPTIONS: readonly { id: ChargeCategory; label: LocalizedText }[] = [
+export const CHARGE_CATEGORY_OPTIONS: readonly { id: ChargeCategory; label: Localized }[] = [
   { id: 'Dining', label: { en: 'Dining', id: 'Bersantap' } },
   { id: 'Transport', label: { en: 'Transport', id: 'Transportasi' } },
   { id: 'Wellness', label: { en: 'Wellness', id: 'Kebugaran' } },
   { id: 'Other', label: { en: 'Other', id: 'Lainnya' } },
 ];
 
-export const CHARGE_STATUS_LABELS: Readonly<Record<ChargeStatus, LocalizedText>> = {
+export const CHARGE_STATUS_LABELS: Readonly<Record<ChargeStatus, Localized>> = {
   pending: { en: 'Pending', id: 'Menunggu' },
   settled: { en: 'Settled', id: 'Lunas' },
   complimentary: { en: 'Complimentary', id: 'Gratis' },
@@ -17,7 +17,7 @@ export const CHARGE_STATUS_LABELS: Readonly<Record<ChargeStatus, LocalizedText>>
 /** The filter chips of the charges table. */
 export type ChargeFilter = 'all' | ChargeStatus;
 
-export const CHARGE_FILTERS: readonly { id: ChargeFilter; label: LocalizedText }[] = [
+export const CHARGE_FILTERS: readonly { id: ChargeFilter; label: Localized }[] = [
   { id: 'all', label: { en: 'All', id: 'Semua' } },
   { id: 'pending', label: CHARGE_STATUS_LABELS.pending },
   { id: 'settled', label: CHARGE_STATUS_LABELS.settled },
@@ -37,7 +37,7 @@ export const PAYMENT_METHOD_OPTIONS: readonly { id: PaymentMethodType; label: st
 export interface DemoCharge {
   /** Unique within one booking. */
   id: string;
-  description: LocalizedText;
+  description: Localized;
   /** Day of the charge, counted from check-in (0 = arrival day). */
   dayOffset: number;
   amount: number;

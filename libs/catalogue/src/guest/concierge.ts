@@ -1,4 +1,5 @@
-import type { LocalizedText } from '../localized.ts';
+import type { NotesFallbackKey } from '@prana/domain';
+import type { Localized } from '../localized.ts';
 import type { SiteId } from '../sites.ts';
 
 /** The two concierge requests that open a notes modal. */
@@ -7,11 +8,11 @@ export type ConciergeRequestType = 'in-person' | 'celebration';
 /** A card on the Concierge page. 'chat' opens the messaging chat in a new tab. */
 export interface ConciergeCard {
   id: 'chat' | ConciergeRequestType;
-  title: LocalizedText;
-  description: LocalizedText;
-  action: LocalizedText;
+  title: Localized;
+  description: Localized;
+  action: Localized;
   /** Placeholder of the notes box; only the modal cards have one. */
-  notesPlaceholder?: LocalizedText;
+  notesPlaceholder?: Localized;
 }
 
 export const CONCIERGE_CARDS: readonly ConciergeCard[] = [
@@ -46,18 +47,18 @@ export const CONCIERGE_CARDS: readonly ConciergeCard[] = [
   },
 ];
 
-export const CONCIERGE_REQUEST_TITLES: Readonly<Record<ConciergeRequestType, LocalizedText>> = {
+export const CONCIERGE_REQUEST_TITLES: Readonly<Record<ConciergeRequestType, Localized>> = {
   'in-person': { en: 'In-person concierge visit', id: 'Kunjungan concierge langsung' },
   celebration: { en: 'Celebration planning', id: 'Perencanaan perayaan' },
 };
 
 /** The request title of a concierge request type. */
-export function conciergeRequestTitle(type: ConciergeRequestType): LocalizedText {
+export function conciergeRequestTitle(type: ConciergeRequestType): Localized {
   return CONCIERGE_REQUEST_TITLES[type];
 }
 
 /** The text the messaging chat opens with. */
-export const CONCIERGE_CHAT_MESSAGE: LocalizedText = {
+export const CONCIERGE_CHAT_MESSAGE: Localized = {
   en: 'Hello Prana concierge, I am staying with you and would like some help.',
   id: 'Halo concierge Prana, saya sedang menginap dan butuh bantuan.',
 };
@@ -80,7 +81,7 @@ export const VILLA_READY_TIME = '15:00';
 /** One service promise line. */
 export interface ServicePromise {
   id: 'response' | 'on-site' | 'in-person' | 'change-notice' | 'villa-ready';
-  text: LocalizedText;
+  text: Localized;
 }
 
 export const SERVICE_PROMISES: readonly ServicePromise[] = [
@@ -124,9 +125,9 @@ export interface OverviewFastLink {
   kind: 'chat' | 'route';
   /** Path for 'route' cards. */
   href?: string;
-  title: LocalizedText;
-  description: LocalizedText;
-  action: LocalizedText;
+  title: Localized;
+  description: Localized;
+  action: Localized;
 }
 
 export const OVERVIEW_FAST_LINKS: readonly OverviewFastLink[] = [
@@ -185,20 +186,9 @@ export function wifiForSite(siteId: string | null | undefined): WifiDetails {
 /** The extras menu, a static asset the Wi-Fi card downloads and saves offline. */
 export const EXTRAS_MENU_PDF_PATH = '/media/extras-menu.pdf';
 
-/** Texts stored instead of blank notes (the same texts as NOTES_FALLBACKS in @prana/domain). */
+/** What blank notes show, per fallback of @prana/domain's NOTES_FALLBACK_BY_CATEGORY. */
 export const NOTES_FALLBACK_TEXTS = {
   special: { en: 'No special notes.', id: 'Tidak ada catatan khusus.' },
   extra: { en: 'No extra notes.', id: 'Tidak ada catatan tambahan.' },
   additional: { en: 'No additional notes.', id: 'Tidak ada catatan lainnya.' },
-} as const satisfies Record<string, LocalizedText>;
-
-/** Which notes fallback each request screen uses. */
-export const NOTES_FALLBACK_BY_SCREEN: Readonly<
-  Record<'dining' | 'wellness' | 'transport' | 'housekeeping' | 'concierge', LocalizedText>
-> = {
-  dining: NOTES_FALLBACK_TEXTS.special,
-  wellness: NOTES_FALLBACK_TEXTS.special,
-  transport: NOTES_FALLBACK_TEXTS.extra,
-  housekeeping: NOTES_FALLBACK_TEXTS.additional,
-  concierge: NOTES_FALLBACK_TEXTS.additional,
-};
+} as const satisfies Record<NotesFallbackKey, Localized>;

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../localized.ts';
+import type { Localized } from '../localized.ts';
 
 /** The in-villa breakfast window (24 h clock, WITA). */
 export const BREAKFAST_WINDOW = { start: '07:30', end: '10:00' } as const;
@@ -6,7 +6,7 @@ export const BREAKFAST_WINDOW = { start: '07:30', end: '10:00' } as const;
 /** How full a breakfast slot is. */
 export type BreakfastSlotAvailability = 'open' | 'almost-full';
 
-export const BREAKFAST_SLOT_AVAILABILITY_LABELS: Readonly<Record<BreakfastSlotAvailability, LocalizedText>> = {
+export const BREAKFAST_SLOT_AVAILABILITY_LABELS: Readonly<Record<BreakfastSlotAvailability, Localized>> = {
   open: { en: 'Open', id: 'Tersedia' },
   'almost-full': { en: 'Almost full', id: 'Hampir penuh' },
 };
@@ -15,7 +15,7 @@ export const BREAKFAST_SLOT_AVAILABILITY_LABELS: Readonly<Record<BreakfastSlotAv
 export interface BreakfastSlot {
   /** HH:mm, also the slot's id. */
   time: string;
-  description: LocalizedText;
+  description: Localized;
   availability: BreakfastSlotAvailability;
 }
 
@@ -58,7 +58,7 @@ export const MAX_DINING_GUESTS = 6;
 /** The groups breakfast add-ons are shown in. */
 export type DiningAddOnGroup = 'celebrations' | 'wellness' | 'savoury';
 
-export const DINING_ADD_ON_GROUPS: readonly { id: DiningAddOnGroup; label: LocalizedText }[] = [
+export const DINING_ADD_ON_GROUPS: readonly { id: DiningAddOnGroup; label: Localized }[] = [
   { id: 'celebrations', label: { en: 'Celebrations', id: 'Perayaan' } },
   { id: 'wellness', label: { en: 'Wellness', id: 'Kebugaran' } },
   { id: 'savoury', label: { en: 'Savoury', id: 'Gurih' } },
@@ -67,8 +67,8 @@ export const DINING_ADD_ON_GROUPS: readonly { id: DiningAddOnGroup; label: Local
 /** An extra that can be added to breakfast. Prices in IDR. */
 export interface DiningAddOn {
   id: string;
-  name: LocalizedText;
-  description: LocalizedText;
+  name: Localized;
+  description: Localized;
   price: number;
   group: DiningAddOnGroup;
 }
@@ -139,7 +139,7 @@ export const DINING_ADD_ONS: readonly DiningAddOn[] = [
 /** When an all-day dining item is served. */
 export type DiningWindow = 'Lunch' | 'Dinner' | 'Anytime';
 
-export const DINING_WINDOW_LABELS: Readonly<Record<DiningWindow, LocalizedText>> = {
+export const DINING_WINDOW_LABELS: Readonly<Record<DiningWindow, Localized>> = {
   Lunch: { en: 'Lunch', id: 'Makan siang' },
   Dinner: { en: 'Dinner', id: 'Makan malam' },
   Anytime: { en: 'Anytime', id: 'Kapan saja' },
@@ -148,8 +148,8 @@ export const DINING_WINDOW_LABELS: Readonly<Record<DiningWindow, LocalizedText>>
 /** A lunch or dinner experience served in the villa. Prices in IDR. */
 export interface DiningAllDayItem {
   id: string;
-  name: LocalizedText;
-  description: LocalizedText;
+  name: Localized;
+  description: Localized;
   price: number;
   window: DiningWindow;
 }

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../localized.ts';
+import type { Localized } from '../localized.ts';
 
 /** The five Local Guide tabs. */
 export type GuideCategoryId = 'dining' | 'experiences' | 'wellness' | 'culture' | 'nightlife';
@@ -6,13 +6,13 @@ export type GuideCategoryId = 'dining' | 'experiences' | 'wellness' | 'culture' 
 /** A Local Guide tab with its label. */
 export interface GuideCategory {
   id: GuideCategoryId;
-  label: LocalizedText;
+  label: Localized;
 }
 
 /** A filter chip of the Local Guide. */
 export interface GuideTag {
   id: string;
-  label: LocalizedText;
+  label: Localized;
 }
 
 /** Rough spend per person, from '$' (under IDR 100 K) to '$$$$' (a special night out). */
@@ -24,7 +24,7 @@ export interface GuideEntry {
   category: GuideCategoryId;
   /** Proper name, the same in both languages. */
   name: string;
-  description: LocalizedText;
+  description: Localized;
   /** Ids from GUIDE_TAGS. */
   tags: string[];
   priceLevel?: GuidePriceLevel;
@@ -41,7 +41,7 @@ export const GUIDE_CATEGORIES: readonly GuideCategory[] = [
 ];
 
 /** The "All" chip that clears the tag filter. */
-export const GUIDE_ALL_TAGS_LABEL: LocalizedText = { en: 'All', id: 'Semua' };
+export const GUIDE_ALL_TAGS_LABEL: Localized = { en: 'All', id: 'Semua' };
 
 export const GUIDE_TAGS: readonly GuideTag[] = [
   { id: 'fine-dining', label: { en: 'Fine dining', id: 'Santapan mewah' } },
@@ -71,7 +71,7 @@ export const GUIDE_TAGS: readonly GuideTag[] = [
 const TAGS_BY_ID = new Map(GUIDE_TAGS.map((tag) => [tag.id, tag]));
 
 /** The label of a guide tag id, or the id itself when it is unknown. */
-export function guideTagLabel(tagId: string): LocalizedText {
+export function guideTagLabel(tagId: string): Localized {
   return TAGS_BY_ID.get(tagId)?.label ?? { en: tagId, id: tagId };
 }
 

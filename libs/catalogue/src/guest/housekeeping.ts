@@ -1,13 +1,13 @@
-import type { LocalizedText } from '../localized.ts';
+import type { Localized } from '../localized.ts';
 
 /** A housekeeping service card. */
 export interface HousekeepingService {
   id: string;
-  name: LocalizedText;
-  description: LocalizedText;
+  name: Localized;
+  description: Localized;
   /** When the team will be there. */
-  eta: LocalizedText;
-  notesPlaceholder: LocalizedText;
+  eta: Localized;
+  notesPlaceholder: Localized;
 }
 
 export const HOUSEKEEPING_SERVICES: readonly HousekeepingService[] = [
@@ -63,7 +63,7 @@ export const HOUSEKEEPING_SERVICES: readonly HousekeepingService[] = [
 export interface HousekeepingTimeOption {
   /** 'asap' or HH:mm. */
   value: string;
-  label: LocalizedText;
+  label: Localized;
 }
 
 /** The value of the "As soon as possible" choice. */

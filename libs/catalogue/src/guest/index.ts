@@ -11,3 +11,4 @@ export * from './concierge.ts';
 export * from './billing.ts';
 export * from './prototype.ts';
 export * from './loyalty.ts';
+export * from './stored-text.ts';

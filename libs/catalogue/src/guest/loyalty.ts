@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../localized.ts';
+import type { Localized } from '../localized.ts';
 
 /** A guest's loyalty tier (the same values as LoyaltyTier in @prana/domain, which holds the discount rates). */
 export type LoyaltyTier = 'Gold' | 'Explorer';
@@ -7,9 +7,9 @@ export type LoyaltyTier = 'Gold' | 'Explorer';
 export interface LoyaltyTierCopy {
   tier: LoyaltyTier;
   /** Badge and card title. */
-  name: LocalizedText;
-  description: LocalizedText;
-  lateCheckout: LocalizedText;
+  name: Localized;
+  description: Localized;
+  lateCheckout: Localized;
 }
 
 export const LOYALTY_TIER_COPY: Readonly<Record<LoyaltyTier, LoyaltyTierCopy>> = {
@@ -45,4 +45,4 @@ export const LOYALTY_CARD_LABELS = {
   stays: { en: 'Stays with us', id: 'Jumlah menginap' },
   extrasDiscount: { en: 'Extras discount', id: 'Diskon layanan tambahan' },
   lateCheckout: { en: 'Late checkout', id: 'Late check-out' },
-} as const satisfies Record<string, LocalizedText>;
+} as const satisfies Record<string, Localized>;

@@ -1,16 +1,16 @@
-import type { LocalizedText } from '../localized.ts';
+import type { Localized } from '../localized.ts';
 
 /** Stay statuses as the prototype labels them. */
 export type PrototypeStayStatus = 'upcoming' | 'in-residence' | 'completed';
 
-export const PROTOTYPE_STAY_STATUS_LABELS: Readonly<Record<PrototypeStayStatus, LocalizedText>> = {
+export const PROTOTYPE_STAY_STATUS_LABELS: Readonly<Record<PrototypeStayStatus, Localized>> = {
   upcoming: { en: 'Upcoming stay', id: 'Masa inap mendatang' },
   'in-residence': { en: 'In residence', id: 'Sedang menginap' },
   completed: { en: 'Completed stay', id: 'Masa inap selesai' },
 };
 
 /** The greeting of the prototype dashboard. */
-export function prototypeGreeting(lastName: string): LocalizedText {
+export function prototypeGreeting(lastName: string): Localized {
   return { en: `Welcome back, ${lastName}`, id: `Selamat datang kembali, ${lastName}` };
 }
 
@@ -24,14 +24,14 @@ export const PROTOTYPE_STAY = {
   summary: {
     en: 'Night 2 of 4 at Kenanga Treetop. Checkout is at 11:00 on Saturday.',
     id: 'Malam ke-2 dari 4 di Kenanga Treetop. Check-out pukul 11.00 hari Sabtu.',
-  } satisfies LocalizedText,
+  } satisfies Localized,
 };
 
 /** A quick action button of the prototype. */
 export interface PrototypeQuickAction {
   id: 'book-shuttle' | 'reserve-dining' | 'chat-concierge' | 'pay-outstanding';
-  label: LocalizedText;
-  description: LocalizedText;
+  label: Localized;
+  description: Localized;
   href: string;
 }
 
@@ -65,8 +65,8 @@ export const PROTOTYPE_QUICK_ACTIONS: readonly PrototypeQuickAction[] = [
 /** A highlight card of the prototype. */
 export interface PrototypeHighlight {
   id: string;
-  title: LocalizedText;
-  description: LocalizedText;
+  title: Localized;
+  description: Localized;
 }
 
 export const PROTOTYPE_HIGHLIGHTS: readonly PrototypeHighlight[] = [
@@ -99,8 +99,8 @@ export type PrototypeRequestStatus = 'scheduled' | 'pending' | 'acknowledged';
 /** An upcoming request of the prototype. */
 export interface PrototypeRequest {
   id: string;
-  title: LocalizedText;
-  time: LocalizedText;
+  title: Localized;
+  time: Localized;
   status: PrototypeRequestStatus;
 }
 
@@ -128,7 +128,7 @@ export const PROTOTYPE_UPCOMING_REQUESTS: readonly PrototypeRequest[] = [
 /** The kind of a prototype notification. */
 export type PrototypeNotificationLabel = 'confirmation' | 'reminder' | 'loyalty';
 
-export const PROTOTYPE_NOTIFICATION_LABELS: Readonly<Record<PrototypeNotificationLabel, LocalizedText>> = {
+export const PROTOTYPE_NOTIFICATION_LABELS: Readonly<Record<PrototypeNotificationLabel, Localized>> = {
   confirmation: { en: 'Confirmation', id: 'Konfirmasi' },
   reminder: { en: 'Reminder', id: 'Pengingat' },
   loyalty: { en: 'Loyalty', id: 'Loyalitas' },
@@ -138,7 +138,7 @@ export const PROTOTYPE_NOTIFICATION_LABELS: Readonly<Record<PrototypeNotificatio
 export interface PrototypeNotification {
   id: string;
   label: PrototypeNotificationLabel;
-  message: LocalizedText;
+  message: Localized;
 }
 
 export const PROTOTYPE_NOTIFICATIONS: readonly PrototypeNotification[] = [
@@ -168,5 +168,5 @@ export const PROTOTYPE_BILLING_SNAPSHOT = {
   savingMessage: {
     en: 'As a Gold member you save 10 percent on every extra.',
     id: 'Sebagai anggota Gold, Anda hemat 10 persen untuk setiap layanan tambahan.',
-  } satisfies LocalizedText,
+  } satisfies Localized,
 } as const;

@@ -1,7 +1,7 @@
-import type { LocalizedText } from '../localized.ts';
+import type { Localized } from '../localized.ts';
 
 /** The shuttle promise shown above the departures. */
-export const SHUTTLE_PROMISE: LocalizedText = {
+export const SHUTTLE_PROMISE: Localized = {
   en: 'Complimentary shuttle to central Ubud, hourly on request.',
   id: 'Antar-jemput gratis ke pusat Ubud, setiap jam sesuai permintaan.',
 };
@@ -13,7 +13,7 @@ export interface ShuttleDeparture {
   time: string;
   seatsTotal: number;
   seatsTaken: number;
-  notes: LocalizedText;
+  notes: Localized;
 }
 
 export const SHUTTLE_DEPARTURES: readonly ShuttleDeparture[] = [
@@ -60,13 +60,13 @@ export type PrivateTransportType = 'scooter' | 'driver' | 'transfer';
 /** A private transport option. Price in IDR. */
 export interface PrivateTransportOption {
   id: string;
-  name: LocalizedText;
-  description: LocalizedText;
+  name: Localized;
+  description: Localized;
   price: number;
   /** What the price covers, e.g. 'per day', 'one-way'. */
-  priceUnit: LocalizedText;
+  priceUnit: Localized;
   type: PrivateTransportType;
-  duration: LocalizedText;
+  duration: Localized;
 }
 
 export const PRIVATE_TRANSPORT_OPTIONS: readonly PrivateTransportOption[] = [
@@ -109,4 +109,4 @@ export const PRIVATE_TRANSPORT_OPTIONS: readonly PrivateTransportOption[] = [
 ];
 
 /** The name used when a private transport request leaves the guest name blank. */
-export const PRIMARY_GUEST_FALLBACK: LocalizedText = { en: 'Primary guest', id: 'Tamu utama' };
+export const PRIMARY_GUEST_FALLBACK: Localized = { en: 'Primary guest', id: 'Tamu utama' };

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../localized.ts';
+import type { Localized } from '../localized.ts';
 
 /** What a wellness ritual is good for; the filter chips besides All. */
 export type WellnessFocus = 'romance' | 'relaxation' | 'detox' | 'sound' | 'fitness' | 'energy';
@@ -6,7 +6,7 @@ export type WellnessFocus = 'romance' | 'relaxation' | 'detox' | 'sound' | 'fitn
 /** A focus filter chip: All or one focus. */
 export type WellnessFocusFilter = 'all' | WellnessFocus;
 
-export const WELLNESS_FOCUS_FILTERS: readonly { id: WellnessFocusFilter; label: LocalizedText }[] = [
+export const WELLNESS_FOCUS_FILTERS: readonly { id: WellnessFocusFilter; label: Localized }[] = [
   { id: 'all', label: { en: 'All', id: 'Semua' } },
   { id: 'romance', label: { en: 'Romance', id: 'Romantis' } },
   { id: 'relaxation', label: { en: 'Relaxation', id: 'Relaksasi' } },
@@ -19,15 +19,15 @@ export const WELLNESS_FOCUS_FILTERS: readonly { id: WellnessFocusFilter; label: 
 /** A ritual brought to the villa. Price in IDR. */
 export interface WellnessService {
   id: string;
-  name: LocalizedText;
-  description: LocalizedText;
+  name: Localized;
+  description: Localized;
   price: number;
   durationMinutes: number;
   /** How the duration reads on the card, e.g. '45 minute setup'. */
-  durationLabel: LocalizedText;
+  durationLabel: Localized;
   focus: WellnessFocus[];
-  bestFor: LocalizedText;
-  availability: LocalizedText;
+  bestFor: Localized;
+  availability: Localized;
 }
 
 /** The preferred start time the request form opens with. */

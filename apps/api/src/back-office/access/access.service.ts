@@ -1,4 +1,4 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type {
   AccessUserResponse,
@@ -20,11 +20,11 @@ import {
   type AccessModule,
 } from '@prana/domain';
 import { StaffUser } from '../../auth/staff-user.entity.ts';
-import { ValidationFailedException } from '../../common/zod-validation.pipe.ts';
 import { StaffAccountsService } from '../../staff/staff-accounts.service.ts';
 import { BackOfficeJournal, type Actor } from '../journal/back-office-journal.service.ts';
-import { checked } from '../journal/http.ts';
+
 import { InvitationsService } from './invitations.service.ts';
+import { ApiException, checked } from '../../common/api-exception.ts';
 
 const ACCESS_ACTIVITY_LIMIT = 20;
 /** A sign-in this recent reads 'Just now'. */
@@ -73,14 +73,14 @@ export class AccessService {
   /** Invite: an invited account with the role's default modules when none are picked, and a one-time link. */
   async invite(body: InviteAccessUserBody, actor: Actor): Promise<InviteAccessUserResponse> {
     const { name, email } = checked(validateInvite(body));
-    if (!isEmailAddress(email)) throw new ValidationFailedException('Enter a valid email address.', { email: 'Enter a valid email address.' });
+    if (!isEmailAddress(email)) throw ApiException.field('email', 'validation.validEmail');
     const modules = inviteModules(body.role, (body.modules ?? []) as AccessModule[]);
     return this.journal.change('access', async (tx) => {
       if (await tx.count(StaffUser, { email: { $ilike: escapeLike(email) } })) {
-        throw new ConflictException('An account with this email already exists.');
+        throw new ApiException(409, 'access.emailTaken');
       }
       const username = body.username ? body.username.toLowerCase() : await freeUsername(tx, email);
-      if (await tx.count(StaffUser, { username })) throw new ConflictException(`The username "${username}" is taken.`);
+      if (await tx.count(StaffUser, { username })) throw new ApiException(409, 'access.usernameTaken', { name: username });
       const user = new StaffUser(username, name, email, body.role);
       user.modules = modules;
       tx.persist(user);
@@ -100,7 +100,7 @@ export class AccessService {
   async reinvite(id: string, actor: Actor): Promise<InviteAccessUserResponse> {
     return this.journal.change('access', async (tx) => {
       const user = await find(tx, id);
-      if (user.passwordHash !== null) throw new ConflictException('This account already has a password.');
+      if (user.passwordHash !== null) throw new ApiException(409, 'access.hasPassword');
       const invitation = await this.invitations.issue(tx, user);
       this.journal.log(tx, 'access', actor, {
         action: 'user.reinvited',
@@ -121,7 +121,7 @@ export class AccessService {
       const user = await find(tx, id);
       if (body.role !== undefined) {
         if (body.role === user.role) return user;
-        if (user.id === actor.id) throw new ForbiddenException('You cannot change your own role.');
+        if (user.id === actor.id) throw new ApiException(403, 'access.ownRole');
         const from = user.role;
         user.role = body.role;
         user.modules = defaultModules(body.role);
@@ -150,8 +150,8 @@ export class AccessService {
     const user = await find(this.em.fork(), id);
     if (target === user.status) return toAccessUserResponse(user, actor.id);
     const next = nextAccessStatus(user.status);
-    if (target !== next) throw new ConflictException(`An account that is ${user.status} can only become ${next}.`);
-    if (user.id === actor.id) throw new ForbiddenException('You cannot suspend your own account.');
+    if (target !== next) throw new ApiException(409, 'access.statusStep', { from: user.status, to: next });
+    if (user.id === actor.id) throw new ApiException(403, 'access.ownSuspend');
     const changed = target === 'suspended' ? await this.accounts.suspend(id) : await this.accounts.reinstate(id);
     await this.journal.change('access', async (tx) => {
       const suspended = target === 'suspended';
@@ -163,7 +163,7 @@ export class AccessService {
 
   /** Remove access: the account and its sessions go; the activity log keeps the name. */
   async remove(id: string, actor: Actor): Promise<void> {
-    if (id === actor.id) throw new ForbiddenException('You cannot remove your own access.');
+    if (id === actor.id) throw new ApiException(403, 'access.ownRemove');
     await this.journal.change('access', async (tx) => {
       const user = await find(tx, id);
       this.log(tx, actor, user, 'user.removed', `Removed access for ${user.name} (${user.email})`, { email: user.email });
@@ -180,7 +180,7 @@ export class AccessService {
 
 async function find(em: EntityManager, id: string): Promise<StaffUser> {
   const user = await em.findOne(StaffUser, { id });
-  if (!user) throw new NotFoundException('No staff account with that id.');
+  if (!user) throw new ApiException(404, 'staff.notFound');
   return user;
 }
 

@@ -1,4 +1,4 @@
-import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { createHmac, randomBytes } from 'node:crypto';
 import { invitationPath, type InvitationDetailsResponse, type InvitationResponse, type SetPasswordResponse } from '@prana/contracts';
@@ -8,11 +8,11 @@ import { StaffUser } from '../../auth/staff-user.entity.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { StaffInvitation } from './staff-invitation.entity.ts';
 import { BackOfficeJournal } from '../journal/back-office-journal.service.ts';
+import { ApiException } from '../../common/api-exception.ts';
 
 /** How long an invitation link works. */
 const INVITATION_DAYS = 7;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-const INVALID = 'This invitation link is not valid or has expired. Ask a master for a new one.';
 
 /** One-time links to set a password: a random token, stored only as a keyed hash, with an expiry. */
 @Injectable()
@@ -46,14 +46,14 @@ export class InvitationsService {
   /** Sets the password once; an invited account becomes active. */
   async setPassword(token: string, password: string): Promise<SetPasswordResponse> {
     const invitation = await this.usable(this.em.fork(), token);
-    if (invitation.staffUser.status === 'suspended') throw new ForbiddenException('This account is suspended. Ask a master to reinstate it.');
+    if (invitation.staffUser.status === 'suspended') throw new ApiException(403, 'auth.suspended');
     const passwordHash = await hashPassword(password);
     const result = await this.em.fork().transactional(async (tx) => {
       // Claiming the link and setting the password commit together; a second use finds it claimed.
       const claimed = await tx.nativeUpdate(StaffInvitation, { id: invitation.id, usedAt: null, expiresAt: { $gt: new Date() } }, { usedAt: new Date() });
-      if (claimed !== 1) throw new NotFoundException(INVALID);
+      if (claimed !== 1) throw new ApiException(404, 'access.invitationInvalid');
       const user = await tx.findOneOrFail(StaffUser, { id: invitation.staffUser.id });
-      if (user.status === 'suspended') throw new ForbiddenException('This account is suspended. Ask a master to reinstate it.');
+      if (user.status === 'suspended') throw new ApiException(403, 'auth.suspended');
       user.passwordHash = passwordHash;
       if (user.status === 'invited') user.status = 'active';
       await tx.flush();
@@ -65,13 +65,13 @@ export class InvitationsService {
   }
 
   private async usable(em: EntityManager, token: string): Promise<StaffInvitation> {
-    if (!TOKEN.test(token)) throw new NotFoundException(INVALID);
+    if (!TOKEN.test(token)) throw new ApiException(404, 'access.invitationInvalid');
     const invitation = await em.findOne(
       StaffInvitation,
       { tokenHash: this.hashOf(token), usedAt: null, expiresAt: { $gt: new Date() } },
       { populate: ['staffUser'] },
     );
-    if (!invitation) throw new NotFoundException(INVALID);
+    if (!invitation) throw new ApiException(404, 'access.invitationInvalid');
     return invitation;
   }
 }

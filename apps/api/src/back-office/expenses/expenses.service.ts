@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CHART_COLOURS } from '@prana/catalogue';
 import type {
@@ -21,13 +21,12 @@ import {
   validateExpense,
 } from '@prana/domain';
 import { BackOfficeJournal, type Actor } from '../journal/back-office-journal.service.ts';
-import { ValidationFailedException } from '../../common/zod-validation.pipe.ts';
-import { checked } from '../journal/http.ts';
 import { isUuid } from '../../common/ids.ts';
 import { createdImage, imageOf } from '../journal/row-codec.ts';
 import { ExpenseCategory } from './expense-category.entity.ts';
 import { ExpenseItem } from './expense-item.entity.ts';
 import { CATEGORY_CODEC, EXPENSE_CODECS } from './expense-codecs.ts';
+import { ApiException, checked } from '../../common/api-exception.ts';
 
 function toExpenseItemResponse(item: ExpenseItem): ExpenseItemResponse {
   return { id: item.id, label: item.label, amount: item.amount, date: item.date, categoryId: item.category.id, seedKey: item.seedKey };
@@ -85,7 +84,7 @@ export class ExpensesService {
       async (tx) => {
         const existing = await tx.find(ExpenseCategory, {}, { orderBy: { createdAt: 'asc' } });
         if (existing.some((category) => category.name.toLowerCase() === input.name.toLowerCase())) {
-          throw new ConflictException(`A category named "${input.name}" already exists.`);
+          throw new ApiException(409, 'backOffice.categoryExists', { name: input.name });
         }
         const used = new Set(existing.map((category) => category.color));
         const color = PALETTE.find((candidate) => !used.has(candidate)) ?? PALETTE[existing.length % PALETTE.length]!;
@@ -109,7 +108,7 @@ export class ExpensesService {
     const budget = checked(positiveIdrAmount(body.budget, 'Budget', 'budget'));
     await this.journal.change('expenses', async (tx) => {
       const category = await tx.findOne(ExpenseCategory, { id });
-      if (!category) throw new NotFoundException('No expense category with that id.');
+      if (!category) throw new ApiException(404, 'backOffice.notFound', { what: 'expense category' });
       if (category.budget === budget) return;
       const image = imageOf(CATEGORY_CODEC, category);
       const message = `Adjusted ${category.name} budget from ${formatIdr(category.budget)} to ${formatIdr(budget)}`;
@@ -129,13 +128,13 @@ export class ExpensesService {
   async addExpense(body: CreateExpenseBody, actor: Actor, now = new Date()): Promise<ExpenseItemResponse> {
     const today = todayInBali(now);
     const line = checked(validateExpense(body, today));
-    if (line.date > today) throw new ValidationFailedException('Date cannot be in the future.', { date: 'Date cannot be in the future.' });
+    if (line.date > today) throw ApiException.field('date', 'validation.notFuture', { label: 'date' });
     return this.journal.change(
       'expenses',
       async (tx) => {
         const category = isUuid(line.categoryId) ? await tx.findOne(ExpenseCategory, { id: line.categoryId }) : null;
         if (!category) {
-          throw new ValidationFailedException('Choose one of the expense categories.', { categoryId: 'Choose one of the expense categories.' });
+          throw ApiException.field('categoryId', 'backOffice.chooseCategory');
         }
         const item = new ExpenseItem(category, line.description, line.amount, line.date);
         tx.persist(item);

@@ -1,4 +1,5 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { ApiException } from '../../common/api-exception.ts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BACK_OFFICE_READ_PERMISSION, type ActivityEntryResponse, type BackOfficePanel, type UndoResponse } from '@prana/contracts';
 import { StaffUser } from '../../auth/staff-user.entity.ts';
@@ -96,10 +97,10 @@ export class BackOfficeJournal {
       panel,
       async (tx) => {
         const entry = await tx.findOne(UndoEntry, { panel }, { orderBy: { id: 'desc' } });
-        if (!entry) throw new ConflictException('Nothing to undo.');
+        if (!entry) throw new ApiException(409, 'backOffice.nothingToUndo');
         for (const image of [...entry.images].reverse()) {
           const codec = revert.codecs.find((candidate) => candidate.kind === image.kind);
-          if (!codec) throw new ConflictException('This change can no longer be undone.');
+          if (!codec) throw new ApiException(409, 'backOffice.noLongerUndoable');
           await restore(tx, codec, image);
         }
         tx.remove(entry);

@@ -1,7 +1,6 @@
-import { NotFoundException, type PipeTransform } from '@nestjs/common';
-import type { Validation } from '@prana/domain';
+import type { PipeTransform } from '@nestjs/common';
 import type { SessionContext } from '../../auth/sessions.service.ts';
-import { ValidationFailedException } from '../../common/zod-validation.pipe.ts';
+import { ApiException } from '../../common/api-exception.ts';
 import { isUuid } from '../../common/ids.ts';
 import type { Actor } from './back-office-journal.service.ts';
 
@@ -11,15 +10,9 @@ export class IdParam implements PipeTransform<string, string> {
   constructor(private readonly what: string) {}
 
   transform(value: string): string {
-    if (!isUuid(value)) throw new NotFoundException(`No ${this.what} with that id.`);
+    if (!isUuid(value)) throw new ApiException(404, 'backOffice.notFound', { what: this.what });
     return value.toLowerCase();
   }
-}
-
-/** The cleaned value of a @prana/domain check, or a 400 `{ error, fields }` that names the field to fix. */
-export function checked<T>(result: Validation<T>): T {
-  if (result.ok) return result.value;
-  throw new ValidationFailedException(result.error, result.field ? { [result.field]: result.error } : {});
 }
 
 /** The signed-in staff member behind a staff-only route. */

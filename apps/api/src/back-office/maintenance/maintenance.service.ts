@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EXTERNAL_VENDOR } from '@prana/catalogue';
 import type {
@@ -20,13 +20,12 @@ import {
   validateMaintenanceTask,
   type MaintenanceFilter,
 } from '@prana/domain';
-import { ValidationFailedException } from '../../common/zod-validation.pipe.ts';
 import { BackOfficeJournal, type Actor } from '../journal/back-office-journal.service.ts';
-import { checked } from '../journal/http.ts';
 import { createdImage, imageOf } from '../journal/row-codec.ts';
 import { Employee } from '../team/employee.entity.ts';
 import { MaintenanceTask } from './maintenance-task.entity.ts';
 import { TASK_CODEC } from './maintenance-codec.ts';
+import { ApiException, checked } from '../../common/api-exception.ts';
 
 /** Priority, dueInDays and the status that goes with them are derived on each read (admin spec §4). */
 export function toMaintenanceTaskResponse(task: MaintenanceTask, today: string): MaintenanceTaskResponse {
@@ -48,7 +47,6 @@ export function toMaintenanceTaskResponse(task: MaintenanceTask, today: string):
   };
 }
 
-const ASSIGNEE_ERROR = 'Choose an assignee from the list, or leave the task unassigned.';
 
 /** The maintenance planner (admin spec §2 "Maintenance planner"). */
 @Injectable()
@@ -77,7 +75,7 @@ export class MaintenanceService {
     const today = todayInBali(now);
     const input = checked(validateMaintenanceTask(body, today));
     if (input.lastCompleted > today) {
-      throw new ValidationFailedException('Last completed cannot be in the future.', { lastCompleted: 'Last completed cannot be in the future.' });
+      throw ApiException.field('lastCompleted', 'validation.notFuture', { label: 'lastCompleted' });
     }
     return this.journal.change('maintenance', async (tx) => {
       const assignee = await this.checkedAssignee(tx, input.assignee ?? null);
@@ -90,7 +88,7 @@ export class MaintenanceService {
       this.journal.log(tx, 'maintenance', actor, {
         action: 'task.added',
         message,
-        details: { task: task.task, villa: task.villa, nextDue: task.nextDue },
+        details: { task: task.task, taskSeed: task.seedKey, villa: task.villa, nextDue: task.nextDue },
         subjectId: task.id,
       });
       await this.journal.remember(tx, 'maintenance', message, [createdImage('maintenance-task', task.id)]);
@@ -112,7 +110,7 @@ export class MaintenanceService {
       this.journal.log(tx, 'maintenance', actor, {
         action: 'task.completed',
         message,
-        details: { task: task.task, villa: task.villa, nextDue: task.nextDue },
+        details: { task: task.task, taskSeed: task.seedKey, villa: task.villa, nextDue: task.nextDue },
         subjectId: task.id,
       });
       await this.journal.remember(tx, 'maintenance', message, [image]);
@@ -133,7 +131,7 @@ export class MaintenanceService {
       this.journal.log(tx, 'maintenance', actor, {
         action: assignee ? 'task.assigned' : 'task.unassigned',
         message,
-        details: { task: task.task, villa: task.villa, assignee },
+        details: { task: task.task, taskSeed: task.seedKey, villa: task.villa, assignee },
         subjectId: task.id,
       });
       await this.journal.remember(tx, 'maintenance', message, [image]);
@@ -154,13 +152,13 @@ export class MaintenanceService {
   private async checkedAssignee(em: EntityManager, assignee: string | null): Promise<string | null> {
     if (assignee === null) return null;
     const options = await this.assigneeOptions(em);
-    if (!options.includes(assignee)) throw new ValidationFailedException(ASSIGNEE_ERROR, { assignee: ASSIGNEE_ERROR });
+    if (!options.includes(assignee)) throw ApiException.field('assignee', 'backOffice.chooseAssignee');
     return assignee;
   }
 
   private async find(em: EntityManager, id: string): Promise<MaintenanceTask> {
     const task = await em.findOne(MaintenanceTask, { id });
-    if (!task) throw new NotFoundException('No maintenance task with that id.');
+    if (!task) throw new ApiException(404, 'backOffice.notFound', { what: 'maintenance task' });
     return task;
   }
 }

@@ -6,8 +6,7 @@ import {
   type EmployeeStatusId,
 } from '@prana/contracts';
 import { isIsoDate, validateEmployee } from '@prana/domain';
-import { ValidationFailedException } from '../../common/zod-validation.pipe.ts';
-import { checked } from '../journal/http.ts';
+import { ApiException, checked } from '../../common/api-exception.ts';
 
 /** A teammate's profile as stored. */
 export interface EmployeeProfile {
@@ -21,10 +20,6 @@ export interface EmployeeProfile {
   notes: string | null;
 }
 
-function refuse(field: string, message: string): never {
-  throw new ValidationFailedException(message, { [field]: message });
-}
-
 /**
  * The add and save rules: validateEmployee (name, role, department non-blank; wage whole IDR > 0;
  * blank notes absent), then role and department from the lists, real dates, no review in the future.
@@ -34,11 +29,11 @@ export function checkedProfile(
   today: string,
 ): EmployeeProfile {
   const base = checked(validateEmployee(input));
-  if (!(EMPLOYEE_ROLE_IDS as readonly string[]).includes(base.role)) refuse('role', 'Choose a role from the list.');
-  if (!(EMPLOYEE_DEPARTMENT_IDS as readonly string[]).includes(base.department)) refuse('department', 'Choose a department from the list.');
-  if (!isIsoDate(input.startDate)) refuse('startDate', 'Start date must be a real date in YYYY-MM-DD form.');
-  if (!isIsoDate(input.lastReview)) refuse('lastReview', 'Last review must be a real date in YYYY-MM-DD form.');
-  if (input.lastReview > today) refuse('lastReview', 'Last review cannot be in the future.');
+  if (!(EMPLOYEE_ROLE_IDS as readonly string[]).includes(base.role)) throw ApiException.field('role', 'backOffice.chooseRole');
+  if (!(EMPLOYEE_DEPARTMENT_IDS as readonly string[]).includes(base.department)) throw ApiException.field('department', 'backOffice.chooseDepartment');
+  if (!isIsoDate(input.startDate)) throw ApiException.field('startDate', 'validation.realDate', { label: 'startDate' });
+  if (!isIsoDate(input.lastReview)) throw ApiException.field('lastReview', 'validation.realDate', { label: 'lastReview' });
+  if (input.lastReview > today) throw ApiException.field('lastReview', 'validation.notFuture', { label: 'lastReview' });
   return {
     name: base.name,
     role: base.role as EmployeeRoleIdValue,

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EMPLOYEE_ROLES } from '@prana/catalogue';
 import type {
@@ -17,6 +17,7 @@ import { createdImage, imageOf } from '../journal/row-codec.ts';
 import { Employee } from './employee.entity.ts';
 import { EMPLOYEE_CODEC } from './employee-codec.ts';
 import { checkedProfile, type EmployeeProfile } from './employee-input.ts';
+import { ApiException } from '../../common/api-exception.ts';
 
 function toEmployeeResponse(employee: Employee, today: string): EmployeeResponse {
   return {
@@ -159,13 +160,13 @@ export class TeamService {
   /** The drawer's History tab: the latest 12 log lines about this teammate (also after removal). */
   async history(id: string): Promise<EmployeeHistoryResponse> {
     const em = this.em.fork();
-    if (!(await em.count(Employee, { id }))) throw new NotFoundException('No teammate with that id.');
+    if (!(await em.count(Employee, { id }))) throw new ApiException(404, 'backOffice.notFound', { what: 'teammate' });
     return { employeeId: id, entries: await this.journal.activity(em, 'team', EMPLOYEE_HISTORY_LIMIT, id) };
   }
 
   private async find(em: EntityManager, id: string): Promise<Employee> {
     const employee = await em.findOne(Employee, { id, removedAt: null });
-    if (!employee) throw new NotFoundException('No teammate with that id.');
+    if (!employee) throw new ApiException(404, 'backOffice.notFound', { what: 'teammate' });
     return employee;
   }
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHARGE_CATEGORY_OPTIONS, CHARGE_FILTERS, CHARGE_STATUS_LABELS, type ChargeFilter } from '@prana/catalogue';
-import { defaultPaymentMethod, formatIdr, formatPercent } from '@prana/domain';
+import { defaultPaymentMethod, formatIdr, formatPercent, type StoredText } from '@prana/domain';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useLocalized } from '../../lib/use-language.ts';
+import { useLocalized, useStoredText } from '../../lib/use-language.ts';
 import { useGuestFormat } from './guest-format.ts';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
@@ -33,7 +33,9 @@ export function BillingPage() {
   const [filter, setFilter] = useState<ChargeFilter>('all');
   const [settleOpen, setSettleOpen] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // What the payment notification says, rendered below in the active language.
+  const [notice, setNotice] = useState<StoredText | null>(null);
+  const storedText = useStoredText();
   const paying = useAction(payBalance);
   const settling = useAction(settleCharge);
 
@@ -54,7 +56,7 @@ export function BillingPage() {
   const pay = (methodId?: string) =>
     payBalance.mutate(methodId, {
       onSuccess: (result) => {
-        setNotice(localize(result.notification.localizedMessage));
+        setNotice(result.notification.messageText);
         setSettleOpen(false);
       },
     });
@@ -104,7 +106,7 @@ export function BillingPage() {
         </div>
         {paying.error && !settleOpen ? <ActionMessage action={paying} /> : null}
         <p role="status" className={styles.meta} data-testid="payment-notice">
-          {notice ?? ''}
+          {notice ? storedText(notice) : ''}
         </p>
       </section>
 

@@ -9,14 +9,14 @@ import {
   DINING_ALL_DAY_ITEMS,
   MAX_DINING_GUESTS,
   MIN_DINING_GUESTS,
-  NOTES_FALLBACK_BY_SCREEN,
+  NOTES_FALLBACK_TEXTS,
   dinnerItems,
   lunchItems,
   type DiningAllDayItem,
 } from '@prana/catalogue';
-import { formatIdr, notesOrFallback } from '@prana/domain';
+import { formatIdr, NOTES_FALLBACK_BY_CATEGORY, notesOrFallback } from '@prana/domain';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useLocalized } from '../../lib/use-language.ts';
+import { useLocalized, useStoredText } from '../../lib/use-language.ts';
 import { useCreateRequest } from './api/requests.ts';
 import { useGuestFormat } from './guest-format.ts';
 import { CategoryRequests } from './request-list.tsx';
@@ -35,6 +35,7 @@ export function DiningPage() {
   const { t: tc } = useTranslation();
   useDocumentTitle(tc('pages.guestDining'));
   const localize = useLocalized();
+  const storedText = useStoredText();
   const { language } = useGuestFormat();
   const createRequest = useCreateRequest();
   const chat = useConciergeChat();
@@ -50,13 +51,13 @@ export function DiningPage() {
   const extrasTotal =
     DINING_ADD_ONS.filter((addOn) => addOns.includes(addOn.id)).reduce((sum, addOn) => sum + addOn.price, 0) +
     DINING_ALL_DAY_ITEMS.filter((item) => items.includes(item.id)).reduce((sum, item) => sum + item.price, 0);
-  const shownNotes = notesOrFallback(notes, localize(NOTES_FALLBACK_BY_SCREEN.dining));
+  const shownNotes = notesOrFallback(notes, localize(NOTES_FALLBACK_TEXTS[NOTES_FALLBACK_BY_CATEGORY.dining]));
 
   const confirm = () =>
     createRequest.mutate(
       {
         category: 'dining',
-        title: t('dining.requestTitle', { time: slot, count: guests }),
+        title: storedText({ kind: 'breakfast', time: slot, guests }),
         notes,
         scheduledTime: slot,
         metadata: { slot, guests, addOnIds: addOns, itemIds: items },

@@ -10,7 +10,7 @@ import {
   type GuideEntry,
 } from '@prana/catalogue';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useLocalized } from '../../lib/use-language.ts';
+import { useLocalized, useStoredText } from '../../lib/use-language.ts';
 import { useCreateRequest } from './api/requests.ts';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
@@ -20,12 +20,13 @@ import styles from './guest.module.css';
 function GuideCard({ entry }: { entry: GuideEntry }) {
   const { t } = useTranslation('guest');
   const localize = useLocalized();
+  const storedText = useStoredText();
   const createRequest = useCreateRequest();
   const sharing = useAction(createRequest, { done: t('guide.shared') });
   const share = () =>
     createRequest.mutate({
       category: 'concierge',
-      title: t('guide.shareTitle', { name: entry.name }),
+      title: storedText({ kind: 'guide-share', entryId: entry.id }),
       notes: t('guide.shareNotes', { name: entry.name }),
       metadata: { type: 'guide-share', guideEntryId: entry.id },
     });

@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client.ts';
+import type { CodedError } from '@prana/contracts';
+import { codedErrorOf } from '../../lib/api-client.ts';
+import { useErrorText } from '../../lib/error-text.ts';
 import { signInGuest } from '../../lib/auth-api.ts';
 import { conciergeChatUrl } from '../../lib/concierge-chat.ts';
 import { useSession } from '../../lib/session.tsx';
@@ -25,7 +27,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const config = usePublicConfig();
   const [form, setForm] = useState(readCredentials);
-  const [error, setError] = useState<string | null>(null);
+  const errorText = useErrorText();
+  // A code, rendered below: the message follows a language switch.
+  const [error, setError] = useState<CodedError | null>(null);
   const [busy, setBusy] = useState(false);
   const errorId = useId();
 
@@ -33,7 +37,7 @@ export function LoginPage() {
     event.preventDefault();
     const credentials = { lastName: form.lastName.trim(), bookingCode: form.bookingCode.trim() };
     if (!credentials.lastName || !credentials.bookingCode) {
-      setError(t('login.required'));
+      setError({ code: 'auth.guestLoginRequired' });
       return;
     }
     setBusy(true);
@@ -45,12 +49,7 @@ export function LoginPage() {
       navigate('/app', { replace: true });
     } catch (failure) {
       setBusy(false);
-      if (failure instanceof ApiError && failure.status === 401) setError(t('login.notFound'));
-      else if (failure instanceof ApiError && failure.status === 429) {
-        const minutes = Number(/wait (\d+) minute/.exec(failure.message)?.[1] ?? 15);
-        setError(t('login.rateLimited', { count: minutes }));
-      } else if (failure instanceof ApiError && failure.status === 400) setError(t('login.required'));
-      else setError(t('common.genericError'));
+      setError(codedErrorOf(failure));
     }
   };
 
@@ -97,7 +96,7 @@ export function LoginPage() {
           </label>
           {error ? (
             <p id={errorId} role="alert" className={styles.error}>
-              {error}
+              {errorText(error)}
             </p>
           ) : null}
           <button type="submit" className="button button-accent" disabled={busy}>

@@ -7,6 +7,7 @@ import { useGuestFormat } from './guest-format.ts';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
 import styles from './guest.module.css';
+import { useStoredText } from '../../lib/use-language.ts';
 
 const CHANNELS: readonly NotificationChannel[] = ['email', 'push'];
 
@@ -21,7 +22,8 @@ export function NotificationsPage() {
   const markAllRead = useMarkAllRead();
   const sendTest = useSendTestNotification();
   const setPreferences = useSetNotificationPreferences();
-  const { language, dateTime } = useGuestFormat();
+  const { dateTime } = useGuestFormat();
+  const storedText = useStoredText();
   const action = useAction([markRead, markAllRead, sendTest, setPreferences]);
 
   return (
@@ -71,7 +73,7 @@ export function NotificationsPage() {
           <ul className={styles.list} data-testid="notification-list">
             {notifications.map((notification) => (
               <li key={notification.id} className={`${styles.listItem} ${notification.read ? '' : styles.unread}`} data-testid="notification-item" data-read={notification.read}>
-                <p>{notification.localizedMessage[language]}</p>
+                <p>{storedText(notification.messageText)}</p>
                 <div className={styles.spread}>
                   <p className={styles.meta}>
                     {t(`notifications.types.${notification.type}`)} · {dateTime(notification.createdAt)}

@@ -5,6 +5,7 @@ import { useGuestFormat } from './guest-format.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { useAction } from './use-action.ts';
 import styles from './guest.module.css';
+import { useStoredText } from '../../lib/use-language.ts';
 
 interface RequestListProps {
   requests: readonly GuestRequestResponse[];
@@ -16,7 +17,8 @@ interface RequestListProps {
 /** Logged requests: title, notes, date-time, status badge and (optionally) the status toggle. */
 export function RequestList({ requests, toggle = false, empty }: RequestListProps) {
   const { t } = useTranslation('guest');
-  const { dateTime, stored } = useGuestFormat();
+  const { dateTime } = useGuestFormat();
+  const storedText = useStoredText();
   const changeRequest = useChangeRequest();
   const { error } = useAction(changeRequest);
   const busy = changeRequest.isPending ? changeRequest.variables.id : null;
@@ -34,13 +36,13 @@ export function RequestList({ requests, toggle = false, empty }: RequestListProp
         {requests.map((request) => (
           <li key={request.id} className={styles.listItem} data-testid="request-item" data-request-id={request.id}>
             <div className={styles.cardHead}>
-              <p className={styles.cardTitle}>{request.title}</p>
+              <p className={styles.cardTitle}>{storedText(request.titleText)}</p>
               <StatusBadge status={request.status} />
             </div>
-            <p className={styles.muted}>{stored(request.notes)}</p>
+            <p className={styles.muted}>{storedText(request.notesText)}</p>
             <p className={styles.meta}>
               {t(`categories.${request.category}`)} · {dateTime(request.createdAt)}
-              {request.scheduledTime ? ` · ${t('common.at', { time: stored(request.scheduledTime === 'asap' ? t('common.asap') : request.scheduledTime) })}` : ''}
+              {request.scheduledTime ? ` · ${t('common.at', { time: request.scheduledTime === 'asap' ? t('common.asap') : request.scheduledTime })}` : ''}
             </p>
             {toggle ? (
               <div className={styles.actions}>
@@ -84,6 +86,7 @@ function useCategoryRequests(category: RequestCategory): GuestRequestResponse[] 
 export function RequestSummary({ requests }: { requests: readonly GuestRequestResponse[] }) {
   const { t } = useTranslation('guest');
   const { dateTime } = useGuestFormat();
+  const storedText = useStoredText();
   const latest = requests[0];
   return (
     <dl className={styles.stats} data-testid="request-summary">
@@ -97,7 +100,7 @@ export function RequestSummary({ requests }: { requests: readonly GuestRequestRe
       </div>
       <div className={`${styles.stat} ${styles.statWide}`}>
         <dt>{t('summary.latest')}</dt>
-        <dd className={styles.statText}>{latest ? `${latest.title} · ${dateTime(latest.createdAt)}` : t('summary.none')}</dd>
+        <dd className={styles.statText}>{latest ? `${storedText(latest.titleText)} · ${dateTime(latest.createdAt)}` : t('summary.none')}</dd>
       </div>
     </dl>
   );

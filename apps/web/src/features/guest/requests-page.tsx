@@ -10,6 +10,7 @@ import { useGuestFormat } from './guest-format.ts';
 import { RequestList } from './request-list.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import styles from './guest.module.css';
+import { useStoredText } from '../../lib/use-language.ts';
 
 /** The feed shows 6 requests and 3 notifications (spec §9); dining and housekeeping cards list up to 3. */
 const FEED_REQUESTS = 6;
@@ -31,6 +32,7 @@ export function RequestsPage() {
   const requests = useRequests();
   const notifications = useNotifications().data?.notifications ?? [];
   const { language, dateTime } = useGuestFormat();
+  const storedText = useStoredText();
   const billing = useCharges();
 
   return (
@@ -53,7 +55,7 @@ export function RequestsPage() {
                 <ul className={styles.list}>
                   {own.slice(0, CARD_ITEMS).map((request) => (
                     <li key={request.id} className={styles.spread}>
-                      <span className={styles.meta}>{request.title}</span>
+                      <span className={styles.meta}>{storedText(request.titleText)}</span>
                       <StatusBadge status={request.status} />
                     </li>
                   ))}
@@ -97,7 +99,7 @@ export function RequestsPage() {
           <ul className={styles.list}>
             {notifications.slice(0, FEED_NOTIFICATIONS).map((notification) => (
               <li key={notification.id} className={`${styles.listItem} ${notification.read ? '' : styles.unread}`}>
-                <p>{notification.localizedMessage[language]}</p>
+                <p>{storedText(notification.messageText)}</p>
                 <p className={styles.meta}>
                   {t(`notifications.types.${notification.type}`)} · {dateTime(notification.createdAt)}
                 </p>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PRIVATE_TRANSPORT_OPTIONS, SEAT_OPTIONS, SHUTTLE_DEPARTURES, SHUTTLE_PROMISE, shuttleSeatsRemaining, type PrivateTransportOption } from '@prana/catalogue';
 import { clampSeats, formatIdr, isSeatOptionAvailable, todayInBali } from '@prana/domain';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useLocalized } from '../../lib/use-language.ts';
+import { useLocalized, useStoredText } from '../../lib/use-language.ts';
 import { useProfile } from './api/profile.ts';
 import { useCreateRequest } from './api/requests.ts';
 import { useShuttles } from './api/shuttles.ts';
@@ -76,6 +76,7 @@ export function TransportPage() {
   const { t: tc } = useTranslation();
   useDocumentTitle(tc('pages.guestTransport'));
   const localize = useLocalized();
+  const storedText = useStoredText();
   const profile = useProfile().data;
   const createRequest = useCreateRequest();
   const today = todayInBali(new Date());
@@ -89,7 +90,6 @@ export function TransportPage() {
   const sentShuttle = sent?.category === 'transport' && sent.metadata?.type === 'shuttle' ? { time: sent.scheduledTime ?? '', seats: sent.metadata.seats } : null;
   const booking = useAction(createRequest, {
     done: sentShuttle ? t('transport.shuttleSent', { count: sentShuttle.seats, time: sentShuttle.time }) : null,
-    refused: (failure) => (failure.status === 409 && sentShuttle ? t('transport.conflict', { time: sentShuttle.time }) : undefined),
   });
   const dateId = useId();
   const seatsId = useId();
@@ -112,7 +112,7 @@ export function TransportPage() {
     createRequest.mutate(
       {
         category: 'transport',
-        title: t('transport.shuttleTitle', { time: selected.time }),
+        title: storedText({ kind: 'shuttle', time: selected.time }),
         notes,
         scheduledTime: selected.time,
         metadata: { type: 'shuttle', departureId: selected.id, seats, date },

@@ -1,6 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client.ts';
+import type { CodedError } from '@prana/contracts';
+import { codedErrorOf } from '../../lib/api-client.ts';
+import { useErrorText } from '../../lib/error-text.ts';
 
 /** The part of a TanStack mutation a button or form reads. */
 type Write = Pick<UseMutationResult<unknown, unknown, never>, 'isPending' | 'isSuccess' | 'error' | 'submittedAt'>;
@@ -14,8 +15,8 @@ export interface Action {
 export interface ActionMessages {
   /** Shown once the write sent last succeeded. */
   done?: string | null;
-  /** The text for a refusal, when this screen words it itself; else the server's message. */
-  refused?: (failure: ApiError) => string | undefined;
+  /** The text for a refusal, when this screen words it itself; else the server's, in the chosen language. */
+  refused?: (failure: CodedError) => string | undefined;
 }
 
 /**
@@ -25,14 +26,14 @@ export interface ActionMessages {
  * `const create = useCreateRequest(); const sending = useAction(create, { done: t('…') });`
  */
 export function useAction(writes: Write | readonly Write[], { done = null, refused }: ActionMessages = {}): Action {
-  const { t } = useTranslation('guest');
+  const errorText = useErrorText();
   const list: readonly Write[] = Array.isArray(writes) ? writes : [writes as Write];
   const latest = list.reduce((last, write) => (write.submittedAt > last.submittedAt ? write : last));
   const failure = latest.error;
   let error: string | null = null;
   if (failure) {
-    const isRefusal = failure instanceof ApiError && failure.status >= 400 && failure.status < 500;
-    error = (failure instanceof ApiError ? refused?.(failure) : undefined) ?? (isRefusal ? failure.message : t('common.genericError'));
+    const coded = codedErrorOf(failure);
+    error = refused?.(coded) ?? errorText(coded);
   }
   return { busy: list.some((write) => write.isPending), error, done: latest.isSuccess ? done : null };
 }

@@ -31,16 +31,20 @@ describe('dates', () => {
 
 describe('syncResultMessage', () => {
   it('picks the spec message for each outcome', () => {
-    expect(syncResultMessage('jungle-loft', { status: 'success', changes: { created: 2, updated: 1, cancelled: 0 }, error: null, runId: 'r' })).toEqual({
+    expect(syncResultMessage('jungle-loft', { status: 'success', changes: { created: 2, updated: 1, cancelled: 0 }, error: null, failure: null, runId: 'r' })).toEqual({
       key: 'syncSuccess',
       tone: 'success',
       values: { slug: 'jungle-loft', created: 2, updated: 1, cancelled: 0 },
     });
-    expect(syncResultMessage('jungle-loft', { status: 'failed', changes: { created: 0, updated: 0, cancelled: 0 }, error: null, runId: null })).toMatchObject({
+    const failure = { code: 'sync.hostNotFound', params: { host: 'calendar.invalid' } } as const;
+    const error = 'The calendar host calendar.invalid could not be found.';
+    expect(syncResultMessage('jungle-loft', { status: 'failed', changes: { created: 0, updated: 0, cancelled: 0 }, error, failure, runId: 'r' })).toEqual({
       key: 'syncFailed',
-      values: { error: '' },
+      tone: 'error',
+      values: { slug: 'jungle-loft' },
+      failure,
     });
-    expect(syncResultMessage('jungle-loft', { status: 'running', changes: { created: 0, updated: 0, cancelled: 0 }, error: null, runId: null }).key).toBe('syncRunning');
+    expect(syncResultMessage('jungle-loft', { status: 'running', changes: { created: 0, updated: 0, cancelled: 0 }, error: null, failure: null, runId: null }).key).toBe('syncRunning');
   });
 });
 

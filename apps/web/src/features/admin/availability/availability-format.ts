@@ -1,4 +1,4 @@
-import type { SyncResultResponse, VillaResponse } from '@prana/contracts';
+import type { CodedError, SyncResultResponse, VillaResponse } from '@prana/contracts';
 import { formatBaliTime } from '@prana/domain';
 
 /** A Bali calendar date (YYYY-MM-DD) as "21 Nov" in `locale` (localeOf the language), read at UTC midnight so no time zone moves it. */
@@ -30,10 +30,10 @@ export function sortVillas(villas: readonly VillaResponse[]): VillaResponse[] {
 export function syncResultMessage(
   slug: string,
   result: SyncResultResponse,
-): { key: 'syncSuccess' | 'syncFailed' | 'syncRunning'; tone: 'success' | 'error' | 'info'; values: Record<string, string | number> } {
+): { key: 'syncSuccess' | 'syncFailed' | 'syncRunning'; tone: 'success' | 'error' | 'info'; values: Record<string, string | number>; failure?: CodedError | null } {
   if (result.status === 'success') return { key: 'syncSuccess', tone: 'success', values: { slug, ...result.changes } };
   if (result.status === 'running') return { key: 'syncRunning', tone: 'info', values: { slug } };
-  return { key: 'syncFailed', tone: 'error', values: { slug, error: result.error ?? '' } };
+  return { key: 'syncFailed', tone: 'error', values: { slug }, failure: result.failure };
 }
 
 /** The outbound feed address a channel imports: `{origin}/ical/villa/{token}`. */

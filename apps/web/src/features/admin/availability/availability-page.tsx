@@ -2,7 +2,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@prana/contracts';
 import { StatusMessage } from '../../../components/status-message.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useVillas } from '../api/villas.ts';
@@ -16,6 +16,7 @@ const SKELETONS = 3;
 /** /admin/availability: every villa's calendar sync (admin spec §2 "Availability control centre"). */
 export function AvailabilityControlPage() {
   const { t } = useTranslation('sync');
+  const errorText = useErrorText();
   const { t: tc } = useTranslation();
   const headingId = useId();
   const title = tc('pages.adminAvailability');
@@ -59,7 +60,9 @@ export function AvailabilityControlPage() {
           ))}
         </div>
       ) : villas.status === 'error' && !villas.data ? (
-        <StatusMessage title={errorMessage(villas.error, t('page.loadError'))} onRetry={refetch} />
+        <StatusMessage title={t('page.loadError')} onRetry={refetch}>
+          <p>{errorText(villas.error)}</p>
+        </StatusMessage>
       ) : sorted.length === 0 ? (
         <StatusMessage tone="empty" title={t('page.empty')} />
       ) : (

@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VillaResponse } from '@prana/contracts';
+import type { CodedError, VillaResponse } from '@prana/contracts';
 import { relativeDayLabel } from '@prana/domain';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { codedErrorOf } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
+import type { syncEn } from '../../../lib/i18n/sync.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useSetIcalUrl, useSyncVilla } from '../api/villas.ts';
 import { outboundFeedUrl, syncResultMessage } from './availability-format.ts';
@@ -21,7 +23,9 @@ interface VillaCardProps {
   onToggle: () => void;
 }
 
-type Message = { tone: 'success' | 'error' | 'info'; text: string };
+type MessageKey = keyof typeof syncEn.messages;
+/** A card message as what it means (a text key or a coded failure), rendered in the reader's language. */
+type Message = { tone: 'success' | 'error' | 'info'; key: MessageKey; values?: Record<string, string | number>; failure?: CodedError | null } | { tone: 'error'; failure: CodedError };
 
 /** One villa: its sync status, the feed link, Sync Airbnb, Copy outbound iCal, and the details. */
 export function VillaCard({ villa, live, canManage, expanded, onToggle }: VillaCardProps) {
@@ -34,6 +38,11 @@ export function VillaCard({ villa, live, canManage, expanded, onToggle }: VillaC
   const { mutateAsync: setIcalUrl, isPending: saving } = useSetIcalUrl();
   const { mutateAsync: syncVilla, isPending: syncing } = useSyncVilla();
   const [message, setMessage] = useState<Message | null>(null);
+  const errorText = useErrorText();
+  const messageText = (shown: Message) =>
+    'key' in shown
+      ? t(`messages.${shown.key}`, { ...shown.values, error: shown.failure ? errorText(shown.failure) : t('messages.unknownError') })
+      : errorText(shown.failure);
   const calendar = villa.calendar;
   const feedAddress = villa.outboundFeedToken ? outboundFeedUrl(window.location.origin, villa.outboundFeedToken) : undefined;
 
@@ -43,9 +52,9 @@ export function VillaCard({ villa, live, canManage, expanded, onToggle }: VillaC
     try {
       await setIcalUrl({ slug: villa.slug, airbnbIcalUrl: value || null });
       setUrl('');
-      setMessage({ tone: 'success', text: t(value ? 'messages.icalStored' : 'messages.icalRemoved', { villa: villa.name }) });
+      setMessage({ tone: 'success', key: value ? 'icalStored' : 'icalRemoved', values: { villa: villa.name } });
     } catch (error) {
-      setMessage({ tone: 'error', text: errorMessage(error, t('messages.icalError')) });
+      setMessage({ tone: 'error', failure: codedErrorOf(error) });
     }
   }
 
@@ -54,23 +63,22 @@ export function VillaCard({ villa, live, canManage, expanded, onToggle }: VillaC
     try {
       // The card and, while expanded, the details reload (admin spec §4).
       const result = await syncVilla(villa.slug);
-      const { key, tone, values } = syncResultMessage(villa.slug, result);
-      setMessage({ tone, text: t(`messages.${key}`, { ...values, error: values.error || t('messages.unknownError') }) });
+      setMessage(syncResultMessage(villa.slug, result));
     } catch (error) {
-      setMessage({ tone: 'error', text: errorMessage(error, t('messages.syncError')) });
+      setMessage({ tone: 'error', failure: codedErrorOf(error) });
     }
   }
 
   async function copy() {
     if (!feedAddress) {
-      setMessage({ tone: 'error', text: t('messages.outboundMissing', { villa: villa.name }) });
+      setMessage({ tone: 'error', key: 'outboundMissing', values: { villa: villa.name } });
       return;
     }
     try {
       await copyText(feedAddress);
-      setMessage({ tone: 'success', text: t('messages.copied', { villa: villa.name }) });
-    } catch (error) {
-      setMessage({ tone: 'error', text: error instanceof Error && error.message !== 'copy refused' ? error.message : t('messages.copyError') });
+      setMessage({ tone: 'success', key: 'copied', values: { villa: villa.name } });
+    } catch {
+      setMessage({ tone: 'error', key: 'copyError' });
     }
   }
 
@@ -169,7 +177,7 @@ export function VillaCard({ villa, live, canManage, expanded, onToggle }: VillaC
       <div aria-live="polite" className={styles.messageSlot}>
         {message ? (
           <p className={styles.message} data-tone={message.tone} role={message.tone === 'error' ? 'alert' : 'status'} data-testid="card-message">
-            <span>{message.text}</span>
+            <span>{messageText(message)}</span>
             <button type="button" className={styles.dismiss} onClick={() => setMessage(null)}>
               {t('card.dismiss')}
             </button>

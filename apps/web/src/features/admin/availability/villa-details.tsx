@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { VillaResponse } from '@prana/contracts';
 import { blockLabel, formatDuration, relativeDayLabel, stayLength, syncDirectionLabel, todayInBali } from '@prana/domain';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { localeOf } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { syncRunsQuery, upcomingBlocksQuery } from '../api/villas.ts';
@@ -22,6 +22,7 @@ interface VillaDetailsProps {
 /** Expanded card: upcoming blocks, the 5-week timeline with its legend, and the recent sync runs. */
 export function VillaDetails({ villa }: VillaDetailsProps) {
   const { t } = useTranslation('sync');
+  const errorText = useErrorText();
   const { language } = useLanguage();
   const locale = localeOf(language);
   const blocksHeading = useId();
@@ -34,7 +35,9 @@ export function VillaDetails({ villa }: VillaDetailsProps) {
   if (failed) {
     return (
       <div className={styles.error} role="alert">
-        <p>{errorMessage(failed, t('details.error'))}</p>
+        <p>
+          {t('details.error')}: {errorText(failed)}
+        </p>
         <button
           type="button"
           className="button button-quiet"
@@ -110,7 +113,7 @@ export function VillaDetails({ villa }: VillaDetailsProps) {
                 <span className={styles.runMeta}>
                   {t('details.changes', { count: run.changesDetected })} · {t('details.duration', { value: formatDuration(run.durationMs, language) })}
                 </span>
-                {run.errorMessage ? <span className={styles.runError}>{run.errorMessage}</span> : null}
+                {run.failure ? <span className={styles.runError}>{errorText(run.failure)}</span> : null}
               </li>
             ))}
           </ol>

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { FocusWorkstreamId, StaffRole } from '@prana/contracts';
+import type { CodedError, FocusWorkstreamId, StaffRole } from '@prana/contracts';
 import { DEFAULT_ACCESS_ROLE, validateStaffLogin } from '@prana/domain';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { codedErrorOf } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { signInStaff } from '../../../lib/auth-api.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -27,7 +28,9 @@ export function AdminLoginPage() {
   const [username, setUsername] = useState(remembered?.username ?? '');
   const [password, setPassword] = useState('');
   const [focus, setFocus] = useState<FocusWorkstreamId[]>(deviceFocus);
-  const [error, setError] = useState<string | null>(null);
+  const errorText = useErrorText();
+  // A code, rendered below: the message follows a language switch.
+  const [error, setError] = useState<CodedError | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const errorId = useId();
   useDocumentTitle(tc('pages.adminLogin'));
@@ -39,7 +42,7 @@ export function AdminLoginPage() {
     event.preventDefault();
     const checked = validateStaffLogin({ username, password });
     if (!checked.ok) {
-      setError(t('login.required'));
+      setError({ code: checked.code });
       return;
     }
     setError(null);
@@ -52,7 +55,7 @@ export function AdminLoginPage() {
       session.setUser(me.user);
       void navigate(`/admin/${role}`, { replace: true });
     } catch (failure) {
-      setError(errorMessage(failure));
+      setError(codedErrorOf(failure));
       setSubmitting(false);
     }
   }
@@ -104,7 +107,7 @@ export function AdminLoginPage() {
 
         {error ? (
           <p id={errorId} className={styles.error} role="alert" data-testid="login-error">
-            {error}
+            {errorText(error)}
           </p>
         ) : null}
 

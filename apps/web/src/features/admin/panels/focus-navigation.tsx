@@ -6,6 +6,7 @@ import type { FocusPreferences } from '../shell/focus-preferences.ts';
 import { useNotices } from '../shell/notices.tsx';
 import { Panel } from './panel.tsx';
 import styles from './focus-navigation.module.css';
+import { useErrorText } from '../../../lib/error-text.ts';
 
 /**
  * Focus navigation of the master dashboard: the workstream anchors, the chosen ones marked
@@ -15,10 +16,11 @@ export function FocusNavigation({ preferences }: { preferences: FocusPreferences
   const { t } = useTranslation('admin');
   const localize = useLocalized();
   const { alert } = useNotices();
+  const errorText = useErrorText();
 
   async function toggle(id: Parameters<FocusPreferences['toggle']>[0]) {
     const failure = await preferences.toggle(id);
-    if (failure) alert(t('focus.saveError', { error: failure }));
+    if (failure) alert(t('focus.saveError', { error: errorText(failure) }));
   }
 
   return (

@@ -4,7 +4,7 @@ import { rentalSyncStatus } from './rental-sync-status.ts';
 
 const calendar = (overrides: Partial<VillaCalendarStatus> = {}): VillaCalendarStatus => ({
   lastSyncedAt: '2026-11-21T01:00:00.000Z',
-  lastRun: { status: 'success', startedAt: '2026-11-21T01:00:00.000Z', errorMessage: null },
+  lastRun: { status: 'success', startedAt: '2026-11-21T01:00:00.000Z', errorMessage: null, failure: null },
   consecutiveFailures: 0,
   failing: false,
   conflicts: 0,
@@ -40,7 +40,7 @@ describe('rentalSyncStatus', () => {
   });
 
   it('needs attention when a last pull failed or a double booking waits', () => {
-    const failed = calendar({ lastRun: { status: 'failed', startedAt: '2026-11-21T02:00:00.000Z', errorMessage: 'HTTP 403' } });
+    const failed = calendar({ lastRun: { status: 'failed', startedAt: '2026-11-21T02:00:00.000Z', errorMessage: 'The calendar server answered 403 (Forbidden).', failure: { code: 'sync.httpStatus', params: { status: 403, statusText: ' (Forbidden)' } } } });
     expect(rentalSyncStatus([villa('a', true, failed), villa('b', true, calendar({ conflicts: 2 }))])).toEqual({
       state: 'attention',
       linked: 2,

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { GuestRequestQueueItem, ReservationQueueItem, StaffQueueItem } from '@prana/contracts';
 import { nextReservationStatuses, queueAgeMinutes, toggleStatus } from '@prana/domain';
 import { StatusMessage } from '../../../components/status-message.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useSocketConnected } from '../../../lib/socket.ts';
 import { useNow } from '../shell/use-now.ts';
 import { waitingCount } from './queue-items.ts';
 import type { ConciergeQueue as ConciergeQueueState } from './use-concierge-queue.ts';
 import tables from '../../../components/data-table.module.css';
 import styles from './concierge-queue.module.css';
+import { useStoredText } from '../../../lib/use-language.ts';
 
 interface ConciergeQueueProps {
   title: string;
@@ -23,6 +24,7 @@ interface ConciergeQueueProps {
 export function ConciergeQueue({ title, queue, canManage }: ConciergeQueueProps) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
+  const errorText = useErrorText();
   const connected = useSocketConnected();
   const headingId = useId();
   const items = queue.items;
@@ -44,7 +46,7 @@ export function ConciergeQueue({ title, queue, canManage }: ConciergeQueueProps)
 
       {queue.status === 'error' && !items ? (
         <StatusMessage title={t('queue.loadError')} onRetry={queue.refetch}>
-          <p>{errorMessage(queue.error)}</p>
+          <p>{errorText(queue.error)}</p>
         </StatusMessage>
       ) : null}
       {!items && queue.status === 'pending' ? <p className="muted">{t('queue.loading')}</p> : null}
@@ -74,6 +76,7 @@ interface QueueTableProps {
 
 function QueueTable({ items, canManage, highlighted, changing, onChange, onReservationChange }: QueueTableProps) {
   const { t } = useTranslation('admin');
+  const storedText = useStoredText();
   const now = useNow();
   return (
     <div className={`${tables.scroll} ${styles.tableFrame}`}>
@@ -106,7 +109,7 @@ function QueueTable({ items, canManage, highlighted, changing, onChange, onReser
               </td>
               <td>{t(`queue.categories.${item.category}`)}</td>
               <td className={styles.request}>
-                <span className={styles.requestTitle}>{item.kind === 'guest-request' ? item.title : t('queue.stayDates', { checkIn: item.checkIn, checkOut: item.checkOut })}</span>
+                <span className={styles.requestTitle}>{item.kind === 'guest-request' ? storedText(item.titleText) : t('queue.stayDates', { checkIn: item.checkIn, checkOut: item.checkOut })}</span>
                 <span className={styles.sub}>
                   {item.notes ?? t('queue.noNotes')}
                   {item.kind === 'guest-request' && item.scheduledTime ? ` · ${t('queue.at', { time: item.scheduledTime })}` : ''}
@@ -141,6 +144,7 @@ function QueueTable({ items, canManage, highlighted, changing, onChange, onReser
 
 function StatusButton({ item, busy, onChange }: { item: GuestRequestQueueItem; busy: boolean; onChange: QueueTableProps['onChange'] }) {
   const { t } = useTranslation('admin');
+  const storedText = useStoredText();
   // Only the category's pair of statuses (libs/domain): pending ↔ its partner.
   const next = toggleStatus(item.category, item.status);
   const label = t(`queue.actions.${next}`);
@@ -149,7 +153,7 @@ function StatusButton({ item, busy, onChange }: { item: GuestRequestQueueItem; b
       type="button"
       className={styles.action}
       disabled={busy}
-      aria-label={t('queue.actionLabel', { action: label, title: item.title, guest: item.guestName })}
+      aria-label={t('queue.actionLabel', { action: label, title: storedText(item.titleText), guest: item.guestName })}
       onClick={() => void onChange(item, next)}
     >
       {label}

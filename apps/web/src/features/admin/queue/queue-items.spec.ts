@@ -9,6 +9,7 @@ const base = {
   villaName: 'Treetop 1',
   notes: null,
   title: 'Towels',
+  titleText: { kind: 'text', text: 'Towels' },
   scheduledTime: null,
   bookingId: 'b1',
   bookingCode: 'PRN-2401',

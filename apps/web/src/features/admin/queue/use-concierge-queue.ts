@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutationState } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GuestRequestQueueItem, RequestStatus, ReservationQueueItem, ReservationStatusBody, StaffQueueItem } from '@prana/contracts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
+import { useStoredText } from '../../../lib/use-language.ts';
 import { useLiveCache } from '../../../lib/live-cache.ts';
 import { useNotices } from '../shell/notices.tsx';
 import {
@@ -61,6 +62,8 @@ function useHighlights() {
  */
 export function useConciergeQueue(): ConciergeQueue {
   const { t } = useTranslation('admin');
+  const errorText = useErrorText();
+  const storedText = useStoredText();
   const { toast, alert } = useNotices();
   const query = useQueue();
   const { highlighted, highlight } = useHighlights();
@@ -75,7 +78,7 @@ export function useConciergeQueue(): ConciergeQueue {
   useLiveCache('request.created', ({ item }, cache) => {
     toast({
       title: t('queue.toastRequest', { category: t(`queue.categories.${item.category}`) }),
-      body: t('queue.toastBody', { guest: item.guestName, villa: item.villaName, title: item.title }),
+      body: t('queue.toastBody', { guest: item.guestName, villa: item.villaName, title: storedText(item.titleText) }),
     });
     highlight(item.id);
     storeQueueItem(cache, item);
@@ -105,18 +108,18 @@ export function useConciergeQueue(): ConciergeQueue {
     (item: GuestRequestQueueItem, status: RequestStatus) =>
       changeRequestAsync({ id: item.id, status }).then(
         () => undefined,
-        (error: unknown) => alert(errorMessage(error, t('queue.changeError'))),
+        (error: unknown) => alert(errorText(error)),
       ),
-    [changeRequestAsync, alert, t],
+    [changeRequestAsync, alert, errorText],
   );
 
   const changeReservationStatus = useCallback(
     (item: ReservationQueueItem, status: ReservationStatusBody['status']) =>
       changeReservationAsync({ id: item.id, status }).then(
         () => undefined,
-        (error: unknown) => alert(t('queue.reservationChangeError', { reason: errorMessage(error) })),
+        (error: unknown) => alert(t('queue.reservationChangeError', { reason: errorText(error) })),
       ),
-    [changeReservationAsync, alert, t],
+    [changeReservationAsync, alert, errorText, t],
   );
 
   return {

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_DASHBOARDS } from '@prana/catalogue';
 import { STAFF_ROLES, type StaffIdentity, type StaffRole } from '@prana/contracts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { signOut } from '../../../lib/auth-api.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useLocalized } from '../../../lib/use-language.ts';
@@ -27,6 +27,7 @@ export function DashboardHeader({ staff, tier, pathRole, previewing }: Dashboard
   const session = useSession();
   const navigate = useNavigate();
   const { alert } = useNotices();
+  const errorText = useErrorText();
   const [leaving, setLeaving] = useState(false);
 
   async function logOut() {
@@ -37,7 +38,7 @@ export function DashboardHeader({ staff, tier, pathRole, previewing }: Dashboard
       void navigate('/admin-login', { replace: true });
       session.setUser(null);
     } catch (error) {
-      alert(errorMessage(error));
+      alert(errorText(error));
       setLeaving(false);
     }
   }

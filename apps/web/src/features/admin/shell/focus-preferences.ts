@@ -2,10 +2,11 @@ import { useCallback, useState } from 'react';
 import {
   DEFAULT_FOCUS,
   FOCUS_WORKSTREAM_IDS,
+  type CodedError,
   type FocusWorkstreamId,
   type StaffPreferencesBody,
 } from '@prana/contracts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { codedErrorOf } from '../../../lib/api-client.ts';
 import { savePreferences, usePreferences, useSavePreferences } from '../api/preferences.ts';
 
 // The last choice made on this device, only to prefill the sign-in form before anyone is known;
@@ -53,8 +54,8 @@ export async function saveFocus(focus: readonly FocusWorkstreamId[]): Promise<Fo
 export interface FocusPreferences {
   focus: FocusWorkstreamId[];
   saving: boolean;
-  /** Ticks or unticks one workstream and stores the result; resolves to an error message or null. */
-  toggle: (id: FocusWorkstreamId) => Promise<string | null>;
+  /** Ticks or unticks one workstream and stores the result; resolves to why it failed, or null. */
+  toggle: (id: FocusWorkstreamId) => Promise<CodedError | null>;
 }
 
 /** The signed-in person's landing focus, from the server, editable in place. */
@@ -70,7 +71,7 @@ export function useFocusPreferences(): FocusPreferences {
       const next = orderedFocus(focus.includes(id) ? focus.filter((entry) => entry !== id) : [...focus, id]);
       return save(focusBody(next)).then(
         () => null,
-        (error: unknown) => errorMessage(error),
+        (error: unknown) => codedErrorOf(error),
       );
     },
     [focus, save],

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingsResponse } from '@prana/contracts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import type { CodedError, BookingsResponse } from '@prana/contracts';
+import { codedErrorOf } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useBookingsQuery, useSyncBookings } from '../api/bookings.ts';
 import { useNotices } from './notices.tsx';
 
@@ -24,7 +25,18 @@ export function useBookings(): BookingsStore {
   const { toast, alert } = useNotices();
   const query = useBookingsQuery();
   const { mutateAsync: syncBookings, isPending: syncing } = useSyncBookings();
-  const [syncError, setSyncError] = useState<string | null>(null);
+  // What failed, as codes: the message is rendered on each render, in the reader's language.
+  const [syncError, setSyncError] = useState<{ villaSlug: string; failure: CodedError | null }[] | CodedError | null>(null);
+  const errorText = useErrorText();
+  const describe = useCallback(
+    (failure: { villaSlug: string; failure: CodedError | null }[] | CodedError) =>
+      Array.isArray(failure)
+        ? failure
+            .map((run) => t('bookings.syncFailed', { slug: run.villaSlug, error: run.failure ? errorText(run.failure) : t('bookings.unknownError') }))
+            .join(' ')
+        : errorText(failure),
+    [errorText, t],
+  );
   const { refetch } = query;
 
   const sync = useCallback(async () => {
@@ -40,23 +52,23 @@ export function useBookings(): BookingsStore {
         body: results.some((run) => run.status === 'running') ? t('bookings.syncRunning') : undefined,
       });
       if (failed.length > 0) {
-        const message = failed.map((run) => t('bookings.syncFailed', { slug: run.villaSlug, error: run.error || t('bookings.unknownError') })).join(' ');
-        setSyncError(message);
-        alert(message);
+        const failures = failed.map((run) => ({ villaSlug: run.villaSlug, failure: run.failure }));
+        setSyncError(failures);
+        alert(describe(failures));
       }
     } catch (error) {
-      const message = errorMessage(error, t('bookings.syncError'));
-      setSyncError(message);
-      alert(message);
+      const failure = codedErrorOf(error);
+      setSyncError(failure);
+      alert(describe(failure));
     }
-  }, [alert, syncBookings, t, toast]);
+  }, [alert, describe, syncBookings, t, toast]);
 
-  const loadError = query.status === 'error' ? errorMessage(query.error, t('bookings.loadError')) : null;
+  const loadError = query.status === 'error' ? errorText(query.error) : null;
   return {
     data: query.data,
     loading: query.isPending,
     syncing,
-    error: syncError ?? loadError,
+    error: syncError ? describe(syncError) : loadError,
     sync,
     refetch: () => void refetch(),
   };

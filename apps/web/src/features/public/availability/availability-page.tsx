@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { VILLA_TRAITS, isSiteId, parseAvailabilityQuery, type VillaTrait } from '@prana/domain';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePublicConfig } from '../../../lib/use-public-config.ts';
 import { Icon } from '../shared/icons.tsx';
@@ -28,6 +28,7 @@ const EAGER_CARDS = 3;
 /** /availability: the search in the query, real availability from the api, list or map. */
 export function AvailabilityPage() {
   const { t } = useTranslation('public');
+  const errorText = useErrorText();
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseAvailabilityQuery(params), [params]);
   const { status, listings, error, refetch } = useAvailabilitySearch(query);
@@ -93,7 +94,7 @@ export function AvailabilityPage() {
 
       {status === 'error' && !listings ? (
         <StatusMessage title={t('availability.loadError')} onRetry={refetch}>
-          <p>{errorMessage(error)}</p>
+          <p>{errorText(error)}</p>
         </StatusMessage>
       ) : null}
 

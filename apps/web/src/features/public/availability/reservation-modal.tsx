@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CreateReservationRequestBody } from '@prana/contracts';
+import type { CodedError, CreateReservationRequestBody } from '@prana/contracts';
 import {
   MIN_STAY_NIGHTS,
   RESERVATION_FIELD_MAX,
@@ -12,7 +12,8 @@ import {
   validateReservationContact,
   type AvailabilityQuery,
 } from '@prana/domain';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { codedErrorOf } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useSendReservationRequest } from '../api/reservations.ts';
 import { Icon } from '../shared/icons.tsx';
@@ -58,7 +59,9 @@ export function ReservationModal({ villa, query, onClose }: ReservationModalProp
   });
   const [invalid, setInvalid] = useState<{ field: Field; message: string } | null>(null);
   const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing');
-  const [failure, setFailure] = useState<string | null>(null);
+  // Why sending failed, as its code: rendered below, in the reader's language.
+  const [failure, setFailure] = useState<CodedError | null>(null);
+  const errorText = useErrorText();
   const sendReservation = useSendReservationRequest().mutateAsync;
   const firstField = useRef<HTMLInputElement>(null);
   useScrollLock(true);
@@ -111,15 +114,16 @@ export function ReservationModal({ villa, query, onClose }: ReservationModalProp
       setStatus('sent');
     } catch (error) {
       setStatus('editing');
-      setFailure(t('reserve.failed', { reason: failureReason(error) }));
+      setFailure(codedErrorOf(error));
     }
   };
 
-  const failureReason = (error: unknown): string => {
-    if (error instanceof ApiError && error.status === 429) return t('reserve.rateLimited');
-    if (error instanceof ApiError && error.status === 409) return t('reserve.booked');
-    if (error instanceof ApiError && error.status === 0) return t('reserve.offline');
-    return errorMessage(error);
+  // Visitors get the modal's own wording for the refusals they can act on.
+  const failureReason = (coded: CodedError): string => {
+    if (coded.code === 'reservation.tooMany') return t('reserve.rateLimited');
+    if (coded.code === 'reservation.overlap') return t('reserve.booked');
+    if (coded.code === 'http.unexpected') return t('reserve.offline');
+    return errorText(coded);
   };
 
   const dates =
@@ -194,7 +198,7 @@ export function ReservationModal({ villa, query, onClose }: ReservationModalProp
             </p>
             {failure ? (
               <p className={styles.failure} role="alert" data-testid="reservation-failure">
-                {failure}
+                {t('reserve.failed', { reason: failureReason(failure) })}
               </p>
             ) : null}
             <ModalActions className={styles.actions} cancelClassName="button button-quiet" onCancel={onClose} cancelLabel={t('reserve.cancel')}>

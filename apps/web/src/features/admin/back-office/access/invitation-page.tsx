@@ -5,7 +5,7 @@ import type { InvitationDetailsResponse, SetPasswordResponse } from '@prana/cont
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { useInvitation, useSetPassword } from '../api/access.ts';
 import { FormField } from '../shared/form-field.tsx';
-import { useServerMessage } from '../shared/use-server-message.ts';
+import { useErrorText } from '../../../../lib/error-text.ts';
 import { useSubmit } from '../shared/use-submit.ts';
 import shared from '../shared/back-office.module.css';
 import styles from './invitation-page.module.css';
@@ -14,7 +14,7 @@ import styles from './invitation-page.module.css';
 export function InvitationPage() {
   const { t } = useTranslation('backOffice');
   const { token = '' } = useParams();
-  const { describe } = useServerMessage();
+  const errorText = useErrorText();
   useDocumentTitle(t('invite.title'));
   const details = useInvitation(token);
 
@@ -28,7 +28,7 @@ export function InvitationPage() {
         <PasswordForm token={token} details={details.data} />
       ) : details.status === 'error' ? (
         <p className={shared.alert} role="alert" data-testid="invitation-error">
-          {describe(details.error)}
+          {errorText(details.error)}
         </p>
       ) : (
         <p className={shared.muted} role="status">

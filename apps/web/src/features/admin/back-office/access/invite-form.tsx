@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCESS_MODULE_OPTIONS } from '@prana/catalogue';
-import { STAFF_ROLES, type AccessModule, type InviteAccessUserBody, type InviteAccessUserResponse, type StaffRole } from '@prana/contracts';
+import { STAFF_ROLES, type AccessModule, type CodedError, type InviteAccessUserBody, type InviteAccessUserResponse, type StaffRole } from '@prana/contracts';
 import { toggleModule, validateInvite } from '@prana/domain';
 import { useLocalized } from '../../../../lib/use-language.ts';
+import { useErrorText } from '../../../../lib/error-text.ts';
 import { FormField } from '../shared/form-field.tsx';
 import { useInviteUser } from '../api/access.ts';
 import { useSubmit } from '../shared/use-submit.ts';
@@ -26,16 +27,19 @@ export function InviteForm({ onInvited }: InviteFormProps) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('staff');
   const [modules, setModules] = useState<AccessModule[]>([]);
-  const [missing, setMissing] = useState(false);
+  const errorText = useErrorText();
+  // The domain check's code, rendered below so it follows a language switch.
+  const [refused, setRefused] = useState<CodedError | null>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // The spec's check, before asking the api (which checks the same and the email's form).
-    if (!validateInvite({ name, email }).ok) {
-      setMissing(true);
+    const checked = validateInvite({ name, email });
+    if (!checked.ok) {
+      setRefused({ code: checked.code });
       return;
     }
-    setMissing(false);
+    setRefused(null);
     const body: InviteAccessUserBody = { name, email, role, modules };
     invite.mutate(body, {
       onSuccess: (result) => {
@@ -47,7 +51,7 @@ export function InviteForm({ onInvited }: InviteFormProps) {
     });
   };
 
-  const message = missing ? t('serverErrors.inviteRequired') : submit.formError(FIELDS);
+  const message = refused ? errorText(refused) : submit.formError(FIELDS);
   return (
     <form className={`${shared.form} ${styles.invite}`} onSubmit={onSubmit} noValidate aria-label={t('access.inviteTitle')} data-testid="invite-form">
       <h4 className={shared.subheading}>{t('access.inviteTitle')}</h4>

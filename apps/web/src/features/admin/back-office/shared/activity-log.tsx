@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCESS_MODULE_OPTIONS, EMPLOYEE_ROLES } from '@prana/catalogue';
+import { ACCESS_MODULE_OPTIONS, EMPLOYEE_ROLES, MAINTENANCE_TASKS } from '@prana/catalogue';
 import type { ActivityEntryResponse } from '@prana/contracts';
 import { formatIdr } from '@prana/domain';
 import { useLanguage, useLocalized } from '../../../../lib/use-language.ts';
 import { describeActivity, type ActivityFormat, type ActivityPanel } from './activity-text.ts';
 import { formatDate, formatMoment } from './format.ts';
 import { useFlash } from './use-flash.ts';
+import { seededText, seedOf } from './seeded.ts';
 import { signaturesOf } from './changed-keys.ts';
-import type { LabelKey } from './server-messages.ts';
 import styles from './activity-log.module.css';
 import shared from './back-office.module.css';
 import type { backOfficeEn } from '../../../../lib/i18n/back-office.ts';
@@ -45,7 +45,8 @@ function useActivityFormat(): ActivityFormat {
         const option = EMPLOYEE_ROLES.find((candidate) => candidate.id === role);
         return option ? localize(option.label) : role;
       },
-      field: (field) => (LABEL_KEYS.has(field) ? t(`labels.${field as LabelKey}`) : field),
+      field: (field) => (LABEL_KEYS.has(field) ? t(`labels.${field as keyof typeof backOfficeEn.labels}`) : field),
+      task: (task, seedKey) => seededText(task, seedOf(MAINTENANCE_TASKS, seedKey)?.task, language),
     }),
     [language, localize, t],
   );

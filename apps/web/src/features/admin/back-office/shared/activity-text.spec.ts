@@ -9,6 +9,7 @@ const format: ActivityFormat = {
   module: (module) => `[${module}]`,
   employeeRole: (role) => `role:${role}`,
   field: (field) => `<${field}>`,
+  task: (task, seedKey) => (seedKey ? `seed:${seedKey}` : task),
 };
 
 function english(key: ActivityKey, values: Record<string, string>): string {
@@ -25,6 +26,14 @@ describe('describeActivity', () => {
     );
     expect(described).toEqual({ key: 'expense.added', values: { label: 'Pool filters', amount: 'IDR 950000', category: 'Operations' } });
     expect(english(described!.key, described!.values)).toBe('Added Pool filters (IDR 950000) to Operations');
+  });
+
+  it('names a seeded task by its seed, so it reads in the chosen language, and any other task as typed', () => {
+    const line = (details: Record<string, string | null>) =>
+      describeActivity({ action: 'task.completed', details: { villa: 'Jungle Loft', nextDue: '2027-01-01', ...details } }, 'maintenance', format)?.values.task;
+    expect(line({ task: 'Deep clean the plunge pool', taskSeed: 'mnt-pool' })).toBe('seed:mnt-pool');
+    expect(line({ task: 'Fix the gate', taskSeed: null })).toBe('Fix the gate');
+    expect(line({ task: 'Fix the gate' })).toBe('Fix the gate');
   });
 
   it('names the revert of each panel as the spec words it', () => {

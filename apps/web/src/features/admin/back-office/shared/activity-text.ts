@@ -36,19 +36,21 @@ export interface ActivityFormat {
   employeeRole: (role: string) => string;
   /** A profile field name (wage, lastReview…) as a label. */
   field: (field: string) => string;
+  /** A maintenance task's name: a seeded one (its seed key logged with it) in the chosen language. */
+  task: (task: string, seedKey: string | null) => string;
 }
 
-type Kind = 'text' | 'idr' | 'date' | 'role' | 'module' | 'employeeRole' | 'fields';
+type Kind = 'text' | 'idr' | 'date' | 'role' | 'module' | 'employeeRole' | 'fields' | 'task';
 
 // Each action: its template and the details it reads, with how each one is shown.
 const ACTIONS: Readonly<Record<string, { key: ActivityKey; values: Readonly<Record<string, Kind>> }>> = {
   'expense.added': { key: 'expense.added', values: { label: 'text', amount: 'idr', category: 'text' } },
   'category.created': { key: 'category.created', values: { category: 'text', budget: 'idr' } },
   'budget.adjusted': { key: 'budget.adjusted', values: { category: 'text', from: 'idr', to: 'idr' } },
-  'task.added': { key: 'task.added', values: { task: 'text', villa: 'text', nextDue: 'date' } },
-  'task.completed': { key: 'task.completed', values: { task: 'text', villa: 'text', nextDue: 'date' } },
-  'task.assigned': { key: 'task.assigned', values: { task: 'text', villa: 'text', assignee: 'text' } },
-  'task.unassigned': { key: 'task.unassigned', values: { task: 'text', villa: 'text' } },
+  'task.added': { key: 'task.added', values: { task: 'task', villa: 'text', nextDue: 'date' } },
+  'task.completed': { key: 'task.completed', values: { task: 'task', villa: 'text', nextDue: 'date' } },
+  'task.assigned': { key: 'task.assigned', values: { task: 'task', villa: 'text', assignee: 'text' } },
+  'task.unassigned': { key: 'task.unassigned', values: { task: 'task', villa: 'text' } },
   'user.invited': { key: 'user.invited', values: { name: 'text', email: 'text', role: 'role' } },
   'user.reinvited': { key: 'user.reinvited', values: { name: 'text' } },
   'user.role-changed': { key: 'user.role-changed', values: { name: 'text', from: 'role', to: 'role' } },
@@ -68,8 +70,10 @@ const UNDO_KEYS: Partial<Record<ActivityPanel, ActivityKey>> = {
   team: 'undo.team',
 };
 
-function show(value: string | number, kind: Kind, format: ActivityFormat): string | null {
+function show(value: string | number, kind: Kind, format: ActivityFormat, details: ActivityEntryResponse['details']): string | null {
   switch (kind) {
+    case 'task':
+      return format.task(String(value), typeof details.taskSeed === 'string' ? details.taskSeed : null);
     case 'idr':
       return typeof value === 'number' && Number.isFinite(value) ? format.idr(value) : null;
     case 'date':
@@ -109,7 +113,7 @@ export function describeActivity(
   for (const [name, kind] of Object.entries(action.values)) {
     const raw = entry.details[name];
     if (raw === undefined || raw === null) return null;
-    const shown = show(raw, kind, format);
+    const shown = show(raw, kind, format, entry.details);
     if (shown === null) return null;
     values[name] = shown;
   }

@@ -1,5 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { fieldMessages, useServerMessage } from './use-server-message.ts';
+import { fieldErrorsOf, useErrorText } from '../../../../lib/error-text.ts';
 
 /** The part of a TanStack mutation a form reads. */
 type Write = Pick<UseMutationResult<unknown, unknown, never>, 'isPending' | 'error' | 'submittedAt'>;
@@ -22,11 +22,12 @@ const NO_FIELDS: Record<string, string> = {};
  * `const add = useAddExpense(); const submit = useSubmit(add);` then `add.mutate(body, { onSuccess })`.
  */
 export function useSubmit(...writes: readonly Write[]): Submit {
-  const { localize, describe } = useServerMessage();
+  const errorText = useErrorText();
   const latest = writes.reduce((last, write) => (write.submittedAt > last.submittedAt ? write : last));
+  // The mutation keeps the refusal itself (its code); the texts are rendered here, in the chosen language.
   const failure = latest.error;
-  const error = failure ? describe(failure) : null;
-  const fields = failure ? fieldMessages(failure, localize) : NO_FIELDS;
+  const error = failure ? errorText(failure) : null;
+  const fields = failure ? Object.fromEntries(Object.entries(fieldErrorsOf(failure)).map(([field, coded]) => [field, errorText(coded)])) : NO_FIELDS;
   return {
     pending: writes.some((write) => write.isPending),
     error,

@@ -15,6 +15,7 @@ const item = (id: string, status: GuestRequestQueueItem['status'], updatedAt: st
   updatedAt,
   category: 'housekeeping',
   title: 'Towels',
+  titleText: { kind: 'text', text: 'Towels' },
   status,
   scheduledTime: null,
   bookingId: 'b1',

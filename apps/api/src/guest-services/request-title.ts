@@ -1,0 +1,36 @@
+import { renderText, SHUTTLE_DEPARTURES } from '@prana/catalogue';
+import type { RequestCategory } from '@prana/contracts';
+import { LANGS, type RequestTitle } from '@prana/domain';
+
+/** What the catalogue calls a request with these ids, if it describes it. */
+function catalogueTitle(category: RequestCategory, metadata: Readonly<Record<string, unknown>> | null): RequestTitle | null {
+  const text = (key: string) => (typeof metadata?.[key] === 'string' ? (metadata[key] as string) : null);
+  switch (category) {
+    case 'wellness':
+      return text('serviceId') ? { kind: 'wellness', serviceId: text('serviceId')! } : null;
+    case 'housekeeping':
+      return text('serviceId') ? { kind: 'housekeeping', serviceId: text('serviceId')! } : null;
+    case 'transport': {
+      if (text('type') === 'private' && text('optionId')) return { kind: 'private-transport', optionId: text('optionId')! };
+      const departure = SHUTTLE_DEPARTURES.find((candidate) => candidate.id === text('departureId'));
+      return text('type') === 'shuttle' && departure ? { kind: 'shuttle', time: departure.time } : null;
+    }
+    case 'dining':
+      return text('slot') && typeof metadata?.guests === 'number' ? { kind: 'breakfast', time: text('slot')!, guests: metadata.guests } : null;
+    case 'concierge':
+      if (text('type') === 'guide-share' && text('guideEntryId')) return { kind: 'guide-share', entryId: text('guideEntryId')! };
+      return text('type') === 'in-person' || text('type') === 'celebration' ? { kind: 'concierge', type: text('type') as 'in-person' | 'celebration' } : null;
+  }
+}
+
+/**
+ * What a request is called, by meaning: when the title sent is the catalogue's name of what the
+ * request asks for (in either language), that name, so every reader sees it in their own
+ * language; any other title (an api client's own words) as written.
+ */
+export function requestTitleOf(category: RequestCategory, title: string, metadata: Readonly<Record<string, unknown>> | null | undefined): RequestTitle {
+  const meaning = catalogueTitle(category, metadata ?? null);
+  const trimmed = title.trim();
+  if (meaning && LANGS.some((lang) => renderText(meaning, lang) === trimmed)) return meaning;
+  return { kind: 'text', text: trimmed };
+}

@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CodedError } from '@prana/contracts';
+import { ApiError, codedErrorOf } from './api-client.ts';
+
+// A code chosen at run time: i18next cannot type its placeholders; the translations spec checks them.
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/**
+ * Shows a coded error (or anything thrown) in the reader's language: t('errors:<code>', params),
+ * with a `label` param shown as its translated field label. Keep the code in state and call this
+ * while rendering, so the text follows a language switch.
+ */
+export function useErrorText(): (error: CodedError | unknown) => string {
+  const { t } = useTranslation('errors');
+  return useCallback(
+    (error: CodedError | unknown) => {
+      const coded = isCoded(error) ? error : codedErrorOf(error);
+      const translate = t as unknown as Translate;
+      const params: Record<string, unknown> = { ...coded.params };
+      if (typeof params.label === 'string') params.label = translate(`labels.${params.label}`);
+      return translate(coded.code, params);
+    },
+    [t],
+  );
+}
+
+/** The per-field codes of a refused write (empty for anything else). */
+export function fieldErrorsOf(error: unknown): Record<string, CodedError> {
+  return error instanceof ApiError && error.fields ? error.fields : {};
+}
+
+function isCoded(value: unknown): value is CodedError {
+  return !(value instanceof Error) && typeof value === 'object' && value !== null && typeof (value as CodedError).code === 'string';
+}

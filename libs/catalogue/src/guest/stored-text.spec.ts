@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { RequestTitle } from '@prana/domain';
+import { renderText } from './stored-text.ts';
+
+const massage: RequestTitle = { kind: 'wellness', serviceId: 'balinese-massage' };
+
+describe('renderText', () => {
+  it("keeps the spec's English wording and says the same in Indonesian", () => {
+    expect(renderText({ kind: 'request-received', title: { kind: 'text', text: 'Sunrise yoga' } }, 'en')).toBe('Sunrise yoga request received');
+    expect(renderText({ kind: 'request-received', title: massage }, 'en')).toBe('Balinese massage request received');
+    expect(renderText({ kind: 'request-received', title: massage }, 'id')).toBe('Pijat Bali: permintaan diterima');
+    expect(renderText({ kind: 'request-confirmed', title: { kind: 'text', text: 'Towels' } }, 'en')).toBe('Towels confirmed');
+    expect(renderText({ kind: 'request-updated', title: { kind: 'text', text: 'Towels' } }, 'id')).toBe('Towels: diperbarui');
+  });
+
+  it('names catalogue requests in the reader’s language, and keeps words a person chose', () => {
+    expect(renderText({ kind: 'breakfast', time: '08:00', guests: 1 }, 'en')).toBe('Breakfast at 08:00 for 1 guest');
+    expect(renderText({ kind: 'breakfast', time: '08:00', guests: 2 }, 'id')).toBe('Sarapan pukul 08:00 untuk 2 tamu');
+    expect(renderText({ kind: 'concierge', type: 'celebration' }, 'id')).toBe('Perencanaan perayaan');
+    expect(renderText({ kind: 'text', text: 'Late checkout' }, 'id')).toBe('Late checkout');
+    expect(renderText({ kind: 'wellness', serviceId: 'retired-ritual' }, 'en')).toBe('retired-ritual');
+  });
+
+  it('renders payments, fallbacks and older two-language texts', () => {
+    expect(renderText({ kind: 'payment', amount: 820_000, method: 'Visa •••• 4242' }, 'en')).toBe('Paid IDR 820.000 via Visa •••• 4242');
+    expect(renderText({ kind: 'payment', amount: 820_000, method: 'PayPal' }, 'id')).toBe('Dibayar Rp 820.000 melalui PayPal');
+    expect(renderText({ kind: 'notes-fallback', screen: 'special' }, 'id')).toBe('Tidak ada catatan khusus.');
+    expect(renderText({ kind: 'localized', text: { en: 'Welcome', id: 'Selamat datang' } }, 'id')).toBe('Selamat datang');
+  });
+});

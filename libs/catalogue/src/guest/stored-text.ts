@@ -1,0 +1,72 @@
+import { formatIdr, type Lang, type Localized, type StoredText } from '@prana/domain';
+import { CONCIERGE_REQUEST_TITLES, NOTES_FALLBACK_TEXTS } from './concierge.ts';
+import { GUIDE_ENTRIES } from './guide-entries.ts';
+import { HOUSEKEEPING_SERVICES } from './housekeeping.ts';
+import { PRIVATE_TRANSPORT_OPTIONS } from './transport.ts';
+import { WELLNESS_SERVICES } from './wellness.ts';
+
+/** The sentences stored texts are framed in ({placeholders} filled by renderText). */
+export const STORED_TEXT_FRAMES = {
+  /** Public spec §3: '{title} request received', word for word in English. */
+  requestReceived: { en: '{title} request received', id: '{title}: permintaan diterima' },
+  requestConfirmed: { en: '{title} confirmed', id: '{title}: dikonfirmasi' },
+  requestUpdated: { en: '{title} updated', id: '{title}: diperbarui' },
+  payment: { en: 'Paid {amount} via {method}', id: 'Dibayar {amount} melalui {method}' },
+  nothingOutstanding: { en: 'No outstanding balance to settle right now.', id: 'Tidak ada saldo terutang yang perlu dilunasi saat ini.' },
+  testEmail: { en: 'Test email notification from Prana.', id: 'Notifikasi email uji coba dari Prana.' },
+  testPush: { en: 'Test push notification from Prana.', id: 'Notifikasi push uji coba dari Prana.' },
+  breakfastOne: { en: 'Breakfast at {time} for {guests} guest', id: 'Sarapan pukul {time} untuk {guests} tamu' },
+  breakfastOther: { en: 'Breakfast at {time} for {guests} guests', id: 'Sarapan pukul {time} untuk {guests} tamu' },
+  shuttle: { en: 'Shuttle {time}', id: 'Shuttle {time}' },
+  guideShare: { en: 'Guide: {name}', id: 'Panduan: {name}' },
+} as const satisfies Record<string, Localized>;
+
+function fill(frame: Localized, lang: Lang, values: Readonly<Record<string, string | number>>): string {
+  return frame[lang].replace(/\{(\w+)\}/g, (whole, name: string) => (values[name] === undefined ? whole : String(values[name])));
+}
+
+function nameOf(items: readonly { id: string; name: Localized }[], id: string, lang: Lang): string {
+  // A catalogue entry that was removed since: its id is still better than nothing.
+  return items.find((item) => item.id === id)?.name[lang] ?? id;
+}
+
+/**
+ * A stored text in `lang`: the one rendering path of request titles, notifications and notes,
+ * for the web (the reader's language) and the api (English, for the spec's fields and logs).
+ */
+export function renderText(text: StoredText, lang: Lang): string {
+  switch (text.kind) {
+    case 'text':
+      return text.text;
+    case 'localized':
+      return text.text[lang];
+    case 'wellness':
+      return nameOf(WELLNESS_SERVICES, text.serviceId, lang);
+    case 'housekeeping':
+      return nameOf(HOUSEKEEPING_SERVICES, text.serviceId, lang);
+    case 'private-transport':
+      return nameOf(PRIVATE_TRANSPORT_OPTIONS, text.optionId, lang);
+    case 'shuttle':
+      return fill(STORED_TEXT_FRAMES.shuttle, lang, text);
+    case 'breakfast':
+      return fill(text.guests === 1 ? STORED_TEXT_FRAMES.breakfastOne : STORED_TEXT_FRAMES.breakfastOther, lang, text);
+    case 'concierge':
+      return CONCIERGE_REQUEST_TITLES[text.type][lang];
+    case 'guide-share':
+      return fill(STORED_TEXT_FRAMES.guideShare, lang, { name: GUIDE_ENTRIES.find((entry) => entry.id === text.entryId)?.name ?? text.entryId });
+    case 'notes-fallback':
+      return NOTES_FALLBACK_TEXTS[text.screen][lang];
+    case 'request-received':
+      return fill(STORED_TEXT_FRAMES.requestReceived, lang, { title: renderText(text.title, lang) });
+    case 'request-confirmed':
+      return fill(STORED_TEXT_FRAMES.requestConfirmed, lang, { title: renderText(text.title, lang) });
+    case 'request-updated':
+      return fill(STORED_TEXT_FRAMES.requestUpdated, lang, { title: renderText(text.title, lang) });
+    case 'payment':
+      return fill(STORED_TEXT_FRAMES.payment, lang, { amount: formatIdr(text.amount, lang), method: text.method });
+    case 'nothing-outstanding':
+      return STORED_TEXT_FRAMES.nothingOutstanding[lang];
+    case 'test':
+      return (text.channel === 'email' ? STORED_TEXT_FRAMES.testEmail : STORED_TEXT_FRAMES.testPush)[lang];
+  }
+}

@@ -1,0 +1,37 @@
+import type { Localized } from './lang.ts';
+import type { NotesFallbackKey } from './requests.ts';
+
+/*
+ * Guest-facing text is stored as what it means, not as words in one language: a kind with the
+ * catalogue ids and values it needs. libs/catalogue's renderText shows it in the reader's
+ * language (and in plain English for the wire's spec fields and logs): one rendering path.
+ */
+
+/** What a request is called. */
+export type RequestTitle =
+  | { kind: 'wellness'; serviceId: string }
+  | { kind: 'housekeeping'; serviceId: string }
+  | { kind: 'private-transport'; optionId: string }
+  | { kind: 'shuttle'; time: string }
+  | { kind: 'breakfast'; time: string; guests: number }
+  | { kind: 'concierge'; type: 'in-person' | 'celebration' }
+  | { kind: 'guide-share'; entryId: string }
+  /** Words a person (or an api client) chose: shown as written. */
+  | { kind: 'text'; text: string };
+
+/** What a notification says. */
+export type NotificationText =
+  | { kind: 'request-received'; title: RequestTitle }
+  | { kind: 'request-confirmed'; title: RequestTitle }
+  | { kind: 'request-updated'; title: RequestTitle }
+  | { kind: 'payment'; amount: number; method: string }
+  | { kind: 'nothing-outstanding' }
+  | { kind: 'test'; channel: 'email' | 'push' }
+  /** Written in both languages before texts were stored by meaning. */
+  | { kind: 'localized'; text: Localized };
+
+/** Notes: as written, or the screen's fallback when the guest left them blank. */
+export type NotesText = { kind: 'notes-fallback'; screen: NotesFallbackKey } | { kind: 'text'; text: string };
+
+/** Anything renderText shows. */
+export type StoredText = RequestTitle | NotificationText | NotesText;
