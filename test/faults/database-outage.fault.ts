@@ -34,18 +34,22 @@ describe('PostgreSQL unreachable for a few seconds', () => {
     await proxy?.close();
   });
 
-  it('answers 503 with a clear message while the database is away, and recovers by itself', async () => {
+  it('answers 503 with a clear message while the database is away, keeps serving cached public reads, and recovers by itself', async () => {
     expect((await fetch(`${url}/api/villas`)).status).toBe(200);
 
     proxy.cut();
+    // A read the api has not cached needs the database: each probe asks for another party size.
+    let party = 0;
     const during = await eventually(
-      () => fetch(`${url}/api/villas`).then(async (response) => ({ status: response.status, body: await response.json() })),
+      () => fetch(`${url}/api/availability?adults=1&children=${party++ % 8}`).then(async (response) => ({ status: response.status, body: await response.json() })),
       (result) => result.status === 503,
     );
     expect(during).toEqual({
       status: 503,
-      body: { error: 'Prana is briefly unavailable while it reconnects. Please try again in a moment.' },
+      body: { error: 'Prana is briefly unavailable while it reconnects. Please try again in a moment.', code: 'http.unavailable' },
     });
+    // Visitors' villa list was cached before the cut, so it still answers.
+    expect((await fetch(`${url}/api/villas`)).status).toBe(200);
     const health = await fetch(`${url}/api/health/ready`);
     expect(health.status).toBe(503);
     expect((await health.json()).database.status).toBe('down');
@@ -53,7 +57,7 @@ describe('PostgreSQL unreachable for a few seconds', () => {
     expect((await fetch(`${url}/api/health/live`)).status).toBe(200);
 
     proxy.restore();
-    const after = await eventually(() => fetch(`${url}/api/villas`).then((response) => response.status), (status) => status === 200);
+    const after = await eventually(() => fetch(`${url}/api/availability?adults=2&infants=1`).then((response) => response.status), (status) => status === 200);
     expect(after).toBe(200);
   });
 });
