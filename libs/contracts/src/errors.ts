@@ -28,6 +28,7 @@ export const ERROR_MESSAGES = {
     conflict: 'This conflicts with the current state. Reload and try again.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
     unavailable: 'Prana is briefly unavailable while it reconnects. Please try again in a moment.',
+    busy: 'Prana is very busy right now. Please try again in a moment.',
     internal: 'Something went wrong on our side. Please try again.',
     crossSite: 'Cross-site requests are not allowed.',
     invalidJson: 'The request body is not valid JSON.',

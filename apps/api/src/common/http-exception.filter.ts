@@ -16,6 +16,17 @@ function isDependencyUnavailable(exception: unknown): boolean {
   return error.cause !== undefined && error.cause !== exception && isDependencyUnavailable(error.cause);
 }
 
+// pg-pool's refusal after DATABASE_POOL_WAIT_MS without a free connection: the api is saturated, not broken.
+function isPoolWaitExceeded(exception: unknown): boolean {
+  const error = exception as { message?: unknown; cause?: unknown } | null;
+  if (!error || typeof error !== 'object') return false;
+  if (typeof error.message === 'string' && error.message.includes('timeout exceeded when trying to connect')) return true;
+  return error.cause !== undefined && error.cause !== exception && isPoolWaitExceeded(error.cause);
+}
+
+/** Seconds a client should wait before retrying a request refused because the pool was full. */
+const BUSY_RETRY_AFTER_SECONDS = 1;
+
 // Framework refusals (an unknown route, a method or body Nest refuses itself) by status.
 const STATUS_CODES: Readonly<Record<number, ErrorCode>> = {
   400: 'http.badRequest',
@@ -41,9 +52,12 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (host.getType() !== 'http') return;
     const response = host.switchToHttp().getResponse<Response>();
     const { status, body } = this.describe(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    // A 503 is expected under load or during an outage: one line, not a stack per refused request.
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) this.logger.warn(`${body.code}: ${exception instanceof Error ? exception.message : String(exception)}`);
+    else if (status >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     if (response.headersSent) return;
-    if (exception instanceof ApiException && exception.retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    const retryAfter = exception instanceof ApiException ? exception.retryAfterSeconds : body.code === 'http.busy' ? BUSY_RETRY_AFTER_SECONDS : undefined;
+    if (retryAfter !== undefined) response.setHeader('Retry-After', String(retryAfter));
     response.status(status).json(body);
   }
 
@@ -53,6 +67,7 @@ export class HttpErrorFilter implements ExceptionFilter {
       const status = exception.getStatus();
       return { status, body: errorBody({ code: STATUS_CODES[status] ?? (status >= 500 ? 'http.internal' : 'http.badRequest') }) };
     }
+    if (isPoolWaitExceeded(exception)) return { status: HttpStatus.SERVICE_UNAVAILABLE, body: errorBody({ code: 'http.busy' }) };
     if (isDependencyUnavailable(exception)) return { status: HttpStatus.SERVICE_UNAVAILABLE, body: errorBody({ code: 'http.unavailable' }) };
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: errorBody({ code: 'http.internal' }) };
   }

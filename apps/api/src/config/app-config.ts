@@ -11,6 +11,10 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/prana'),
+  /** PostgreSQL connections per process. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** How long a request may wait for a free connection before it is refused with 503 and Retry-After. */
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
   /** Every Redis key (queues, rate limits, socket streams) starts with this, so tests never touch dev data. */
   REDIS_PREFIX: z.string().min(1).default('prana'),
@@ -59,6 +63,7 @@ export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
   databaseUrl: string;
+  databasePool: { max: number; waitMs: number };
   redisUrl: string;
   redisPrefix: string;
   sessionSecret: string;
@@ -93,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     env: values.NODE_ENV,
     port: values.PORT,
     databaseUrl: values.DATABASE_URL,
+    databasePool: { max: values.DATABASE_POOL_MAX, waitMs: values.DATABASE_POOL_WAIT_MS },
     redisUrl: values.REDIS_URL,
     redisPrefix: values.REDIS_PREFIX,
     sessionSecret: values.SESSION_SECRET ?? DEVELOPMENT_SECRET,

@@ -6,7 +6,9 @@ import { MIGRATIONS } from './migrations/index.ts';
 import type { AppConfig } from '../config/app-config.ts';
 
 /** One ORM configuration for the api, the worker, the CLI and the tests. The schema belongs to migrations. */
-export function ormOptions(config: Pick<AppConfig, 'databaseUrl' | 'env'>): Options {
+export function ormOptions(config: Pick<AppConfig, 'databaseUrl' | 'env'> & Partial<Pick<AppConfig, 'databasePool'>>): Options {
+  // The api and worker pass their pool settings; one-off tools (migrate, seed) use a small pool and wait.
+  const pool = config.databasePool;
   return defineConfig({
     clientUrl: config.databaseUrl,
     entities: ENTITIES,
@@ -28,6 +30,10 @@ export function ormOptions(config: Pick<AppConfig, 'databaseUrl' | 'env'>): Opti
     debug: false,
     // No escape codes in JSON logs or files: colours only for a terminal.
     colors: process.stdout.isTTY === true,
-    pool: { min: 0, max: 10 },
+    pool: { min: 0, max: pool?.max ?? 10 },
+    // A bounded wait for a connection: when PostgreSQL is slow, requests beyond the pool are
+    // refused quickly (503 + Retry-After, see common/http-exception.filter.ts) instead of queueing
+    // behind each other until every client times out.
+    ...(pool ? { driverOptions: { connectionTimeoutMillis: pool.waitMs } } : {}),
   });
 }

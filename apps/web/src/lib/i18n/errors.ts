@@ -27,6 +27,7 @@ export const errorsId: Texts<typeof errorsEn> = {
     conflict: 'Ini bertentangan dengan keadaan saat ini. Muat ulang lalu coba lagi.',
     tooManyRequests: 'Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi.',
     unavailable: 'Prana sedang tersambung kembali. Silakan coba lagi sebentar lagi.',
+    busy: 'Prana sedang sangat sibuk. Silakan coba lagi sebentar lagi.',
     internal: 'Terjadi kesalahan di pihak kami. Silakan coba lagi.',
     crossSite: 'Permintaan lintas situs tidak diizinkan.',
     invalidJson: 'Isi permintaan bukan JSON yang valid.',
