@@ -244,6 +244,12 @@ export const ERROR_MESSAGES = {
     queryDate: '{{name}} is not a real date (use YYYY-MM-DD).',
     endAfterStart: 'end must be after start.',
     runsLimit: 'limit must be a whole number from 1 to {{max}}.',
+    feedNotFound: 'This villa has no calendar feed {{id}}.',
+    feedUrlRequired: 'Send url: an http(s) iCal link.',
+    feedLabel: 'Enter a label for the feed (at most {{max}} characters).',
+    feedChannel: 'Choose the channel: airbnb, booking, vrbo or other.',
+    feedNoChange: 'Send at least one of label, url or channel.',
+    outboundChannel: 'channel must be airbnb, booking, vrbo or other.',
   },
   /** Why a calendar pull failed: stored with its run, shown in the reader's language. */
   sync: {

@@ -239,6 +239,12 @@ export const errorsId: Texts<typeof errorsEn> = {
     queryDate: '{{name}} bukan tanggal yang valid (gunakan YYYY-MM-DD).',
     endAfterStart: 'end harus setelah start.',
     runsLimit: 'limit harus berupa bilangan bulat dari 1 sampai {{max}}.',
+    feedNotFound: 'Vila ini tidak memiliki feed kalender {{id}}.',
+    feedUrlRequired: 'Kirim url: tautan iCal http(s).',
+    feedLabel: 'Masukkan label untuk feed (paling banyak {{max}} karakter).',
+    feedChannel: 'Pilih kanal: airbnb, booking, vrbo, atau other.',
+    feedNoChange: 'Kirim setidaknya salah satu dari label, url, atau channel.',
+    outboundChannel: 'channel harus airbnb, booking, vrbo, atau other.',
   },
   sync: {
     noLink: 'Belum ada tautan iCal Airbnb untuk vila ini.',
