@@ -159,6 +159,11 @@ export interface AvailabilityChangedPayload {
   villaSlug: string;
 }
 
+/** A villa's feeds were added, edited or removed: staff watching calendars reload its feed list. */
+export interface FeedsChangedPayload {
+  villaSlug: string;
+}
+
 export interface BookingConflictPayload {
   villaSlug: string;
   /** The imported block that overlaps a direct booking or hold. */
@@ -171,6 +176,7 @@ export interface SyncEvents {
   'sync.progress': (payload: SyncProgressPayload) => void;
   'sync.finished': (payload: SyncFinishedPayload) => void;
   'availability.changed': (payload: AvailabilityChangedPayload) => void;
+  'feeds.changed': (payload: FeedsChangedPayload) => void;
   'booking.conflict': (payload: BookingConflictPayload) => void;
 }
 

@@ -7,6 +7,8 @@ import { VillaCalendarService } from './villa-calendar.service.ts';
 import { VillaCalendarController } from './villa-calendar.controller.ts';
 import { OutboundFeedController } from './outbound-feed.controller.ts';
 import { AvailabilityBlocksRepository } from './availability-blocks.repository.ts';
+import { VillaFeedsController } from './villa-feeds.controller.ts';
+import { VillaFeedsService } from './villa-feeds.service.ts';
 
 /**
  * Calendar sync for both processes: the api serves the endpoints and enqueues pulls; the worker
@@ -14,8 +16,8 @@ import { AvailabilityBlocksRepository } from './availability-blocks.repository.t
  */
 @Module({
   imports: [CatalogueModule, JobsModule],
-  controllers: [VillaCalendarController, OutboundFeedController],
-  providers: [CalendarSyncRequests, CalendarSchedules, VillaCalendarService, AvailabilityBlocksRepository],
+  controllers: [VillaCalendarController, VillaFeedsController, OutboundFeedController],
+  providers: [CalendarSyncRequests, CalendarSchedules, VillaCalendarService, VillaFeedsService, AvailabilityBlocksRepository],
   exports: [CalendarSyncRequests, CalendarSchedules],
 })
 export class CalendarSyncModule {}

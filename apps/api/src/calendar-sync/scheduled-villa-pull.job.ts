@@ -3,13 +3,13 @@ import type { JOBS } from '@prana/contracts';
 import type { TypedJob } from '../jobs/typed-jobs.ts';
 import { CalendarSyncRequests } from './calendar-sync-requests.service.ts';
 
-/** JOBS.scheduledVillaPull, a villa's schedule ticking: it only enqueues the pull (joining one already queued or running). */
+/** JOBS.scheduledVillaPull, a feed's schedule ticking: it only enqueues the pull (joining one already queued or running). */
 @Injectable()
 export class ScheduledVillaPullJob {
   constructor(private readonly requests: CalendarSyncRequests) {}
 
   async handle(job: TypedJob<typeof JOBS.scheduledVillaPull>): Promise<{ enqueued: string }> {
-    const pull = await this.requests.enqueue(job.data.villaSlug, 'schedule');
+    const pull = await this.requests.enqueue({ villaSlug: job.data.villaSlug, feedId: job.data.feedId }, 'schedule');
     return { enqueued: String(pull.id) };
   }
 }

@@ -1,29 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { VillaCalendarStatus, VillaResponse } from '@prana/contracts';
+import type { FeedCalendarStatus, VillaCalendarStatus, VillaResponse } from '@prana/contracts';
 import { todayInBali } from '@prana/domain';
-import { toVillaCalendarStatus } from '../calendar-sync/villa-calendar-status.ts';
+import { toFeedCalendarStatus, toVillaCalendarStatus } from '../calendar-sync/villa-calendar-status.ts';
 import { SyncRunsRepository } from '../calendar-sync/sync-runs.repository.ts';
+import { VillaFeedsRepository } from '../calendar-sync/villa-feeds.repository.ts';
 import { VillasRepository, type VillaRow } from './villas.repository.ts';
 import { Villa } from './villa.entity.ts';
 import { ApiException } from '../common/api-exception.ts';
 
-function rowOf(villa: Villa): VillaRow {
-  return {
-    slug: villa.slug,
-    name: villa.name,
-    status: villa.status,
-    maxGuests: villa.maxGuests,
-    outboundFeedToken: villa.outboundFeedToken,
-    hasAirbnbFeed: villa.airbnbIcalUrl !== null,
-    siteId: villa.site?.id ?? null,
-    siteName: villa.site?.name ?? null,
-  };
-}
-
 /** The inbound feed URL is write-only: only whether one is stored leaves the server. */
-export function toVillaResponse(villa: Villa | VillaRow, options: { revealFeedToken: boolean; calendar?: VillaCalendarStatus | null }): VillaResponse {
-  const row = villa instanceof Villa ? rowOf(villa) : villa;
+export function toVillaResponse(row: VillaRow, options: { revealFeedToken: boolean; calendar?: VillaCalendarStatus | null }): VillaResponse {
   return {
     slug: row.slug,
     name: row.name,
@@ -44,6 +31,7 @@ export class VillasService {
     private readonly em: EntityManager,
     private readonly villas: VillasRepository,
     private readonly runs: SyncRunsRepository,
+    private readonly feeds: VillaFeedsRepository,
   ) {}
 
   /** Sorted by site then name, as every villa list shows them; unassigned villas last. */
@@ -52,14 +40,27 @@ export class VillasService {
     // Staff also see each villa's sync health (last pull, failures in a row, double bookings).
     const calendars = options.revealFeedTokens ? await this.calendars(todayInBali(new Date())) : null;
     return villas.map((villa) =>
-      toVillaResponse(villa, { revealFeedToken: options.revealFeedTokens, calendar: calendars?.get(villa.slug) ?? null }),
+      toVillaResponse(villa, { revealFeedToken: options.revealFeedTokens, calendar: calendars && (calendars.get(villa.slug) ?? toVillaCalendarStatus([], 0)) }),
     );
   }
 
-  /** Sync health per villa slug (or of the one villa), for staff. */
-  async calendars(today: string, slug?: string): Promise<Map<string, VillaCalendarStatus>> {
-    const rows = await this.runs.calendarHealth(today, slug);
-    return new Map(rows.map((row) => [row.slug, toVillaCalendarStatus(row)]));
+  /** One villa as staff see it (its feed token and sync health). */
+  async staffView(slug: string): Promise<VillaResponse> {
+    const [row] = await this.villas.list(slug);
+    if (!row) throw new ApiException(404, 'booking.villaNotFound', { slug });
+    const calendars = await this.calendars(todayInBali(new Date()), slug);
+    return toVillaResponse(row, { revealFeedToken: true, calendar: calendars.get(slug) ?? toVillaCalendarStatus([], 0) });
+  }
+
+  /** Sync health per villa slug (or of the one villa), for staff: from each of its feeds'. */
+  async calendars(today: string, slug?: string, now = new Date()): Promise<Map<string, VillaCalendarStatus>> {
+    const [feeds, conflicts] = await Promise.all([this.feeds.health({ villaSlug: slug }), this.runs.conflicts(today, slug)]);
+    const byVilla = new Map<string, FeedCalendarStatus[]>();
+    for (const feed of feeds) byVilla.set(feed.villaSlug, [...(byVilla.get(feed.villaSlug) ?? []), toFeedCalendarStatus(feed, now)]);
+    const slugs = new Set([...byVilla.keys(), ...conflicts.keys()]);
+    return new Map(
+      [...slugs].map((villaSlug) => [villaSlug, toVillaCalendarStatus(byVilla.get(villaSlug) ?? [], conflicts.get(villaSlug) ?? 0)]),
+    );
   }
 
   async getBySlug(slug: string): Promise<Villa> {
