@@ -1,4 +1,4 @@
-import { FEED_FAILING_AFTER, FEED_STALE_AFTER_MINUTES, renderError, type FeedCalendarStatus, type VillaCalendarStatus } from '@prana/contracts';
+import { FEED_FAILING_AFTER, FEED_STALE_AFTER_MINUTES, renderError, type FeedCalendarStatus, type VillaCalendarStatus, type VillaFeedResponse } from '@prana/contracts';
 import type { FeedHealthRow } from './villa-feeds.repository.ts';
 
 function iso(value: string | null): string | null {
@@ -14,6 +14,18 @@ export function toFeedCalendarStatus(row: FeedHealthRow, now: Date): FeedCalenda
     consecutiveFailures: row.consecutiveFailures,
     failing: row.consecutiveFailures >= FEED_FAILING_AFTER,
     stale: lastSyncedAt === null || now.getTime() - Date.parse(lastSyncedAt) > FEED_STALE_AFTER_MINUTES * 60_000,
+  };
+}
+
+/** A feed as staff see it: never its URL (write-only), always its health. */
+export function toFeedResponse(row: FeedHealthRow, now: Date): VillaFeedResponse {
+  return {
+    id: row.id,
+    villaSlug: row.villaSlug,
+    label: row.label,
+    channel: row.channel,
+    createdAt: new Date(row.createdAt).toISOString(),
+    calendar: toFeedCalendarStatus(row, now),
   };
 }
 

@@ -18,20 +18,9 @@ import { RealtimeService } from '../realtime/realtime.service.ts';
 import { AvailabilityBlocksRepository } from './availability-blocks.repository.ts';
 import { CalendarSchedules } from './calendar-schedules.service.ts';
 import { CalendarSyncRequests } from './calendar-sync-requests.service.ts';
-import { toFeedCalendarStatus } from './villa-calendar-status.ts';
+import { toFeedResponse } from './villa-calendar-status.ts';
 import { VillaFeed } from './villa-feed.entity.ts';
-import { VillaFeedsRepository, type FeedHealthRow } from './villa-feeds.repository.ts';
-
-function toFeedResponse(row: FeedHealthRow, now: Date): VillaFeedResponse {
-  return {
-    id: row.id,
-    villaSlug: row.villaSlug,
-    label: row.label,
-    channel: row.channel,
-    createdAt: new Date(row.createdAt).toISOString(),
-    calendar: toFeedCalendarStatus(row, now),
-  };
-}
+import { VillaFeedsRepository } from './villa-feeds.repository.ts';
 
 /** The label a feed saved through the spec's airbnbIcalUrl gets. */
 const AIRBNB_LINK_LABEL = 'Airbnb';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { FeedCalendarStatus, VillaCalendarStatus, VillaResponse } from '@prana/contracts';
+import type { VillaCalendarStatus, VillaFeedResponse, VillaResponse } from '@prana/contracts';
 import { todayInBali } from '@prana/domain';
-import { toFeedCalendarStatus, toVillaCalendarStatus } from '../calendar-sync/villa-calendar-status.ts';
+import { toFeedResponse, toVillaCalendarStatus } from '../calendar-sync/villa-calendar-status.ts';
 import { SyncRunsRepository } from '../calendar-sync/sync-runs.repository.ts';
 import { VillaFeedsRepository } from '../calendar-sync/villa-feeds.repository.ts';
 import { VillasRepository, type VillaRow } from './villas.repository.ts';
@@ -10,7 +10,15 @@ import { Villa } from './villa.entity.ts';
 import { ApiException } from '../common/api-exception.ts';
 
 /** The inbound feed URL is write-only: only whether one is stored leaves the server. */
-export function toVillaResponse(row: VillaRow, options: { revealFeedToken: boolean; calendar?: VillaCalendarStatus | null }): VillaResponse {
+/** A villa's calendar as staff see it: its sync health and its feeds'. */
+export interface VillaCalendarView {
+  calendar: VillaCalendarStatus;
+  feeds: VillaFeedResponse[];
+}
+
+const NO_FEEDS: VillaCalendarView = { calendar: toVillaCalendarStatus([], 0), feeds: [] };
+
+export function toVillaResponse(row: VillaRow, options: { revealFeedToken: boolean; calendar?: VillaCalendarView | null }): VillaResponse {
   return {
     slug: row.slug,
     name: row.name,
@@ -21,7 +29,8 @@ export function toVillaResponse(row: VillaRow, options: { revealFeedToken: boole
     outboundFeedConfigured: row.outboundFeedToken !== null,
     outboundFeedToken: options.revealFeedToken ? row.outboundFeedToken : null,
     maxGuests: row.maxGuests,
-    calendar: options.calendar ?? null,
+    calendar: options.calendar?.calendar ?? null,
+    feeds: options.calendar?.feeds ?? null,
   };
 }
 
@@ -40,7 +49,7 @@ export class VillasService {
     // Staff also see each villa's sync health (last pull, failures in a row, double bookings).
     const calendars = options.revealFeedTokens ? await this.calendars(todayInBali(new Date())) : null;
     return villas.map((villa) =>
-      toVillaResponse(villa, { revealFeedToken: options.revealFeedTokens, calendar: calendars && (calendars.get(villa.slug) ?? toVillaCalendarStatus([], 0)) }),
+      toVillaResponse(villa, { revealFeedToken: options.revealFeedTokens, calendar: calendars && (calendars.get(villa.slug) ?? NO_FEEDS) }),
     );
   }
 
@@ -49,17 +58,20 @@ export class VillasService {
     const [row] = await this.villas.list(slug);
     if (!row) throw new ApiException(404, 'booking.villaNotFound', { slug });
     const calendars = await this.calendars(todayInBali(new Date()), slug);
-    return toVillaResponse(row, { revealFeedToken: true, calendar: calendars.get(slug) ?? toVillaCalendarStatus([], 0) });
+    return toVillaResponse(row, { revealFeedToken: true, calendar: calendars.get(slug) ?? NO_FEEDS });
   }
 
-  /** Sync health per villa slug (or of the one villa), for staff: from each of its feeds'. */
-  async calendars(today: string, slug?: string, now = new Date()): Promise<Map<string, VillaCalendarStatus>> {
-    const [feeds, conflicts] = await Promise.all([this.feeds.health({ villaSlug: slug }), this.runs.conflicts(today, slug)]);
-    const byVilla = new Map<string, FeedCalendarStatus[]>();
-    for (const feed of feeds) byVilla.set(feed.villaSlug, [...(byVilla.get(feed.villaSlug) ?? []), toFeedCalendarStatus(feed, now)]);
-    const slugs = new Set([...byVilla.keys(), ...conflicts.keys()]);
+  /** Sync health and feeds per villa slug (or of the one villa), for staff: the villa's health is its feeds'. */
+  async calendars(today: string, slug?: string, now = new Date()): Promise<Map<string, VillaCalendarView>> {
+    const [rows, conflicts] = await Promise.all([this.feeds.health({ villaSlug: slug }), this.runs.conflicts(today, slug)]);
+    const feeds = new Map<string, VillaFeedResponse[]>();
+    for (const row of rows) feeds.set(row.villaSlug, [...(feeds.get(row.villaSlug) ?? []), toFeedResponse(row, now)]);
+    const slugs = new Set([...feeds.keys(), ...conflicts.keys()]);
     return new Map(
-      [...slugs].map((villaSlug) => [villaSlug, toVillaCalendarStatus(byVilla.get(villaSlug) ?? [], conflicts.get(villaSlug) ?? 0)]),
+      [...slugs].map((villaSlug) => {
+        const mine = feeds.get(villaSlug) ?? [];
+        return [villaSlug, { calendar: toVillaCalendarStatus(mine.map((feed) => feed.calendar), conflicts.get(villaSlug) ?? 0), feeds: mine }];
+      }),
     );
   }
 

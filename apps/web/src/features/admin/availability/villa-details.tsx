@@ -84,6 +84,17 @@ export function VillaDetails({ villa }: VillaDetailsProps) {
                   {relativeDayLabel(block.startsAt, now, { lang: language })}
                   {block.guestName ? ` · ${block.guestName}` : block.summary ? ` · ${block.summary}` : ''}
                 </span>
+                {block.reservationUrl || block.phoneLast4 ? (
+                  <span className={styles.blockMeta} data-testid="block-channel-details">
+                    {block.reservationUrl ? (
+                      <a href={block.reservationUrl} target="_blank" rel="noreferrer noopener">
+                        {t('details.reservation')}
+                      </a>
+                    ) : null}
+                    {block.reservationUrl && block.phoneLast4 ? ' · ' : ''}
+                    {block.phoneLast4 ? t('details.phoneLast4', { digits: block.phoneLast4 }) : ''}
+                  </span>
+                ) : null}
                 {block.conflict ? <span className={styles.conflict}>{t('details.conflict')}</span> : null}
               </li>
             ))}
