@@ -230,6 +230,8 @@ function AddFeedForm({ villa, onMessage }: { villa: VillaResponse; onMessage: (m
   const [label, setLabel] = useState('');
   const [channel, setChannel] = useState<FeedChannel>('booking');
   const [url, setUrl] = useState('');
+  // Closed until asked for: seventeen open forms would bury the feeds.
+  const [open, setOpen] = useState(false);
   const { mutateAsync: createFeed, isPending } = useCreateFeed();
 
   async function add(event: FormEvent) {
@@ -238,12 +240,22 @@ function AddFeedForm({ villa, onMessage }: { villa: VillaResponse; onMessage: (m
       const created = await createFeed({ slug: villa.slug, label, channel, url });
       setLabel('');
       setUrl('');
+      setOpen(false);
       onMessage({ tone: 'success', key: 'feedAdded', values: { feed: created.label, villa: villa.name } });
     } catch (error) {
       onMessage({ tone: 'error', failure: codedErrorOf(error) });
     }
   }
 
+  if (!open) {
+    return (
+      <div className={styles.actions}>
+        <button type="button" className="button button-quiet" onClick={() => setOpen(true)}>
+          {t('feeds.addTitle')}
+        </button>
+      </div>
+    );
+  }
   return (
     <form className={styles.form} onSubmit={(event) => void add(event)} noValidate aria-label={t('feeds.addTitle')}>
       <p className={styles.formTitle}>{t('feeds.addTitle')}</p>
@@ -256,6 +268,9 @@ function AddFeedForm({ villa, onMessage }: { villa: VillaResponse; onMessage: (m
       <div className={styles.actions}>
         <button type="submit" className="button button-accent" disabled={isPending}>
           {isPending ? t('feeds.adding') : t('feeds.add')}
+        </button>
+        <button type="button" className="button button-quiet" onClick={() => setOpen(false)}>
+          {t('feeds.cancel')}
         </button>
       </div>
     </form>
