@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EntityManager } from '@mikro-orm/postgresql';
 import ical, { type VEvent } from 'node-ical';
 import { addDays, todayInBali } from '@prana/domain';
-import type { AvailabilityBlockResponse, ServerEventName, SyncResultResponse, SyncRunResponse, VillaFeedResponse, VillaResponse } from '@prana/contracts';
+import type { AccessUsersResponse, AvailabilityBlockResponse, ServerEventName, SyncResultResponse, SyncRunResponse, VillaFeedResponse, VillaResponse } from '@prana/contracts';
 import { createWorker, type Worker } from '../../apps/api/src/bootstrap/create-worker.ts';
 import { startTestApi, type TestApi } from '../support/test-api.ts';
 import { connect, nextEvent, signIn, type ClientSocket } from '../support/sockets.ts';
@@ -202,6 +202,9 @@ describe('every channel’s calendar: a villa’s inbound feeds and its outbound
     expect((await api.request().get(`/ical/villa/${old}?channel=booking`).expect(404)).body.code).toBe('ical.calendarNotFound');
     await api.request().get(`/ical/villa/${rotated.outboundFeedToken}?channel=booking`).expect(200);
     await as(master).post('/api/villas/no-such-villa/outbound-feed/rotate').expect(404);
+    // Who shut the old link is in the access panel's activity log, by meaning.
+    const [logged] = ((await as(master).get('/api/access-users').expect(200)).body as AccessUsersResponse).activity;
+    expect(logged).toMatchObject({ action: 'outbound.rotated', details: { villaSlug: VILLA }, actorName: expect.any(String) });
   });
 
   it('edits a feed (a new URL downloads in full) and removes it; what it imported stays, and a new feed of its channel takes it over', async () => {

@@ -9,6 +9,8 @@ import { OutboundFeedController } from './outbound-feed.controller.ts';
 import { AvailabilityBlocksRepository } from './availability-blocks.repository.ts';
 import { VillaFeedsController } from './villa-feeds.controller.ts';
 import { VillaFeedsService } from './villa-feeds.service.ts';
+import { BackOfficeJournal } from '../back-office/journal/back-office-journal.service.ts';
+import { JournalRepository } from '../back-office/journal/journal.repository.ts';
 
 /**
  * Calendar sync for both processes: the api serves the endpoints and enqueues pulls; the worker
@@ -17,7 +19,8 @@ import { VillaFeedsService } from './villa-feeds.service.ts';
 @Module({
   imports: [CatalogueModule, JobsModule],
   controllers: [VillaCalendarController, VillaFeedsController, OutboundFeedController],
-  providers: [CalendarSyncRequests, CalendarSchedules, VillaCalendarService, VillaFeedsService, AvailabilityBlocksRepository],
+  // The journal writes the access log line of an outbound-link rotation.
+  providers: [CalendarSyncRequests, CalendarSchedules, VillaCalendarService, VillaFeedsService, AvailabilityBlocksRepository, BackOfficeJournal, JournalRepository],
   exports: [CalendarSyncRequests, CalendarSchedules],
 })
 export class CalendarSyncModule {}

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { PinoLogger } from 'nestjs-pino';
 import { randomBytes } from 'node:crypto';
 import type {
   CreateVillaFeedBody,
@@ -10,6 +9,7 @@ import type {
   UpdateVillaFeedSettingsBody,
   VillaFeedResponse,
 } from '@prana/contracts';
+import { BackOfficeJournal, type Actor } from '../back-office/journal/back-office-journal.service.ts';
 import { VillasService } from '../catalogue/villas.service.ts';
 import { Villa } from '../catalogue/villa.entity.ts';
 import { ApiException } from '../common/api-exception.ts';
@@ -39,7 +39,7 @@ export class VillaFeedsService {
     private readonly schedules: CalendarSchedules,
     private readonly requests: CalendarSyncRequests,
     private readonly realtime: RealtimeService,
-    private readonly logger: PinoLogger,
+    private readonly journal: BackOfficeJournal,
   ) {}
 
   async list(slug: string): Promise<VillaFeedResponse[]> {
@@ -130,16 +130,23 @@ export class VillaFeedsService {
     return this.requests.sync({ villaSlug: slug, feedId: feed.id });
   }
 
-  /** A new outbound token: the old address answers 404 from now on (a leaked link is shut). */
-  async rotateOutboundToken(slug: string, actor: { id: string; name: string }): Promise<OutboundFeedTokenResponse> {
-    const em = this.em.fork();
-    const villa = await em.findOne(Villa, { slug });
-    if (!villa) throw new ApiException(404, 'booking.villaNotFound', { slug });
-    villa.outboundFeedToken = randomBytes(24).toString('base64url');
-    await em.flush();
-    // The audit trail of who shut which link.
-    this.logger.info({ villaSlug: slug, actorId: actor.id, actorName: actor.name }, 'outbound feed token rotated');
-    return { outboundFeedToken: villa.outboundFeedToken };
+  /**
+   * A new outbound token: the old address answers 404 from now on (a leaked link is shut). The
+   * link is a key to the villa's calendar, so who changed it goes in the access panel's activity log.
+   */
+  async rotateOutboundToken(slug: string, actor: Actor): Promise<OutboundFeedTokenResponse> {
+    return this.journal.change('access', async (tx) => {
+      const villa = await tx.findOne(Villa, { slug });
+      if (!villa) throw new ApiException(404, 'booking.villaNotFound', { slug });
+      villa.outboundFeedToken = randomBytes(24).toString('base64url');
+      this.journal.log(tx, 'access', actor, {
+        action: 'outbound.rotated',
+        message: `Made a new outbound calendar link for ${villa.name}; the old one no longer works`,
+        details: { villa: villa.name, villaSlug: slug },
+      });
+      await tx.flush();
+      return { outboundFeedToken: villa.outboundFeedToken };
+    });
   }
 
   private airbnbFeed(slug: string): Promise<VillaFeed | null> {
