@@ -225,11 +225,21 @@ describe('calendar sync: pulling Airbnb feeds', () => {
     expect((await runs(MAIN))[0]).toMatchObject({ status: 'success', changesDetected: 0 });
   });
 
+  it('ignores a tick of a per-villa schedule from before feeds', async () => {
+    const runsBefore = (await runs(MAIN)).length;
+    const job = await queue().add(JOBS.scheduledVillaPull, { villaSlug: MAIN } as never);
+    await expect.poll(async () => (await queue().getJob(job.id!))?.returnvalue, { timeout: 10_000 }).toEqual({ enqueued: null });
+    expect(await runs(MAIN)).toHaveLength(runsBefore);
+  });
+
   it('keeps one schedule per feed however many workers start, and drops it with the link', async () => {
     const feedIds = Object.fromEntries(await Promise.all(MY_VILLAS.map(async (slug) => [slug, await airbnbFeedId(slug)] as const)));
+    // A per-villa schedule left from before feeds: a starting worker removes it.
+    await queue().upsertJobScheduler(`villa-pull-${MAIN}`, { every: 15 * 60_000, startDate: new Date(Date.now() + 3_600_000) }, { name: JOBS.scheduledVillaPull, data: { villaSlug: MAIN } });
     const second = await createWorker();
     try {
       const keys = (await queue().getJobSchedulers()).map((scheduler) => scheduler.key);
+      expect(keys).not.toContain(`villa-pull-${MAIN}`);
       for (const slug of MY_VILLAS) expect(keys.filter((key) => key === feedSchedulerId(feedIds[slug]!))).toHaveLength(1);
     } finally {
       await second.close();

@@ -8,7 +8,9 @@ import { CalendarSyncRequests } from './calendar-sync-requests.service.ts';
 export class ScheduledVillaPullJob {
   constructor(private readonly requests: CalendarSyncRequests) {}
 
-  async handle(job: TypedJob<typeof JOBS.scheduledVillaPull>): Promise<{ enqueued: string }> {
+  async handle(job: TypedJob<typeof JOBS.scheduledVillaPull>): Promise<{ enqueued: string | null }> {
+    // A tick of a per-villa schedule from before feeds (the worker's start-up reconcile removes them) names no feed.
+    if (!job.data.feedId) return { enqueued: null };
     const pull = await this.requests.enqueue({ villaSlug: job.data.villaSlug, feedId: job.data.feedId }, 'schedule');
     return { enqueued: String(pull.id) };
   }
