@@ -3,7 +3,6 @@ import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import type {
   CreateVillaFeedBody,
-  FeedChannel,
   OutboundFeedTokenResponse,
   SyncResultResponse,
   UpdateVillaFeedSettingsBody,
@@ -150,7 +149,7 @@ export class VillaFeedsService {
   }
 
   private airbnbFeed(slug: string): Promise<VillaFeed | null> {
-    return this.em.fork().findOne(VillaFeed, { villa: { slug }, channel: 'airbnb' satisfies FeedChannel }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return this.em.fork().findOne(VillaFeed, { villa: { slug }, channel: 'airbnb' }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   }
 
   private async get(slug: string, id: string): Promise<VillaFeedResponse> {
