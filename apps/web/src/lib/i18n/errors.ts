@@ -247,7 +247,7 @@ export const errorsId: Texts<typeof errorsEn> = {
     outboundChannel: 'channel harus airbnb, booking, vrbo, atau other.',
   },
   sync: {
-    noLink: 'Belum ada tautan iCal Airbnb untuk vila ini.',
+    noLink: 'Feed kalender ini tidak lagi tersimpan untuk vila ini.',
     hostNotFound: 'Host kalender {{host}} tidak ditemukan.',
     unreachable: 'Server kalender tidak dapat dihubungi ({{reason}}).',
     tooLarge: 'Kalender lebih besar dari {{megabytes}} MB.',
@@ -262,7 +262,7 @@ export const errorsId: Texts<typeof errorsEn> = {
     unreadable: 'Kalender tidak dapat dibaca: {{reason}}',
     tooManyEvents: 'Kalender berisi lebih dari {{max}} menginap dan tanggal tertutup (setiap pengulangan acara berulang dihitung, hingga dua tahun ke depan). Tidak ada yang diubah.',
     repeatsTooOften: 'Kalender berisi acara yang berulang {{frequency}}; menginap dan tanggal tertutup berulang paling sering setiap hari. Tidak ada yang diubah.',
-    linkChanged: 'Tautan iCal Airbnb berubah selama sinkronisasi; tautan baru yang akan disinkronkan.',
+    linkChanged: 'Tautan iCal feed berubah atau dihapus selama sinkronisasi; tidak ada yang disimpan dari tautan lama.',
     unexpected: 'Sinkronisasi berhenti tanpa terduga. Coba lagi sebentar lagi.',
   },
   labels: {

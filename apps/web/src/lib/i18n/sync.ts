@@ -4,7 +4,7 @@ import type { Texts } from './texts.ts';
 export const syncEn = {
   page: {
     eyebrow: 'Calendar sync',
-    intro: 'Each villa keeps its Airbnb calendar in step here: store its iCal link, sync on demand, and share the outbound calendar with other channels.',
+    intro: 'Each villa keeps every channel’s calendar in step here: store each channel’s iCal link, sync on demand, and give every channel its outbound calendar.',
     listLabel: 'Villas',
     loading: 'Loading villas…',
     loadError: 'Unable to load villas',
@@ -134,7 +134,7 @@ export const syncEn = {
 export const syncId: Texts<typeof syncEn> = {
   page: {
     eyebrow: 'Sinkronisasi kalender',
-    intro: 'Di sini kalender Airbnb setiap vila tetap selaras: simpan tautan iCal-nya, sinkronkan kapan saja, dan bagikan kalender keluar ke kanal lain.',
+    intro: 'Di sini kalender setiap kanal untuk tiap vila tetap selaras: simpan tautan iCal tiap kanal, sinkronkan kapan saja, dan berikan kalender keluar ke setiap kanal.',
     listLabel: 'Vila',
     loading: 'Memuat vila…',
     loadError: 'Vila tidak dapat dimuat',
