@@ -69,6 +69,14 @@ describe('rolling closed dates', () => {
     expect(changesOf(diffFeed([stored('1', stay)], feed(next)))).toEqual({ created: 1, updated: 0, cancelled: 1 });
   });
 
+  it('creates one block for a UID that is closed dates in one chunk and a stay in a later one', () => {
+    const differ = new FeedDiffer([], () => 'new-id');
+    differ.add([closed('x', '2027-05-01', '2027-05-03')]);
+    expect(differ.add([event('x', '2027-05-01', '2027-05-03')]).create).toHaveLength(1);
+    expect(differ.finish()).toEqual({ create: [], update: [], cancel: [] });
+    expect(differ.changes).toEqual({ created: 1, updated: 0, cancelled: 0 });
+  });
+
   it('creates closed dates that touch no vanished closed block, and moves each block once', () => {
     const old = closed('old', '2027-03-01', '2027-03-05');
     const diff = diffFeed([stored('1', old)], feed(closed('a', '2027-03-02', '2027-03-06'), closed('b', '2027-03-03', '2027-03-04'), closed('far', '2027-09-01', '2027-09-02')));

@@ -80,6 +80,8 @@ export class FeedDiffer {
           this.newClosed.set(event.uid, event);
           continue;
         }
+        // The same UID as a stay later in the feed: the stay wins, as a later event always does.
+        this.newClosed.delete(event.uid);
         const id = this.newId();
         create.push({ id, ...event });
         this.current.set(event.uid, { id, ...event, status: 'active' });
