@@ -18,6 +18,7 @@ import { startFeedServer } from '../test/fixtures/ics/feed-server.ts';
 const EVENTS = 5_000;
 const RUNS = 5;
 const VILLA = 'ubud-mansion-1';
+const FEED_ID = '00000000-0000-4000-8000-0000000be9c1';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const baseUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 const database = process.env.BENCH_DATABASE ?? 'prana_bench';
@@ -85,12 +86,16 @@ async function main(): Promise<void> {
   const deps: PullDeps = { em: orm.em, guard: new AddressGuard(['127.0.0.1']), publish: () => undefined, logError: (message) => console.error(message) };
   const pull = async () => {
     const started = performance.now();
-    const outcome = await runPull(deps, { villaSlug: VILLA, runId: randomUUID(), startedAt: new Date(), finalAttempt: true });
+    const outcome = await runPull(deps, { villaSlug: VILLA, feedId: FEED_ID, runId: randomUUID(), startedAt: new Date(), finalAttempt: true });
     if (outcome.status !== 'success') throw new Error(`pull failed: ${JSON.stringify(outcome.failure)}`);
     return { ms: performance.now() - started, changes: outcome.changes };
   };
   const useFeed = (path: string) =>
-    orm.em.execute(`update villas set airbnb_ical_url = ?, airbnb_feed_etag = null, airbnb_feed_last_modified = null, airbnb_feed_digest = null where slug = ?`, [`${feeds.url}${path}`, VILLA]);
+    orm.em.execute(
+      `insert into villa_feeds (id, villa_slug, label, channel, url, created_at, updated_at) values (?, ?, 'Airbnb', 'airbnb', ?, now(), now())
+       on conflict (id) do update set url = excluded.url, etag = null, last_modified = null, digest = null`,
+      [FEED_ID, VILLA, `${feeds.url}${path}`],
+    );
   const reset = () => orm.em.execute(`delete from availability_blocks where villa_slug = ?`, [VILLA]);
 
   // Warm both paths once (JIT, connection pool, prepared plans).
@@ -118,7 +123,7 @@ async function main(): Promise<void> {
     if (again.changes.created + again.changes.updated + again.changes.cancelled !== 0) throw new Error('second pull changed blocks');
     unchanged.push(again.ms);
     // The same feed with its digest forgotten (as on a new day): parsed and diffed in full, no changes.
-    await orm.em.execute(`update villas set airbnb_feed_digest = null where slug = ?`, [VILLA]);
+    await orm.em.execute(`update villa_feeds set digest = null where id = ?`, [FEED_ID]);
     const diffed = await pull();
     if (diffed.changes.created + diffed.changes.updated + diffed.changes.cancelled !== 0) throw new Error('full diff changed blocks');
     reparsed.push(diffed.ms);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { JOBS, QUEUES, SCHEDULER_IDS, type AvailabilityBlockResponse, type ServerEventName, type SyncResultResponse, type SyncRunResponse, type VillaResponse } from '@prana/contracts';
+import { JOBS, QUEUES, SCHEDULER_IDS, type AvailabilityBlockResponse, type ServerEventName, type SyncResultResponse, type SyncRunResponse, type VillaFeedResponse, type VillaResponse } from '@prana/contracts';
 import { createWorker, type Worker } from '../../apps/api/src/bootstrap/create-worker.ts';
 import { FEED_USER_AGENT } from '../../apps/api/src/calendar-sync/feed-fetcher.ts';
 import { CalendarSyncRequests } from '../../apps/api/src/calendar-sync/calendar-sync-requests.service.ts';
@@ -10,7 +10,7 @@ import { startTestApi, type TestApi } from '../support/test-api.ts';
 import { connect, nextEvent, signIn, type ClientSocket } from '../support/sockets.ts';
 import { day, fixture, startFeedServer, type FeedServer } from '../fixtures/ics/feed-server.ts';
 
-const villaSchedulerId = (villaSlug: string) => SCHEDULER_IDS[JOBS.scheduledVillaPull]({ villaSlug });
+const feedSchedulerId = (feedId: string) => SCHEDULER_IDS[JOBS.scheduledVillaPull]({ feedId });
 
 // Villas of this file only, so other suites' calendars stay as they are.
 const MAIN = 'palms-1bd-3';
@@ -37,6 +37,9 @@ describe('calendar sync: pulling Airbnb feeds', () => {
     (await as(master).get(`/api/villas/${slug}/availability?${query}`).expect(200)).body as AvailabilityBlockResponse[];
   const runs = async (slug: string) => (await as(master).get(`/api/villas/${slug}/sync-runs?limit=50`).expect(200)).body as SyncRunResponse[];
   const queue = () => api.app.get<Queue>(getQueueToken(QUEUES.calendarSync));
+  /** The feed the spec's airbnbIcalUrl stored for the villa. */
+  const airbnbFeedId = async (slug: string) =>
+    ((await as(master).get(`/api/villas/${slug}/feeds`).expect(200)).body as VillaFeedResponse[]).find((feed) => feed.channel === 'airbnb')!.id;
 
   beforeAll(async () => {
     feeds = await startFeedServer();
@@ -69,7 +72,8 @@ describe('calendar sync: pulling Airbnb feeds', () => {
     expect(JSON.stringify((await as(master).get('/api/villas').expect(200)).body)).not.toContain(feeds.url);
 
     const schedulers = await queue().getJobSchedulers();
-    const mine = schedulers.filter((scheduler) => scheduler.key === villaSchedulerId(MAIN));
+    const schedulerId = feedSchedulerId(await airbnbFeedId(MAIN));
+    const mine = schedulers.filter((scheduler) => scheduler.key === schedulerId);
     expect(mine).toHaveLength(1);
     expect(Number(mine[0]!.every)).toBe(15 * 60_000);
   });
@@ -207,31 +211,42 @@ describe('calendar sync: pulling Airbnb feeds', () => {
     feeds.route('/main.ics', { body: fixture('airbnb.ics'), delayMs: 1_500 });
     const runsBefore = (await runs(MAIN)).length;
     // The endpoint waits 20 s; the same bounded wait, shortened.
-    const result = await api.app.get(CalendarSyncRequests).sync(MAIN, 200);
+    const result = await api.app.get(CalendarSyncRequests).sync({ villaSlug: MAIN, feedId: await airbnbFeedId(MAIN) }, 200);
     expect(result).toEqual({ status: 'running', changes: { created: 0, updated: 0, cancelled: 0 }, error: null, failure: null, runId: null });
     await expect.poll(async () => (await runs(MAIN)).length, { timeout: 10_000 }).toBe(runsBefore + 1);
     expect((await runs(MAIN))[0]).toMatchObject({ status: 'success' });
   });
 
-  it('a schedule tick enqueues the villa pull, which runs in the worker', async () => {
+  it('a schedule tick enqueues the feed pull, which runs in the worker', async () => {
     feeds.route('/main.ics', { body: fixture('airbnb.ics') });
     const runsBefore = (await runs(MAIN)).length;
-    await queue().add(JOBS.scheduledVillaPull, { villaSlug: MAIN });
+    await queue().add(JOBS.scheduledVillaPull, { villaSlug: MAIN, feedId: await airbnbFeedId(MAIN) });
     await expect.poll(async () => (await runs(MAIN)).length, { timeout: 10_000 }).toBe(runsBefore + 1);
     expect((await runs(MAIN))[0]).toMatchObject({ status: 'success', changesDetected: 0 });
   });
 
-  it('keeps one schedule per villa however many workers start, and drops it with the link', async () => {
+  it('ignores a tick of a per-villa schedule from before feeds', async () => {
+    const runsBefore = (await runs(MAIN)).length;
+    const job = await queue().add(JOBS.scheduledVillaPull, { villaSlug: MAIN } as never);
+    await expect.poll(async () => (await queue().getJob(job.id!))?.returnvalue, { timeout: 10_000 }).toEqual({ enqueued: null });
+    expect(await runs(MAIN)).toHaveLength(runsBefore);
+  });
+
+  it('keeps one schedule per feed however many workers start, and drops it with the link', async () => {
+    const feedIds = Object.fromEntries(await Promise.all(MY_VILLAS.map(async (slug) => [slug, await airbnbFeedId(slug)] as const)));
+    // A per-villa schedule left from before feeds: a starting worker removes it.
+    await queue().upsertJobScheduler(`villa-pull-${MAIN}`, { every: 15 * 60_000, startDate: new Date(Date.now() + 3_600_000) }, { name: JOBS.scheduledVillaPull, data: { villaSlug: MAIN } });
     const second = await createWorker();
     try {
       const keys = (await queue().getJobSchedulers()).map((scheduler) => scheduler.key);
-      for (const slug of [MAIN, CONDITIONAL, FLAKY]) expect(keys.filter((key) => key === villaSchedulerId(slug))).toHaveLength(1);
+      expect(keys).not.toContain(`villa-pull-${MAIN}`);
+      for (const slug of MY_VILLAS) expect(keys.filter((key) => key === feedSchedulerId(feedIds[slug]!))).toHaveLength(1);
     } finally {
       await second.close();
     }
     expect(await setFeed(CONDITIONAL, null)).toMatchObject({ hasAirbnbFeed: false });
     const keys = (await queue().getJobSchedulers()).map((scheduler) => scheduler.key);
-    expect(keys).not.toContain(villaSchedulerId(CONDITIONAL));
+    expect(keys).not.toContain(feedSchedulerId(feedIds[CONDITIONAL]!));
     // Removing the link keeps what was imported (nothing is lost); a new link's pull reconciles it.
     expect(await blocks(CONDITIONAL, 'upcoming=true')).toHaveLength(3);
   });

@@ -2,24 +2,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBali } from '@prana/domain';
 import { AvailabilityBlocksRepository } from '../../apps/api/src/calendar-sync/availability-blocks.repository.ts';
 import { AvailabilityBlock } from '../../apps/api/src/calendar-sync/availability-block.entity.ts';
-import { VillasRepository } from '../../apps/api/src/catalogue/villas.repository.ts';
-import { applyFeed, FeedLinkChangedError, markConflicts } from '../../apps/api/src/calendar-sync/import-writer.ts';
+import { VillaFeedsRepository } from '../../apps/api/src/calendar-sync/villa-feeds.repository.ts';
+import { applyFeed, FeedLinkChangedError, markConflicts, type PulledFeed } from '../../apps/api/src/calendar-sync/import-writer.ts';
+import type { FeedEvent } from '../../apps/api/src/calendar-sync/feed-parser.ts';
+import type { VillaFeed } from '../../apps/api/src/calendar-sync/villa-feed.entity.ts';
 import type { Villa } from '../../apps/api/src/catalogue/villa.entity.ts';
 import { medium, type Medium } from './medium.ts';
-import { newBlock, newVilla, removeVilla } from './factories.ts';
+import { newBlock, newFeed, newVilla, removeVilla } from './factories.ts';
 
 const FEED = 'https://www.airbnb.com/calendar/ical/medium.ics';
+const pulled = (feed: VillaFeed, url = FEED): PulledFeed => ({ id: feed.id, villaSlug: feed.villa.slug, channel: feed.channel, url });
+const stay = (uid: string, startsAt: string, endsAt: string): FeedEvent => ({ uid, startsAt, endsAt, summary: 'Reserved', reservationUrl: null, phoneLast4: null });
 
 describe('Availability blocks on the database (medium)', () => {
   let tier: Medium;
   let blocks: AvailabilityBlocksRepository;
-  let villas: VillasRepository;
+  let feeds: VillaFeedsRepository;
   const day = (offset: number) => addDays(todayInBali(new Date()), offset);
 
   beforeAll(async () => {
-    tier = await medium({ providers: [AvailabilityBlocksRepository, VillasRepository] });
+    tier = await medium({ providers: [AvailabilityBlocksRepository, VillaFeedsRepository] });
     blocks = tier.get(AvailabilityBlocksRepository);
-    villas = tier.get(VillasRepository);
+    feeds = tier.get(VillaFeedsRepository);
   });
   afterAll(() => tier.close());
 
@@ -59,58 +63,67 @@ describe('Availability blocks on the database (medium)', () => {
         summary: 'Reserved',
         guestName: null,
         conflict: false,
+        feedId: null,
+        reservationUrl: null,
+        phoneLast4: null,
       });
     }));
 
   it('applies a feed by UID in one transaction: creates, moves, cancels, and flags the reservation that clashes with a hold', () =>
     withVilla(async (villa) => {
       const em = tier.em();
-      villa.airbnbIcalUrl = FEED;
-      await em.flush();
+      const feed = await newFeed(em, villa, { url: FEED });
       const hold = await newBlock(em, villa, { startsAt: day(30), endsAt: day(33), source: 'manual' });
-      const moving = await newBlock(em, villa, { startsAt: day(3), endsAt: day(5), source: 'airbnb', uid: 'moving@airbnb' });
-      const gone = await newBlock(em, villa, { startsAt: day(7), endsAt: day(8), source: 'airbnb', uid: 'gone@airbnb' });
-      const feed = new Map([
-        ['moving@airbnb', { uid: 'moving@airbnb', startsAt: day(4), endsAt: day(6), summary: 'Reserved' }],
-        ['new@airbnb', { uid: 'new@airbnb', startsAt: day(31), endsAt: day(34), summary: 'Reserved' }],
+      const moving = await newBlock(em, villa, { startsAt: day(3), endsAt: day(5), feed, uid: 'moving@airbnb' });
+      const gone = await newBlock(em, villa, { startsAt: day(7), endsAt: day(8), feed, uid: 'gone@airbnb' });
+      const events = new Map([
+        ['moving@airbnb', stay('moving@airbnb', day(4), day(6))],
+        ['new@airbnb', stay('new@airbnb', day(31), day(34))],
       ]);
 
-      const applied = await tier.em().transactional(() => applyFeed({ villas, blocks }, villa.slug, FEED, [feed]));
+      const applied = await tier.em().transactional(() => applyFeed({ feeds, blocks }, pulled(feed), [events]));
 
       expect(applied.changes).toEqual({ created: 1, updated: 1, cancelled: 1 });
       expect(applied.newConflicts).toHaveLength(1);
       expect(applied.newConflicts[0]!.conflictsWith.id).toBe(hold.id);
-      const rows = await blocks.imported(villa.slug);
+      const rows = await blocks.imported(feed.id);
       expect(rows.find((row) => row.id === moving.id)).toMatchObject({ startsAt: day(4), endsAt: day(6), status: 'active' });
       expect(rows.find((row) => row.id === gone.id)).toMatchObject({ status: 'cancelled', conflict: false });
-      expect(rows.find((row) => row.uid === 'new@airbnb')).toMatchObject({ startsAt: day(31), endsAt: day(34), conflict: true });
+      expect(rows.find((row) => row.uid === 'new@airbnb')).toMatchObject({ startsAt: day(31), endsAt: day(34), conflict: true, source: 'airbnb', feedId: feed.id });
 
       // The hold is released: the next pass clears the flag and reports no new conflict.
       await tier.em().nativeUpdate(AvailabilityBlock, { id: hold.id }, { status: 'cancelled' });
-      const cleared = await tier.em().transactional(() => markConflicts({ villas, blocks }, villa.slug, new Date()));
+      const cleared = await tier.em().transactional(() => markConflicts({ feeds, blocks }, villa.slug, new Date()));
       expect(cleared).toEqual({ added: [], changed: true });
-      expect((await blocks.imported(villa.slug)).some((row) => row.conflict)).toBe(false);
+      expect((await blocks.imported(feed.id)).some((row) => row.conflict)).toBe(false);
+    }));
+
+  it("diffs each feed within itself: one feed's pull never touches another feed's blocks, even under the same UID", () =>
+    withVilla(async (villa) => {
+      const em = tier.em();
+      const airbnb = await newFeed(em, villa, { url: FEED });
+      const booking = await newFeed(em, villa, { channel: 'booking', url: 'https://admin.booking.com/hotel/ical/medium.ics' });
+      const theirs = await newBlock(em, villa, { startsAt: day(3), endsAt: day(5), feed: booking, uid: 'shared-uid' });
+      const applied = await tier.em().transactional(() => applyFeed({ feeds, blocks }, pulled(airbnb), [new Map([['shared-uid', stay('shared-uid', day(10), day(12))]])]));
+      expect(applied.changes).toEqual({ created: 1, updated: 0, cancelled: 0 });
+      expect(await blocks.imported(booking.id)).toEqual([expect.objectContaining({ id: theirs.id, startsAt: day(3), status: 'active', source: 'booking' })]);
     }));
 
   it('writes nothing when the link changed while the feed was fetched', () =>
     withVilla(async (villa) => {
-      const em = tier.em();
-      villa.airbnbIcalUrl = 'https://www.airbnb.com/calendar/ical/new-link.ics';
-      await em.flush();
-      const feed = new Map([['x@airbnb', { uid: 'x@airbnb', startsAt: day(1), endsAt: day(2), summary: 'Reserved' }]]);
-      await expect(tier.em().transactional(() => applyFeed({ villas, blocks }, villa.slug, FEED, [feed]))).rejects.toBeInstanceOf(FeedLinkChangedError);
-      expect(await blocks.imported(villa.slug)).toEqual([]);
+      const feed = await newFeed(tier.em(), villa, { url: 'https://www.airbnb.com/calendar/ical/new-link.ics' });
+      const events = new Map([['x@airbnb', stay('x@airbnb', day(1), day(2))]]);
+      await expect(tier.em().transactional(() => applyFeed({ feeds, blocks }, pulled(feed), [events]))).rejects.toBeInstanceOf(FeedLinkChangedError);
+      expect(await blocks.imported(feed.id)).toEqual([]);
     }));
 
   it('rolls back every chunk already written when a later statement fails', () =>
     withVilla(async (villa) => {
-      const em = tier.em();
-      villa.airbnbIcalUrl = FEED;
-      await em.flush();
-      const first = new Map([['a@airbnb', { uid: 'a@airbnb', startsAt: day(1), endsAt: day(2), summary: 'Reserved' }]]);
+      const feed = await newFeed(tier.em(), villa, { url: FEED });
+      const first = new Map([['a@airbnb', stay('a@airbnb', day(1), day(2))]]);
       // Check-out before check-in breaks the table's dates check in the second chunk.
-      const broken = new Map([['b@airbnb', { uid: 'b@airbnb', startsAt: day(5), endsAt: day(4), summary: 'Reserved' }]]);
-      await expect(tier.em().transactional(() => applyFeed({ villas, blocks }, villa.slug, FEED, [first, broken]))).rejects.toThrow();
-      expect(await blocks.imported(villa.slug)).toEqual([]);
+      const broken = new Map([['b@airbnb', stay('b@airbnb', day(5), day(4))]]);
+      await expect(tier.em().transactional(() => applyFeed({ feeds, blocks }, pulled(feed), [first, broken]))).rejects.toThrow();
+      expect(await blocks.imported(feed.id)).toEqual([]);
     }));
 });

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { addDays, todayInBali, type BlockSource } from '@prana/domain';
+import { addDays, isImportedSource, todayInBali, type BlockSource } from '@prana/domain';
 import { Booking } from '../../apps/api/src/bookings/booking.entity.ts';
 import { Villa } from '../../apps/api/src/catalogue/villa.entity.ts';
 import { AvailabilityBlock } from '../../apps/api/src/calendar-sync/availability-block.entity.ts';
+import { VillaFeed } from '../../apps/api/src/calendar-sync/villa-feed.entity.ts';
+import type { FeedChannel } from '@prana/contracts';
 
 /** Small row factories: each row is new and its own, so a test never depends on the demo data. */
 
@@ -16,6 +18,14 @@ export async function newVilla(em: EntityManager, overrides: Partial<Pick<Villa,
   const villa = new Villa(`medium-${suffix()}`, 'Medium Test Villa', null, overrides.maxGuests ?? 4, overrides.baseRate ?? 1_000_000);
   await em.persist(villa).flush();
   return villa;
+}
+
+/** An inbound feed of the villa (removed with it). */
+export async function newFeed(em: EntityManager, villa: Villa, options: { channel?: FeedChannel; url?: string } = {}): Promise<VillaFeed> {
+  const channel = options.channel ?? 'airbnb';
+  const feed = new VillaFeed(villa, `${channel} ${suffix()}`, channel, options.url ?? `https://feeds.example/${suffix()}.ics`);
+  await em.persist(feed).flush();
+  return feed;
 }
 
 /** Deletes a test villa with its bookings (their requests, notifications and charges cascade) and blocks. */
@@ -46,11 +56,13 @@ export async function newBooking(em: EntityManager, villa: Villa, options: { fro
 export async function newBlock(
   em: EntityManager,
   villa: Villa,
-  span: { startsAt: string; endsAt: string; source?: BlockSource; uid?: string; summary?: string; status?: AvailabilityBlock['status'] },
+  span: { startsAt: string; endsAt: string; source?: BlockSource; uid?: string; summary?: string; status?: AvailabilityBlock['status']; feed?: VillaFeed },
 ): Promise<AvailabilityBlock> {
-  const block = new AvailabilityBlock(villa, span.source ?? 'manual', span.startsAt, span.endsAt);
-  block.uid = span.uid ?? (span.source === 'airbnb' ? `${suffix()}@airbnb.com` : null);
-  block.summary = span.summary ?? (span.source === 'airbnb' ? 'Reserved' : null);
+  const source = span.feed?.channel ?? span.source ?? 'manual';
+  const block = new AvailabilityBlock(villa, source, span.startsAt, span.endsAt);
+  block.feed = span.feed ?? null;
+  block.uid = span.uid ?? (isImportedSource(source) ? `${suffix()}@${source}.feed` : null);
+  block.summary = span.summary ?? (isImportedSource(source) ? 'Reserved' : null);
   block.status = span.status ?? 'active';
   await em.persist(block).flush();
   return block;

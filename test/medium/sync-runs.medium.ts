@@ -3,24 +3,32 @@ import { randomUUID } from 'node:crypto';
 import { addDays, todayInBali } from '@prana/domain';
 import type { CodedError } from '@prana/contracts';
 import { SyncRunsRepository, type RunRecord } from '../../apps/api/src/calendar-sync/sync-runs.repository.ts';
+import { VillaFeedsRepository } from '../../apps/api/src/calendar-sync/villa-feeds.repository.ts';
+import { VillaFeed } from '../../apps/api/src/calendar-sync/villa-feed.entity.ts';
 import { SyncRun } from '../../apps/api/src/calendar-sync/sync-run.entity.ts';
 import { AvailabilityBlock } from '../../apps/api/src/calendar-sync/availability-block.entity.ts';
 import type { Villa } from '../../apps/api/src/catalogue/villa.entity.ts';
 import { medium, type Medium } from './medium.ts';
-import { newBlock, newVilla, removeVilla } from './factories.ts';
+import { newBlock, newFeed, newVilla, removeVilla } from './factories.ts';
 
 describe('Sync runs on the database (medium)', () => {
   let tier: Medium;
   let runs: SyncRunsRepository;
+  let feeds: VillaFeedsRepository;
   let villa: Villa;
+  let feed: VillaFeed;
+  let other: VillaFeed;
   let slug: string;
   const today = todayInBali(new Date());
 
   beforeAll(async () => {
-    tier = await medium({ providers: [SyncRunsRepository] });
+    tier = await medium({ providers: [SyncRunsRepository, VillaFeedsRepository] });
     runs = tier.get(SyncRunsRepository);
+    feeds = tier.get(VillaFeedsRepository);
     villa = await newVilla(tier.em());
     slug = villa.slug;
+    feed = await newFeed(tier.em(), villa);
+    other = await newFeed(tier.em(), villa, { channel: 'booking' });
   });
   afterAll(async () => {
     await tier.em().nativeDelete(SyncRun, { villa: { slug } });
@@ -28,15 +36,24 @@ describe('Sync runs on the database (medium)', () => {
     await tier.close();
   });
 
-  const run = (minutesAgo: number, status: RunRecord['status'], failure: CodedError | null = null): RunRecord => {
+  const run = (minutesAgo: number, status: RunRecord['status'], failure: CodedError | null = null, of = feed): RunRecord => {
     const startedAt = new Date(Date.now() - minutesAgo * 60_000);
-    return { id: randomUUID(), villaSlug: slug, status, startedAt, finishedAt: new Date(startedAt.getTime() + 500), failure, changes: { created: 1, updated: 0, cancelled: 0 } };
+    return {
+      id: randomUUID(),
+      villaSlug: slug,
+      feedId: of.id,
+      direction: of.channel === 'airbnb' ? 'pull_airbnb' : 'pull',
+      status,
+      startedAt,
+      finishedAt: new Date(startedAt.getTime() + 500),
+      failure,
+      changes: { created: 1, updated: 0, cancelled: 0 },
+    };
   };
 
-  it('reads a villa’s sync health: last success, last run, failures since the success, upcoming conflicts only', async () => {
-    expect(await runs.calendarHealth(today, slug)).toEqual([
-      { slug, lastSyncedAt: null, lastStatus: null, lastStartedAt: null, lastFailure: null, consecutiveFailures: 0, conflicts: 0 },
-    ]);
+  it('reads each feed’s sync health: last success, last run, failures since the success; and a villa’s upcoming conflicts', async () => {
+    const health = async (of: VillaFeed) => (await feeds.health({ feedId: of.id }))[0];
+    expect(await health(feed)).toMatchObject({ id: feed.id, villaSlug: slug, channel: 'airbnb', lastSyncedAt: null, lastStatus: null, consecutiveFailures: 0 });
 
     await runs.insert(run(50, 'failed', { code: 'sync.unexpected' }));
     const success = run(40, 'success');
@@ -44,17 +61,30 @@ describe('Sync runs on the database (medium)', () => {
     await runs.insert(run(30, 'failed', { code: 'sync.closedEarly' }));
     const latest = run(20, 'failed', { code: 'sync.httpStatus', params: { status: 503, statusText: ' Service Unavailable' } });
     await runs.insert(latest);
+    // The other feed's runs are its own.
+    await runs.insert(run(10, 'success', null, other));
     const em = tier.em();
-    const upcoming = await newBlock(em, villa, { startsAt: addDays(today, 3), endsAt: addDays(today, 5), source: 'airbnb', summary: 'Reserved' });
+    const upcoming = await newBlock(em, villa, { startsAt: addDays(today, 3), endsAt: addDays(today, 5), feed, summary: 'Reserved' });
     // Checked out today: no longer upcoming.
-    const past = await newBlock(em, villa, { startsAt: addDays(today, -2), endsAt: today, source: 'airbnb', summary: 'Reserved' });
+    const past = await newBlock(em, villa, { startsAt: addDays(today, -2), endsAt: today, feed, summary: 'Reserved' });
     await em.nativeUpdate(AvailabilityBlock, { id: { $in: [upcoming.id, past.id] } }, { conflict: true });
 
-    const [health] = await runs.calendarHealth(today, slug);
-    expect(health).toMatchObject({ slug, lastStatus: 'failed', lastFailure: latest.failure, consecutiveFailures: 2, conflicts: 1 });
-    expect(new Date(health!.lastSyncedAt!).toISOString()).toBe(success.finishedAt.toISOString());
-    expect(new Date(health!.lastStartedAt!).toISOString()).toBe(latest.startedAt.toISOString());
-    // Every villa when no slug is given, this one among them.
-    expect((await runs.calendarHealth(today)).find((row) => row.slug === slug)).toEqual(health);
+    const mine = (await health(feed))!;
+    expect(mine).toMatchObject({ lastStatus: 'failed', lastFailure: latest.failure, consecutiveFailures: 2 });
+    expect(new Date(mine.lastSyncedAt!).toISOString()).toBe(success.finishedAt.toISOString());
+    expect(new Date(mine.lastStartedAt!).toISOString()).toBe(latest.startedAt.toISOString());
+    expect(await health(other)).toMatchObject({ lastStatus: 'success', consecutiveFailures: 0 });
+    // The villa's feeds oldest first, and every feed when no filter is given.
+    expect((await feeds.health({ villaSlug: slug })).map((row) => row.id)).toEqual([feed.id, other.id]);
+    expect((await feeds.health()).find((row) => row.id === feed.id)).toEqual(mine);
+    expect((await runs.conflicts(today, slug)).get(slug)).toBe(1);
+  });
+
+  it('keeps a run whose feed was removed during its pull, without its feed', async () => {
+    const gone = await newFeed(tier.em(), villa, { channel: 'vrbo' });
+    await tier.em().nativeDelete(VillaFeed, { id: gone.id });
+    const orphan = run(5, 'failed', { code: 'sync.linkChanged' }, gone);
+    await runs.insert(orphan);
+    expect(await tier.em().findOne(SyncRun, { id: orphan.id })).toMatchObject({ feed: null });
   });
 });

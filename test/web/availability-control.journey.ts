@@ -32,8 +32,26 @@ function loftFeed(): string {
   ].join('\r\n');
 }
 
-async function signedInContext(browser: Browser, baseUrl: string, username: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: baseUrl });
+/** A Booking.com-style feed: every night it holds reads 'CLOSED - Not available'. */
+function bookingFeed(): string {
+  const compact = (offset: number) => day(offset).replaceAll('-', '');
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//admin.booking.com//Booking.com Calendar//EN',
+    'BEGIN:VEVENT',
+    `DTSTART;VALUE=DATE:${compact(25)}`,
+    `DTEND;VALUE=DATE:${compact(27)}`,
+    'UID:journey-booking@booking.com',
+    'SUMMARY:CLOSED - Not available',
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+}
+
+async function signedInContext(browser: Browser, baseUrl: string, username: string, viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl });
   const response = await context.request.post('/api/auth/staff/login', { data: { username, password: 'prana-demo', role: username } });
   expect(response.status()).toBe(200);
   return context;
@@ -52,16 +70,16 @@ describe('availability control centre', () => {
     // Slow enough that the live progress can be seen on the other open control centre.
     feeds.route('/loft.ics', { body: loftFeed(), delayMs: 1_500 });
   });
-  // Each attempt starts from the seeded loft: no feed link, no imported stays, no sync runs.
+  // Each attempt starts from the seeded loft: no feeds, no imported stays, no sync runs.
   beforeEach(async () => {
     const master = await signedInContext(browser, baseUrl, 'master');
     await master.request.patch(`/api/villas/${VILLA}`, { data: { airbnbIcalUrl: null } });
     await master.close();
     const db = new pg.Client({ connectionString: testEnv.DATABASE_URL });
     await db.connect();
-    await db.query(`delete from availability_blocks where villa_slug = $1 and source = 'airbnb'`, [VILLA]);
+    await db.query(`delete from villa_feeds where villa_slug = $1`, [VILLA]);
+    await db.query(`delete from availability_blocks where villa_slug = $1 and source in ('airbnb', 'booking', 'vrbo', 'other')`, [VILLA]);
     await db.query(`delete from sync_runs where villa_slug = $1`, [VILLA]);
-    await db.query(`update villas set airbnb_feed_etag = null, airbnb_feed_last_modified = null, airbnb_feed_digest = null where slug = $1`, [VILLA]);
     await db.end();
   });
 
@@ -162,6 +180,68 @@ describe('availability control centre', () => {
     } finally {
       await context.close();
       await watcherContext.close();
+    }
+  });
+
+  it('on a phone, a manager adds a Booking.com feed next to Airbnb, syncs each with its own status, edits, copies its export link and removes it', async () => {
+    feeds.route('/phone-airbnb.ics', { body: loftFeed() });
+    feeds.route('/phone-booking.ics', { body: bookingFeed(), delayMs: 1_000 });
+    const context = await signedInContext(browser, baseUrl, 'manager', { width: 390, height: 844 });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      await page.goto('/admin/availability');
+      const loft = card(page);
+      await loft.getByLabel('Airbnb iCal URL').fill(`${feeds.url}/phone-airbnb.ics`);
+      await loft.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect.poll(() => loft.getByTestId('feed').count(), { timeout: 15_000 }).toBe(1);
+
+      await loft.getByRole('button', { name: 'Add a channel feed' }).click();
+      const add = loft.getByRole('form', { name: 'Add a channel feed' });
+      await add.getByLabel('Label').fill('Booking.com main');
+      await add.getByLabel('Channel').selectOption('booking');
+      await add.getByLabel('iCal URL').fill(`${feeds.url}/phone-booking.ics`);
+      await add.getByRole('button', { name: 'Add feed' }).click();
+      await expect.poll(() => loft.getByTestId('card-message').innerText()).toContain('Added the feed Booking.com main to Jungle Loft.');
+      const booking = loft.locator('[data-testid="feed"][data-channel="booking"]');
+      const airbnb = loft.locator('[data-testid="feed"][data-channel="airbnb"]');
+      await expect.poll(() => loft.getByTestId('feed').count()).toBe(2);
+      // Never synced yet: both flagged stale.
+      expect(await booking.getByTestId('feed-health').innerText()).toBe('Stale');
+      expect(await booking.innerText()).toMatch(/Booking\.com main[\s\S]*Booking\.com[\s\S]*Never synced/);
+
+      await booking.getByRole('button', { name: 'Sync the Booking.com main feed' }).click();
+      // Its own live progress, while the Airbnb feed shows none.
+      await expect.poll(() => booking.getByTestId('feed-progress').count(), { timeout: 10_000 }).toBe(1);
+      expect(await airbnb.getByTestId('feed-progress').count()).toBe(0);
+      await expect
+        .poll(() => loft.getByTestId('card-message').innerText(), { timeout: 20_000 })
+        .toContain('Booking.com main synced. Created 1, updated 0, cancelled 0.');
+      await expect.poll(() => booking.getByTestId('feed-health').innerText()).toBe('Up to date');
+      expect(await airbnb.getByTestId('feed-health').innerText()).toBe('Stale');
+
+      await booking.getByRole('button', { name: 'Copy the outbound link for Booking.com' }).click();
+      await expect.poll(() => loft.getByTestId('card-message').innerText()).toContain('Copied the outbound link for Booking.com of Jungle Loft.');
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toMatch(new RegExp(`^${baseUrl}/ical/villa/[A-Za-z0-9_-]{32}\\?channel=booking$`));
+      // Booking.com is never sent its own closed nights back; Airbnb is.
+      expect(await (await context.request.get(copied)).text()).not.toContain(`DTSTART;VALUE=DATE:${day(25).replaceAll('-', '')}`);
+      expect(await (await context.request.get(copied.replace('channel=booking', 'channel=airbnb'))).text()).toContain(`DTSTART;VALUE=DATE:${day(25).replaceAll('-', '')}`);
+
+      await booking.getByRole('button', { name: 'Edit the Booking.com main feed' }).click();
+      await booking.getByLabel('Label').fill('Booking.com');
+      await booking.getByRole('button', { name: 'Save feed' }).click();
+      await expect.poll(() => loft.getByTestId('card-message').innerText()).toContain('Saved the feed Booking.com.');
+
+      await booking.getByRole('button', { name: 'Remove the Booking.com feed' }).click();
+      await booking.getByRole('button', { name: 'Yes, remove' }).click();
+      await expect.poll(() => loft.getByTestId('card-message').innerText()).toContain('Removed the feed Booking.com; what it imported stays on the calendar.');
+      await expect.poll(() => loft.getByTestId('feed').count()).toBe(1);
+      // Nothing spills sideways at phone width.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    } finally {
+      await context.close();
     }
   });
 

@@ -32,7 +32,7 @@ describe('the reader’s language', () => {
   afterAll(async () => {
     const db = new pg.Client({ connectionString: testEnv.DATABASE_URL });
     await db.connect();
-    await db.query(`update villas set airbnb_ical_url = null where slug = $1`, [VILLA]);
+    await db.query(`delete from villa_feeds where villa_slug = $1`, [VILLA]);
     await db.query(`delete from sync_runs where villa_slug = $1`, [VILLA]);
     await db.end();
     await browser?.close();

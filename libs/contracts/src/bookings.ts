@@ -44,7 +44,8 @@ export interface BookingsResponse {
 
 /** POST /api/bookings/sync: the same shape, after pulling every villa with a feed. */
 export interface BookingsSyncResponse extends BookingsResponse {
-  results: (SyncResultResponse & { villaSlug: string })[];
+  /** One per feed pulled (a villa with several feeds has several). */
+  results: (SyncResultResponse & { villaSlug: string; feedId: string })[];
 }
 
 /** POST /api/bookings/direct: the new booking, with the refreshed list. */

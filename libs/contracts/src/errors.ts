@@ -245,10 +245,16 @@ export const ERROR_MESSAGES = {
     queryDate: '{{name}} is not a real date (use YYYY-MM-DD).',
     endAfterStart: 'end must be after start.',
     runsLimit: 'limit must be a whole number from 1 to {{max}}.',
+    feedNotFound: 'This villa has no calendar feed {{id}}.',
+    feedUrlRequired: 'Send url: an http(s) iCal link.',
+    feedLabel: 'Enter a label for the feed (at most {{max}} characters).',
+    feedChannel: 'Choose the channel: airbnb, booking, vrbo or other.',
+    feedNoChange: 'Send at least one of label, url or channel.',
+    outboundChannel: 'channel must be airbnb, booking, vrbo or other.',
   },
   /** Why a calendar pull failed: stored with its run, shown in the reader's language. */
   sync: {
-    noLink: 'No Airbnb iCal link is stored for this villa.',
+    noLink: 'This calendar feed is no longer stored for this villa.',
     hostNotFound: 'The calendar host {{host}} could not be found.',
     unreachable: 'Could not reach the calendar server ({{reason}}).',
     tooLarge: 'The calendar is larger than {{megabytes}} MB.',
@@ -263,7 +269,7 @@ export const ERROR_MESSAGES = {
     unreadable: 'The calendar could not be read: {{reason}}',
     tooManyEvents: 'The calendar has more than {{max}} stays and closed dates (each repeat of a recurring event counts, up to two years ahead). Nothing was changed.',
     repeatsTooOften: 'The calendar has an event that repeats {{frequency}}; stays and closed dates repeat at most daily. Nothing was changed.',
-    linkChanged: 'The Airbnb iCal link changed during the sync; the new link will be synced instead.',
+    linkChanged: 'The feed’s iCal link changed or was removed during the sync; nothing from the old link was saved.',
     unexpected: 'The sync stopped unexpectedly. Try again shortly.',
   },
 } as const;

@@ -8,9 +8,9 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 /** Job names with their payloads, per queue. */
 export const JOBS = {
   purgeExpiredSessions: 'sessions.purge-expired',
-  /** Pull one villa's inbound iCal feed (job id per villa: a second request joins the running pull). */
+  /** Pull one of a villa's inbound iCal feeds (job id per feed: a second request joins the running pull). */
   pullVillaCalendar: 'calendar.pull-villa',
-  /** A villa's schedule ticked: enqueue its pull (joining one already running). */
+  /** A feed's schedule ticked: enqueue its pull (joining one already running). */
   scheduledVillaPull: 'calendar.scheduled-pull',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
@@ -19,6 +19,8 @@ export interface JobPayloads {
   [JOBS.purgeExpiredSessions]: Record<string, never>;
   [JOBS.pullVillaCalendar]: {
     villaSlug: string;
+    /** The villa's feed to pull: each feed has its own pull. */
+    feedId: string;
     trigger: 'manual' | 'schedule';
     /** The HTTP request that asked for the pull, so api and worker logs join up. */
     requestId?: string;
@@ -27,7 +29,7 @@ export interface JobPayloads {
     /** ISO time of the first attempt. */
     startedAt?: string;
   };
-  [JOBS.scheduledVillaPull]: { villaSlug: string };
+  [JOBS.scheduledVillaPull]: { villaSlug: string; feedId: string };
 }
 
 /** The queue each job runs on. */
@@ -46,5 +48,5 @@ export type JobsOn<Q extends QueueName> = { [N in JobName]: (typeof JOB_QUEUES)[
  */
 export const SCHEDULER_IDS = {
   [JOBS.purgeExpiredSessions]: () => 'purge-expired-sessions',
-  [JOBS.scheduledVillaPull]: (payload: JobPayloads[typeof JOBS.scheduledVillaPull]) => `villa-pull-${payload.villaSlug}`,
+  [JOBS.scheduledVillaPull]: (payload: Pick<JobPayloads[typeof JOBS.scheduledVillaPull], 'feedId'>) => `feed-pull-${payload.feedId}`,
 } as const satisfies Partial<Record<JobName, (payload: never) => string>>;

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import {
   BLOCK_SOURCES,
   BLOCK_STATUSES,
+  FEED_CHANNELS,
   SYNC_DIRECTIONS,
   SYNC_RUN_STATUSES,
   type BlockSource,
   type BlockStatus,
+  type FeedChannel,
   type SyncDirection,
   type SyncRunStatus,
 } from '@prana/domain';
@@ -17,10 +19,12 @@ import { zodError, type CodedError } from './errors.ts';
 export {
   BLOCK_SOURCES,
   BLOCK_STATUSES,
+  FEED_CHANNELS,
   SYNC_DIRECTIONS,
   SYNC_RUN_STATUSES,
   type BlockSource,
   type BlockStatus,
+  type FeedChannel,
   type SyncDirection,
   type SyncRunStatus,
 };
@@ -38,6 +42,11 @@ export interface AvailabilityBlockResponse {
   guestName: string | null;
   /** An imported reservation overlapping a direct booking (a double booking staff must resolve). */
   conflict: boolean;
+  /** The feed an imported block came from (null for Prana's own blocks, or once its feed was removed). */
+  feedId: string | null;
+  /** What Airbnb's DESCRIPTION tells staff about a stay: the reservation's page and the guest phone's last four digits. */
+  reservationUrl: string | null;
+  phoneLast4: string | null;
 }
 
 export interface SyncChanges {
@@ -74,6 +83,8 @@ export interface SyncRunResponse {
   /** created + updated + cancelled. */
   changesDetected: number;
   changes: SyncChanges;
+  /** The feed pulled (null once that feed was removed). */
+  feedId: string | null;
 }
 
 /** Staff-only calendar health of a villa, part of GET /api/villas for staff (null for visitors). */
@@ -92,16 +103,41 @@ export interface VillaCalendarStatus {
 /** A feed that failed this many pulls in a row is flagged on its villa's card. */
 export const FEED_FAILING_AFTER = 3;
 
+/** A feed with no successful pull for this long (four scheduled pulls missed) is flagged stale. */
+export const FEED_STALE_AFTER_MINUTES = 60;
+
+/** One inbound feed's sync health: a feed goes stale or fails on its own, whatever its villa's other feeds do. */
+export interface FeedCalendarStatus extends Omit<VillaCalendarStatus, 'conflicts'> {
+  /** No successful pull within FEED_STALE_AFTER_MINUTES (or never). */
+  stale: boolean;
+}
+
+/**
+ * GET /api/villas/{slug}/feeds → VillaFeedResponse[] (oldest first). The URL is write-only:
+ * only whether it is set leaves the server, as for the spec's airbnbIcalUrl.
+ */
+export interface VillaFeedResponse {
+  id: string;
+  villaSlug: string;
+  label: string;
+  channel: FeedChannel;
+  createdAt: string;
+  calendar: FeedCalendarStatus;
+}
+
 export type SyncStage = 'queued' | 'fetching' | 'parsing' | 'saving' | 'retrying';
 
 export interface SyncStartedPayload {
   villaSlug: string;
+  /** Which of the villa's feeds is being pulled. */
+  feedId: string;
   runId: string;
   startedAt: string;
 }
 
 export interface SyncProgressPayload {
   villaSlug: string;
+  feedId: string;
   runId: string;
   stage: SyncStage;
   /** 0–100. */
@@ -110,6 +146,7 @@ export interface SyncProgressPayload {
 
 export interface SyncFinishedPayload {
   villaSlug: string;
+  feedId: string;
   runId: string;
   status: 'success' | 'failed';
   changes: SyncChanges;
@@ -119,6 +156,11 @@ export interface SyncFinishedPayload {
 }
 
 export interface AvailabilityChangedPayload {
+  villaSlug: string;
+}
+
+/** A villa's feeds were added, edited or removed: staff watching calendars reload its feed list. */
+export interface FeedsChangedPayload {
   villaSlug: string;
 }
 
@@ -134,6 +176,7 @@ export interface SyncEvents {
   'sync.progress': (payload: SyncProgressPayload) => void;
   'sync.finished': (payload: SyncFinishedPayload) => void;
   'availability.changed': (payload: AvailabilityChangedPayload) => void;
+  'feeds.changed': (payload: FeedsChangedPayload) => void;
   'booking.conflict': (payload: BookingConflictPayload) => void;
 }
 
@@ -162,6 +205,37 @@ export const updateVillaFeedBody = z.strictObject({
     .nullable(),
 });
 export type UpdateVillaFeedBody = z.infer<typeof updateVillaFeedBody>;
+
+const FEED_LABEL_MAX_LENGTH = 80;
+const feedUrl = z
+  .string(zodError('ical.feedUrlRequired'))
+  .max(ICAL_URL_MAX_LENGTH, zodError('ical.urlTooLong', { max: ICAL_URL_MAX_LENGTH }))
+  .trim()
+  .refine(isHttpUrl, zodError('ical.invalidUrl'));
+const feedLabel = z
+  .string(zodError('ical.feedLabel', { max: FEED_LABEL_MAX_LENGTH }))
+  .trim()
+  .min(1, zodError('ical.feedLabel', { max: FEED_LABEL_MAX_LENGTH }))
+  .max(FEED_LABEL_MAX_LENGTH, zodError('ical.feedLabel', { max: FEED_LABEL_MAX_LENGTH }));
+const feedChannel = z.enum(FEED_CHANNELS, zodError('ical.feedChannel'));
+
+/** POST /api/villas/{slug}/feeds */
+export const createVillaFeedBody = z.strictObject({ label: feedLabel, url: feedUrl, channel: feedChannel });
+export type CreateVillaFeedBody = z.infer<typeof createVillaFeedBody>;
+
+/** PATCH /api/villas/{slug}/feeds/{id}: any of the three; a new URL starts over with a full download. */
+export const updateVillaFeedSettingsBody = z
+  .strictObject({ label: feedLabel.optional(), url: feedUrl.optional(), channel: feedChannel.optional() })
+  .refine((body) => body.label !== undefined || body.url !== undefined || body.channel !== undefined, zodError('ical.feedNoChange'));
+export type UpdateVillaFeedSettingsBody = z.infer<typeof updateVillaFeedSettingsBody>;
+
+/** GET /ical/villa/{token}?channel=…: which channel reads the feed (Airbnb when absent, the link staff gave it first). */
+export const outboundFeedQuery = z.strictObject({ channel: z.enum(FEED_CHANNELS, zodError('ical.outboundChannel')).optional() });
+
+/** POST /api/villas/{slug}/outbound-feed/rotate → the new token; the old address then answers 404. */
+export interface OutboundFeedTokenResponse {
+  outboundFeedToken: string;
+}
 
 const ISO_DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 const queryDate = z.string(zodError('validation.isoDate')).regex(ISO_DATE_SHAPE, zodError('validation.isoDate'));

@@ -1,5 +1,5 @@
 import { VILLA_STATUSES, type VillaStatus } from '@prana/domain';
-import type { VillaCalendarStatus } from './sync.ts';
+import type { VillaCalendarStatus, VillaFeedResponse } from './sync.ts';
 
 export { VILLA_STATUSES, type VillaStatus };
 
@@ -18,4 +18,6 @@ export interface VillaResponse {
   maxGuests: number | null;
   /** Sync health, for staff only (null for visitors). */
   calendar: VillaCalendarStatus | null;
+  /** Its inbound feeds with their health, oldest first, for staff only (null for visitors). */
+  feeds: VillaFeedResponse[] | null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockLabel, isImportedReservation, spansOverlap, syncDirectionLabel } from './availability-blocks.ts';
+import { blockLabel, isImportedReservation, isSharedWithOtherChannels, spansOverlap, syncDirectionLabel } from './availability-blocks.ts';
 
 describe('blockLabel', () => {
   it('names the known sources', () => {
@@ -9,8 +9,14 @@ describe('blockLabel', () => {
     expect(blockLabel('airbnb')).toBe('Airbnb Reservation');
   });
 
+  it('names the other channels, in both languages', () => {
+    expect(blockLabel('booking')).toBe('Booking.com');
+    expect(blockLabel('vrbo')).toBe('Vrbo');
+    expect(blockLabel('other', 'id')).toBe('Feed lain');
+  });
+
   it('calls anything else an Airbnb reservation', () => {
-    expect(blockLabel('vrbo')).toBe('Airbnb Reservation');
+    expect(blockLabel('tripadvisor')).toBe('Airbnb Reservation');
     expect(blockLabel(undefined)).toBe('Airbnb Reservation');
   });
 
@@ -22,6 +28,7 @@ describe('blockLabel', () => {
 describe('syncDirectionLabel', () => {
   it('shows pull_airbnb as Pull and the rest as Push', () => {
     expect(syncDirectionLabel('pull_airbnb')).toBe('Pull');
+    expect(syncDirectionLabel('pull')).toBe('Pull');
     expect(syncDirectionLabel('push_ical')).toBe('Push');
   });
 });
@@ -37,6 +44,18 @@ describe('isImportedReservation', () => {
     expect(isImportedReservation('Airbnb (Not available)')).toBe(false);
     expect(isImportedReservation('CLOSED - Not available')).toBe(false);
     expect(isImportedReservation('Blocked')).toBe(false);
+  });
+});
+
+describe('isSharedWithOtherChannels', () => {
+  it("sends other channels a channel's stays, not the closed dates that may be its echo of Prana's feed", () => {
+    expect(isSharedWithOtherChannels('airbnb', 'Reserved')).toBe(true);
+    expect(isSharedWithOtherChannels('airbnb', 'Airbnb (Not available)')).toBe(false);
+    expect(isSharedWithOtherChannels('vrbo', 'Blocked')).toBe(false);
+  });
+
+  it("sends all of Booking.com's events, which never name stays apart", () => {
+    expect(isSharedWithOtherChannels('booking', 'CLOSED - Not available')).toBe(true);
   });
 });
 

@@ -187,14 +187,18 @@ export {
   BLOCK_LABELS,
   BLOCK_SOURCES,
   BLOCK_STATUSES,
+  FEED_CHANNELS,
   SYNC_DIRECTIONS,
   SYNC_RUN_STATUSES,
   blockLabel,
   isImportedReservation,
+  isImportedSource,
+  isSharedWithOtherChannels,
+  pullDirection,
   spansOverlap,
   syncDirectionLabel,
 } from './availability-blocks.ts';
-export type { BlockSource, BlockStatus, DateSpan, SyncDirection, SyncRunStatus } from './availability-blocks.ts';
+export type { BlockSource, BlockStatus, DateSpan, FeedChannel, SyncDirection, SyncRunStatus } from './availability-blocks.ts';
 
 export { BOOKING_SOURCES, BOOKING_STATUSES, VILLA_STATUSES } from './bookings.ts';
 export type { BookingSource, BookingStatus, VillaStatus } from './bookings.ts';

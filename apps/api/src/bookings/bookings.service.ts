@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { can, type BookingResponse, type BookingsResponse, type BookingsSyncResponse, type StaffRole } from '@prana/contracts';
 import { isImportedReservation, maskBookingCode, todayInBali } from '@prana/domain';
-import { Villa } from '../catalogue/villa.entity.ts';
+import { VillaFeed } from '../calendar-sync/villa-feed.entity.ts';
 import { AvailabilityBlock } from '../calendar-sync/availability-block.entity.ts';
 import { CalendarSyncRequests } from '../calendar-sync/calendar-sync-requests.service.ts';
 import { SyncRunsRepository } from '../calendar-sync/sync-runs.repository.ts';
@@ -85,10 +85,12 @@ export class BookingsService {
     };
   }
 
-  /** Pulls every villa with a feed at once (each joining a pull already running), then lists. */
+  /** Pulls every feed of every villa at once (each joining a pull already running), then lists. */
   async syncAll(viewer: StaffRole): Promise<BookingsSyncResponse> {
-    const villas = await this.em.fork().find(Villa, { airbnbIcalUrl: { $ne: null } }, { orderBy: { slug: 'asc' }, fields: ['slug'] });
-    const results = await Promise.all(villas.map(async (villa) => ({ villaSlug: villa.slug, ...(await this.syncRequests.sync(villa.slug)) })));
+    const feeds = await this.em.fork().find(VillaFeed, {}, { orderBy: { villa: { slug: 'asc' }, createdAt: 'asc', id: 'asc' }, fields: ['id', 'villa'] });
+    const results = await Promise.all(
+      feeds.map(async (feed) => ({ villaSlug: feed.villa.slug, feedId: feed.id, ...(await this.syncRequests.sync({ villaSlug: feed.villa.slug, feedId: feed.id })) })),
+    );
     return { ...(await this.list(viewer)), results };
   }
 

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { BlockSource, BlockStatus } from '@prana/contracts';
 import { Villa } from '../catalogue/villa.entity.ts';
 import { Booking } from '../bookings/booking.entity.ts';
+import { VillaFeed } from './villa-feed.entity.ts';
 
 /**
  * A span of nights when a villa is not free: a direct booking, an imported reservation, or a
@@ -12,13 +13,14 @@ import { Booking } from '../bookings/booking.entity.ts';
 @Entity({ tableName: 'availability_blocks' })
 @Check({ name: 'availability_blocks_dates_check', expression: 'ends_at > starts_at' })
 // Never double-book: active direct bookings and holds of one villa cannot overlap, even under
-// concurrent requests. Imported reservations are left out, so a clashing feed is still stored and
-// raised as a conflict rather than lost. (Needs btree_gist, created by the migration.)
+// concurrent requests. Imported blocks (every channel's) are left out, so a clashing feed is still
+// stored and raised as a conflict rather than lost. (Needs btree_gist, created by the migration.)
 @Check({
   name: 'availability_blocks_no_overlap',
-  expression: `exclude using gist (villa_slug with =, daterange(starts_at, ends_at, '[)') with &&) where (status = 'active' and source <> 'airbnb')`,
+  expression: `exclude using gist (villa_slug with =, daterange(starts_at, ends_at, '[)') with &&) where (status = 'active' and source in ('direct', 'manual', 'system'))`,
 })
-@Unique({ name: 'availability_blocks_feed_uid_unique', properties: ['villa', 'source', 'uid'] })
+// A UID is unique within its own feed: two channels may well reuse one.
+@Unique({ name: 'availability_blocks_feed_uid_unique', properties: ['feed', 'uid'] })
 @Index({ name: 'availability_blocks_villa_dates_index', properties: ['villa', 'startsAt', 'endsAt'] })
 export class AvailabilityBlock {
   @PrimaryKey({ type: 'uuid' })
@@ -39,12 +41,23 @@ export class AvailabilityBlock {
   @Property({ type: 'string', length: 20 })
   source: BlockSource;
 
+  /** The feed an imported block came from; null for Prana's own blocks, and once its feed is removed (the block stays). */
+  @ManyToOne(() => VillaFeed, { nullable: true, deleteRule: 'set null' })
+  feed: VillaFeed | null = null;
+
   /** The feed event's UID for imported blocks; null for direct bookings and holds. */
   @Property({ type: 'string', length: 512, nullable: true })
   uid: string | null = null;
 
   @Property({ type: 'string', length: 500, nullable: true })
   summary: string | null = null;
+
+  /** From Airbnb's DESCRIPTION: the reservation's page and the last four digits of the guest's phone. */
+  @Property({ type: 'string', length: 500, nullable: true })
+  reservationUrl: string | null = null;
+
+  @Property({ type: 'string', length: 4, nullable: true })
+  phoneLast4: string | null = null;
 
   @Property({ type: 'string', length: 160, nullable: true })
   guestName: string | null = null;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import type { AvailabilityBlockResponse } from '@prana/contracts';
+import { FEED_CHANNELS, type AvailabilityBlockResponse, type FeedChannel } from '@prana/contracts';
 import { Repository } from '../database/repository.ts';
 import type { FeedEvent } from './feed-parser.ts';
 
@@ -19,7 +19,20 @@ export function toBlockResponse(row: BlockRow): AvailabilityBlockResponse {
     summary: row.summary,
     guestName: row.guestName,
     conflict: row.conflict,
+    feedId: row.feedId,
+    reservationUrl: row.reservationUrl,
+    phoneLast4: row.phoneLast4,
   };
+}
+
+/** A block as the outbound feed needs it. */
+export interface OutboundBlockRow {
+  id: string;
+  startsAt: string;
+  endsAt: string;
+  source: AvailabilityBlockResponse['source'];
+  summary: string | null;
+  updatedAt: string;
 }
 
 interface BlockFilter {
@@ -30,11 +43,27 @@ interface BlockFilter {
   startsBefore?: string;
 }
 
-const BLOCK_COLUMNS = ['b.id', 'b.uid', 'b.starts_at as startsAt', 'b.ends_at as endsAt', 'b.summary', 'b.guest_name as guestName', 'b.status', 'b.source', 'b.conflict'] as const;
+const BLOCK_COLUMNS = [
+  'b.id',
+  'b.uid',
+  'b.starts_at as startsAt',
+  'b.ends_at as endsAt',
+  'b.summary',
+  'b.guest_name as guestName',
+  'b.status',
+  'b.source',
+  'b.conflict',
+  'b.feed_id as feedId',
+  'b.reservation_url as reservationUrl',
+  'b.phone_last4 as phoneLast4',
+] as const;
+
+/** Sources of imported blocks (every channel's), as SQL values. */
+const IMPORTED: FeedChannel[] = [...FEED_CHANNELS];
 
 /**
- * A villa's blocks: listed for staff, and written by the pulls of its Airbnb feed with set-based
- * statements whose rows travel as bound arrays (a 5,000-row feed as five arrays, not one SQL text).
+ * A villa's blocks: listed for staff, and written by the pulls of its feeds with set-based
+ * statements whose rows travel as bound arrays (a 5,000-row feed as a few arrays, not one SQL text).
  */
 @Injectable()
 export class AvailabilityBlocksRepository extends Repository {
@@ -61,7 +90,20 @@ export class AvailabilityBlocksRepository extends Repository {
             .as('block'),
         (join) => join.onTrue(),
       )
-      .select(['block.id', 'block.uid', 'block.startsAt', 'block.endsAt', 'block.summary', 'block.guestName', 'block.status', 'block.source', 'block.conflict'])
+      .select([
+        'block.id',
+        'block.uid',
+        'block.startsAt',
+        'block.endsAt',
+        'block.summary',
+        'block.guestName',
+        'block.status',
+        'block.source',
+        'block.conflict',
+        'block.feedId',
+        'block.reservationUrl',
+        'block.phoneLast4',
+      ])
       .where('v.slug', '=', villaSlug)
       .orderBy('block.startsAt')
       .orderBy('block.endsAt')
@@ -71,22 +113,51 @@ export class AvailabilityBlocksRepository extends Repository {
     return rows.filter((row): row is BlockRow => row.id !== null);
   }
 
-  /** Every block imported from the villa's feed, cancelled ones included. */
-  async imported(villaSlug: string): Promise<BlockRow[]> {
-    return this.selectBlocks().where('b.villa_slug', '=', villaSlug).where('b.source', '=', 'airbnb').execute();
+  /** Until the transaction ends, one writer of imported blocks per villa (its feeds' pulls take turns writing). */
+  async lockVillaImports(villaSlug: string): Promise<void> {
+    await sql`select pg_advisory_xact_lock(hashtext(${`villa-imports:${villaSlug}`}))`.execute(this.db);
+  }
+
+  /** Every block imported from one feed, cancelled ones included. */
+  async imported(feedId: string): Promise<BlockRow[]> {
+    return this.selectBlocks().where('b.feed_id', '=', feedId).execute();
   }
 
   /** Active direct bookings and holds. */
   async held(villaSlug: string): Promise<BlockRow[]> {
-    return this.selectBlocks().where('b.villa_slug', '=', villaSlug).where('b.status', '=', 'active').where('b.source', '<>', 'airbnb').execute();
+    return this.selectBlocks().where('b.villa_slug', '=', villaSlug).where('b.status', '=', 'active').where('b.source', 'not in', IMPORTED).execute();
+  }
+
+  /** Active blocks of any source that have not ended by `today`, for the outbound feed. */
+  async outbound(villaSlug: string, today: string): Promise<OutboundBlockRow[]> {
+    return this.db
+      .selectFrom('availability_blocks')
+      .select(['id', 'starts_at as startsAt', 'ends_at as endsAt', 'source', 'summary', 'updated_at as updatedAt'])
+      .where('villa_slug', '=', villaSlug)
+      .where('status', '=', 'active')
+      .where('ends_at', '>=', today)
+      .orderBy('starts_at')
+      .orderBy('id')
+      .execute();
+  }
+
+  /**
+   * A removed feed's blocks stay (nothing imported is lost); a new feed of the same channel takes
+   * them over, so its first pull moves, keeps or cancels them by UID. One block per UID.
+   */
+  async adoptOrphans(villaSlug: string, feed: { id: string; channel: FeedChannel }): Promise<void> {
+    await sql`update availability_blocks b set feed_id = ${feed.id}
+      where b.id in (select distinct on (o.uid) o.id from availability_blocks o
+                      where o.villa_slug = ${villaSlug} and o.source = ${feed.channel} and o.feed_id is null and o.uid is not null
+                      order by o.uid, o.updated_at desc)`.execute(this.db);
   }
 
   /** Imported reservations that are, or may have become, conflicts: already flagged, or overlapping an active hold. */
   async conflictCandidates(villaSlug: string, anyHeld: boolean): Promise<BlockRow[]> {
-    if (!anyHeld) return this.selectBlocks().where('b.villa_slug', '=', villaSlug).where('b.source', '=', 'airbnb').where('b.conflict', '=', true).execute();
+    if (!anyHeld) return this.selectBlocks().where('b.villa_slug', '=', villaSlug).where('b.source', 'in', IMPORTED).where('b.conflict', '=', true).execute();
     return this.selectBlocks()
       .where('b.villa_slug', '=', villaSlug)
-      .where('b.source', '=', 'airbnb')
+      .where('b.source', 'in', IMPORTED)
       .where('b.status', '=', 'active')
       .where((eb) =>
         eb.or([
@@ -96,7 +167,7 @@ export class AvailabilityBlocksRepository extends Repository {
               .selectFrom('availability_blocks as h')
               .select(sql.lit(1).as('one'))
               .whereRef('h.villa_slug', '=', 'b.villa_slug')
-              .where('h.source', '<>', 'airbnb')
+              .where('h.source', 'not in', IMPORTED)
               .where('h.status', '=', 'active')
               .whereRef('h.starts_at', '<', 'b.ends_at')
               .whereRef('b.starts_at', '<', 'h.ends_at'),
@@ -106,18 +177,28 @@ export class AvailabilityBlocksRepository extends Repository {
       .execute();
   }
 
-  async createImported(villaSlug: string, events: readonly (FeedEvent & { id: string })[], now: Date): Promise<void> {
-    await sql`insert into availability_blocks (id, villa_slug, starts_at, ends_at, status, source, uid, summary, conflict, created_at, updated_at)
-      select x.id, ${villaSlug}, x.starts_at, x.ends_at, 'active', 'airbnb', x.uid, x.summary, false, ${now}, ${now}
-      from unnest(${events.map((e) => e.id)}::uuid[], ${events.map((e) => e.startsAt)}::date[], ${events.map((e) => e.endsAt)}::date[],
-                  ${events.map((e) => e.uid)}::text[], ${events.map((e) => e.summary)}::text[]) as x(id, starts_at, ends_at, uid, summary)`.execute(this.db);
+  /** A feed's channel changed: its blocks' source follows. */
+  async setFeedSource(feedId: string, channel: FeedChannel): Promise<void> {
+    await this.db.updateTable('availability_blocks').set({ source: channel }).where('feed_id', '=', feedId).execute();
   }
 
-  /** Moves imported blocks to their feed's dates and summary, active again. */
+  /** New blocks of one feed; their source is the feed's channel. */
+  async createImported(villaSlug: string, feed: { id: string; channel: FeedChannel }, events: readonly (FeedEvent & { id: string })[], now: Date): Promise<void> {
+    await sql`insert into availability_blocks (id, villa_slug, feed_id, starts_at, ends_at, status, source, uid, summary, reservation_url, phone_last4, conflict, created_at, updated_at)
+      select x.id, ${villaSlug}, ${feed.id}, x.starts_at, x.ends_at, 'active', ${feed.channel}, x.uid, x.summary, x.reservation_url, x.phone_last4, false, ${now}, ${now}
+      from unnest(${events.map((e) => e.id)}::uuid[], ${events.map((e) => e.startsAt)}::date[], ${events.map((e) => e.endsAt)}::date[],
+                  ${events.map((e) => e.uid)}::text[], ${events.map((e) => e.summary)}::text[], ${events.map((e) => e.reservationUrl)}::text[],
+                  ${events.map((e) => e.phoneLast4)}::text[]) as x(id, starts_at, ends_at, uid, summary, reservation_url, phone_last4)`.execute(this.db);
+  }
+
+  /** Moves imported blocks to their feed's dates, summary and details (and UID: a rolling block), active again. */
   async updateImported(updates: readonly { id: string; event: FeedEvent }[], now: Date): Promise<void> {
-    await sql`update availability_blocks b set starts_at = x.starts_at, ends_at = x.ends_at, summary = x.summary, status = 'active', updated_at = ${now}
-      from unnest(${updates.map((u) => u.id)}::uuid[], ${updates.map((u) => u.event.startsAt)}::date[], ${updates.map((u) => u.event.endsAt)}::date[],
-                  ${updates.map((u) => u.event.summary)}::text[]) as x(id, starts_at, ends_at, summary)
+    await sql`update availability_blocks b set uid = x.uid, starts_at = x.starts_at, ends_at = x.ends_at, summary = x.summary,
+        reservation_url = x.reservation_url, phone_last4 = x.phone_last4, status = 'active', updated_at = ${now}
+      from unnest(${updates.map((u) => u.id)}::uuid[], ${updates.map((u) => u.event.uid)}::text[], ${updates.map((u) => u.event.startsAt)}::date[],
+                  ${updates.map((u) => u.event.endsAt)}::date[], ${updates.map((u) => u.event.summary)}::text[],
+                  ${updates.map((u) => u.event.reservationUrl)}::text[], ${updates.map((u) => u.event.phoneLast4)}::text[])
+           as x(id, uid, starts_at, ends_at, summary, reservation_url, phone_last4)
       where b.id = x.id`.execute(this.db);
   }
 

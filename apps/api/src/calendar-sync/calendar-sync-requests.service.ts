@@ -14,14 +14,14 @@ const SYNC_WAIT_MS = 20_000;
 export const PULL_ATTEMPTS = 3;
 const PULL_BACKOFF_MS = 1_000;
 
-/** One job id per villa: while a pull is waiting, retrying or running, adding another joins it. */
-function pullJobId(villaSlug: string): string {
-  return `pull-${villaSlug}`;
+/** One job id per feed: while a pull is waiting, retrying or running, adding another joins it. */
+function pullJobId(feedId: string): string {
+  return `pull-${feedId}`;
 }
 
 const NO_CHANGES = { created: 0, updated: 0, cancelled: 0 };
 
-/** Enqueues villa pulls and waits for their results (bounded). Used by the api and by schedule ticks. */
+/** Enqueues feed pulls and waits for their results (bounded). Used by the api and by schedule ticks. */
 @Injectable()
 export class CalendarSyncRequests implements OnModuleDestroy {
   private events: Promise<QueueEvents> | undefined;
@@ -31,14 +31,17 @@ export class CalendarSyncRequests implements OnModuleDestroy {
     private readonly em: EntityManager,
   ) {}
 
-  /** Adds the villa's pull, or joins the one already queued or running. */
-  enqueue(villaSlug: string, trigger: JobPayloads[typeof JOBS.pullVillaCalendar]['trigger']): Promise<TypedJob<typeof JOBS.pullVillaCalendar, PullOutcome>> {
+  /** Adds the feed's pull, or joins the one already queued or running. */
+  enqueue(
+    feed: { villaSlug: string; feedId: string },
+    trigger: JobPayloads[typeof JOBS.pullVillaCalendar]['trigger'],
+  ): Promise<TypedJob<typeof JOBS.pullVillaCalendar, PullOutcome>> {
     return addJob<typeof JOBS.pullVillaCalendar, PullOutcome>(
       this.queue,
       JOBS.pullVillaCalendar,
-      { villaSlug, trigger, requestId: currentRequestId() },
+      { villaSlug: feed.villaSlug, feedId: feed.feedId, trigger, requestId: currentRequestId() },
       {
-        jobId: pullJobId(villaSlug),
+        jobId: pullJobId(feed.feedId),
         attempts: PULL_ATTEMPTS,
         backoff: { type: 'exponential', delay: PULL_BACKOFF_MS },
         // Removed once finished, so the next request starts a new pull; the result lives in sync_runs.
@@ -48,10 +51,10 @@ export class CalendarSyncRequests implements OnModuleDestroy {
     );
   }
 
-  /** Pulls a villa's feed now (joining a running pull) and answers with its result, or `running` after `waitMs`. */
-  async sync(villaSlug: string, waitMs = SYNC_WAIT_MS): Promise<SyncResultResponse> {
+  /** Pulls a feed now (joining a running pull) and answers with its result, or `running` after `waitMs`. */
+  async sync(feed: { villaSlug: string; feedId: string }, waitMs = SYNC_WAIT_MS): Promise<SyncResultResponse> {
     const requestedAt = new Date();
-    const job = await this.enqueue(villaSlug, 'manual');
+    const job = await this.enqueue(feed, 'manual');
     const events = await this.queueEvents();
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<'timeout'>((resolve) => {
@@ -68,16 +71,16 @@ export class CalendarSyncRequests implements OnModuleDestroy {
       if (outcome === 'timeout') return { status: 'running', changes: NO_CHANGES, error: null, failure: null, runId: null };
       if (outcome) return { status: outcome.status, changes: outcome.changes, error: outcome.failure && renderError(outcome.failure), failure: outcome.failure, runId: outcome.runId };
       // Finished and already removed before we listened, or failed for good: the run row tells.
-      return this.latestRunSince(villaSlug, requestedAt);
+      return this.latestRunSince(feed.feedId, requestedAt);
     } finally {
       clearTimeout(timer);
     }
   }
 
-  private async latestRunSince(villaSlug: string, since: Date): Promise<SyncResultResponse> {
+  private async latestRunSince(feedId: string, since: Date): Promise<SyncResultResponse> {
     const run = await this.em.fork().findOne(
       SyncRun,
-      { villa: { slug: villaSlug }, direction: 'pull_airbnb', finishedAt: { $gte: new Date(since.getTime() - 1_000) } },
+      { feed: feedId, finishedAt: { $gte: new Date(since.getTime() - 1_000) } },
       { orderBy: { finishedAt: 'desc' } },
     );
     if (!run) return { status: 'failed', changes: NO_CHANGES, error: renderError({ code: 'sync.unexpected' }), failure: { code: 'sync.unexpected' }, runId: null };

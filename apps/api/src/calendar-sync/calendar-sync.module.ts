@@ -7,6 +7,10 @@ import { VillaCalendarService } from './villa-calendar.service.ts';
 import { VillaCalendarController } from './villa-calendar.controller.ts';
 import { OutboundFeedController } from './outbound-feed.controller.ts';
 import { AvailabilityBlocksRepository } from './availability-blocks.repository.ts';
+import { VillaFeedsController } from './villa-feeds.controller.ts';
+import { VillaFeedsService } from './villa-feeds.service.ts';
+import { BackOfficeJournal } from '../back-office/journal/back-office-journal.service.ts';
+import { JournalRepository } from '../back-office/journal/journal.repository.ts';
 
 /**
  * Calendar sync for both processes: the api serves the endpoints and enqueues pulls; the worker
@@ -14,8 +18,9 @@ import { AvailabilityBlocksRepository } from './availability-blocks.repository.t
  */
 @Module({
   imports: [CatalogueModule, JobsModule],
-  controllers: [VillaCalendarController, OutboundFeedController],
-  providers: [CalendarSyncRequests, CalendarSchedules, VillaCalendarService, AvailabilityBlocksRepository],
+  controllers: [VillaCalendarController, VillaFeedsController, OutboundFeedController],
+  // The journal writes the access log line of an outbound-link rotation.
+  providers: [CalendarSyncRequests, CalendarSchedules, VillaCalendarService, VillaFeedsService, AvailabilityBlocksRepository, BackOfficeJournal, JournalRepository],
   exports: [CalendarSyncRequests, CalendarSchedules],
 })
 export class CalendarSyncModule {}

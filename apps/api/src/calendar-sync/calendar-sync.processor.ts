@@ -7,7 +7,7 @@ import { jobLockOptions } from '../config/app-config.ts';
 import { PullVillaCalendarJob } from './pull-villa-calendar.job.ts';
 import { ScheduledVillaPullJob } from './scheduled-villa-pull.job.ts';
 
-/** Villa pulls, several villas at once; one villa never twice at once (job id per villa). Worker only. */
+/** Feed pulls, several at once; one feed never twice at once (job id per feed). Worker only. */
 @Processor(QUEUES.calendarSync, { concurrency: 4, ...jobLockOptions() })
 export class CalendarSyncProcessor extends WorkerHost {
   private readonly handlers: JobHandlers<typeof QUEUES.calendarSync>;

@@ -14,9 +14,24 @@ describe('parseFeed', () => {
   it('reads an Airbnb feed: Reserved stays and Not available blocks by UID, DTEND as the check-out day', () => {
     const events = parseFeed(fixture('airbnb.ics', TODAY), TODAY);
     expect([...events.values()]).toEqual([
-      { uid: '1418fb94e984-9a1c3b2d8f0e4a6b@airbnb.com', startsAt: '2027-01-21', endsAt: '2027-01-25', summary: 'Reserved' },
-      { uid: '1418fb94e984-7c2e5d9a1b3f4e8c@airbnb.com', startsAt: '2027-02-10', endsAt: '2027-02-15', summary: 'Reserved' },
-      { uid: '7f5a2e9c0d1b-3e8f6a4c2b9d1e7f@airbnb.com', startsAt: '2027-03-02', endsAt: '2027-04-01', summary: 'Airbnb (Not available)' },
+      // Staff keep what Airbnb's DESCRIPTION says of a stay: its reservation page and the phone's last four digits.
+      {
+        uid: '1418fb94e984-9a1c3b2d8f0e4a6b@airbnb.com',
+        startsAt: '2027-01-21',
+        endsAt: '2027-01-25',
+        summary: 'Reserved',
+        reservationUrl: 'https://www.airbnb.com/hosting/reservations/details/HMABCDE12345',
+        phoneLast4: '4821',
+      },
+      {
+        uid: '1418fb94e984-7c2e5d9a1b3f4e8c@airbnb.com',
+        startsAt: '2027-02-10',
+        endsAt: '2027-02-15',
+        summary: 'Reserved',
+        reservationUrl: 'https://www.airbnb.com/hosting/reservations/details/HMXYZ9876543',
+        phoneLast4: '1170',
+      },
+      { uid: '7f5a2e9c0d1b-3e8f6a4c2b9d1e7f@airbnb.com', startsAt: '2027-03-02', endsAt: '2027-04-01', summary: 'Airbnb (Not available)', reservationUrl: null, phoneLast4: null },
     ]);
   });
 

@@ -9,6 +9,9 @@ export interface FeedEvent {
   startsAt: string;
   endsAt: string;
   summary: string | null;
+  /** What Airbnb's DESCRIPTION says of a stay: the reservation's page and the guest phone's last four digits. */
+  reservationUrl: string | null;
+  phoneLast4: string | null;
 }
 
 /** The text is not an iCalendar feed; the run fails with this reason and no block changes. */
@@ -53,6 +56,20 @@ function text(value: ParameterValue | undefined): string | null {
   return trimmed ? trimmed.slice(0, SUMMARY_MAX) : null;
 }
 
+// Airbnb's DESCRIPTION of a stay: "Reservation URL: https://…\nPhone Number (Last 4 Digits): 4821".
+const RESERVATION_URL = /Reservation URL:\s*(https:\/\/\S+)/i;
+const PHONE_LAST4 = /Phone Number \(Last 4 Digits\):\s*(\d{4})\b/i;
+const RESERVATION_URL_MAX = 500;
+
+function staffDetails(description: ParameterValue | undefined): Pick<FeedEvent, 'reservationUrl' | 'phoneLast4'> {
+  const raw = typeof description === 'string' ? description : (description?.val ?? '');
+  const url = RESERVATION_URL.exec(raw)?.[1];
+  return {
+    reservationUrl: url && url.length <= RESERVATION_URL_MAX && URL.canParse(url) ? url : null,
+    phoneLast4: PHONE_LAST4.exec(raw)?.[1] ?? null,
+  };
+}
+
 /** A UID that fits its column: long ones are replaced by their digest, which stays stable. */
 function storableUid(uid: string): string {
   return uid.length <= UID_MAX ? uid : `sha256:${createHash('sha256').update(uid).digest('hex')}`;
@@ -91,11 +108,12 @@ function eventsOf(event: VEvent, today: string, budget: Budget): FeedEvent[] {
   const uid = typeof event.uid === 'string' && event.uid.trim() ? storableUid(event.uid.trim()) : null;
   if (!uid) return [];
   const summary = text(event.summary);
+  const details = staffDetails(event.description);
   const allDay = isAllDay(event);
   if (!event.rrule) {
     spend(budget, 1);
     const dates = span(event.start, event.end, allDay);
-    return dates ? [{ uid, summary, ...dates }] : [];
+    return dates ? [{ uid, summary, ...details, ...dates }] : [];
   }
   const frequency = String((event.rrule.options as { freq?: unknown }).freq ?? '').toUpperCase();
   if (FINER_THAN_DAILY.has(frequency)) {
@@ -107,7 +125,7 @@ function eventsOf(event: VEvent, today: string, budget: Budget): FeedEvent[] {
   spend(budget, instances.length);
   return instances.flatMap((instance) => {
     const dates = span(instance.start, instance.end, instance.isFullDay);
-    return dates ? [{ uid: storableUid(`${uid}/${dates.startsAt}`), summary: text(instance.summary) ?? summary, ...dates }] : [];
+    return dates ? [{ uid: storableUid(`${uid}/${dates.startsAt}`), summary: text(instance.summary) ?? summary, ...details, ...dates }] : [];
   });
 }
 

@@ -30,6 +30,12 @@ describe('buildCalendar', () => {
     ]);
     expect(parsed.vcalendar?.['WR-CALNAME']).toBe('Prana Jungle Loft; with a very long name, that needs folding across lines — ✨ terima kasih');
   });
+
+  it('asks channels to read it again every 15 minutes, in both spellings', () => {
+    const header = text.slice(0, text.indexOf('BEGIN:VEVENT'));
+    expect(header).toContain('\r\nREFRESH-INTERVAL;VALUE=DURATION:PT15M\r\n');
+    expect(header).toContain('\r\nX-PUBLISHED-TTL:PT15M\r\n');
+  });
 });
 
 describe('text escaping and folding', () => {

@@ -47,9 +47,21 @@ function icsTimestamp(instant: Date): string {
   return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
+/** How often channels are asked to read the feed again (RFC 7986 and its older X- twin): our own pull interval. */
+const REFRESH = 'PT15M';
+
 /** An RFC 5545 calendar: CRLF line ends, folded lines, VALUE=DATE with exclusive DTEND, stable UIDs. */
 export function buildCalendar(name: string, events: readonly OutboundEvent[]): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${PRODID}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(name)}`];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${PRODID}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(name)}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:${REFRESH}`,
+    `X-PUBLISHED-TTL:${REFRESH}`,
+  ];
   for (const event of events) {
     lines.push(
       'BEGIN:VEVENT',

@@ -1,10 +1,10 @@
-import { renderError, type AvailabilityBlockResponse, type CodedError, type SyncChanges } from '@prana/contracts';
-import type { VillasRepository } from '../catalogue/villas.repository.ts';
+import { renderError, type AvailabilityBlockResponse, type CodedError, type FeedChannel, type SyncChanges } from '@prana/contracts';
+import type { VillaFeedsRepository } from './villa-feeds.repository.ts';
 import { toBlockResponse, type AvailabilityBlocksRepository } from './availability-blocks.repository.ts';
 import type { FeedEvent } from './feed-parser.ts';
 import { FeedDiffer, findConflicts, type StoredImport } from './feed-diff.ts';
 
-/** The link changed (or was removed) while the feed was being fetched: the result belongs to the old link. */
+/** The feed's URL changed (or the feed was removed) while it was being fetched: the result belongs to the old URL. */
 export class FeedLinkChangedError extends Error {
   readonly failure: CodedError = { code: 'sync.linkChanged' };
 
@@ -24,31 +24,46 @@ export interface AppliedImport {
 
 /** What a pull writes with, inside the transaction the caller opened. */
 export interface ImportStores {
-  villas: VillasRepository;
+  feeds: VillaFeedsRepository;
   blocks: AvailabilityBlocksRepository;
 }
 
+/** The feed being applied, as the pull read it. */
+export interface PulledFeed {
+  id: string;
+  villaSlug: string;
+  channel: FeedChannel;
+  url: string;
+}
+
 /**
- * Writes a feed into a villa's calendar in the caller's transaction: creates, updates and cancels
- * imported blocks by UID with set-based statements, then re-marks imported reservations that
- * overlap an active direct booking or hold. `chunks` is consumed lazily: while PostgreSQL writes
- * one chunk, the next is parsed.
+ * Writes one feed into its villa's calendar in the caller's transaction: creates, updates and
+ * cancels that feed's blocks by UID with set-based statements (other feeds' blocks are not
+ * touched), then re-marks imported reservations that overlap an active direct booking or hold.
+ * `chunks` is consumed lazily: while PostgreSQL writes one chunk, the next is parsed.
  */
-export async function applyFeed(
-  stores: ImportStores,
-  villaSlug: string,
-  feedUrl: string,
-  chunks: Iterable<ReadonlyMap<string, FeedEvent>>,
-): Promise<AppliedImport> {
-  await lockFeed(stores, villaSlug, feedUrl);
+export async function applyFeed(stores: ImportStores, feed: PulledFeed, chunks: Iterable<ReadonlyMap<string, FeedEvent>>): Promise<AppliedImport> {
+  await lockFeed(stores, feed);
   // The stored blocks are read while the first chunk is parsed.
-  const storedQuery = stores.blocks.imported(villaSlug);
+  const storedQuery = stores.blocks.imported(feed.id);
   storedQuery.catch(() => undefined);
   await statementSent();
   const iterator = chunks[Symbol.iterator]();
   let next = iterator.next();
   const differ = new FeedDiffer(
-    (await storedQuery).map((row): StoredImport => ({ id: row.id, uid: row.uid ?? '', startsAt: row.startsAt, endsAt: row.endsAt, summary: row.summary, status: row.status, conflict: row.conflict })),
+    (await storedQuery).map(
+      (row): StoredImport => ({
+        id: row.id,
+        uid: row.uid ?? '',
+        startsAt: row.startsAt,
+        endsAt: row.endsAt,
+        summary: row.summary,
+        reservationUrl: row.reservationUrl,
+        phoneLast4: row.phoneLast4,
+        status: row.status,
+        conflict: row.conflict,
+      }),
+    ),
   );
   const now = new Date();
   let pending: Promise<void> | null = null;
@@ -60,16 +75,18 @@ export async function applyFeed(
       continue;
     }
     // PostgreSQL writes this chunk while the next one is parsed.
-    pending = writeChunk(stores, villaSlug, create, update, now);
+    pending = writeChunk(stores, feed, create, update, now);
     // Awaited before the next write; until then a failure must not count as unhandled.
     pending.catch(() => undefined);
     await statementSent();
   }
   if (pending) await pending;
-  const cancel = differ.finish();
-  if (cancel.length > 0) await stores.blocks.cancel(cancel, now);
+  // Closed dates under new UIDs (rolling blocks move) and the blocks whose event left the feed.
+  const rest = differ.finish();
+  await writeChunk(stores, feed, rest.create, rest.update, now);
+  if (rest.cancel.length > 0) await stores.blocks.cancel(rest.cancel, now);
 
-  const conflicts = await markConflicts(stores, villaSlug, now);
+  const conflicts = await markConflicts(stores, feed.villaSlug, now);
   const changes = { ...differ.changes };
   const calendarChanged = changes.created + changes.updated + changes.cancelled > 0 || conflicts.changed;
   return { changes, newConflicts: conflicts.added, calendarChanged };
@@ -82,18 +99,22 @@ function statementSent(): Promise<void> {
 
 async function writeChunk(
   stores: ImportStores,
-  villaSlug: string,
+  feed: PulledFeed,
   create: readonly (FeedEvent & { id: string })[],
   update: readonly { id: string; event: FeedEvent }[],
   now: Date,
 ): Promise<void> {
-  if (create.length > 0) await stores.blocks.createImported(villaSlug, create, now);
+  if (create.length > 0) await stores.blocks.createImported(feed.villaSlug, feed, create, now);
   if (update.length > 0) await stores.blocks.updateImported(update, now);
 }
 
-/** Locks the villa row (a concurrent link change waits) and drops a pull whose link changed meanwhile. */
-export async function lockFeed(stores: ImportStores, villaSlug: string, feedUrl: string): Promise<void> {
-  if ((await stores.villas.lockFeedUrl(villaSlug)) !== feedUrl) throw new FeedLinkChangedError();
+/**
+ * Locks the feed row (a concurrent edit or removal waits) and drops a pull whose URL changed
+ * meanwhile; then takes the villa's import lock, so two of its feeds never re-mark its conflicts at once.
+ */
+export async function lockFeed(stores: ImportStores, feed: PulledFeed): Promise<void> {
+  if ((await stores.feeds.lockUrl(feed.id)) !== feed.url) throw new FeedLinkChangedError();
+  await stores.blocks.lockVillaImports(feed.villaSlug);
 }
 
 /**

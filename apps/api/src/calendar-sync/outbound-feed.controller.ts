@@ -1,11 +1,13 @@
-import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { createHash } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { todayInBali } from '@prana/domain';
+import { outboundFeedQuery, type FeedChannel } from '@prana/contracts';
+import { isImportedSource, isImportedReservation, isSharedWithOtherChannels, todayInBali } from '@prana/domain';
 import { Public } from '../auth/access.ts';
 import { Villa } from '../catalogue/villa.entity.ts';
-import { AvailabilityBlock } from './availability-block.entity.ts';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
+import { AvailabilityBlocksRepository, type OutboundBlockRow } from './availability-blocks.repository.ts';
 import { buildCalendar } from './ics-writer.ts';
 import { ApiException } from '../common/api-exception.ts';
 
@@ -17,33 +19,49 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * GET /ical/villa/{token}: the villa's own bookings and holds for channels to import. Imported
- * reservations are left out, so two channels never echo each other's stays back and forth.
- * Guest names never leave: stays read 'Reserved', holds 'Not available'.
+ * What the channel `reader` is sent: every active block but those imported from `reader` itself
+ * (never echo a channel's own stays back to it), and from other channels only what
+ * isSharedWithOtherChannels lets through (stays, not the closed dates that echo Prana's feed).
+ */
+function isSentTo(block: OutboundBlockRow, reader: FeedChannel): boolean {
+  if (!isImportedSource(block.source)) return true;
+  return block.source !== reader && isSharedWithOtherChannels(block.source, block.summary);
+}
+
+/** Guest names never leave: stays read 'Reserved', holds and closed dates 'Not available'. */
+function outboundSummary(block: OutboundBlockRow): string {
+  if (block.source === 'direct') return 'Reserved';
+  if (isImportedSource(block.source) && isImportedReservation(block.summary)) return 'Reserved';
+  return 'Not available';
+}
+
+/**
+ * GET /ical/villa/{token}?channel=booking: the villa's calendar for one channel to import. The
+ * villa has one token (rotated by staff); `channel` says which channel reads, and is Airbnb when
+ * absent (the address Airbnb was given before there were other channels).
  */
 @Controller('ical')
 export class OutboundFeedController {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly blocks: AvailabilityBlocksRepository,
+  ) {}
 
   @Get('villa/:token')
   @Public()
-  async feed(@Param('token') token: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() response: Response): Promise<void> {
+  async feed(
+    @Param('token') token: string,
+    @Query(new ZodValidationPipe(outboundFeedQuery)) query: { channel?: FeedChannel },
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() response: Response,
+  ): Promise<void> {
     const villa = TOKEN.test(token) ? await this.em.findOne(Villa, { outboundFeedToken: token }) : null;
     if (!villa) throw new ApiException(404, 'ical.calendarNotFound');
-    const blocks = await this.em.find(
-      AvailabilityBlock,
-      { villa: { slug: villa.slug }, status: 'active', source: { $ne: 'airbnb' }, endsAt: { $gte: todayInBali(new Date()) } },
-      { orderBy: { startsAt: 'asc', id: 'asc' } },
-    );
+    const reader = query.channel ?? 'airbnb';
+    const blocks = (await this.blocks.outbound(villa.slug, todayInBali(new Date()))).filter((block) => isSentTo(block, reader));
     const body = buildCalendar(
       `Prana ${villa.name}`,
-      blocks.map((block) => ({
-        uid: `${block.id}@prana.villas`,
-        startsAt: block.startsAt,
-        endsAt: block.endsAt,
-        summary: block.source === 'direct' ? 'Reserved' : 'Not available',
-        stamp: block.updatedAt,
-      })),
+      blocks.map((block) => ({ uid: `${block.id}@prana.villas`, startsAt: block.startsAt, endsAt: block.endsAt, summary: outboundSummary(block), stamp: new Date(block.updatedAt) })),
     );
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
     response.setHeader('ETag', etag);

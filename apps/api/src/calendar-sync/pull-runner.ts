@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { renderError, type CodedError, type ServerEventName, type ServerEventPayload, type SyncChanges, type SyncStage } from '@prana/contracts';
-import { todayInBali } from '@prana/domain';
+import { pullDirection, todayInBali } from '@prana/domain';
 import type { AddressGuard } from './address-guard.ts';
 import { fetchFeed, FeedFetchError } from './feed-fetcher.ts';
 import { FeedParseError, parseFeedChunks } from './feed-parser.ts';
-import { VillasRepository } from '../catalogue/villas.repository.ts';
 import { AvailabilityBlocksRepository } from './availability-blocks.repository.ts';
+import { VillaFeedsRepository } from './villa-feeds.repository.ts';
 import { applyFeed, FeedLinkChangedError, lockFeed, markConflicts, type AppliedImport, type ImportStores } from './import-writer.ts';
 import { SyncRunsRepository, type RunRecord } from './sync-runs.repository.ts';
 
@@ -23,6 +23,7 @@ export interface PullOutcome {
 
 export interface PullAttempt {
   villaSlug: string;
+  feedId: string;
   runId: string;
   startedAt: Date;
   /** False while BullMQ still has attempts left: a transient error is then retried instead of recorded. */
@@ -43,17 +44,18 @@ function feedDigest(body: string, today: string): string {
 }
 
 /**
- * One pull of one villa's inbound feed: fetch (conditional GET), parse, diff by UID, write the
- * blocks and the run in one transaction, and say so live. A feed that fails to fetch or parse
- * records a failed run with its reason and leaves every block as it was. Plain function (no Nest),
- * so the benchmark measures exactly what the worker runs.
+ * One pull of one of a villa's inbound feeds: fetch (conditional GET), parse, diff by UID within
+ * that feed, write its blocks and the run in one transaction, and say so live. A feed that fails
+ * to fetch or parse records a failed run with its reason and leaves every block as it was. Plain
+ * function (no Nest), so the benchmark measures exactly what the worker runs.
  */
 export async function runPull(deps: PullDeps, attempt: PullAttempt): Promise<PullOutcome> {
-  const { villaSlug, runId } = attempt;
-  const progress = (stage: SyncStage, percent: number) => deps.publish('sync.progress', { villaSlug, runId, stage, percent });
+  const { villaSlug, feedId, runId } = attempt;
+  const progress = (stage: SyncStage, percent: number) => deps.publish('sync.progress', { villaSlug, feedId, runId, stage, percent });
   const finished = (status: 'success' | 'failed', changes: SyncChanges, failure: CodedError | null) =>
     deps.publish('sync.finished', {
       villaSlug,
+      feedId,
       runId,
       status,
       changes,
@@ -61,9 +63,19 @@ export async function runPull(deps: PullDeps, attempt: PullAttempt): Promise<Pul
       failure,
       durationMs: Math.max(1, Date.now() - attempt.startedAt.getTime()),
     });
+  // Each repository statement joins the transaction opened around it, if any.
+  const stores: ImportStores = { feeds: new VillaFeedsRepository(deps.em), blocks: new AvailabilityBlocksRepository(deps.em) };
+  const runs = new SyncRunsRepository(deps.em);
+  const feed = await stores.feeds.state(feedId);
+  // A schedule tick or request that outlived its feed: nothing to pull, nothing to record.
+  if (!feed || feed.villaSlug !== villaSlug) return { runId: null, status: 'failed', changes: NO_CHANGES, failure: { code: 'sync.noLink' } };
+  const { url } = feed;
+
   const record = (status: 'success' | 'failed', failure: CodedError | null, changes: SyncChanges): RunRecord => ({
     id: runId,
     villaSlug,
+    feedId,
+    direction: pullDirection(feed.channel),
     status,
     startedAt: attempt.startedAt,
     finishedAt: new Date(),
@@ -71,15 +83,7 @@ export async function runPull(deps: PullDeps, attempt: PullAttempt): Promise<Pul
     changes,
   });
 
-  // Each repository statement joins the transaction opened around it, if any.
-  const stores: ImportStores = { villas: new VillasRepository(deps.em), blocks: new AvailabilityBlocksRepository(deps.em) };
-  const runs = new SyncRunsRepository(deps.em);
-  const feed = await stores.villas.feed(villaSlug);
-  const url = feed?.url;
-  // A schedule tick or request that outlived the link: nothing to pull, nothing to record.
-  if (!feed || !url) return { runId: null, status: 'failed', changes: NO_CHANGES, failure: { code: 'sync.noLink' } };
-
-  deps.publish('sync.started', { villaSlug, runId, startedAt: attempt.startedAt.toISOString() });
+  deps.publish('sync.started', { villaSlug, feedId, runId, startedAt: attempt.startedAt.toISOString() });
   progress('fetching', 10);
   try {
     const fetched = await fetchFeed(url, deps.guard, { etag: feed.etag, lastModified: feed.lastModified });
@@ -91,9 +95,9 @@ export async function runPull(deps: PullDeps, attempt: PullAttempt): Promise<Pul
     } else if (digest === feed.digest) {
       // A server that ignores conditional GET sent what was already applied: no parse, no diff.
       applied = await deps.em.fork().transactional(async () => {
-        await lockFeed(stores, villaSlug, url);
+        await lockFeed(stores, feed);
         const conflicts = await markConflicts(stores, villaSlug, new Date());
-        await stores.villas.saveFeedValidators(villaSlug, { etag: fetched.etag, lastModified: fetched.lastModified, digest: digest! });
+        await stores.feeds.saveValidators(feedId, { etag: fetched.etag, lastModified: fetched.lastModified, digest: digest! });
         await runs.insert(record('success', null, NO_CHANGES));
         return { changes: NO_CHANGES, newConflicts: conflicts.added, calendarChanged: conflicts.changed };
       });
@@ -102,9 +106,9 @@ export async function runPull(deps: PullDeps, attempt: PullAttempt): Promise<Pul
       // Checks the text is a calendar before any write, then parses chunk by chunk while writing.
       const chunks = parseFeedChunks(fetched.body, today);
       applied = await deps.em.fork().transactional(async () => {
-        const result = await applyFeed(stores, villaSlug, url, chunks);
+        const result = await applyFeed(stores, feed, chunks);
         progress('saving', 80);
-        await stores.villas.saveFeedValidators(villaSlug, { etag: fetched.etag, lastModified: fetched.lastModified, digest: digest! });
+        await stores.feeds.saveValidators(feedId, { etag: fetched.etag, lastModified: fetched.lastModified, digest: digest! });
         await runs.insert(record('success', null, result.changes));
         return result;
       });
@@ -120,7 +124,7 @@ export async function runPull(deps: PullDeps, attempt: PullAttempt): Promise<Pul
     }
     const known = error instanceof FeedFetchError || error instanceof FeedParseError || error instanceof FeedLinkChangedError ? error : null;
     if (!known) {
-      deps.logError(`Pull of ${villaSlug} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      deps.logError(`Pull of ${villaSlug} (feed ${feedId}) failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       // Let BullMQ retry an unexpected failure (a database hiccup); record it once attempts run out.
       if (!attempt.finalAttempt) throw error;
     }

@@ -7,7 +7,7 @@ import { CalendarPullService } from './calendar-pull.service.ts';
 import type { PullOutcome } from './pull-runner.ts';
 import { PULL_ATTEMPTS } from './calendar-sync-requests.service.ts';
 
-/** JOBS.pullVillaCalendar: one pull of one villa's feed; BullMQ retries a transient failure. */
+/** JOBS.pullVillaCalendar: one pull of one of a villa's feeds; BullMQ retries a transient failure. */
 @Injectable()
 export class PullVillaCalendarJob {
   constructor(
@@ -26,13 +26,14 @@ export class PullVillaCalendarJob {
     const attempts = job.opts.attempts ?? PULL_ATTEMPTS;
     const outcome = await this.pulls.pull({
       villaSlug: job.data.villaSlug,
+      feedId: job.data.feedId,
       runId,
       startedAt: new Date(startedAt),
       finalAttempt: job.attemptsMade + 1 >= attempts,
     });
     // A failed pull (feed gone, not a calendar, unreachable) is the channel's problem, not a bug: a warning.
     const level = outcome.status === 'failed' ? 'warn' : 'info';
-    this.logger[level]({ villaSlug: job.data.villaSlug, status: outcome.status, changes: outcome.changes, error: outcome.failure ? renderError(outcome.failure) : undefined }, 'calendar pull finished');
+    this.logger[level]({ villaSlug: job.data.villaSlug, feedId: job.data.feedId, status: outcome.status, changes: outcome.changes, error: outcome.failure ? renderError(outcome.failure) : undefined }, 'calendar pull finished');
     return outcome;
   }
 }

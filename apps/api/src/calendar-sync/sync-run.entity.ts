@@ -3,10 +3,12 @@ import { randomUUID } from 'node:crypto';
 import type { SyncDirection, SyncRunStatus } from '@prana/contracts';
 import type { CodedError } from '@prana/contracts';
 import { Villa } from '../catalogue/villa.entity.ts';
+import { VillaFeed } from './villa-feed.entity.ts';
 
 /** One pull (or push) of a villa's calendar, with what it changed or why it failed. */
 @Entity({ tableName: 'sync_runs' })
 @Index({ name: 'sync_runs_villa_started_index', properties: ['villa', 'startedAt'] })
+@Index({ name: 'sync_runs_feed_started_index', properties: ['feed', 'startedAt'] })
 // "Last synced" (GET /api/bookings) reads the newest successful run of any villa.
 @Index({ name: 'sync_runs_status_finished_index', properties: ['status', 'finishedAt'] })
 export class SyncRun {
@@ -15,6 +17,10 @@ export class SyncRun {
 
   @ManyToOne(() => Villa, { deleteRule: 'cascade' })
   villa: Villa;
+
+  /** The feed pulled; null once that feed is removed (its runs stay in the villa's history). */
+  @ManyToOne(() => VillaFeed, { nullable: true, deleteRule: 'set null' })
+  feed: VillaFeed | null = null;
 
   @Property({ type: 'string', length: 20 })
   direction: SyncDirection;

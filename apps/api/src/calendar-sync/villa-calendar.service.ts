@@ -2,12 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { renderError, type AvailabilityBlockResponse, type AvailabilityQuery, type SyncResultResponse, type SyncRunResponse, type VillaResponse } from '@prana/contracts';
 import { isIsoDate, todayInBali } from '@prana/domain';
-import { toVillaResponse, VillasService } from '../catalogue/villas.service.ts';
+import { VillasService } from '../catalogue/villas.service.ts';
 import { AvailabilityBlocksRepository, toBlockResponse } from './availability-blocks.repository.ts';
 import { SyncRun } from './sync-run.entity.ts';
-import { CalendarSchedules } from './calendar-schedules.service.ts';
-import { CalendarSyncRequests } from './calendar-sync-requests.service.ts';
-import { RealtimeService } from '../realtime/realtime.service.ts';
+import { VillaFeedsService } from './villa-feeds.service.ts';
 import { ApiException } from '../common/api-exception.ts';
 
 function toSyncRunResponse(run: SyncRun): SyncRunResponse {
@@ -22,6 +20,7 @@ function toSyncRunResponse(run: SyncRun): SyncRunResponse {
     failure: run.failure,
     changesDetected: run.created + run.updated + run.cancelled,
     changes: { created: run.created, updated: run.updated, cancelled: run.cancelled },
+    feedId: run.feed?.id ?? null,
   };
 }
 
@@ -29,41 +28,24 @@ function requireDate(value: string | undefined, name: string): void {
   if (value !== undefined && !isIsoDate(value)) throw new ApiException(400, 'ical.queryDate', { name });
 }
 
-/** A villa's calendar as staff manage it: the inbound link, on-demand sync, blocks and runs. */
+/** A villa's calendar as staff manage it: the spec's Airbnb link and sync, blocks and runs. */
 @Injectable()
 export class VillaCalendarService {
   constructor(
     private readonly em: EntityManager,
     private readonly villas: VillasService,
     private readonly blocks: AvailabilityBlocksRepository,
-    private readonly schedules: CalendarSchedules,
-    private readonly requests: CalendarSyncRequests,
-    private readonly realtime: RealtimeService,
+    private readonly feeds: VillaFeedsService,
   ) {}
 
-  /** Stores or removes the inbound link; its schedule follows. Imported blocks stay as they are. */
+  /** Stores or removes the villa's Airbnb feed (its schedule follows). Imported blocks stay as they are. */
   async updateFeed(slug: string, url: string | null): Promise<VillaResponse> {
-    const villa = await this.villas.getBySlug(slug);
-    if (villa.airbnbIcalUrl !== url) {
-      villa.airbnbIcalUrl = url;
-      // The validators belong to the old link: the new one starts with a full download.
-      villa.airbnbFeedEtag = null;
-      villa.airbnbFeedLastModified = null;
-      villa.airbnbFeedDigest = null;
-      await this.em.flush();
-      // Visitors' villa list says whether a feed is linked.
-      this.realtime.publicDataChanged();
-    }
-    if (url) await this.schedules.schedule(slug);
-    else await this.schedules.unschedule(slug);
-    const calendars = await this.villas.calendars(todayInBali(new Date()), slug);
-    return toVillaResponse(villa, { revealFeedToken: true, calendar: calendars.get(slug) ?? null });
+    await this.feeds.setAirbnbLink(slug, url);
+    return this.villas.staffView(slug);
   }
 
-  async sync(slug: string): Promise<SyncResultResponse> {
-    const villa = await this.villas.getBySlug(slug);
-    if (!villa.airbnbIcalUrl) throw new ApiException(409, 'ical.noLink', { villa: villa.name });
-    return this.requests.sync(slug);
+  sync(slug: string): Promise<SyncResultResponse> {
+    return this.feeds.syncAirbnb(slug);
   }
 
   async availability(slug: string, query: AvailabilityQuery, now = new Date()): Promise<AvailabilityBlockResponse[]> {

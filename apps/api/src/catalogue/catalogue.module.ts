@@ -1,5 +1,6 @@
 import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { SyncRunsRepository } from '../calendar-sync/sync-runs.repository.ts';
+import { VillaFeedsRepository } from '../calendar-sync/villa-feeds.repository.ts';
 import { PublicReadCache, PublicReadCacheMiddleware } from './public-reads.ts';
 import { VillasController } from './villas.controller.ts';
 import { VillasRepository } from './villas.repository.ts';
@@ -7,8 +8,8 @@ import { VillasService } from './villas.service.ts';
 
 @Module({
   controllers: [VillasController],
-  providers: [VillasService, VillasRepository, SyncRunsRepository, PublicReadCache],
-  exports: [VillasService, VillasRepository, SyncRunsRepository],
+  providers: [VillasService, VillasRepository, SyncRunsRepository, VillaFeedsRepository, PublicReadCache],
+  exports: [VillasService, VillasRepository, SyncRunsRepository, VillaFeedsRepository],
 })
 export class CatalogueModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

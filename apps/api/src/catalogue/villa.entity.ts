@@ -24,21 +24,6 @@ export class Villa {
   @Property({ type: 'integer' })
   baseRate: number;
 
-  /** Inbound Airbnb (or any) iCal export. Write-only: never sent to clients. */
-  @Property({ type: 'text', nullable: true })
-  airbnbIcalUrl: string | null = null;
-
-  /** Validators of the last successful pull, sent back as a conditional GET; cleared when the link changes. */
-  @Property({ type: 'string', length: 512, nullable: true })
-  airbnbFeedEtag: string | null = null;
-
-  @Property({ type: 'string', length: 100, nullable: true })
-  airbnbFeedLastModified: string | null = null;
-
-  /** Digest of the feed (and day) last applied: an identical download skips parsing even without a 304. */
-  @Property({ type: 'string', length: 100, nullable: true })
-  airbnbFeedDigest: string | null = null;
-
   /** Unguessable token of the outbound feed at /ical/villa/{token}. */
   @Property({ type: 'string', length: 64, nullable: true, unique: true })
   outboundFeedToken: string | null = null;

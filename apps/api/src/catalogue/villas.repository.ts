@@ -26,18 +26,10 @@ export interface BookableVillaRow {
   booked: boolean | null;
 }
 
-/** A villa's inbound Airbnb feed: the link and what the last download left (conditional-GET validators, digest). */
-interface FeedState {
-  url: string | null;
-  etag: string | null;
-  lastModified: string | null;
-  digest: string | null;
-}
-
 @Injectable()
 export class VillasRepository extends Repository {
   /** Sorted by site then name, as every villa list shows them; unassigned villas last. */
-  async list(): Promise<VillaRow[]> {
+  async list(slug?: string): Promise<VillaRow[]> {
     return this.db
       .selectFrom('villas as v')
       .leftJoin('sites as s', 's.id', 'v.site_id')
@@ -47,10 +39,14 @@ export class VillasRepository extends Repository {
         'v.status',
         'v.max_guests as maxGuests',
         'v.outbound_feed_token as outboundFeedToken',
-        eb('v.airbnb_ical_url', 'is not', null).$castTo<boolean>().as('hasAirbnbFeed'),
+        eb
+          .exists(eb.selectFrom('villa_feeds as f').select(sql.lit(1).as('one')).whereRef('f.villa_slug', '=', 'v.slug').where('f.channel', '=', 'airbnb'))
+          .$castTo<boolean>()
+          .as('hasAirbnbFeed'),
         's.id as siteId',
         's.name as siteName',
       ])
+      .$if(slug !== undefined, (query) => query.where('v.slug', '=', slug!))
       .orderBy('s.name', (order) => order.asc().nullsLast())
       .orderBy('v.name')
       .execute();
@@ -90,33 +86,6 @@ export class VillasRepository extends Repository {
       .where('v.status', '=', 'active')
       .orderBy('s.name', (order) => order.asc().nullsLast())
       .orderBy('v.name')
-      .execute();
-  }
-
-  async feed(slug: string): Promise<FeedState | undefined> {
-    return this.db
-      .selectFrom('villas')
-      .select(['airbnb_ical_url as url', 'airbnb_feed_etag as etag', 'airbnb_feed_last_modified as lastModified', 'airbnb_feed_digest as digest'])
-      .where('slug', '=', slug)
-      .executeTakeFirst();
-  }
-
-  /** The stored link, with the villa row locked until the transaction ends (a concurrent link change waits). */
-  async lockFeedUrl(slug: string): Promise<string | null> {
-    const row = await this.db.selectFrom('villas').select('airbnb_ical_url').where('slug', '=', slug).forUpdate().executeTakeFirst();
-    return row?.airbnb_ical_url ?? null;
-  }
-
-  /** After a successful download: the conditional-GET validators and the digest of what was applied. */
-  async saveFeedValidators(slug: string, validators: { etag: string | null; lastModified: string | null; digest: string }): Promise<void> {
-    await this.db
-      .updateTable('villas')
-      .set({
-        airbnb_feed_etag: validators.etag?.slice(0, 512) ?? null,
-        airbnb_feed_last_modified: validators.lastModified?.slice(0, 100) ?? null,
-        airbnb_feed_digest: validators.digest,
-      })
-      .where('slug', '=', slug)
       .execute();
   }
 }

@@ -1,29 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { VillaCalendarStatus, VillaResponse } from '@prana/contracts';
+import type { VillaCalendarStatus, VillaFeedResponse, VillaResponse } from '@prana/contracts';
 import { todayInBali } from '@prana/domain';
-import { toVillaCalendarStatus } from '../calendar-sync/villa-calendar-status.ts';
+import { toFeedResponse, toVillaCalendarStatus } from '../calendar-sync/villa-calendar-status.ts';
 import { SyncRunsRepository } from '../calendar-sync/sync-runs.repository.ts';
+import { VillaFeedsRepository } from '../calendar-sync/villa-feeds.repository.ts';
 import { VillasRepository, type VillaRow } from './villas.repository.ts';
 import { Villa } from './villa.entity.ts';
 import { ApiException } from '../common/api-exception.ts';
 
-function rowOf(villa: Villa): VillaRow {
-  return {
-    slug: villa.slug,
-    name: villa.name,
-    status: villa.status,
-    maxGuests: villa.maxGuests,
-    outboundFeedToken: villa.outboundFeedToken,
-    hasAirbnbFeed: villa.airbnbIcalUrl !== null,
-    siteId: villa.site?.id ?? null,
-    siteName: villa.site?.name ?? null,
-  };
+/** The inbound feed URL is write-only: only whether one is stored leaves the server. */
+/** A villa's calendar as staff see it: its sync health and its feeds'. */
+export interface VillaCalendarView {
+  calendar: VillaCalendarStatus;
+  feeds: VillaFeedResponse[];
 }
 
-/** The inbound feed URL is write-only: only whether one is stored leaves the server. */
-export function toVillaResponse(villa: Villa | VillaRow, options: { revealFeedToken: boolean; calendar?: VillaCalendarStatus | null }): VillaResponse {
-  const row = villa instanceof Villa ? rowOf(villa) : villa;
+const NO_FEEDS: VillaCalendarView = { calendar: toVillaCalendarStatus([], 0), feeds: [] };
+
+export function toVillaResponse(row: VillaRow, options: { revealFeedToken: boolean; calendar?: VillaCalendarView | null }): VillaResponse {
   return {
     slug: row.slug,
     name: row.name,
@@ -34,7 +29,8 @@ export function toVillaResponse(villa: Villa | VillaRow, options: { revealFeedTo
     outboundFeedConfigured: row.outboundFeedToken !== null,
     outboundFeedToken: options.revealFeedToken ? row.outboundFeedToken : null,
     maxGuests: row.maxGuests,
-    calendar: options.calendar ?? null,
+    calendar: options.calendar?.calendar ?? null,
+    feeds: options.calendar?.feeds ?? null,
   };
 }
 
@@ -44,6 +40,7 @@ export class VillasService {
     private readonly em: EntityManager,
     private readonly villas: VillasRepository,
     private readonly runs: SyncRunsRepository,
+    private readonly feeds: VillaFeedsRepository,
   ) {}
 
   /** Sorted by site then name, as every villa list shows them; unassigned villas last. */
@@ -52,14 +49,30 @@ export class VillasService {
     // Staff also see each villa's sync health (last pull, failures in a row, double bookings).
     const calendars = options.revealFeedTokens ? await this.calendars(todayInBali(new Date())) : null;
     return villas.map((villa) =>
-      toVillaResponse(villa, { revealFeedToken: options.revealFeedTokens, calendar: calendars?.get(villa.slug) ?? null }),
+      toVillaResponse(villa, { revealFeedToken: options.revealFeedTokens, calendar: calendars && (calendars.get(villa.slug) ?? NO_FEEDS) }),
     );
   }
 
-  /** Sync health per villa slug (or of the one villa), for staff. */
-  async calendars(today: string, slug?: string): Promise<Map<string, VillaCalendarStatus>> {
-    const rows = await this.runs.calendarHealth(today, slug);
-    return new Map(rows.map((row) => [row.slug, toVillaCalendarStatus(row)]));
+  /** One villa as staff see it (its feed token and sync health). */
+  async staffView(slug: string): Promise<VillaResponse> {
+    const [row] = await this.villas.list(slug);
+    if (!row) throw new ApiException(404, 'booking.villaNotFound', { slug });
+    const calendars = await this.calendars(todayInBali(new Date()), slug);
+    return toVillaResponse(row, { revealFeedToken: true, calendar: calendars.get(slug) ?? NO_FEEDS });
+  }
+
+  /** Sync health and feeds per villa slug (or of the one villa), for staff: the villa's health is its feeds'. */
+  async calendars(today: string, slug?: string, now = new Date()): Promise<Map<string, VillaCalendarView>> {
+    const [rows, conflicts] = await Promise.all([this.feeds.health({ villaSlug: slug }), this.runs.conflicts(today, slug)]);
+    const feeds = new Map<string, VillaFeedResponse[]>();
+    for (const row of rows) feeds.set(row.villaSlug, [...(feeds.get(row.villaSlug) ?? []), toFeedResponse(row, now)]);
+    const slugs = new Set([...feeds.keys(), ...conflicts.keys()]);
+    return new Map(
+      [...slugs].map((villaSlug) => {
+        const mine = feeds.get(villaSlug) ?? [];
+        return [villaSlug, { calendar: toVillaCalendarStatus(mine.map((feed) => feed.calendar), conflicts.get(villaSlug) ?? 0), feeds: mine }];
+      }),
+    );
   }
 
   async getBySlug(slug: string): Promise<Villa> {

@@ -42,8 +42,11 @@ export interface AvailabilityBlocks {
   conflict: Generated<boolean>;
   created_at: ColumnType<string, Date | string, Date | string>;
   ends_at: string;
+  feed_id: string | null;
   guest_name: string | null;
   id: string;
+  phone_last4: string | null;
+  reservation_url: string | null;
   source: BlockSource;
   starts_at: string;
   status: ColumnType<BlockStatus, BlockStatus | undefined, BlockStatus>;
@@ -274,6 +277,7 @@ export interface SyncRuns {
   direction: SyncDirection;
   duration_ms: number | null;
   failure: CodedError | null;
+  feed_id: string | null;
   finished_at: ColumnType<string, Date | string, Date | string> | null;
   id: string;
   started_at: ColumnType<string, Date | string, Date | string>;
@@ -290,11 +294,20 @@ export interface UndoHistory {
   panel: string;
 }
 
+export interface VillaFeeds {
+  channel: string;
+  created_at: ColumnType<string, Date | string, Date | string>;
+  digest: string | null;
+  etag: string | null;
+  id: string;
+  label: string;
+  last_modified: string | null;
+  updated_at: ColumnType<string, Date | string, Date | string>;
+  url: string;
+  villa_slug: string;
+}
+
 export interface Villas {
-  airbnb_feed_digest: string | null;
-  airbnb_feed_etag: string | null;
-  airbnb_feed_last_modified: string | null;
-  airbnb_ical_url: string | null;
   base_rate: number;
   created_at: ColumnType<string, Date | string, Date | string>;
   max_guests: number | null;
@@ -330,5 +343,6 @@ export interface DB {
   staff_users: StaffUsers;
   sync_runs: SyncRuns;
   undo_history: UndoHistory;
+  villa_feeds: VillaFeeds;
   villas: Villas;
 }

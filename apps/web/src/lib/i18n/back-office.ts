@@ -71,6 +71,7 @@ export const backOfficeEn = {
       granted: 'Granted {{module}} to {{name}}',
       removed: 'Removed {{module}} from {{name}}',
     },
+    outbound: { rotated: 'Made a new outbound calendar link for {{villa}}; the old one no longer works' },
     employee: {
       added: 'Added {{name}} as {{role}} at {{wage}} a month',
       updated: 'Updated {{name}} ({{fields}})',
@@ -346,6 +347,7 @@ export const backOfficeId: Texts<typeof backOfficeEn> = {
       granted: 'Memberikan {{module}} kepada {{name}}',
       removed: 'Mencabut {{module}} dari {{name}}',
     },
+    outbound: { rotated: 'Membuat tautan kalender keluar baru untuk {{villa}}; tautan lama tidak berfungsi lagi' },
     employee: {
       added: 'Menambahkan {{name}} sebagai {{role}} dengan upah {{wage}} per bulan',
       updated: 'Memperbarui {{name}} ({{fields}})',

@@ -1,5 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AvailabilityBlockResponse, SyncResultResponse, SyncRunResponse, VillaResponse } from '@prana/contracts';
+import type {
+  AvailabilityBlockResponse,
+  CreateVillaFeedBody,
+  OutboundFeedTokenResponse,
+  SyncResultResponse,
+  SyncRunResponse,
+  UpdateVillaFeedSettingsBody,
+  VillaFeedResponse,
+  VillaResponse,
+} from '@prana/contracts';
 import { api, withQuery } from '../../../lib/api-client.ts';
 
 const villaPath = (slug: string) => `/api/villas/${encodeURIComponent(slug)}`;
@@ -57,3 +66,29 @@ export function useSyncVilla() {
     onSuccess: (_result, slug) => villaCalendarChanged(cache, slug),
   });
 }
+
+const feedPath = (slug: string, id: string) => `${villaPath(slug)}/feeds/${encodeURIComponent(id)}`;
+
+/** Adds, edits, removes or syncs one of a villa's feeds; the villa list (which carries its feeds) and its details reload. */
+function useFeedMutation<Variables extends { slug: string }, Result>(name: string, mutationFn: (variables: Variables) => Promise<Result>) {
+  const cache = useQueryClient();
+  return useMutation({
+    mutationKey: ['villas', 'feeds', name],
+    mutationFn,
+    onSuccess: (_result, { slug }) => villaCalendarChanged(cache, slug),
+  });
+}
+
+export const useCreateFeed = () =>
+  useFeedMutation('create', ({ slug, ...body }: { slug: string } & CreateVillaFeedBody) => api.post<VillaFeedResponse>(`${villaPath(slug)}/feeds`, body));
+
+export const useUpdateFeed = () =>
+  useFeedMutation('update', ({ slug, id, ...body }: { slug: string; id: string } & UpdateVillaFeedSettingsBody) => api.patch<VillaFeedResponse>(feedPath(slug, id), body));
+
+export const useRemoveFeed = () => useFeedMutation('remove', ({ slug, id }: { slug: string; id: string }) => api.delete<void>(feedPath(slug, id)));
+
+export const useSyncFeed = () => useFeedMutation('sync', ({ slug, id }: { slug: string; id: string }) => api.post<SyncResultResponse>(`${feedPath(slug, id)}/sync`));
+
+/** A new outbound token: the villa list (which carries it) reloads. */
+export const useRotateOutboundFeed = () =>
+  useFeedMutation('rotate', ({ slug }: { slug: string }) => api.post<OutboundFeedTokenResponse>(`${villaPath(slug)}/outbound-feed/rotate`));

@@ -13,6 +13,7 @@ const villa = (slug: string, name: string, site: string | null): VillaResponse =
   outboundFeedToken: null,
   maxGuests: 2,
   calendar: null,
+  feeds: null,
 });
 
 describe('sortVillas', () => {
@@ -51,5 +52,9 @@ describe('syncResultMessage', () => {
 describe('outboundFeedUrl', () => {
   it('is {origin}/ical/villa/{token}', () => {
     expect(outboundFeedUrl('https://prana.villas', 'abc_DEF-123')).toBe('https://prana.villas/ical/villa/abc_DEF-123');
+  });
+
+  it('names the channel that reads it', () => {
+    expect(outboundFeedUrl('https://prana.villas', 'abc_DEF-123', 'booking')).toBe('https://prana.villas/ical/villa/abc_DEF-123?channel=booking');
   });
 });

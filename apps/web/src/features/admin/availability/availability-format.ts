@@ -1,4 +1,4 @@
-import type { CodedError, SyncResultResponse, VillaResponse } from '@prana/contracts';
+import type { CodedError, FeedChannel, SyncResultResponse, VillaResponse } from '@prana/contracts';
 import { formatBaliTime } from '@prana/domain';
 
 /** A Bali calendar date (YYYY-MM-DD) as "21 Nov" in `locale` (localeOf the language), read at UTC midnight so no time zone moves it. */
@@ -36,7 +36,11 @@ export function syncResultMessage(
   return { key: 'syncFailed', tone: 'error', values: { slug }, failure: result.failure };
 }
 
-/** The outbound feed address a channel imports: `{origin}/ical/villa/{token}`. */
-export function outboundFeedUrl(origin: string, token: string): string {
-  return `${origin}/ical/villa/${encodeURIComponent(token)}`;
+/**
+ * The outbound feed address a channel imports: `{origin}/ical/villa/{token}`, with `?channel=` for
+ * the channel that reads it (so its own blocks are never echoed back; without it, Airbnb's).
+ */
+export function outboundFeedUrl(origin: string, token: string, channel?: FeedChannel): string {
+  const address = `${origin}/ical/villa/${encodeURIComponent(token)}`;
+  return channel ? `${address}?channel=${channel}` : address;
 }

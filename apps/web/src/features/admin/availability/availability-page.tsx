@@ -71,7 +71,7 @@ export function AvailabilityControlPage() {
             <VillaCard
               key={villa.slug}
               villa={villa}
-              live={live[villa.slug]}
+              live={live}
               canManage={canManage}
               expanded={open.has(villa.slug)}
               onToggle={() => toggle(villa.slug)}

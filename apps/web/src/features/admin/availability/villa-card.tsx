@@ -1,33 +1,29 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CodedError, VillaResponse } from '@prana/contracts';
+import type { VillaResponse } from '@prana/contracts';
 import { relativeDayLabel } from '@prana/domain';
 import { codedErrorOf } from '../../../lib/api-client.ts';
-import { useErrorText } from '../../../lib/error-text.ts';
-import type { syncEn } from '../../../lib/i18n/sync.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useSetIcalUrl, useSyncVilla } from '../api/villas.ts';
 import { outboundFeedUrl, syncResultMessage } from './availability-format.ts';
+import { useCardMessageText, type CardMessage } from './card-message.ts';
 import { copyText } from './copy-text.ts';
+import { FeedList, useStageText } from './feed-list.tsx';
 import type { LiveSync } from './use-sync-progress.ts';
 import { VillaDetails } from './villa-details.tsx';
 import styles from './villa-card.module.css';
 
 interface VillaCardProps {
   villa: VillaResponse;
-  /** A pull of this villa in progress, started anywhere. */
-  live: LiveSync | undefined;
+  /** Pulls in progress anywhere, by feed id (this villa's among them). */
+  live: Readonly<Record<string, LiveSync>>;
   canManage: boolean;
   /** Whether the details are open; kept by the page so they stay open while the list refreshes. */
   expanded: boolean;
   onToggle: () => void;
 }
 
-type MessageKey = keyof typeof syncEn.messages;
-/** A card message as what it means (a text key or a coded failure), rendered in the reader's language. */
-type Message = { tone: 'success' | 'error' | 'info'; key: MessageKey; values?: Record<string, string | number>; failure?: CodedError | null } | { tone: 'error'; failure: CodedError };
-
-/** One villa: its sync status, the feed link, Sync Airbnb, Copy outbound iCal, and the details. */
+/** One villa: its sync status, the Airbnb link, Sync Airbnb, Copy outbound iCal, its channel feeds, and the details. */
 export function VillaCard({ villa, live, canManage, expanded, onToggle }: VillaCardProps) {
   const { t } = useTranslation('sync');
   const { language } = useLanguage();
@@ -37,12 +33,9 @@ export function VillaCard({ villa, live, canManage, expanded, onToggle }: VillaC
   const [url, setUrl] = useState('');
   const { mutateAsync: setIcalUrl, isPending: saving } = useSetIcalUrl();
   const { mutateAsync: syncVilla, isPending: syncing } = useSyncVilla();
-  const [message, setMessage] = useState<Message | null>(null);
-  const errorText = useErrorText();
-  const messageText = (shown: Message) =>
-    'key' in shown
-      ? t(`messages.${shown.key}`, { ...shown.values, error: shown.failure ? errorText(shown.failure) : t('messages.unknownError') })
-      : errorText(shown.failure);
+  const [message, setMessage] = useState<CardMessage | null>(null);
+  const messageText = useCardMessageText();
+  const stageText = useStageText();
   const calendar = villa.calendar;
   const feedAddress = villa.outboundFeedToken ? outboundFeedUrl(window.location.origin, villa.outboundFeedToken) : undefined;
 
@@ -82,7 +75,10 @@ export function VillaCard({ villa, live, canManage, expanded, onToggle }: VillaC
     }
   }
 
-  const progress = live ?? (syncing ? { stage: 'queued' as const, percent: 5 } : undefined);
+  // The card shows the first of its feeds being pulled; each feed shows its own below.
+  const liveFeedId = Object.keys(live).find((feedId) => live[feedId]!.villaSlug === villa.slug);
+  const liveFeed = villa.feeds?.find((feed) => feed.id === liveFeedId);
+  const progress = (liveFeedId ? live[liveFeedId] : undefined) ?? (syncing ? { stage: 'queued' as const, percent: 5 } : undefined);
   const lastSynced = calendar?.lastSyncedAt ? relativeDayLabel(calendar.lastSyncedAt, new Date(), { lang: language }) : null;
 
   return (
@@ -126,7 +122,7 @@ export function VillaCard({ villa, live, canManage, expanded, onToggle }: VillaC
       {progress ? (
         <div className={styles.progress} data-testid="sync-progress">
           <label className={styles.progressLabel}>
-            {t(`progress.${progress.stage}`)}
+            {stageText(progress.stage, liveFeed?.label)}
             <progress max={100} value={progress.percent} aria-label={t('progress.label')} />
           </label>
         </div>
@@ -173,6 +169,8 @@ export function VillaCard({ villa, live, canManage, expanded, onToggle }: VillaC
           </p>
         </form>
       ) : null}
+
+      {villa.feeds ? <FeedList villa={villa} live={live} canManage={canManage} onMessage={setMessage} /> : null}
 
       <div aria-live="polite" className={styles.messageSlot}>
         {message ? (

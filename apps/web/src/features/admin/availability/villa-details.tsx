@@ -30,6 +30,8 @@ export function VillaDetails({ villa }: VillaDetailsProps) {
   const blocks = useQuery(upcomingBlocksQuery(villa.slug));
   const runs = useQuery(syncRunsQuery(villa.slug, RUNS_SHOWN));
 
+  // Which feed each run pulled (a removed feed's runs show none).
+  const feedLabels = new Map((villa.feeds ?? []).map((feed) => [feed.id, feed.label]));
   const now = new Date();
   const failed = blocks.status === 'error' ? blocks.error : runs.status === 'error' ? runs.error : null;
   if (failed) {
@@ -84,6 +86,17 @@ export function VillaDetails({ villa }: VillaDetailsProps) {
                   {relativeDayLabel(block.startsAt, now, { lang: language })}
                   {block.guestName ? ` · ${block.guestName}` : block.summary ? ` · ${block.summary}` : ''}
                 </span>
+                {block.reservationUrl || block.phoneLast4 ? (
+                  <span className={styles.blockMeta} data-testid="block-channel-details">
+                    {block.reservationUrl ? (
+                      <a href={block.reservationUrl} target="_blank" rel="noreferrer noopener">
+                        {t('details.reservation')}
+                      </a>
+                    ) : null}
+                    {block.reservationUrl && block.phoneLast4 ? ' · ' : ''}
+                    {block.phoneLast4 ? t('details.phoneLast4', { digits: block.phoneLast4 }) : ''}
+                  </span>
+                ) : null}
                 {block.conflict ? <span className={styles.conflict}>{t('details.conflict')}</span> : null}
               </li>
             ))}
@@ -109,6 +122,7 @@ export function VillaDetails({ villa }: VillaDetailsProps) {
                 <span>
                   {relativeDayLabel(run.startedAt, now, { lang: language })} {formatTime(run.startedAt, locale)} ·{' '}
                   {t(`details.direction.${syncDirectionLabel(run.direction) === 'Pull' ? 'pull' : 'push'}`)}
+                  {feedLabels.get(run.feedId ?? '') ? ` · ${feedLabels.get(run.feedId ?? '')}` : ''}
                 </span>
                 <span className={styles.runMeta}>
                   {t('details.changes', { count: run.changesDetected })} · {t('details.duration', { value: formatDuration(run.durationMs, language) })}

@@ -22,6 +22,7 @@ const villa = (slug: string, feed: boolean, status: VillaCalendarStatus | null):
   outboundFeedToken: null,
   maxGuests: 2,
   calendar: status,
+  feeds: null,
 });
 
 describe('rentalSyncStatus', () => {

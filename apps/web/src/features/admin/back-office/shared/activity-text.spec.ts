@@ -53,6 +53,10 @@ describe('describeActivity', () => {
       to: 'MANAGER',
     });
     expect(describeActivity({ action: 'module.granted', details: { name: 'Ayu', module: 'reports' } }, 'access', format)?.values.module).toBe('[reports]');
+    expect(describeActivity({ action: 'outbound.rotated', details: { villa: 'Jungle Loft', villaSlug: 'jungle-loft' } }, 'access', format)).toEqual({
+      key: 'outbound.rotated',
+      values: { villa: 'Jungle Loft' },
+    });
     expect(describeActivity({ action: 'employee.added', details: { name: 'Ayu', role: 'concierge-lead', wage: 8200000 } }, 'team', format)?.values).toEqual({
       name: 'Ayu',
       role: 'role:concierge-lead',

@@ -23,6 +23,7 @@ export type ActivityKey =
   | 'user.removed'
   | 'module.granted'
   | 'module.removed'
+  | 'outbound.rotated'
   | 'employee.added'
   | 'employee.updated'
   | 'employee.removed';
@@ -59,6 +60,7 @@ const ACTIONS: Readonly<Record<string, { key: ActivityKey; values: Readonly<Reco
   'user.removed': { key: 'user.removed', values: { name: 'text', email: 'text' } },
   'module.granted': { key: 'module.granted', values: { name: 'text', module: 'module' } },
   'module.removed': { key: 'module.removed', values: { name: 'text', module: 'module' } },
+  'outbound.rotated': { key: 'outbound.rotated', values: { villa: 'text' } },
   'employee.added': { key: 'employee.added', values: { name: 'text', role: 'employeeRole', wage: 'idr' } },
   'employee.updated': { key: 'employee.updated', values: { name: 'text', fields: 'fields' } },
   'employee.removed': { key: 'employee.removed', values: { name: 'text' } },

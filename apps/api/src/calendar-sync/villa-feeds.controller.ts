@@ -1,0 +1,78 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import {
+  createVillaFeedBody,
+  syncRequestBody,
+  updateVillaFeedSettingsBody,
+  type CreateVillaFeedBody,
+  type OutboundFeedTokenResponse,
+  type SyncResultResponse,
+  type UpdateVillaFeedSettingsBody,
+  type VillaFeedResponse,
+} from '@prana/contracts';
+import { CurrentSession, StaffOnly } from '../auth/access.ts';
+import type { SessionContext } from '../auth/sessions.service.ts';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
+import { actorOf } from '../back-office/journal/http.ts';
+import { VillaFeedsService } from './villa-feeds.service.ts';
+
+/** A villa's inbound feeds (any number, one per channel export) and its outbound feed's token. */
+@Controller('villas/:slug')
+export class VillaFeedsController {
+  constructor(private readonly feeds: VillaFeedsService) {}
+
+  @Get('feeds')
+  @StaffOnly('villas.read')
+  list(@Param('slug') slug: string): Promise<VillaFeedResponse[]> {
+    return this.feeds.list(slug);
+  }
+
+  @Post('feeds')
+  @StaffOnly('villas.manage')
+  create(@Param('slug') slug: string, @Body(new ZodValidationPipe(createVillaFeedBody)) body: CreateVillaFeedBody): Promise<VillaFeedResponse> {
+    return this.feeds.create(slug, body);
+  }
+
+  @Patch('feeds/:id')
+  @StaffOnly('villas.manage')
+  update(
+    @Param('slug') slug: string,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(updateVillaFeedSettingsBody)) body: UpdateVillaFeedSettingsBody,
+  ): Promise<VillaFeedResponse> {
+    return this.feeds.update(slug, id, body);
+  }
+
+  @Delete('feeds/:id')
+  @HttpCode(204)
+  @StaffOnly('villas.manage')
+  remove(@Param('slug') slug: string, @Param('id') id: string): Promise<void> {
+    return this.feeds.remove(slug, id);
+  }
+
+  /** Waits for the pull (bounded); 202 with status `running` when it continues in the background. */
+  @Post('feeds/:id/sync')
+  @HttpCode(200)
+  @StaffOnly('villas.manage')
+  async sync(
+    @Param('slug') slug: string,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(syncRequestBody)) _body: unknown,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<SyncResultResponse> {
+    const result = await this.feeds.sync(slug, id);
+    if (result.status === 'running') response.status(202);
+    return result;
+  }
+
+  @Post('outbound-feed/rotate')
+  @HttpCode(200)
+  @StaffOnly('villas.manage')
+  rotate(
+    @Param('slug') slug: string,
+    @Body(new ZodValidationPipe(syncRequestBody)) _body: unknown,
+    @CurrentSession() session: SessionContext | null,
+  ): Promise<OutboundFeedTokenResponse> {
+    return this.feeds.rotateOutboundToken(slug, actorOf(session));
+  }
+}
