@@ -11,8 +11,7 @@ import pg from 'pg';
 import ical from 'node-ical';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { addDays, todayInBali } from '@prana/domain';
-import { AddressGuard } from '../apps/api/src/calendar-sync/address-guard.ts';
-import { runPull, type PullDeps } from '../apps/api/src/calendar-sync/pull-runner.ts';
+import type { PullDeps } from '../apps/api/src/calendar-sync/pull-runner.ts';
 import { startFeedServer } from '../test/fixtures/ics/feed-server.ts';
 
 const EVENTS = 5_000;
@@ -20,6 +19,9 @@ const RUNS = 5;
 const VILLA = 'ubud-mansion-1';
 const FEED_ID = '00000000-0000-4000-8000-0000000be9c1';
 const root = fileURLToPath(new URL('..', import.meta.url));
+// The worker's code as built (decorators and parameter properties need the build, not type stripping).
+const { runPull } = (await import(`${root}apps/api/dist/calendar-sync/pull-runner.js`)) as typeof import('../apps/api/src/calendar-sync/pull-runner.ts');
+const { AddressGuard } = (await import(`${root}apps/api/dist/calendar-sync/address-guard.js`)) as typeof import('../apps/api/src/calendar-sync/address-guard.ts');
 const baseUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 const database = process.env.BENCH_DATABASE ?? 'prana_bench';
 const databaseUrl = Object.assign(new URL(baseUrl), { pathname: `/${database}` }).toString();
