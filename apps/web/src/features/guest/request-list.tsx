@@ -18,7 +18,7 @@ interface RequestListProps {
 }
 
 /** When a request happens, as the guest reads it: "Thu 26 Nov · 14:00 · 2 seats". */
-function useWhen() {
+export function useRequestWhen() {
   const { t } = useTranslation('guest');
   const { day } = useGuestFormat();
   return (request: GuestRequestResponse): string => {
@@ -47,7 +47,7 @@ function RequestItem({ request, editable }: { request: GuestRequestResponse; edi
   const { t } = useTranslation('guest');
   const { dateTime } = useGuestFormat();
   const storedText = useStoredText();
-  const when = useWhen();
+  const when = useRequestWhen();
   const cancel = useCancelRequest();
   const edit = useEditRequestNotes();
   const cancelling = useAction(cancel, { done: t('common.cancelled') });
