@@ -157,13 +157,23 @@ describe('guest requests', () => {
     ['concierge', 'acknowledged', { type: 'celebration' }],
   ];
 
-  it.each(PAIRS)('toggles a %s request pending ↔ %s with the spec wording', async (category, partner, metadata) => {
+  it.each(PAIRS)('lets staff move a %s request pending ↔ %s only, with the spec wording; the guest sets no status', async (category, partner, metadata) => {
     const guest = await createGuest(api);
-    const title = `Test ${category}`;
-    const request = await createRequest(guest, { category, title, notes: 'Please', metadata });
-    const toggled = await api.request().patch(`/api/guest/requests/${request.id}`).set('Cookie', guest.cookie).expect(200);
-    expect(toggled.body).toMatchObject({ changed: true, request: { status: partner } });
-    const back = await api.request().patch(`/api/guest/requests/${request.id}`).set('Cookie', guest.cookie).send({}).expect(200);
+    const staffCookie = await signIn(api, { staff: 'staff' });
+    const request = await createRequest(guest, { category, title: `Test ${category}`, notes: 'Please', metadata });
+    const title = request.title;
+    const refused = await api.request().patch(`/api/guest/requests/${request.id}`).set('Cookie', guest.cookie).send({ notes: 'Please', status: partner }).expect(400);
+    expect(refused.body.code).toBe('validation.unknownField');
+    const others = (['scheduled', 'confirmed', 'acknowledged'] as const).filter((status) => status !== partner);
+    for (const status of others) {
+      const wrong = await api.request().patch(`/api/staff/requests/${request.id}`).set('Cookie', staffCookie).send({ status }).expect(400);
+      expect(wrong.body.code).toBe('request.transition');
+    }
+    const cancelled = await api.request().patch(`/api/staff/requests/${request.id}`).set('Cookie', staffCookie).send({ status: 'cancelled' }).expect(400);
+    expect(cancelled.body.code).toBe('request.status');
+    const moved = await api.request().patch(`/api/staff/requests/${request.id}`).set('Cookie', staffCookie).send({ status: partner }).expect(200);
+    expect(moved.body).toMatchObject({ changed: true, request: { status: partner } });
+    const back = await api.request().patch(`/api/staff/requests/${request.id}`).set('Cookie', staffCookie).send({ status: 'pending' }).expect(200);
     expect(back.body.request.status).toBe('pending');
     const messages = (await notifications(guest)).notifications.map((notification) => [notification.type, notification.message]);
     const confirmed = partner === 'scheduled' ? `${title} updated` : `${title} confirmed`;
@@ -245,7 +255,8 @@ describe('guest requests', () => {
     const otherCharges = (await api.request().get('/api/guest/charges').set('Cookie', other.cookie)).body.charges.map((charge: { id: string }) => charge.id);
     expect(otherCharges).not.toContain(ownerCharge.id);
 
-    await api.request().patch(`/api/guest/requests/${request.id}`).set('Cookie', other.cookie).expect(404);
+    await api.request().patch(`/api/guest/requests/${request.id}`).set('Cookie', other.cookie).send({ notes: 'mine' }).expect(404);
+    await api.request().post(`/api/guest/requests/${request.id}/cancel`).set('Cookie', other.cookie).expect(404);
     await api.request().post(`/api/guest/notifications/${ownerNotification.id}/read`).set('Cookie', other.cookie).expect(404);
     await api.request().post(`/api/guest/charges/${ownerCharge.id}/settle`).set('Cookie', other.cookie).expect(404);
     await api.request().post(`/api/guest/payment-methods/${ownerMethod.id}/default`).set('Cookie', other.cookie).expect(404);
@@ -266,13 +277,16 @@ describe('guest requests', () => {
       .request()
       .post('/api/guest/requests')
       .set('Cookie', guest.cookie)
-      .send({ category: 'dining', title: 'Breakfast at 08:15', metadata: { slot: '08:15', guests: 3, addOnIds: ['floating-breakfast', 'immune-elixir'], itemIds: ['twilight-dinner'] } })
+      .send({ category: 'dining', title: 'Breakfast at 08:15', metadata: { slot: '08:15', guests: 3, addOnIds: ['floating-breakfast', 'immune-elixir'] } })
       .expect(201);
     expect(dining.body.charges.map((charge: { amount: number; category: string }) => [charge.category, charge.amount])).toEqual([
       ['Dining', 550_000],
       ['Dining', 95_000],
-      ['Dining', 1_800_000],
     ]);
+    const dinner = await createRequest(guest, { category: 'dining', title: 'Breakfast', metadata: { meal: 'dinner', slot: '19:30', guests: 2, itemIds: ['twilight-dinner'] } });
+    // Called what it orders, whatever title was sent.
+    expect(dinner.title).toBe('Dinner at 19:30 for 2 guests: Twilight dinner');
+    expect(dining.body.request.title).toBe('Breakfast at 08:15 for 3 guests: Floating breakfast, Immune elixir');
     const driver = await api
       .request()
       .post('/api/guest/requests')
@@ -285,7 +299,7 @@ describe('guest requests', () => {
     expect(unknown.body.error).toBe('Choose a wellness ritual.');
     const summary = (await api.request().get('/api/guest/charges').set('Cookie', guest.cookie)).body.summary;
     expect(summary).toMatchObject({ outstanding: 550_000 + 95_000 + 1_800_000 + 950_000, loyaltyDiscount: 0 });
-    expect((await api.request().get('/api/guest/requests').set('Cookie', guest.cookie)).body.requests).toHaveLength(2);
+    expect((await api.request().get('/api/guest/requests').set('Cookie', guest.cookie)).body.requests).toHaveLength(3);
   });
 });
 
@@ -310,7 +324,7 @@ describe('shuttle seats', () => {
           .request()
           .post('/api/guest/requests')
           .set('Cookie', guests[index % guests.length]!.cookie)
-          .send({ category: 'transport', title: 'Shuttle 14:00', metadata: { type: 'shuttle', departureId: 'shuttle-1400', seats: 1, date } }),
+          .send({ category: 'transport', title: 'Shuttle 14:00', serviceDate: date, metadata: { type: 'shuttle', departureId: 'shuttle-1400', seats: 1 } }),
       ),
     );
     const statuses = responses.map((response) => response.status).sort();
@@ -328,12 +342,12 @@ describe('shuttle seats', () => {
   it('refuses more seats than remain with what is left, and a day outside the stay', async () => {
     const guest = await createGuest(api, { nights: 8 });
     const date = addDays(todayInBali(new Date()), 4);
-    await api.request().post('/api/guest/requests').set('Cookie', guest.cookie).send({ category: 'transport', title: 'Shuttle 10:00', metadata: { type: 'shuttle', departureId: 'shuttle-1000', seats: 1, date } }).expect(201);
-    const tooMany = await api.request().post('/api/guest/requests').set('Cookie', guest.cookie).send({ category: 'transport', title: 'Shuttle 10:00', metadata: { type: 'shuttle', departureId: 'shuttle-1000', seats: 2, date } }).expect(409);
+    await api.request().post('/api/guest/requests').set('Cookie', guest.cookie).send({ category: 'transport', title: 'Shuttle 10:00', serviceDate: date, metadata: { type: 'shuttle', departureId: 'shuttle-1000', seats: 1 } }).expect(201);
+    const tooMany = await api.request().post('/api/guest/requests').set('Cookie', guest.cookie).send({ category: 'transport', title: 'Shuttle 10:00', serviceDate: date, metadata: { type: 'shuttle', departureId: 'shuttle-1000', seats: 2 } }).expect(409);
     expect(tooMany.body.error).toBe('Only 1 seat left on the 10:00 shuttle.');
-    const outside = await api.request().post('/api/guest/requests').set('Cookie', guest.cookie).send({ category: 'transport', title: 'Shuttle', metadata: { type: 'shuttle', departureId: 'shuttle-0800', seats: 1, date: addDays(date, 30) } }).expect(400);
-    expect(outside.body.error).toBe('Shuttle seats can be booked from today until your check-out day.');
-    const fiveSeats = await api.request().post('/api/guest/requests').set('Cookie', guest.cookie).send({ category: 'transport', title: 'Shuttle', metadata: { type: 'shuttle', departureId: 'shuttle-0800', seats: 5, date } }).expect(400);
+    const outside = await api.request().post('/api/guest/requests').set('Cookie', guest.cookie).send({ category: 'transport', title: 'Shuttle', serviceDate: addDays(date, 30), metadata: { type: 'shuttle', departureId: 'shuttle-0800', seats: 1 } }).expect(400);
+    expect(outside.body.error).toBe(`Choose a day of your stay, from ${guest.booking.checkIn} to ${guest.booking.checkOut}.`);
+    const fiveSeats = await api.request().post('/api/guest/requests').set('Cookie', guest.cookie).send({ category: 'transport', title: 'Shuttle', serviceDate: date, metadata: { type: 'shuttle', departureId: 'shuttle-0800', seats: 5 } }).expect(400);
     expect(fiveSeats.body.error).toBe('Choose 1 to 4 seats.');
   });
 });

@@ -157,7 +157,7 @@ describe('hostile input on every endpoint', () => {
         fc.asyncProperty(yearOutOfRange, async (date) => {
           const shuttles = await api.request().get('/api/guest/shuttles').query({ date }).set('Cookie', sessions.guest!);
           expect(shuttles.status, date).toBe(400);
-          await expectRefused(() => postGuestRequest({ category: 'transport', title: 'Scooter', metadata: { type: 'private', optionId: 'scooter', date } }), 'metadata.date');
+          await expectRefused(() => postGuestRequest({ category: 'transport', title: 'Scooter', serviceDate: date, metadata: { type: 'private', optionId: 'scooter' } }), 'serviceDate');
           await expectRefused(() => postReservation(reservation({ checkIn: date })), 'checkIn');
         }),
         { numRuns: 10, seed: 1303 },

@@ -29,6 +29,8 @@ describe('GET /api/staff/requests: the concierge queue', () => {
   async function request(key: string, owner: Booking, category: GuestRequest['category'], status: RequestStatus, createdAt: Date, notes = 'Please'): Promise<void> {
     const created = new GuestRequest(owner, category, { kind: 'text', text: `${key} title` }, notes);
     created.status = status;
+    // Every category but concierge happens on a day of the stay.
+    created.serviceDate = category === 'concierge' ? null : owner.checkIn;
     created.createdAt = createdAt;
     created.updatedAt = createdAt;
     await em.persist(created).flush();

@@ -8,7 +8,7 @@ import type { Villa } from '../../apps/api/src/catalogue/villa.entity.ts';
 import { medium, type Medium } from './medium.ts';
 import { newBooking, newVilla, removeVilla } from './factories.ts';
 
-const staff = { kind: 'staff', staffId: '00000000-0000-4000-8000-000000000001', username: 'medium' } as const;
+const staff = { staffId: '00000000-0000-4000-8000-000000000001', username: 'medium' } as const;
 
 describe('GuestRequestsService on the database (medium)', () => {
   let tier: Medium;
@@ -66,9 +66,9 @@ describe('GuestRequestsService on the database (medium)', () => {
     expect(again).toMatchObject({ changed: false, request: { status: 'scheduled' } });
     expect(await unreadIn(booking.id)).toBe(2);
 
-    // The guest's toggle (no status) goes back to pending.
-    const toggled = await service.changeStatus(request.id, null, { kind: 'guest', bookingId: booking.id });
-    expect(toggled.request.status).toBe('pending');
+    // Staff take it back to pending.
+    const reopened = await service.changeStatus(request.id, 'pending', staff);
+    expect(reopened.request.status).toBe('pending');
     expect(await unreadIn(booking.id)).toBe(3);
     const toGuest = tier.events.of('request.updated').filter((entry) => entry.to === `booking:${booking.id}`);
     expect(toGuest.map((entry) => entry.payload.request.status)).toEqual(['scheduled', 'pending']);
@@ -80,7 +80,8 @@ describe('GuestRequestsService on the database (medium)', () => {
     tier.events.clear();
 
     await expect(service.changeStatus(request.id, 'scheduled', staff)).rejects.toMatchObject({ coded: { code: 'request.transition' } });
-    await expect(service.changeStatus(request.id, 'acknowledged', { kind: 'guest', bookingId: other.id })).rejects.toMatchObject({ coded: { code: 'request.notFound' } });
+    await expect(service.cancel(other.id, request.id)).rejects.toMatchObject({ coded: { code: 'request.notFound' } });
+    await expect(service.editNotes(other.id, request.id, 'mine now')).rejects.toMatchObject({ coded: { code: 'request.notFound' } });
     await expect(service.changeStatus('not-a-uuid', 'acknowledged', staff)).rejects.toMatchObject({ coded: { code: 'request.notFound' } });
 
     expect((await tier.em().findOneOrFail(GuestRequest, request.id)).status).toBe('pending');

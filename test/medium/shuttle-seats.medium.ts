@@ -24,7 +24,7 @@ describe('Shuttle seats on the database (medium)', () => {
     await tier.close();
   });
 
-  const take = (seats: number) => tier.em().transactional(() => service.takeSeats(departure.id, day, seats));
+  const take = (seats: number) => tier.em().transactional(() => service.takeSeats(departure.id, day, seats, new Date()));
 
   it('starts a day from the catalogue, takes seats, and refuses more than remain with what is left', async () => {
     expect((await service.departures(day)).departures.find((row) => row.id === departure.id)!.seatsRemaining).toBe(free);
@@ -50,10 +50,31 @@ describe('Shuttle seats on the database (medium)', () => {
     const other = SHUTTLE_DEPARTURES[1]!;
     await expect(
       tier.em().transactional(async () => {
-        await service.takeSeats(other.id, day, 1);
+        await service.takeSeats(other.id, day, 1, new Date());
         throw new Error('the request failed after taking seats');
       }),
     ).rejects.toThrow('the request failed');
     expect(await tier.em().count(ShuttleDeparture, { departureId: other.id, date: day })).toBe(0);
+  });
+
+  it('gives a cancelled request’s seats back, never below none taken', async () => {
+    const last = SHUTTLE_DEPARTURES[2]!;
+    await tier.em().transactional(() => service.takeSeats(last.id, day, 3, new Date()));
+    await tier.em().transactional(() => service.releaseSeats(last.id, day, 2));
+    expect((await service.departures(day)).departures.find((row) => row.id === last.id)!.seatsTaken).toBe(last.seatsTaken + 1);
+    await tier.em().transactional(() => service.releaseSeats(last.id, day, 50));
+    expect((await service.departures(day)).departures.find((row) => row.id === last.id)!.seatsTaken).toBe(0);
+  });
+
+  it('closes a run that left earlier today, and says so in the day’s list', async () => {
+    // 15:00 in Bali (UTC+8): the 08:00, 10:00 and 14:00 runs have left today, not tomorrow.
+    const now = new Date('2091-06-10T07:00:00Z');
+    await expect(tier.em().transactional(() => service.takeSeats('shuttle-1400', '2091-06-10', 1, now))).rejects.toMatchObject({
+      status: 409,
+      coded: { code: 'request.shuttleDeparted', params: { time: '14:00' } },
+    });
+    expect((await service.departures('2091-06-10', now)).departures.map((row) => row.departed)).toEqual([true, true, true]);
+    expect((await service.departures('2091-06-11', now)).departures.map((row) => row.departed)).toEqual([false, false, false]);
+    expect(await tier.em().count(ShuttleDeparture, { date: '2091-06-10' })).toBe(0);
   });
 });

@@ -78,14 +78,14 @@ describe('staff keep the live concierge queue open', () => {
     await toast.getByRole('button', { name: 'Dismiss' }).click();
     await expect.poll(() => toast.count()).toBe(0);
 
-    // A change made by the guest reaches the open queue too.
-    const reopened = await fetch(`${baseUrl}/api/guest/requests/${request.id}`, {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json', Cookie: cookie },
-      body: JSON.stringify({ status: 'pending' }),
-    });
-    expect(reopened.status).toBe(200);
+    // Reopened, the guest may still cancel it: the open queue hears it, says so, and offers no button for it.
+    await row.getByRole('button', { name: /^Reopen/ }).click();
     await expect.poll(() => row.getByTestId('queue-status').innerText()).toBe('Pending');
+    const cancelled = await fetch(`${baseUrl}/api/guest/requests/${request.id}/cancel`, { method: 'POST', headers: { Cookie: cookie } });
+    expect(cancelled.status).toBe(200);
+    await expect.poll(() => row.getByTestId('queue-status').innerText()).toBe('Cancelled by guest');
+    await expect.poll(() => page.getByTestId('dashboard-toast').filter({ hasText: 'Cancelled by the guest: Concierge' }).count()).toBe(1);
+    expect(await row.getByRole('button').count()).toBe(0);
     expect(await pageStillMarked(page)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();

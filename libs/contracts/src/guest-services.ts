@@ -3,6 +3,7 @@ import { zodError, type PlainErrorCode } from './errors.ts';
 import {
   NOTIFICATION_TYPES,
   REQUEST_CATEGORIES,
+  DINING_MEALS,
   REQUEST_STATUSES,
   isIsoDate,
   type NotesText,
@@ -35,6 +36,8 @@ export interface GuestRequestResponse {
   notes: string;
   notesText: NotesText;
   scheduledTime: string | null;
+  /** The Bali day of the stay the service happens on (YYYY-MM-DD); null for a concierge request. */
+  serviceDate: string | null;
   status: RequestStatus;
   createdAt: string;
   updatedAt: string;
@@ -78,6 +81,8 @@ const scheduledTime = z
   .nullable();
 
 const diningMetadata = z.strictObject({
+  /** Breakfast when left out (the spec's form). */
+  meal: z.enum(DINING_MEALS, zodError('request.meal')).optional(),
   slot: z.string(zodError('request.breakfastSlot')).regex(HH_MM, zodError('request.breakfastSlot')).optional(),
   guests: z
     .number(zodError('request.diningGuests'))
@@ -106,7 +111,6 @@ const transportMetadata = z.discriminatedUnion(
       type: z.literal('shuttle'),
       departureId: catalogueId('request.chooseShuttle'),
       seats,
-      date: isoDate.optional(),
       guestName: guestName.optional(),
       price,
     }),
@@ -114,7 +118,6 @@ const transportMetadata = z.discriminatedUnion(
       type: z.literal('private'),
       optionId: catalogueId('request.choosePrivate'),
       guestName: guestName.optional(),
-      date: isoDate.optional(),
       price,
     }),
   ],
@@ -130,15 +133,17 @@ const conciergeMetadata = z.strictObject({
 });
 
 const requestBase = { title, notes: notes.optional(), scheduledTime: scheduledTime.optional() };
+/** A service on a day of the stay; today (Bali) when left out. */
+const datedRequestBase = { ...requestBase, serviceDate: isoDate.optional() };
 
 /** POST /api/guest/requests: the spec's Request entity (id, status and createdAt are the server's). */
 export const createGuestRequestBody = z.discriminatedUnion(
   'category',
   [
-    z.strictObject({ category: z.literal('dining'), ...requestBase, metadata: diningMetadata.optional() }),
-    z.strictObject({ category: z.literal('wellness'), ...requestBase, metadata: wellnessMetadata.optional() }),
-    z.strictObject({ category: z.literal('transport'), ...requestBase, metadata: transportMetadata.optional() }),
-    z.strictObject({ category: z.literal('housekeeping'), ...requestBase, metadata: housekeepingMetadata.optional() }),
+    z.strictObject({ category: z.literal('dining'), ...datedRequestBase, metadata: diningMetadata.optional() }),
+    z.strictObject({ category: z.literal('wellness'), ...datedRequestBase, metadata: wellnessMetadata.optional() }),
+    z.strictObject({ category: z.literal('transport'), ...datedRequestBase, metadata: transportMetadata.optional() }),
+    z.strictObject({ category: z.literal('housekeeping'), ...datedRequestBase, metadata: housekeepingMetadata.optional() }),
     z.strictObject({
       category: z.literal('concierge'),
       ...requestBase,
@@ -155,14 +160,15 @@ export const createGuestRequestBody = z.discriminatedUnion(
 );
 export type CreateGuestRequestBody = z.infer<typeof createGuestRequestBody>;
 
-const statusField = z.enum(REQUEST_STATUSES, zodError('request.status'));
+/** PATCH /api/guest/requests/{id}: the guest rewrites the notes of a request staff have not answered yet. */
+export const guestRequestNotesBody = z.strictObject({ notes });
+export type GuestRequestNotesBody = z.infer<typeof guestRequestNotesBody>;
 
-/** PATCH /api/guest/requests/{id}: no status toggles (pending ↔ the category's partner); a status sets it. */
-export const guestRequestChangeBody = z.strictObject({ status: statusField.optional() });
-export type GuestRequestChangeBody = z.infer<typeof guestRequestChangeBody>;
+/** The statuses staff set: every one but `cancelled`, which only the guest's cancel gives. */
+const STAFF_REQUEST_STATUSES = ['pending', 'scheduled', 'confirmed', 'acknowledged'] as const satisfies readonly RequestStatus[];
 
 /** PATCH /api/staff/requests/{id} */
-export const staffRequestStatusBody = z.strictObject({ status: statusField });
+export const staffRequestStatusBody = z.strictObject({ status: z.enum(STAFF_REQUEST_STATUSES, zodError('request.status')) });
 export type StaffRequestStatusBody = z.infer<typeof staffRequestStatusBody>;
 
 /** GET /api/guest/shuttles?date=YYYY-MM-DD (today in Bali by default). */
@@ -200,7 +206,7 @@ export interface GuestRequestCreatedResponse {
   charges: ChargeResponse[];
 }
 
-/** PATCH a request: `changed` is false when the status was already the asked one (nothing happens). */
+/** PATCH or cancel a request: `changed` is false when it already was as asked (nothing happens). */
 export interface GuestRequestChangedResponse {
   request: GuestRequestResponse;
   changed: boolean;
@@ -212,6 +218,8 @@ export interface ShuttleDepartureResponse {
   seatsTotal: number;
   seatsTaken: number;
   seatsRemaining: number;
+  /** It left already (a run earlier today): closed to new bookings. */
+  departed: boolean;
 }
 
 export interface ShuttleDeparturesResponse {

@@ -20,8 +20,11 @@ export function loyaltyDiscount(outstanding: number, rate: number): number {
   return Math.round(outstanding * rate);
 }
 
-/** Charge statuses: only pending charges ever change (to settled). */
-export const CHARGE_STATUSES = ['pending', 'settled', 'complimentary'] as const;
+/**
+ * Charge statuses: only pending charges ever change, to settled (paid) or void (the guest
+ * cancelled the request that added it: kept on the bill, never counted).
+ */
+export const CHARGE_STATUSES = ['pending', 'settled', 'complimentary', 'void'] as const;
 export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
 
 /** Charge categories shown in billing. */

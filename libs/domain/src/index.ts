@@ -1,7 +1,7 @@
 // Public surface of @prana/domain: pure rules shared by the api and the web app.
 
 export { LANGS, isLang } from './lang.ts';
-export { BALI_TIME_ZONE, formatBaliTime } from './bali-time.ts';
+export { BALI_TIME_ZONE, baliClock, formatBaliTime } from './bali-time.ts';
 export type { Lang, Localized } from './lang.ts';
 
 export {
@@ -130,14 +130,23 @@ export {
   REQUEST_CATEGORIES,
   REQUEST_STATUSES,
   REQUEST_STATUS_PAIRS,
+  DATED_REQUEST_CATEGORIES,
   allowedStatuses,
+  bookableServiceDays,
+  fitsServiceHours,
+  hasDeparted,
   isAllowedTransition,
+  isDatedCategory,
+  isOpenForGuest,
+  latestStart,
+  serviceDateProblem,
+  startWithinHours,
   isRequestCategory,
   isRequestStatus,
   notesOrFallback,
   toggleStatus,
 } from './requests.ts';
-export type { NotesFallbackKey, RequestCategory, RequestStatus } from './requests.ts';
+export type { NotesFallbackKey, RequestCategory, RequestStatus, ServiceHours, StaffRequestStatus } from './requests.ts';
 
 export {
   NOTIFICATION_TYPES,
@@ -280,4 +289,5 @@ export type { DateRange } from './calendar.ts';
 
 export { clampSeats, isSeatOptionAvailable } from './shuttle.ts';
 
-export type { NotesText, NotificationText, RequestTitle, StoredText } from './stored-text.ts';
+export { DINING_MEALS } from './stored-text.ts';
+export type { DiningMeal, NotesText, NotificationText, RequestTitle, StoredText } from './stored-text.ts';

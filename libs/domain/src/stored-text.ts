@@ -1,6 +1,10 @@
 import type { Localized } from './lang.ts';
 import type { NotesFallbackKey } from './requests.ts';
 
+/** The meals a dining request orders. */
+export const DINING_MEALS = ['breakfast', 'lunch', 'dinner'] as const;
+export type DiningMeal = (typeof DINING_MEALS)[number];
+
 /*
  * Guest-facing text is stored as what it means, not as words in one language: a kind with the
  * catalogue ids and values it needs. libs/catalogue's renderText shows it in the reader's
@@ -14,6 +18,8 @@ export type RequestTitle =
   | { kind: 'private-transport'; optionId: string }
   | { kind: 'shuttle'; time: string }
   | { kind: 'breakfast'; time: string; guests: number }
+  /** A meal and what was ordered with it (add-ons and dishes, by catalogue id). */
+  | { kind: 'dining-order'; meal: DiningMeal; time: string; guests: number; itemIds: string[] }
   | { kind: 'concierge'; type: 'in-person' | 'celebration' }
   | { kind: 'guide-share'; entryId: string }
   /** Words a person (or an api client) chose: shown as written. */

@@ -181,6 +181,7 @@ export interface GuestRequests {
   metadata: Record<string, unknown> | null;
   notes: string;
   scheduled_time: string | null;
+  service_date: string | null;
   status: ColumnType<RequestStatus, RequestStatus | undefined, RequestStatus>;
   title: RequestTitle;
   updated_at: ColumnType<string, Date | string, Date | string>;

@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import type { RequestCategory, RequestStatus } from '@prana/contracts';
 import type { RequestTitle } from '@prana/domain';
@@ -8,6 +8,7 @@ import { Booking } from '../bookings/booking.entity.ts';
 @Entity({ tableName: 'guest_requests' })
 @Index({ name: 'guest_requests_booking_created_index', properties: ['booking', 'createdAt'] })
 @Index({ name: 'guest_requests_status_index', properties: ['status'] })
+@Check({ name: 'guest_requests_service_date_check', expression: "(category = 'concierge') = (service_date is null)" })
 export class GuestRequest {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -28,6 +29,10 @@ export class GuestRequest {
 
   @Property({ type: 'string', length: 40, nullable: true })
   scheduledTime: string | null = null;
+
+  /** The Bali day of the stay it happens on (YYYY-MM-DD); null for a concierge request only. */
+  @Property({ type: 'date', nullable: true })
+  serviceDate: string | null = null;
 
   @Property({ type: 'string', length: 20 })
   status: RequestStatus = 'pending';

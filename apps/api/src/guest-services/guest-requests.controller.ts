@@ -1,10 +1,10 @@
-import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import {
   createGuestRequestBody,
-  guestRequestChangeBody,
+  guestRequestNotesBody,
   shuttleQuery,
   type CreateGuestRequestBody,
-  type GuestRequestChangeBody,
+  type GuestRequestNotesBody,
   type GuestRequestChangedResponse,
   type GuestRequestCreatedResponse,
   type GuestRequestsResponse,
@@ -40,15 +40,20 @@ export class GuestRequestsController {
     return this.requests.create(guestOf(session).bookingId, body);
   }
 
-  /** Without a status: the spec's toggle button. */
+  /** The guest rewrites the notes while staff have not answered (statuses are staff's: PATCH /api/staff/requests/{id}). */
   @Patch('requests/:id')
-  change(
+  editNotes(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(guestRequestChangeBody)) body: GuestRequestChangeBody,
+    @Body(new ZodValidationPipe(guestRequestNotesBody)) body: GuestRequestNotesBody,
   ): Promise<GuestRequestChangedResponse> {
-    const guest = guestOf(session);
-    return this.requests.changeStatus(id, body.status ?? null, { kind: 'guest', bookingId: guest.bookingId });
+    return this.requests.editNotes(guestOf(session).bookingId, id, body.notes);
+  }
+
+  @Post('requests/:id/cancel')
+  @HttpCode(200)
+  cancel(@CurrentSession() session: SessionContext | null, @Param('id') id: string): Promise<GuestRequestChangedResponse> {
+    return this.requests.cancel(guestOf(session).bookingId, id);
   }
 
   @Get('shuttles')

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type QueryCreator } from 'kysely';
-import type { RequestStatus } from '@prana/contracts';
+import type { ChargeStatus, RequestStatus } from '@prana/contracts';
 import { Booking } from '../bookings/booking.entity.ts';
 import { Villa } from '../catalogue/villa.entity.ts';
 import type { DB } from '../database/db.generated.ts';
@@ -82,6 +82,7 @@ export class GuestRequestsRepository extends Repository {
             title: request.title,
             notes: request.notes,
             scheduled_time: request.scheduledTime,
+            service_date: request.serviceDate,
             status: request.status,
             metadata: request.metadata,
             created_at: request.createdAt,
@@ -101,6 +102,26 @@ export class GuestRequestsRepository extends Repository {
         .with('notification', (db) => insertNotification(db, notification)),
       notification.booking.id,
     );
+  }
+
+  /** The statuses of the charges a request added, locked until the transaction ends (a payment waits for the cancel, or the cancel for it). */
+  async chargeStatusesForUpdate(requestId: string): Promise<ChargeStatus[]> {
+    const rows = await this.db.selectFrom('guest_charges').select('status').where('request_id', '=', requestId).forUpdate().execute();
+    return rows.map((row) => row.status as ChargeStatus);
+  }
+
+  /** The guest cancelled: the request is cancelled and the charges it added, all unpaid, are voided, in one statement. */
+  async cancelWithCharges(requestId: string, at: Date): Promise<void> {
+    await this.db
+      .with('voided', (db) => db.updateTable('guest_charges').set({ status: 'void' }).where('request_id', '=', requestId).where('status', '=', 'pending'))
+      .updateTable('guest_requests')
+      .set({ status: 'cancelled', updated_at: at })
+      .where('id', '=', requestId)
+      .execute();
+  }
+
+  async updateNotes(requestId: string, notes: string, at: Date): Promise<void> {
+    await this.db.updateTable('guest_requests').set({ notes, updated_at: at }).where('id', '=', requestId).execute();
   }
 
   /** Ends the statement: the booking's unread count once its new notification is stored. */

@@ -11,10 +11,11 @@ import {
 import {
   allowedStatuses,
   isAllowedTransition,
+  isOpenForGuest,
   requestCreatedNotification,
+  serviceDateProblem,
   statusChangeNotification,
   todayInBali,
-  toggleStatus,
 } from '@prana/domain';
 import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import type { Booking } from '../bookings/booking.entity.ts';
@@ -33,8 +34,11 @@ import { toChargeResponse, toGuestRequestResponse } from './guest-responses.ts';
 import { isUuid } from '../common/ids.ts';
 import { ApiException } from '../common/api-exception.ts';
 
-/** Who changes a request: the booking's guest (only their own) or a staff member (any booking). */
-type RequestActor = { kind: 'guest'; bookingId: string } | { kind: 'staff'; staffId: string; username: string };
+/** The staff member who moves a request through its statuses (any booking). */
+interface StaffActor {
+  staffId: string;
+  username: string;
+}
 
 /** New requests one booking may send per window: far above any guest's pace, far below a flood. */
 export const GUEST_REQUEST_RATE_LIMIT: RateLimit = { max: 20, windowSeconds: 60 };
@@ -65,18 +69,23 @@ export class GuestRequestsService {
 
   /**
    * A new request, its charges (catalogue prices) and its 'request received' notification, in
-   * one transaction; a shuttle request also takes its seats there. Published after the commit.
+   * one transaction; a shuttle request also takes its seats there. A dated request happens on a
+   * day of the stay that has not passed (today when none is sent); a refused day adds nothing,
+   * charges included. Published after the commit.
    */
   async create(bookingId: string, body: CreateGuestRequestBody, now = new Date()): Promise<GuestRequestCreatedResponse> {
     await this.limiters.consume(this.perBooking, bookingId, 'request.tooMany');
     const today = todayInBali(now);
-    const drafts = chargesFor(body, today);
+    const serviceDate = body.category === 'concierge' ? null : (body.serviceDate ?? today);
+    const drafts = chargesFor(body, serviceDate ?? today);
     const { request, charges, notification, unread } = await this.em.fork().transactional(async (tx) => {
       const booking = await this.requests.bookingWithVilla(bookingId);
       if (!booking) throw new ApiException(404, 'request.bookingNotFound');
+      if (serviceDate !== null) checkServiceDate(serviceDate, booking, today);
       const request = new GuestRequest(booking, body.category, requestTitleOf(body.category, body.title, body.metadata), body.notes?.trim() ?? '');
       request.scheduledTime = body.scheduledTime?.trim() || null;
-      request.metadata = await this.metadataFor(body, booking, today);
+      request.serviceDate = serviceDate;
+      request.metadata = await this.metadataFor(body, serviceDate ?? today, now);
       const notification = newNotification(booking, requestCreatedNotification(request.title), request);
       const unread = await this.requests.insertWithNotification(request, notification);
       const charges = drafts.map((draft) => {
@@ -97,38 +106,91 @@ export class GuestRequestsService {
   }
 
   /**
-   * Moves a request to `status` (or, when null, toggles it: pending ↔ the category's partner).
-   * The same status does nothing; a status the category does not use is refused. A change adds
+   * Staff move a request to `status`, within its category's pair (wellness pending ↔ scheduled,
+   * transport and dining pending ↔ confirmed, housekeeping and concierge pending ↔ acknowledged).
+   * The same status does nothing; a request the guest cancelled stays cancelled. A change adds
    * the '{title} confirmed' / '{title} updated' reminder and reaches the guest and staff live.
    */
-  async changeStatus(requestId: string, status: RequestStatus | null, actor: RequestActor): Promise<GuestRequestChangedResponse> {
+  async changeStatus(requestId: string, status: RequestStatus, actor: StaffActor): Promise<GuestRequestChangedResponse> {
     if (!isUuid(requestId)) throw new ApiException(404, 'request.notFound');
     const changedAt = new Date();
     const result = await this.em.fork().transactional(async () => {
-      // Locked so two staff members (or a guest and staff) clicking at once change it one after the other.
-      const request = await this.requests.findForUpdate(requestId, actor.kind === 'guest' ? actor.bookingId : null);
+      // Locked so two staff members (or staff and the guest's cancel) clicking at once go one after the other.
+      const request = await this.requests.findForUpdate(requestId, null);
       if (!request) throw new ApiException(404, 'request.notFound');
       const from = request.status;
-      const to = status ?? toggleStatus(request.category, from);
-      if (to === from) return { request, to, notification: null, unread: 0 };
-      if (!isAllowedTransition(request.category, from, to)) {
+      if (from === 'cancelled') throw new ApiException(409, 'request.cancelled');
+      if (status === from) return { request, notification: null, unread: 0 };
+      if (!isAllowedTransition(request.category, from, status)) {
         const [first, second] = allowedStatuses(request.category);
         throw new ApiException(400, 'request.transition', { category: request.category, first, second });
       }
       // A change of status always has its reminder ('{title} confirmed' / '{title} updated').
-      const notification = newNotification(request.booking, statusChangeNotification(request.title, from, to)!, request);
-      const unread = await this.requests.updateStatusWithNotification(request.id, to, changedAt, notification);
-      return { request, to, notification, unread };
+      const notification = newNotification(request.booking, statusChangeNotification(request.title, from, status)!, request);
+      const unread = await this.requests.updateStatusWithNotification(request.id, status, changedAt, notification);
+      return { request, notification, unread };
     });
     if (!result.notification) return { request: toGuestRequestResponse(result.request), changed: false };
     // Stored by the repository; the entity is set only now, after the commit, so the ORM never writes it again.
-    result.request.status = result.to;
+    result.request.status = status;
     result.request.updatedAt = changedAt;
     const response = toGuestRequestResponse(result.request);
-    if (actor.kind === 'staff') this.logger.log(`Request ${requestId} set to ${response.status} by ${actor.username}.`);
+    this.logger.log(`Request ${requestId} set to ${response.status} by ${actor.username}.`);
     this.publishRequest('request.updated', result.request, todayInBali(changedAt));
     await this.notifications.published(response.bookingId, result.notification, result.unread);
     return { request: response, changed: true };
+  }
+
+  /**
+   * The guest cancels a request staff have not answered yet (pending): its shuttle seats go back
+   * and the charges it added are voided, in one transaction with the status. A paid charge would
+   * need a refund, which the concierge handles: that cancel is refused. Cancelling a cancelled
+   * request changes nothing. Staff see the row change live (their queue tells them).
+   */
+  async cancel(bookingId: string, requestId: string): Promise<GuestRequestChangedResponse> {
+    if (!isUuid(requestId)) throw new ApiException(404, 'request.notFound');
+    const at = new Date();
+    const result = await this.em.fork().transactional(async () => {
+      const request = await this.requests.findForUpdate(requestId, bookingId);
+      if (!request) throw new ApiException(404, 'request.notFound');
+      if (request.status === 'cancelled') return { request, changed: false, voided: false };
+      if (!isOpenForGuest(request.status)) throw new ApiException(409, 'request.notCancellable');
+      const charges = await this.requests.chargeStatusesForUpdate(request.id);
+      if (charges.includes('settled')) throw new ApiException(409, 'request.paidCannotCancel');
+      await this.requests.cancelWithCharges(request.id, at);
+      const shuttle = shuttleSeatsOf(request);
+      if (shuttle) await this.shuttles.releaseSeats(shuttle.departureId, shuttle.date, shuttle.seats);
+      return { request, changed: true, voided: charges.includes('pending') };
+    });
+    if (!result.changed) return { request: toGuestRequestResponse(result.request), changed: false };
+    result.request.status = 'cancelled';
+    result.request.updatedAt = at;
+    this.logger.log(`Request ${requestId} cancelled by its guest.`);
+    this.publishRequest('request.updated', result.request, todayInBali(at));
+    if (result.voided) await this.billing.publishSummary(bookingId);
+    return { request: toGuestRequestResponse(result.request), changed: true };
+  }
+
+  /** The guest rewrites the notes of a request staff have not answered yet; staff see it live. */
+  async editNotes(bookingId: string, requestId: string, notes: string): Promise<GuestRequestChangedResponse> {
+    if (!isUuid(requestId)) throw new ApiException(404, 'request.notFound');
+    const at = new Date();
+    const text = notes.trim();
+    const result = await this.em.fork().transactional(async () => {
+      const request = await this.requests.findForUpdate(requestId, bookingId);
+      if (!request) throw new ApiException(404, 'request.notFound');
+      if (request.status === 'cancelled') throw new ApiException(409, 'request.cancelled');
+      if (!isOpenForGuest(request.status)) throw new ApiException(409, 'request.notesLocked');
+      if (request.category === 'concierge' && text === '') throw new ApiException(400, 'request.conciergeNotes');
+      if (request.notes === text) return { request, changed: false };
+      await this.requests.updateNotes(request.id, text, at);
+      return { request, changed: true };
+    });
+    if (!result.changed) return { request: toGuestRequestResponse(result.request), changed: false };
+    result.request.notes = text;
+    result.request.updatedAt = at;
+    this.publishRequest('request.updated', result.request, todayInBali(at));
+    return { request: toGuestRequestResponse(result.request), changed: true };
   }
 
   /** To the booking's open pages and to the staff who work the queue, who get the queue's row with it. Needs `booking.villa` loaded. */
@@ -138,25 +200,31 @@ export class GuestRequestsService {
     this.realtime.toStaffWith('requests.manage', event, payload);
   }
 
-  /** The stored metadata: catalogue prices and defaults filled in, shuttle seats taken. */
-  private async metadataFor(
-    body: CreateGuestRequestBody,
-    booking: Booking,
-    today: string,
-  ): Promise<Record<string, unknown> | null> {
+  /** The stored metadata: catalogue prices and defaults filled in, shuttle seats taken (on the service day). */
+  private async metadataFor(body: CreateGuestRequestBody, serviceDate: string, now: Date): Promise<Record<string, unknown> | null> {
     if (body.category !== 'transport' || !body.metadata) return body.metadata ? { ...body.metadata } : null;
     const metadata = body.metadata;
-    const date = metadata.date ?? today;
     const guestName = metadata.guestName?.trim() || PRIMARY_GUEST_FALLBACK.en;
     if (metadata.type === 'private') {
       const option = PRIVATE_TRANSPORT_OPTIONS.find((candidate) => candidate.id === metadata.optionId)!;
-      return { type: 'private', optionId: option.id, guestName, date, price: option.price };
+      return { type: 'private', optionId: option.id, guestName, price: option.price };
     }
-    if (date < today || date > booking.checkOut) {
-      throw new ApiException(400, 'request.shuttleDates');
-    }
-    await this.shuttles.takeSeats(metadata.departureId, date, metadata.seats);
-    return { type: 'shuttle', departureId: metadata.departureId, seats: metadata.seats, date, guestName, price: 0 };
+    await this.shuttles.takeSeats(metadata.departureId, serviceDate, metadata.seats, now);
+    return { type: 'shuttle', departureId: metadata.departureId, seats: metadata.seats, guestName, price: 0 };
   }
 }
 
+/** A day of the stay that has not passed (Bali), or a 400 saying which days are. */
+function checkServiceDate(date: string, booking: Booking, today: string): void {
+  const problem = serviceDateProblem(date, booking, today);
+  if (problem === 'request.serviceDateOutsideStay') throw new ApiException(400, problem, { checkIn: booking.checkIn, checkOut: booking.checkOut });
+  if (problem === 'request.serviceDatePast') throw new ApiException(400, problem);
+}
+
+/** The seats a shuttle request holds on its day, if it is one. */
+function shuttleSeatsOf(request: GuestRequest): { departureId: string; date: string; seats: number } | null {
+  const metadata = request.metadata;
+  if (request.category !== 'transport' || metadata?.type !== 'shuttle' || !request.serviceDate) return null;
+  if (typeof metadata.departureId !== 'string' || typeof metadata.seats !== 'number') return null;
+  return { departureId: metadata.departureId, date: request.serviceDate, seats: metadata.seats };
+}

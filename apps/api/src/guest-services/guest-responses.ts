@@ -30,6 +30,7 @@ export function toGuestRequestResponse(request: GuestRequest): GuestRequestRespo
     notes: renderText(notesText(request), 'en'),
     notesText: notesText(request),
     scheduledTime: request.scheduledTime,
+    serviceDate: request.serviceDate,
     status: request.status,
     createdAt: request.createdAt.toISOString(),
     updatedAt: request.updatedAt.toISOString(),

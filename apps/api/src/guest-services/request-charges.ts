@@ -3,13 +3,17 @@ import {
   DINING_ALL_DAY_ITEMS,
   HOUSEKEEPING_SERVICES,
   PRIVATE_TRANSPORT_OPTIONS,
+  MEAL_TIMES,
   SHUTTLE_DEPARTURES,
   WELLNESS_SERVICES,
   GUIDE_ENTRIES,
+  mealItems,
 } from '@prana/catalogue';
-import { isIsoDate, type Localized } from '@prana/domain';
+import { fitsServiceHours, latestStart, type Localized } from '@prana/domain';
 import type { CreateGuestRequestBody, ChargeCategory, PlainErrorCode } from '@prana/contracts';
 import { ApiException } from '../common/api-exception.ts';
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A charge a new request adds to the bill, priced from the catalogue (never from the client). */
 interface ChargeDraft {
@@ -27,41 +31,50 @@ function known<T extends { id: string }>(items: readonly T[], id: string, code: 
 }
 
 /**
- * Checks the catalogue ids a request refers to and prices what it costs: dining add-ons and
- * dishes, a wellness ritual, a private transport option. Shuttles, housekeeping and concierge
- * are complimentary. Throws 400 for an id the catalogue does not hold.
+ * Checks what a request refers to against the catalogue and prices what it costs: dining add-ons
+ * (breakfast) and dishes (lunch, dinner) at one of the meal's times, a wellness ritual inside its
+ * hours, a private transport option on the service day. Shuttles, housekeeping and concierge are
+ * complimentary. Throws 400 for anything the catalogue does not offer.
  */
-export function chargesFor(body: CreateGuestRequestBody, today: string): ChargeDraft[] {
+export function chargesFor(body: CreateGuestRequestBody, serviceDate: string): ChargeDraft[] {
   switch (body.category) {
     case 'dining': {
       const metadata = body.metadata;
       if (!metadata) return [];
+      const meal = metadata.meal ?? 'breakfast';
+      if (metadata.slot !== undefined && !MEAL_TIMES[meal].includes(metadata.slot)) throw new ApiException(400, 'request.mealTime');
       const addOns = [...new Set(metadata.addOnIds ?? [])].map((id) => known(DINING_ADD_ONS, id, 'request.unknownAddOn'));
       const items = [...new Set(metadata.itemIds ?? [])].map((id) => known(DINING_ALL_DAY_ITEMS, id, 'request.unknownDish'));
-      return [...addOns, ...items].map((entry) => ({ description: { ...entry.name }, amount: entry.price, category: 'Dining', date: today }));
+      // What is ordered is what the title says: no dinner dishes on a breakfast, no breakfast add-ons at dinner.
+      if (meal !== 'breakfast' && addOns.length > 0) throw new ApiException(400, 'request.addOnsBreakfastOnly');
+      if (items.some((item) => !mealItems(meal).includes(item))) throw new ApiException(400, 'request.dishNotForMeal');
+      if (meal !== 'breakfast' && items.length === 0) throw new ApiException(400, 'request.dishesRequired');
+      return [...addOns, ...items].map((entry) => ({ description: { ...entry.name }, amount: entry.price, category: 'Dining', date: serviceDate }));
     }
     case 'wellness': {
       const serviceId = body.metadata?.serviceId;
       if (!serviceId) return [];
       const service = known(WELLNESS_SERVICES, serviceId, 'request.chooseWellness');
-      return [{ description: { ...service.name }, amount: service.price, category: 'Wellness', date: today }];
+      const start = body.scheduledTime?.trim();
+      if (start && HH_MM.test(start) && !fitsServiceHours(start, service.hours, service.durationMinutes)) {
+        throw new ApiException(400, 'request.wellnessHours', { opens: service.hours.opens, latest: latestStart(service.hours, service.durationMinutes), closes: service.hours.closes });
+      }
+      return [{ description: { ...service.name }, amount: service.price, category: 'Wellness', date: serviceDate }];
     }
     case 'transport': {
       const metadata = body.metadata;
       if (!metadata) return [];
-      if (metadata.date !== undefined && !isIsoDate(metadata.date)) throw new ApiException(400, 'validation.isoDate');
       if (metadata.type === 'shuttle') {
         known(SHUTTLE_DEPARTURES, metadata.departureId, 'request.chooseShuttle');
         return [];
       }
       const option = known(PRIVATE_TRANSPORT_OPTIONS, metadata.optionId, 'request.choosePrivate');
-      const date = metadata.date ?? today;
       return [
         {
-          description: { en: `${option.name.en}, ${date}`, id: `${option.name.id}, ${date}` },
+          description: { en: `${option.name.en}, ${serviceDate}`, id: `${option.name.id}, ${serviceDate}` },
           amount: option.price,
           category: 'Transport',
-          date,
+          date: serviceDate,
         },
       ];
     }

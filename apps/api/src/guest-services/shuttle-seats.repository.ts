@@ -57,4 +57,14 @@ export class ShuttleSeatsRepository extends Repository {
       .executeTakeFirst();
     return taken !== undefined;
   }
+
+  /** Gives `seats` back to the day's run (a cancelled request), never below none taken. */
+  async release(departureId: string, date: string, seats: number): Promise<void> {
+    await this.db
+      .updateTable('shuttle_departures')
+      .set((eb) => ({ seats_taken: sql<number>`greatest(0, ${eb.ref('seats_taken')} - ${seats})`, updated_at: sql<string>`now()` }))
+      .where('departure_id', '=', departureId)
+      .where('date', '=', date)
+      .execute();
+  }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SHUTTLE_DEPARTURES, shuttleSeatsRemaining, type ShuttleDeparture as CatalogueDeparture } from '@prana/catalogue';
 import type { ShuttleDeparturesResponse } from '@prana/contracts';
-import { isIsoDate, todayInBali } from '@prana/domain';
+import { baliClock, hasDeparted, isIsoDate, todayInBali } from '@prana/domain';
 import { ApiException } from '../common/api-exception.ts';
 import { ShuttleSeatsRepository } from './shuttle-seats.repository.ts';
 
@@ -21,8 +21,10 @@ export class ShuttleSeatsService {
   constructor(private readonly seats: ShuttleSeatsRepository) {}
 
   async departures(date: string | undefined, now = new Date()): Promise<ShuttleDeparturesResponse> {
-    const day = date ?? todayInBali(now);
+    const today = todayInBali(now);
+    const day = date ?? today;
     if (!isIsoDate(day)) throw new ApiException(400, 'validation.isoDate');
+    const clock = baliClock(now);
     const rows = await this.seats.forDate(day);
     return {
       date: day,
@@ -30,7 +32,14 @@ export class ShuttleSeatsService {
         const row = rows.find((candidate) => candidate.departureId === departure.id);
         const seatsTotal = row?.seatsTotal ?? departure.seatsTotal;
         const seatsTaken = row?.seatsTaken ?? departure.seatsTaken;
-        return { id: departure.id, time: departure.time, seatsTotal, seatsTaken, seatsRemaining: shuttleSeatsRemaining({ seatsTotal, seatsTaken }) };
+        return {
+          id: departure.id,
+          time: departure.time,
+          seatsTotal,
+          seatsTaken,
+          seatsRemaining: shuttleSeatsRemaining({ seatsTotal, seatsTaken }),
+          departed: hasDeparted(day, departure.time, today, clock),
+        };
       }),
     };
   }
@@ -39,13 +48,19 @@ export class ShuttleSeatsService {
    * Takes seats inside the caller's transaction (the row stays locked until it commits).
    * Throws 409 with what is left when the run cannot take them.
    */
-  async takeSeats(departureId: string, date: string, seats: number): Promise<void> {
+  async takeSeats(departureId: string, date: string, seats: number, now: Date): Promise<void> {
     const departure = catalogueDeparture(departureId);
+    if (hasDeparted(date, departure.time, todayInBali(now), baliClock(now))) throw new ApiException(409, 'request.shuttleDeparted', { time: departure.time });
     await this.seats.ensureDay({ departureId: departure.id, seatsTotal: departure.seatsTotal, seatsTaken: Math.min(departure.seatsTaken, departure.seatsTotal) }, date);
     if (await this.seats.take(departure.id, date, seats)) return;
     const row = await this.seats.find(departure.id, date);
     const remaining = shuttleSeatsRemaining({ seatsTotal: row?.seatsTotal ?? 0, seatsTaken: row?.seatsTaken ?? 0 });
     if (remaining === 0) throw new ApiException(409, 'request.shuttleFull', { time: departure.time });
     throw new ApiException(409, 'request.shuttleSeatsLeft', { count: remaining, time: departure.time });
+  }
+
+  /** Gives a cancelled request's seats back, inside the caller's transaction. */
+  async releaseSeats(departureId: string, date: string, seats: number): Promise<void> {
+    await this.seats.release(departureId, date, seats);
   }
 }

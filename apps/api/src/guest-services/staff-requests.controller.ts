@@ -19,6 +19,6 @@ export class StaffRequestsController {
     @Body(new ZodValidationPipe(staffRequestStatusBody)) body: StaffRequestStatusBody,
   ): Promise<GuestRequestChangedResponse> {
     if (session?.kind !== 'staff') throw new ApiException(401, 'auth.staffRequired');
-    return this.requests.changeStatus(id, body.status, { kind: 'staff', staffId: session.staff.id, username: session.staff.username });
+    return this.requests.changeStatus(id, body.status, { staffId: session.staff.id, username: session.staff.username });
   }
 }

@@ -12,6 +12,7 @@ export const CHARGE_STATUS_LABELS: Readonly<Record<ChargeStatus, Localized>> = {
   pending: { en: 'Pending', id: 'Menunggu' },
   settled: { en: 'Settled', id: 'Lunas' },
   complimentary: { en: 'Complimentary', id: 'Gratis' },
+  void: { en: 'Voided (cancelled)', id: 'Dibatalkan' },
 };
 
 /** The filter chips of the charges table. */

@@ -1,3 +1,4 @@
+import type { DiningMeal } from '@prana/domain';
 import type { Localized } from '../localized.ts';
 
 /** The in-villa breakfast window (24 h clock, WITA). */
@@ -218,4 +219,24 @@ export function lunchItems(): DiningAllDayItem[] {
 /** The dinner list: Dinner items only. */
 export function dinnerItems(): DiningAllDayItem[] {
   return DINING_ALL_DAY_ITEMS.filter((item) => item.window === 'Dinner');
+}
+
+/** The times a meal can be served: breakfast's slots, lunch and dinner at the half hour (WITA). */
+export const MEAL_TIMES: Readonly<Record<DiningMeal, readonly string[]>> = {
+  breakfast: BREAKFAST_SLOTS.map((slot) => slot.time),
+  lunch: ['12:00', '12:30', '13:00', '13:30', '14:00'],
+  dinner: ['18:30', '19:00', '19:30', '20:00', '20:30'],
+};
+
+export const DINING_MEAL_LABELS: Readonly<Record<DiningMeal, Localized>> = {
+  breakfast: { en: 'Breakfast', id: 'Sarapan' },
+  lunch: { en: 'Lunch', id: 'Makan siang' },
+  dinner: { en: 'Dinner', id: 'Makan malam' },
+};
+
+/** The dishes a meal can be ordered with; breakfast takes the add-ons instead. */
+export function mealItems(meal: DiningMeal): DiningAllDayItem[] {
+  if (meal === 'lunch') return lunchItems();
+  if (meal === 'dinner') return dinnerItems();
+  return [];
 }

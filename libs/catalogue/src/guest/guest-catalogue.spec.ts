@@ -234,17 +234,16 @@ describe('billing', () => {
   });
 });
 
-describe('prototype and loyalty', () => {
-  it('holds the prototype billing snapshot', () => {
-    expect(guest.PROTOTYPE_BILLING_SNAPSHOT).toMatchObject({
-      totalExtras: 2_400_000,
-      outstanding: 820_000,
-      goldSavings: 92_000,
-      savingRate: 0.1,
-    });
-    expect(guest.PROTOTYPE_BILLING_SNAPSHOT.savingMessage.en).toContain('10 percent');
+describe('wellness hours', () => {
+  it('are the hours each ritual’s availability text gives', () => {
+    for (const service of guest.WELLNESS_SERVICES) {
+      expect(service.availability.en).toContain(`${service.hours.opens} to ${service.hours.closes}`);
+      expect(service.hours.opens < service.hours.closes).toBe(true);
+    }
   });
+});
 
+describe('prototype and loyalty', () => {
   it('has the quick actions, statuses and labels', () => {
     expect(guest.PROTOTYPE_QUICK_ACTIONS.map((a) => a.id)).toEqual([
       'book-shuttle',

@@ -14,19 +14,6 @@ export function prototypeGreeting(lastName: string): Localized {
   return { en: `Welcome back, ${lastName}`, id: `Selamat datang kembali, ${lastName}` };
 }
 
-/** The hard-coded stay shown by the prototype. */
-export const PROTOTYPE_STAY = {
-  status: 'in-residence' as PrototypeStayStatus,
-  villaId: 'ubud-treetop-2',
-  villaName: 'Kenanga Treetop',
-  currentNight: 2,
-  nights: 4,
-  summary: {
-    en: 'Night 2 of 4 at Kenanga Treetop. Checkout is at 11:00 on Saturday.',
-    id: 'Malam ke-2 dari 4 di Kenanga Treetop. Check-out pukul 11.00 hari Sabtu.',
-  } satisfies Localized,
-};
-
 /** A quick action button of the prototype. */
 export interface PrototypeQuickAction {
   id: 'book-shuttle' | 'reserve-dining' | 'chat-concierge' | 'pay-outstanding';
@@ -158,15 +145,3 @@ export const PROTOTYPE_NOTIFICATIONS: readonly PrototypeNotification[] = [
     message: { en: 'Gold savings applied to your extras.', id: 'Potongan Gold diterapkan pada layanan tambahan Anda.' },
   },
 ];
-
-/** The prototype billing snapshot, amounts in IDR. */
-export const PROTOTYPE_BILLING_SNAPSHOT = {
-  totalExtras: 2_400_000,
-  outstanding: 820_000,
-  goldSavings: 92_000,
-  savingRate: 0.1,
-  savingMessage: {
-    en: 'As a Gold member you save 10 percent on every extra.',
-    id: 'Sebagai anggota Gold, Anda hemat 10 persen untuk setiap layanan tambahan.',
-  } satisfies Localized,
-} as const;

@@ -21,6 +21,14 @@ describe('renderText', () => {
     expect(renderText({ kind: 'wellness', serviceId: 'retired-ritual' }, 'en')).toBe('retired-ritual');
   });
 
+  it('names a dining order by its meal and what it orders', () => {
+    expect(renderText({ kind: 'dining-order', meal: 'breakfast', time: '08:15', guests: 1, itemIds: [] }, 'en')).toBe('Breakfast at 08:15 for 1 guest');
+    expect(renderText({ kind: 'dining-order', meal: 'dinner', time: '19:30', guests: 2, itemIds: ['twilight-dinner', 'chef-barbecue'] }, 'en')).toBe(
+      'Dinner at 19:30 for 2 guests: Twilight dinner, Chef’s barbecue',
+    );
+    expect(renderText({ kind: 'dining-order', meal: 'lunch', time: '12:30', guests: 3, itemIds: ['chef-lunch'] }, 'id')).toBe('Makan siang pukul 12:30 untuk 3 tamu: Makan siang pilihan chef');
+  });
+
   it('renders payments, fallbacks and older two-language texts', () => {
     expect(renderText({ kind: 'payment', amount: 820_000, method: 'Visa •••• 4242' }, 'en')).toBe('Paid IDR 820.000 via Visa •••• 4242');
     expect(renderText({ kind: 'payment', amount: 820_000, method: 'PayPal' }, 'id')).toBe('Dibayar Rp 820.000 melalui PayPal');

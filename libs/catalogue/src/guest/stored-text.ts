@@ -1,5 +1,6 @@
 import { formatIdr, type Lang, type Localized, type StoredText } from '@prana/domain';
 import { CONCIERGE_REQUEST_TITLES, NOTES_FALLBACK_TEXTS } from './concierge.ts';
+import { DINING_ADD_ONS, DINING_ALL_DAY_ITEMS, DINING_MEAL_LABELS } from './dining.ts';
 import { GUIDE_ENTRIES } from './guide-entries.ts';
 import { HOUSEKEEPING_SERVICES } from './housekeeping.ts';
 import { PRIVATE_TRANSPORT_OPTIONS } from './transport.ts';
@@ -18,6 +19,9 @@ export const STORED_TEXT_FRAMES = {
   breakfastOne: { en: 'Breakfast at {time} for {guests} guest', id: 'Sarapan pukul {time} untuk {guests} tamu' },
   breakfastOther: { en: 'Breakfast at {time} for {guests} guests', id: 'Sarapan pukul {time} untuk {guests} tamu' },
   shuttle: { en: 'Shuttle {time}', id: 'Shuttle {time}' },
+  mealOne: { en: '{meal} at {time} for {guests} guest', id: '{meal} pukul {time} untuk {guests} tamu' },
+  mealOther: { en: '{meal} at {time} for {guests} guests', id: '{meal} pukul {time} untuk {guests} tamu' },
+  withItems: { en: '{order}: {items}', id: '{order}: {items}' },
   guideShare: { en: 'Guide: {name}', id: 'Panduan: {name}' },
 } as const satisfies Record<string, Localized>;
 
@@ -50,6 +54,16 @@ export function renderText(text: StoredText, lang: Lang): string {
       return fill(STORED_TEXT_FRAMES.shuttle, lang, text);
     case 'breakfast':
       return fill(text.guests === 1 ? STORED_TEXT_FRAMES.breakfastOne : STORED_TEXT_FRAMES.breakfastOther, lang, text);
+    case 'dining-order': {
+      const order = fill(text.guests === 1 ? STORED_TEXT_FRAMES.mealOne : STORED_TEXT_FRAMES.mealOther, lang, {
+        meal: DINING_MEAL_LABELS[text.meal][lang],
+        time: text.time,
+        guests: text.guests,
+      });
+      if (text.itemIds.length === 0) return order;
+      const items = text.itemIds.map((id) => nameOf([...DINING_ADD_ONS, ...DINING_ALL_DAY_ITEMS], id, lang)).join(', ');
+      return fill(STORED_TEXT_FRAMES.withItems, lang, { order, items });
+    }
     case 'concierge':
       return CONCIERGE_REQUEST_TITLES[text.type][lang];
     case 'guide-share':

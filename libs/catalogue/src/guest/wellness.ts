@@ -1,3 +1,4 @@
+import type { ServiceHours } from '@prana/domain';
 import type { Localized } from '../localized.ts';
 
 /** What a wellness ritual is good for; the filter chips besides All. */
@@ -28,6 +29,8 @@ export interface WellnessService {
   focus: WellnessFocus[];
   bestFor: Localized;
   availability: Localized;
+  /** The hours `availability` words: a ritual starts at `opens` at the earliest and is over by `closes`. */
+  hours: ServiceHours;
 }
 
 /** The preferred start time the request form opens with. */
@@ -47,6 +50,7 @@ export const WELLNESS_SERVICES: readonly WellnessService[] = [
     focus: ['romance', 'relaxation'],
     bestFor: { en: 'Couples and celebrations', id: 'Pasangan dan perayaan' },
     availability: { en: 'Daily, 10:00 to 21:00', id: 'Setiap hari, 10.00 sampai 21.00' },
+    hours: { opens: '10:00', closes: '21:00' },
   },
   {
     id: 'balinese-massage',
@@ -61,6 +65,7 @@ export const WELLNESS_SERVICES: readonly WellnessService[] = [
     focus: ['relaxation'],
     bestFor: { en: 'The first evening after travel', id: 'Malam pertama setelah perjalanan' },
     availability: { en: 'Daily, 09:00 to 22:00', id: 'Setiap hari, 09.00 sampai 22.00' },
+    hours: { opens: '09:00', closes: '22:00' },
   },
   {
     id: 'warm-stone',
@@ -75,6 +80,7 @@ export const WELLNESS_SERVICES: readonly WellnessService[] = [
     focus: ['relaxation', 'energy'],
     bestFor: { en: 'Tired muscles after a trek', id: 'Otot lelah setelah mendaki' },
     availability: { en: 'Daily, 11:00 to 21:00', id: 'Setiap hari, 11.00 sampai 21.00' },
+    hours: { opens: '11:00', closes: '21:00' },
   },
   {
     id: 'sound-healing',
@@ -89,6 +95,7 @@ export const WELLNESS_SERVICES: readonly WellnessService[] = [
     focus: ['sound', 'relaxation'],
     bestFor: { en: 'Restless minds and light sleepers', id: 'Pikiran gelisah dan yang sulit tidur' },
     availability: { en: 'Evenings, 17:00 to 21:00', id: 'Sore hingga malam, 17.00 sampai 21.00' },
+    hours: { opens: '17:00', closes: '21:00' },
   },
   {
     id: 'sunrise-yoga',
@@ -103,6 +110,7 @@ export const WELLNESS_SERVICES: readonly WellnessService[] = [
     focus: ['fitness', 'energy'],
     bestFor: { en: 'All levels, up to four guests', id: 'Semua tingkat, hingga empat tamu' },
     availability: { en: 'Daily, 06:00 to 08:00', id: 'Setiap hari, 06.00 sampai 08.00' },
+    hours: { opens: '06:00', closes: '08:00' },
   },
   {
     id: 'detox-scrub',
@@ -117,6 +125,7 @@ export const WELLNESS_SERVICES: readonly WellnessService[] = [
     focus: ['detox', 'energy'],
     bestFor: { en: 'A reset after long flights', id: 'Penyegaran setelah penerbangan panjang' },
     availability: { en: 'Daily, 10:00 to 20:00', id: 'Setiap hari, 10.00 sampai 20.00' },
+    hours: { opens: '10:00', closes: '20:00' },
   },
 ];
 

@@ -131,11 +131,11 @@ export class FinanceService {
     return bookings.map((booking) => ({ checkIn: booking.checkIn, checkOut: booking.checkOut, amount: booking.amount, villaSlug: booking.villa.slug }));
   }
 
-  /** Billed guest charges (not complimentary) of confirmed stays, dated in the year. */
+  /** Billed guest charges (not complimentary, not voided by a cancel) of confirmed stays, dated in the year. */
   private async charges(em: EntityManager, year: number): Promise<DatedAmount[]> {
     const charges = await em.find(
       GuestCharge,
-      { date: { $gte: `${year}-01-01`, $lt: `${year + 1}-01-01` }, status: { $ne: 'complimentary' }, booking: { status: 'confirmed' } },
+      { date: { $gte: `${year}-01-01`, $lt: `${year + 1}-01-01` }, status: { $nin: ['complimentary', 'void'] }, booking: { status: 'confirmed' } },
       { fields: ['date', 'amount'] },
     );
     return charges.map((charge) => ({ date: charge.date, amount: charge.amount }));

@@ -12,7 +12,7 @@ import { useConciergeChat } from '../../lib/use-concierge-chat.ts';
 import styles from './guest.module.css';
 import { ModalActions } from '../../components/modal-actions.tsx';
 
-/** /app/concierge: chat, in-person and celebration requests (notes required once trimmed), summary and list with toggles. */
+/** /app/concierge: chat, in-person and celebration requests (notes required once trimmed), summary and list (Cancel and Edit notes while pending). */
 export function ConciergePage() {
   const { t } = useTranslation('guest');
   const { t: tc } = useTranslation();
@@ -91,7 +91,7 @@ export function ConciergePage() {
         </form>
       </ModalDialog>
 
-      <CategoryRequests category="concierge" title={t('concierge.logged')} toggle />
+      <CategoryRequests category="concierge" title={t('concierge.logged')} />
     </div>
   );
 }

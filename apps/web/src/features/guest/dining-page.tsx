@@ -9,17 +9,18 @@ import {
   DINING_ALL_DAY_ITEMS,
   MAX_DINING_GUESTS,
   MIN_DINING_GUESTS,
+  DINING_MEAL_LABELS,
+  MEAL_TIMES,
   NOTES_FALLBACK_TEXTS,
-  dinnerItems,
-  lunchItems,
-  type DiningAllDayItem,
+  mealItems,
 } from '@prana/catalogue';
-import { formatIdr, NOTES_FALLBACK_BY_CATEGORY, notesOrFallback } from '@prana/domain';
+import { DINING_MEALS, formatIdr, NOTES_FALLBACK_BY_CATEGORY, notesOrFallback, type DiningMeal } from '@prana/domain';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized, useStoredText } from '../../lib/use-language.ts';
 import { useCreateRequest } from './api/requests.ts';
 import { useGuestFormat } from './guest-format.ts';
 import { CategoryRequests } from './request-list.tsx';
+import { ServiceDayField, chosenDay, useServiceDays } from './service-day.tsx';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
 import { useConciergeChat } from '../../lib/use-concierge-chat.ts';
@@ -29,38 +30,66 @@ function toggle(list: string[], id: string): string[] {
   return list.includes(id) ? list.filter((item) => item !== id) : [...list, id];
 }
 
-/** /app/dining: breakfast slot, guests, notes and add-ons; lunch and dinner; a summary; confirm makes the request and its charges. */
+/** A guest count typed in the form: a whole number from the catalogue's minimum to its maximum, else null (never changed behind the guest's back). */
+function guestCount(text: string): number | null {
+  const count = Number(text);
+  return Number.isInteger(count) && count >= MIN_DINING_GUESTS && count <= MAX_DINING_GUESTS ? count : null;
+}
+
+/**
+ * /app/dining: a meal (breakfast with its slots and add-ons, or lunch or dinner with their dishes),
+ * its day and time, guests and notes; a summary; confirm makes the request, named by what it
+ * orders, and its charges.
+ */
 export function DiningPage() {
   const { t } = useTranslation('guest');
   const { t: tc } = useTranslation();
   useDocumentTitle(tc('pages.guestDining'));
   const localize = useLocalized();
   const storedText = useStoredText();
-  const { language } = useGuestFormat();
+  const { language, day } = useGuestFormat();
   const createRequest = useCreateRequest();
   const chat = useConciergeChat();
   const guestsId = useId();
   const notesId = useId();
-  const [slot, setSlot] = useState(BREAKFAST_SLOTS[0]!.time);
-  const [guests, setGuests] = useState(DEFAULT_DINING_GUESTS);
+  const timeId = useId();
+  const guestsErrorId = useId();
+  const days = useServiceDays();
+  const [chosenDate, setChosenDate] = useState<string | null>(null);
+  const date = chosenDay(days, chosenDate);
+  const [meal, setMeal] = useState<DiningMeal>('breakfast');
+  const [time, setTime] = useState(MEAL_TIMES.breakfast[0]!);
+  const [guestsText, setGuestsText] = useState(String(DEFAULT_DINING_GUESTS));
   const [notes, setNotes] = useState('');
   const [addOns, setAddOns] = useState<string[]>([]);
   const [items, setItems] = useState<string[]>([]);
   const confirming = useAction(createRequest, { done: t('dining.confirmed') });
+  const guests = guestCount(guestsText);
+  const needsDishes = meal !== 'breakfast' && items.length === 0;
+
+  const chooseMeal = (next: DiningMeal) => {
+    setMeal(next);
+    setTime(MEAL_TIMES[next][0]!);
+    // What was picked for another meal is not ordered with this one.
+    setAddOns([]);
+    setItems([]);
+  };
 
   const extrasTotal =
     DINING_ADD_ONS.filter((addOn) => addOns.includes(addOn.id)).reduce((sum, addOn) => sum + addOn.price, 0) +
     DINING_ALL_DAY_ITEMS.filter((item) => items.includes(item.id)).reduce((sum, item) => sum + item.price, 0);
   const shownNotes = notesOrFallback(notes, localize(NOTES_FALLBACK_TEXTS[NOTES_FALLBACK_BY_CATEGORY.dining]));
 
-  const confirm = () =>
+  const confirm = () => {
+    if (guests === null || !date || needsDishes) return;
     createRequest.mutate(
       {
         category: 'dining',
-        title: storedText({ kind: 'breakfast', time: slot, guests }),
+        title: storedText({ kind: 'dining-order', meal, time, guests, itemIds: [...addOns, ...items] }),
         notes,
-        scheduledTime: slot,
-        metadata: { slot, guests, addOnIds: addOns, itemIds: items },
+        serviceDate: date,
+        scheduledTime: time,
+        metadata: { meal, slot: time, guests, addOnIds: addOns, itemIds: items },
       },
       {
         onSuccess: () => {
@@ -70,28 +99,7 @@ export function DiningPage() {
         },
       },
     );
-
-  const dishList = (title: string, list: DiningAllDayItem[]) => (
-    <section className={styles.section}>
-      <h3 className={styles.cardTitle}>{title}</h3>
-      <ul className={styles.grid}>
-        {list.map((item) => (
-          <li key={item.id} className={styles.card}>
-            <div className={styles.cardHead}>
-              <p className={styles.cardTitle}>{localize(item.name)}</p>
-              <span className={styles.price}>{formatIdr(item.price, language)}</span>
-            </div>
-            <p className={styles.muted}>{localize(item.description)}</p>
-            <div className={styles.actions}>
-              <button type="button" className={`button button-quiet ${styles.small}`} aria-pressed={items.includes(item.id)} onClick={() => setItems((list) => toggle(list, item.id))}>
-                {items.includes(item.id) ? t('common.remove') : t('common.add')}
-              </button>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  };
 
   return (
     <div className={styles.page}>
@@ -101,33 +109,65 @@ export function DiningPage() {
         <p className={styles.lead}>{t('dining.lead')}</p>
       </header>
 
-      <section className={styles.section} aria-labelledby="breakfast-title">
-        <h2 id="breakfast-title" className={styles.sectionTitle}>
-          {t('dining.breakfast')}
+      <section className={styles.section} aria-labelledby="meal-title">
+        <h2 id="meal-title" className={styles.sectionTitle}>
+          {t('dining.meal')}
         </h2>
-        <div role="radiogroup" aria-label={t('dining.slot')} className={styles.grid}>
-          {BREAKFAST_SLOTS.map((option) => (
-            <button key={option.time} type="button" role="radio" aria-checked={slot === option.time} className={`${styles.card} ${styles.choice} ${slot === option.time ? styles.cardDark : ''}`} onClick={() => setSlot(option.time)}>
-              <span className={styles.spread}>
-                <span className={styles.cardTitle}>{option.time}</span>
-                <span className={styles.tag}>{localize(BREAKFAST_SLOT_AVAILABILITY_LABELS[option.availability])}</span>
-              </span>
-              <span className={styles.meta}>{localize(option.description)}</span>
+        <div className={styles.chips} role="radiogroup" aria-label={t('dining.meal')}>
+          {DINING_MEALS.map((option) => (
+            <button key={option} type="button" role="radio" aria-checked={meal === option} className={styles.chip} onClick={() => chooseMeal(option)}>
+              {localize(DINING_MEAL_LABELS[option])}
             </button>
           ))}
         </div>
+        <div className={styles.fields2}>
+          <ServiceDayField days={days} value={date} onChange={setChosenDate} />
+          {meal === 'breakfast' ? null : (
+            <label className={styles.field} htmlFor={timeId}>
+              <span className={styles.label}>{t('dining.time')}</span>
+              <select id={timeId} className={styles.input} value={time} onChange={(event) => setTime(event.target.value)}>
+                {MEAL_TIMES[meal].map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </div>
+        {meal === 'breakfast' ? (
+          <div role="radiogroup" aria-label={t('dining.slot')} className={styles.grid}>
+            {BREAKFAST_SLOTS.map((option) => (
+              <button key={option.time} type="button" role="radio" aria-checked={time === option.time} className={`${styles.card} ${styles.choice} ${time === option.time ? styles.cardDark : ''}`} onClick={() => setTime(option.time)}>
+                <span className={styles.spread}>
+                  <span className={styles.cardTitle}>{option.time}</span>
+                  <span className={styles.tag}>{localize(BREAKFAST_SLOT_AVAILABILITY_LABELS[option.availability])}</span>
+                </span>
+                <span className={styles.meta}>{localize(option.description)}</span>
+              </button>
+            ))}
+          </div>
+        ) : null}
         <div className={styles.fields2}>
           <label className={styles.field} htmlFor={guestsId}>
             <span className={styles.label}>{t('dining.guests')}</span>
             <input
               id={guestsId}
               type="number"
+              inputMode="numeric"
               className={styles.input}
               min={MIN_DINING_GUESTS}
               max={MAX_DINING_GUESTS}
-              value={guests}
-              onChange={(event) => setGuests(Math.min(MAX_DINING_GUESTS, Math.max(MIN_DINING_GUESTS, Number(event.target.value) || MIN_DINING_GUESTS)))}
+              value={guestsText}
+              aria-invalid={guests === null}
+              aria-describedby={guests === null ? guestsErrorId : undefined}
+              onChange={(event) => setGuestsText(event.target.value)}
             />
+            {guests === null ? (
+              <span id={guestsErrorId} role="alert" className={styles.error}>
+                {t('dining.guestsRange', { min: MIN_DINING_GUESTS, max: MAX_DINING_GUESTS })}
+              </span>
+            ) : null}
           </label>
         </div>
         <label className={styles.field} htmlFor={notesId}>
@@ -136,30 +176,49 @@ export function DiningPage() {
         </label>
       </section>
 
-      {DINING_ADD_ON_GROUPS.map((group) => (
-        <section key={group.id} className={styles.section}>
-          <h2 className={styles.sectionTitle}>{localize(group.label)}</h2>
-          <ul className={styles.grid}>
-            {DINING_ADD_ONS.filter((addOn) => addOn.group === group.id).map((addOn) => (
-              <li key={addOn.id} className={styles.card}>
-                <div className={styles.cardHead}>
-                  <p className={styles.cardTitle}>{localize(addOn.name)}</p>
-                  <span className={styles.price}>{formatIdr(addOn.price, language)}</span>
-                </div>
-                <p className={styles.muted}>{localize(addOn.description)}</p>
-                <div className={styles.actions}>
-                  <button type="button" className={`button button-quiet ${styles.small}`} aria-pressed={addOns.includes(addOn.id)} onClick={() => setAddOns((list) => toggle(list, addOn.id))}>
-                    {addOns.includes(addOn.id) ? t('common.remove') : t('common.add')}
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-
-      {dishList(t('dining.lunch'), lunchItems())}
-      {dishList(t('dining.dinner'), dinnerItems())}
+      {meal === 'breakfast'
+        ? DINING_ADD_ON_GROUPS.map((group) => (
+            <section key={group.id} className={styles.section}>
+              <h2 className={styles.sectionTitle}>{localize(group.label)}</h2>
+              <ul className={styles.grid}>
+                {DINING_ADD_ONS.filter((addOn) => addOn.group === group.id).map((addOn) => (
+                  <li key={addOn.id} className={styles.card}>
+                    <div className={styles.cardHead}>
+                      <p className={styles.cardTitle}>{localize(addOn.name)}</p>
+                      <span className={styles.price}>{formatIdr(addOn.price, language)}</span>
+                    </div>
+                    <p className={styles.muted}>{localize(addOn.description)}</p>
+                    <div className={styles.actions}>
+                      <button type="button" className={`button button-quiet ${styles.small}`} aria-pressed={addOns.includes(addOn.id)} onClick={() => setAddOns((list) => toggle(list, addOn.id))}>
+                        {addOns.includes(addOn.id) ? t('common.remove') : t('common.add')}
+                      </button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))
+        : (
+            <section className={styles.section}>
+              <h2 className={styles.sectionTitle}>{localize(DINING_MEAL_LABELS[meal])}</h2>
+              <ul className={styles.grid}>
+                {mealItems(meal).map((item) => (
+                  <li key={item.id} className={styles.card}>
+                    <div className={styles.cardHead}>
+                      <p className={styles.cardTitle}>{localize(item.name)}</p>
+                      <span className={styles.price}>{formatIdr(item.price, language)}</span>
+                    </div>
+                    <p className={styles.muted}>{localize(item.description)}</p>
+                    <div className={styles.actions}>
+                      <button type="button" className={`button button-quiet ${styles.small}`} aria-pressed={items.includes(item.id)} onClick={() => setItems((list) => toggle(list, item.id))}>
+                        {items.includes(item.id) ? t('common.remove') : t('common.add')}
+                      </button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
 
       <section className={`${styles.card} ${styles.cardSand}`} aria-labelledby="dining-summary" data-testid="dining-summary">
         <h2 id="dining-summary" className={styles.sectionTitle}>
@@ -167,12 +226,16 @@ export function DiningPage() {
         </h2>
         <dl className={styles.stats}>
           <div className={styles.stat}>
-            <dt>{t('dining.slot')}</dt>
-            <dd>{slot}</dd>
+            <dt>{t('dining.meal')}</dt>
+            <dd>{localize(DINING_MEAL_LABELS[meal])}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>{t('common.day')}</dt>
+            <dd>{date ? `${day(date)}, ${time}` : '—'}</dd>
           </div>
           <div className={styles.stat}>
             <dt>{t('dining.guests')}</dt>
-            <dd>{guests}</dd>
+            <dd>{guests ?? '—'}</dd>
           </div>
           <div className={`${styles.stat} ${styles.statWide}`}>
             <dt>{t('dining.extrasTotal')}</dt>
@@ -180,11 +243,12 @@ export function DiningPage() {
           </div>
         </dl>
         <p className={styles.muted}>{shownNotes}</p>
+        {needsDishes ? <p className={styles.meta}>{t('dining.chooseDishes')}</p> : null}
         <div className={styles.actions}>
-          <button type="button" className="button button-accent" disabled={confirming.busy} onClick={confirm}>
+          <button type="button" className="button button-accent" disabled={confirming.busy || guests === null || !date || needsDishes} onClick={confirm}>
             {t('dining.confirm')}
           </button>
-          <a className="button button-quiet" href={chat(t('dining.chatMessage', { time: slot, count: guests }))} target="_blank" rel="noreferrer">
+          <a className="button button-quiet" href={chat(t('dining.chatMessage', { meal: localize(DINING_MEAL_LABELS[meal]).toLowerCase(), time, count: guests ?? DEFAULT_DINING_GUESTS }))} target="_blank" rel="noreferrer">
             {t('dining.message')}
           </a>
         </div>

@@ -18,5 +18,13 @@ export function useGuestFormat() {
     (iso: string) => formatBaliTime(iso, locale, { withDay: true }) ?? iso,
     [locale],
   );
-  return { language, date, dateTime };
+  /** A day of the stay with its weekday: "Thu 26 Nov" ("Kam 26 Nov"). */
+  const day = useCallback(
+    (iso: string) => {
+      const parsed = parseIsoDate(iso);
+      return parsed ? new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(parsed).replace(',', '') : iso;
+    },
+    [locale],
+  );
+  return { language, date, dateTime, day };
 }

@@ -17,6 +17,7 @@ import { useNotifications } from './api/notifications.ts';
 import { useProfile } from './api/profile.ts';
 import styles from './guest-layout.module.css';
 
+/** The main guest navigation; the prototype dashboard is reached from the overview only. */
 const SECTIONS: ReadonlyArray<{ to: string; page: PageKey; end?: boolean }> = [
   { to: '/app', page: 'guestOverview', end: true },
   { to: '/app/guide', page: 'guestGuide' },
@@ -28,7 +29,6 @@ const SECTIONS: ReadonlyArray<{ to: string; page: PageKey; end?: boolean }> = [
   { to: '/app/billing', page: 'guestBilling' },
   { to: '/app/requests', page: 'guestRequests' },
   { to: '/app/notifications', page: 'guestNotifications' },
-  { to: '/app/prototype', page: 'guestPrototype' },
 ];
 
 /** Within thumb reach on phones: the four most used sections and the full menu. */

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized } from '../../lib/use-language.ts';
 import { useCreateRequest } from './api/requests.ts';
 import { CategoryRequests } from './request-list.tsx';
+import { ServiceDayField, chosenDay, useServiceDays } from './service-day.tsx';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
 import styles from './guest.module.css';
@@ -15,6 +16,9 @@ function HousekeepingCard({ service, open, onToggle }: { service: HousekeepingSe
   const createRequest = useCreateRequest();
   const [time, setTime] = useState(HOUSEKEEPING_ASAP);
   const [notes, setNotes] = useState('');
+  const days = useServiceDays();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const date = chosenDay(days, chosen);
   const sending = useAction(createRequest, { done: t('housekeeping.sent', { name: localize(service.name) }) });
   const formId = useId();
   const timeId = useId();
@@ -22,8 +26,9 @@ function HousekeepingCard({ service, open, onToggle }: { service: HousekeepingSe
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!date) return;
     createRequest.mutate(
-      { category: 'housekeeping', title: localize(service.name), notes, scheduledTime: time, metadata: { serviceId: service.id } },
+      { category: 'housekeeping', title: localize(service.name), notes, serviceDate: date, scheduledTime: time, metadata: { serviceId: service.id } },
       {
         // Submitting resets the form to its defaults.
         onSuccess: () => {
@@ -45,6 +50,7 @@ function HousekeepingCard({ service, open, onToggle }: { service: HousekeepingSe
         </button>
       </div>
       <form id={formId} hidden={!open} className={styles.form} onSubmit={submit}>
+        <ServiceDayField days={days} value={date} onChange={setChosen} />
         <label className={styles.field} htmlFor={timeId}>
           <span className={styles.label}>{t('housekeeping.time')}</span>
           <select id={timeId} className={styles.input} value={time} onChange={(event) => setTime(event.target.value)}>
@@ -60,7 +66,7 @@ function HousekeepingCard({ service, open, onToggle }: { service: HousekeepingSe
           <textarea id={notesId} className={styles.input} value={notes} placeholder={localize(service.notesPlaceholder)} onChange={(event) => setNotes(event.target.value)} />
         </label>
         <div className={styles.actions}>
-          <button type="submit" className={`button button-accent ${styles.small}`} disabled={sending.busy}>
+          <button type="submit" className={`button button-accent ${styles.small}`} disabled={sending.busy || !date}>
             {t('housekeeping.send')}
           </button>
         </div>

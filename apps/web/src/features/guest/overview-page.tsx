@@ -165,6 +165,12 @@ export function OverviewPage() {
           </div>
         </dl>
       </section>
+
+      <p>
+        <Link to="/app/prototype" className={styles.meta} data-testid="prototype-link">
+          {t('overview.prototype')}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHOD_OPTIONS } from '@prana/catalogue';
 import type { PaymentMethodType } from '@prana/domain';
 import type { PaymentMethodResponse } from '@prana/contracts';
-import { sanitizeLast4 } from '@prana/domain';
+import { isCardExpiryValid, sanitizeLast4, todayInBali } from '@prana/domain';
+import { useErrorText } from '../../lib/error-text.ts';
 import { useAddPaymentMethod, useMakeDefaultMethod, useRemovePaymentMethod } from './api/billing.ts';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
@@ -23,20 +24,34 @@ export function PaymentMethods({ methods, onAdded }: PaymentMethodsProps) {
   const [last4, setLast4] = useState('');
   const [expiry, setExpiry] = useState('');
   const [labelError, setLabelError] = useState(false);
+  const [expiryError, setExpiryError] = useState(false);
+  // The method whose removal waits for the guest's yes.
+  const [removing, setRemoving] = useState<string | null>(null);
   const addMethod = useAddPaymentMethod();
   const makeDefault = useMakeDefaultMethod();
   const remove = useRemovePaymentMethod();
   const adding = useAction(addMethod, { done: t('billing.methodAdded') });
   const changing = useAction([makeDefault, remove]);
   const ids = { type: useId(), label: useId(), last4: useId(), expiry: useId() };
+  const errorText = useErrorText();
+
+  /** "Visa, •••• 4242, expires 08/29": the parts the method has, nothing dangling. */
+  const methodDetails = (method: PaymentMethodResponse) =>
+    [
+      PAYMENT_METHOD_OPTIONS.find((option) => option.id === method.type)?.label,
+      method.last4 && !method.label.includes(method.last4) ? `•••• ${method.last4}` : null,
+      method.expiry ? t('billing.expires', { expiry: method.expiry }) : null,
+    ]
+      .filter(Boolean)
+      .join(', ');
 
   const add = (event: FormEvent) => {
     event.preventDefault();
-    if (!label.trim()) {
-      setLabelError(true);
-      return;
-    }
-    setLabelError(false);
+    const badLabel = !label.trim();
+    const badExpiry = expiry.trim() !== '' && !isCardExpiryValid(expiry.trim(), todayInBali(new Date()));
+    setLabelError(badLabel);
+    setExpiryError(badExpiry);
+    if (badLabel || badExpiry) return;
     addMethod.mutate(
       { type, label: label.trim(), last4: last4 || undefined, expiry: expiry.trim() || undefined },
       {
@@ -62,21 +77,31 @@ export function PaymentMethods({ methods, onAdded }: PaymentMethodsProps) {
               <p className={styles.cardTitle}>{method.label}</p>
               {method.isDefault ? <span className={styles.tag}>{t('billing.default')}</span> : null}
             </div>
-            <p className={styles.meta}>
-              {PAYMENT_METHOD_OPTIONS.find((option) => option.id === method.type)?.label}
-              {method.last4 ? ` · •••• ${method.last4}` : ''}
-              {method.expiry ? ` · ${method.expiry}` : ''}
-            </p>
-            <div className={styles.actions}>
-              {method.isDefault ? null : (
-                <button type="button" className={`button button-quiet ${styles.small}`} disabled={changing.busy} onClick={() => makeDefault.mutate(method.id)}>
-                  {t('billing.makeDefault')}
+            <p className={styles.meta}>{methodDetails(method)}</p>
+            {removing === method.id ? (
+              <div className={styles.confirm} role="group" aria-label={t('common.remove')}>
+                <p>{t('billing.removeAsk', { label: method.label })}</p>
+                <div className={styles.actions}>
+                  <button type="button" className={`button button-accent ${styles.small}`} disabled={changing.busy} onClick={() => remove.mutate(method.id, { onSettled: () => setRemoving(null) })}>
+                    {t('billing.removeYes')}
+                  </button>
+                  <button type="button" className={`button button-quiet ${styles.small}`} onClick={() => setRemoving(null)}>
+                    {t('billing.keep')}
+                  </button>
+                </div>
+              </div>
+            ) : (
+              <div className={styles.actions}>
+                {method.isDefault ? null : (
+                  <button type="button" className={`button button-quiet ${styles.small}`} disabled={changing.busy} onClick={() => makeDefault.mutate(method.id)}>
+                    {t('billing.makeDefault')}
+                  </button>
+                )}
+                <button type="button" className={`button button-quiet ${styles.small}`} disabled={changing.busy} onClick={() => setRemoving(method.id)}>
+                  {t('common.remove')}
                 </button>
-              )}
-              <button type="button" className={`button button-quiet ${styles.small}`} disabled={changing.busy} onClick={() => remove.mutate(method.id)}>
-                {t('common.remove')}
-              </button>
-            </div>
+              </div>
+            )}
           </li>
         ))}
       </ul>
@@ -104,12 +129,25 @@ export function PaymentMethods({ methods, onAdded }: PaymentMethodsProps) {
           </label>
           <label className={styles.field} htmlFor={ids.expiry}>
             <span className={styles.label}>{t('billing.expiry')}</span>
-            <input id={ids.expiry} className={styles.input} placeholder="MM/YY" value={expiry} onChange={(event) => setExpiry(event.target.value)} />
+            <input
+              id={ids.expiry}
+              className={styles.input}
+              placeholder="MM/YY"
+              inputMode="numeric"
+              value={expiry}
+              aria-invalid={expiryError}
+              onChange={(event) => setExpiry(event.target.value)}
+            />
           </label>
         </div>
         {labelError ? (
           <p role="alert" className={styles.error}>
             {t('billing.labelRequired')}
+          </p>
+        ) : null}
+        {expiryError ? (
+          <p role="alert" className={styles.error}>
+            {errorText({ code: 'billing.cardExpiry' })}
           </p>
         ) : null}
         <div className={styles.actions}>

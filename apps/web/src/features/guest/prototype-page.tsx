@@ -1,25 +1,43 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
-  PROTOTYPE_BILLING_SNAPSHOT,
+  LOYALTY_TIER_COPY,
   PROTOTYPE_HIGHLIGHTS,
   PROTOTYPE_NOTIFICATIONS,
   PROTOTYPE_NOTIFICATION_LABELS,
   PROTOTYPE_QUICK_ACTIONS,
-  PROTOTYPE_STAY,
   PROTOTYPE_STAY_STATUS_LABELS,
   PROTOTYPE_UPCOMING_REQUESTS,
   prototypeGreeting,
 } from '@prana/catalogue';
-import { formatIdr, formatPercent } from '@prana/domain';
+import { daysBetween, formatIdr, formatPercent, todayInBali } from '@prana/domain';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized } from '../../lib/use-language.ts';
 import { useSession } from '../../lib/session.tsx';
+import { useCharges } from './api/billing.ts';
+import { useProfile } from './api/profile.ts';
 import { useGuestFormat } from './guest-format.ts';
 import { StatusBadge } from './status-badge.tsx';
 import styles from './guest.module.css';
 
-/** /app/prototype: the static demo dashboard; every value is the catalogue's sample data. */
+/** Where the guest is in the stay, in words: night 2 of 4 at the villa, or before or after it. */
+function useStaySummary(): string | null {
+  const { t } = useTranslation('guest');
+  const { day } = useGuestFormat();
+  const profile = useProfile().data;
+  if (!profile) return null;
+  const values = { count: profile.nights, villa: profile.villa.name };
+  if (profile.stayStatus === 'upcoming') return t('prototype.before', { ...values, date: day(profile.checkIn) });
+  if (profile.stayStatus === 'completed') return t('prototype.after', { ...values, date: day(profile.checkOut) });
+  const night = Math.min(profile.nights, Math.max(1, (daysBetween(profile.checkIn, todayInBali(new Date())) ?? 0) + 1));
+  return t('prototype.night', { ...values, night, date: day(profile.checkOut) });
+}
+
+/**
+ * /app/prototype: the spec's demo dashboard, reached from the overview. The stay (villa, nights,
+ * status), the tier and the bill are the guest's own; the highlights, upcoming requests and
+ * notifications are the catalogue's samples.
+ */
 export function PrototypePage() {
   const { t } = useTranslation('guest');
   const { t: tc } = useTranslation();
@@ -27,17 +45,24 @@ export function PrototypePage() {
   const localize = useLocalized();
   const { language } = useGuestFormat();
   const { guest } = useSession();
-  const snapshot = PROTOTYPE_BILLING_SNAPSHOT;
+  const profile = useProfile().data;
+  const bill = useCharges().data?.summary;
+  const staySummary = useStaySummary();
 
   return (
     <div className={styles.page}>
       <header className={`${styles.card} ${styles.cardDark}`}>
         <p className="eyebrow">{t('prototype.eyebrow')}</p>
         <h1 className={styles.title}>{localize(prototypeGreeting(guest?.lastName ?? ''))}</h1>
-        <p>
-          <span className={styles.tag}>{localize(PROTOTYPE_STAY_STATUS_LABELS[PROTOTYPE_STAY.status])}</span>
+        {profile ? (
+          <p>
+            <span className={styles.tag}>{localize(PROTOTYPE_STAY_STATUS_LABELS[profile.stayStatus])}</span>{' '}
+            <span className={styles.tag}>{localize(LOYALTY_TIER_COPY[profile.loyaltyTier].name)}</span>
+          </p>
+        ) : null}
+        <p className={styles.muted} data-testid="prototype-stay">
+          {staySummary}
         </p>
-        <p className={styles.muted}>{localize(PROTOTYPE_STAY.summary)}</p>
       </header>
 
       <section className={styles.section} aria-labelledby="quick-title">
@@ -101,26 +126,28 @@ export function PrototypePage() {
         </ul>
       </section>
 
-      <section className={`${styles.card} ${styles.cardSand}`} aria-labelledby="snapshot-title">
-        <h2 id="snapshot-title" className={styles.sectionTitle}>
-          {t('prototype.billing')}
-        </h2>
-        <dl className={styles.stats}>
-          <div className={styles.stat}>
-            <dt>{t('billing.totalExtras')}</dt>
-            <dd>{formatIdr(snapshot.totalExtras, language)}</dd>
-          </div>
-          <div className={styles.stat}>
-            <dt>{t('billing.outstanding')}</dt>
-            <dd>{formatIdr(snapshot.outstanding, language)}</dd>
-          </div>
-          <div className={styles.stat}>
-            <dt>{t('prototype.goldSavings', { percent: formatPercent(snapshot.savingRate, 0, language) })}</dt>
-            <dd>{formatIdr(snapshot.goldSavings, language)}</dd>
-          </div>
-        </dl>
-        <p className={styles.meta}>{localize(snapshot.savingMessage)}</p>
-      </section>
+      {bill && profile ? (
+        <section className={`${styles.card} ${styles.cardSand}`} aria-labelledby="snapshot-title">
+          <h2 id="snapshot-title" className={styles.sectionTitle}>
+            {t('prototype.billing')}
+          </h2>
+          <dl className={styles.stats}>
+            <div className={styles.stat}>
+              <dt>{t('billing.totalExtras')}</dt>
+              <dd>{formatIdr(bill.totalExtras, language)}</dd>
+            </div>
+            <div className={styles.stat}>
+              <dt>{t('billing.outstanding')}</dt>
+              <dd>{formatIdr(bill.outstanding, language)}</dd>
+            </div>
+            <div className={styles.stat}>
+              <dt>{t('prototype.savings', { percent: formatPercent(bill.loyaltyRate, 0, language) })}</dt>
+              <dd>{formatIdr(bill.loyaltyDiscount, language)}</dd>
+            </div>
+          </dl>
+          <p className={styles.meta}>{localize(LOYALTY_TIER_COPY[profile.loyaltyTier].description)}</p>
+        </section>
+      ) : null}
     </div>
   );
 }

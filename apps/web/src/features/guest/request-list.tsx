@@ -1,6 +1,9 @@
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuestRequestResponse, RequestCategory } from '@prana/contracts';
-import { useChangeRequest, useRequests } from './api/requests.ts';
+import { isOpenForGuest } from '@prana/domain';
+import { useCancelRequest, useEditRequestNotes, useRequests } from './api/requests.ts';
+import { ActionMessage } from './action-message.tsx';
 import { useGuestFormat } from './guest-format.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { useAction } from './use-action.ts';
@@ -9,60 +12,127 @@ import { useStoredText } from '../../lib/use-language.ts';
 
 interface RequestListProps {
   requests: readonly GuestRequestResponse[];
-  /** Shows the toggle button (spec: Concierge list); other lists are read-only. */
-  toggle?: boolean;
+  /** Shows Cancel and Edit notes on pending requests (the service screens); the overview feed is read-only. */
+  editable?: boolean;
   empty: string;
 }
 
-/** Logged requests: title, notes, date-time, status badge and (optionally) the status toggle. */
-export function RequestList({ requests, toggle = false, empty }: RequestListProps) {
+/** When a request happens, as the guest reads it: "Thu 26 Nov · 14:00 · 2 seats". */
+export function useRequestWhen() {
   const { t } = useTranslation('guest');
-  const { dateTime } = useGuestFormat();
-  const storedText = useStoredText();
-  const changeRequest = useChangeRequest();
-  const { error } = useAction(changeRequest);
-  const busy = changeRequest.isPending ? changeRequest.variables.id : null;
+  const { day } = useGuestFormat();
+  return (request: GuestRequestResponse): string => {
+    const parts: string[] = [];
+    if (request.serviceDate) parts.push(day(request.serviceDate));
+    if (request.scheduledTime) parts.push(request.scheduledTime === 'asap' ? t('common.asap') : request.scheduledTime);
+    const seats = request.metadata?.type === 'shuttle' ? request.metadata.seats : undefined;
+    if (typeof seats === 'number') parts.push(t('common.seats', { count: seats }));
+    return parts.join(' · ');
+  };
+}
 
+/** Logged requests: title, status, notes, when it happens; pending ones can be cancelled (asked first) or have their notes rewritten. */
+export function RequestList({ requests, editable = false, empty }: RequestListProps) {
   if (requests.length === 0) return <p className={styles.empty}>{empty}</p>;
-
   return (
-    <>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-      <ul className={styles.list} data-testid="request-list">
-        {requests.map((request) => (
-          <li key={request.id} className={styles.listItem} data-testid="request-item" data-request-id={request.id}>
-            <div className={styles.cardHead}>
-              <p className={styles.cardTitle}>{storedText(request.titleText)}</p>
-              <StatusBadge status={request.status} />
-            </div>
-            <p className={styles.muted}>{storedText(request.notesText)}</p>
-            <p className={styles.meta}>
-              {t(`categories.${request.category}`)} · {dateTime(request.createdAt)}
-              {request.scheduledTime ? ` · ${t('common.at', { time: request.scheduledTime === 'asap' ? t('common.asap') : request.scheduledTime })}` : ''}
-            </p>
-            {toggle ? (
-              <div className={styles.actions}>
-                <button type="button" className={`button button-quiet ${styles.small}`} disabled={busy === request.id} onClick={() => changeRequest.mutate({ id: request.id })}>
-                  {t('common.toggleStatus')}
-                </button>
-              </div>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </>
+    <ul className={styles.list} data-testid="request-list">
+      {requests.map((request) => (
+        <RequestItem key={request.id} request={request} editable={editable} />
+      ))}
+    </ul>
   );
 }
 
-/**
- * A service screen's "your requests" section: the summary and the list of its category, newest
- * first (the concierge's list has the status toggle and its own title).
- */
-export function CategoryRequests({ category, title, toggle = false }: { category: RequestCategory; title?: string; toggle?: boolean }) {
+function RequestItem({ request, editable }: { request: GuestRequestResponse; editable: boolean }) {
+  const { t } = useTranslation('guest');
+  const { dateTime } = useGuestFormat();
+  const storedText = useStoredText();
+  const when = useRequestWhen();
+  const cancel = useCancelRequest();
+  const edit = useEditRequestNotes();
+  const cancelling = useAction(cancel, { done: t('common.cancelled') });
+  const saving = useAction(edit, { done: t('common.notesSaved') });
+  const [asking, setAsking] = useState(false);
+  const [draft, setDraft] = useState<string | null>(null);
+  const notesId = useId();
+  const title = storedText(request.titleText);
+  const open = editable && isOpenForGuest(request.status);
+  const whenText = when(request);
+
+  const saveNotes = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft === null) return;
+    edit.mutate({ id: request.id, notes: draft }, { onSuccess: () => setDraft(null) });
+  };
+
+  return (
+    <li className={styles.listItem} data-testid="request-item" data-request-id={request.id}>
+      <div className={styles.cardHead}>
+        <p className={styles.cardTitle}>{title}</p>
+        <StatusBadge status={request.status} />
+      </div>
+      {whenText ? (
+        <p className={styles.when} data-testid="request-when">
+          {whenText}
+        </p>
+      ) : null}
+      {draft === null ? (
+        <p className={styles.muted}>{storedText(request.notesText)}</p>
+      ) : (
+        <form className={styles.form} onSubmit={saveNotes}>
+          <label className={styles.field} htmlFor={notesId}>
+            <span className={styles.label}>{t('common.notes')}</span>
+            <textarea id={notesId} className={styles.input} value={draft} onChange={(event) => setDraft(event.target.value)} />
+          </label>
+          <div className={styles.actions}>
+            <button type="submit" className={`button ${styles.small}`} disabled={saving.busy}>
+              {t('common.saveNotes')}
+            </button>
+            <button type="button" className={`button button-quiet ${styles.small}`} onClick={() => setDraft(null)}>
+              {t('common.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+      <p className={styles.meta}>
+        {t(`categories.${request.category}`)} · {dateTime(request.createdAt)}
+      </p>
+      {open && draft === null && !asking ? (
+        <div className={styles.actions}>
+          <button type="button" className={`button button-quiet ${styles.small}`} onClick={() => setDraft(request.notesText.kind === 'text' ? request.notesText.text : '')}>
+            {t('common.editNotes')}
+          </button>
+          <button type="button" className={`button button-quiet ${styles.small}`} onClick={() => setAsking(true)}>
+            {t('common.cancelRequest')}
+          </button>
+        </div>
+      ) : null}
+      {open && asking ? (
+        <div className={styles.confirm} role="group" aria-label={t('common.cancelRequest')}>
+          <p>{t('common.cancelAsk', { title })}</p>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={`button button-accent ${styles.small}`}
+              disabled={cancelling.busy}
+              onClick={() => cancel.mutate(request.id, { onSettled: () => setAsking(false) })}
+            >
+              {t('common.cancelYes')}
+            </button>
+            <button type="button" className={`button button-quiet ${styles.small}`} onClick={() => setAsking(false)}>
+              {t('common.keep')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {cancelling.error || cancelling.done ? <ActionMessage action={cancelling} /> : null}
+      {saving.error || saving.done ? <ActionMessage action={saving} /> : null}
+    </li>
+  );
+}
+
+/** A service screen's "your requests" section: the summary and the list of its category, newest first, with Cancel and Edit notes. */
+export function CategoryRequests({ category, title }: { category: RequestCategory; title?: string }) {
   const { t } = useTranslation('guest');
   const requests = useCategoryRequests(category);
   const headingId = `${category}-requests`;
@@ -72,7 +142,7 @@ export function CategoryRequests({ category, title, toggle = false }: { category
         {title ?? t('summary.yourRequests')}
       </h2>
       <RequestSummary requests={requests} />
-      <RequestList requests={requests} toggle={toggle} empty={t('summary.empty')} />
+      <RequestList requests={requests} editable empty={t('summary.empty')} />
     </section>
   );
 }

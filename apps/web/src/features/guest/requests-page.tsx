@@ -7,7 +7,7 @@ import { useCharges } from './api/billing.ts';
 import { useNotifications } from './api/notifications.ts';
 import { useRequests } from './api/requests.ts';
 import { useGuestFormat } from './guest-format.ts';
-import { RequestList } from './request-list.tsx';
+import { RequestList, useRequestWhen } from './request-list.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import styles from './guest.module.css';
 import { useStoredText } from '../../lib/use-language.ts';
@@ -33,6 +33,7 @@ export function RequestsPage() {
   const notifications = useNotifications().data?.notifications ?? [];
   const { language, dateTime } = useGuestFormat();
   const storedText = useStoredText();
+  const when = useRequestWhen();
   const billing = useCharges();
 
   return (
@@ -55,7 +56,10 @@ export function RequestsPage() {
                 <ul className={styles.list}>
                   {own.slice(0, CARD_ITEMS).map((request) => (
                     <li key={request.id} className={styles.spread}>
-                      <span className={styles.meta}>{storedText(request.titleText)}</span>
+                      <span className={styles.meta}>
+                        {storedText(request.titleText)}
+                        {when(request) ? ` · ${when(request)}` : ''}
+                      </span>
                       <StatusBadge status={request.status} />
                     </li>
                   ))}

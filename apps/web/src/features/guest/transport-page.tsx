@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRIVATE_TRANSPORT_OPTIONS, SEAT_OPTIONS, SHUTTLE_DEPARTURES, SHUTTLE_PROMISE, shuttleSeatsRemaining, type PrivateTransportOption } from '@prana/catalogue';
-import { clampSeats, formatIdr, isSeatOptionAvailable, todayInBali } from '@prana/domain';
+import { clampSeats, formatIdr, isSeatOptionAvailable } from '@prana/domain';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized, useStoredText } from '../../lib/use-language.ts';
 import { useProfile } from './api/profile.ts';
@@ -9,27 +9,34 @@ import { useCreateRequest } from './api/requests.ts';
 import { useShuttles } from './api/shuttles.ts';
 import { useGuestFormat } from './guest-format.ts';
 import { CategoryRequests } from './request-list.tsx';
+import { ServiceDayField, chosenDay, useServiceDays } from './service-day.tsx';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
 import styles from './guest.module.css';
 
-function PrivateCard({ option, date: defaultDate, guestName: defaultName }: { option: PrivateTransportOption; date: string; guestName: string }) {
+/** The pickup time a private ride opens with. */
+const DEFAULT_PICKUP = '09:00';
+
+function PrivateCard({ option, days, guestName: defaultName }: { option: PrivateTransportOption; days: readonly string[]; guestName: string }) {
   const { t } = useTranslation('guest');
   const localize = useLocalized();
   const { language } = useGuestFormat();
   const createRequest = useCreateRequest();
   const [name, setName] = useState(defaultName);
-  const [date, setDate] = useState(defaultDate);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [time, setTime] = useState(DEFAULT_PICKUP);
   const [notes, setNotes] = useState('');
+  const date = chosenDay(days, chosen);
   const sending = useAction(createRequest, { done: t('transport.privateSent', { name: localize(option.name) }) });
   const nameId = useId();
-  const dateId = useId();
+  const timeId = useId();
   const notesId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!date) return;
     createRequest.mutate(
-      { category: 'transport', title: localize(option.name), notes, scheduledTime: date, metadata: { type: 'private', optionId: option.id, guestName: name, date } },
+      { category: 'transport', title: localize(option.name), notes, serviceDate: date, scheduledTime: time, metadata: { type: 'private', optionId: option.id, guestName: name } },
       { onSuccess: () => setNotes('') },
     );
   };
@@ -50,9 +57,10 @@ function PrivateCard({ option, date: defaultDate, guestName: defaultName }: { op
             <span className={styles.label}>{t('transport.guestName')}</span>
             <input id={nameId} className={styles.input} value={name} placeholder={t('transport.primaryGuest')} onChange={(event) => setName(event.target.value)} />
           </label>
-          <label className={styles.field} htmlFor={dateId}>
-            <span className={styles.label}>{t('transport.date')}</span>
-            <input id={dateId} type="date" className={styles.input} value={date} required onChange={(event) => setDate(event.target.value || defaultDate)} />
+          <ServiceDayField days={days} value={date} onChange={setChosen} />
+          <label className={styles.field} htmlFor={timeId}>
+            <span className={styles.label}>{t('transport.time')}</span>
+            <input id={timeId} type="time" className={styles.input} value={time} required onChange={(event) => setTime(event.target.value || DEFAULT_PICKUP)} />
           </label>
         </div>
         <label className={styles.field} htmlFor={notesId}>
@@ -60,7 +68,7 @@ function PrivateCard({ option, date: defaultDate, guestName: defaultName }: { op
           <textarea id={notesId} className={styles.input} value={notes} placeholder={t('transport.notesPlaceholder')} onChange={(event) => setNotes(event.target.value)} />
         </label>
         <div className={styles.actions}>
-          <button type="submit" className={`button ${styles.small}`} disabled={sending.busy}>
+          <button type="submit" className={`button ${styles.small}`} disabled={sending.busy || !date}>
             {t('transport.book')}
           </button>
         </div>
@@ -77,21 +85,23 @@ export function TransportPage() {
   useDocumentTitle(tc('pages.guestTransport'));
   const localize = useLocalized();
   const storedText = useStoredText();
+  const { day: formatDay } = useGuestFormat();
   const profile = useProfile().data;
   const createRequest = useCreateRequest();
-  const today = todayInBali(new Date());
-  const [date, setDate] = useState(today);
+  const days = useServiceDays();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const date = chosenDay(days, chosen);
   const shuttles = useShuttles(date);
   const [departureId, setDepartureId] = useState<string | null>(null);
   const [seats, setSeats] = useState(1);
   const [notes, setNotes] = useState('');
   // The choice is cleared once booked: the messages name the departure and seats sent.
   const sent = createRequest.variables;
-  const sentShuttle = sent?.category === 'transport' && sent.metadata?.type === 'shuttle' ? { time: sent.scheduledTime ?? '', seats: sent.metadata.seats } : null;
+  const sentShuttle =
+    sent?.category === 'transport' && sent.metadata?.type === 'shuttle' ? { time: sent.scheduledTime ?? '', seats: sent.metadata.seats, day: sent.serviceDate ?? '' } : null;
   const booking = useAction(createRequest, {
-    done: sentShuttle ? t('transport.shuttleSent', { count: sentShuttle.seats, time: sentShuttle.time }) : null,
+    done: sentShuttle ? t('transport.shuttleSent', { count: sentShuttle.seats, time: sentShuttle.time, day: formatDay(sentShuttle.day) }) : null,
   });
-  const dateId = useId();
   const seatsId = useId();
   const notesId = useId();
 
@@ -101,21 +111,22 @@ export function TransportPage() {
 
   const choose = (id: string) => {
     const departure = departures.find((candidate) => candidate.id === id);
-    if (!departure || departure.seatsRemaining === 0) return;
+    if (!departure || departure.seatsRemaining === 0 || departure.departed) return;
     setDepartureId(id);
     setSeats((current) => clampSeats(current, departure.seatsRemaining));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!selected) return;
+    if (!selected || !date) return;
     createRequest.mutate(
       {
         category: 'transport',
         title: storedText({ kind: 'shuttle', time: selected.time }),
         notes,
+        serviceDate: date,
         scheduledTime: selected.time,
-        metadata: { type: 'shuttle', departureId: selected.id, seats, date },
+        metadata: { type: 'shuttle', departureId: selected.id, seats },
       },
       {
         onSuccess: () => {
@@ -140,13 +151,19 @@ export function TransportPage() {
         <h2 id="shuttle-title" className={styles.sectionTitle}>
           {t('transport.shuttle')}
         </h2>
-        <label className={styles.field} htmlFor={dateId}>
-          <span className={styles.label}>{t('transport.date')}</span>
-          <input id={dateId} type="date" className={styles.input} min={today} max={profile?.checkOut} value={date} onChange={(event) => setDate(event.target.value || today)} />
-        </label>
+        <ServiceDayField
+          days={days}
+          value={date}
+          onChange={(day) => {
+            setChosen(day);
+            // Another day has other seats (and runs that may have left): choose again.
+            setDepartureId(null);
+          }}
+        />
         <div role="radiogroup" aria-label={t('transport.departures')} className={`${styles.grid} ${styles.grid3}`} data-testid="shuttle-grid">
-          {(departures.length ? departures : SHUTTLE_DEPARTURES.map((departure) => ({ ...departure, seatsRemaining: shuttleSeatsRemaining(departure) }))).map((departure) => {
+          {(departures.length ? departures : SHUTTLE_DEPARTURES.map((departure) => ({ ...departure, seatsRemaining: shuttleSeatsRemaining(departure), departed: false }))).map((departure) => {
             const full = departure.seatsRemaining === 0;
+            const closed = full || departure.departed;
             const notesText = SHUTTLE_DEPARTURES.find((item) => item.id === departure.id)?.notes;
             return (
               <button
@@ -154,13 +171,13 @@ export function TransportPage() {
                 type="button"
                 role="radio"
                 aria-checked={departureId === departure.id}
-                disabled={full || !shuttles.data}
+                disabled={closed || !shuttles.data}
                 className={`${styles.card} ${styles.choice} ${departureId === departure.id ? styles.cardDark : ''}`}
                 onClick={() => choose(departure.id)}
               >
                 <span className={styles.spread}>
                   <span className={styles.cardTitle}>{departure.time}</span>
-                  <span className={styles.tag}>{full ? t('transport.full') : t('transport.seatsLeft', { count: departure.seatsRemaining })}</span>
+                  <span className={styles.tag}>{departure.departed ? t('transport.departed') : full ? t('transport.full') : t('transport.seatsLeft', { count: departure.seatsRemaining })}</span>
                 </span>
                 {notesText ? <span className={styles.meta}>{localize(notesText)}</span> : null}
               </button>
@@ -199,7 +216,7 @@ export function TransportPage() {
         </h2>
         <ul className={`${styles.grid} ${styles.grid3}`}>
           {PRIVATE_TRANSPORT_OPTIONS.map((option) => (
-            <PrivateCard key={option.id} option={option} date={today} guestName={profile?.guestName ?? ''} />
+            <PrivateCard key={option.id} option={option} days={days} guestName={profile?.guestName ?? ''} />
           ))}
         </ul>
       </section>

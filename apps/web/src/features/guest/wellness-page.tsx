@@ -7,13 +7,14 @@ import {
   type WellnessFocusFilter,
   type WellnessService,
 } from '@prana/catalogue';
-import { formatIdr } from '@prana/domain';
+import { fitsServiceHours, formatIdr, latestStart, startWithinHours } from '@prana/domain';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized } from '../../lib/use-language.ts';
 import { useCreateRequest } from './api/requests.ts';
 import { useGuestFormat } from './guest-format.ts';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { CategoryRequests } from './request-list.tsx';
+import { ServiceDayField, chosenDay, useServiceDays } from './service-day.tsx';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
 import styles from './guest.module.css';
@@ -31,10 +32,16 @@ export function WellnessPage() {
   const [service, setService] = useState<WellnessService | null>(null);
   const [start, setStart] = useState(DEFAULT_WELLNESS_START);
   const [notes, setNotes] = useState('');
+  const days = useServiceDays();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const date = chosenDay(days, chosen);
+  const latest = service ? latestStart(service.hours, service.durationMinutes) : null;
+  const fits = !service || fitsServiceHours(start, service.hours, service.durationMinutes);
   // The service is cleared when the dialog closes: the message names the one sent (its title).
   const sending = useAction(createRequest, { done: createRequest.variables ? t('wellness.sent', { name: createRequest.variables.title }) : null });
   const timeId = useId();
   const notesId = useId();
+  const hoursId = useId();
 
   const close = () => {
     setService(null);
@@ -42,12 +49,18 @@ export function WellnessPage() {
     setNotes('');
   };
 
+  /** Opens the request form at the usual start, moved inside the ritual's hours. */
+  const open = (item: WellnessService) => {
+    setService(item);
+    setStart(startWithinHours(DEFAULT_WELLNESS_START, item.hours, item.durationMinutes));
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // A wellness request needs a selected service.
-    if (!service) return;
+    if (!service || !date || !fits) return;
     createRequest.mutate(
-      { category: 'wellness', title: localize(service.name), notes, scheduledTime: start, metadata: { serviceId: service.id } },
+      { category: 'wellness', title: localize(service.name), notes, serviceDate: date, scheduledTime: start, metadata: { serviceId: service.id } },
       { onSuccess: close },
     );
   };
@@ -79,7 +92,7 @@ export function WellnessPage() {
             </p>
             <p className={styles.meta}>{t('wellness.bestFor', { text: localize(item.bestFor) })}</p>
             <div className={styles.actions}>
-              <button type="button" className={`button ${styles.small}`} onClick={() => setService(item)}>
+              <button type="button" className={`button ${styles.small}`} onClick={() => open(item)}>
                 {t('wellness.request')}
               </button>
             </div>
@@ -90,16 +103,33 @@ export function WellnessPage() {
 
       <ModalDialog variant="sheet" open={service !== null} title={service ? localize(service.name) : ''} onClose={close}>
         <form className={styles.form} onSubmit={submit}>
+          <ServiceDayField days={days} value={date} onChange={setChosen} />
           <label className={styles.field} htmlFor={timeId}>
             <span className={styles.label}>{t('wellness.start')}</span>
-            <input id={timeId} type="time" className={styles.input} value={start} required onChange={(event) => setStart(event.target.value || DEFAULT_WELLNESS_START)} />
+            <input
+              id={timeId}
+              type="time"
+              className={styles.input}
+              value={start}
+              min={service?.hours.opens}
+              max={latest ?? undefined}
+              required
+              aria-invalid={!fits}
+              aria-describedby={hoursId}
+              onChange={(event) => setStart(event.target.value || DEFAULT_WELLNESS_START)}
+            />
+            {service && latest ? (
+              <span id={hoursId} className={fits ? styles.meta : styles.error} role={fits ? undefined : 'alert'}>
+                {t('wellness.hours', { opens: service.hours.opens, latest })}
+              </span>
+            ) : null}
           </label>
           <label className={styles.field} htmlFor={notesId}>
             <span className={styles.label}>{t('common.notes')}</span>
             <textarea id={notesId} className={styles.input} value={notes} placeholder={t('wellness.notesPlaceholder')} onChange={(event) => setNotes(event.target.value)} />
           </label>
           <ModalActions className={styles.actions} cancelClassName="button button-quiet" onCancel={close} cancelLabel={t('common.cancel')}>
-            <button type="submit" className="button button-accent" disabled={sending.busy}>
+            <button type="submit" className="button button-accent" disabled={sending.busy || !date || !fits}>
               {t('wellness.send')}
             </button>
           </ModalActions>

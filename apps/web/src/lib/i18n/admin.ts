@@ -223,6 +223,7 @@ export const adminEn = {
     reservationChangeError: 'Unable to update the reservation request: {{reason}}',
     actionLabel: '{{action}}: {{title}} for {{guest}}',
     toastRequest: 'New request: {{category}}',
+    toastCancelled: 'Cancelled by the guest: {{category}}',
     toastReservation: 'New reservation request',
     toastBody: '{{guest}} · {{villa}} · {{title}}',
     columns: {
@@ -251,6 +252,7 @@ export const adminEn = {
       scheduled: 'Scheduled',
       confirmed: 'Confirmed',
       acknowledged: 'Acknowledged',
+      cancelled: 'Cancelled by guest',
       new: 'New',
       contacted: 'Contacted',
       closed: 'Closed',
@@ -499,6 +501,7 @@ export const adminId: Texts<typeof adminEn> = {
     reservationChangeError: 'Permintaan reservasi tidak dapat diperbarui: {{reason}}',
     actionLabel: '{{action}}: {{title}} untuk {{guest}}',
     toastRequest: 'Permintaan baru: {{category}}',
+    toastCancelled: 'Dibatalkan oleh tamu: {{category}}',
     toastReservation: 'Permintaan reservasi baru',
     toastBody: '{{guest}} · {{villa}} · {{title}}',
     columns: {
@@ -527,6 +530,7 @@ export const adminId: Texts<typeof adminEn> = {
       scheduled: 'Terjadwal',
       confirmed: 'Dikonfirmasi',
       acknowledged: 'Diterima',
+      cancelled: 'Dibatalkan tamu',
       new: 'Baru',
       contacted: 'Sudah dihubungi',
       closed: 'Ditutup',

@@ -121,7 +121,8 @@ function QueueTable({ items, canManage, highlighted, changing, onChange, onReser
                   <span className={styles.status} data-status={item.status} data-testid="queue-status">
                     {t(`queue.statuses.${item.status}`)}
                   </span>
-                  {canManage && item.kind === 'guest-request' ? <StatusButton item={item} busy={changing.has(item.id)} onChange={onChange} /> : null}
+                  {/* A request the guest cancelled is final: nothing to move. */}
+                  {canManage && item.kind === 'guest-request' && item.status !== 'cancelled' ? <StatusButton item={item} busy={changing.has(item.id)} onChange={onChange} /> : null}
                   {canManage && item.kind === 'reservation-request' ? (
                     <>
                       <ReservationButtons item={item} busy={changing.has(item.id)} onChange={onReservationChange} />

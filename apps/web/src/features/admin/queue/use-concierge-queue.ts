@@ -84,6 +84,13 @@ export function useConciergeQueue(): ConciergeQueue {
     storeQueueItem(cache, item);
   });
   useLiveCache('request.updated', ({ item }, cache) => {
+    // The guest cancelled: staff are told, as of a new request.
+    if (item.status === 'cancelled') {
+      toast({
+        title: t('queue.toastCancelled', { category: t(`queue.categories.${item.category}`) }),
+        body: t('queue.toastBody', { guest: item.guestName, villa: item.villaName, title: storedText(item.titleText) }),
+      });
+    }
     highlight(item.id);
     storeQueueItem(cache, item);
   });

@@ -13,6 +13,7 @@ const request = (id: string, createdAt: string, updatedAt = createdAt, status: G
   notes: 'No additional notes.',
   notesText: { kind: 'notes-fallback', screen: 'additional' },
   scheduledTime: null,
+  serviceDate: '2026-11-24',
   status,
   createdAt,
   updatedAt,

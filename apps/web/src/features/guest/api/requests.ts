@@ -5,7 +5,6 @@ import type {
   GuestRequestCreatedResponse,
   GuestRequestResponse,
   GuestRequestsResponse,
-  RequestStatus,
 } from '@prana/contracts';
 import { api } from '../../../lib/api-client.ts';
 
@@ -48,15 +47,27 @@ export function useCreateRequest() {
   });
 }
 
-/** Without a status: the toggle (pending ↔ the category's partner). */
-export const changeRequest = ({ id, status }: { id: string; status?: RequestStatus }) =>
-  api.patch<GuestRequestChangedResponse>(`/api/guest/requests/${encodeURIComponent(id)}`, status ? { status } : {});
+/** The guest cancels a request staff have not answered yet (its seats go back, its charges are voided). */
+export const cancelRequest = (id: string) => api.post<GuestRequestChangedResponse>(`/api/guest/requests/${encodeURIComponent(id)}/cancel`, {});
 
-export function useChangeRequest() {
+export function useCancelRequest() {
   const cache = useQueryClient();
   return useMutation({
-    mutationKey: ['guest', 'requests', 'change'],
-    mutationFn: changeRequest,
+    mutationKey: ['guest', 'requests', 'cancel'],
+    mutationFn: cancelRequest,
+    onSuccess: ({ request }) => storeRequest(cache, request),
+  });
+}
+
+/** The guest rewrites a pending request's notes. */
+export const editRequestNotes = ({ id, notes }: { id: string; notes: string }) =>
+  api.patch<GuestRequestChangedResponse>(`/api/guest/requests/${encodeURIComponent(id)}`, { notes });
+
+export function useEditRequestNotes() {
+  const cache = useQueryClient();
+  return useMutation({
+    mutationKey: ['guest', 'requests', 'notes'],
+    mutationFn: editRequestNotes,
     onSuccess: ({ request }) => storeRequest(cache, request),
   });
 }

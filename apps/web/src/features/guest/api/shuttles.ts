@@ -10,5 +10,5 @@ export const shuttlesQuery = (date: string) =>
     queryFn: ({ signal }) => api.get<ShuttleDeparturesResponse>(withQuery('/api/guest/shuttles', { date }), { signal }),
   });
 
-/** Seats of one day's departures; the previous day stays on screen while another loads. */
-export const useShuttles = (date: string) => useQuery({ ...shuttlesQuery(date), placeholderData: keepPreviousData });
+/** Seats of one day's departures (none asked before a day is known); the previous day stays on screen while another loads. */
+export const useShuttles = (date: string | null) => useQuery({ ...shuttlesQuery(date ?? ''), enabled: date !== null, placeholderData: keepPreviousData });

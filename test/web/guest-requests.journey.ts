@@ -1,0 +1,172 @@
+/// <reference lib="dom" />
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { addDays, todayInBali } from '@prana/domain';
+import type { GuestProfileResponse, ShuttleDeparturesResponse } from '@prana/contracts';
+import { launchBrowser } from '../support/browser.ts';
+
+// Issue 15, points 1, 4 and the guest's part of 10, on a phone (390×844) and in both languages.
+const PHONE = { width: 390, height: 844 };
+
+async function signInAsSantoso(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Last name').fill('Santoso');
+  await page.getByLabel('Booking code').fill('PRN-2401');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${baseUrl}/app`);
+}
+
+describe('guest requests on a day of the stay, cancelled or edited by the guest', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('books a shuttle on a day of the stay, shows day, time and seats, and cancels it (asked first) giving the seats back', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signInAsSantoso(page, baseUrl);
+    const profile = (await (await context.request.get(`${baseUrl}/api/guest/profile`)).json()) as GuestProfileResponse;
+    const today = todayInBali(new Date());
+    const tomorrow = addDays(today, 1);
+
+    await page.goto(`${baseUrl}/app/transport`);
+    const shuttleSection = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Shuttle', exact: true }) });
+    const daySelect = shuttleSection.getByTestId('service-day');
+    // Only the days of the stay are offered: today (in residence) to departure.
+    await expect.poll(() => daySelect.locator('option').count(), { timeout: 10_000 }).toBeGreaterThan(1);
+    const offered = await daySelect.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(offered[0]).toBe(today);
+    expect(offered.at(-1)).toBe(profile.checkOut);
+    expect(offered.every((day) => day >= today && day <= profile.checkOut)).toBe(true);
+
+    const seatsLeft = async () =>
+      ((await (await context.request.get(`${baseUrl}/api/guest/shuttles?date=${tomorrow}`)).json()) as ShuttleDeparturesResponse).departures.find((item) => item.id === 'shuttle-1400')!.seatsRemaining;
+    const before = await seatsLeft();
+    await daySelect.selectOption(tomorrow);
+    await page.getByRole('radio', { name: /14:00/ }).click();
+    await page.getByLabel('Seats').selectOption('2');
+    const notes = `Journey shuttle ${randomUUID().slice(0, 8)}`;
+    await shuttleSection.getByLabel('Notes').fill(notes);
+    await page.getByRole('button', { name: 'Book the 14:00 shuttle' }).click();
+
+    const item = page.getByTestId('request-item').filter({ hasText: notes });
+    await expect.poll(() => item.count(), { timeout: 10_000 }).toBe(1);
+    const when = await item.getByTestId('request-when').innerText();
+    // "Wed 25 Nov · 14:00 · 2 seats"
+    expect(when).toMatch(/^\w{3} \d{1,2} \w{3} · 14:00 · 2 seats$/);
+    expect(await item.innerText()).toContain('Shuttle 14:00');
+    expect(await seatsLeft()).toBe(before - 2);
+
+    // Cancel asks first; Keep it leaves it pending.
+    await item.getByRole('button', { name: 'Cancel request' }).click();
+    const ask = item.getByRole('group', { name: 'Cancel request' });
+    expect(await ask.innerText()).toContain('Cancel “Shuttle 14:00”? The concierge is told at once.');
+    await ask.getByRole('button', { name: 'Keep it' }).click();
+    expect(await item.getByTestId('status-badge').innerText()).toBe('Pending');
+    await item.getByRole('button', { name: 'Cancel request' }).click();
+    await item.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect.poll(() => item.getByTestId('status-badge').innerText(), { timeout: 10_000 }).toBe('Cancelled');
+    expect(await item.getByRole('button', { name: 'Cancel request' }).count()).toBe(0);
+    expect(await seatsLeft()).toBe(before);
+
+    // In Bahasa Indonesia the cancelled status and the day read in Indonesian.
+    await page.getByRole('button', { name: 'Bahasa' }).first().click();
+    await expect.poll(() => item.getByTestId('status-badge').innerText()).toBe('Dibatalkan');
+    expect(await item.getByTestId('request-when').innerText()).toMatch(/· 14:00 · 2 kursi$/);
+    await page.getByRole('button', { name: 'English' }).first().click();
+    await context.close();
+  });
+
+  it('edits the notes of a pending request, and no toggle lets the guest confirm their own', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signInAsSantoso(page, baseUrl);
+    await page.goto(`${baseUrl}/app/housekeeping`);
+    const card = page.getByTestId('housekeeping-card').first();
+    await card.getByRole('button', { name: 'Request', exact: true }).click();
+    const notes = `Journey towels ${randomUUID().slice(0, 8)}`;
+    await card.getByLabel('Notes').fill(notes);
+    await card.getByRole('button', { name: 'Send request' }).click();
+    const item = page.getByTestId('request-item').filter({ hasText: notes });
+    await expect.poll(() => item.count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.getByRole('button', { name: 'Toggle status' }).count()).toBe(0);
+
+    await item.getByRole('button', { name: 'Edit notes' }).click();
+    const edited = `${notes}, and two bathrobes`;
+    await item.getByLabel('Notes').fill(edited);
+    await item.getByRole('button', { name: 'Save notes' }).click();
+    const editedItem = page.getByTestId('request-item').filter({ hasText: edited });
+    await expect.poll(() => editedItem.count(), { timeout: 10_000 }).toBe(1);
+    expect(await editedItem.getByRole('status').innerText()).toBe('Notes saved.');
+    await context.close();
+  });
+
+  it('orders dinner by its name, and never changes the guest count behind the guest’s back', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signInAsSantoso(page, baseUrl);
+    await page.goto(`${baseUrl}/app/dining`);
+    await page.getByRole('radio', { name: 'Dinner' }).click();
+    await page.locator('li').filter({ hasText: 'Twilight dinner' }).getByRole('button', { name: 'Add' }).click();
+    const guests = page.getByLabel('Guests');
+    const confirm = page.getByRole('button', { name: 'Confirm dining' });
+    await guests.fill('9');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Choose 1 to 6 guests.' }).count()).toBe(1);
+    expect(await guests.inputValue()).toBe('9');
+    expect(await confirm.isDisabled()).toBe(true);
+    await guests.fill('2');
+    await page.getByLabel('Time').selectOption('19:30');
+    const notes = `Journey dinner ${randomUUID().slice(0, 8)}`;
+    await page.getByLabel('Notes', { exact: true }).fill(notes);
+    await confirm.click();
+    const item = page.getByTestId('request-item').filter({ hasText: notes });
+    await expect.poll(() => item.count(), { timeout: 10_000 }).toBe(1);
+    expect(await item.innerText()).toContain('Dinner at 19:30 for 2 guests: Twilight dinner');
+    // Clean up: the demo stay's bill stays as other journeys expect it.
+    await item.getByRole('button', { name: 'Cancel request' }).click();
+    await item.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect.poll(() => item.getByTestId('status-badge').innerText(), { timeout: 10_000 }).toBe('Cancelled');
+    await context.close();
+  });
+
+  it('asks before removing a payment method, refuses an expiry like 13/99, and keeps the prototype off the main menu', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signInAsSantoso(page, baseUrl);
+    await page.goto(`${baseUrl}/app/billing`);
+    const methods = page.getByTestId('payment-methods');
+    const visa = methods.getByRole('listitem').filter({ hasText: 'Visa •••• 4242' });
+    // Details without a dangling separator or a repeated number.
+    expect(await visa.locator('p').nth(1).innerText()).toBe('Visa, Expires 08/29');
+    await visa.getByRole('button', { name: 'Remove' }).click();
+    expect(await visa.getByRole('group').innerText()).toContain('Remove Visa •••• 4242 from your payment methods?');
+    await visa.getByRole('button', { name: 'Keep it' }).click();
+    expect(await methods.getByRole('listitem').filter({ hasText: 'Visa •••• 4242' }).count()).toBe(1);
+
+    const count = await methods.getByRole('listitem').count();
+    await page.getByLabel('Display label').fill('Journey expiry card');
+    await page.getByLabel('Expiry').fill('13/99');
+    await page.getByRole('button', { name: 'Add method', exact: true }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Enter the expiry as MM/YY, a month that has not passed yet.' }).count()).toBe(1);
+    expect(await methods.getByRole('listitem').count()).toBe(count);
+
+    // The prototype is reached from the overview, not from the menu, and shows this stay.
+    await page.goto(`${baseUrl}/app`);
+    const menu = page.getByRole('navigation', { name: 'Guest companion sections' });
+    expect(await menu.getByRole('link', { name: 'Guest prototype' }).count()).toBe(0);
+    await page.getByTestId('prototype-link').click();
+    await page.waitForURL(`${baseUrl}/app/prototype`);
+    const profile = (await (await context.request.get(`${baseUrl}/api/guest/profile`)).json()) as GuestProfileResponse;
+    const stay = await page.getByTestId('prototype-stay').innerText();
+    expect(stay).toContain(profile.villa.name);
+    expect(stay).toMatch(new RegExp(`^Night \\d of ${profile.nights} at `));
+    await context.close();
+  });
+});
