@@ -12,6 +12,7 @@ import { AppModule } from '../app.module.ts';
 import { AppLogger } from '../logging/logging.module.ts';
 import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
+import { apiAnswersNotStored } from '../common/cache-control.ts';
 import { securityHeaders } from '../common/security-headers.ts';
 import { sameOriginWrites, type TrustProxy } from '../common/same-origin.ts';
 import { assignRequestId } from '../logging/request-context.ts';
@@ -45,6 +46,7 @@ export async function createApi(): Promise<NestExpressApplication> {
   const trustProxy = app.getHttpAdapter().getInstance().get('trust proxy fn') as TrustProxy;
   app.use(assignRequestId);
   app.use(securityHeaders(config));
+  app.use(apiAnswersNotStored);
   app.use(sameOriginWrites(config.allowedOrigins, trustProxy));
   // Bodies over 1 KB (API JSON, index.html) go out brotli (quality 4) or gzip; the web app's
   // pre-compressed files already carry their Content-Encoding and pass through untouched.

@@ -63,6 +63,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [cache, switchTo],
   );
 
+  // Back or Forward can restore a page from the browser's back/forward cache as it was, signed in,
+  // after a log out on a shared device: ask the server who is signed in before showing it again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) void refetch();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [refetch]);
+
   const key = me.data ? identityKey(me.data.user) : null;
   useEffect(() => {
     if (key !== null) switchTo(key);
