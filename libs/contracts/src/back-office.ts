@@ -42,10 +42,23 @@ export interface ActivityEntryResponse {
   timestamp: string;
 }
 
-/** POST …/undo: what was reverted, and how many earlier changes can still be undone. */
-export interface UndoResponse {
-  reverted: string;
+/** A change by meaning: its activity action and details (the web words it in the reader's language). */
+export interface ChangeDescription {
+  action: string;
+  details: Record<string, string | number | null>;
+}
+
+/** The reader's own undo history of a panel: each staff member undoes only their own changes. */
+export interface UndoState {
+  /** How many of the reader's own changes Undo can still revert (at most 10). */
   undoAvailable: number;
+  /** The reader's latest change, the one Undo would revert; null when there is none. */
+  undoNext: ChangeDescription | null;
+}
+
+/** POST …/undo: what was reverted, and the reader's undo history after it. */
+export interface UndoResponse extends UndoState {
+  reverted: ChangeDescription;
 }
 
 
@@ -202,8 +215,10 @@ export interface ExpensesResponse {
   categories: ExpenseCategoryResponse[];
   /** Newest first, at most 20. */
   activity: ActivityEntryResponse[];
-  /** How many changes Undo can still revert (at most 10). */
+  /** How many of the reader's own changes Undo can still revert (at most 10). */
   undoAvailable: number;
+  /** The reader's latest change, the one Undo would revert; null when there is none. */
+  undoNext: ChangeDescription | null;
 }
 
 /* ------------------------------------------------------------ maintenance */
@@ -268,7 +283,10 @@ export interface MaintenanceTasksResponse {
   tasks: MaintenanceTaskResponse[];
   /** Newest first, at most 25. */
   activity: ActivityEntryResponse[];
+  /** How many of the reader's own changes Undo can still revert (at most 10). */
   undoAvailable: number;
+  /** The reader's latest change, the one Undo would revert; null when there is none. */
+  undoNext: ChangeDescription | null;
   /** The team's names and 'External vendor' (null is unassigned). */
   assigneeOptions: string[];
 }

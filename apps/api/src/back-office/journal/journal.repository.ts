@@ -11,12 +11,15 @@ export class JournalRepository extends Repository {
     await sql`select pg_advisory_xact_lock(hashtext(${`prana:back-office:${panel}`}))`.execute(this.db);
   }
 
-  /** Keeps only the panel's latest UNDO_HISTORY_LIMIT undo entries. */
-  async trimUndoHistory(panel: JournalPanel): Promise<void> {
+  /** Keeps only the actor's latest UNDO_HISTORY_LIMIT undo entries of the panel. */
+  async trimUndoHistory(panel: JournalPanel, actorId: string): Promise<void> {
     await this.db
       .deleteFrom('undo_history')
       .where('panel', '=', panel)
-      .where('id', 'not in', (eb) => eb.selectFrom('undo_history').select('id').where('panel', '=', panel).orderBy('id', 'desc').limit(UNDO_HISTORY_LIMIT))
+      .where('actor_id', '=', actorId)
+      .where('id', 'not in', (eb) =>
+        eb.selectFrom('undo_history').select('id').where('panel', '=', panel).where('actor_id', '=', actorId).orderBy('id', 'desc').limit(UNDO_HISTORY_LIMIT),
+      )
       .execute();
   }
 

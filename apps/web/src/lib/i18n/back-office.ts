@@ -5,6 +5,7 @@ export const backOfficeEn = {
   common: {
     undo: 'Undo',
     undoNothing: 'Nothing to undo yet',
+    undoChange: 'Undo: {{change}}',
     close: 'Close',
     cancel: 'Cancel',
     save: 'Save',
@@ -45,6 +46,7 @@ export const backOfficeEn = {
     year: 'Year',
   },
   activity: {
+    undone: 'Undid: {{change}}',
     undo: {
       expenses: 'Reverted last change',
       maintenance: 'Reverted maintenance change',
@@ -280,6 +282,7 @@ export const backOfficeId: Texts<typeof backOfficeEn> = {
   common: {
     undo: 'Urungkan',
     undoNothing: 'Belum ada yang bisa diurungkan',
+    undoChange: 'Urungkan: {{change}}',
     close: 'Tutup',
     cancel: 'Batal',
     save: 'Simpan',
@@ -320,6 +323,7 @@ export const backOfficeId: Texts<typeof backOfficeEn> = {
     year: 'Tahun',
   },
   activity: {
+    undone: 'Membatalkan: {{change}}',
     undo: {
       expenses: 'Perubahan terakhir dibatalkan',
       maintenance: 'Perubahan pemeliharaan dibatalkan',
