@@ -105,13 +105,14 @@ describe('finance api', () => {
     expect((await investor().get('/api/finance/monthly?year=2024&site=x').expect(400)).body.error).toBe('Unknown field: site.');
   });
 
-  it('is read by master, investor and manager; staff and the signed-out are kept out', async () => {
-    for (const role of ['master', 'investor', 'manager'] as const) {
+  it('is read by master and investor (financials); manager, staff and the signed-out are kept out', async () => {
+    for (const role of ['master', 'investor'] as const) {
       await as(api, cookies[role]).get('/api/finance/monthly?year=2024').expect(200);
     }
-    const staff = as(api, cookies.staff);
     for (const path of ['/api/finance/monthly?year=2024', '/api/finance/years', '/api/finance/site-insights', '/api/finance/expense-composition']) {
-      expect((await staff.get(path).expect(403)).body.error).toBe('The staff role cannot do this (finance.read).');
+      for (const role of ['manager', 'staff'] as const) {
+        expect((await as(api, cookies[role]).get(path).expect(403)).body.error).toBe(`The ${role} role cannot do this (finance.read).`);
+      }
       await api.request().get(path).expect(401);
     }
   });

@@ -286,7 +286,7 @@ export interface UndoHistory {
   action: string;
   actor_id: string;
   created_at: ColumnType<string, Date | string, Date | string>;
-  details: Generated<Json>;
+  details: Json;
   id: Generated<number>;
   images: Json;
   panel: string;

@@ -20,7 +20,7 @@ export class Migration20261125020000_UndoPerActor extends Migration {
                order by u2."id", abs(extract(epoch from l."created_at" - u2."created_at"))) a
        where a."undo_id" = u."id";`);
     this.addSql(`delete from "undo_history" where "actor_id" is null or "action" is null;`);
-    this.addSql(`alter table "undo_history" alter column "actor_id" set not null, alter column "action" set not null, drop column "label";`);
+    this.addSql(`alter table "undo_history" alter column "actor_id" set not null, alter column "action" set not null, alter column "details" drop default, drop column "label";`);
     this.addSql(`alter table "undo_history" add constraint "undo_history_actor_id_foreign" foreign key ("actor_id") references "staff_users" ("id") on delete cascade;`);
     this.addSql(`drop index "undo_history_panel_index";`);
     this.addSql(`create index "undo_history_panel_actor_index" on "undo_history" ("panel", "actor_id", "id");`);
