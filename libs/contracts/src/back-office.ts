@@ -75,7 +75,7 @@ export const financeYearQuery = z.strictObject({
 });
 export type FinanceYearQuery = z.infer<typeof financeYearQuery>;
 
-/** 'records': the stored monthly records (2022–2024); 'bookings': computed from real stays and guest charges. */
+/** 'records': the stored monthly records; 'bookings': computed from real stays and guest charges. */
 export type FinanceSource = 'records' | 'bookings';
 
 export interface MonthlyFinancialResponse {
@@ -93,20 +93,21 @@ export interface MonthlyFinancialResponse {
 export interface FinanceMonthlyResponse {
   year: number;
   source: FinanceSource;
-  /** Always 12 months, January first. */
+  /** Always 12 months, January first (months not yet recorded are 0). */
   months: MonthlyFinancialResponse[];
-  /** Mean revenue of the 12 months, IDR integer. */
+  /** Mean revenue of the months recorded (the current year: up to today), IDR integer. */
   averageMonthlyRevenue: number;
 }
 
 /** GET /api/finance/years: what the year and overlay selectors offer. */
 export interface FinanceYearsResponse {
-  /** Oldest first: the stored years and the current year. */
+  /** Oldest first, without gaps: the stored years up to the current year. */
   years: number[];
+  /** Shown as year to date. */
   currentYear: number;
-  /** The latest year. */
+  /** The latest complete year (a past year with all 12 months recorded); the current year without one. */
   defaultYear: number;
-  /** The year before the latest in `years`, or null with a single year. */
+  /** The year before the default, or null when there is none. */
   defaultOverlayYear: number | null;
 }
 
