@@ -87,6 +87,25 @@ describe('undo per person', () => {
     for (const line of log) expect(line.actor).toBe(line.label.startsWith('Race F') ? 'Made Wirawan' : other.name);
   });
 
+  it("refuses to undo a change someone else has changed since, and drops it from the history so the change before it comes next", async () => {
+    await addLine(first(), 'Before the category');
+    const category = (await first().post('/api/expense-categories', { name: `Shared ${Date.now()}`, budget: 5_000_000 }).expect(201)).body as { id: string };
+    await second().patch(`/api/expense-categories/${category.id}`, { budget: 7_000_000 }).expect(200);
+    const budget = async () => (await expenses(first())).categories.find((entry) => entry.id === category.id)?.budget;
+
+    const refused = await first().post('/api/expenses/undo').expect(409);
+    expect(refused.body.code).toBe('backOffice.changedSinceByOther');
+    // The other master's later budget stands, and the category with it.
+    expect(await budget()).toBe(7_000_000);
+    expect((await expenses(first())).undoNext).toMatchObject({ action: 'expense.added', details: { label: 'Before the category' } });
+    // Their own undo still works, and the first master's earlier change is undone as usual.
+    await second().post('/api/expenses/undo').expect(200);
+    expect(await budget()).toBe(5_000_000);
+    await first().post('/api/expenses/undo').expect(200);
+    expect(await lineCount('Before the category')).toBe(0);
+    expect(await budget()).toBe(5_000_000);
+  });
+
   it('keeps maintenance and team undo per person too', async () => {
     const tasks = (await first().get('/api/maintenance-tasks').expect(200)).body as MaintenanceTasksResponse;
     const task = tasks.tasks[0]!;

@@ -104,14 +104,21 @@ export class BackOfficeJournal {
    * Reverts the actor's own latest change of the panel: writes its before-images back (newest
    * image first), drops it from their history and logs the revert with what it undid. Under the
    * panel's lock, so two undo requests at once never take the same change. 409 when the actor
-   * has nothing to undo.
+   * has nothing to undo, and when someone else has changed the same rows since: writing the old
+   * values back would silently erase that later change, so the entry leaves the history instead
+   * (the next Undo offers the actor's change before it).
    */
   async undo(panel: JournalPanel, actor: Actor, revert: UndoOptions): Promise<UndoResponse> {
-    return this.change(
+    const outcome = await this.change(
       panel,
       async (tx) => {
         const entry = await tx.findOne(UndoEntry, { panel, actor: actor.id }, { orderBy: { id: 'desc' } });
         if (!entry) throw new ApiException(409, 'backOffice.nothingToUndo');
+        if (await this.journal.changedSinceByOthers(entry.id, panel, actor.id, entry.images.map((image) => image.id))) {
+          tx.remove(entry);
+          await tx.flush();
+          return 'superseded' as const;
+        }
         for (const image of [...entry.images].reverse()) {
           const codec = revert.codecs.find((candidate) => candidate.kind === image.kind);
           if (!codec) throw new ApiException(409, 'backOffice.noLongerUndoable');
@@ -130,6 +137,8 @@ export class BackOfficeJournal {
       },
       revert.alsoChanged,
     );
+    if (outcome === 'superseded') throw new ApiException(409, 'backOffice.changedSinceByOther');
+    return outcome;
   }
 
   /** The reader's own undo history of the panel: how deep it is and the change Undo would revert. */

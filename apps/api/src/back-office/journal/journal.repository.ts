@@ -23,4 +23,22 @@ export class JournalRepository extends Repository {
       .execute();
   }
 
+  /**
+   * Has anyone else changed one of these rows of the panel after undo entry `since`? Their later
+   * undo entries hold the rows they touched. (Changes that fell out of their history of 10 are
+   * not seen; each person's history is short-lived by design.)
+   */
+  async changedSinceByOthers(since: number, panel: JournalPanel, actorId: string, rowIds: readonly string[]): Promise<boolean> {
+    if (rowIds.length === 0) return false;
+    const row = await this.db
+      .selectFrom('undo_history')
+      .select('id')
+      .where('panel', '=', panel)
+      .where('id', '>', since)
+      .where('actor_id', '<>', actorId)
+      .where(sql<boolean>`exists (select 1 from jsonb_array_elements(images) as image where image->>'id' in (${sql.join(rowIds)}))`)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
 }
