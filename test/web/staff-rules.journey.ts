@@ -19,8 +19,8 @@ describe('staff rules: undo per person, role links, finance year', () => {
   const contexts: BrowserContext[] = [];
   let second: { username: string; name: string };
 
-  async function signedIn(username: string, role: string, width = 1366): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
+  async function signedIn(username: string, role: string, viewport = { width: 1366, height: 900 }): Promise<BrowserContext> {
+    const context = await browser.newContext({ viewport });
     context.setDefaultTimeout(15_000);
     contexts.push(context);
     const page = await context.newPage();
@@ -129,7 +129,8 @@ describe('staff rules: undo per person, role links, finance year', () => {
 
   it('shows the Team and wages link to masters only', async () => {
     const master = contexts[0]!;
-    const manager = await signedIn('manager', 'manager');
+    // At phone width: the nav is the same list, wrapped.
+    const manager = await signedIn('manager', 'manager', { width: 390, height: 844 });
     const masterPage = await master.newPage();
     await masterPage.goto(`${baseUrl}/admin/master`);
     const nav = (page: Page) => page.getByRole('navigation', { name: 'Back office sections' });
@@ -144,7 +145,7 @@ describe('staff rules: undo per person, role links, finance year', () => {
   });
 
   it('opens finance on the latest complete year over the year before, marks the current year to date, and the KPIs agree with it', async () => {
-    const investor = await signedIn('investor', 'investor', 1280);
+    const investor = await signedIn('investor', 'investor', { width: 1280, height: 900 });
     const page = await investor.newPage();
     await page.goto(`${baseUrl}/admin/investor`);
     const years = (await (await page.request.get(`${baseUrl}/api/finance/years`)).json()) as FinanceYearsResponse;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCESS_MODULES, type AccessModule } from '@prana/domain';
 import { zodError, type FieldLabel } from './errors.ts';
 import { STAFF_ROLES, STAFF_STATUSES, type StaffRole, type StaffStatus } from './roles.ts';
-import type { ActivityEntryResponse, ChangeDescription } from './back-office.ts';
+import type { ActivityEntryResponse, UndoState } from './back-office.ts';
 import { idrAmount, optionalNote, text } from './back-office-fields.ts';
 
 /* ----------------------------------------------------------------- access */
@@ -211,8 +211,8 @@ export interface TeamMetricsResponse {
   reviewsOverdue: number;
 }
 
-/** GET /api/employees */
-export interface EmployeesResponse {
+/** GET /api/employees, with the reader's own undo history. */
+export interface EmployeesResponse extends UndoState {
   today: string;
   /** Matching the filters, by name. */
   employees: EmployeeResponse[];
@@ -220,10 +220,6 @@ export interface EmployeesResponse {
   metrics: TeamMetricsResponse;
   /** Newest first, at most 30. */
   activity: ActivityEntryResponse[];
-  /** How many of the reader's own changes Undo can still revert (at most 10). */
-  undoAvailable: number;
-  /** The reader's latest change, the one Undo would revert; null when there is none. */
-  undoNext: ChangeDescription | null;
 }
 
 /** GET /api/employees/{id}/history: the drawer's History tab, newest first, at most 12. */

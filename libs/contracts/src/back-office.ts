@@ -206,8 +206,8 @@ export interface ExpenseItemResponse {
   seedKey: string | null;
 }
 
-/** GET /api/expenses?range= : the whole panel in one answer. */
-export interface ExpensesResponse {
+/** GET /api/expenses?range= : the whole panel in one answer, with the reader's own undo history. */
+export interface ExpensesResponse extends UndoState {
   range: ExpenseRange;
   /** Today in Bali, the day the ranges count back from. */
   today: string;
@@ -216,10 +216,6 @@ export interface ExpensesResponse {
   categories: ExpenseCategoryResponse[];
   /** Newest first, at most 20. */
   activity: ActivityEntryResponse[];
-  /** How many of the reader's own changes Undo can still revert (at most 10). */
-  undoAvailable: number;
-  /** The reader's latest change, the one Undo would revert; null when there is none. */
-  undoNext: ChangeDescription | null;
 }
 
 /* ------------------------------------------------------------ maintenance */
@@ -277,17 +273,13 @@ export interface MaintenanceTaskResponse {
   seedKey: string | null;
 }
 
-/** GET /api/maintenance-tasks */
-export interface MaintenanceTasksResponse {
+/** GET /api/maintenance-tasks, with the reader's own undo history. */
+export interface MaintenanceTasksResponse extends UndoState {
   today: string;
   /** By nextDue, soonest first. */
   tasks: MaintenanceTaskResponse[];
   /** Newest first, at most 25. */
   activity: ActivityEntryResponse[];
-  /** How many of the reader's own changes Undo can still revert (at most 10). */
-  undoAvailable: number;
-  /** The reader's latest change, the one Undo would revert; null when there is none. */
-  undoNext: ChangeDescription | null;
   /** The team's names and 'External vendor' (null is unassigned). */
   assigneeOptions: string[];
 }
