@@ -205,7 +205,9 @@ describe('back office: finance, expenses and maintenance', () => {
     // Undo brings the old dates back.
     await planner.getByTestId('maintenance-undo').click();
     await expect.poll(() => tableRow.getByTestId('task-next-due').innerText()).toBe(shownDate(task.nextDue));
-    expect(await planner.getByTestId('maintenance-activity').getByTestId('activity-entry').first().innerText()).toContain('Reverted maintenance change');
+    expect(await planner.getByTestId('maintenance-activity').getByTestId('activity-entry').first().innerText()).toContain(
+      `Undid: Completed ${task.task} at ${task.villa}`,
+    );
     await page.close();
   });
 });
