@@ -134,6 +134,9 @@ describe('staff rules: undo per person, role links, finance year', () => {
     // And the manager's dashboard shows no money: no finance or expense panel.
     expect(await managerPage.getByTestId('financial-intelligence').count()).toBe(0);
     expect(await managerPage.getByTestId('expense-tracking').count()).toBe(0);
+    // Nor a figure of the finance record among the key figures.
+    await managerPage.getByTestId('kpi-cards').first().waitFor();
+    expect(await managerPage.getByTestId('kpi-occupancy-45d').count()).toBe(0);
   });
 
   it('opens finance on the latest complete year over the year before, marks the current year to date, and the KPIs agree with it', async () => {

@@ -38,9 +38,11 @@ const LIVE_NOTES: Readonly<Record<string, 'kpi.live' | 'kpi.fromFinance'>> = {
 /** The metric cards a tier sees: catalogue sample figures (admin spec §2), real ones where Prana has them. */
 export function KpiCards({ tier, live: given = {} }: KpiCardsProps) {
   const { t } = useTranslation('admin');
-  const finance = useFinanceKpis(can(tier, 'finance.read'));
+  const readsFinance = can(tier, 'finance.read');
+  const finance = useFinanceKpis(readsFinance);
   const live = { ...finance, ...given };
-  const cards = KPI_CARDS.filter((card) => card.audience.includes(tier));
+  // A figure of the finance record is not shown to a role that cannot read finance (not even as a sample).
+  const cards = KPI_CARDS.filter((card) => card.audience.includes(tier) && (readsFinance || LIVE_NOTES[card.id] !== 'kpi.fromFinance'));
   return (
     <ul className={styles.grid} aria-label={t('kpi.label')} data-testid="kpi-cards">
       {cards.map((card) => {
