@@ -189,6 +189,27 @@ describe('authorization matrix: every route × no session, a guest and each staf
     expect(notMasterOnly).toEqual([]);
   });
 
+  it("follows the spec's role table (admin §6): a manager sees no money, an investor no operations", async () => {
+    // The table itself: financials are master's and the investor's, operations the others'.
+    const holders = (permission: Permission) => STAFF_ROLES.filter((role) => can(role, permission));
+    expect(holders('finance.read')).toEqual(['master', 'investor']);
+    expect(holders('expenses.read')).toEqual(['master', 'investor']);
+    expect(holders('expenses.write')).toEqual(['master']);
+    expect(holders('maintenance.read')).toEqual(['master', 'manager', 'staff']);
+    // And the server answers by it, whatever the web shows.
+    const manager = cookies.get('manager')!;
+    const investor = cookies.get('investor')!;
+    for (const path of ['/api/finance/years', '/api/finance/monthly', '/api/finance/site-insights', '/api/finance/expense-composition', '/api/expenses', '/api/expense-categories']) {
+      const refused = await api.request().get(path).set('Cookie', manager).expect(403);
+      expect(refused.body.code, path).toBe('auth.roleCannot');
+    }
+    await api.request().post('/api/expenses').set('Cookie', manager).send({ categoryId: ANY_ID, description: 'Fuel', amount: 100_000, date: '2026-01-01' }).expect(403);
+    await api.request().post('/api/expenses/undo').set('Cookie', manager).send({}).expect(403);
+    await api.request().get('/api/maintenance-tasks').set('Cookie', manager).expect(200);
+    await api.request().get('/api/maintenance-tasks').set('Cookie', investor).expect(403);
+    await api.request().get('/api/finance/years').set('Cookie', investor).expect(200);
+  });
+
   it("keeps guests' credentials from roles that do not need them: booking codes masked and visitors' contacts hidden for investors", async () => {
     expect(STAFF_ROLES.filter((role) => can(role, 'bookings.codes'))).toEqual(['master', 'manager', 'staff']);
     expect(STAFF_ROLES.filter((role) => can(role, 'reservations.contact'))).toEqual(['master', 'manager', 'staff']);

@@ -12,7 +12,7 @@ describe('expenses api', () => {
   let api: TestApi;
   let cookies: Cookies;
   const sockets: ClientSocket[] = [];
-  const manager = () => as(api, cookies.manager);
+  const manager = () => as(api, cookies.master);
   const overview = async (range = 'all') => (await manager().get(`/api/expenses?range=${range}`).expect(200)).body as ExpensesResponse;
   const category = async (seedKey: string) => (await overview()).categories.find((entry) => entry.seedKey === seedKey)!;
   const stored = async () => ({
@@ -71,7 +71,7 @@ describe('expenses api', () => {
     expect(after.activity[0]).toMatchObject({
       action: 'expense.added',
       message: 'Added Generator diesel (IDR 4.250.000) to Operations',
-      actorName: 'Ayu Lestari',
+      actorName: 'Made Wirawan',
     });
     expect(after.undoAvailable).toBeGreaterThanOrEqual(1);
   });
@@ -150,10 +150,14 @@ describe('expenses api', () => {
     expect((await overview()).undoAvailable).toBe(3);
 
     const first = await manager().post('/api/expenses/undo').expect(200);
-    expect(first.body).toEqual({ reverted: 'Added Overtime (IDR 3.000.000) to Staff wages', undoAvailable: 2 });
+    expect(first.body).toEqual({
+      reverted: { action: 'expense.added', details: { label: 'Overtime', amount: 3_000_000, category: 'Staff wages', date: line.body.date } },
+      undoAvailable: 2,
+      undoNext: { action: 'budget.adjusted', details: { category: 'Staff wages', from: staffWages.budget, to: staffWages.budget + 1_000_000 } },
+    });
     let now = await overview();
     expect(now.items.some((item) => item.id === line.body.id)).toBe(false);
-    expect(now.activity[0]).toMatchObject({ action: 'undo', message: 'Reverted last change', details: { reverted: 'Added Overtime (IDR 3.000.000) to Staff wages' } });
+    expect(now.activity[0]).toMatchObject({ action: 'undo', message: 'Reverted last change', details: { reverted: 'expense.added', label: 'Overtime' } });
 
     await manager().post('/api/expenses/undo').expect(200);
     expect((await category('staff-wages')).budget).toBe(staffWages.budget);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FINANCE_REVENUE_RANGE, MONTHLY_FINANCIALS, SITE_INSIGHTS } from '@prana/catalogue';
-import type { ExpenseCompositionResponse, ExpensesResponse, FinanceMonthlyResponse, FinanceSiteInsightsResponse } from '@prana/contracts';
+import { FINANCE_REVENUE_RANGE, SITE_INSIGHTS, demoFinancialYears } from '@prana/catalogue';
+import type { ExpenseCompositionResponse, ExpensesResponse, FinanceMonthlyResponse, FinanceSiteInsightsResponse, FinanceYearsResponse } from '@prana/contracts';
 import { daysInMonth, todayInBali } from '@prana/domain';
 import { Booking } from '../../apps/api/src/bookings/booking.entity.ts';
 import { Villa } from '../../apps/api/src/catalogue/villa.entity.ts';
@@ -23,61 +23,83 @@ describe('finance api', () => {
   });
   afterAll(() => api.close());
 
-  it('answers 2022–2024 from the seeded monthly records', async () => {
-    for (const year of [2022, 2023, 2024] as const) {
+  it('opens on the latest complete year over the year before, with every year from 2022 to now and the current one to date', async () => {
+    const today = todayInBali(new Date());
+    const demo = demoFinancialYears(today);
+    const years = (await investor().get('/api/finance/years').expect(200)).body as FinanceYearsResponse;
+    expect(years).toEqual({
+      years: demo.map((entry) => entry.year),
+      currentYear,
+      defaultYear: currentYear - 1,
+      defaultOverlayYear: currentYear - 2,
+    });
+    expect(years.years).toEqual(Array.from({ length: currentYear - 2021 }, (_, index) => 2022 + index));
+    // Without a year: the default one, a whole year of realistic months.
+    const opened = await monthly();
+    expect(opened.year).toBe(currentYear - 1);
+    expect(opened.months.every((month) => month.revenue >= FINANCE_REVENUE_RANGE.min && month.occupancy > 0.4)).toBe(true);
+
+    for (const { year, months } of demo) {
       const body = await monthly(year);
       expect(body.source).toBe('records');
-      expect(body.months).toEqual(MONTHLY_FINANCIALS[year].map((month) => ({ ...month })));
-      expect(body.averageMonthlyRevenue).toBe(Math.round(MONTHLY_FINANCIALS[year].reduce((sum, month) => sum + month.revenue, 0) / 12));
-      for (const month of body.months) {
-        expect(month.revenue).toBeGreaterThanOrEqual(FINANCE_REVENUE_RANGE.min);
-        expect(month.revenue).toBeLessThanOrEqual(FINANCE_REVENUE_RANGE.max);
-      }
+      const padded = Array.from({ length: 12 }, (_, index) => months[index] ?? { month: index + 1, revenue: 0, avgNightlyRate: 0, occupancy: 0 });
+      expect(body.months, String(year)).toEqual(padded.map((month) => ({ ...month })));
+      // The current year averages the months so far, not twelve.
+      expect(body.averageMonthlyRevenue).toBe(Math.round(months.reduce((sum, month) => sum + month.revenue, 0) / months.length));
+      expect(body.averageMonthlyRevenue).toBeGreaterThan(FINANCE_REVENUE_RANGE.min / 2);
     }
-    const years = await investor().get('/api/finance/years').expect(200);
-    expect(years.body).toEqual({ years: [2022, 2023, 2024, currentYear], currentYear, defaultYear: currentYear, defaultOverlayYear: 2024 });
+    expect(demo.at(-1)!.months).toHaveLength(Number(today.slice(5, 7)));
   });
 
-  it('computes the current year from real stays (nights × rate) and billed guest charges', async () => {
+  it('computes a year without records from real stays (nights × rate) and billed guest charges', async () => {
+    const year = currentYear + 2;
     const em = dbOf(api);
     const villa = await em.findOneOrFail(Villa, { slug: 'jungle-loft' });
     const villaCount = await em.count(Villa, { status: 'active' });
-    const from = `${currentYear}-02-10`;
-    const before = await monthly(currentYear);
+    const from = `${year}-02-10`;
+    const before = await monthly(year);
     expect(before.source).toBe('bookings');
     expect(before.months).toHaveLength(12);
-    const siteBefore = (await insights(currentYear)).sites.find((site) => site.siteId === 'prana-jungle')!;
+    const siteBefore = (await insights(year)).sites.find((site) => site.siteId === 'prana-jungle')!;
 
-    const stay = new Booking({ code: 'FIN-0001', villa, guestName: 'Finance Test', lastName: 'Test', checkIn: from, checkOut: `${currentYear}-02-14`, adults: 2, amount: 40_000_000 });
-    const cancelled = new Booking({ code: 'FIN-0002', villa, guestName: 'Cancelled', lastName: 'Test', checkIn: from, checkOut: `${currentYear}-02-20`, adults: 2, amount: 99_000_000 });
+    const stay = new Booking({ code: 'FIN-0001', villa, guestName: 'Finance Test', lastName: 'Test', checkIn: from, checkOut: `${year}-02-14`, adults: 2, amount: 40_000_000 });
+    const cancelled = new Booking({ code: 'FIN-0002', villa, guestName: 'Cancelled', lastName: 'Test', checkIn: from, checkOut: `${year}-02-20`, adults: 2, amount: 99_000_000 });
     cancelled.status = 'cancelled';
     const charge = (amount: number, status: 'pending' | 'complimentary', reference: string) =>
-      new GuestCharge({ booking: stay, description: { en: 'Dinner', id: 'Makan malam' }, date: `${currentYear}-02-11`, amount, status, category: 'Dining', reference });
+      new GuestCharge({ booking: stay, description: { en: 'Dinner', id: 'Makan malam' }, date: `${year}-02-11`, amount, status, category: 'Dining', reference });
     em.persist([stay, cancelled, charge(1_500_000, 'pending', 'FIN-C1'), charge(900_000, 'complimentary', 'FIN-C2')]);
     await em.flush();
     try {
-      const after = await monthly(currentYear);
+      const after = await monthly(year);
       const [february, februaryBefore] = [after.months[1]!, before.months[1]!];
       // Four nights at 10M each, plus the billed charge; the cancelled stay and the complimentary charge do not count.
       expect(february.revenue - februaryBefore.revenue).toBe(41_500_000);
-      expect(february.occupancy - februaryBefore.occupancy).toBeCloseTo(4 / (villaCount * daysInMonth(currentYear, 2)), 3);
+      expect(february.occupancy - februaryBefore.occupancy).toBeCloseTo(4 / (villaCount * daysInMonth(year, 2)), 3);
       expect(after.months.filter((_, index) => index !== 1)).toEqual(before.months.filter((_, index) => index !== 1));
       expect(after.averageMonthlyRevenue).toBe(Math.round(after.months.reduce((sum, month) => sum + month.revenue, 0) / 12));
 
-      const siteAfter = (await insights(currentYear)).sites.find((site) => site.siteId === 'prana-jungle')!;
-      expect(siteBefore.vacancyRate - siteAfter.vacancyRate).toBeCloseTo(4 / (3 * (currentYear % 4 === 0 ? 366 : 365)), 3);
+      const siteAfter = (await insights(year)).sites.find((site) => site.siteId === 'prana-jungle')!;
+      expect(siteBefore.vacancyRate - siteAfter.vacancyRate).toBeCloseTo(4 / (3 * (year % 4 === 0 ? 366 : 365)), 3);
     } finally {
       await em.nativeDelete(GuestCharge, { reference: { $in: ['FIN-C1', 'FIN-C2'] } });
       await em.nativeDelete(Booking, { code: { $in: ['FIN-0001', 'FIN-0002'] } });
     }
-    // Without a year: the latest year, i.e. the current one.
-    expect((await monthly()).year).toBe(currentYear);
   });
 
-  it('gives vacancy and stay insights per site: the sample for stored years, real stays otherwise', async () => {
-    const stored = await insights(2024);
-    expect(stored).toEqual({ year: 2024, source: 'records', sites: SITE_INSIGHTS.map((site) => ({ ...site })) });
-    const live = await insights(currentYear);
+  it("gives vacancy and stay insights per site that follow each recorded year's figures, real stays otherwise", async () => {
+    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+    const vacancies: number[][] = [];
+    for (const year of [2023, 2024, currentYear - 1]) {
+      const stored = await insights(year);
+      expect(stored.source).toBe('records');
+      expect(stored.sites.map((site) => site.siteId)).toEqual(SITE_INSIGHTS.map((site) => site.siteId));
+      // The sites' mean vacancy is the year's own: one minus its mean occupancy.
+      const occupancy = mean((await monthly(year)).months.map((month) => month.occupancy));
+      expect(mean(stored.sites.map((site) => site.vacancyRate))).toBeCloseTo(1 - occupancy, 3);
+      vacancies.push(stored.sites.map((site) => site.vacancyRate));
+    }
+    expect(vacancies[0]).not.toEqual(vacancies[1]);
+    const live = await insights(currentYear + 2);
     expect(live.source).toBe('bookings');
     expect(live.sites.map((site) => site.siteId).sort()).toEqual(['prana-jungle', 'prana-palms', 'prana-ubud']);
     for (const site of live.sites) {
@@ -105,13 +127,14 @@ describe('finance api', () => {
     expect((await investor().get('/api/finance/monthly?year=2024&site=x').expect(400)).body.error).toBe('Unknown field: site.');
   });
 
-  it('is read by master, investor and manager; staff and the signed-out are kept out', async () => {
-    for (const role of ['master', 'investor', 'manager'] as const) {
+  it('is read by master and investor (financials); manager, staff and the signed-out are kept out', async () => {
+    for (const role of ['master', 'investor'] as const) {
       await as(api, cookies[role]).get('/api/finance/monthly?year=2024').expect(200);
     }
-    const staff = as(api, cookies.staff);
     for (const path of ['/api/finance/monthly?year=2024', '/api/finance/years', '/api/finance/site-insights', '/api/finance/expense-composition']) {
-      expect((await staff.get(path).expect(403)).body.error).toBe('The staff role cannot do this (finance.read).');
+      for (const role of ['manager', 'staff'] as const) {
+        expect((await as(api, cookies[role]).get(path).expect(403)).body.error).toBe(`The ${role} role cannot do this (finance.read).`);
+      }
       await api.request().get(path).expect(401);
     }
   });

@@ -166,7 +166,11 @@ describe('maintenance api', () => {
     expect(body.undoAvailable).toBe(2);
 
     const first = await manager().post('/api/maintenance-tasks/undo').expect(200);
-    expect(first.body).toEqual({ reverted: `Added Oil the doors at Ubud Lux, due ${added.body.nextDue}`, undoAvailable: 1 });
+    expect(first.body).toMatchObject({
+      reverted: { action: 'task.added', details: { task: 'Oil the doors', villa: 'Ubud Lux', nextDue: added.body.nextDue } },
+      undoAvailable: 1,
+      undoNext: { action: 'task.completed' },
+    });
     body = await planner();
     expect(body.tasks.some((task) => task.id === added.body.id)).toBe(false);
     expect(body.activity[0]).toMatchObject({ action: 'undo', message: 'Reverted maintenance change' });
@@ -190,11 +194,12 @@ describe('maintenance api', () => {
     expect((await manager().post('/api/maintenance-tasks/undo').expect(409)).body.error).toBe('Nothing to undo.');
   });
 
-  it('lets every staff role read the planner, and only master and manager change it', async () => {
+  it('lets the operations roles read the planner (not the investor), and only master and manager change it', async () => {
     const task = (await planner()).tasks[0] as MaintenanceTaskResponse;
-    for (const role of ['master', 'investor', 'manager', 'staff'] as const) {
+    for (const role of ['master', 'manager', 'staff'] as const) {
       await as(api, cookies[role]).get('/api/maintenance-tasks').expect(200);
     }
+    expect((await as(api, cookies.investor).get('/api/maintenance-tasks').expect(403)).body.code).toBe('auth.roleCannot');
     for (const role of ['investor', 'staff'] as const) {
       const who = as(api, cookies[role]);
       const refused = await who.post(`/api/maintenance-tasks/${task.id}/complete`).expect(403);

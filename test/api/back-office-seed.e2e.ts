@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { EMPLOYEE_SEEDS, EXPENSE_CATEGORIES, EXPENSE_ITEMS, MAINTENANCE_TASKS } from '@prana/catalogue';
+import { EMPLOYEE_SEEDS, EXPENSE_CATEGORIES, EXPENSE_ITEMS, MAINTENANCE_TASKS, demoFinancialYears } from '@prana/catalogue';
+import { todayInBali } from '@prana/domain';
 import { ormOptions } from '../../apps/api/src/database/mikro-orm.config.ts';
 import { seedBackOffice } from '../../apps/api/src/back-office/back-office.seed.ts';
 import { Employee } from '../../apps/api/src/back-office/team/employee.entity.ts';
@@ -29,9 +30,11 @@ describe('back-office seed', () => {
   });
   afterAll(() => orm.close(true));
 
-  it('seeded the catalogue content once: 36 monthly records, categories, lines, tasks and five teammates', async () => {
+  it('seeded the catalogue content once: a monthly record for every month from 2022 to now, categories, lines, tasks and five teammates', async () => {
+    const [year, month] = todayInBali(new Date()).split('-').map(Number) as [number, number];
+    expect(demoFinancialYears(todayInBali(new Date())).flatMap((entry) => entry.months)).toHaveLength((year - 2022) * 12 + month);
     expect(await counts()).toEqual({
-      financial_records: 36,
+      financial_records: (year - 2022) * 12 + month,
       expense_categories: EXPENSE_CATEGORIES.length,
       expense_items: EXPENSE_ITEMS.length,
       maintenance_tasks: MAINTENANCE_TASKS.length,

@@ -151,7 +151,7 @@ describe('team api', () => {
     expect((await history(komang.id)).entries[0]!.action).toBe('employee.removed');
 
     const undone = await master().post('/api/employees/undo').expect(200);
-    expect(undone.body).toEqual({ reverted: 'Removed Komang Adi from the roster', undoAvailable: 0 });
+    expect(undone.body).toEqual({ reverted: { action: 'employee.removed', details: { name: 'Komang Adi' } }, undoAvailable: 0, undoNext: null });
     team = await roster();
     expect(team.employees.find((employee) => employee.id === komang.id)).toEqual(komang);
     expect(team.activity[0]).toMatchObject({ action: 'undo', message: 'Reverted team change' });

@@ -39,3 +39,19 @@ export async function drainUndo(undo: () => PromiseLike<{ status: number }>): Pr
   }
   throw new Error('undo history did not empty within 11 calls');
 }
+
+/**
+ * A second master account (invited by the demo master, password set through its link), signed in:
+ * what "two masters at once" needs. Returns its username, display name and session cookie.
+ */
+export async function anotherMaster(api: TestApi, masterCookie: string, password: string): Promise<{ username: string; name: string; cookie: string }> {
+  const tag = Math.random().toString(36).slice(2, 8);
+  const name = `Ketut Second ${tag}`;
+  const invite = await as(api, masterCookie).post('/api/access-users', { name, email: `ketut-${tag}@prana.villas`, role: 'master' });
+  if (invite.status !== 201) throw new Error(`invite answered ${invite.status}`);
+  const { user, invitation } = invite.body as { user: { username: string }; invitation: { token: string } };
+  await api.request().post(`/api/auth/invitations/${invitation.token}`).send({ password }).expect(200);
+  const login = await api.request().post('/api/auth/staff/login').send({ username: user.username, password, role: 'master' }).expect(200);
+  const cookie = ([login.headers['set-cookie'] ?? []].flat() as string[]).find((value) => value.startsWith('prana_session='))!.split(';')[0]!;
+  return { username: user.username, name, cookie };
+}

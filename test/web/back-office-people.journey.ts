@@ -125,7 +125,7 @@ describe('back office: access and team', () => {
     expect(['On track', 'Review due', 'Review overdue']).toContain(await drawer.getByTestId('review-state').innerText());
     await drawer.getByRole('tab', { name: 'History' }).click();
     const history = drawer.getByTestId('employee-history').getByTestId('activity-entry');
-    await expect.poll(() => history.first().innerText()).toContain('Reverted team change');
+    await expect.poll(() => history.first().innerText()).toContain('Undid: Removed Kadek Dewi from the roster');
     expect(await history.nth(1).innerText()).toContain('Removed Kadek Dewi from the roster');
     await page.close();
   });

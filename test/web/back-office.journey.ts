@@ -119,7 +119,9 @@ describe('back office: finance, expenses and maintenance', () => {
     await expect.poll(() => panel.getByTestId('expense-line-row').filter({ hasText: description }).count()).toBe(0);
     await expect.poll(() => row.getByTestId('category-spent').innerText()).toBe(formatIdr(operations.spent));
     await expect.poll(() => legend.innerText()).toContain(formatIdr(operations.spent));
-    expect(await panel.getByTestId('expenses-activity').getByTestId('activity-entry').first().innerText()).toContain('Reverted last change');
+    expect(await panel.getByTestId('expenses-activity').getByTestId('activity-entry').first().innerText()).toContain(
+      `Undid: Added ${description} (IDR 2.500.000) to Operations`,
+    );
     // Undo is disabled exactly when the server has no history left.
     const after = (await (await page.request.get(`${baseUrl}/api/expenses?range=30d`)).json()) as ExpensesResponse;
     await expect.poll(() => panel.getByTestId('expenses-undo').isDisabled()).toBe(after.undoAvailable === 0);
@@ -130,25 +132,30 @@ describe('back office: finance, expenses and maintenance', () => {
     const page = await masterDashboard();
     const panel = page.getByTestId('expense-tracking');
     await panel.getByTestId('expense-category-row').first().waitFor();
-    // A manager adds a line from elsewhere.
+    // Another master (expenses are master's to write) adds a line from elsewhere.
+    const tag = Date.now().toString(36);
+    const invite = await context.request.post(`${baseUrl}/api/access-users`, { data: { name: `Other Master ${tag}`, email: `other-${tag}@prana.villas`, role: 'master' } });
+    expect(invite.status()).toBe(201);
+    const invited = (await invite.json()) as { user: { username: string }; invitation: { token: string } };
+    expect((await context.request.post(`${baseUrl}/api/auth/invitations/${invited.invitation.token}`, { data: { password: DEMO_PASSWORD } })).status()).toBe(200);
     const login = await fetch(`${baseUrl}/api/auth/staff/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'manager', password: DEMO_PASSWORD, role: 'manager' }),
+      body: JSON.stringify({ username: invited.user.username, password: DEMO_PASSWORD, role: 'master' }),
     });
     expect(login.status).toBe(200);
-    const manager = login.headers.getSetCookie().find((value) => value.startsWith('prana_session='))!.split(';')[0]!;
+    const other = login.headers.getSetCookie().find((value) => value.startsWith('prana_session='))!.split(';')[0]!;
     const overview = (await (await page.request.get(`${baseUrl}/api/expenses?range=30d`)).json()) as ExpensesResponse;
     const description = `Courier from Denpasar ${Date.now().toString(36)}`;
-    const asManager = (path: string, body: unknown) =>
-      fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: manager }, body: JSON.stringify(body) });
-    expect((await asManager('/api/expenses', { categoryId: overview.categories[0]!.id, description, amount: 350_000 })).status).toBe(201);
+    const asOther = (path: string, body: unknown) =>
+      fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: other }, body: JSON.stringify(body) });
+    expect((await asOther('/api/expenses', { categoryId: overview.categories[0]!.id, description, amount: 350_000 })).status).toBe(201);
 
     const row = panel.getByTestId('expense-line-row').filter({ hasText: description });
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.getAttribute('class')).toMatch(/flash/);
     await expect.poll(() => panel.getByTestId('expenses-activity').getByTestId('activity-entry').first().innerText()).toContain(description);
-    expect((await asManager('/api/expenses/undo', {})).status).toBe(200);
+    expect((await asOther('/api/expenses/undo', {})).status).toBe(200);
     await expect.poll(() => row.count()).toBe(0);
     await page.close();
 
@@ -198,7 +205,9 @@ describe('back office: finance, expenses and maintenance', () => {
     // Undo brings the old dates back.
     await planner.getByTestId('maintenance-undo').click();
     await expect.poll(() => tableRow.getByTestId('task-next-due').innerText()).toBe(shownDate(task.nextDue));
-    expect(await planner.getByTestId('maintenance-activity').getByTestId('activity-entry').first().innerText()).toContain('Reverted maintenance change');
+    expect(await planner.getByTestId('maintenance-activity').getByTestId('activity-entry').first().innerText()).toContain(
+      `Undid: Completed ${task.task} at ${task.villa}`,
+    );
     await page.close();
   });
 });

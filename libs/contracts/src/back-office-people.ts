@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCESS_MODULES, type AccessModule } from '@prana/domain';
 import { zodError, type FieldLabel } from './errors.ts';
 import { STAFF_ROLES, STAFF_STATUSES, type StaffRole, type StaffStatus } from './roles.ts';
-import type { ActivityEntryResponse } from './back-office.ts';
+import type { ActivityEntryResponse, UndoState } from './back-office.ts';
 import { idrAmount, optionalNote, text } from './back-office-fields.ts';
 
 /* ----------------------------------------------------------------- access */
@@ -211,8 +211,8 @@ export interface TeamMetricsResponse {
   reviewsOverdue: number;
 }
 
-/** GET /api/employees */
-export interface EmployeesResponse {
+/** GET /api/employees, with the reader's own undo history. */
+export interface EmployeesResponse extends UndoState {
   today: string;
   /** Matching the filters, by name. */
   employees: EmployeeResponse[];
@@ -220,7 +220,6 @@ export interface EmployeesResponse {
   metrics: TeamMetricsResponse;
   /** Newest first, at most 30. */
   activity: ActivityEntryResponse[];
-  undoAvailable: number;
 }
 
 /** GET /api/employees/{id}/history: the drawer's History tab, newest first, at most 12. */

@@ -42,10 +42,23 @@ export interface ActivityEntryResponse {
   timestamp: string;
 }
 
-/** POST …/undo: what was reverted, and how many earlier changes can still be undone. */
-export interface UndoResponse {
-  reverted: string;
+/** A change by meaning: its activity action and details (the web words it in the reader's language). */
+export interface ChangeDescription {
+  action: string;
+  details: Record<string, string | number | null>;
+}
+
+/** The reader's own undo history of a panel: each staff member undoes only their own changes. */
+export interface UndoState {
+  /** How many of the reader's own changes Undo can still revert (at most 10). */
   undoAvailable: number;
+  /** The reader's latest change, the one Undo would revert; null when there is none. */
+  undoNext: ChangeDescription | null;
+}
+
+/** POST …/undo: what was reverted, and the reader's undo history after it. */
+export interface UndoResponse extends UndoState {
+  reverted: ChangeDescription;
 }
 
 
@@ -62,7 +75,7 @@ export const financeYearQuery = z.strictObject({
 });
 export type FinanceYearQuery = z.infer<typeof financeYearQuery>;
 
-/** 'records': the stored monthly records (2022–2024); 'bookings': computed from real stays and guest charges. */
+/** 'records': the stored monthly records; 'bookings': computed from real stays and guest charges. */
 export type FinanceSource = 'records' | 'bookings';
 
 export interface MonthlyFinancialResponse {
@@ -80,20 +93,21 @@ export interface MonthlyFinancialResponse {
 export interface FinanceMonthlyResponse {
   year: number;
   source: FinanceSource;
-  /** Always 12 months, January first. */
+  /** Always 12 months, January first (months not yet recorded are 0). */
   months: MonthlyFinancialResponse[];
-  /** Mean revenue of the 12 months, IDR integer. */
+  /** Mean revenue of the months recorded (the current year: up to today), IDR integer. */
   averageMonthlyRevenue: number;
 }
 
 /** GET /api/finance/years: what the year and overlay selectors offer. */
 export interface FinanceYearsResponse {
-  /** Oldest first: the stored years and the current year. */
+  /** Oldest first, without gaps: the stored years up to the current year. */
   years: number[];
+  /** Shown as year to date. */
   currentYear: number;
-  /** The latest year. */
+  /** The latest complete year (a past year with all 12 months recorded); the current year without one. */
   defaultYear: number;
-  /** The year before the latest in `years`, or null with a single year. */
+  /** The year before the default, or null when there is none. */
   defaultOverlayYear: number | null;
 }
 
@@ -192,8 +206,8 @@ export interface ExpenseItemResponse {
   seedKey: string | null;
 }
 
-/** GET /api/expenses?range= : the whole panel in one answer. */
-export interface ExpensesResponse {
+/** GET /api/expenses?range= : the whole panel in one answer, with the reader's own undo history. */
+export interface ExpensesResponse extends UndoState {
   range: ExpenseRange;
   /** Today in Bali, the day the ranges count back from. */
   today: string;
@@ -202,8 +216,6 @@ export interface ExpensesResponse {
   categories: ExpenseCategoryResponse[];
   /** Newest first, at most 20. */
   activity: ActivityEntryResponse[];
-  /** How many changes Undo can still revert (at most 10). */
-  undoAvailable: number;
 }
 
 /* ------------------------------------------------------------ maintenance */
@@ -261,14 +273,13 @@ export interface MaintenanceTaskResponse {
   seedKey: string | null;
 }
 
-/** GET /api/maintenance-tasks */
-export interface MaintenanceTasksResponse {
+/** GET /api/maintenance-tasks, with the reader's own undo history. */
+export interface MaintenanceTasksResponse extends UndoState {
   today: string;
   /** By nextDue, soonest first. */
   tasks: MaintenanceTaskResponse[];
   /** Newest first, at most 25. */
   activity: ActivityEntryResponse[];
-  undoAvailable: number;
   /** The team's names and 'External vendor' (null is unassigned). */
   assigneeOptions: string[];
 }

@@ -130,6 +130,7 @@ export const ERROR_MESSAGES = {
     employeeStatus: 'Status must be active, seasonal or contract.',
     nothingToUndo: 'Nothing to undo.',
     noLongerUndoable: 'This change can no longer be undone.',
+    changedSinceByOther: 'Someone else has changed this since, so your change can no longer be undone. Undo now offers your change before it.',
   },
   booking: {
     villaNotFound: 'No villa with slug "{{slug}}".',

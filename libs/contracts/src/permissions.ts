@@ -29,11 +29,15 @@ export const PERMISSIONS = {
   'preferences.own': ALL_STAFF,
   /** Changing a guest request's status (acknowledge, schedule, confirm) from the queue. */
   'requests.manage': ['master', 'manager', 'staff'],
-  /** Back office (issue 7): an investor reads but never writes; staff see only maintenance. */
-  'finance.read': ['master', 'investor', 'manager'],
-  'expenses.read': ['master', 'investor', 'manager'],
-  'expenses.write': ['master', 'manager'],
-  'maintenance.read': ALL_STAFF,
+  /**
+   * Back office, by the spec's role table (admin §6): financials (finance, expenses) belong to
+   * master and investor, operations (maintenance) to master, manager and staff. An investor reads
+   * but never writes; a manager runs operations, content and people but sees no money.
+   */
+  'finance.read': ['master', 'investor'],
+  'expenses.read': ['master', 'investor'],
+  'expenses.write': ['master'],
+  'maintenance.read': ['master', 'manager', 'staff'],
   'maintenance.write': ['master', 'manager'],
   /** Staff accounts, invitations and module access: master only. */
   'access.manage': ['master'],

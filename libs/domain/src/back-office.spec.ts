@@ -6,7 +6,7 @@ import {
   UNDO_HISTORY_LIMIT,
   monthlyPerformance,
   percentShares,
-  stayInsight,
+  recordedSiteInsights, stayInsight,
 } from './back-office.ts';
 
 describe('back-office limits', () => {
@@ -85,5 +85,31 @@ describe('percentShares', () => {
         return amounts.some((amount) => amount > 0) ? total === 100 : total === 0;
       }),
     );
+  });
+});
+
+describe('recordedSiteInsights', () => {
+  const sample = [
+    { site: 'A', vacancyRate: 0.1, avgStay: 4, nightlyRate: 6_000_000 },
+    { site: 'B', vacancyRate: 0.3, avgStay: 5, nightlyRate: 10_000_000 },
+  ];
+
+  it("keeps the sites' differences around the year's own occupancy and rate", () => {
+    const sites = recordedSiteInsights(sample, [
+      { occupancy: 0.7, avgNightlyRate: 8_000_000 },
+      { occupancy: 0.9, avgNightlyRate: 8_000_000 },
+    ]);
+    // Year vacancy 0.2 = the sample's mean, so each site keeps its own; rates likewise.
+    expect(sites).toEqual([
+      { site: 'A', vacancyRate: 0.1, avgStay: 4, nightlyRate: 6_000_000 },
+      { site: 'B', vacancyRate: 0.3, avgStay: 5, nightlyRate: 10_000_000 },
+    ]);
+    const busier = recordedSiteInsights(sample, [{ occupancy: 0.9, avgNightlyRate: 9_600_000 }]);
+    expect(busier.map((site) => site.vacancyRate)).toEqual([0.05, 0.15]);
+    expect(busier.map((site) => site.nightlyRate)).toEqual([7_200_000, 12_000_000]);
+  });
+
+  it('gives the sample back without months', () => {
+    expect(recordedSiteInsights(sample, [])).toEqual(sample);
   });
 });

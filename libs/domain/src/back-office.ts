@@ -141,3 +141,25 @@ export function percentShares(amounts: readonly number[]): number[] {
   }
   return shares;
 }
+
+/**
+ * Each site's insight for a year of monthly records: the sites keep their sample's differences
+ * (one emptier, one dearer than the others) around the year's own level, so the sites' mean
+ * vacancy is 1 − the year's mean occupancy and their mean rate its mean ADR.
+ */
+export function recordedSiteInsights<S extends StayInsight>(
+  sample: readonly S[],
+  months: readonly { occupancy: number; avgNightlyRate: number }[],
+): S[] {
+  if (sample.length === 0 || months.length === 0) return sample.map((site) => ({ ...site }));
+  const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const vacancy = 1 - mean(months.map((month) => month.occupancy));
+  const rate = mean(months.map((month) => month.avgNightlyRate));
+  const sampleVacancy = mean(sample.map((site) => site.vacancyRate));
+  const sampleRate = mean(sample.map((site) => site.nightlyRate));
+  return sample.map((site) => ({
+    ...site,
+    vacancyRate: roundTo(Math.min(1, Math.max(0, sampleVacancy > 0 ? (site.vacancyRate * vacancy) / sampleVacancy : vacancy)), 4),
+    nightlyRate: sampleRate > 0 ? Math.round((site.nightlyRate * rate) / sampleRate / 1_000) * 1_000 : Math.round(rate),
+  }));
+}

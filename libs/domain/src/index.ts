@@ -277,6 +277,7 @@ export {
   UNDO_HISTORY_LIMIT,
   monthlyPerformance,
   percentShares,
+  recordedSiteInsights,
   stayInsight,
 } from './back-office.ts';
 export type { DatedAmount, MonthPerformance, StayAmount, StayInsight } from './back-office.ts';

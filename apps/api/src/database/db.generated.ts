@@ -288,10 +288,12 @@ export interface SyncRuns {
 }
 
 export interface UndoHistory {
+  action: string;
+  actor_id: string;
   created_at: ColumnType<string, Date | string, Date | string>;
+  details: Json;
   id: Generated<number>;
   images: Json;
-  label: string;
   panel: string;
 }
 

@@ -109,11 +109,13 @@ describe('roles', () => {
 });
 
 describe('finance', () => {
+  const SAMPLE_YEARS = [2022, 2023, 2024, 2025, 2026, 2027];
+  const sample = Object.fromEntries(SAMPLE_YEARS.map((year) => [year, office.generateMonthlyFinancials(year)]));
+
   it('generates twelve plausible months per year', () => {
-    expect(office.FINANCE_YEARS).toEqual([2022, 2023, 2024]);
-    const all = office.FINANCE_YEARS.flatMap((year) => office.MONTHLY_FINANCIALS[year]);
-    for (const year of office.FINANCE_YEARS) {
-      expect(office.MONTHLY_FINANCIALS[year].map((r) => r.month)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    const all = SAMPLE_YEARS.flatMap((year) => sample[year]!);
+    for (const year of SAMPLE_YEARS) {
+      expect(sample[year]!.map((r) => r.month)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     }
     for (const record of all) {
       expect(Number.isInteger(record.revenue)).toBe(true);
@@ -129,8 +131,8 @@ describe('finance', () => {
   });
 
   it('peaks in July, August and December', () => {
-    for (const year of office.FINANCE_YEARS) {
-      const records = office.MONTHLY_FINANCIALS[year];
+    for (const year of SAMPLE_YEARS) {
+      const records = sample[year]!;
       const peak = records.filter((r) => [7, 8, 12].includes(r.month));
       const rest = records.filter((r) => ![7, 8, 12].includes(r.month));
       const lowestPeak = Math.min(...peak.map((r) => r.occupancy));
@@ -138,8 +140,23 @@ describe('finance', () => {
     }
   });
 
+  it('fills every month from 2022 up to today, the current month to date, whatever today is', () => {
+    for (const today of ['2026-11-24', '2025-01-01', '2031-07-31']) {
+      const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+      const record = office.demoFinancialYears(today);
+      expect(record.map((entry) => entry.year)).toEqual(Array.from({ length: year - 2021 }, (_, index) => 2022 + index));
+      for (const entry of record.slice(0, -1)) expect(entry.months.map((r) => r.month)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+      const current = record.at(-1)!;
+      expect(current.months.map((r) => r.month)).toEqual(Array.from({ length: month }, (_, index) => index + 1));
+      const full = office.generateMonthlyFinancials(year)[month - 1]!;
+      const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+      expect(current.months.at(-1)!.revenue, today).toBe(Math.round((full.revenue * day) / days / 1_000) * 1_000);
+      expect(current.months.slice(0, -1)).toEqual(office.generateMonthlyFinancials(year).slice(0, month - 1));
+    }
+  });
+
   it('is deterministic per seed', () => {
-    expect(office.generateMonthlyFinancials(2023)).toEqual(office.MONTHLY_FINANCIALS[2023]);
+    expect(office.generateMonthlyFinancials(2023)).toEqual(sample[2023]);
     expect(office.generateMonthlyFinancials(2023, 99)).toEqual(office.generateMonthlyFinancials(2023, 99));
     expect(office.generateMonthlyFinancials(2023, 99)).not.toEqual(office.generateMonthlyFinancials(2023, 100));
     const a = office.createSeededRandom(7);

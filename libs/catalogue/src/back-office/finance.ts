@@ -13,9 +13,8 @@ export interface MonthlyFinancialRecord {
   occupancy: number;
 }
 
-/** The years the financial sample covers, oldest first. */
-export const FINANCE_YEARS = [2022, 2023, 2024] as const;
-export type FinanceYear = (typeof FINANCE_YEARS)[number];
+/** The first year of the financial sample; it runs from there to today (see demoFinancialYears). */
+export const FINANCE_FIRST_YEAR = 2022;
 
 
 /** Bounds of the sample monthly revenue, IDR. */
@@ -47,8 +46,8 @@ export function createSeededRandom(seed: number): () => number {
 
 // Demand index per month (0–1): dry-season peak in July and August, the holidays in December.
 const SEASONALITY = [0.32, 0.1, 0.22, 0.42, 0.5, 0.62, 0.86, 0.9, 0.6, 0.48, 0.3, 0.82];
-// Each year a little stronger than the last.
-const YEAR_LIFT: Record<number, number> = { 2022: -0.06, 2023: 0, 2024: 0.06 };
+// Each year a little stronger than the last (2022 −0.06, 2023 0, 2024 +0.06), levelling off after.
+const yearLift = (year: number) => Math.min(0.06 * (year - 2023), 0.09);
 const JITTER = 0.08;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -57,7 +56,7 @@ const roundTo = (value: number, step: number) => Math.round(value / step) * step
 /** Twelve months of sample performance for a year, the same every time for the same seed. */
 export function generateMonthlyFinancials(year: number, seed: number = year): MonthlyFinancialRecord[] {
   const random = createSeededRandom(seed);
-  const lift = YEAR_LIFT[year] ?? 0;
+  const lift = yearLift(year);
   return SEASONALITY.map((base, index) => {
     const demand = clamp(base + lift + (random() - 0.5) * JITTER, 0, 1);
     const { min, max } = FINANCE_REVENUE_RANGE;
@@ -68,12 +67,33 @@ export function generateMonthlyFinancials(year: number, seed: number = year): Mo
   });
 }
 
-/** The sample financials of every year in FINANCE_YEARS. */
-export const MONTHLY_FINANCIALS: Readonly<Record<FinanceYear, readonly MonthlyFinancialRecord[]>> = {
-  2022: generateMonthlyFinancials(2022),
-  2023: generateMonthlyFinancials(2023),
-  2024: generateMonthlyFinancials(2024),
-};
+/** One year of the demo record: its months up to `today` (a Bali date, YYYY-MM-DD). */
+export interface DemoFinancialYear {
+  year: number;
+  months: MonthlyFinancialRecord[];
+}
+
+/**
+ * The demo financial record from FINANCE_FIRST_YEAR to `today`: every past year whole, and the
+ * current year's months up to today, the current month counted to date (its revenue in proportion
+ * to the days gone). Derived from the clock, the same for the same day.
+ */
+export function demoFinancialYears(today: string): DemoFinancialYear[] {
+  const [currentYear, currentMonth, day] = today.split('-').map(Number) as [number, number, number];
+  const years: DemoFinancialYear[] = [];
+  for (let year = FINANCE_FIRST_YEAR; year <= currentYear; year += 1) {
+    const months = generateMonthlyFinancials(year).filter((record) => year < currentYear || record.month <= currentMonth);
+    years.push({
+      year,
+      months: months.map((record) => {
+        if (year < currentYear || record.month < currentMonth) return record;
+        const daysInMonth = new Date(Date.UTC(year, currentMonth, 0)).getUTCDate();
+        return { ...record, revenue: Math.round((record.revenue * day) / daysInMonth / 1_000) * 1_000 };
+      }),
+    });
+  }
+  return years;
+}
 
 /** Vacancy and stay insight for one site. */
 export interface SiteInsight {

@@ -56,8 +56,11 @@ export class ExpensesController {
 
   @Get()
   @StaffOnly('expenses.read')
-  overview(@Query(new ZodValidationPipe(expenseRangeQuery)) query: ExpenseRangeQuery): Promise<ExpensesResponse> {
-    return this.expenses.overview(query.range ?? 'all');
+  overview(
+    @Query(new ZodValidationPipe(expenseRangeQuery)) query: ExpenseRangeQuery,
+    @CurrentSession() session: SessionContext | null,
+  ): Promise<ExpensesResponse> {
+    return this.expenses.overview(query.range ?? 'all', actorOf(session));
   }
 
   @Post()

@@ -57,8 +57,8 @@ export class ExpensesService {
     private readonly journal: BackOfficeJournal,
   ) {}
 
-  /** The whole panel: lines in the range (newest first), categories with spend in the range, log and undo depth. */
-  async overview(range: ExpenseRange, now = new Date()): Promise<ExpensesResponse> {
+  /** The whole panel: lines in the range (newest first), categories with spend in the range, log and the reader's undo history. */
+  async overview(range: ExpenseRange, reader: Actor, now = new Date()): Promise<ExpensesResponse> {
     const em = this.em.fork();
     const today = todayInBali(now);
     const { categories, inRange } = await this.load(em, range, today);
@@ -68,7 +68,7 @@ export class ExpensesService {
       items: inRange.map(toExpenseItemResponse),
       categories: categories.map((category) => toExpenseCategoryResponse(category, inRange)),
       activity: await this.journal.activity(em, 'expenses', ACTIVITY_LOG_LIMITS.expenses),
-      undoAvailable: await this.journal.undoAvailable(em, 'expenses'),
+      ...(await this.journal.undoState(em, 'expenses', reader)),
     };
   }
 
@@ -91,13 +91,12 @@ export class ExpensesService {
         const category = new ExpenseCategory(input.name, color, input.budget);
         tx.persist(category);
         const message = `Created category ${category.name} with a budget of ${formatIdr(category.budget)}`;
-        this.journal.log(tx, 'expenses', actor, {
+        await this.journal.record(tx, 'expenses', actor, {
           action: 'category.created',
           message,
           details: { category: category.name, budget: category.budget },
           subjectId: category.id,
-        });
-        await this.journal.remember(tx, 'expenses', message, [createdImage('expense-category', category.id)]);
+        }, [createdImage('expense-category', category.id)]);
         return toExpenseCategoryResponse(category, []);
       },
       ['finance'],
@@ -113,13 +112,12 @@ export class ExpensesService {
       const image = imageOf(CATEGORY_CODEC, category);
       const message = `Adjusted ${category.name} budget from ${formatIdr(category.budget)} to ${formatIdr(budget)}`;
       category.budget = budget;
-      this.journal.log(tx, 'expenses', actor, {
+      await this.journal.record(tx, 'expenses', actor, {
         action: 'budget.adjusted',
         message,
         details: { category: category.name, from: image.before!.budget as number, to: budget },
         subjectId: category.id,
-      });
-      await this.journal.remember(tx, 'expenses', message, [image]);
+      }, [image]);
     });
     const categories = await this.categories('all', now);
     return categories.find((category) => category.id === id)!;
@@ -139,13 +137,12 @@ export class ExpensesService {
         const item = new ExpenseItem(category, line.description, line.amount, line.date);
         tx.persist(item);
         const message = `Added ${item.label} (${formatIdr(item.amount)}) to ${category.name}`;
-        this.journal.log(tx, 'expenses', actor, {
+        await this.journal.record(tx, 'expenses', actor, {
           action: 'expense.added',
           message,
           details: { label: item.label, amount: item.amount, category: category.name, date: item.date },
           subjectId: item.id,
-        });
-        await this.journal.remember(tx, 'expenses', message, [createdImage('expense-item', item.id)]);
+        }, [createdImage('expense-item', item.id)]);
         return toExpenseItemResponse(item);
       },
       ['finance'],

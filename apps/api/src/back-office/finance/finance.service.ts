@@ -8,7 +8,7 @@ import type {
   FinanceYearsResponse,
   MonthlyFinancialResponse,
 } from '@prana/contracts';
-import { monthlyPerformance, percentShares, stayInsight, todayInBali, type DatedAmount, type StayAmount } from '@prana/domain';
+import { monthlyPerformance, percentShares, recordedSiteInsights, stayInsight, todayInBali, type DatedAmount, type StayAmount } from '@prana/domain';
 import { Booking } from '../../bookings/booking.entity.ts';
 import { Site } from '../../catalogue/site.entity.ts';
 import { Villa } from '../../catalogue/villa.entity.ts';
@@ -23,8 +23,8 @@ interface YearStay extends StayAmount {
 }
 
 /**
- * Financial intelligence (admin spec §2). Years with stored monthly records (2022–2024) answer
- * from them; any other year is computed from real stays and guest charges.
+ * Financial intelligence (admin spec §2). Years with stored monthly records answer from them; any
+ * other year is computed from real stays and guest charges. It opens on the latest complete year.
  */
 @Injectable()
 export class FinanceService {
@@ -33,25 +33,39 @@ export class FinanceService {
     private readonly finance: FinanceRepository,
   ) {}
 
+  /**
+   * Every year from the first record to now, without gaps. The default is the latest complete
+   * year (a past year with all 12 months recorded) and the overlay the year before it (admin spec
+   * §2); without one, the current year.
+   */
   async years(now = new Date()): Promise<FinanceYearsResponse> {
     const currentYear = Number(todayInBali(now).slice(0, 4));
-    const years = [...new Set([...(await this.finance.storedYears()), currentYear])].sort((a, b) => a - b);
+    const stored = await this.finance.storedMonthsPerYear();
+    const first = Math.min(currentYear, ...stored.keys());
+    const last = Math.max(currentYear, ...stored.keys());
+    const years = Array.from({ length: last - first + 1 }, (_, index) => first + index);
+    const complete = years.filter((year) => year < currentYear && stored.get(year) === 12);
+    const defaultYear = complete.at(-1) ?? currentYear;
     return {
       years,
       currentYear,
-      defaultYear: years[years.length - 1]!,
-      defaultOverlayYear: years.length > 1 ? years[years.length - 2]! : null,
+      defaultYear,
+      defaultOverlayYear: years.includes(defaultYear - 1) ? defaultYear - 1 : null,
     };
   }
 
   async monthly(year: number | undefined, now = new Date()): Promise<FinanceMonthlyResponse> {
     const em = this.em.fork();
+    const today = todayInBali(now);
     const chosen = year ?? (await this.years(now)).defaultYear;
     const records = await em.find(FinancialRecord, { year: chosen }, { orderBy: { month: 'asc' } });
     let months: MonthlyFinancialResponse[];
     let source: FinanceMonthlyResponse['source'];
+    // The months the average is over: those recorded, or for stays every month up to today.
+    let counted: number;
     if (records.length > 0) {
       source = 'records';
+      counted = records.length;
       months = Array.from({ length: 12 }, (_, index) => {
         const record = records.find((candidate) => candidate.month === index + 1);
         return record
@@ -60,21 +74,26 @@ export class FinanceService {
       });
     } else {
       source = 'bookings';
+      counted = chosen === Number(today.slice(0, 4)) ? Number(today.slice(5, 7)) : 12;
       const villaCount = await em.count(Villa, { status: 'active' });
       months = monthlyPerformance(await this.stays(em, chosen), chosen, villaCount, await this.charges(em, chosen)).map(
         ({ month, revenue, avgNightlyRate, occupancy }) => ({ month, revenue, avgNightlyRate, occupancy }),
       );
     }
-    const averageMonthlyRevenue = Math.round(months.reduce((sum, month) => sum + month.revenue, 0) / 12);
+    const averageMonthlyRevenue = Math.round(months.reduce((sum, month) => sum + month.revenue, 0) / counted);
     return { year: chosen, source, months, averageMonthlyRevenue };
   }
 
-  /** Vacancy, average stay and nightly rate per site: the sample for stored years, else from stays. */
+  /**
+   * Vacancy, average stay and nightly rate per site: for a recorded year the sample's site
+   * differences around that year's own occupancy and rate, else from stays.
+   */
   async siteInsights(year: number | undefined, now = new Date()): Promise<FinanceSiteInsightsResponse> {
     const em = this.em.fork();
     const chosen = year ?? (await this.years(now)).defaultYear;
-    if ((await this.finance.storedYears()).includes(chosen)) {
-      return { year: chosen, source: 'records', sites: SITE_INSIGHTS.map((insight) => ({ ...insight })) };
+    const records = await em.find(FinancialRecord, { year: chosen }, { fields: ['occupancy', 'avgNightlyRate'] });
+    if (records.length > 0) {
+      return { year: chosen, source: 'records', sites: recordedSiteInsights(SITE_INSIGHTS, records) };
     }
     const [sites, villas, stays] = [
       await em.find(Site, {}, { orderBy: { name: 'asc' } }),

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { ApiException } from '../../common/api-exception.ts';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BACK_OFFICE_READ_PERMISSION, type ActivityEntryResponse, type BackOfficePanel, type UndoResponse } from '@prana/contracts';
+import {
+  BACK_OFFICE_READ_PERMISSION,
+  type ActivityEntryResponse,
+  type BackOfficePanel,
+  type ChangeDescription,
+  type UndoResponse,
+  type UndoState,
+} from '@prana/contracts';
 import { StaffUser } from '../../auth/staff-user.entity.ts';
 import { RealtimeService } from '../../realtime/realtime.service.ts';
 import { ActivityEntry, type JournalPanel } from './activity-entry.entity.ts';
@@ -23,7 +30,7 @@ interface ChangeLog {
 }
 
 interface UndoOptions {
-  /** Logged after the revert, e.g. 'Reverted last change'. */
+  /** The English log line of the revert, e.g. 'Reverted last change' (the web words it from the details). */
   message: string;
   codecs: readonly RowCodec<object>[];
   /** The activity line of the revert is about the row of this kind (an employee's History). */
@@ -46,7 +53,8 @@ function toActivityResponse(entry: ActivityEntry): ActivityEntryResponse {
 /**
  * The activity log and undo history of the back-office panels. A change runs in one transaction
  * holding the panel's advisory lock, so its rows, its log line and its undo snapshot commit
- * together and two api instances never interleave two changes (or a change and an undo).
+ * together and two api instances never interleave two changes (or a change and an undo). The undo
+ * history is per person: each staff member undoes only their own latest changes.
  */
 @Injectable()
 export class BackOfficeJournal {
@@ -81,23 +89,36 @@ export class BackOfficeJournal {
     tx.persist(entry);
   }
 
-  /** Keeps the before-images of a change for Undo, and only the panel's latest 10. */
-  async remember(tx: EntityManager, panel: JournalPanel, label: string, images: RowImage[]): Promise<void> {
-    tx.persist(new UndoEntry(panel, clip(label), images));
+  /**
+   * Logs an undoable change and keeps its before-images in the actor's own undo history, which
+   * holds their latest 10 changes of the panel.
+   */
+  async record(tx: EntityManager, panel: JournalPanel, actor: Actor, change: ChangeLog, images: RowImage[]): Promise<void> {
+    this.log(tx, panel, actor, change);
+    tx.persist(new UndoEntry(panel, tx.getReference(StaffUser, actor.id), { action: change.action, details: change.details ?? {} }, images));
     await tx.flush();
-    await this.journal.trimUndoHistory(panel);
+    await this.journal.trimUndoHistory(panel, actor.id);
   }
 
   /**
-   * Reverts the panel's latest change: writes its before-images back (newest image first),
-   * drops it from the history and logs `message`. 409 when there is nothing to undo.
+   * Reverts the actor's own latest change of the panel: writes its before-images back (newest
+   * image first), drops it from their history and logs the revert with what it undid. Under the
+   * panel's lock, so two undo requests at once never take the same change. 409 when the actor
+   * has nothing to undo, and when someone else has changed the same rows since: writing the old
+   * values back would silently erase that later change, so the entry leaves the history instead
+   * (the next Undo offers the actor's change before it).
    */
   async undo(panel: JournalPanel, actor: Actor, revert: UndoOptions): Promise<UndoResponse> {
-    return this.change(
+    const outcome = await this.change(
       panel,
       async (tx) => {
-        const entry = await tx.findOne(UndoEntry, { panel }, { orderBy: { id: 'desc' } });
+        const entry = await tx.findOne(UndoEntry, { panel, actor: actor.id }, { orderBy: { id: 'desc' } });
         if (!entry) throw new ApiException(409, 'backOffice.nothingToUndo');
+        if (await this.journal.changedSinceByOthers(entry.id, panel, actor.id, entry.images.map((image) => image.id))) {
+          tx.remove(entry);
+          await tx.flush();
+          return 'superseded' as const;
+        }
         for (const image of [...entry.images].reverse()) {
           const codec = revert.codecs.find((candidate) => candidate.kind === image.kind);
           if (!codec) throw new ApiException(409, 'backOffice.noLongerUndoable');
@@ -107,18 +128,23 @@ export class BackOfficeJournal {
         this.log(tx, panel, actor, {
           action: 'undo',
           message: revert.message,
-          details: { reverted: entry.label },
+          // The undone change's own details, and which change it was: the log line names it.
+          details: { ...entry.details, reverted: entry.action },
           subjectId: revert.subjectKind ? (entry.images.find((image) => image.kind === revert.subjectKind)?.id ?? null) : null,
         });
         await tx.flush();
-        return { reverted: entry.label, undoAvailable: await tx.count(UndoEntry, { panel }) };
+        return { reverted: describe(entry), ...(await this.undoState(tx, panel, actor)) };
       },
       revert.alsoChanged,
     );
+    if (outcome === 'superseded') throw new ApiException(409, 'backOffice.changedSinceByOther');
+    return outcome;
   }
 
-  undoAvailable(em: EntityManager, panel: JournalPanel): Promise<number> {
-    return em.count(UndoEntry, { panel });
+  /** The reader's own undo history of the panel: how deep it is and the change Undo would revert. */
+  async undoState(em: EntityManager, panel: JournalPanel, reader: Actor): Promise<UndoState> {
+    const [latest] = await em.find(UndoEntry, { panel, actor: reader.id }, { orderBy: { id: 'desc' }, limit: 1 });
+    return { undoAvailable: await em.count(UndoEntry, { panel, actor: reader.id }), undoNext: latest ? describe(latest) : null };
   }
 
   /** The panel's latest log lines, newest first (optionally only those about one row). */
@@ -130,6 +156,10 @@ export class BackOfficeJournal {
     );
     return entries.map(toActivityResponse);
   }
+}
+
+function describe(entry: UndoEntry): ChangeDescription {
+  return { action: entry.action, details: entry.details };
 }
 
 /** Messages quote user text (a task, a villa, a name): keep them within the column. */

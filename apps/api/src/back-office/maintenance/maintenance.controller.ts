@@ -23,8 +23,11 @@ export class MaintenanceController {
 
   @Get()
   @StaffOnly('maintenance.read')
-  list(@Query(new ZodValidationPipe(maintenanceListQuery)) query: MaintenanceListQuery): Promise<MaintenanceTasksResponse> {
-    return this.maintenance.list(query.filter ?? 'all');
+  list(
+    @Query(new ZodValidationPipe(maintenanceListQuery)) query: MaintenanceListQuery,
+    @CurrentSession() session: SessionContext | null,
+  ): Promise<MaintenanceTasksResponse> {
+    return this.maintenance.list(query.filter ?? 'all', actorOf(session));
   }
 
   @Post()

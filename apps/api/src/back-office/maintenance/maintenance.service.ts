@@ -56,7 +56,7 @@ export class MaintenanceService {
     private readonly journal: BackOfficeJournal,
   ) {}
 
-  async list(filter: MaintenanceFilter, now = new Date()): Promise<MaintenanceTasksResponse> {
+  async list(filter: MaintenanceFilter, reader: Actor, now = new Date()): Promise<MaintenanceTasksResponse> {
     const em = this.em.fork();
     const today = todayInBali(now);
     const tasks = await em.find(MaintenanceTask, {}, { orderBy: { nextDue: 'asc', task: 'asc' } });
@@ -66,7 +66,7 @@ export class MaintenanceService {
         .map((task) => toMaintenanceTaskResponse(task, today))
         .filter((task) => matchesMaintenanceFilter(task.priority, filter)),
       activity: await this.journal.activity(em, 'maintenance', ACTIVITY_LOG_LIMITS.maintenance),
-      undoAvailable: await this.journal.undoAvailable(em, 'maintenance'),
+      ...(await this.journal.undoState(em, 'maintenance', reader)),
       assigneeOptions: await this.assigneeOptions(em),
     };
   }
@@ -85,13 +85,12 @@ export class MaintenanceService {
       task.status = statusForPriority(maintenancePriority({ status: 'scheduled', nextDue: task.nextDue }, today));
       tx.persist(task);
       const message = `Added ${task.task} at ${task.villa}, due ${task.nextDue}`;
-      this.journal.log(tx, 'maintenance', actor, {
+      await this.journal.record(tx, 'maintenance', actor, {
         action: 'task.added',
         message,
         details: { task: task.task, taskSeed: task.seedKey, villa: task.villa, nextDue: task.nextDue },
         subjectId: task.id,
-      });
-      await this.journal.remember(tx, 'maintenance', message, [createdImage('maintenance-task', task.id)]);
+      }, [createdImage('maintenance-task', task.id)]);
       return toMaintenanceTaskResponse(task, today);
     });
   }
@@ -107,13 +106,12 @@ export class MaintenanceService {
       task.nextDue = done.nextDue;
       task.status = done.status;
       const message = `Completed ${task.task} at ${task.villa}; next due ${task.nextDue}`;
-      this.journal.log(tx, 'maintenance', actor, {
+      await this.journal.record(tx, 'maintenance', actor, {
         action: 'task.completed',
         message,
         details: { task: task.task, taskSeed: task.seedKey, villa: task.villa, nextDue: task.nextDue },
         subjectId: task.id,
-      });
-      await this.journal.remember(tx, 'maintenance', message, [image]);
+      }, [image]);
       return toMaintenanceTaskResponse(task, today);
     });
   }
@@ -128,13 +126,12 @@ export class MaintenanceService {
       const image = imageOf(TASK_CODEC, task);
       task.assignee = assignee;
       const message = assignee ? `Assigned ${task.task} at ${task.villa} to ${assignee}` : `Unassigned ${task.task} at ${task.villa}`;
-      this.journal.log(tx, 'maintenance', actor, {
+      await this.journal.record(tx, 'maintenance', actor, {
         action: assignee ? 'task.assigned' : 'task.unassigned',
         message,
         details: { task: task.task, taskSeed: task.seedKey, villa: task.villa, assignee },
         subjectId: task.id,
-      });
-      await this.journal.remember(tx, 'maintenance', message, [image]);
+      }, [image]);
       return toMaintenanceTaskResponse(task, today);
     });
   }

@@ -24,8 +24,11 @@ export class TeamController {
   constructor(private readonly team: TeamService) {}
 
   @Get()
-  list(@Query(new ZodValidationPipe(employeeListQuery)) query: EmployeeListQuery): Promise<EmployeesResponse> {
-    return this.team.list(query);
+  list(
+    @Query(new ZodValidationPipe(employeeListQuery)) query: EmployeeListQuery,
+    @CurrentSession() session: SessionContext | null,
+  ): Promise<EmployeesResponse> {
+    return this.team.list(query, actorOf(session));
   }
 
   @Post()

@@ -56,7 +56,7 @@ export class TeamService {
     private readonly journal: BackOfficeJournal,
   ) {}
 
-  async list(query: EmployeeListQuery, now = new Date()): Promise<EmployeesResponse> {
+  async list(query: EmployeeListQuery, reader: Actor, now = new Date()): Promise<EmployeesResponse> {
     const em = this.em.fork();
     const today = todayInBali(now);
     const roster = (await em.find(Employee, { removedAt: null }, { orderBy: { name: 'asc', id: 'asc' } })).map((employee) =>
@@ -76,7 +76,7 @@ export class TeamService {
       ),
       metrics: metricsOf(roster),
       activity: await this.journal.activity(em, 'team', ACTIVITY_LOG_LIMITS.team),
-      undoAvailable: await this.journal.undoAvailable(em, 'team'),
+      ...(await this.journal.undoState(em, 'team', reader)),
     };
   }
 
@@ -90,13 +90,12 @@ export class TeamService {
         assignProfile(employee, profile);
         tx.persist(employee);
         const message = `Added ${employee.name} as ${roleLabel(employee.role)} at ${formatIdr(employee.wage)} a month`;
-        this.journal.log(tx, 'team', actor, {
+        await this.journal.record(tx, 'team', actor, {
           action: 'employee.added',
           message,
           details: { name: employee.name, role: employee.role, wage: employee.wage },
           subjectId: employee.id,
-        });
-        await this.journal.remember(tx, 'team', message, [createdImage('employee', employee.id)]);
+        }, [createdImage('employee', employee.id)]);
         return toEmployeeResponse(employee, today);
       },
       ['maintenance'],
@@ -118,13 +117,12 @@ export class TeamService {
         assignProfile(employee, profile);
         const wage = changed.includes('wage') ? `; wage ${formatIdr(current.wage)} → ${formatIdr(profile.wage)}` : '';
         const message = `Updated ${employee.name} (${changed.join(', ')})${wage}`;
-        this.journal.log(tx, 'team', actor, {
+        await this.journal.record(tx, 'team', actor, {
           action: 'employee.updated',
           message,
           details: { name: employee.name, fields: changed.join(', ') },
           subjectId: employee.id,
-        });
-        await this.journal.remember(tx, 'team', message, [image]);
+        }, [image]);
         return toEmployeeResponse(employee, today);
       },
       ['maintenance'],
@@ -140,8 +138,7 @@ export class TeamService {
         const image = imageOf(EMPLOYEE_CODEC, employee);
         employee.removedAt = now;
         const message = `Removed ${employee.name} from the roster`;
-        this.journal.log(tx, 'team', actor, { action: 'employee.removed', message, details: { name: employee.name }, subjectId: employee.id });
-        await this.journal.remember(tx, 'team', message, [image]);
+        await this.journal.record(tx, 'team', actor, { action: 'employee.removed', message, details: { name: employee.name }, subjectId: employee.id }, [image]);
         return toEmployeeResponse(employee, today);
       },
       ['maintenance'],

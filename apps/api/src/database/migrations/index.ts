@@ -7,6 +7,7 @@ import { Migration20261121130000_StaffPreferences } from './Migration20261121130
 import { Migration20261121140000_BackOffice } from './Migration20261121140000_BackOffice.ts';
 import { Migration20261124060000_CodedTexts } from './Migration20261124060000_CodedTexts.ts';
 import { Migration20261125010000_RequestDaysAndCancel } from './Migration20261125010000_RequestDaysAndCancel.ts';
+import { Migration20261125020000_UndoPerActor } from './Migration20261125020000_UndoPerActor.ts';
 import { Migration20261125050000_VillaFeeds } from './Migration20261125050000_VillaFeeds.ts';
 
 /** Every migration in order. `npm run migration:create -- <Name>` writes a new file; add it here. */
@@ -19,5 +20,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121140000_BackOffice', class: Migration20261121140000_BackOffice },
   { name: 'Migration20261124060000_CodedTexts', class: Migration20261124060000_CodedTexts },
   { name: 'Migration20261125010000_RequestDaysAndCancel', class: Migration20261125010000_RequestDaysAndCancel },
+  { name: 'Migration20261125020000_UndoPerActor', class: Migration20261125020000_UndoPerActor },
   { name: 'Migration20261125050000_VillaFeeds', class: Migration20261125050000_VillaFeeds },
 ];

@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { can } from '@prana/contracts';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { useSession } from '../../lib/session.tsx';
@@ -46,11 +47,13 @@ export function AdminLayout() {
                 {tc('pages.adminAvailability')}
               </NavLink>
             </li>
-            <li>
-              <NavLink to="/admin/master/team" className={styles.navLink}>
-                {tc('pages.adminTeam')}
-              </NavLink>
-            </li>
+            {staff && can(staff.role, 'team.manage') && can(staff.tier, 'team.manage') ? (
+              <li>
+                <NavLink to="/admin/master/team" className={styles.navLink}>
+                  {tc('pages.adminTeam')}
+                </NavLink>
+              </li>
+            ) : null}
           </ul>
         </nav>
       </header>

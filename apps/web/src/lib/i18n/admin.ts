@@ -120,6 +120,7 @@ export const adminEn = {
     nights: '{{value}} nights',
     rating: '{{value}} / 5',
     live: 'Live from the concierge queue',
+    fromFinance: 'This month, from the finance record',
     trend: {
       up: 'Trending up.',
       down: 'Trending down.',
@@ -398,6 +399,7 @@ export const adminId: Texts<typeof adminEn> = {
     nights: '{{value}} malam',
     rating: '{{value}} / 5',
     live: 'Langsung dari antrean concierge',
+    fromFinance: 'Bulan ini, dari catatan keuangan',
     trend: {
       up: 'Cenderung naik.',
       down: 'Cenderung turun.',

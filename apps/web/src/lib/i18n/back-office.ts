@@ -5,6 +5,7 @@ export const backOfficeEn = {
   common: {
     undo: 'Undo',
     undoNothing: 'Nothing to undo yet',
+    undoChange: 'Undo: {{change}}',
     close: 'Close',
     cancel: 'Cancel',
     save: 'Save',
@@ -45,6 +46,7 @@ export const backOfficeEn = {
     year: 'Year',
   },
   activity: {
+    undone: 'Undid: {{change}}',
     undo: {
       expenses: 'Reverted last change',
       maintenance: 'Reverted maintenance change',
@@ -88,6 +90,7 @@ export const backOfficeEn = {
     title: 'Financial intelligence',
     lead: 'Revenue, nightly rates and occupancy by month, with vacancy per site.',
     year: 'Year',
+    yearToDate: '{{year}} (year to date)',
     overlay: 'Overlay year',
     overlayNone: 'None',
     period: 'Period',
@@ -281,6 +284,7 @@ export const backOfficeId: Texts<typeof backOfficeEn> = {
   common: {
     undo: 'Urungkan',
     undoNothing: 'Belum ada yang bisa diurungkan',
+    undoChange: 'Urungkan: {{change}}',
     close: 'Tutup',
     cancel: 'Batal',
     save: 'Simpan',
@@ -321,6 +325,7 @@ export const backOfficeId: Texts<typeof backOfficeEn> = {
     year: 'Tahun',
   },
   activity: {
+    undone: 'Membatalkan: {{change}}',
     undo: {
       expenses: 'Perubahan terakhir dibatalkan',
       maintenance: 'Perubahan pemeliharaan dibatalkan',
@@ -364,6 +369,7 @@ export const backOfficeId: Texts<typeof backOfficeEn> = {
     title: 'Intelijen keuangan',
     lead: 'Pendapatan, tarif per malam, dan okupansi per bulan, dengan kekosongan per properti.',
     year: 'Tahun',
+    yearToDate: '{{year}} (tahun berjalan)',
     overlay: 'Tahun pembanding',
     overlayNone: 'Tidak ada',
     period: 'Periode',

@@ -125,6 +125,7 @@ export const errorsId: Texts<typeof errorsEn> = {
     employeeStatus: 'Status harus active, seasonal, atau contract.',
     nothingToUndo: 'Tidak ada yang bisa diurungkan.',
     noLongerUndoable: 'Perubahan ini tidak bisa diurungkan lagi.',
+    changedSinceByOther: 'Orang lain sudah mengubahnya sejak itu, jadi perubahan Anda tidak bisa diurungkan lagi. Urungkan kini menawarkan perubahan Anda sebelumnya.',
   },
   booking: {
     villaNotFound: 'Tidak ada vila dengan slug "{{slug}}".',

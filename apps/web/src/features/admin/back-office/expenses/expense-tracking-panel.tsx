@@ -17,6 +17,7 @@ import { useFlash } from '../shared/use-flash.ts';
 import { useSubmit } from '../shared/use-submit.ts';
 import { AddExpenseModal, AdjustBudgetModal, CreateCategoryModal } from './expense-modals.tsx';
 import { CategoryTable, LineItemsTable, type NamedCategory } from './expense-tables.tsx';
+import { UndoButton } from '../shared/undo-button.tsx';
 import shared from '../shared/back-office.module.css';
 
 
@@ -62,16 +63,7 @@ export function ExpenseTrackingPanel({ readOnly = false }: BackOfficePanelProps)
       <button type="button" className={shared.btn} onClick={() => setDialog({ kind: 'category' })} disabled={!data}>
         {t('expenses.newCategory')}
       </button>
-      <button
-        type="button"
-        className={shared.btn}
-        onClick={() => void runUndo()}
-        disabled={!data || data.undoAvailable === 0 || undo.pending}
-        title={data?.undoAvailable === 0 ? t('common.undoNothing') : undefined}
-        data-testid="expenses-undo"
-      >
-        {t('common.undo')}
-      </button>
+      <UndoButton panel="expenses" next={data?.undoNext} pending={undo.pending} onUndo={runUndo} testId="expenses-undo" />
     </>
   );
 

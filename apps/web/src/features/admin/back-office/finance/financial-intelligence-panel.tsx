@@ -55,6 +55,9 @@ function FinanceBody({ years }: { years: FinanceYearsResponse }) {
   const visibleMonths = periodMonths(period, currentMonth);
   const focusRecord = focused !== null && visibleMonths.includes(focused) ? monthly.data?.months.find((record) => record.month === focused) : undefined;
 
+  // The current year is shown as year to date: its record runs only up to today.
+  const yearLabel = (candidate: number) => (candidate === years.currentYear ? t('finance.yearToDate', { year: candidate }) : String(candidate));
+
   const changeYear = (next: number) => {
     setYear(next);
     setOverlay((current) => overlayAfterYearChange(years.years, next, current));
@@ -69,7 +72,7 @@ function FinanceBody({ years }: { years: FinanceYearsResponse }) {
           <select className={shared.select} value={year} onChange={(event) => changeYear(Number(event.target.value))} data-testid="finance-year">
             {years.years.map((candidate) => (
               <option key={candidate} value={candidate}>
-                {candidate}
+                {yearLabel(candidate)}
               </option>
             ))}
           </select>
@@ -87,7 +90,7 @@ function FinanceBody({ years }: { years: FinanceYearsResponse }) {
               .filter((candidate) => candidate !== year)
               .map((candidate) => (
                 <option key={candidate} value={candidate}>
-                  {candidate}
+                  {yearLabel(candidate)}
                 </option>
               ))}
           </select>
@@ -116,7 +119,7 @@ function FinanceBody({ years }: { years: FinanceYearsResponse }) {
         <>
           <div className={styles.headline}>
             <span className={styles.headlineLabel}>
-              {t('finance.averageMonthly', { year: monthly.data.year })}
+              {t('finance.averageMonthly', { year: yearLabel(monthly.data.year) })}
               <span className={shared.muted}> · {monthly.data.source === 'records' ? t('finance.sourceRecords') : t('finance.sourceBookings')}</span>
             </span>
             <span className={styles.headlineValue} data-testid="average-monthly-revenue">

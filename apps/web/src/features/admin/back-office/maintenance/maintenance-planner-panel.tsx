@@ -18,6 +18,7 @@ import { AddTaskModal } from './add-task-modal.tsx';
 import { MaintenanceTable, MaintenanceTimeline, TaskFocus } from './maintenance-views.tsx';
 import type { ShownTask, TaskActions } from './task-controls.tsx';
 import tables from '../../../../components/data-table.module.css';
+import { UndoButton } from '../shared/undo-button.tsx';
 import shared from '../shared/back-office.module.css';
 
 type View = 'timeline' | 'table';
@@ -70,16 +71,7 @@ export function MaintenancePlannerPanel({ readOnly = false }: BackOfficePanelPro
       <button type="button" className={`${shared.btn} ${shared.primary}`} onClick={() => setAdding(true)} disabled={!data}>
         {t('maintenance.addTask')}
       </button>
-      <button
-        type="button"
-        className={shared.btn}
-        onClick={undo}
-        disabled={!data || data.undoAvailable === 0 || write.pending}
-        title={data?.undoAvailable === 0 ? t('common.undoNothing') : undefined}
-        data-testid="maintenance-undo"
-      >
-        {t('common.undo')}
-      </button>
+      <UndoButton panel="maintenance" next={data?.undoNext} pending={write.pending} onUndo={undo} testId="maintenance-undo" />
     </>
   );
 

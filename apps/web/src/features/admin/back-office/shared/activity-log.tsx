@@ -4,7 +4,7 @@ import { ACCESS_MODULE_OPTIONS, EMPLOYEE_ROLES, MAINTENANCE_TASKS } from '@prana
 import type { ActivityEntryResponse } from '@prana/contracts';
 import { formatIdr } from '@prana/domain';
 import { useLanguage, useLocalized } from '../../../../lib/use-language.ts';
-import { describeActivity, type ActivityFormat, type ActivityPanel } from './activity-text.ts';
+import { describeActivity, type ActivityFormat, type ActivityPanel, type DescribedActivity } from './activity-text.ts';
 import { formatDate, formatMoment } from './format.ts';
 import { useFlash } from './use-flash.ts';
 import { seededText, seedOf } from './seeded.ts';
@@ -52,6 +52,25 @@ function useActivityFormat(): ActivityFormat {
   );
 }
 
+/**
+ * Words a change (a log line, or the change Undo would revert) in the chosen language; null when
+ * it is not known here.
+ */
+export function useChangeText(panel: ActivityPanel): (change: Pick<ActivityEntryResponse, 'action' | 'details'>) => string | null {
+  const { t } = useTranslation('backOffice');
+  const format = useActivityFormat();
+  return useMemo(() => {
+    const word = (described: DescribedActivity): string => {
+      const values = described.undone ? { change: word(described.undone) } : described.values;
+      return (t as unknown as Translate)(`activity.${described.key}`, values);
+    };
+    return (change) => {
+      const described = describeActivity(change, panel, format);
+      return described ? word(described) : null;
+    };
+  }, [t, format, panel]);
+}
+
 interface ActivityLogProps {
   panel: ActivityPanel;
   entries: readonly ActivityEntryResponse[];
@@ -64,7 +83,7 @@ interface ActivityLogProps {
 export function ActivityLog({ panel, entries, title, emptyText, testId }: ActivityLogProps) {
   const { t } = useTranslation('backOffice');
   const { language } = useLanguage();
-  const format = useActivityFormat();
+  const changeText = useChangeText(panel);
   const flashing = useFlash(useMemo(() => signaturesOf(entries, (entry) => String(entry.id), () => []), [entries]));
   return (
     <section className={styles.log} aria-label={title ?? t('common.activity')} data-testid={testId ?? `${panel}-activity`}>
@@ -74,10 +93,9 @@ export function ActivityLog({ panel, entries, title, emptyText, testId }: Activi
       ) : (
         <ol className={styles.list}>
           {entries.map((entry) => {
-            const described = describeActivity(entry, panel, format);
             return (
               <li key={entry.id} className={flashing.has(String(entry.id)) ? shared.flash : undefined} data-testid="activity-entry">
-                <span className={styles.message}>{described ? (t as unknown as Translate)(`activity.${described.key}`, described.values) : entry.message}</span>
+                <span className={styles.message}>{changeText(entry) ?? entry.message}</span>
                 <span className={styles.meta}>
                   {t('common.activityBy', { name: entry.actorName ?? t('common.someone'), time: formatMoment(entry.timestamp, language) })}
                 </span>

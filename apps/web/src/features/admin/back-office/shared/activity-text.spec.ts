@@ -36,7 +36,18 @@ describe('describeActivity', () => {
     expect(line({ task: 'Fix the gate' })).toBe('Fix the gate');
   });
 
-  it('names the revert of each panel as the spec words it', () => {
+  it('names the change a revert undid, in the same words as its own line', () => {
+    const described = describeActivity(
+      { action: 'undo', details: { reverted: 'expense.added', label: 'Generator fuel', amount: 1200000, category: 'Operations', date: '2026-11-24' } },
+      'expenses',
+      format,
+    );
+    expect(described?.key).toBe('undone');
+    expect(english(described!.undone!.key, described!.undone!.values)).toBe('Added Generator fuel (IDR 1200000) to Operations');
+    expect(english('undone', { change: english(described!.undone!.key, described!.undone!.values) })).toBe('Undid: Added Generator fuel (IDR 1200000) to Operations');
+  });
+
+  it('names the revert of each panel as the spec words it when the undone change is not known', () => {
     expect(english(describeActivity({ action: 'undo', details: { reverted: 'x' } }, 'expenses', format)!.key, {})).toBe('Reverted last change');
     expect(english(describeActivity({ action: 'undo', details: {} }, 'maintenance', format)!.key, {})).toBe('Reverted maintenance change');
     expect(describeActivity({ action: 'undo', details: {} }, 'team', format)?.key).toBe('undo.team');

@@ -5,6 +5,7 @@ export type ActivityPanel = 'expenses' | 'maintenance' | 'access' | 'team';
 
 /** Keys under backOffice:activity. */
 export type ActivityKey =
+  | 'undone'
   | 'undo.expenses'
   | 'undo.maintenance'
   | 'undo.team'
@@ -96,16 +97,28 @@ function show(value: string | number, kind: Kind, format: ActivityFormat, detail
   }
 }
 
+/** A log line's template key and its values in the chosen language. */
+export interface DescribedActivity {
+  key: ActivityKey;
+  values: Record<string, string>;
+  /** An undo line: the change it reverted, worded the same way ("Undid: {{change}}"). */
+  undone?: DescribedActivity;
+}
+
 /**
  * A log line as a template and its values in the chosen language; null when the action or its
- * details are not known here (the line then shows the api's English message).
+ * details are not known here (the line then shows the api's English message). An undo line
+ * names the change it reverted (its details are that change's, with `reverted` its action).
  */
 export function describeActivity(
   entry: Pick<ActivityEntryResponse, 'action' | 'details'>,
   panel: ActivityPanel,
   format: ActivityFormat,
-): { key: ActivityKey; values: Record<string, string> } | null {
+): DescribedActivity | null {
   if (entry.action === 'undo') {
+    const reverted = entry.details.reverted;
+    const undone = typeof reverted === 'string' && reverted !== 'undo' ? describeActivity({ action: reverted, details: entry.details }, panel, format) : null;
+    if (undone) return { key: 'undone', values: {}, undone };
     const key = UNDO_KEYS[panel];
     return key ? { key, values: {} } : null;
   }

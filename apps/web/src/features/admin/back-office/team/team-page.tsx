@@ -19,6 +19,7 @@ import { EmployeeDrawer } from './employee-drawer.tsx';
 import { EmployeeForm } from './employee-form.tsx';
 import { emptyEmployee, employeeBody } from './employee-values.ts';
 import { TeamRoster } from './team-roster.tsx';
+import { UndoButton } from '../shared/undo-button.tsx';
 import shared from '../shared/back-office.module.css';
 import styles from './team.module.css';
 import { ModalActions } from '../../../../components/modal-actions.tsx';
@@ -123,9 +124,7 @@ function TeamWorkspace() {
             <button type="button" className={`${shared.btn} ${shared.primary}`} onClick={() => setAdding(true)} disabled={!data}>
               {t('team.addTeammate')}
             </button>
-            <button type="button" className={shared.btn} onClick={undo} disabled={!data || data.undoAvailable === 0 || write.pending} data-testid="team-undo">
-              {t('common.undo')}
-            </button>
+            <UndoButton panel="team" next={data?.undoNext} pending={write.pending} onUndo={undo} testId="team-undo" />
           </>
         }
       >
