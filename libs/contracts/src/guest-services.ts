@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { zodError, type PlainErrorCode } from './errors.ts';
 import {
+  LANGS,
   NOTIFICATION_TYPES,
   REQUEST_CATEGORIES,
   REQUEST_STATUSES,
   isIsoDate,
+  type Lang,
   type NotesText,
   type NotificationText,
   type NotificationType,
@@ -183,8 +185,10 @@ export const notificationPreferencesBody = z
   .strictObject({
     email: z.boolean(zodError('notification.emailFlag')).optional(),
     push: z.boolean(zodError('notification.pushFlag')).optional(),
+    /** The companion's language: email is written in it. Saving it alone is fine. */
+    language: z.enum(LANGS, zodError('push.language')).optional(),
   })
-  .refine((body) => body.email !== undefined || body.push !== undefined, zodError('notification.preferences'));
+  .refine((body) => body.email !== undefined || body.push !== undefined || body.language !== undefined, zodError('notification.preferences'));
 export type NotificationPreferencesBody = z.infer<typeof notificationPreferencesBody>;
 
 // ---------- responses ----------
@@ -234,6 +238,8 @@ export interface NotificationChangeResponse {
 export interface NotificationPreferencesResponse {
   email: boolean;
   push: boolean;
+  /** The language email is written in. */
+  language: Lang;
 }
 
 // ---------- live events ----------

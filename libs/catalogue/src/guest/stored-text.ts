@@ -19,6 +19,8 @@ export const STORED_TEXT_FRAMES = {
   breakfastOther: { en: 'Breakfast at {time} for {guests} guests', id: 'Sarapan pukul {time} untuk {guests} tamu' },
   shuttle: { en: 'Shuttle {time}', id: 'Shuttle {time}' },
   guideShare: { en: 'Guide: {name}', id: 'Panduan: {name}' },
+  staffNewRequest: { en: 'New request: {title} ({villa})', id: 'Permintaan baru: {title} ({villa})' },
+  staffLateRequest: { en: 'Running late: {title} ({villa})', id: 'Terlambat: {title} ({villa})' },
 } as const satisfies Record<string, Localized>;
 
 function fill(frame: Localized, lang: Lang, values: Readonly<Record<string, string | number>>): string {
@@ -66,6 +68,10 @@ export function renderText(text: StoredText, lang: Lang): string {
       return fill(STORED_TEXT_FRAMES.payment, lang, { amount: formatIdr(text.amount, lang), method: text.method });
     case 'nothing-outstanding':
       return STORED_TEXT_FRAMES.nothingOutstanding[lang];
+    case 'staff-new-request':
+      return fill(STORED_TEXT_FRAMES.staffNewRequest, lang, { title: renderText(text.title, lang), villa: text.villa });
+    case 'staff-late-request':
+      return fill(STORED_TEXT_FRAMES.staffLateRequest, lang, { title: renderText(text.title, lang), villa: text.villa });
     case 'test':
       return (text.channel === 'email' ? STORED_TEXT_FRAMES.testEmail : STORED_TEXT_FRAMES.testPush)[lang];
   }
