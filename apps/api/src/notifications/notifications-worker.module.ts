@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { JobsModule } from '../jobs/jobs.module.ts';
 import { NotificationsModule } from './notifications.module.ts';
 import { AlertStaffJob, DeliverGuestNotificationJob, MailReservationConfirmationJob, SendEmailJob, SendPushJob } from './delivery.jobs.ts';
 import { Mailer } from './mailer.ts';
@@ -7,7 +8,7 @@ import { PushSender } from './push-sender.ts';
 
 /** The push and mail senders: imported by the worker only (AppModule.forWorker). */
 @Module({
-  imports: [NotificationsModule],
+  imports: [JobsModule, NotificationsModule],
   providers: [PushSender, Mailer, DeliverGuestNotificationJob, AlertStaffJob, MailReservationConfirmationJob, SendPushJob, SendEmailJob, NotificationsProcessor],
 })
 export class NotificationsWorkerModule {}
