@@ -126,6 +126,19 @@ describe('push and email', () => {
     expect(mail.html).toContain(reference);
   });
 
+  it('retries a push the push service refused for now (500), with backoff, until it arrives', async () => {
+    const guest = await createGuest(api);
+    const phone = push.device(`retry-${guest.code}`);
+    push.answer(pathOf(phone), 500, 1);
+    await subscribe(guest.cookie, phone, 'en');
+    const arrived = push.next(pathOf(phone));
+    await api.request().post('/api/guest/notifications/test').set('Cookie', guest.cookie).send({ channel: 'push' }).expect(201);
+    expect(JSON.parse((await arrived).text)).toMatchObject({ body: 'Test push notification from Prana.' });
+    // Refused once, then delivered by the job's second attempt.
+    expect(push.attempts.get(pathOf(phone))).toBe(2);
+    expect(await subscriptions(phone.endpoint)).toBe(1);
+  });
+
   it('removes a subscription when the push service answers 410 or 404', async () => {
     for (const status of [410, 404]) {
       const guest: TestGuest = await createGuest(api);

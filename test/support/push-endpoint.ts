@@ -52,7 +52,10 @@ export function decryptPush(body: Buffer, device: TestDevice): string {
 export async function startPushEndpoint(): Promise<{
   device: (name: string) => TestDevice;
   received: ReceivedPush[];
-  answer: (path: string, status: number) => void;
+  /** Requests per path, refused ones included. */
+  attempts: Map<string, number>;
+  /** Answer `status` at `path`, for the next `times` pushes (default: always). */
+  answer: (path: string, status: number, times?: number) => void;
   next: (path: string, timeoutMs?: number) => Promise<ReceivedPush>;
   close: () => Promise<void>;
 }> {
@@ -64,15 +67,19 @@ export async function startPushEndpoint(): Promise<{
   https.globalAgent.options.ca = cert;
 
   const devices = new Map<string, TestDevice>();
-  const statuses = new Map<string, number>();
+  const statuses = new Map<string, { status: number; times: number }>();
   const received: ReceivedPush[] = [];
+  const attempts = new Map<string, number>();
   const waiters: { path: string; resolve: (push: ReceivedPush) => void }[] = [];
   const server = https.createServer({ cert, key }, (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const path = request.url ?? '/';
-      const status = statuses.get(path) ?? 201;
+      attempts.set(path, (attempts.get(path) ?? 0) + 1);
+      const rule = statuses.get(path);
+      const status = rule && rule.times > 0 ? rule.status : 201;
+      if (rule) rule.times -= 1;
       response.writeHead(status).end();
       const device = devices.get(path);
       if (status !== 201 || !device) return;
@@ -89,6 +96,7 @@ export async function startPushEndpoint(): Promise<{
 
   return {
     received,
+    attempts,
     device(name) {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
@@ -98,7 +106,7 @@ export async function startPushEndpoint(): Promise<{
       devices.set(path, device);
       return device;
     },
-    answer: (path, status) => statuses.set(path, status),
+    answer: (path, status, times = Number.POSITIVE_INFINITY) => void statuses.set(path, { status, times }),
     next(path, timeoutMs = 15_000) {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no push reached ${path} within ${timeoutMs} ms`)), timeoutMs);
