@@ -113,7 +113,11 @@ if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) {
   const { keys, generated } = devVapidKeys(file);
   env.VAPID_PUBLIC_KEY = keys.publicKey;
   env.VAPID_PRIVATE_KEY = keys.privateKey;
-  console.log(`Web Push: VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are not set, so ${generated ? 'a development pair was generated into' : 'the development pair in'} .dev/vapid.json is used.`);
+  console.log(
+    generated
+      ? 'Web Push: VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are not set, so a development pair was generated and stored in .dev/vapid.json (kept for later starts).'
+      : 'Web Push: VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are not set, so the development pair stored in .dev/vapid.json is used.',
+  );
 }
 // Mail: without SMTP_URL, a development mailbox that keeps every message as a file.
 let closeMailbox: () => Promise<void> = () => Promise.resolve();
