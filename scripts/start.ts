@@ -4,6 +4,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { devVapidKeys, startDevMailbox } from './dev-services.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const env = { ...process.env };
@@ -105,6 +107,28 @@ run('npm', ['run', '--silent', 'build:api']);
 run('npm', ['exec', '--silent', '-w', '@prana/web', '--', 'vite', 'build', '--logLevel', 'warn']);
 run(process.execPath, ['apps/api/dist/cli/migrate.js']);
 
+// Web Push needs a VAPID pair: without one in the environment, a development pair kept in .dev/.
+if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) {
+  const file = join(root, '.dev', 'vapid.json');
+  const { keys, generated } = devVapidKeys(file);
+  env.VAPID_PUBLIC_KEY = keys.publicKey;
+  env.VAPID_PRIVATE_KEY = keys.privateKey;
+  console.log(
+    generated
+      ? 'Web Push: VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are not set, so a development pair was generated and stored in .dev/vapid.json (kept for later starts).'
+      : 'Web Push: VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are not set, so the development pair stored in .dev/vapid.json is used.',
+  );
+}
+// Mail: without SMTP_URL, a development mailbox that keeps every message as a file.
+let closeMailbox: () => Promise<void> = () => Promise.resolve();
+if (!env.SMTP_URL) {
+  const dir = join(root, '.dev', 'mail');
+  const mailbox = await startDevMailbox(dir);
+  env.SMTP_URL = mailbox.url;
+  closeMailbox = mailbox.close;
+  console.log(`Mail: SMTP_URL is not set, so outgoing mail goes to a development mailbox: one .eml file per message in .dev/mail/.`);
+}
+
 const children: ChildProcess[] = [
   spawn(process.execPath, ['apps/api/dist/main.js'], { cwd: root, env, stdio: 'inherit' }),
   spawn(process.execPath, ['apps/api/dist/worker.js'], { cwd: root, env, stdio: 'inherit' }),
@@ -114,6 +138,7 @@ const stop = (code: number) => {
   if (stopping) return;
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
+  void closeMailbox();
   setTimeout(() => process.exit(code), 10_000).unref();
   Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve))))).then(() =>
     process.exit(code),

@@ -169,10 +169,10 @@ describe('guest notifications', () => {
 
   it('stores the email and push toggles (email on, push off by default) and sends tests on each channel', async () => {
     const guest = await createGuest(api);
-    expect((await api.request().get('/api/guest/notification-preferences').set('Cookie', guest.cookie).expect(200)).body).toEqual({ email: true, push: false });
+    expect((await api.request().get('/api/guest/notification-preferences').set('Cookie', guest.cookie).expect(200)).body).toEqual({ email: true, push: false, language: 'en' });
     const changed = await api.request().patch('/api/guest/notification-preferences').set('Cookie', guest.cookie).send({ push: true, email: false }).expect(200);
-    expect(changed.body).toEqual({ email: false, push: true });
-    expect((await api.request().get('/api/guest/profile').set('Cookie', guest.cookie)).body.preferences).toEqual({ email: false, push: true });
+    expect(changed.body).toEqual({ email: false, push: true, language: 'en' });
+    expect((await api.request().get('/api/guest/profile').set('Cookie', guest.cookie)).body.preferences).toEqual({ email: false, push: true, language: 'en' });
     await api.request().patch('/api/guest/notification-preferences').set('Cookie', guest.cookie).send({}).expect(400);
 
     const email = await api.request().post('/api/guest/notifications/test').set('Cookie', guest.cookie).send({ channel: 'email' }).expect(201);

@@ -97,7 +97,7 @@ describe('GET /api/ops/queues', () => {
     const agent = api.agent();
     await agent.post('/api/auth/staff/login').send({ username: 'master', password: 'prana-demo', role: 'master' }).expect(200);
     const response = await agent.get('/api/ops/queues').expect(200);
-    expect(response.body.queues.map((queue: { name: string }) => queue.name).sort()).toEqual(['calendar-sync', 'maintenance']);
+    expect(response.body.queues.map((queue: { name: string }) => queue.name).sort()).toEqual(['calendar-sync', 'maintenance', 'notifications']);
     for (const queue of response.body.queues) {
       expect(queue).toEqual({
         name: queue.name,

@@ -169,7 +169,11 @@ describe('public site: availability', () => {
 
       const heard = nextEvent(staff, 'reservation.created', 10_000);
       await modal.getByRole('button', { name: 'Send request' }).click();
-      await expect.poll(() => page.getByTestId('reservation-thanks').innerText()).toBe(THANKS);
+      await expect.poll(() => page.getByTestId('reservation-thanks').innerText()).toContain(THANKS);
+      // Issue 17: the visitor sees the PRR- reference their confirmation email quotes.
+      const shown = await page.getByTestId('reservation-reference').innerText();
+      const reference = /PRR-[A-Z0-9]{6}/.exec(shown)?.[0];
+      expect(shown).toBe(`Your reference is ${reference}; a confirmation is on its way to your email.`);
       await expect.poll(() => modal.count(), { timeout: 10_000 }).toBe(0);
 
       const { item } = await heard;

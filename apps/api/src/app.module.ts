@@ -21,9 +21,11 @@ import { ReservationsModule } from './reservations/reservations.module.ts';
 import { GuestServicesModule } from './guest-services/guest-services.module.ts';
 import { BackOfficeModule } from './back-office/back-office.module.ts';
 import { HttpErrorFilter } from './common/http-exception.filter.ts';
+import { NotificationsModule } from './notifications/notifications.module.ts';
+import { NotificationsWorkerModule } from './notifications/notifications-worker.module.ts';
 
 /** The module graph both processes share; the api adds HTTP and the gateway, the worker adds processors. */
-const SHARED = [ConfigModule, LoggingModule, RedisModule, DatabaseModule, RealtimeModule, JobsModule, AuthModule, CatalogueModule, CalendarSyncModule, BookingsModule, StaffModule, AvailabilityModule, ReservationsModule, GuestServicesModule, BackOfficeModule, HealthModule];
+const SHARED = [ConfigModule, LoggingModule, RedisModule, DatabaseModule, RealtimeModule, JobsModule, AuthModule, CatalogueModule, CalendarSyncModule, BookingsModule, StaffModule, AvailabilityModule, ReservationsModule, GuestServicesModule, BackOfficeModule, HealthModule, NotificationsModule];
 
 @Module({})
 export class AppModule {
@@ -40,6 +42,6 @@ export class AppModule {
   }
 
   static forWorker(): DynamicModule {
-    return { module: AppModule, imports: [...SHARED, WorkerJobsModule, CalendarSyncWorkerModule] };
+    return { module: AppModule, imports: [...SHARED, WorkerJobsModule, CalendarSyncWorkerModule, NotificationsWorkerModule] };
   }
 }

@@ -229,6 +229,17 @@ export const ERROR_MESSAGES = {
     pushFlag: 'Push must be on or off.',
     preferences: 'Turn email or push on or off.',
   },
+  idempotency: {
+    keyInvalid: 'The Idempotency-Key header must be 1 to 255 visible characters.',
+    keyReused: 'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+    inProgress: 'The first request with this Idempotency-Key is still being processed. Try again in a moment.',
+  },
+  push: {
+    endpoint: 'The push subscription needs an https endpoint.',
+    keys: 'The push subscription needs its p256dh and auth keys.',
+    language: 'Choose a language: en or id.',
+    unavailable: 'Push notifications are not set up on this server.',
+  },
   profile: {
     collection: 'Choose one of the three villa collections.',
   },

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { zodError, type PlainErrorCode } from './errors.ts';
 import {
+  LANGS,
   NOTIFICATION_TYPES,
   REQUEST_CATEGORIES,
   DINING_MEALS,
   REQUEST_STATUSES,
   isIsoDate,
+  type Lang,
   type NotesText,
   type NotificationText,
   type NotificationType,
@@ -189,8 +191,10 @@ export const notificationPreferencesBody = z
   .strictObject({
     email: z.boolean(zodError('notification.emailFlag')).optional(),
     push: z.boolean(zodError('notification.pushFlag')).optional(),
+    /** The companion's language: email is written in it. Saving it alone is fine. */
+    language: z.enum(LANGS, zodError('push.language')).optional(),
   })
-  .refine((body) => body.email !== undefined || body.push !== undefined, zodError('notification.preferences'));
+  .refine((body) => body.email !== undefined || body.push !== undefined || body.language !== undefined, zodError('notification.preferences'));
 export type NotificationPreferencesBody = z.infer<typeof notificationPreferencesBody>;
 
 // ---------- responses ----------
@@ -242,6 +246,8 @@ export interface NotificationChangeResponse {
 export interface NotificationPreferencesResponse {
   email: boolean;
   push: boolean;
+  /** The language email is written in. */
+  language: Lang;
 }
 
 // ---------- live events ----------

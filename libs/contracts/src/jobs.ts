@@ -1,7 +1,13 @@
+import type { StaffAlertText } from '@prana/domain';
+import type { Permission } from './permissions.ts';
+import type { PushMessage } from './push.ts';
+
 /** BullMQ queue names. Nobody types a queue name as a bare string elsewhere. */
 export const QUEUES = {
   maintenance: 'maintenance',
   calendarSync: 'calendar-sync',
+  /** Push and email: sent by the worker with retries, never from a request. */
+  notifications: 'notifications',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -12,6 +18,16 @@ export const JOBS = {
   pullVillaCalendar: 'calendar.pull-villa',
   /** A feed's schedule ticked: enqueue its pull (joining one already running). */
   scheduledVillaPull: 'calendar.scheduled-pull',
+  /** A guest notification was stored: send it on the channels its kind and the guest's toggles allow. */
+  deliverGuestNotification: 'notifications.deliver-guest',
+  /** Tell the staff who hold a permission, on every device they subscribed. */
+  alertStaff: 'notifications.alert-staff',
+  /** A visitor's reservation request: the confirmation email with its reference. */
+  mailReservationConfirmation: 'notifications.mail-reservation',
+  /** One push to one device (404/410 from the push service removes the subscription). */
+  sendPush: 'notifications.send-push',
+  /** One email. */
+  sendEmail: 'notifications.send-email',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -30,6 +46,11 @@ export interface JobPayloads {
     startedAt?: string;
   };
   [JOBS.scheduledVillaPull]: { villaSlug: string; feedId: string };
+  [JOBS.deliverGuestNotification]: { notificationId: string };
+  [JOBS.alertStaff]: { permission: Permission; message: StaffAlertText; url: string; tag: string };
+  [JOBS.mailReservationConfirmation]: { reservationId: string };
+  [JOBS.sendPush]: { subscriptionId: string; message: PushMessage };
+  [JOBS.sendEmail]: { to: string; subject: string; text: string; html: string };
 }
 
 /** The queue each job runs on. */
@@ -37,6 +58,11 @@ export const JOB_QUEUES = {
   [JOBS.purgeExpiredSessions]: QUEUES.maintenance,
   [JOBS.pullVillaCalendar]: QUEUES.calendarSync,
   [JOBS.scheduledVillaPull]: QUEUES.calendarSync,
+  [JOBS.deliverGuestNotification]: QUEUES.notifications,
+  [JOBS.alertStaff]: QUEUES.notifications,
+  [JOBS.mailReservationConfirmation]: QUEUES.notifications,
+  [JOBS.sendPush]: QUEUES.notifications,
+  [JOBS.sendEmail]: QUEUES.notifications,
 } as const satisfies Record<JobName, QueueName>;
 
 /** The jobs of one queue. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zodError, type FieldLabel } from './errors.ts';
 import {
+  LANGS,
   MAX_GUESTS,
   MAX_STAY_NIGHTS,
   MIN_STAY_NIGHTS,
@@ -58,6 +59,8 @@ export const createReservationRequestBody = z
       .refine(isEmailAddress, zodError('reservation.emailInvalid')),
     phone: optionalText(RESERVATION_FIELD_MAX.phone),
     notes: optionalText(RESERVATION_FIELD_MAX.notes),
+    /** The site's language: the confirmation email is written in it. */
+    language: z.enum(LANGS, zodError('push.language')).default('en'),
   })
   .superRefine((body, context) => {
     const nights = daysBetween(body.checkIn, body.checkOut) ?? 0;
@@ -102,6 +105,8 @@ export interface ReservationChangedResponse {
 /** Reservation requests sent from the public site (public spec §2 "Reservation modal"). */
 export interface ReservationRequestResponse {
   id: string;
+  /** PRR- and six characters: what the visitor quotes; shown on the confirmation screen and in the email. */
+  reference: string;
   villaId: string;
   villaName: string;
   checkIn: string;

@@ -149,13 +149,15 @@ export {
 export type { NotesFallbackKey, RequestCategory, RequestStatus, ServiceHours, StaffRequestStatus } from './requests.ts';
 
 export {
+  NOTIFICATION_DELIVERY,
   NOTIFICATION_TYPES,
+  deliveryChannels,
   nothingOutstandingNotification,
   paymentNotification,
   requestCreatedNotification,
   statusChangeNotification,
 } from './notifications.ts';
-export type { NotificationDraft, NotificationType } from './notifications.ts';
+export type { DeliveryChannel, NotificationDraft, NotificationType } from './notifications.ts';
 
 export {
   CARD_EXPIRY_MESSAGE,
@@ -291,4 +293,4 @@ export type { DateRange } from './calendar.ts';
 export { clampSeats, isSeatOptionAvailable } from './shuttle.ts';
 
 export { DINING_MEALS } from './stored-text.ts';
-export type { DiningMeal, NotesText, NotificationText, RequestTitle, StoredText } from './stored-text.ts';
+export type { DiningMeal, NotesText, NotificationText, RequestTitle, StaffAlertText, StoredText } from './stored-text.ts';

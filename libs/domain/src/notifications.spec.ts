@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  deliveryChannels,
   nothingOutstandingNotification,
   paymentNotification,
   requestCreatedNotification,
@@ -39,5 +40,15 @@ describe('payment notifications', () => {
 
   it('remind when nothing is outstanding', () => {
     expect(nothingOutstandingNotification()).toEqual({ type: 'reminder', message: { kind: 'nothing-outstanding' } });
+  });
+});
+
+describe('deliveryChannels', () => {
+  it('sends what staff did by push and email, keeps what the guest did in the companion, and Send test on its own channel whatever the toggles', () => {
+    expect(deliveryChannels({ kind: 'request-confirmed', title: yoga })).toEqual({ channels: ['push', 'email'], evenWhenOff: false });
+    expect(deliveryChannels({ kind: 'request-updated', title: yoga })).toEqual({ channels: ['push', 'email'], evenWhenOff: false });
+    expect(deliveryChannels({ kind: 'request-received', title: yoga })).toEqual({ channels: [], evenWhenOff: false });
+    expect(deliveryChannels({ kind: 'test', channel: 'push' })).toEqual({ channels: ['push'], evenWhenOff: true });
+    expect(deliveryChannels({ kind: 'test', channel: 'email' })).toEqual({ channels: ['email'], evenWhenOff: true });
   });
 });

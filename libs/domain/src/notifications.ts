@@ -35,3 +35,27 @@ export function paymentNotification(amount: number, methodLabel: string): Notifi
 export function nothingOutstandingNotification(): NotificationDraft {
   return { type: 'reminder', message: { kind: 'nothing-outstanding' } };
 }
+
+/** The channels beyond the companion's own list that a guest notification may also go out on. */
+export type DeliveryChannel = 'email' | 'push';
+
+/**
+ * Which channels each kind of guest notification also goes out on (when the guest turned that
+ * channel on). The one table to extend: a new kind of notification is pushed or mailed by its
+ * entry here, with no other code. What the guest did themselves (a request sent, a payment made
+ * on the page) stays in the companion.
+ */
+export const NOTIFICATION_DELIVERY: Readonly<Record<Exclude<NotificationText['kind'], 'test'>, readonly DeliveryChannel[]>> = {
+  'request-received': [],
+  'request-confirmed': ['push', 'email'],
+  'request-updated': ['push', 'email'],
+  payment: ['email'],
+  'nothing-outstanding': [],
+  localized: [],
+};
+
+/** The channels a notification goes out on; Send test goes out on its own channel whatever the toggles say. */
+export function deliveryChannels(message: NotificationText): { channels: readonly DeliveryChannel[]; evenWhenOff: boolean } {
+  if (message.kind === 'test') return { channels: [message.channel], evenWhenOff: true };
+  return { channels: NOTIFICATION_DELIVERY[message.kind], evenWhenOff: false };
+}

@@ -36,8 +36,13 @@ export type NotificationText =
   /** Written in both languages before texts were stored by meaning. */
   | { kind: 'localized'; text: Localized };
 
+/** What a push to staff says (they get one per new request, and per late one, when their tab is closed). */
+export type StaffAlertText =
+  | { kind: 'staff-new-request'; title: RequestTitle; villa: string }
+  | { kind: 'staff-late-request'; title: RequestTitle; villa: string };
+
 /** Notes: as written, or the screen's fallback when the guest left them blank. */
 export type NotesText = { kind: 'notes-fallback'; screen: NotesFallbackKey } | { kind: 'text'; text: string };
 
 /** Anything renderText shows. */
-export type StoredText = RequestTitle | NotificationText | NotesText;
+export type StoredText = RequestTitle | NotificationText | NotesText | StaffAlertText;

@@ -1,16 +1,24 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { SessionsService } from './sessions.service.ts';
+import { IdempotencyKeysRepository } from '../idempotency/idempotency-keys.repository.ts';
 
-/** JOBS.purgeExpiredSessions, hourly: expired session rows go. */
+/** How long a guest write's Idempotency-Key is remembered: far longer than any outbox waits to resend. */
+const IDEMPOTENCY_KEY_DAYS = 1;
+
+/** JOBS.purgeExpiredSessions, hourly: expired session rows go, and idempotency keys older than a day. */
 @Injectable()
 export class PurgeExpiredSessionsJob {
   private readonly logger = new Logger(PurgeExpiredSessionsJob.name);
 
-  constructor(private readonly sessions: SessionsService) {}
+  constructor(
+    private readonly sessions: SessionsService,
+    private readonly idempotencyKeys: IdempotencyKeysRepository,
+  ) {}
 
-  async handle(): Promise<{ purged: number }> {
-    const purged = await this.sessions.purgeExpired();
+  async handle(now = new Date()): Promise<{ purged: number; keys: number }> {
+    const purged = await this.sessions.purgeExpired(now);
+    const keys = await this.idempotencyKeys.purgeOlderThan(new Date(now.getTime() - IDEMPOTENCY_KEY_DAYS * 86_400_000));
     if (purged > 0) this.logger.log(`Purged ${purged} expired sessions.`);
-    return { purged };
+    return { purged, keys };
   }
 }

@@ -50,6 +50,16 @@ const envSchema = z.object({
   ICAL_PULL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   /** Worker only: a file rewritten every few seconds while it is healthy (the compose health check reads it). */
   HEALTH_FILE: z.string().min(1).optional(),
+  /** Web Push (VAPID) key pair, base64url; `npm start` generates a development pair when missing. Unset: no pushes. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, { error: 'a base64url P-256 public key (web-push generate-vapid-keys)' }).optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, { error: 'a base64url P-256 private key' }).optional(),
+  /** Who push services may contact about our pushes: a mailto: or https: address. */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, { error: 'starts with mailto: or https://' }).default('mailto:concierge@prana.example'),
+  /** Outgoing mail (nodemailer), e.g. smtps://user:pass@smtp.example.com:465. Unset: the worker sends no mail (`npm start` runs a development mailbox). */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Prana Concierge <concierge@prana.example>'),
+  /** The site's address as guests reach it, for links in emails and pushes. */
+  PUBLIC_URL: z.url().optional(),
   MAP_TILE_URL: z.string().min(1).default('https://{s}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}{r}.png'),
   MAP_TILE_ATTRIBUTION: z
     .string()
@@ -77,6 +87,10 @@ export interface AppConfig {
   allowedOrigins: string[];
   trustProxy: string | number | boolean;
   healthFile: string | undefined;
+  /** Null when the VAPID pair is not set: pushes are skipped and the web offers none. */
+  vapid: { publicKey: string; privateKey: string; subject: string } | null;
+  mail: { smtpUrl: string | undefined; from: string };
+  publicUrl: string;
 }
 
 const DEVELOPMENT_SECRET = 'prana-development-secret-change-me';
@@ -120,6 +134,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowedOrigins: (values.ALLOWED_ORIGINS ?? (values.NODE_ENV === 'production' ? '' : DEVELOPMENT_ORIGINS)).split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     healthFile: values.HEALTH_FILE,
+    vapid:
+      values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY
+        ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY, subject: values.VAPID_SUBJECT }
+        : null,
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
   };
 }
 

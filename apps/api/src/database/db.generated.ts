@@ -168,6 +168,7 @@ export interface GuestPayments {
 export interface GuestPreferences {
   booking_id: string;
   email_notifications: Generated<boolean>;
+  language: Generated<string>;
   push_notifications: Generated<boolean>;
   selected_villa_id: string | null;
   updated_at: ColumnType<string, Date | string, Date | string>;
@@ -187,6 +188,15 @@ export interface GuestRequests {
   updated_at: ColumnType<string, Date | string, Date | string>;
 }
 
+export interface IdempotencyKeys {
+  booking_id: string;
+  created_at: ColumnType<string, Date | string, Date | string>;
+  fingerprint: string;
+  key: string;
+  response: Json | null;
+  status_code: number | null;
+}
+
 export interface MaintenanceTasks {
   area: string;
   assignee: string | null;
@@ -203,6 +213,18 @@ export interface MaintenanceTasks {
   villa: string;
 }
 
+export interface PushSubscriptions {
+  auth: string;
+  booking_id: string | null;
+  created_at: ColumnType<string, Date | string, Date | string>;
+  endpoint: string;
+  id: string;
+  lang: string;
+  p256dh: string;
+  session_id: string;
+  staff_user_id: string | null;
+}
+
 export interface ReservationRequests {
   adults: number;
   check_in: string;
@@ -213,8 +235,10 @@ export interface ReservationRequests {
   full_name: string;
   id: string;
   infants: number;
+  language: Generated<string>;
   notes: string | null;
   phone: string | null;
+  reference: string;
   status: string;
   villa_slug: string;
 }
@@ -336,7 +360,9 @@ export interface DB {
   guest_payments: GuestPayments;
   guest_preferences: GuestPreferences;
   guest_requests: GuestRequests;
+  idempotency_keys: IdempotencyKeys;
   maintenance_tasks: MaintenanceTasks;
+  push_subscriptions: PushSubscriptions;
   reservation_requests: ReservationRequests;
   sessions: Sessions;
   shuttle_departures: ShuttleDepartures;

@@ -23,6 +23,8 @@ import { Employee } from '../back-office/team/employee.entity.ts';
 import { StaffInvitation } from '../back-office/access/staff-invitation.entity.ts';
 import { ActivityEntry } from '../back-office/journal/activity-entry.entity.ts';
 import { UndoEntry } from '../back-office/journal/undo-entry.entity.ts';
+import { IdempotencyKey } from '../idempotency/idempotency-key.entity.ts';
+import { PushSubscription } from '../notifications/push-subscription.entity.ts';
 
 /** Every entity, listed explicitly (no folder discovery: the same list works from src, dist and tests). */
-export const ENTITIES = [Site, Villa, StaffUser, Session, Booking, AvailabilityBlock, SyncRun, VillaFeed, GuestRequest, ReservationRequest, GuestNotification, GuestCharge, GuestPayment, GuestPaymentMethod, GuestPreferences, ShuttleDeparture, StaffPreference, FinancialRecord, ExpenseCategory, ExpenseItem, MaintenanceTask, Employee, StaffInvitation, ActivityEntry, UndoEntry];
+export const ENTITIES = [Site, Villa, StaffUser, Session, Booking, AvailabilityBlock, SyncRun, VillaFeed, GuestRequest, ReservationRequest, GuestNotification, GuestCharge, GuestPayment, GuestPaymentMethod, GuestPreferences, ShuttleDeparture, StaffPreference, FinancialRecord, ExpenseCategory, ExpenseItem, MaintenanceTask, Employee, StaffInvitation, ActivityEntry, UndoEntry, IdempotencyKey, PushSubscription];

@@ -15,6 +15,7 @@ import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { GuestNotificationsService } from './guest-notifications.service.ts';
 import { GuestProfileService } from './guest-profile.service.ts';
 import { guestOf } from './guest-session.ts';
+import { Idempotent } from '../idempotency/idempotency.interceptor.ts';
 
 @Controller('guest')
 @GuestOnly()
@@ -31,6 +32,7 @@ export class GuestNotificationsController {
 
   @Post('notifications/read-all')
   @HttpCode(200)
+  @Idempotent()
   readAll(
     @CurrentSession() session: SessionContext | null,
     @Body(new ZodValidationPipe(emptyBody)) _body: unknown,
@@ -40,6 +42,7 @@ export class GuestNotificationsController {
 
   /** Send test: a confirmation on email, a reminder on push. */
   @Post('notifications/test')
+  @Idempotent()
   sendTest(
     @CurrentSession() session: SessionContext | null,
     @Body(new ZodValidationPipe(sendTestNotificationBody)) body: SendTestNotificationBody,
@@ -49,6 +52,7 @@ export class GuestNotificationsController {
 
   @Post('notifications/:id/read')
   @HttpCode(200)
+  @Idempotent()
   read(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
@@ -63,6 +67,7 @@ export class GuestNotificationsController {
   }
 
   @Patch('notification-preferences')
+  @Idempotent()
   setPreferences(
     @CurrentSession() session: SessionContext | null,
     @Body(new ZodValidationPipe(notificationPreferencesBody)) body: NotificationPreferencesBody,

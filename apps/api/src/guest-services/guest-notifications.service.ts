@@ -15,6 +15,7 @@ import type { GuestRequest } from './guest-request.entity.ts';
 import { toNotificationResponse } from './guest-responses.ts';
 import { isUuid } from '../common/ids.ts';
 import { ApiException } from '../common/api-exception.ts';
+import { NotificationDelivery } from '../notifications/notification-delivery.service.ts';
 
 /** Send test (spec §4): a confirmation on the email channel, a reminder on push. */
 const TEST_NOTIFICATIONS: Readonly<Record<NotificationChannel, NotificationDraft>> = {
@@ -35,6 +36,7 @@ export class GuestNotificationsService {
     private readonly em: EntityManager,
     private readonly accounts: GuestAccountsRepository,
     private readonly realtime: RealtimeService,
+    private readonly delivery: NotificationDelivery,
   ) {}
 
   /** Adds a notification inside the caller's transaction; publish it with `published` after the commit. */
@@ -49,10 +51,15 @@ export class GuestNotificationsService {
     return this.accounts.unreadNotifications(bookingId);
   }
 
-  /** Publishes a committed notification to the booking's pages with the new unread count (counted here unless given). */
+  /**
+   * Publishes a committed notification to the booking's pages with the new unread count (counted
+   * here unless given), and hands it to the worker for push and email. Every guest notification
+   * passes here: whether its kind also goes out by push or email is NOTIFICATION_DELIVERY's entry.
+   */
   async published(bookingId: string, notification: GuestNotification, unreadCount?: number): Promise<NotificationResponse> {
     const response = toNotificationResponse(notification);
     this.realtime.toBooking(bookingId, 'notification.created', { notification: response, unreadCount: unreadCount ?? (await this.unreadCount(bookingId)) });
+    await this.delivery.guestNotification(notification.id);
     return response;
   }
 

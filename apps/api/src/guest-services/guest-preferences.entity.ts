@@ -1,4 +1,5 @@
 import { Entity, OneToOne, Property } from '@mikro-orm/decorators/legacy';
+import type { Lang } from '@prana/domain';
 import { Booking } from '../bookings/booking.entity.ts';
 
 /** What a booking's guest chose in the companion: the villa collection and notification channels. */
@@ -17,6 +18,10 @@ export class GuestPreferences {
 
   @Property({ type: 'boolean' })
   pushNotifications: boolean = false;
+
+  /** The companion's language when the guest last saved these: email is written in it. */
+  @Property({ type: 'string', length: 2, default: 'en' })
+  language: Lang = 'en';
 
   @Property({ type: 'datetime', onUpdate: () => new Date() })
   updatedAt: Date = new Date();

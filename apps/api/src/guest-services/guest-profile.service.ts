@@ -77,6 +77,7 @@ export class GuestProfileService {
     await this.updatePreferences(bookingId, (preferences) => {
       if (body.email !== undefined) preferences.emailNotifications = body.email;
       if (body.push !== undefined) preferences.pushNotifications = body.push;
+      if (body.language !== undefined) preferences.language = body.language;
     });
     return (await this.publishProfile(bookingId)).preferences;
   }
@@ -97,5 +98,5 @@ export class GuestProfileService {
 }
 
 function toPreferences(preferences: GuestPreferences | null): NotificationPreferencesResponse {
-  return { email: preferences?.emailNotifications ?? true, push: preferences?.pushNotifications ?? false };
+  return { email: preferences?.emailNotifications ?? true, push: preferences?.pushNotifications ?? false, language: preferences?.language ?? 'en' };
 }

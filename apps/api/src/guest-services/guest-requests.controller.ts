@@ -17,6 +17,7 @@ import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { GuestRequestsService } from './guest-requests.service.ts';
 import { ShuttleSeatsService } from './shuttle-seats.service.ts';
 import { guestOf } from './guest-session.ts';
+import { Idempotent } from '../idempotency/idempotency.interceptor.ts';
 
 /** A guest's own requests (every query is scoped to the session's booking). */
 @Controller('guest')
@@ -33,6 +34,7 @@ export class GuestRequestsController {
   }
 
   @Post('requests')
+  @Idempotent()
   create(
     @CurrentSession() session: SessionContext | null,
     @Body(new ZodValidationPipe(createGuestRequestBody)) body: CreateGuestRequestBody,
@@ -42,6 +44,7 @@ export class GuestRequestsController {
 
   /** The guest rewrites the notes while staff have not answered (statuses are staff's: PATCH /api/staff/requests/{id}). */
   @Patch('requests/:id')
+  @Idempotent()
   editNotes(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
@@ -52,6 +55,7 @@ export class GuestRequestsController {
 
   @Post('requests/:id/cancel')
   @HttpCode(200)
+  @Idempotent()
   cancel(@CurrentSession() session: SessionContext | null, @Param('id') id: string): Promise<GuestRequestChangedResponse> {
     return this.requests.cancel(guestOf(session).bookingId, id);
   }

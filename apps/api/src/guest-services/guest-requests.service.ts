@@ -33,12 +33,16 @@ import { GuestRequestsRepository } from './guest-requests.repository.ts';
 import { toChargeResponse, toGuestRequestResponse } from './guest-responses.ts';
 import { isUuid } from '../common/ids.ts';
 import { ApiException } from '../common/api-exception.ts';
+import { NotificationDelivery } from '../notifications/notification-delivery.service.ts';
 
 /** The staff member who moves a request through its statuses (any booking). */
 interface StaffActor {
   staffId: string;
   username: string;
 }
+
+/** Where a staff push about a request opens: the concierge queue of their dashboard. */
+const STAFF_QUEUE_PATH = '/admin';
 
 /** New requests one booking may send per window: far above any guest's pace, far below a flood. */
 export const GUEST_REQUEST_RATE_LIMIT: RateLimit = { max: 20, windowSeconds: 60 };
@@ -56,6 +60,7 @@ export class GuestRequestsService {
     private readonly shuttles: ShuttleSeatsService,
     private readonly billing: GuestBillingService,
     private readonly limiters: RateLimiters,
+    private readonly delivery: NotificationDelivery,
   ) {
     this.perBooking = limiters.create('guest-requests', GUEST_REQUEST_RATE_LIMIT);
   }
@@ -101,6 +106,7 @@ export class GuestRequestsService {
     const response = toGuestRequestResponse(request);
     this.publishRequest('request.created', request, today);
     await this.notifications.published(bookingId, notification, unread);
+    await this.delivery.staffAlert('requests.manage', { kind: 'staff-new-request', title: request.title, villa: request.booking.villa.name }, STAFF_QUEUE_PATH, `request-${request.id}`);
     if (charges.length > 0) await this.billing.publishSummary(bookingId);
     return { request: response, charges: charges.map(toChargeResponse) };
   }

@@ -13,9 +13,12 @@ import { RateLimiters } from '../common/rate-limiter.ts';
 import { ShuttleSeatsRepository } from './shuttle-seats.repository.ts';
 import { GuestRequestsRepository } from './guest-requests.repository.ts';
 import { GuestAccountsRepository } from './guest-accounts.repository.ts';
+import { IdempotencyModule } from '../idempotency/idempotency.module.ts';
+import { NotificationsModule } from '../notifications/notifications.module.ts';
 
 /** The guest companion's server side: requests, notifications, billing, profile; and staff status changes. */
 @Module({
+  imports: [IdempotencyModule, NotificationsModule],
   controllers: [GuestProfileController, GuestRequestsController, GuestNotificationsController, GuestBillingController, StaffRequestsController],
   providers: [
     GuestRequestsService,

@@ -9,8 +9,12 @@ import { StaffOnly } from '../auth/access.ts';
 export class OpsController {
   private readonly queues: Queue[];
 
-  constructor(@InjectQueue(QUEUES.maintenance) maintenance: Queue, @InjectQueue(QUEUES.calendarSync) calendarSync: Queue) {
-    this.queues = [calendarSync, maintenance];
+  constructor(
+    @InjectQueue(QUEUES.maintenance) maintenance: Queue,
+    @InjectQueue(QUEUES.calendarSync) calendarSync: Queue,
+    @InjectQueue(QUEUES.notifications) notifications: Queue,
+  ) {
+    this.queues = [calendarSync, maintenance, notifications];
   }
 
   @Get('queues')

@@ -11,6 +11,6 @@ export class PublicConfigController {
 
   @Get()
   get(): PublicConfigResponse {
-    return { conciergeWhatsapp: this.config.conciergeWhatsapp, mapTiles: this.config.mapTiles };
+    return { conciergeWhatsapp: this.config.conciergeWhatsapp, vapidPublicKey: this.config.vapid?.publicKey ?? null, mapTiles: this.config.mapTiles };
   }
 }

@@ -1,7 +1,16 @@
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { ReservationStatus } from '@prana/contracts';
+import type { Lang } from '@prana/domain';
 import { Villa } from '../catalogue/villa.entity.ts';
+
+/** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I). */
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** PRR- and six random characters: about a billion of them, so a clash among a villa group's requests is negligible. */
+export function newReservationReference(): string {
+  return `PRR-${Array.from(randomBytes(6), (byte) => REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length]).join('')}`;
+}
 
 /** A visitor's request to reserve a villa, sent from the public site; the concierge follows up. */
 @Entity({ tableName: 'reservation_requests' })
@@ -40,6 +49,14 @@ export class ReservationRequest {
 
   @Property({ type: 'text', nullable: true })
   notes: string | null = null;
+
+  /** What the visitor quotes: PRR- and six letters or digits, shown on the confirmation screen and in its email. */
+  @Property({ type: 'string', length: 10, unique: true })
+  reference: string = newReservationReference();
+
+  /** The site's language when the visitor sent it: the confirmation email is written in it. */
+  @Property({ type: 'string', length: 2, default: 'en' })
+  language: Lang = 'en';
 
   @Property({ type: 'string', length: 20 })
   status: ReservationStatus = 'new';

@@ -3,6 +3,7 @@ import { RateLimiters } from '../common/rate-limiter.ts';
 import { ReservationsController } from './reservations.controller.ts';
 import { ReservationsService } from './reservations.service.ts';
 import { StaffReservationsController } from './staff-reservations.controller.ts';
+import { NotificationsModule } from '../notifications/notifications.module.ts';
 
-@Module({ controllers: [ReservationsController, StaffReservationsController], providers: [ReservationsService, RateLimiters] })
+@Module({ imports: [NotificationsModule], controllers: [ReservationsController, StaffReservationsController], providers: [ReservationsService, RateLimiters] })
 export class ReservationsModule {}

@@ -21,6 +21,7 @@ import { ApiException } from '../common/api-exception.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
 import { toReservationQueueItem } from '../staff/staff-queue.service.ts';
 import { ReservationRequest } from './reservation-request.entity.ts';
+import { NotificationDelivery } from '../notifications/notification-delivery.service.ts';
 
 /** Requests one address may send per window: enough for a family comparing villas, not for a flood. */
 export const RESERVATION_RATE_LIMIT: RateLimit = { max: 5, windowSeconds: 15 * 60 };
@@ -39,6 +40,7 @@ function itemForViewer(item: ReservationQueueItem, viewer: StaffRole): Reservati
 export function toReservationRequestResponse(request: ReservationRequest): ReservationRequestResponse {
   return {
     id: request.id,
+    reference: request.reference,
     villaId: request.villa.slug,
     villaName: request.villa.name,
     checkIn: request.checkIn,
@@ -65,6 +67,7 @@ export class ReservationsService {
     private readonly em: EntityManager,
     private readonly limiters: RateLimiters,
     private readonly realtime: RealtimeService,
+    private readonly delivery: NotificationDelivery,
   ) {
     this.perAddress = limiters.create('reservation-requests', RESERVATION_RATE_LIMIT);
   }
@@ -99,6 +102,7 @@ export class ReservationsService {
       request.infants = body.infants;
       request.phone = body.phone;
       request.notes = body.notes;
+      request.language = body.language;
       request.createdAt = now;
       em.persist(request);
       return request;
@@ -107,6 +111,7 @@ export class ReservationsService {
     // After the commit, with the queue's row, so open queues show it at once; each role sees what it may.
     const item = toReservationQueueItem(created);
     for (const role of PERMISSIONS['reservations.read']) this.realtime.toStaff('reservation.created', { item: itemForViewer(item, role) }, role);
+    await this.delivery.reservationConfirmation(created.id);
     return toReservationRequestResponse(created);
   }
 

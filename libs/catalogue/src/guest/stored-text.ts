@@ -23,6 +23,8 @@ export const STORED_TEXT_FRAMES = {
   mealOther: { en: '{meal} at {time} for {guests} guests', id: '{meal} pukul {time} untuk {guests} tamu' },
   withItems: { en: '{order}: {items}', id: '{order}: {items}' },
   guideShare: { en: 'Guide: {name}', id: 'Panduan: {name}' },
+  staffNewRequest: { en: 'New request: {title} ({villa})', id: 'Permintaan baru: {title} ({villa})' },
+  staffLateRequest: { en: 'Running late: {title} ({villa})', id: 'Terlambat: {title} ({villa})' },
 } as const satisfies Record<string, Localized>;
 
 function fill(frame: Localized, lang: Lang, values: Readonly<Record<string, string | number>>): string {
@@ -80,6 +82,10 @@ export function renderText(text: StoredText, lang: Lang): string {
       return fill(STORED_TEXT_FRAMES.payment, lang, { amount: formatIdr(text.amount, lang), method: text.method });
     case 'nothing-outstanding':
       return STORED_TEXT_FRAMES.nothingOutstanding[lang];
+    case 'staff-new-request':
+      return fill(STORED_TEXT_FRAMES.staffNewRequest, lang, { title: renderText(text.title, lang), villa: text.villa });
+    case 'staff-late-request':
+      return fill(STORED_TEXT_FRAMES.staffLateRequest, lang, { title: renderText(text.title, lang), villa: text.villa });
     case 'test':
       return (text.channel === 'email' ? STORED_TEXT_FRAMES.testEmail : STORED_TEXT_FRAMES.testPush)[lang];
   }

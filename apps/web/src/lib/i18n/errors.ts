@@ -224,6 +224,17 @@ export const errorsId: Texts<typeof errorsEn> = {
     pushFlag: 'Push harus aktif atau nonaktif.',
     preferences: 'Aktifkan atau nonaktifkan email atau push.',
   },
+  idempotency: {
+    keyInvalid: 'Header Idempotency-Key harus berisi 1 sampai 255 karakter yang terlihat.',
+    keyReused: 'Idempotency-Key ini sudah dipakai untuk permintaan lain. Kirim kunci baru untuk permintaan baru.',
+    inProgress: 'Permintaan pertama dengan Idempotency-Key ini masih diproses. Coba lagi sebentar lagi.',
+  },
+  push: {
+    endpoint: 'Langganan push memerlukan endpoint https.',
+    keys: 'Langganan push memerlukan kunci p256dh dan auth.',
+    language: 'Pilih bahasa: en atau id.',
+    unavailable: 'Notifikasi push belum disiapkan di server ini.',
+  },
   profile: {
     collection: 'Pilih salah satu dari tiga koleksi vila.',
   },

@@ -59,6 +59,8 @@ export function ReservationModal({ villa, query, onClose }: ReservationModalProp
   });
   const [invalid, setInvalid] = useState<{ field: Field; message: string } | null>(null);
   const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing');
+  // The request's PRR- reference, shown with the thanks (and in the confirmation email).
+  const [reference, setReference] = useState<string | null>(null);
   // Why sending failed, as its code: rendered below, in the reader's language.
   const [failure, setFailure] = useState<CodedError | null>(null);
   const errorText = useErrorText();
@@ -106,11 +108,12 @@ export function ReservationModal({ villa, query, onClose }: ReservationModalProp
       email: values.email.trim(),
       phone: values.phone.trim() || null,
       notes: values.notes.trim() || null,
+      language,
     };
     setStatus('sending');
     setFailure(null);
     try {
-      await sendReservation(body);
+      setReference((await sendReservation(body)).reference);
       setStatus('sent');
     } catch (error) {
       setStatus('editing');
@@ -169,6 +172,12 @@ export function ReservationModal({ villa, query, onClose }: ReservationModalProp
         {status === 'sent' ? (
           <p className={styles.thanks} role="status" data-testid="reservation-thanks">
             {t('reserve.thanks')}
+            {reference ? (
+              <>
+                <br />
+                <span data-testid="reservation-reference">{t('reserve.reference', { reference })}</span>
+              </>
+            ) : null}
           </p>
         ) : (
           <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>

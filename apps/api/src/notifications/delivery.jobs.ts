@@ -1,0 +1,126 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { notificationMail, renderText, reservationConfirmationMail } from '@prana/catalogue';
+import { JOBS, PERMISSIONS, QUEUES, type JobPayloads } from '@prana/contracts';
+import { deliveryChannels } from '@prana/domain';
+import { GuestNotification } from '../guest-services/guest-notification.entity.ts';
+import { GuestPreferences } from '../guest-services/guest-preferences.entity.ts';
+import { ReservationRequest } from '../reservations/reservation-request.entity.ts';
+import { APP_CONFIG } from '../config/config.module.ts';
+import type { AppConfig } from '../config/app-config.ts';
+import { addJob } from '../jobs/typed-jobs.ts';
+import { Mailer } from './mailer.ts';
+import { DELIVERY_JOB_OPTIONS } from './notification-delivery.service.ts';
+import { PushSender } from './push-sender.ts';
+import { PushSubscriptionsRepository } from './push-subscriptions.repository.ts';
+
+/** The companion page a guest's push or email opens. */
+const GUEST_NOTIFICATIONS_PATH = '/app/notifications';
+
+/**
+ * JOBS.deliverGuestNotification: one job per channel and device, so a retry of one never
+ * repeats another (their job ids derive from the notification).
+ */
+@Injectable()
+export class DeliverGuestNotificationJob {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly subscriptions: PushSubscriptionsRepository,
+    @InjectQueue(QUEUES.notifications) private readonly queue: Queue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async handle({ notificationId }: JobPayloads[typeof JOBS.deliverGuestNotification]): Promise<{ pushes: number; emails: number }> {
+    const em = this.em.fork();
+    const notification = await em.findOne(GuestNotification, notificationId, { populate: ['booking'] });
+    if (!notification) return { pushes: 0, emails: 0 };
+    const booking = notification.booking;
+    const preferences = await em.findOne(GuestPreferences, { booking: booking.id });
+    const { channels, evenWhenOff } = deliveryChannels(notification.message);
+    let pushes = 0;
+    let emails = 0;
+    // Spec §4 defaults: email on, push off.
+    if (channels.includes('push') && (evenWhenOff || (preferences?.pushNotifications ?? false))) {
+      for (const subscription of await this.subscriptions.forBooking(booking.id)) {
+        const message = { title: 'Prana', body: renderText(notification.message, subscription.lang), url: GUEST_NOTIFICATIONS_PATH, tag: notification.id };
+        await addJob(this.queue, JOBS.sendPush, { subscriptionId: subscription.id, message }, { ...DELIVERY_JOB_OPTIONS, jobId: `push-${notification.id}-${subscription.id}` });
+        pushes += 1;
+      }
+    }
+    if (channels.includes('email') && booking.email && (evenWhenOff || (preferences?.emailNotifications ?? true))) {
+      const mail = notificationMail(notification.message, booking.guestName, `${this.config.publicUrl}${GUEST_NOTIFICATIONS_PATH}`, preferences?.language ?? 'en');
+      await addJob(this.queue, JOBS.sendEmail, { to: booking.email, ...mail }, { ...DELIVERY_JOB_OPTIONS, jobId: `mail-${notification.id}` });
+      emails += 1;
+    }
+    return { pushes, emails };
+  }
+}
+
+/** JOBS.alertStaff: one push job per device of the staff whose role holds the permission. */
+@Injectable()
+export class AlertStaffJob {
+  constructor(
+    private readonly subscriptions: PushSubscriptionsRepository,
+    @InjectQueue(QUEUES.notifications) private readonly queue: Queue,
+  ) {}
+
+  async handle(payload: JobPayloads[typeof JOBS.alertStaff], jobId: string): Promise<{ pushes: number }> {
+    const devices = await this.subscriptions.forStaffRoles(PERMISSIONS[payload.permission]);
+    for (const subscription of devices) {
+      const message = { title: 'Prana', body: renderText(payload.message, subscription.lang), url: payload.url, tag: payload.tag };
+      await addJob(this.queue, JOBS.sendPush, { subscriptionId: subscription.id, message }, { ...DELIVERY_JOB_OPTIONS, jobId: `push-${jobId}-${subscription.id}` });
+    }
+    return { pushes: devices.length };
+  }
+}
+
+/** JOBS.mailReservationConfirmation: the visitor's confirmation with its PRR- reference, in the language they wrote in. */
+@Injectable()
+export class MailReservationConfirmationJob {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mailer: Mailer,
+  ) {}
+
+  async handle({ reservationId }: JobPayloads[typeof JOBS.mailReservationConfirmation]): Promise<{ outcome: string }> {
+    const request = await this.em.fork().findOne(ReservationRequest, reservationId, { populate: ['villa'] });
+    if (!request) return { outcome: 'gone' };
+    const mail = reservationConfirmationMail({ ...request, villaName: request.villa.name }, request.language);
+    return { outcome: await this.mailer.send(request.email, mail) };
+  }
+}
+
+/** JOBS.sendPush: one device; a subscription the push service no longer knows (404/410) is removed. */
+@Injectable()
+export class SendPushJob {
+  private readonly logger = new Logger(SendPushJob.name);
+
+  constructor(
+    private readonly subscriptions: PushSubscriptionsRepository,
+    private readonly sender: PushSender,
+  ) {}
+
+  async handle({ subscriptionId, message }: JobPayloads[typeof JOBS.sendPush]): Promise<{ outcome: string }> {
+    const subscription = await this.subscriptions.byId(subscriptionId);
+    // Signed out (or expired) since: nothing to send to.
+    if (!subscription) return { outcome: 'unsubscribed' };
+    const outcome = await this.sender.send(subscription, message);
+    if (outcome === 'gone') {
+      await this.subscriptions.removeById(subscription.id);
+      this.logger.log(`Push subscription ${subscription.id} is gone at its push service: removed.`);
+    }
+    return { outcome };
+  }
+}
+
+/** JOBS.sendEmail: one email, retried with backoff while the SMTP server refuses. */
+@Injectable()
+export class SendEmailJob {
+  constructor(private readonly mailer: Mailer) {}
+
+  async handle({ to, subject, text, html }: JobPayloads[typeof JOBS.sendEmail]): Promise<{ outcome: string }> {
+    return { outcome: await this.mailer.send(to, { subject, text, html }) };
+  }
+}

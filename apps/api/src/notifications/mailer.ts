@@ -1,0 +1,30 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { OutgoingMail } from '@prana/catalogue';
+import { APP_CONFIG } from '../config/config.module.ts';
+import type { AppConfig } from '../config/app-config.ts';
+
+/** Outgoing mail over SMTP (SMTP_URL) with nodemailer; without SMTP_URL mail is logged and dropped. */
+@Injectable()
+export class Mailer implements OnModuleDestroy {
+  private readonly logger = new Logger(Mailer.name);
+  private readonly transport: Transporter | null;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.transport = config.mail.smtpUrl ? nodemailer.createTransport(config.mail.smtpUrl) : null;
+  }
+
+  /** Throws when the server refuses or cannot be reached, so the job retries. */
+  async send(to: string, mail: OutgoingMail): Promise<'sent' | 'not-configured'> {
+    if (!this.transport) {
+      this.logger.warn(`An email "${mail.subject}" was due but SMTP_URL is not set: skipped.`);
+      return 'not-configured';
+    }
+    await this.transport.sendMail({ from: this.config.mail.from, to, subject: mail.subject, text: mail.text, html: mail.html });
+    return 'sent';
+  }
+
+  onModuleDestroy(): void {
+    this.transport?.close();
+  }
+}

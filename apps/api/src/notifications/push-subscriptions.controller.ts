@@ -1,0 +1,63 @@
+import { Body, Controller, Delete, HttpCode, Inject, Post } from '@nestjs/common';
+import { pushSubscriptionBody, pushUnsubscribeBody, type PushSubscriptionBody, type PushUnsubscribeBody } from '@prana/contracts';
+import { CurrentSession, GuestOnly, StaffOnly } from '../auth/access.ts';
+import type { SessionContext } from '../auth/sessions.service.ts';
+import { ApiException } from '../common/api-exception.ts';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
+import { APP_CONFIG } from '../config/config.module.ts';
+import type { AppConfig } from '../config/app-config.ts';
+import { guestOf } from '../guest-services/guest-session.ts';
+import { PushSubscriptionsRepository, type PushOwner } from './push-subscriptions.repository.ts';
+
+/**
+ * This device's Web Push subscription, for a guest or a staff member. It belongs to the session
+ * that stored it: signing out removes it (the row goes with the session).
+ */
+@Controller()
+export class PushSubscriptionsController {
+  constructor(
+    private readonly subscriptions: PushSubscriptionsRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post('guest/push-subscription')
+  @GuestOnly()
+  @HttpCode(204)
+  subscribeGuest(@CurrentSession() session: SessionContext | null, @Body(new ZodValidationPipe(pushSubscriptionBody)) body: PushSubscriptionBody): Promise<void> {
+    const guest = guestOf(session);
+    return this.save({ sessionId: guest.sessionId, bookingId: guest.bookingId }, body);
+  }
+
+  @Delete('guest/push-subscription')
+  @GuestOnly()
+  @HttpCode(204)
+  unsubscribeGuest(@CurrentSession() session: SessionContext | null, @Body(new ZodValidationPipe(pushUnsubscribeBody)) body: PushUnsubscribeBody): Promise<void> {
+    const guest = guestOf(session);
+    return this.subscriptions.remove({ sessionId: guest.sessionId, bookingId: guest.bookingId }, body.endpoint);
+  }
+
+  /** Staff get pushes about the request queue, so only those who work it subscribe. */
+  @Post('staff/push-subscription')
+  @StaffOnly('requests.manage')
+  @HttpCode(204)
+  subscribeStaff(@CurrentSession() session: SessionContext | null, @Body(new ZodValidationPipe(pushSubscriptionBody)) body: PushSubscriptionBody): Promise<void> {
+    return this.save(staffOwner(session), body);
+  }
+
+  @Delete('staff/push-subscription')
+  @StaffOnly('requests.manage')
+  @HttpCode(204)
+  unsubscribeStaff(@CurrentSession() session: SessionContext | null, @Body(new ZodValidationPipe(pushUnsubscribeBody)) body: PushUnsubscribeBody): Promise<void> {
+    return this.subscriptions.remove(staffOwner(session), body.endpoint);
+  }
+
+  private save(owner: PushOwner, body: PushSubscriptionBody): Promise<void> {
+    if (!this.config.vapid) throw new ApiException(409, 'push.unavailable');
+    return this.subscriptions.save(owner, { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, lang: body.lang });
+  }
+}
+
+function staffOwner(session: SessionContext | null): PushOwner {
+  if (session?.kind !== 'staff') throw new ApiException(401, 'auth.staffRequired');
+  return { sessionId: session.sessionId, staffUserId: session.staff.id };
+}

@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import type { Lang } from '@prana/domain';
+import type { StaffRole } from '@prana/contracts';
+import { randomUUID } from 'node:crypto';
+import { Repository } from '../database/repository.ts';
+
+/** Who a subscription belongs to: a booking's guest or a staff member, through the session that stored it. */
+export type PushOwner = { sessionId: string } & ({ bookingId: string; staffUserId?: never } | { staffUserId: string; bookingId?: never });
+
+export interface StoredPushSubscription {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  lang: Lang;
+}
+
+const COLUMNS = ['id', 'endpoint', 'p256dh', 'auth', 'lang'] as const;
+
+/** push_subscriptions: one row per device (endpoint). */
+@Injectable()
+export class PushSubscriptionsRepository extends Repository {
+  /** Stores a device's subscription; a device that subscribes again (new keys, other person signed in) replaces its row. */
+  async save(owner: PushOwner, subscription: { endpoint: string; p256dh: string; auth: string; lang: Lang }): Promise<void> {
+    const row = {
+      ...subscription,
+      session_id: owner.sessionId,
+      booking_id: owner.bookingId ?? null,
+      staff_user_id: owner.staffUserId ?? null,
+    };
+    await this.db
+      .insertInto('push_subscriptions')
+      .values({ id: randomUUID(), ...row, created_at: new Date() })
+      .onConflict((conflict) => conflict.column('endpoint').doUpdateSet(row))
+      .execute();
+  }
+
+  /** The device stops receiving pushes (only its owner's session may remove it). */
+  async remove(owner: PushOwner, endpoint: string): Promise<void> {
+    let query = this.db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint);
+    query = owner.bookingId ? query.where('booking_id', '=', owner.bookingId) : query.where('staff_user_id', '=', owner.staffUserId!);
+    await query.execute();
+  }
+
+  /** The push service answered 404/410: the subscription is gone for good. */
+  async removeById(id: string): Promise<void> {
+    await this.db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
+  }
+
+  async byId(id: string): Promise<StoredPushSubscription | undefined> {
+    return this.db.selectFrom('push_subscriptions').select(COLUMNS).where('id', '=', id).executeTakeFirst() as Promise<StoredPushSubscription | undefined>;
+  }
+
+  async forBooking(bookingId: string): Promise<StoredPushSubscription[]> {
+    return this.db.selectFrom('push_subscriptions').select(COLUMNS).where('booking_id', '=', bookingId).execute() as Promise<StoredPushSubscription[]>;
+  }
+
+  /** Devices of active staff members whose role is one of `roles`. */
+  async forStaffRoles(roles: readonly StaffRole[]): Promise<StoredPushSubscription[]> {
+    if (roles.length === 0) return [];
+    return this.db
+      .selectFrom('push_subscriptions')
+      .innerJoin('staff_users', 'staff_users.id', 'push_subscriptions.staff_user_id')
+      .select(COLUMNS.map((column) => `push_subscriptions.${column}` as const))
+      .where('staff_users.role', 'in', [...roles])
+      .where('staff_users.status', '=', 'active')
+      .execute() as Promise<StoredPushSubscription[]>;
+  }
+}
