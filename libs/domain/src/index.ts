@@ -277,3 +277,15 @@ export type { DateRange } from './calendar.ts';
 export { clampSeats, isSeatOptionAvailable } from './shuttle.ts';
 
 export type { NotesText, NotificationText, RequestTitle, StoredText } from './stored-text.ts';
+
+export {
+  CONCIERGE_HOURS,
+  CONCIERGE_RESPONSE_MINUTES,
+  DUE_SOON_MINUTES,
+  IN_PERSON_RESPONSE_MINUTES,
+  ON_SITE_HOURS,
+  deadlineState,
+  parseConciergeHours,
+  responseDeadline,
+} from './concierge-deadline.ts';
+export type { ConciergeHours, DeadlineState } from './concierge-deadline.ts';
