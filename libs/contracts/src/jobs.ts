@@ -2,6 +2,7 @@
 export const QUEUES = {
   maintenance: 'maintenance',
   calendarSync: 'calendar-sync',
+  concierge: 'concierge',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -12,6 +13,8 @@ export const JOBS = {
   pullVillaCalendar: 'calendar.pull-villa',
   /** A villa's schedule ticked: enqueue its pull (joining one already running). */
   scheduledVillaPull: 'calendar.scheduled-pull',
+  /** A guest request's response deadline came: mark it late if still unanswered (delayed job, one per request). */
+  requestResponseDue: 'concierge.response-due',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -28,6 +31,7 @@ export interface JobPayloads {
     startedAt?: string;
   };
   [JOBS.scheduledVillaPull]: { villaSlug: string };
+  [JOBS.requestResponseDue]: { requestId: string };
 }
 
 /** The queue each job runs on. */
@@ -35,6 +39,7 @@ export const JOB_QUEUES = {
   [JOBS.purgeExpiredSessions]: QUEUES.maintenance,
   [JOBS.pullVillaCalendar]: QUEUES.calendarSync,
   [JOBS.scheduledVillaPull]: QUEUES.calendarSync,
+  [JOBS.requestResponseDue]: QUEUES.concierge,
 } as const satisfies Record<JobName, QueueName>;
 
 /** The jobs of one queue. */
@@ -48,3 +53,11 @@ export const SCHEDULER_IDS = {
   [JOBS.purgeExpiredSessions]: () => 'purge-expired-sessions',
   [JOBS.scheduledVillaPull]: (payload: JobPayloads[typeof JOBS.scheduledVillaPull]) => `villa-pull-${payload.villaSlug}`,
 } as const satisfies Partial<Record<JobName, (payload: never) => string>>;
+
+/**
+ * One escalation per request: scheduling it twice keeps the first, answering removes it by this
+ * id, and however many workers run, BullMQ hands the job to one.
+ */
+export function responseDueJobId(requestId: string): string {
+  return `response-due-${requestId}`;
+}

@@ -145,6 +145,7 @@ export {
   paymentNotification,
   requestCreatedNotification,
   statusChangeNotification,
+  requestReplyNotification,
 } from './notifications.ts';
 export type { NotificationDraft, NotificationType } from './notifications.ts';
 
@@ -289,3 +290,6 @@ export {
   responseDeadline,
 } from './concierge-deadline.ts';
 export type { ConciergeHours, DeadlineState } from './concierge-deadline.ts';
+
+export { MESSAGE_AUTHOR_KINDS, MESSAGE_MAX_LENGTH } from './request-messages.ts';
+export type { MessageAuthorKind } from './request-messages.ts';

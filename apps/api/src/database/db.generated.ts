@@ -171,10 +171,14 @@ export interface GuestPreferences {
 }
 
 export interface GuestRequests {
+  answered_at: ColumnType<string, Date | string, Date | string> | null;
+  assignee_id: string | null;
   booking_id: string;
   category: RequestCategory;
   created_at: ColumnType<string, Date | string, Date | string>;
+  due_at: ColumnType<string, Date | string, Date | string>;
   id: string;
+  late_at: ColumnType<string, Date | string, Date | string> | null;
   metadata: Record<string, unknown> | null;
   notes: string;
   scheduled_time: string | null;
@@ -197,6 +201,17 @@ export interface MaintenanceTasks {
   task: string;
   updated_at: ColumnType<string, Date | string, Date | string>;
   villa: string;
+}
+
+export interface RequestMessages {
+  author_kind: string;
+  created_at: ColumnType<string, Date | string, Date | string>;
+  guest_request_id: string | null;
+  id: string;
+  internal: Generated<boolean>;
+  reservation_request_id: string | null;
+  staff_user_id: string | null;
+  text: string;
 }
 
 export interface ReservationRequests {
@@ -321,6 +336,7 @@ export interface DB {
   guest_preferences: GuestPreferences;
   guest_requests: GuestRequests;
   maintenance_tasks: MaintenanceTasks;
+  request_messages: RequestMessages;
   reservation_requests: ReservationRequests;
   sessions: Sessions;
   shuttle_departures: ShuttleDepartures;

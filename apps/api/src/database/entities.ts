@@ -5,6 +5,7 @@ import { Session } from '../auth/session.entity.ts';
 import { Booking } from '../bookings/booking.entity.ts';
 import { AvailabilityBlock } from '../calendar-sync/availability-block.entity.ts';
 import { SyncRun } from '../calendar-sync/sync-run.entity.ts';
+import { RequestMessage } from '../guest-services/request-message.entity.ts';
 import { GuestRequest } from '../guest-services/guest-request.entity.ts';
 import { ReservationRequest } from '../reservations/reservation-request.entity.ts';
 import { GuestNotification } from '../guest-services/guest-notification.entity.ts';
@@ -24,4 +25,4 @@ import { ActivityEntry } from '../back-office/journal/activity-entry.entity.ts';
 import { UndoEntry } from '../back-office/journal/undo-entry.entity.ts';
 
 /** Every entity, listed explicitly (no folder discovery: the same list works from src, dist and tests). */
-export const ENTITIES = [Site, Villa, StaffUser, Session, Booking, AvailabilityBlock, SyncRun, GuestRequest, ReservationRequest, GuestNotification, GuestCharge, GuestPayment, GuestPaymentMethod, GuestPreferences, ShuttleDeparture, StaffPreference, FinancialRecord, ExpenseCategory, ExpenseItem, MaintenanceTask, Employee, StaffInvitation, ActivityEntry, UndoEntry];
+export const ENTITIES = [Site, Villa, StaffUser, Session, Booking, AvailabilityBlock, SyncRun, GuestRequest, RequestMessage, ReservationRequest, GuestNotification, GuestCharge, GuestPayment, GuestPaymentMethod, GuestPreferences, ShuttleDeparture, StaffPreference, FinancialRecord, ExpenseCategory, ExpenseItem, MaintenanceTask, Employee, StaffInvitation, ActivityEntry, UndoEntry];
