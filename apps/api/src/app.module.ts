@@ -20,6 +20,7 @@ import { AvailabilityModule } from './availability/availability.module.ts';
 import { ReservationsModule } from './reservations/reservations.module.ts';
 import { GuestServicesModule } from './guest-services/guest-services.module.ts';
 import { BackOfficeModule } from './back-office/back-office.module.ts';
+import { ConciergeWorkerModule } from './guest-services/concierge-worker.module.ts';
 import { HttpErrorFilter } from './common/http-exception.filter.ts';
 
 /** The module graph both processes share; the api adds HTTP and the gateway, the worker adds processors. */
@@ -40,6 +41,6 @@ export class AppModule {
   }
 
   static forWorker(): DynamicModule {
-    return { module: AppModule, imports: [...SHARED, WorkerJobsModule, CalendarSyncWorkerModule] };
+    return { module: AppModule, imports: [...SHARED, WorkerJobsModule, CalendarSyncWorkerModule, ConciergeWorkerModule] };
   }
 }

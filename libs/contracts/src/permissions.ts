@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   'preferences.own': ALL_STAFF,
   /** Changing a guest request's status (acknowledge, schedule, confirm) from the queue. */
   'requests.manage': ['master', 'manager', 'staff'],
+  /** Giving a request to a colleague, or taking it from one (anyone who works the queue takes a free one or releases their own). */
+  'requests.assign': ['master', 'manager'],
   /** Back office (issue 7): an investor reads but never writes; staff see only maintenance. */
   'finance.read': ['master', 'investor', 'manager'],
   'expenses.read': ['master', 'investor', 'manager'],

@@ -86,6 +86,18 @@ export interface ConciergeEvents {
   'request.late': (payload: QueueItemPayload<GuestRequestQueueItem>) => void;
 }
 
+/** Requests whose deadline came in a period, and how many of them were answered by it. */
+export interface ResponseStatsPeriod {
+  due: number;
+  onTime: number;
+}
+
+/** GET /api/staff/requests/stats: the share answered on time today (Bali) and over the last 30 days. */
+export interface ResponseStatsResponse {
+  today: ResponseStatsPeriod;
+  last30Days: ResponseStatsPeriod;
+}
+
 /** GET /api/staff/colleagues: who can hold a request (the assignment menu). */
 export interface StaffColleaguesResponse {
   colleagues: QueueAssignee[];

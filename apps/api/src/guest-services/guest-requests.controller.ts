@@ -1,6 +1,9 @@
 import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import {
   createGuestRequestBody,
+  guestMessageBody,
+  type GuestMessageBody,
+  type RequestMessagesResponse,
   guestRequestChangeBody,
   shuttleQuery,
   type CreateGuestRequestBody,
@@ -17,6 +20,7 @@ import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { GuestRequestsService } from './guest-requests.service.ts';
 import { ShuttleSeatsService } from './shuttle-seats.service.ts';
 import { guestOf } from './guest-session.ts';
+import { RequestMessagesService } from './request-messages.service.ts';
 
 /** A guest's own requests (every query is scoped to the session's booking). */
 @Controller('guest')
@@ -25,6 +29,7 @@ export class GuestRequestsController {
   constructor(
     private readonly requests: GuestRequestsService,
     private readonly shuttles: ShuttleSeatsService,
+    private readonly messages: RequestMessagesService,
   ) {}
 
   @Get('requests')
@@ -49,6 +54,21 @@ export class GuestRequestsController {
   ): Promise<GuestRequestChangedResponse> {
     const guest = guestOf(session);
     return this.requests.changeStatus(id, body.status ?? null, { kind: 'guest', bookingId: guest.bookingId });
+  }
+
+  /** The request's thread without staff-only notes; another booking's request is a 404. */
+  @Get('requests/:id/messages')
+  thread(@CurrentSession() session: SessionContext | null, @Param('id') id: string): Promise<RequestMessagesResponse> {
+    return this.messages.guestThread(guestOf(session).bookingId, id);
+  }
+
+  @Post('requests/:id/messages')
+  write(
+    @CurrentSession() session: SessionContext | null,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(guestMessageBody)) body: GuestMessageBody,
+  ): Promise<RequestMessagesResponse> {
+    return this.messages.guestWrite(guestOf(session).bookingId, id, body.text);
   }
 
   @Get('shuttles')

@@ -163,7 +163,7 @@ export class GuestRequestsRepository extends Repository {
         sql<number>`count(*) filter (where answered_at is not null or due_at <= ${now})::int`.as('due'),
         sql<number>`count(*) filter (where answered_at is not null and answered_at <= due_at)::int`.as('onTime'),
       ])
-      .where('created_at', '>=', since)
+      .where('created_at', '>=', since.toISOString())
       .executeTakeFirstOrThrow();
     return row;
   }

@@ -32,6 +32,10 @@ export function toGuestRequestQueueItem(request: GuestRequest, today: string): G
     bookingId: booking.id,
     bookingCode: booking.code,
     stay,
+    dueAt: request.dueAt.toISOString(),
+    answeredAt: request.answeredAt?.toISOString() ?? null,
+    lateAt: request.lateAt?.toISOString() ?? null,
+    assignee: request.assignee ? { id: request.assignee.id, name: request.assignee.name } : null,
   };
 }
 
@@ -70,7 +74,7 @@ export class StaffQueueService {
     const requests = await this.em.find(
       GuestRequest,
       { booking: { status: 'confirmed', checkOut: { $gte: today } } },
-      { populate: ['booking', 'booking.villa'] },
+      { populate: ['booking', 'booking.villa', 'assignee'] },
     );
     const reservations = await this.em.find(ReservationRequest, { status: { $in: [...OPEN_RESERVATION_STATUSES] } }, { populate: ['villa'] });
     const items: StaffQueueItem[] = [
