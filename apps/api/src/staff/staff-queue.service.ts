@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { GuestRequestQueueItem, ReservationQueueItem, StaffQueueItem, StaffQueueResponse } from '@prana/contracts';
+import { PERMISSIONS, type GuestRequestQueueItem, type ReservationQueueItem, type StaffColleaguesResponse, type StaffQueueItem, type StaffQueueResponse } from '@prana/contracts';
+import { StaffUser } from '../auth/staff-user.entity.ts';
 import { renderText } from '@prana/catalogue';
 import { compareQueueItems, OPEN_RESERVATION_STATUSES, queuePriority, todayInBali } from '@prana/domain';
 import { GuestRequest } from '../guest-services/guest-request.entity.ts';
@@ -82,5 +83,11 @@ export class StaffQueueService {
       ...reservations.map(toReservationQueueItem),
     ];
     return { items: items.sort(compareQueueItems) };
+  }
+
+  /** Active colleagues whose role works the queue, by name. */
+  async colleagues(): Promise<StaffColleaguesResponse> {
+    const staff = await this.em.fork().find(StaffUser, { status: 'active', role: { $in: [...PERMISSIONS['requests.manage']] } }, { orderBy: { name: 'asc' } });
+    return { colleagues: staff.map((person) => ({ id: person.id, name: person.name })) };
   }
 }
