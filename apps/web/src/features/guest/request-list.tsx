@@ -4,6 +4,7 @@ import { useChangeRequest, useRequests } from './api/requests.ts';
 import { useGuestFormat } from './guest-format.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { useAction } from './use-action.ts';
+import { RequestMessagesToggle } from './request-thread.tsx';
 import styles from './guest.module.css';
 import { useStoredText } from '../../lib/use-language.ts';
 
@@ -44,13 +45,14 @@ export function RequestList({ requests, toggle = false, empty }: RequestListProp
               {t(`categories.${request.category}`)} · {dateTime(request.createdAt)}
               {request.scheduledTime ? ` · ${t('common.at', { time: request.scheduledTime === 'asap' ? t('common.asap') : request.scheduledTime })}` : ''}
             </p>
-            {toggle ? (
-              <div className={styles.actions}>
+            <div className={styles.actions}>
+              {toggle ? (
                 <button type="button" className={`button button-quiet ${styles.small}`} disabled={busy === request.id} onClick={() => changeRequest.mutate({ id: request.id })}>
                   {t('common.toggleStatus')}
                 </button>
-              </div>
-            ) : null}
+              ) : null}
+              <RequestMessagesToggle requestId={request.id} />
+            </div>
           </li>
         ))}
       </ul>

@@ -12,6 +12,15 @@ export const guestEn = {
     notificationsLink_one: 'Notifications, {{count}} unread',
     notificationsLink_other: 'Notifications, {{count}} unread',
   },
+  thread: {
+    messages: 'Messages',
+    unread: 'new reply',
+    empty: 'No messages yet. Write to the concierge about this request.',
+    you: 'You',
+    concierge: 'Concierge',
+    write: 'Write to the concierge',
+    send: 'Send',
+  },
   common: {
     genericError: 'Something went wrong. Please try again.',
     loadError: 'We could not load your stay. Check your connection and try again.',
@@ -249,6 +258,15 @@ export const guestId: Texts<typeof guestEn> = {
     logout: 'Keluar',
     notificationsLink_one: 'Notifikasi, {{count}} belum dibaca',
     notificationsLink_other: 'Notifikasi, {{count}} belum dibaca',
+  },
+  thread: {
+    messages: 'Pesan',
+    unread: 'balasan baru',
+    empty: 'Belum ada pesan. Tulis kepada concierge tentang permintaan ini.',
+    you: 'Anda',
+    concierge: 'Concierge',
+    write: 'Tulis kepada concierge',
+    send: 'Kirim',
   },
   common: {
     genericError: 'Terjadi kesalahan. Silakan coba lagi.',
