@@ -16,12 +16,12 @@ export interface QueueFilter {
 export const DEFAULT_QUEUE_FILTER: QueueFilter = { scope: 'open', category: null, search: '' };
 
 /**
- * Open: still waiting for someone (a pending guest request, a reservation request not yet
- * contacted). Every other status (scheduled, confirmed, acknowledged, cancelled, contacted…) is
- * handled: it leaves the open view and stays under "all".
+ * Open: a guest request still pending, or a reservation request still being followed up (the
+ * queue lists those until closed). A handled guest request (scheduled, confirmed, acknowledged,
+ * cancelled) leaves the open view and stays under "all".
  */
 export function isOpenItem(item: StaffQueueItem): boolean {
-  return item.status === 'pending' || item.status === 'new';
+  return item.kind === 'reservation-request' || item.status === 'pending';
 }
 
 /** The items the filter keeps, in the queue's order. `title` renders a guest request's title in the reader's language. */
