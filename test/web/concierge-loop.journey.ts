@@ -148,6 +148,29 @@ describe('the concierge loop on phones (390×844)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps the table over 900 px with nothing clipped from 1024 to 1440 px', async () => {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await signInThroughForm(page, baseUrl, 'manager', 'manager');
+    await page.waitForURL(`${baseUrl}/admin/manager`);
+    const queue = page.getByTestId('concierge-queue');
+    await queue.getByRole('button', { name: 'All', exact: true }).click();
+    await expect.poll(() => queue.locator('table').count(), { timeout: 15_000 }).toBe(1);
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => queue.locator('li[data-testid="queue-row"]').count()).toBe(0);
+      // The table's frame scrolls only vertically: every column, the actions included, fits.
+      const fits = await queue.locator('table').evaluate((table) => {
+        const frame = table.parentElement!;
+        return frame.scrollWidth <= frame.clientWidth + 1;
+      });
+      expect(fits, `columns clipped at ${width} px`).toBe(true);
+    }
+    await page.setViewportSize({ width: 899, height: 800 });
+    await expect.poll(() => queue.locator('table').count()).toBe(0);
+  });
+
   describe('with a short response time', () => {
     let port: number;
     let api: RunningProcess;
