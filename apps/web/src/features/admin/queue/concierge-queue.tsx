@@ -439,7 +439,7 @@ function ThreadPanel({ item, canWrite }: { item: StaffQueueItem; canWrite: boole
   const messages = useThread(thread);
   const write = useWriteMessage(thread);
   const [text, setText] = useState('');
-  // Reservation requests have no guest on Prana yet (the visitor's email reply comes later): notes only.
+  // A visitor's reservation request has no Prana page: a reply is recorded (sent by email once that lands), so notes come first.
   const guestThread = item.kind === 'guest-request';
   const [internal, setInternal] = useState(!guestThread);
   const textId = useId();
@@ -498,12 +498,10 @@ function ThreadPanel({ item, canWrite }: { item: StaffQueueItem; canWrite: boole
           </label>
           <textarea id={textId} className={styles.textarea} rows={3} maxLength={MESSAGE_MAX_LENGTH} value={text} onChange={(event) => setText(event.target.value)} placeholder={t('queue.thread.message')} />
           <div className={styles.composerActions}>
-            {guestThread ? (
-              <label className={styles.check}>
-                <input type="checkbox" checked={internal} onChange={(event) => setInternal(event.target.checked)} />
-                {t('queue.thread.internalNote')}
-              </label>
-            ) : null}
+            <label className={styles.check}>
+              <input type="checkbox" checked={internal} onChange={(event) => setInternal(event.target.checked)} />
+              {t('queue.thread.internalNote')}
+            </label>
             <button type="submit" className={styles.action} disabled={write.isPending || text.trim() === ''}>
               {internal ? t('queue.thread.addNote') : t('queue.thread.send')}
             </button>
