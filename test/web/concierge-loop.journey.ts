@@ -130,6 +130,17 @@ describe('the concierge loop on phones (390×844)', () => {
     // Answered by the reply: the countdown is gone.
     await expect.poll(() => card.getByTestId('queue-deadline').count()).toBe(0);
     expect(await pageStillMarked(guest)).toBe(true);
+
+    // The request's own page has the same thread, and a new reply arrives there live too.
+    await guestItem.getByRole('link', { name: 'Open' }).click();
+    await guest.waitForURL(`${baseUrl}/app/requests/${id}`);
+    const pageThread = guest.getByTestId('request-page').getByTestId('thread-message');
+    await expect.poll(() => pageThread.count()).toBe(2);
+    await card.getByRole('textbox', { name: 'Write to the guest' }).fill('At your door now.');
+    await card.getByRole('button', { name: 'Send reply' }).click();
+    await expect.poll(() => pageThread.count()).toBe(3);
+    expect(await pageThread.nth(2).innerText()).toContain('At your door now.');
+    expect(await pageStillMarked(guest)).toBe(true);
     expect(errors).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { GuestRequestResponse, RequestCategory } from '@prana/contracts';
 import { useChangeRequest, useRequests } from './api/requests.ts';
@@ -52,6 +53,9 @@ export function RequestList({ requests, toggle = false, empty }: RequestListProp
                 </button>
               ) : null}
               <RequestMessagesToggle requestId={request.id} />
+              <Link to={`/app/requests/${encodeURIComponent(request.id)}`} className={`button button-quiet ${styles.small}`}>
+                {t('thread.open')}
+              </Link>
             </div>
           </li>
         ))}

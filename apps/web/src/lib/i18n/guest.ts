@@ -20,6 +20,9 @@ export const guestEn = {
     concierge: 'Concierge',
     write: 'Write to the concierge',
     send: 'Send',
+    open: 'Open',
+    back: 'All requests',
+    notFound: 'We could not find that request.',
   },
   common: {
     genericError: 'Something went wrong. Please try again.',
@@ -267,6 +270,9 @@ export const guestId: Texts<typeof guestEn> = {
     concierge: 'Concierge',
     write: 'Tulis kepada concierge',
     send: 'Kirim',
+    open: 'Buka',
+    back: 'Semua permintaan',
+    notFound: 'Kami tidak menemukan permintaan tersebut.',
   },
   common: {
     genericError: 'Terjadi kesalahan. Silakan coba lagi.',
