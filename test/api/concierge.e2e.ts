@@ -83,6 +83,23 @@ describe('the concierge loop: threads, internal notes, assignment, deadlines', (
     expect(host.request.dueAt).toBe(new Date('2026-11-24T22:40:00+08:00').toISOString());
   });
 
+  it('counts the share answered by the deadline, today (Bali) and over 30 days, for the master dashboard', async () => {
+    const service = api.app.get(GuestRequestsService);
+    const own = await createGuest(api);
+    const ask = (at: string) => service.create(own.booking.id, { category: 'concierge', title: 'Stats', notes: 'x' }, new Date(at));
+    const answered = await ask('2030-01-10T10:00:00+08:00');
+    await api.request().patch(`/api/staff/requests/${answered.request.id}`).set('Cookie', staff.staff!).send({ status: 'acknowledged' }).expect(200);
+    await ask('2030-01-10T11:00:00+08:00'); // past its deadline, unanswered: late
+    await ask('2030-01-10T11:55:00+08:00'); // not due yet: not counted
+    await ask('2030-01-02T09:00:00+08:00'); // eight days before: in the 30 days only
+    const stats = await service.responseStats(new Date('2030-01-10T12:00:00+08:00'));
+    // Answered in 2026, long before its 2030 deadline: on time.
+    expect(stats).toEqual({ today: { due: 2, onTime: 1 }, last30Days: { due: 3, onTime: 1 } });
+    const answer = await api.request().get('/api/staff/requests/stats').set('Cookie', staff.manager!).expect(200);
+    expect(answer.body).toMatchObject({ today: { due: expect.any(Number), onTime: expect.any(Number) }, last30Days: { due: expect.any(Number) } });
+    await api.request().get('/api/staff/requests/stats').set('Cookie', staff.investor!).expect(403);
+  });
+
   it('keeps each thread to its booking: another booking’s request is a 404 to read and to write', async () => {
     const id = await askForTowels(guest);
     await api.request().post(`/api/guest/requests/${id}/messages`).set('Cookie', guest.cookie).send({ text: 'Thank you!' }).expect(201);
