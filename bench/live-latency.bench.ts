@@ -1,7 +1,8 @@
 // Live latency under load: 1,000 guest sockets and 20 staff sockets on the real api (with its
 // worker, PostgreSQL and Redis); guests create requests at 100 per second for 60 seconds through
 // the REST api, staff acknowledge each one. Prints p50/p95/p99 of request created → staff
-// received and acknowledged → guest received, events sent/received, memory per socket and where
+// received and acknowledged → guest received (and, for Prana, a staff reply in the request's thread
+// → guest received, on one request in REPLY_EVERY), events sent/received, memory per socket and where
 // the CPU went while sending; then the same traffic through two baselines in the same run, and
 // Prana's p99 as a ratio of each:
 //   - store-then-publish: plain node:http + pg + the same Redis Streams adapter, no framework or
@@ -35,6 +36,8 @@ const CAPACITY = process.argv.includes('--capacity');
 const PGBENCH = process.argv.includes('--pgbench');
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 20);
 const P99_LIMIT_MS = 100;
+// A staff reply on one request in this many: 5 a second at 100/s, within each staff account's message limit.
+const REPLY_EVERY = 20;
 const apis = API_PORTS.map((port) => `http://127.0.0.1:${port}`);
 /** The instance a client (guest or staff member number `index`) is kept on. */
 const apiFor = (index: number) => apis[index % apis.length]!;
@@ -42,6 +45,8 @@ const apiFor = (index: number) => apis[index % apis.length]!;
 interface Figures {
   createdToStaff: number[];
   ackToGuest: number[];
+  replyToGuest: number[];
+  repliesSent: number;
   sent: number;
   staffExpected: number;
   staffReceived: number;
@@ -125,6 +130,7 @@ function report(title: string, figures: Figures): void {
   console.log(title);
   console.log(line('request created → staff received', created));
   console.log(line('acknowledged → guest received', acked));
+  if (figures.repliesSent > 0) console.log(`${line('reply → guest received', [...figures.replyToGuest].sort((a, b) => a - b))}   (${figures.replyToGuest.length}/${figures.repliesSent} replies)`);
   console.log(`  requests sent ${figures.sent}; staff events ${figures.staffReceived}/${figures.staffExpected}; guest events ${figures.guestReceived}/${figures.guestExpected}; lost ${figures.staffExpected - figures.staffReceived + figures.guestExpected - figures.guestReceived}`);
 }
 
@@ -139,6 +145,9 @@ interface Target {
   onAcknowledged(socket: Socket, heard: (id: string) => void): void;
   create(credential: string, guest: number, marker: string): Promise<boolean>;
   acknowledge(credential: string, staffIndex: number, id: string, guest: string): Promise<void>;
+  /** Prana only: a staff reply in the request's thread, and the guest hearing it. */
+  reply?(credential: string, staffIndex: number, id: string): Promise<boolean>;
+  onReply?(socket: Socket, heard: (id: string) => void): void;
 }
 
 const cookieOf = (response: Response, name: string) => response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))!.split(';')[0]!;
@@ -175,8 +184,11 @@ const prana: Target = {
     const guests = await inBatches(Array.from({ length: GUESTS }, (_, i) => i), 25, async (index) =>
       cookieOf(await fetch(`${apiFor(index)}/api/auth/guest/login`, { method: 'POST', headers: json, body: JSON.stringify({ lastName: 'Bench', bookingCode: `BEN-${String(index).padStart(4, '0')}` }) }), 'prana_session'),
     );
+    // Each staff socket is its own colleague (the demo 'staff' account's password), as on a real team:
+    // replies are rate-limited per sender.
+    await createStaffAccounts();
     const staff = await inBatches(Array.from({ length: STAFF }, (_, i) => i), 5, async (index) =>
-      cookieOf(await fetch(`${apiFor(index)}/api/auth/staff/login`, { method: 'POST', headers: json, body: JSON.stringify({ username: 'staff', password: 'prana-demo', role: 'staff' }) }), 'prana_session'),
+      cookieOf(await fetch(`${apiFor(index)}/api/auth/staff/login`, { method: 'POST', headers: json, body: JSON.stringify({ username: `bench-staff-${index}`, password: 'prana-demo', role: 'staff' }) }), 'prana_session'),
     );
     return { guests, staff };
   },
@@ -199,7 +211,33 @@ const prana: Target = {
     const response = await fetch(`${apiFor(staffIndex)}/api/staff/requests/${id}`, { method: 'PATCH', headers: { ...json, Cookie: cookie }, body: JSON.stringify({ status: 'acknowledged' }) });
     await response.arrayBuffer();
   },
+  async reply(cookie, staffIndex, id) {
+    const response = await fetch(`${apiFor(staffIndex)}/api/staff/requests/${id}/messages`, { method: 'POST', headers: { ...json, Cookie: cookie }, body: JSON.stringify({ text: 'On the way.' }) });
+    await response.arrayBuffer();
+    return response.status === 201;
+  },
+  onReply: (socket, heard) =>
+    socket.on('request.message', ({ message }: { message: { requestId: string; author: string } }) => {
+      if (message.author === 'staff') heard(message.requestId);
+    }),
 };
+
+/** Staff accounts bench-staff-0…19 with the demo password, straight into the bench database. */
+async function createStaffAccounts(): Promise<void> {
+  const client = new pg.Client({ connectionString: benchEnv.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into staff_users (id, username, name, email, role, status, password_hash, modules, created_at)
+       select gen_random_uuid(), 'bench-staff-' || n, 'Bench Staff ' || n, 'bench-staff-' || n || '@example.com', 'staff', 'active', s.password_hash, s.modules, now()
+       from generate_series(0, $1::int - 1) as n, staff_users s where s.username = 'staff'
+       on conflict (username) do nothing`,
+      [STAFF],
+    );
+  } finally {
+    await client.end();
+  }
+}
 
 const storePublishUrl = `http://127.0.0.1:${STORE_PUBLISH_PORT}`;
 const storePublish: Target = {
@@ -258,7 +296,8 @@ async function drive(target: Target, rate: number, seconds: number, measureCpu?:
   await sleep(1_000);
   const cpu = measureCpu?.();
 
-  const figures: Figures = { createdToStaff: [], ackToGuest: [], sent: 0, staffExpected: 0, staffReceived: 0, guestExpected: 0, guestReceived: 0 };
+  const figures: Figures = { createdToStaff: [], ackToGuest: [], replyToGuest: [], repliesSent: 0, sent: 0, staffExpected: 0, staffReceived: 0, guestExpected: 0, guestReceived: 0 };
+  const repliedAt = new Map<string, number>();
   // Keyed by the marker the client writes, so an event that arrives before the HTTP response still
   // finds its send time.
   const sentAt = new Map<string, number>();
@@ -274,8 +313,20 @@ async function drive(target: Target, rate: number, seconds: number, measureCpu?:
       // The staff member who hears it first acknowledges it, as on a shared queue.
       ackedAt.set(id, performance.now());
       void target.acknowledge(staff[staffIndex]!, staffIndex, id, guest);
+      if (target.reply && firstStaffSeen.size % REPLY_EVERY === 0) {
+        repliedAt.set(id, performance.now());
+        void target.reply(staff[staffIndex]!, staffIndex, id).then((sent) => void (sent && (figures.repliesSent += 1)));
+      }
     }),
   );
+  if (target.onReply) {
+    guestSockets.forEach((socket) =>
+      target.onReply!(socket, (id) => {
+        const replied = repliedAt.get(id);
+        if (replied !== undefined) figures.replyToGuest.push(performance.now() - replied);
+      }),
+    );
+  }
   guestSockets.forEach((socket) =>
     target.onAcknowledged(socket, (id) => {
       figures.guestReceived += 1;

@@ -15,6 +15,8 @@ export const benchEnv = {
   LOG_LEVEL: 'warn',
   // Benchmarks hammer the sign-in endpoints from one address.
   LOGIN_MAX_ATTEMPTS: '1000000',
+  LOGIN_ADDRESS_MAX_ATTEMPTS: '1000000',
+  LOGIN_ACCOUNT_MAX_ATTEMPTS: '1000000',
 } as const;
 
 /** A fresh benchmark database, migrated and seeded by the same code `npm start` uses. */

@@ -8,7 +8,7 @@ import type { Villa } from '../../apps/api/src/catalogue/villa.entity.ts';
 import { medium, type Medium } from './medium.ts';
 import { newBooking, newVilla, removeVilla } from './factories.ts';
 
-const staff = { staffId: '00000000-0000-4000-8000-000000000001', username: 'medium' } as const;
+const staff = { kind: 'staff', staffId: '00000000-0000-4000-8000-000000000001', username: 'medium', name: 'Medium', role: 'staff' } as const;
 
 describe('GuestRequestsService on the database (medium)', () => {
   let tier: Medium;

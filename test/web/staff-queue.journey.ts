@@ -71,6 +71,9 @@ describe('staff keep the live concierge queue open', () => {
     const guestHears = nextEvent(guestSocket, 'request.updated');
     await row.getByRole('button', { name: /^Acknowledge/ }).click();
     expect((await guestHears).request).toMatchObject({ id: request.id, status: 'acknowledged' });
+    // Handled, it leaves the open view; "All" keeps the history, with the way back.
+    await expect.poll(() => row.count()).toBe(0);
+    await queue.getByRole('button', { name: 'All', exact: true }).click();
     await expect.poll(() => row.getByTestId('queue-status').innerText()).toBe('Acknowledged');
     expect(await row.getByRole('button', { name: /^Reopen/ }).count()).toBe(1);
 

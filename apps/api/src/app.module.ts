@@ -20,6 +20,7 @@ import { AvailabilityModule } from './availability/availability.module.ts';
 import { ReservationsModule } from './reservations/reservations.module.ts';
 import { GuestServicesModule } from './guest-services/guest-services.module.ts';
 import { BackOfficeModule } from './back-office/back-office.module.ts';
+import { ConciergeWorkerModule } from './guest-services/concierge-worker.module.ts';
 import { HttpErrorFilter } from './common/http-exception.filter.ts';
 import { NotificationsModule } from './notifications/notifications.module.ts';
 import { NotificationsWorkerModule } from './notifications/notifications-worker.module.ts';
@@ -42,6 +43,6 @@ export class AppModule {
   }
 
   static forWorker(): DynamicModule {
-    return { module: AppModule, imports: [...SHARED, WorkerJobsModule, CalendarSyncWorkerModule, NotificationsWorkerModule] };
+    return { module: AppModule, imports: [...SHARED, WorkerJobsModule, CalendarSyncWorkerModule, NotificationsWorkerModule, ConciergeWorkerModule] };
   }
 }

@@ -222,6 +222,19 @@ export const ERROR_MESSAGES = {
     tooMany_one: 'You have sent many requests in a short time. Please wait {{count}} minute, or message the concierge.',
     tooMany_other: 'You have sent many requests in a short time. Please wait {{count}} minutes, or message the concierge.',
   },
+  message: {
+    text: 'Write a message.',
+    tooLong: 'A message can be at most 2000 characters.',
+    internalFlag: 'Internal must be true or false.',
+    tooMany_one: 'You have sent many messages in a short time. Please wait {{count}} minute.',
+    tooMany_other: 'You have sent many messages in a short time. Please wait {{count}} minutes.',
+  },
+  assignment: {
+    assignee: 'Choose a colleague by id, or none to release the request.',
+    assigneeNotFound: 'That colleague cannot take requests.',
+    othersOnly: 'Only a manager can give a request to someone else or take it from them.',
+    body: 'Send a status or an assignee.',
+  },
   notification: {
     notFound: 'We could not find that notification.',
     channel: 'Choose a channel: email or push.',

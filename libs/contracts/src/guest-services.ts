@@ -6,8 +6,10 @@ import {
   REQUEST_CATEGORIES,
   DINING_MEALS,
   REQUEST_STATUSES,
+  MESSAGE_MAX_LENGTH,
   isIsoDate,
   type Lang,
+  type MessageAuthorKind,
   type NotesText,
   type NotificationText,
   type NotificationType,
@@ -44,6 +46,28 @@ export interface GuestRequestResponse {
   createdAt: string;
   updatedAt: string;
   metadata: Record<string, unknown> | null;
+  /** When the concierge promised to answer by, and when they first did (null while waiting). */
+  dueAt: string;
+  answeredAt: string | null;
+}
+
+/** One message of a request's thread, oldest first. Plain text as written; never rendered as HTML. */
+export interface RequestMessageResponse {
+  id: string;
+  /** The guest request or reservation request the thread belongs to. */
+  requestId: string;
+  author: MessageAuthorKind;
+  /** The staff member's name; null for the guest's own messages. */
+  authorName: string | null;
+  text: string;
+  /** A staff-only note: never in a guest's answer or on a guest's socket. */
+  internal: boolean;
+  createdAt: string;
+}
+
+/** GET and POST …/messages: the whole thread, oldest first (POST: after the new message). */
+export interface RequestMessagesResponse {
+  messages: RequestMessageResponse[];
 }
 
 export interface NotificationResponse {
@@ -169,9 +193,32 @@ export type GuestRequestNotesBody = z.infer<typeof guestRequestNotesBody>;
 /** The statuses staff set: every one but `cancelled`, which only the guest's cancel gives. */
 const STAFF_REQUEST_STATUSES = ['pending', 'scheduled', 'confirmed', 'acknowledged'] as const satisfies readonly RequestStatus[];
 
-/** PATCH /api/staff/requests/{id} */
-export const staffRequestStatusBody = z.strictObject({ status: z.enum(STAFF_REQUEST_STATUSES, zodError('request.status')) });
-export type StaffRequestStatusBody = z.infer<typeof staffRequestStatusBody>;
+/**
+ * PATCH /api/staff/requests/{id}: a new status, or who holds the request (`assigneeId`, a staff
+ * member's id; null releases it). One change per call.
+ */
+export const staffRequestChangeBody = z.union(
+  [
+    z.strictObject({ status: z.enum(STAFF_REQUEST_STATUSES, zodError('request.status')) }),
+    z.strictObject({ assigneeId: z.uuid(zodError('assignment.assignee')).nullable() }),
+  ],
+  zodError('assignment.body'),
+);
+export type StaffRequestChangeBody = z.infer<typeof staffRequestChangeBody>;
+
+const messageText = z
+  .string(zodError('message.text'))
+  .trim()
+  .min(1, zodError('message.text'))
+  .max(MESSAGE_MAX_LENGTH, zodError('message.tooLong'));
+
+/** POST /api/guest/requests/{id}/messages: the guest writes in their request's thread. */
+export const guestMessageBody = z.strictObject({ text: messageText });
+export type GuestMessageBody = z.infer<typeof guestMessageBody>;
+
+/** POST /api/staff/requests/{id}/messages and /api/staff/reservation-requests/{id}/messages; `internal` notes never reach the guest. */
+export const staffMessageBody = z.strictObject({ text: messageText, internal: z.boolean(zodError('message.internalFlag')).default(false) });
+export type StaffMessageBody = z.infer<typeof staffMessageBody>;
 
 /** GET /api/guest/shuttles?date=YYYY-MM-DD (today in Bali by default). */
 export const shuttleQuery = z.strictObject({ date: isoDate.optional() });
@@ -268,9 +315,16 @@ export interface NotificationReadPayload {
   unreadCount: number;
 }
 
+/** A new message in a thread: to the staff who work the queue, and (never for a note) to the booking. */
+export interface RequestMessagePayload {
+  requestKind: 'guest-request' | 'reservation-request';
+  message: RequestMessageResponse;
+}
+
 export interface GuestServiceEvents extends BillingEvents, GuestProfileEvents {
   'request.created': (payload: RequestChangedPayload) => void;
   'request.updated': (payload: RequestChangedPayload) => void;
+  'request.message': (payload: RequestMessagePayload) => void;
   'notification.created': (payload: NotificationCreatedPayload) => void;
   /** Notifications were marked read (on any of the booking's open pages). */
   'notification.read': (payload: NotificationReadPayload) => void;

@@ -8,6 +8,7 @@ export const QUEUES = {
   calendarSync: 'calendar-sync',
   /** Push and email: sent by the worker with retries, never from a request. */
   notifications: 'notifications',
+  concierge: 'concierge',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -28,6 +29,8 @@ export const JOBS = {
   sendPush: 'notifications.send-push',
   /** One email. */
   sendEmail: 'notifications.send-email',
+  /** A guest request's response deadline came: mark it late if still unanswered (delayed job, one per request). */
+  requestResponseDue: 'concierge.response-due',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -51,6 +54,7 @@ export interface JobPayloads {
   [JOBS.mailReservationConfirmation]: { reservationId: string };
   [JOBS.sendPush]: { subscriptionId: string; message: PushMessage };
   [JOBS.sendEmail]: { to: string; subject: string; text: string; html: string };
+  [JOBS.requestResponseDue]: { requestId: string };
 }
 
 /** The queue each job runs on. */
@@ -63,6 +67,7 @@ export const JOB_QUEUES = {
   [JOBS.mailReservationConfirmation]: QUEUES.notifications,
   [JOBS.sendPush]: QUEUES.notifications,
   [JOBS.sendEmail]: QUEUES.notifications,
+  [JOBS.requestResponseDue]: QUEUES.concierge,
 } as const satisfies Record<JobName, QueueName>;
 
 /** The jobs of one queue. */
@@ -76,3 +81,11 @@ export const SCHEDULER_IDS = {
   [JOBS.purgeExpiredSessions]: () => 'purge-expired-sessions',
   [JOBS.scheduledVillaPull]: (payload: Pick<JobPayloads[typeof JOBS.scheduledVillaPull], 'feedId'>) => `feed-pull-${payload.feedId}`,
 } as const satisfies Partial<Record<JobName, (payload: never) => string>>;
+
+/**
+ * One escalation per request: scheduling it twice keeps the first, answering removes it by this
+ * id, and however many workers run, BullMQ hands the job to one.
+ */
+export function responseDueJobId(requestId: string): string {
+  return `response-due-${requestId}`;
+}

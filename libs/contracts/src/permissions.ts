@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   'preferences.own': ALL_STAFF,
   /** Changing a guest request's status (acknowledge, schedule, confirm) from the queue. */
   'requests.manage': ['master', 'manager', 'staff'],
+  /** Giving a request to a colleague, or taking it from one (anyone who works the queue takes a free one or releases their own). */
+  'requests.assign': ['master', 'manager'],
   /**
    * Back office, by the spec's role table (admin §6): financials (finance, expenses) belong to
    * master and investor, operations (maintenance) to master, manager and staff. An investor reads

@@ -34,6 +34,17 @@ export interface GuestRequestQueueItem extends QueueItemBase {
   bookingCode: string;
   stay: QueueStayPhase;
   updatedAt: string;
+  /** The response deadline (libs/domain responseDeadline); `answeredAt` stops the wait; `lateAt` set once it passed unanswered. */
+  dueAt: string;
+  answeredAt: string | null;
+  lateAt: string | null;
+  /** Who holds it; null while nobody took it. */
+  assignee: QueueAssignee | null;
+}
+
+export interface QueueAssignee {
+  id: string;
+  name: string;
 }
 
 /**
@@ -62,6 +73,34 @@ export type StaffQueueItem = GuestRequestQueueItem | ReservationQueueItem;
  */
 export interface QueueItemPayload<I extends StaffQueueItem = StaffQueueItem> {
   item: I;
+}
+
+/**
+ * Concierge events that only staff hear (request.assigned, request.late): the row as the queue
+ * lists it. request.late is also the hook for managers' push alerts (the offline-companion issue).
+ */
+export interface ConciergeEvents {
+  /** Someone took, gave or released a request. */
+  'request.assigned': (payload: QueueItemPayload<GuestRequestQueueItem> & { by: QueueAssignee }) => void;
+  /** A request passed its response deadline unanswered (sent once, by the escalation job). */
+  'request.late': (payload: QueueItemPayload<GuestRequestQueueItem>) => void;
+}
+
+/** Requests whose deadline came in a period, and how many of them were answered by it. */
+export interface ResponseStatsPeriod {
+  due: number;
+  onTime: number;
+}
+
+/** GET /api/staff/requests/stats: the share answered on time today (Bali) and over the last 30 days. */
+export interface ResponseStatsResponse {
+  today: ResponseStatsPeriod;
+  last30Days: ResponseStatsPeriod;
+}
+
+/** GET /api/staff/colleagues: who can hold a request (the assignment menu). */
+export interface StaffColleaguesResponse {
+  colleagues: QueueAssignee[];
 }
 
 /** GET /api/staff/requests: the live concierge queue, ordered by priority, then age. */

@@ -156,6 +156,7 @@ export {
   paymentNotification,
   requestCreatedNotification,
   statusChangeNotification,
+  requestReplyNotification,
 } from './notifications.ts';
 export type { DeliveryChannel, NotificationDraft, NotificationType } from './notifications.ts';
 
@@ -294,3 +295,18 @@ export { clampSeats, isSeatOptionAvailable } from './shuttle.ts';
 
 export { DINING_MEALS } from './stored-text.ts';
 export type { DiningMeal, NotesText, NotificationText, RequestTitle, StaffAlertText, StoredText } from './stored-text.ts';
+
+export {
+  CONCIERGE_HOURS,
+  CONCIERGE_RESPONSE_MINUTES,
+  DUE_SOON_MINUTES,
+  IN_PERSON_RESPONSE_MINUTES,
+  ON_SITE_HOURS,
+  deadlineState,
+  parseConciergeHours,
+  responseDeadline,
+} from './concierge-deadline.ts';
+export type { ConciergeHours, DeadlineState } from './concierge-deadline.ts';
+
+export { MESSAGE_AUTHOR_KINDS, MESSAGE_MAX_LENGTH } from './request-messages.ts';
+export type { MessageAuthorKind } from './request-messages.ts';

@@ -26,6 +26,11 @@ export function statusChangeNotification(title: RequestTitle, from: RequestStatu
   return { type: 'reminder', message: { kind: confirmed ? 'request-confirmed' : 'request-updated', title } };
 }
 
+/** A reply from the concierge in the request's thread: a reminder, so the guest's header shows it. */
+export function requestReplyNotification(title: RequestTitle): NotificationDraft {
+  return { type: 'reminder', message: { kind: 'request-reply', title } };
+}
+
 /** Confirming a payment: confirmation 'Paid IDR 820.000 via Visa •••• 4242'. */
 export function paymentNotification(amount: number, methodLabel: string): NotificationDraft {
   return { type: 'confirmation', message: { kind: 'payment', amount, method: methodLabel } };

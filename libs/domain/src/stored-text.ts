@@ -30,6 +30,8 @@ export type NotificationText =
   | { kind: 'request-received'; title: RequestTitle }
   | { kind: 'request-confirmed'; title: RequestTitle }
   | { kind: 'request-updated'; title: RequestTitle }
+  /** The concierge wrote in the request's thread. */
+  | { kind: 'request-reply'; title: RequestTitle }
   | { kind: 'payment'; amount: number; method: string }
   | { kind: 'nothing-outstanding' }
   | { kind: 'test'; channel: 'email' | 'push' }

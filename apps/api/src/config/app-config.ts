@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONCIERGE_CONTACT } from '@prana/catalogue';
+import { CONCIERGE_HOURS, CONCIERGE_RESPONSE_MINUTES, IN_PERSON_RESPONSE_MINUTES, ON_SITE_HOURS, parseConciergeHours, type ConciergeHours } from '@prana/domain';
 
 const booleanFromEnv = (fallback: boolean) =>
   z
@@ -44,6 +45,13 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{8,15}$/, { error: 'digits only, with the country code' })
     .default(CONCIERGE_CONTACT.whatsappNumber),
+  /** Minutes the concierge has to answer a request (15; tests use a fraction). An in-person host keeps its own ten minutes unless this is shorter. */
+  CONCIERGE_RESPONSE_MINUTES: z.coerce.number().positive().max(24 * 60).default(CONCIERGE_RESPONSE_MINUTES),
+  /** Concierge hours in Bali time, "07:00-22:00"; a request outside them is due after the next opening. */
+  CONCIERGE_HOURS: z
+    .string()
+    .refine((text) => parseConciergeHours(text) !== null, { error: 'HH:MM-HH:MM, opening before closing' })
+    .optional(),
   /** Hosts or IP addresses an iCal feed may use even though they are private (comma list; tests use 127.0.0.1). */
   ICAL_ALLOWED_HOSTS: z.string().default(''),
   /** Minutes between scheduled pulls of each villa's inbound feed. */
@@ -91,6 +99,15 @@ export interface AppConfig {
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
   mail: { smtpUrl: string | undefined; from: string };
   publicUrl: string;
+  concierge: ConciergeConfig;
+}
+
+/** The response promise: minutes and hours for requests, and for an in-person host. */
+export interface ConciergeConfig {
+  responseMinutes: number;
+  hours: ConciergeHours;
+  inPersonMinutes: number;
+  onSiteHours: ConciergeHours;
 }
 
 const DEVELOPMENT_SECRET = 'prana-development-secret-change-me';
@@ -140,6 +157,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    concierge: conciergeConfig(values.CONCIERGE_RESPONSE_MINUTES, values.CONCIERGE_HOURS),
+  };
+}
+
+/** Set hours apply to both windows (tests open them all day); the in-person host is never slower than a reply. */
+function conciergeConfig(responseMinutes: number, hoursText: string | undefined): ConciergeConfig {
+  const hours = hoursText === undefined ? null : parseConciergeHours(hoursText);
+  return {
+    responseMinutes,
+    hours: hours ?? CONCIERGE_HOURS,
+    inPersonMinutes: Math.min(IN_PERSON_RESPONSE_MINUTES, responseMinutes),
+    onSiteHours: hours ?? ON_SITE_HOURS,
   };
 }
 

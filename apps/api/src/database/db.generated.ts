@@ -175,10 +175,14 @@ export interface GuestPreferences {
 }
 
 export interface GuestRequests {
+  answered_at: ColumnType<string, Date | string, Date | string> | null;
+  assignee_id: string | null;
   booking_id: string;
   category: RequestCategory;
   created_at: ColumnType<string, Date | string, Date | string>;
+  due_at: ColumnType<string, Date | string, Date | string>;
   id: string;
+  late_at: ColumnType<string, Date | string, Date | string> | null;
   metadata: Record<string, unknown> | null;
   notes: string;
   scheduled_time: string | null;
@@ -223,6 +227,15 @@ export interface PushSubscriptions {
   p256dh: string;
   session_id: string;
   staff_user_id: string | null;
+export interface RequestMessages {
+  author_kind: string;
+  created_at: ColumnType<string, Date | string, Date | string>;
+  guest_request_id: string | null;
+  id: string;
+  internal: Generated<boolean>;
+  reservation_request_id: string | null;
+  staff_user_id: string | null;
+  text: string;
 }
 
 export interface ReservationRequests {
@@ -363,6 +376,7 @@ export interface DB {
   idempotency_keys: IdempotencyKeys;
   maintenance_tasks: MaintenanceTasks;
   push_subscriptions: PushSubscriptions;
+  request_messages: RequestMessages;
   reservation_requests: ReservationRequests;
   sessions: Sessions;
   shuttle_departures: ShuttleDepartures;

@@ -6,6 +6,7 @@ import { Booking } from '../bookings/booking.entity.ts';
 import { AvailabilityBlock } from '../calendar-sync/availability-block.entity.ts';
 import { SyncRun } from '../calendar-sync/sync-run.entity.ts';
 import { VillaFeed } from '../calendar-sync/villa-feed.entity.ts';
+import { RequestMessage } from '../guest-services/request-message.entity.ts';
 import { GuestRequest } from '../guest-services/guest-request.entity.ts';
 import { ReservationRequest } from '../reservations/reservation-request.entity.ts';
 import { GuestNotification } from '../guest-services/guest-notification.entity.ts';
@@ -27,4 +28,4 @@ import { IdempotencyKey } from '../idempotency/idempotency-key.entity.ts';
 import { PushSubscription } from '../notifications/push-subscription.entity.ts';
 
 /** Every entity, listed explicitly (no folder discovery: the same list works from src, dist and tests). */
-export const ENTITIES = [Site, Villa, StaffUser, Session, Booking, AvailabilityBlock, SyncRun, VillaFeed, GuestRequest, ReservationRequest, GuestNotification, GuestCharge, GuestPayment, GuestPaymentMethod, GuestPreferences, ShuttleDeparture, StaffPreference, FinancialRecord, ExpenseCategory, ExpenseItem, MaintenanceTask, Employee, StaffInvitation, ActivityEntry, UndoEntry, IdempotencyKey, PushSubscription];
+export const ENTITIES = [Site, Villa, StaffUser, Session, Booking, AvailabilityBlock, SyncRun, VillaFeed, GuestRequest, RequestMessage, ReservationRequest, GuestNotification, GuestCharge, GuestPayment, GuestPaymentMethod, GuestPreferences, ShuttleDeparture, StaffPreference, FinancialRecord, ExpenseCategory, ExpenseItem, MaintenanceTask, Employee, StaffInvitation, ActivityEntry, UndoEntry, IdempotencyKey, PushSubscription];

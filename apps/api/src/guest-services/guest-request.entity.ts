@@ -3,12 +3,14 @@ import { randomUUID } from 'node:crypto';
 import type { RequestCategory, RequestStatus } from '@prana/contracts';
 import type { RequestTitle } from '@prana/domain';
 import { Booking } from '../bookings/booking.entity.ts';
+import { StaffUser } from '../auth/staff-user.entity.ts';
 
 /** Something a guest asked for (public spec §3 "Request"); staff answer it from the live queue. */
 @Entity({ tableName: 'guest_requests' })
 @Index({ name: 'guest_requests_booking_created_index', properties: ['booking', 'createdAt'] })
 @Index({ name: 'guest_requests_status_index', properties: ['status'] })
 @Check({ name: 'guest_requests_service_date_check', expression: "(category = 'concierge') = (service_date is null)" })
+@Index({ name: 'guest_requests_created_index', properties: ['createdAt'] })
 export class GuestRequest {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -45,6 +47,22 @@ export class GuestRequest {
 
   @Property({ type: 'datetime', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
+
+  /** When the concierge must have answered (libs/domain responseDeadline). */
+  @Property({ type: 'datetime' })
+  dueAt: Date = new Date();
+
+  /** The first answer: a status change out of pending or a reply to the guest. The wait stops here. */
+  @Property({ type: 'datetime', nullable: true })
+  answeredAt: Date | null = null;
+
+  /** When the escalation found it unanswered at its deadline. */
+  @Property({ type: 'datetime', nullable: true })
+  lateAt: Date | null = null;
+
+  /** Who holds it. */
+  @ManyToOne(() => StaffUser, { nullable: true, deleteRule: 'set null' })
+  assignee: StaffUser | null = null;
 
   constructor(booking: Booking, category: RequestCategory, title: RequestTitle, notes: string) {
     this.booking = booking;

@@ -2,6 +2,9 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nes
 import {
   createGuestRequestBody,
   guestRequestNotesBody,
+  guestMessageBody,
+  type GuestMessageBody,
+  type RequestMessagesResponse,
   shuttleQuery,
   type CreateGuestRequestBody,
   type GuestRequestNotesBody,
@@ -18,6 +21,7 @@ import { GuestRequestsService } from './guest-requests.service.ts';
 import { ShuttleSeatsService } from './shuttle-seats.service.ts';
 import { guestOf } from './guest-session.ts';
 import { Idempotent } from '../idempotency/idempotency.interceptor.ts';
+import { RequestMessagesService } from './request-messages.service.ts';
 
 /** A guest's own requests (every query is scoped to the session's booking). */
 @Controller('guest')
@@ -26,6 +30,7 @@ export class GuestRequestsController {
   constructor(
     private readonly requests: GuestRequestsService,
     private readonly shuttles: ShuttleSeatsService,
+    private readonly messages: RequestMessagesService,
   ) {}
 
   @Get('requests')
@@ -58,6 +63,22 @@ export class GuestRequestsController {
   @Idempotent()
   cancel(@CurrentSession() session: SessionContext | null, @Param('id') id: string): Promise<GuestRequestChangedResponse> {
     return this.requests.cancel(guestOf(session).bookingId, id);
+  }
+
+  /** The request's thread without staff-only notes; another booking's request is a 404. */
+  @Get('requests/:id/messages')
+  thread(@CurrentSession() session: SessionContext | null, @Param('id') id: string): Promise<RequestMessagesResponse> {
+    return this.messages.guestThread(guestOf(session).bookingId, id);
+  }
+
+  @Post('requests/:id/messages')
+  @Idempotent()
+  write(
+    @CurrentSession() session: SessionContext | null,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(guestMessageBody)) body: GuestMessageBody,
+  ): Promise<RequestMessagesResponse> {
+    return this.messages.guestWrite(guestOf(session).bookingId, id, body.text);
   }
 
   @Get('shuttles')

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sql, type QueryCreator } from 'kysely';
 import type { ChargeStatus, RequestStatus } from '@prana/contracts';
 import { Booking } from '../bookings/booking.entity.ts';
+import { StaffUser } from '../auth/staff-user.entity.ts';
 import { Villa } from '../catalogue/villa.entity.ts';
 import type { DB } from '../database/db.generated.ts';
 import { Repository } from '../database/repository.ts';
@@ -48,22 +49,34 @@ export class GuestRequestsRepository extends Repository {
   }
 
   /**
-   * The request with its booking and villa loaded, locked until the transaction ends so two people
-   * changing it at once go one after the other. With `bookingId`, only that booking's request.
+   * The request with its booking, villa and assignee loaded, locked until the transaction ends so
+   * two people changing it at once go one after the other. With `bookingId`, only that booking's request.
    */
   async findForUpdate(requestId: string, bookingId: string | null): Promise<GuestRequest | null> {
+    return this.find(requestId, bookingId, true);
+  }
+
+  /** The request with its booking, villa and assignee loaded (no lock); with `bookingId`, only that booking's. */
+  async find(requestId: string, bookingId: string | null, lock = false): Promise<GuestRequest | null> {
     const row = await this.db
       .selectFrom('guest_requests as r')
       .innerJoin('bookings as b', 'b.id', 'r.booking_id')
       .innerJoin('villas as v', 'v.slug', 'b.villa_slug')
-      .select([sql<Row>`to_jsonb(r)`.as('request'), sql<Row>`to_jsonb(b)`.as('booking'), sql<Row>`to_jsonb(v)`.as('villa')])
+      .leftJoin('staff_users as s', 's.id', 'r.assignee_id')
+      .select([
+        sql<Row>`to_jsonb(r)`.as('request'),
+        sql<Row>`to_jsonb(b)`.as('booking'),
+        sql<Row>`to_jsonb(v)`.as('villa'),
+        sql<Row | null>`case when s.id is null then null else to_jsonb(s) end`.as('assignee'),
+      ])
       .where('r.id', '=', requestId)
       .$if(bookingId !== null, (query) => query.where('r.booking_id', '=', bookingId!))
-      .forUpdate('r')
+      .$if(lock, (query) => query.forUpdate('r'))
       .executeTakeFirst();
     if (!row) return null;
     this.em.map(Villa, row.villa);
     this.em.map(Booking, row.booking);
+    if (row.assignee) this.em.map(StaffUser, row.assignee);
     return this.em.map(GuestRequest, row.request);
   }
 
@@ -87,6 +100,7 @@ export class GuestRequestsRepository extends Repository {
             metadata: request.metadata,
             created_at: request.createdAt,
             updated_at: request.updatedAt,
+            due_at: request.dueAt,
           }),
         )
         .with('notification', (db) => insertNotification(db, notification)),
@@ -94,11 +108,15 @@ export class GuestRequestsRepository extends Repository {
     );
   }
 
-  /** Stores a request's new status and the notification that tells the guest, in one statement; returns the booking's unread count. */
+  /**
+   * Stores a request's new status and the notification that tells the guest, in one statement;
+   * returns the booking's unread count. Leaving pending answers the request (the first time only).
+   */
   async updateStatusWithNotification(requestId: string, status: RequestStatus, at: Date, notification: GuestNotification): Promise<number> {
+    const answered = status === 'pending' ? sql<Date | null>`answered_at` : sql<Date>`coalesce(answered_at, ${at})`;
     return this.unreadAfter(
       this.db
-        .with('changed', (db) => db.updateTable('guest_requests').set({ status, updated_at: at }).where('id', '=', requestId))
+        .with('changed', (db) => db.updateTable('guest_requests').set({ status, updated_at: at, answered_at: answered }).where('id', '=', requestId))
         .with('notification', (db) => insertNotification(db, notification)),
       notification.booking.id,
     );
@@ -122,6 +140,53 @@ export class GuestRequestsRepository extends Repository {
 
   async updateNotes(requestId: string, notes: string, at: Date): Promise<void> {
     await this.db.updateTable('guest_requests').set({ notes, updated_at: at }).where('id', '=', requestId).execute();
+  }
+
+  /** Marks the request answered at `at` unless it already was; true when this call answered it. */
+  async markAnswered(requestId: string, at: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('guest_requests')
+      .set({ answered_at: at })
+      .where('id', '=', requestId)
+      .where('answered_at', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /**
+   * Marks a request late at `at` if it is still waiting: pending, never answered, not marked yet.
+   * The condition makes it once-only however many times the escalation runs. True when marked.
+   */
+  async markLate(requestId: string, at: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('guest_requests')
+      .set({ late_at: at })
+      .where('id', '=', requestId)
+      .where('status', '=', 'pending')
+      .where('answered_at', 'is', null)
+      .where('late_at', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  async setAssignee(requestId: string, assigneeId: string | null): Promise<void> {
+    await this.db.updateTable('guest_requests').set({ assignee_id: assigneeId }).where('id', '=', requestId).execute();
+  }
+
+  /**
+   * Share of the requests made since `since` that were answered by their deadline; those still
+   * waiting count once their deadline passed (they are late already).
+   */
+  async responseStats(since: Date, now: Date): Promise<{ due: number; onTime: number }> {
+    const row = await this.db
+      .selectFrom('guest_requests')
+      .select([
+        sql<number>`count(*) filter (where answered_at is not null or due_at <= ${now})::int`.as('due'),
+        sql<number>`count(*) filter (where answered_at is not null and answered_at <= due_at)::int`.as('onTime'),
+      ])
+      .where('created_at', '>=', since.toISOString())
+      .executeTakeFirstOrThrow();
+    return row;
   }
 
   /** Ends the statement: the booking's unread count once its new notification is stored. */

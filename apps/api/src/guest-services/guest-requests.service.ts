@@ -7,6 +7,9 @@ import {
   type GuestRequestCreatedResponse,
   type GuestRequestsResponse,
   type RequestStatus,
+  type ResponseStatsResponse,
+  type StaffRole,
+  can,
 } from '@prana/contracts';
 import {
   allowedStatuses,
@@ -32,14 +35,13 @@ import { ShuttleSeatsService } from './shuttle-seats.service.ts';
 import { GuestRequestsRepository } from './guest-requests.repository.ts';
 import { toChargeResponse, toGuestRequestResponse } from './guest-responses.ts';
 import { isUuid } from '../common/ids.ts';
+import { ResponseDeadlines } from './response-deadlines.service.ts';
+import { StaffUser } from '../auth/staff-user.entity.ts';
 import { ApiException } from '../common/api-exception.ts';
 import { NotificationDelivery } from '../notifications/notification-delivery.service.ts';
 
-/** The staff member who moves a request through its statuses (any booking). */
-interface StaffActor {
-  staffId: string;
-  username: string;
-}
+/** The staff member who moves, assigns or answers a request (any booking). */
+export type StaffActor = { kind: 'staff'; staffId: string; username: string; name: string; role: StaffRole };
 
 /** Where a staff push about a request opens: the concierge queue of their dashboard. */
 const STAFF_QUEUE_PATH = '/admin';
@@ -61,6 +63,7 @@ export class GuestRequestsService {
     private readonly billing: GuestBillingService,
     private readonly limiters: RateLimiters,
     private readonly delivery: NotificationDelivery,
+    private readonly deadlines: ResponseDeadlines,
   ) {
     this.perBooking = limiters.create('guest-requests', GUEST_REQUEST_RATE_LIMIT);
   }
@@ -91,6 +94,9 @@ export class GuestRequestsService {
       request.scheduledTime = body.scheduledTime?.trim() || null;
       request.serviceDate = serviceDate;
       request.metadata = await this.metadataFor(body, serviceDate ?? today, now);
+      request.createdAt = now;
+      request.updatedAt = now;
+      request.dueAt = this.deadlines.dueAt(now, request);
       const notification = newNotification(booking, requestCreatedNotification(request.title), request);
       const unread = await this.requests.insertWithNotification(request, notification);
       const charges = drafts.map((draft) => {
@@ -104,6 +110,7 @@ export class GuestRequestsService {
       return { request, charges, notification, unread };
     });
     const response = toGuestRequestResponse(request);
+    await this.scheduleEscalation(request, now);
     this.publishRequest('request.created', request, today);
     await this.notifications.published(bookingId, notification, unread);
     await this.delivery.staffAlert('requests.manage', { kind: 'staff-new-request', title: request.title, villa: request.booking.villa.name }, STAFF_QUEUE_PATH, `request-${request.id}`);
@@ -138,8 +145,11 @@ export class GuestRequestsService {
     });
     if (!result.notification) return { request: toGuestRequestResponse(result.request), changed: false };
     // Stored by the repository; the entity is set only now, after the commit, so the ORM never writes it again.
+    const answersNow = status !== 'pending' && result.request.answeredAt === null;
     result.request.status = status;
     result.request.updatedAt = changedAt;
+    if (answersNow) result.request.answeredAt = changedAt;
+    if (answersNow) await this.deadlines.cancel(requestId);
     const response = toGuestRequestResponse(result.request);
     this.logger.log(`Request ${requestId} set to ${response.status} by ${actor.username}.`);
     this.publishRequest('request.updated', result.request, todayInBali(changedAt));
@@ -171,6 +181,7 @@ export class GuestRequestsService {
     if (!result.changed) return { request: toGuestRequestResponse(result.request), changed: false };
     result.request.status = 'cancelled';
     result.request.updatedAt = at;
+    await this.deadlines.cancel(requestId);
     this.logger.log(`Request ${requestId} cancelled by its guest.`);
     this.publishRequest('request.updated', result.request, todayInBali(at));
     if (result.voided) await this.billing.publishSummary(bookingId);
@@ -199,8 +210,82 @@ export class GuestRequestsService {
     return { request: toGuestRequestResponse(result.request), changed: true };
   }
 
+  /**
+   * Who holds a request: anyone who works the queue may take a free request or release their own;
+   * giving it to someone else, or taking it from them, needs requests.assign (managers). The
+   * assignee must be an active colleague who works the queue. Logged and live to staff.
+   */
+  async assign(requestId: string, assigneeId: string | null, actor: StaffActor): Promise<GuestRequestChangedResponse> {
+    if (!isUuid(requestId)) throw new ApiException(404, 'request.notFound');
+    const changed = await this.em.fork().transactional(async (tx) => {
+      const request = await this.requests.findForUpdate(requestId, null);
+      if (!request) throw new ApiException(404, 'request.notFound');
+      const holder = request.assignee?.id ?? null;
+      if (holder === assigneeId) return false;
+      const onlyOwn = (assigneeId === null || assigneeId === actor.staffId) && (holder === null || holder === actor.staffId);
+      if (!onlyOwn && !can(actor.role, 'requests.assign')) throw new ApiException(403, 'assignment.othersOnly');
+      const assignee = assigneeId === null ? null : await tx.findOne(StaffUser, { id: assigneeId, status: 'active' });
+      if (assigneeId !== null && (!assignee || !can(assignee.role, 'requests.manage'))) throw new ApiException(400, 'assignment.assigneeNotFound');
+      await this.requests.setAssignee(request.id, assigneeId);
+      this.logger.log(`Request ${requestId} assigned to ${assignee?.username ?? 'nobody'} (was ${request.assignee?.username ?? 'nobody'}) by ${actor.username}.`);
+      return true;
+    });
+    const request = (await this.em.fork().transactional(() => this.requests.find(requestId, null)))!;
+    if (changed) {
+      this.realtime.toStaffWith('requests.manage', 'request.assigned', {
+        item: toGuestRequestQueueItem(request, todayInBali(new Date())),
+        by: { id: actor.staffId, name: actor.name },
+      });
+    }
+    return { request: toGuestRequestResponse(request), changed };
+  }
+
+  /** A reply to the guest answers the request (the first time): the escalation is removed. */
+  async markAnswered(requestId: string, at: Date): Promise<boolean> {
+    const answered = await this.requests.markAnswered(requestId, at);
+    if (answered) await this.deadlines.cancel(requestId);
+    return answered;
+  }
+
+  /**
+   * The escalation job: still unanswered at its deadline, the request is marked late (once) and
+   * request.late reaches every browser working the queue, and managers get a push.
+   */
+  async markLate(requestId: string, now = new Date()): Promise<boolean> {
+    const marked = await this.em.fork().transactional(() => this.requests.markLate(requestId, now));
+    if (!marked) return false;
+    const request = await this.em.fork().transactional(() => this.requests.find(requestId, null));
+    if (!request) return false;
+    this.logger.warn(`Request ${requestId} is late: due ${request.dueAt.toISOString()}, unanswered.`);
+    this.realtime.toStaffWith('requests.manage', 'request.late', { item: toGuestRequestQueueItem(request, todayInBali(now)) });
+    // Managers (who may hand the request to someone) also get a push, also with Prana closed.
+    await this.delivery.staffAlert('requests.assign', { kind: 'staff-late-request', title: request.title, villa: request.booking.villa.name }, STAFF_QUEUE_PATH, `request-${request.id}-late`);
+    return true;
+  }
+
+  /** Share answered on time today (Bali) and over the last 30 days, for the master dashboard. */
+  async responseStats(now = new Date()): Promise<ResponseStatsResponse> {
+    const today = todayInBali(now);
+    const startOfToday = new Date(`${today}T00:00:00+08:00`);
+    const since30 = new Date(startOfToday.getTime() - 29 * 24 * 60 * 60_000);
+    const em = this.em.fork();
+    return em.transactional(async () => ({
+      today: await this.requests.responseStats(startOfToday, now),
+      last30Days: await this.requests.responseStats(since30, now),
+    }));
+  }
+
+  /** A failed enqueue must not lose the stored request: it is logged, and the queue still shows the deadline. */
+  private async scheduleEscalation(request: GuestRequest, now: Date): Promise<void> {
+    try {
+      await this.deadlines.schedule(request.id, request.dueAt, now);
+    } catch (error) {
+      this.logger.error(`Escalation for request ${request.id} not scheduled: ${(error as Error).message}`);
+    }
+  }
+
   /** To the booking's open pages and to the staff who work the queue, who get the queue's row with it. Needs `booking.villa` loaded. */
-  private publishRequest(event: 'request.created' | 'request.updated', request: GuestRequest, today: string): void {
+  publishRequest(event: 'request.created' | 'request.updated', request: GuestRequest, today: string): void {
     const payload = { request: toGuestRequestResponse(request), item: toGuestRequestQueueItem(request, today) };
     this.realtime.toBooking(request.booking.id, event, payload);
     this.realtime.toStaffWith('requests.manage', event, payload);

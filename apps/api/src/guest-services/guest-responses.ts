@@ -35,6 +35,8 @@ export function toGuestRequestResponse(request: GuestRequest): GuestRequestRespo
     createdAt: request.createdAt.toISOString(),
     updatedAt: request.updatedAt.toISOString(),
     metadata: request.metadata,
+    dueAt: request.dueAt.toISOString(),
+    answeredAt: request.answeredAt?.toISOString() ?? null,
   };
 }
 

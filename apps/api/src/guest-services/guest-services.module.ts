@@ -3,7 +3,11 @@ import { GuestRequestsController } from './guest-requests.controller.ts';
 import { GuestNotificationsController } from './guest-notifications.controller.ts';
 import { GuestBillingController } from './guest-billing.controller.ts';
 import { GuestProfileController } from './guest-profile.controller.ts';
-import { StaffRequestsController } from './staff-requests.controller.ts';
+import { StaffRequestsController, StaffReservationMessagesController } from './staff-requests.controller.ts';
+import { RequestMessagesService } from './request-messages.service.ts';
+import { RequestMessagesRepository } from './request-messages.repository.ts';
+import { ResponseDeadlines } from './response-deadlines.service.ts';
+import { JobsModule } from '../jobs/jobs.module.ts';
 import { GuestRequestsService } from './guest-requests.service.ts';
 import { GuestNotificationsService } from './guest-notifications.service.ts';
 import { GuestBillingService } from './guest-billing.service.ts';
@@ -18,8 +22,8 @@ import { NotificationsModule } from '../notifications/notifications.module.ts';
 
 /** The guest companion's server side: requests, notifications, billing, profile; and staff status changes. */
 @Module({
-  imports: [IdempotencyModule, NotificationsModule],
-  controllers: [GuestProfileController, GuestRequestsController, GuestNotificationsController, GuestBillingController, StaffRequestsController],
+  imports: [IdempotencyModule, NotificationsModule, JobsModule],
+  controllers: [GuestProfileController, GuestRequestsController, GuestNotificationsController, GuestBillingController, StaffRequestsController, StaffReservationMessagesController],
   providers: [
     GuestRequestsService,
     GuestNotificationsService,
@@ -30,6 +34,9 @@ import { NotificationsModule } from '../notifications/notifications.module.ts';
     ShuttleSeatsRepository,
     RateLimiters,
     GuestAccountsRepository,
+    RequestMessagesService,
+    RequestMessagesRepository,
+    ResponseDeadlines,
   ],
   exports: [GuestRequestsService, GuestNotificationsService, GuestBillingService, GuestProfileService],
 })

@@ -1,24 +1,88 @@
-import { Body, Controller, Param, Patch } from '@nestjs/common';
-import { staffRequestStatusBody, type GuestRequestChangedResponse, type StaffRequestStatusBody } from '@prana/contracts';
+import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
+import {
+  staffMessageBody,
+  staffRequestChangeBody,
+  type GuestRequestChangedResponse,
+  type RequestMessagesResponse,
+  type ResponseStatsResponse,
+  type StaffMessageBody,
+  type StaffRequestChangeBody,
+} from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
-import { GuestRequestsService } from './guest-requests.service.ts';
+import { GuestRequestsService, type StaffActor } from './guest-requests.service.ts';
+import { RequestMessagesService } from './request-messages.service.ts';
 import { ApiException } from '../common/api-exception.ts';
 
-/** Staff answer a guest request from the queue (any booking). */
+/** The staff member behind a @StaffOnly() route. */
+export function staffActorOf(session: SessionContext | null): StaffActor {
+  if (session?.kind !== 'staff') throw new ApiException(401, 'auth.staffRequired');
+  return { kind: 'staff', staffId: session.staff.id, username: session.staff.username, name: session.staff.name, role: session.staff.role };
+}
+
+/** Staff answer a guest request from the queue (any booking): status, who holds it, its thread. */
 @Controller('staff/requests')
 export class StaffRequestsController {
-  constructor(private readonly requests: GuestRequestsService) {}
+  constructor(
+    private readonly requests: GuestRequestsService,
+    private readonly messages: RequestMessagesService,
+  ) {}
+
+  /** The share answered on time today and over 30 days (master dashboard). Declared before :id routes. */
+  @Get('stats')
+  @StaffOnly('requests.read')
+  stats(): Promise<ResponseStatsResponse> {
+    return this.requests.responseStats();
+  }
 
   @Patch(':id')
   @StaffOnly('requests.manage')
   change(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(staffRequestStatusBody)) body: StaffRequestStatusBody,
+    @Body(new ZodValidationPipe(staffRequestChangeBody)) body: StaffRequestChangeBody,
   ): Promise<GuestRequestChangedResponse> {
-    if (session?.kind !== 'staff') throw new ApiException(401, 'auth.staffRequired');
-    return this.requests.changeStatus(id, body.status, { staffId: session.staff.id, username: session.staff.username });
+    const actor = staffActorOf(session);
+    if ('assigneeId' in body) return this.requests.assign(id, body.assigneeId, actor);
+    return this.requests.changeStatus(id, body.status, actor);
+  }
+
+  @Get(':id/messages')
+  @StaffOnly('requests.read')
+  thread(@Param('id') id: string): Promise<RequestMessagesResponse> {
+    return this.messages.staffThread({ kind: 'guest-request', id });
+  }
+
+  @Post(':id/messages')
+  @StaffOnly('requests.manage')
+  write(
+    @CurrentSession() session: SessionContext | null,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(staffMessageBody)) body: StaffMessageBody,
+  ): Promise<RequestMessagesResponse> {
+    return this.messages.staffWrite({ kind: 'guest-request', id }, body, staffActorOf(session));
+  }
+}
+
+/** The thread of a visitor's reservation request (staff only; the visitor's email reply comes with the email issue). */
+@Controller('staff/reservation-requests')
+export class StaffReservationMessagesController {
+  constructor(private readonly messages: RequestMessagesService) {}
+
+  @Get(':id/messages')
+  @StaffOnly('requests.read')
+  thread(@Param('id') id: string): Promise<RequestMessagesResponse> {
+    return this.messages.staffThread({ kind: 'reservation-request', id });
+  }
+
+  @Post(':id/messages')
+  @StaffOnly('requests.manage')
+  write(
+    @CurrentSession() session: SessionContext | null,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(staffMessageBody)) body: StaffMessageBody,
+  ): Promise<RequestMessagesResponse> {
+    return this.messages.staffWrite({ kind: 'reservation-request', id }, body, staffActorOf(session));
   }
 }

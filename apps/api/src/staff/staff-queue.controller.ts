@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import type { StaffQueueResponse } from '@prana/contracts';
+import type { StaffColleaguesResponse, StaffQueueResponse } from '@prana/contracts';
 import { StaffOnly } from '../auth/access.ts';
 import { StaffQueueService } from './staff-queue.service.ts';
 
@@ -12,5 +12,17 @@ export class StaffQueueController {
   @StaffOnly('requests.read')
   list(): Promise<StaffQueueResponse> {
     return this.queue.list();
+  }
+}
+
+/** Who can hold a request: the assignment menu of the queue. */
+@Controller('staff/colleagues')
+export class StaffColleaguesController {
+  constructor(private readonly queue: StaffQueueService) {}
+
+  @Get()
+  @StaffOnly('requests.manage')
+  list(): Promise<StaffColleaguesResponse> {
+    return this.queue.colleagues();
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { GuestRequestQueueItem, ReservationQueueItem, StaffQueueItem, StaffQueueResponse } from '@prana/contracts';
+import { PERMISSIONS, type GuestRequestQueueItem, type ReservationQueueItem, type StaffColleaguesResponse, type StaffQueueItem, type StaffQueueResponse } from '@prana/contracts';
+import { StaffUser } from '../auth/staff-user.entity.ts';
 import { renderText } from '@prana/catalogue';
 import { compareQueueItems, OPEN_RESERVATION_STATUSES, queuePriority, todayInBali } from '@prana/domain';
 import { GuestRequest } from '../guest-services/guest-request.entity.ts';
@@ -32,6 +33,10 @@ export function toGuestRequestQueueItem(request: GuestRequest, today: string): G
     bookingId: booking.id,
     bookingCode: booking.code,
     stay,
+    dueAt: request.dueAt.toISOString(),
+    answeredAt: request.answeredAt?.toISOString() ?? null,
+    lateAt: request.lateAt?.toISOString() ?? null,
+    assignee: request.assignee ? { id: request.assignee.id, name: request.assignee.name } : null,
   };
 }
 
@@ -70,7 +75,7 @@ export class StaffQueueService {
     const requests = await this.em.find(
       GuestRequest,
       { booking: { status: 'confirmed', checkOut: { $gte: today } } },
-      { populate: ['booking', 'booking.villa'] },
+      { populate: ['booking', 'booking.villa', 'assignee'] },
     );
     const reservations = await this.em.find(ReservationRequest, { status: { $in: [...OPEN_RESERVATION_STATUSES] } }, { populate: ['villa'] });
     const items: StaffQueueItem[] = [
@@ -78,5 +83,11 @@ export class StaffQueueService {
       ...reservations.map(toReservationQueueItem),
     ];
     return { items: items.sort(compareQueueItems) };
+  }
+
+  /** Active colleagues whose role works the queue, by name. */
+  async colleagues(): Promise<StaffColleaguesResponse> {
+    const staff = await this.em.fork().find(StaffUser, { status: 'active', role: { $in: [...PERMISSIONS['requests.manage']] } }, { orderBy: { name: 'asc' } });
+    return { colleagues: staff.map((person) => ({ id: person.id, name: person.name })) };
   }
 }

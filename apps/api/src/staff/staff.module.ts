@@ -3,13 +3,13 @@ import { AuthModule } from '../auth/auth.module.ts';
 import { StaffAccountsService } from './staff-accounts.service.ts';
 import { StaffPreferencesController } from './staff-preferences.controller.ts';
 import { StaffPreferencesService } from './staff-preferences.service.ts';
-import { StaffQueueController } from './staff-queue.controller.ts';
+import { StaffColleaguesController, StaffQueueController } from './staff-queue.controller.ts';
 import { StaffQueueService } from './staff-queue.service.ts';
 
 /** The staff side: the concierge queue, one's own dashboard settings, and account state changes. */
 @Module({
   imports: [AuthModule],
-  controllers: [StaffQueueController, StaffPreferencesController],
+  controllers: [StaffQueueController, StaffColleaguesController, StaffPreferencesController],
   providers: [StaffQueueService, StaffPreferencesService, StaffAccountsService],
   exports: [StaffAccountsService, StaffQueueService],
 })

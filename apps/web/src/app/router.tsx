@@ -58,6 +58,7 @@ const guestRoutes: RouteObject[] = [
   { path: 'concierge', lazy: page(() => import('../features/guest/concierge-page.tsx'), 'ConciergePage') },
   { path: 'billing', lazy: page(() => import('../features/guest/billing-page.tsx'), 'BillingPage') },
   { path: 'requests', lazy: page(() => import('../features/guest/requests-page.tsx'), 'RequestsPage') },
+  { path: 'requests/:id', lazy: page(() => import('../features/guest/request-page.tsx'), 'RequestPage') },
   { path: 'notifications', lazy: page(() => import('../features/guest/notifications-page.tsx'), 'NotificationsPage') },
   { path: 'prototype', lazy: page(() => import('../features/guest/prototype-page.tsx'), 'PrototypePage') },
 ];

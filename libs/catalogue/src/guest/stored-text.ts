@@ -12,6 +12,7 @@ export const STORED_TEXT_FRAMES = {
   requestReceived: { en: '{title} request received', id: '{title}: permintaan diterima' },
   requestConfirmed: { en: '{title} confirmed', id: '{title}: dikonfirmasi' },
   requestUpdated: { en: '{title} updated', id: '{title}: diperbarui' },
+  requestReply: { en: 'The concierge replied about {title}', id: 'Concierge membalas tentang {title}' },
   payment: { en: 'Paid {amount} via {method}', id: 'Dibayar {amount} melalui {method}' },
   nothingOutstanding: { en: 'No outstanding balance to settle right now.', id: 'Tidak ada saldo terutang yang perlu dilunasi saat ini.' },
   testEmail: { en: 'Test email notification from Prana.', id: 'Notifikasi email uji coba dari Prana.' },
@@ -78,6 +79,8 @@ export function renderText(text: StoredText, lang: Lang): string {
       return fill(STORED_TEXT_FRAMES.requestConfirmed, lang, { title: renderText(text.title, lang) });
     case 'request-updated':
       return fill(STORED_TEXT_FRAMES.requestUpdated, lang, { title: renderText(text.title, lang) });
+    case 'request-reply':
+      return fill(STORED_TEXT_FRAMES.requestReply, lang, { title: renderText(text.title, lang) });
     case 'payment':
       return fill(STORED_TEXT_FRAMES.payment, lang, { amount: formatIdr(text.amount, lang), method: text.method });
     case 'nothing-outstanding':

@@ -9,6 +9,7 @@ import { Migration20261124060000_CodedTexts } from './Migration20261124060000_Co
 import { Migration20261125010000_RequestDaysAndCancel } from './Migration20261125010000_RequestDaysAndCancel.ts';
 import { Migration20261125020000_UndoPerActor } from './Migration20261125020000_UndoPerActor.ts';
 import { Migration20261125050000_VillaFeeds } from './Migration20261125050000_VillaFeeds.ts';
+import { Migration20261125060000_Concierge } from './Migration20261125060000_Concierge.ts';
 import { Migration20261125070000_PushMailIdempotency } from './Migration20261125070000_PushMailIdempotency.ts';
 
 /** Every migration in order. `npm run migration:create -- <Name>` writes a new file; add it here. */
@@ -23,5 +24,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125010000_RequestDaysAndCancel', class: Migration20261125010000_RequestDaysAndCancel },
   { name: 'Migration20261125020000_UndoPerActor', class: Migration20261125020000_UndoPerActor },
   { name: 'Migration20261125050000_VillaFeeds', class: Migration20261125050000_VillaFeeds },
+  { name: 'Migration20261125060000_Concierge', class: Migration20261125060000_Concierge },
   { name: 'Migration20261125070000_PushMailIdempotency', class: Migration20261125070000_PushMailIdempotency },
 ];

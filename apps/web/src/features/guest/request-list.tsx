@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { GuestRequestResponse, RequestCategory } from '@prana/contracts';
 import { isOpenForGuest } from '@prana/domain';
@@ -7,6 +8,7 @@ import { ActionMessage } from './action-message.tsx';
 import { useGuestFormat } from './guest-format.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { useAction } from './use-action.ts';
+import { RequestMessagesToggle } from './request-thread.tsx';
 import styles from './guest.module.css';
 import { useStoredText } from '../../lib/use-language.ts';
 
@@ -97,6 +99,12 @@ function RequestItem({ request, editable }: { request: GuestRequestResponse; edi
       <p className={styles.meta}>
         {t(`categories.${request.category}`)} · {dateTime(request.createdAt)}
       </p>
+      <div className={styles.actions}>
+        <RequestMessagesToggle requestId={request.id} />
+        <Link to={`/app/requests/${encodeURIComponent(request.id)}`} className={`button button-quiet ${styles.small}`}>
+          {t('thread.open')}
+        </Link>
+      </div>
       {open && draft === null && !asking ? (
         <div className={styles.actions}>
           <button type="button" className={`button button-quiet ${styles.small}`} onClick={() => setDraft(request.notesText.kind === 'text' ? request.notesText.text : '')}>

@@ -217,6 +217,19 @@ export const errorsId: Texts<typeof errorsEn> = {
     tooMany_one: 'Anda mengirim banyak permintaan dalam waktu singkat. Tunggu {{count}} menit, atau kirim pesan ke concierge.',
     tooMany_other: 'Anda mengirim banyak permintaan dalam waktu singkat. Tunggu {{count}} menit, atau kirim pesan ke concierge.',
   },
+  message: {
+    text: 'Tulis pesan.',
+    tooLong: 'Pesan paling banyak 2000 karakter.',
+    internalFlag: 'Internal harus true atau false.',
+    tooMany_one: 'Anda mengirim banyak pesan dalam waktu singkat. Tunggu {{count}} menit.',
+    tooMany_other: 'Anda mengirim banyak pesan dalam waktu singkat. Tunggu {{count}} menit.',
+  },
+  assignment: {
+    assignee: 'Pilih rekan berdasarkan id, atau kosongkan untuk melepas permintaan.',
+    assigneeNotFound: 'Rekan tersebut tidak dapat menangani permintaan.',
+    othersOnly: 'Hanya manajer yang dapat memberikan permintaan kepada orang lain atau mengambilnya dari mereka.',
+    body: 'Kirim status atau penanggung jawab.',
+  },
   notification: {
     notFound: 'Kami tidak menemukan notifikasi tersebut.',
     channel: 'Pilih saluran: email atau push.',

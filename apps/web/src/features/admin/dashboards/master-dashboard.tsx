@@ -9,6 +9,7 @@ import { AccessPanel, ExpenseTrackingPanel, FinancialIntelligencePanel, Maintena
 import { MasterSection } from './master-sections.tsx';
 import { SystemHealthPanel } from '../panels/system-health.tsx';
 import { OperationsPanel } from './operations-panel.tsx';
+import { ResponseStatsPanel } from '../queue/response-stats.tsx';
 import styles from './dashboards.module.css';
 
 /**
@@ -35,7 +36,10 @@ export function MasterDashboard({ tier, allows, bookings, preferences }: TierDas
       </MasterSection>
 
       <MasterSection id="master-operations" title={t('sections.operations')} lead={t('sections.operationsLead')} workstream="operations" preferred={preferred}>
-        <OperationsPanel tier={tier} allows={allows} />
+        <div className={styles.stack}>
+          <ResponseStatsPanel />
+          <OperationsPanel tier={tier} allows={allows} />
+        </div>
       </MasterSection>
 
       <MasterSection id="master-content" title={t('sections.content')} workstream="content" preferred={preferred}>

@@ -24,6 +24,10 @@ const item = (id: string, status: GuestRequestQueueItem['status'], createdAt: st
   priority: status === 'pending' ? 'high' : 'low',
   createdAt,
   updatedAt: createdAt,
+  dueAt: createdAt,
+  answeredAt: null,
+  lateAt: null,
+  assignee: null,
 });
 
 const reservation: ReservationQueueItem = {

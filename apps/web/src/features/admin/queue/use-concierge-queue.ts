@@ -5,10 +5,14 @@ import type { GuestRequestQueueItem, RequestStatus, ReservationQueueItem, Reserv
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useStoredText } from '../../../lib/use-language.ts';
 import { useLiveCache } from '../../../lib/live-cache.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { useNotices } from '../shell/notices.tsx';
+import { useBackgroundAlerts, type BackgroundAlerts } from './background-alerts.ts';
 import {
   QUEUE_CHANGE_KEY,
   storeQueueItem,
+  storeThreadMessage,
+  useAssignRequest,
   useChangeRequestStatus,
   useChangeReservationStatus,
   useQueue,
@@ -27,6 +31,11 @@ export interface ConciergeQueue {
   changing: ReadonlySet<string>;
   changeStatus: (item: GuestRequestQueueItem, status: RequestStatus) => Promise<void>;
   changeReservationStatus: (item: ReservationQueueItem, status: ReservationStatusBody['status']) => Promise<void>;
+  /** Take (the viewer's id), give (a colleague's) or release (null) a guest request. */
+  assign: (item: GuestRequestQueueItem, assigneeId: string | null) => Promise<void>;
+  /** The signed-in person, for "Mine" and "Take". */
+  viewerId: string | null;
+  alerts: BackgroundAlerts;
 }
 
 /** Rows highlighted for a few seconds after they arrived or changed. */
@@ -69,17 +78,20 @@ export function useConciergeQueue(): ConciergeQueue {
   const { highlighted, highlight } = useHighlights();
   const changeRequest = useChangeRequestStatus();
   const changeReservation = useChangeReservationStatus();
+  const assignRequest = useAssignRequest();
+  const viewerId = useSession().staff?.id ?? null;
+  const alerts = useBackgroundAlerts(viewerId);
   // Rows with a status change on its way: their buttons wait.
   const changingIds = useMutationState({
     filters: { mutationKey: QUEUE_CHANGE_KEY, status: 'pending' },
-    select: (mutation) => (mutation.state.variables as RequestStatusChange).id,
+    select: (mutation) => (mutation.state.variables as Pick<RequestStatusChange, 'id'>).id,
   });
 
   useLiveCache('request.created', ({ item }, cache) => {
-    toast({
-      title: t('queue.toastRequest', { category: t(`queue.categories.${item.category}`) }),
-      body: t('queue.toastBody', { guest: item.guestName, villa: item.villaName, title: storedText(item.titleText) }),
-    });
+    const title = t('queue.toastRequest', { category: t(`queue.categories.${item.category}`) });
+    const body = t('queue.toastBody', { guest: item.guestName, villa: item.villaName, title: storedText(item.titleText) });
+    toast({ title, body });
+    alerts.raise(title, body);
     highlight(item.id);
     storeQueueItem(cache, item);
   });
@@ -93,6 +105,27 @@ export function useConciergeQueue(): ConciergeQueue {
     }
     highlight(item.id);
     storeQueueItem(cache, item);
+  });
+  // Managers hear it like everyone working the queue (in-app now; push with the offline-companion issue).
+  useLiveCache('request.late', ({ item }, cache) => {
+    const title = t('queue.toastLate');
+    const body = t('queue.toastBody', { guest: item.guestName, villa: item.villaName, title: storedText(item.titleText) });
+    toast({ title, body });
+    alerts.raise(title, body);
+    highlight(item.id);
+    storeQueueItem(cache, item);
+  });
+  useLiveCache('request.assigned', ({ item }, cache) => {
+    highlight(item.id);
+    storeQueueItem(cache, item);
+  });
+  useLiveCache('request.message', ({ requestKind, message }, cache) => {
+    storeThreadMessage(cache, requestKind, message);
+    if (message.author !== 'guest') return;
+    const title = t('queue.toastGuestMessage');
+    toast({ title, body: message.text });
+    alerts.raise(title, message.text);
+    highlight(message.requestId);
   });
   useLiveCache('reservation.created', ({ item }, cache) => {
     toast({
@@ -129,7 +162,20 @@ export function useConciergeQueue(): ConciergeQueue {
     [changeReservationAsync, alert, errorText, t],
   );
 
+  const { mutateAsync: assignAsync } = assignRequest;
+  const assign = useCallback(
+    (item: GuestRequestQueueItem, assigneeId: string | null) =>
+      assignAsync({ id: item.id, assigneeId }).then(
+        () => undefined,
+        (error: unknown) => alert(errorText(error)),
+      ),
+    [assignAsync, alert, errorText],
+  );
+
   return {
+    assign,
+    viewerId,
+    alerts,
     status: query.status,
     items: query.data?.items,
     error: query.error,

@@ -18,6 +18,8 @@ const request = (id: string, createdAt: string, updatedAt = createdAt, status: G
   createdAt,
   updatedAt,
   metadata: null,
+  dueAt: createdAt,
+  answeredAt: null,
 });
 
 const notification = (id: string, createdAt: string, read = false): NotificationResponse => ({

@@ -4,6 +4,7 @@ import { storeNotifications, storeRead } from './notifications.ts';
 import { profileQuery } from './profile.ts';
 import { storeRequest } from './requests.ts';
 import { SHUTTLES_KEY } from './shuttles.ts';
+import { storeGuestMessage } from './threads.ts';
 
 /** Keeps the guest's cached data live while the companion is open: each event updates what it touched. */
 export function useGuestLiveCache(): void {
@@ -13,6 +14,7 @@ export function useGuestLiveCache(): void {
     if (request.category === 'transport') void cache.invalidateQueries({ queryKey: SHUTTLES_KEY });
   });
   useLiveCache('request.updated', ({ request }, cache) => storeRequest(cache, request));
+  useLiveCache('request.message', ({ message }, cache) => storeGuestMessage(cache, message));
   useLiveCache('notification.created', ({ notification, unreadCount }, cache) => storeNotifications(cache, { notifications: [notification], unreadCount }));
   useLiveCache('notification.read', ({ notificationIds, unreadCount }, cache) => storeRead(cache, notificationIds, unreadCount));
   useLiveCache('guest.profile.updated', ({ profile }, cache) => cache.setQueryData(profileQuery.queryKey, profile));

@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   GuestRequestChangedResponse,
+  RequestMessageResponse,
+  RequestMessagesResponse,
+  ResponseStatsResponse,
+  StaffColleaguesResponse,
+  StaffMessageBody,
   RequestStatus,
   ReservationChangedResponse,
   ReservationStatusBody,
@@ -72,3 +77,65 @@ export function useChangeReservationStatus() {
     onError: () => cache.invalidateQueries({ queryKey: queueQuery.queryKey }),
   });
 }
+
+/** Take, give or release a guest request (null: nobody holds it). The request.assigned event brings the row. */
+export const assignRequest = ({ id, assigneeId }: { id: string; assigneeId: string | null }) =>
+  api.patch<GuestRequestChangedResponse>(`/api/staff/requests/${encodeURIComponent(id)}`, { assigneeId });
+
+export function useAssignRequest() {
+  const cache = useQueryClient();
+  return useMutation({
+    mutationKey: [...QUEUE_CHANGE_KEY, 'assign'],
+    mutationFn: assignRequest,
+    onSettled: () => cache.invalidateQueries({ queryKey: queueQuery.queryKey }),
+  });
+}
+
+export const colleaguesQuery = queryOptions({
+  queryKey: ['staff', 'colleagues'],
+  queryFn: ({ signal }) => api.get<StaffColleaguesResponse>('/api/staff/colleagues', { signal }),
+  staleTime: 5 * 60_000,
+});
+
+/** Which thread: a guest request's or a reservation request's. */
+export interface ThreadRef {
+  kind: StaffQueueItem['kind'];
+  id: string;
+}
+
+const threadPath = (thread: ThreadRef) =>
+  `/api/staff/${thread.kind === 'guest-request' ? 'requests' : 'reservation-requests'}/${encodeURIComponent(thread.id)}/messages`;
+
+export const threadQuery = (thread: ThreadRef) =>
+  queryOptions({
+    queryKey: ['staff', 'thread', thread.kind, thread.id],
+    queryFn: ({ signal }) => api.get<RequestMessagesResponse>(threadPath(thread), { signal }),
+    // Kept current by request.message (storeThreadMessage); refetched after a reconnect.
+    staleTime: Infinity,
+  });
+
+export function useThread(thread: ThreadRef) {
+  return useQuery(threadQuery(thread));
+}
+
+/** A message that arrived live, appended to its open thread (once, in order). */
+export function storeThreadMessage(cache: QueryClient, kind: ThreadRef['kind'], message: RequestMessageResponse): void {
+  cache.setQueryData(threadQuery({ kind, id: message.requestId }).queryKey, (current) => {
+    if (!current || current.messages.some((entry) => entry.id === message.id)) return current;
+    return { messages: [...current.messages, message].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)) };
+  });
+}
+
+export function useWriteMessage(thread: ThreadRef) {
+  const cache = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StaffMessageBody) => api.post<RequestMessagesResponse>(threadPath(thread), body),
+    onSuccess: (answer) => cache.setQueryData(threadQuery(thread).queryKey, answer),
+  });
+}
+
+export const responseStatsQuery = queryOptions({
+  queryKey: ['staff', 'response-stats'],
+  queryFn: ({ signal }) => api.get<ResponseStatsResponse>('/api/staff/requests/stats', { signal }),
+  refetchInterval: 60_000,
+});

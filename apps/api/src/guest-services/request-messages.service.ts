@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestMessageResponse, RequestMessagesResponse, StaffMessageBody } from '@prana/contracts';
+import { requestReplyNotification, todayInBali } from '@prana/domain';
+import type { RateLimiterRedis } from 'rate-limiter-flexible';
+import { ApiException } from '../common/api-exception.ts';
+import { isUuid } from '../common/ids.ts';
+import { RateLimiters, type RateLimit } from '../common/rate-limiter.ts';
+import { RealtimeService } from '../realtime/realtime.service.ts';
+import { ReservationRequest } from '../reservations/reservation-request.entity.ts';
+import { GuestNotificationsService } from './guest-notifications.service.ts';
+import { GuestRequestsRepository } from './guest-requests.repository.ts';
+import { GuestRequestsService, type StaffActor } from './guest-requests.service.ts';
+import { RequestMessagesRepository, type NewMessage, type ThreadRef } from './request-messages.repository.ts';
+import { ResponseDeadlines } from './response-deadlines.service.ts';
+
+/** Messages one sender (a booking, a staff member) may write per window: a conversation's pace, not a flood. */
+export const MESSAGE_RATE_LIMIT: RateLimit = { max: 30, windowSeconds: 60 };
+
+/**
+ * Conversations on requests (issue 16): a guest and the concierge write in the request's thread;
+ * staff also leave internal notes there, which never reach the guest's api answers or sockets.
+ * A staff reply to the guest answers the request (the wait stops, the escalation is removed) and
+ * leaves the guest a notification. Reservation requests' threads are staff-side until email lands.
+ */
+@Injectable()
+export class RequestMessagesService {
+  private readonly perSender: RateLimiterRedis;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly messages: RequestMessagesRepository,
+    private readonly requests: GuestRequestsRepository,
+    private readonly guestRequests: GuestRequestsService,
+    private readonly deadlines: ResponseDeadlines,
+    private readonly notifications: GuestNotificationsService,
+    private readonly realtime: RealtimeService,
+    private readonly limiters: RateLimiters,
+  ) {
+    this.perSender = limiters.create('request-messages', MESSAGE_RATE_LIMIT);
+  }
+
+  /** The guest's view of their own request's thread (no internal notes); another booking's request is a 404. */
+  async guestThread(bookingId: string, requestId: string): Promise<RequestMessagesResponse> {
+    return this.em.fork().transactional(async () => {
+      await this.guestRequestOf(requestId, bookingId);
+      return { messages: await this.messages.list({ kind: 'guest-request', id: requestId }, false) };
+    });
+  }
+
+  async guestWrite(bookingId: string, requestId: string, text: string): Promise<RequestMessagesResponse> {
+    await this.limiters.consume(this.perSender, `guest:${bookingId}`, 'message.tooMany');
+    const thread: ThreadRef = { kind: 'guest-request', id: requestId };
+    const message = newMessage('guest', null, text, false);
+    const messages = await this.em.fork().transactional(async () => {
+      await this.guestRequestOf(requestId, bookingId);
+      await this.messages.insert(thread, message);
+      return this.messages.list(thread, false);
+    });
+    this.publish(thread, bookingId, messages.find((candidate) => candidate.id === message.id)!);
+    return { messages };
+  }
+
+  /** Staff see the whole thread, internal notes marked. */
+  async staffThread(thread: ThreadRef): Promise<RequestMessagesResponse> {
+    return this.em.fork().transactional(async () => {
+      await this.bookingOf(thread);
+      return { messages: await this.messages.list(thread, true) };
+    });
+  }
+
+  async staffWrite(thread: ThreadRef, body: StaffMessageBody, actor: StaffActor): Promise<RequestMessagesResponse> {
+    await this.limiters.consume(this.perSender, `staff:${actor.staffId}`, 'message.tooMany');
+    const message = newMessage('staff', actor.staffId, body.text, body.internal);
+    const at = message.createdAt;
+    const { messages, bookingId, answered, notification } = await this.em.fork().transactional(async (tx) => {
+      const bookingId = await this.bookingOf(thread);
+      await this.messages.insert(thread, message);
+      let answered = false;
+      let notification = null;
+      if (thread.kind === 'guest-request' && !body.internal) {
+        answered = await this.requests.markAnswered(thread.id, at);
+        const request = (await this.requests.find(thread.id, null))!;
+        notification = this.notifications.add(tx, request.booking, requestReplyNotification(request.title), request);
+      }
+      return { messages: await this.messages.list(thread, true), bookingId, answered, notification };
+    });
+    this.publish(thread, bookingId, messages.find((candidate) => candidate.id === message.id)!);
+    if (bookingId && notification) await this.notifications.published(bookingId, notification);
+    if (answered) {
+      await this.deadlines.cancel(thread.id);
+      const request = await this.em.fork().transactional(() => this.requests.find(thread.id, null));
+      if (request) this.guestRequests.publishRequest('request.updated', request, todayInBali(at));
+    }
+    return { messages };
+  }
+
+  /** Staff hear every message; the booking's devices hear only what is not internal. */
+  private publish(thread: ThreadRef, bookingId: string | null, message: RequestMessageResponse): void {
+    const payload = { requestKind: thread.kind, message };
+    this.realtime.toStaffWith('requests.manage', 'request.message', payload);
+    if (bookingId && !message.internal) this.realtime.toBooking(bookingId, 'request.message', payload);
+  }
+
+  private async guestRequestOf(requestId: string, bookingId: string): Promise<void> {
+    const request = isUuid(requestId) ? await this.requests.find(requestId, bookingId) : null;
+    if (!request) throw new ApiException(404, 'request.notFound');
+  }
+
+  /** The booking whose guest follows the thread (none for a visitor's reservation request); 404 when the request does not exist. */
+  private async bookingOf(thread: ThreadRef): Promise<string | null> {
+    if (!isUuid(thread.id)) throw new ApiException(404, thread.kind === 'guest-request' ? 'request.notFound' : 'reservation.notFound');
+    if (thread.kind === 'reservation-request') {
+      const found = await this.em.findOne(ReservationRequest, { id: thread.id });
+      if (!found) throw new ApiException(404, 'reservation.notFound');
+      return null;
+    }
+    const request = await this.requests.find(thread.id, null);
+    if (!request) throw new ApiException(404, 'request.notFound');
+    return request.booking.id;
+  }
+}
+
+function newMessage(author: NewMessage['author'], staffUserId: string | null, text: string, internal: boolean): NewMessage {
+  return { id: randomUUID(), author, staffUserId, text, internal, createdAt: new Date() };
+}
