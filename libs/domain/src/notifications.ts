@@ -54,6 +54,8 @@ export const NOTIFICATION_DELIVERY: Readonly<Record<Exclude<NotificationText['ki
   'request-received': [],
   'request-confirmed': ['push', 'email'],
   'request-updated': ['push', 'email'],
+  // A concierge reply in the request's thread.
+  'request-reply': ['push', 'email'],
   payment: ['email'],
   'nothing-outstanding': [],
   localized: [],

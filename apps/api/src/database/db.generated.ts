@@ -227,6 +227,8 @@ export interface PushSubscriptions {
   p256dh: string;
   session_id: string;
   staff_user_id: string | null;
+}
+
 export interface RequestMessages {
   author_kind: string;
   created_at: ColumnType<string, Date | string, Date | string>;
