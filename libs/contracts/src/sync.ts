@@ -38,6 +38,8 @@ export interface AvailabilityBlockResponse {
   guestName: string | null;
   /** An imported reservation overlapping a direct booking (a double booking staff must resolve). */
   conflict: boolean;
+  /** Why a manual hold was placed; null for every other source. */
+  reason: string | null;
 }
 
 export interface SyncChanges {

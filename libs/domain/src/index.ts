@@ -244,6 +244,7 @@ export {
   RESERVATION_FOLLOW_UPS,
   RESERVATION_STATUSES,
   canMoveReservation,
+  canConfirmReservation,
   isOpenReservationStatus,
   nextReservationStatuses,
 } from './reservation-status.ts';

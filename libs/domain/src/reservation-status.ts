@@ -1,8 +1,9 @@
 /**
  * A reservation request's follow-up, in order: new (nobody has answered yet), contacted (the
- * concierge reached the visitor), closed (followed up to the end, booked or not).
+ * concierge reached the visitor), confirmed (staff turned it into a booking), closed (followed up
+ * to the end, booked or not).
  */
-export const RESERVATION_STATUSES = ['new', 'contacted', 'closed'] as const;
+export const RESERVATION_STATUSES = ['new', 'contacted', 'confirmed', 'closed'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 /** The statuses staff set: every one but new, which only a visitor's request starts with. */
@@ -23,6 +24,11 @@ export function isOpenReservationStatus(status: ReservationStatus): boolean {
 export function nextReservationStatuses(status: ReservationStatus): ReservationFollowUp[] {
   const from = RESERVATION_STATUSES.indexOf(status);
   return RESERVATION_FOLLOW_UPS.filter((next) => RESERVATION_STATUSES.indexOf(next) > from);
+}
+
+/** A request staff may still confirm as a booking: one not yet confirmed or closed. */
+export function canConfirmReservation(status: ReservationStatus): boolean {
+  return isOpenReservationStatus(status);
 }
 
 /** True when a request in `from` may move to `to` (a different, later status). */

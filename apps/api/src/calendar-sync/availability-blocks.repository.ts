@@ -19,6 +19,7 @@ export function toBlockResponse(row: BlockRow): AvailabilityBlockResponse {
     summary: row.summary,
     guestName: row.guestName,
     conflict: row.conflict,
+    reason: row.reason,
   };
 }
 
@@ -30,7 +31,7 @@ interface BlockFilter {
   startsBefore?: string;
 }
 
-const BLOCK_COLUMNS = ['b.id', 'b.uid', 'b.starts_at as startsAt', 'b.ends_at as endsAt', 'b.summary', 'b.guest_name as guestName', 'b.status', 'b.source', 'b.conflict'] as const;
+const BLOCK_COLUMNS = ['b.id', 'b.uid', 'b.starts_at as startsAt', 'b.ends_at as endsAt', 'b.summary', 'b.guest_name as guestName', 'b.status', 'b.source', 'b.conflict', 'b.reason'] as const;
 
 /**
  * A villa's blocks: listed for staff, and written by the pulls of its Airbnb feed with set-based
@@ -61,7 +62,7 @@ export class AvailabilityBlocksRepository extends Repository {
             .as('block'),
         (join) => join.onTrue(),
       )
-      .select(['block.id', 'block.uid', 'block.startsAt', 'block.endsAt', 'block.summary', 'block.guestName', 'block.status', 'block.source', 'block.conflict'])
+      .select(['block.id', 'block.uid', 'block.startsAt', 'block.endsAt', 'block.summary', 'block.guestName', 'block.status', 'block.source', 'block.conflict', 'block.reason'])
       .where('v.slug', '=', villaSlug)
       .orderBy('block.startsAt')
       .orderBy('block.endsAt')
@@ -69,6 +70,41 @@ export class AvailabilityBlocksRepository extends Repository {
       .execute();
     if (rows.length === 0) return null;
     return rows.filter((row): row is BlockRow => row.id !== null);
+  }
+
+  /** Every villa's active blocks with a night in [from, to), for the multi-calendar. */
+  async window(from: string, to: string): Promise<(BlockRow & { villaSlug: string })[]> {
+    return this.selectBlocks()
+      .select('b.villa_slug as villaSlug')
+      .where('b.status', '=', 'active')
+      .where('b.starts_at', '<', to)
+      .where('b.ends_at', '>', from)
+      .orderBy('b.villa_slug')
+      .orderBy('b.starts_at')
+      .orderBy('b.id')
+      .execute();
+  }
+
+  /** The first active block (any source) with a night in [checkIn, checkOut): what is in the way of a stay or hold. */
+  async firstInTheWay(villaSlug: string, checkIn: string, checkOut: string): Promise<BlockRow | undefined> {
+    return this.selectBlocks()
+      .where('b.villa_slug', '=', villaSlug)
+      .where('b.status', '=', 'active')
+      .where('b.starts_at', '<', checkOut)
+      .where('b.ends_at', '>', checkIn)
+      .orderBy('b.starts_at')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** The nights in [from, to) that any active block of the villa covers, in order. */
+  async unavailableNights(villaSlug: string, from: string, to: string): Promise<string[]> {
+    const { rows } = await sql<{ night: string }>`select distinct to_char(night, 'YYYY-MM-DD') as night
+      from availability_blocks b,
+           generate_series(greatest(b.starts_at, ${from}::date), least(b.ends_at, ${to}::date) - 1, interval '1 day') as night
+      where b.villa_slug = ${villaSlug} and b.status = 'active' and b.starts_at < ${to}::date and b.ends_at > ${from}::date
+      order by night`.execute(this.db);
+    return rows.map((row) => row.night);
   }
 
   /** Every block imported from the villa's feed, cancelled ones included. */

@@ -7,6 +7,9 @@ import { VillaCalendarService } from './villa-calendar.service.ts';
 import { VillaCalendarController } from './villa-calendar.controller.ts';
 import { OutboundFeedController } from './outbound-feed.controller.ts';
 import { AvailabilityBlocksRepository } from './availability-blocks.repository.ts';
+import { CalendarController } from './calendar.controller.ts';
+import { CalendarService } from './calendar.service.ts';
+import { HoldsService } from './holds.service.ts';
 
 /**
  * Calendar sync for both processes: the api serves the endpoints and enqueues pulls; the worker
@@ -14,8 +17,8 @@ import { AvailabilityBlocksRepository } from './availability-blocks.repository.t
  */
 @Module({
   imports: [CatalogueModule, JobsModule],
-  controllers: [VillaCalendarController, OutboundFeedController],
-  providers: [CalendarSyncRequests, CalendarSchedules, VillaCalendarService, AvailabilityBlocksRepository],
-  exports: [CalendarSyncRequests, CalendarSchedules],
+  controllers: [VillaCalendarController, OutboundFeedController, CalendarController],
+  providers: [CalendarSyncRequests, CalendarSchedules, VillaCalendarService, AvailabilityBlocksRepository, CalendarService, HoldsService],
+  exports: [CalendarSyncRequests, CalendarSchedules, AvailabilityBlocksRepository],
 })
 export class CalendarSyncModule {}

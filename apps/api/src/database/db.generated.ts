@@ -43,7 +43,10 @@ export interface AvailabilityBlocks {
   created_at: ColumnType<string, Date | string, Date | string>;
   ends_at: string;
   guest_name: string | null;
+  held_by: string | null;
   id: string;
+  reason: string | null;
+  released_by: string | null;
   source: BlockSource;
   starts_at: string;
   status: ColumnType<BlockStatus, BlockStatus | undefined, BlockStatus>;
@@ -201,6 +204,7 @@ export interface MaintenanceTasks {
 
 export interface ReservationRequests {
   adults: number;
+  booking_id: string | null;
   check_in: string;
   check_out: string;
   children: number;

@@ -2,6 +2,7 @@ import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-or
 import { randomUUID } from 'node:crypto';
 import type { ReservationStatus } from '@prana/contracts';
 import { Villa } from '../catalogue/villa.entity.ts';
+import { Booking } from '../bookings/booking.entity.ts';
 
 /** A visitor's request to reserve a villa, sent from the public site; the concierge follows up. */
 @Entity({ tableName: 'reservation_requests' })
@@ -43,6 +44,10 @@ export class ReservationRequest {
 
   @Property({ type: 'string', length: 20 })
   status: ReservationStatus = 'new';
+
+  /** The booking staff confirmed it as (at most one: unique). */
+  @ManyToOne(() => Booking, { nullable: true, unique: true, deleteRule: 'set null' })
+  booking: Booking | null = null;
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

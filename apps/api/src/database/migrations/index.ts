@@ -6,6 +6,7 @@ import { Migration20261121120000_GuestServices } from './Migration20261121120000
 import { Migration20261121130000_StaffPreferences } from './Migration20261121130000_StaffPreferences.ts';
 import { Migration20261121140000_BackOffice } from './Migration20261121140000_BackOffice.ts';
 import { Migration20261124060000_CodedTexts } from './Migration20261124060000_CodedTexts.ts';
+import { Migration20261125040000_CalendarHolds } from './Migration20261125040000_CalendarHolds.ts';
 
 /** Every migration in order. `npm run migration:create -- <Name>` writes a new file; add it here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121130000_StaffPreferences', class: Migration20261121130000_StaffPreferences },
   { name: 'Migration20261121140000_BackOffice', class: Migration20261121140000_BackOffice },
   { name: 'Migration20261124060000_CodedTexts', class: Migration20261124060000_CodedTexts },
+  { name: 'Migration20261125040000_CalendarHolds', class: Migration20261125040000_CalendarHolds },
 ];
