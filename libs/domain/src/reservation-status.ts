@@ -10,8 +10,11 @@ export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const RESERVATION_FOLLOW_UPS = ['contacted', 'closed'] as const satisfies readonly ReservationStatus[];
 export type ReservationFollowUp = (typeof RESERVATION_FOLLOW_UPS)[number];
 
-/** The statuses that keep a reservation request in the concierge queue; a closed one has left it. */
-export const OPEN_RESERVATION_STATUSES = ['new', 'contacted'] as const satisfies readonly ReservationStatus[];
+/**
+ * The statuses that keep a reservation request in the concierge queue; a closed one has left it. A
+ * confirmed one stays, showing its booking code, until staff close it.
+ */
+export const OPEN_RESERVATION_STATUSES = ['new', 'contacted', 'confirmed'] as const satisfies readonly ReservationStatus[];
 
 export function isOpenReservationStatus(status: ReservationStatus): boolean {
   return (OPEN_RESERVATION_STATUSES as readonly ReservationStatus[]).includes(status);
@@ -28,7 +31,7 @@ export function nextReservationStatuses(status: ReservationStatus): ReservationF
 
 /** A request staff may still confirm as a booking: one not yet confirmed or closed. */
 export function canConfirmReservation(status: ReservationStatus): boolean {
-  return isOpenReservationStatus(status);
+  return status === 'new' || status === 'contacted';
 }
 
 /** True when a request in `from` may move to `to` (a different, later status). */

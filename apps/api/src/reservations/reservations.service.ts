@@ -137,7 +137,7 @@ export class ReservationsService {
       // Locked so two staff members clicking at once change it one after the other.
       const reservation = await tx.findOne(ReservationRequest, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!reservation) throw new ApiException(404, 'reservation.notFound');
-      await tx.populate(reservation, ['villa']);
+      await tx.populate(reservation, ['villa', 'booking']);
       if (reservation.status === status) return { reservation, changed: false };
       if (!canMoveReservation(reservation.status, status)) {
         throw new ApiException(409, 'reservation.backwards', { from: reservation.status, to: status });
@@ -185,7 +185,7 @@ export class ReservationsService {
     );
     this.logger.log(`Reservation request ${id} confirmed as booking ${booking.id} by ${confirmedBy}.`);
     this.realtime.toSyncWatchers('availability.changed', { villaSlug: reservation.villa.slug });
-    // A confirmed request has left the queue: open queues drop it.
+    // Open queues show it confirmed, with its code, until staff close it.
     this.realtime.toStaffWith('requests.manage', 'reservation.updated', { item: toReservationQueueItem(reservation) });
     await this.notice.issued({
       reservationRequestId: reservation.id,

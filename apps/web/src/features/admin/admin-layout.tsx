@@ -47,6 +47,11 @@ export function AdminLayout() {
               </NavLink>
             </li>
             <li>
+              <NavLink to="/admin/calendar" className={styles.navLink}>
+                {tc('pages.adminCalendar')}
+              </NavLink>
+            </li>
+            <li>
               <NavLink to="/admin/master/team" className={styles.navLink}>
                 {tc('pages.adminTeam')}
               </NavLink>

@@ -49,6 +49,7 @@ export const publicEn = {
     pickCheckIn: 'Choose your check-in day.',
     pickCheckOut: 'Now choose your check-out day.',
     selected: '{{from}} to {{to}}',
+    unavailable: 'not available',
   },
   guests: {
     adults: 'Adults',
@@ -291,6 +292,7 @@ export const publicId: Texts<typeof publicEn> = {
     pickCheckIn: 'Pilih hari check-in Anda.',
     pickCheckOut: 'Sekarang pilih hari check-out Anda.',
     selected: '{{from}} sampai {{to}}',
+    unavailable: 'tidak tersedia',
   },
   guests: {
     adults: 'Dewasa',

@@ -11,6 +11,7 @@ import type { ConciergeQueue as ConciergeQueueState } from './use-concierge-queu
 import tables from '../../../components/data-table.module.css';
 import styles from './concierge-queue.module.css';
 import { useStoredText } from '../../../lib/use-language.ts';
+import { ConfirmAsBooking } from './confirm-as-booking.tsx';
 
 interface ConciergeQueueProps {
   title: string;
@@ -167,6 +168,7 @@ function ReservationButtons({ item, busy, onChange }: { item: ReservationQueueIt
   // Forward only (libs/domain): a new request may be marked contacted or closed, a contacted one closed.
   return (
     <span className={styles.actions}>
+      <ConfirmAsBooking item={item} />
       {nextReservationStatuses(item.status).map((next, index) => (
         <button
           key={next}

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
+  ConfirmedReservationResponse,
   GuestRequestChangedResponse,
   RequestStatus,
   ReservationChangedResponse,
@@ -70,5 +71,15 @@ export function useChangeReservationStatus() {
     mutationFn: changeReservationStatus,
     onSuccess: ({ item }) => storeQueueItem(cache, item),
     onError: () => cache.invalidateQueries({ queryKey: queueQuery.queryKey }),
+  });
+}
+
+/** "Confirm as booking": the server books the nights and answers the code; the queue's row arrives live. */
+export function useConfirmAsBooking() {
+  const cache = useQueryClient();
+  return useMutation({
+    mutationKey: [...QUEUE_CHANGE_KEY, 'booking'],
+    mutationFn: (id: string) => api.post<ConfirmedReservationResponse>(`/api/staff/reservation-requests/${encodeURIComponent(id)}/booking`),
+    onSettled: () => cache.invalidateQueries({ queryKey: queueQuery.queryKey }),
   });
 }
