@@ -141,6 +141,8 @@ interface VillaRowProps {
 const VillaRow = memo(function VillaRow({ villa, row, days, today, language, blocks, activeCol, anchorDay, onActiveChange, onOpenBlock, onPickNight }: VillaRowProps) {
   const { t } = useTranslation('admin');
   const bars = useMemo(() => barsOf(blocks, days[0] ?? '', days.length), [blocks, days]);
+  // Each night's block, once per change of this villa's blocks.
+  const nightBlocks = useMemo(() => days.map((day) => blockOn(blocks, day)), [blocks, days]);
   const labelOf = (block: CalendarBlock) => (block.conflict ? `${t('calendar.conflict')}: ${blockLabel(block.source, language)}` : blockLabel(block.source, language));
 
   return (
@@ -150,7 +152,7 @@ const VillaRow = memo(function VillaRow({ villa, row, days, today, language, blo
       </span>
       <div className={styles.track}>
         {days.map((day, col) => {
-          const block = blockOn(blocks, day);
+          const block = nightBlocks[col];
           return (
             <span
               key={day}
