@@ -133,6 +133,13 @@ describe('the multi-calendar: every villa at a glance, live', () => {
     await expect.poll(() => night.getAttribute('data-unavailable')).toBe('true');
     expect(await night.isDisabled()).toBe(true);
     expect(await visitor.locator(`button[data-date="${day(8)}"]`).isDisabled()).toBe(false);
+
+    // A villa's card on /availability: "See dates" shows the same struck nights.
+    await visitor.goto(`${baseUrl}/availability?site=prana-palms`);
+    const card = visitor.locator(`[data-testid="villa-card"][data-villa="${HELD}"]`);
+    await card.getByRole('button', { name: 'See dates' }).click();
+    await expect.poll(() => card.locator(`button[data-date="${day(3)}"]`).getAttribute('data-unavailable')).toBe('true');
+    expect(await card.locator(`button[data-date="${day(3)}"]`).isDisabled()).toBe(true);
     await visitor.close();
   });
 

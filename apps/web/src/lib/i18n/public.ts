@@ -151,6 +151,8 @@ export const publicEn = {
     cancel: 'Cancel',
   },
   card: {
+    seeDates: 'See dates',
+    searchDates: 'Search these dates',
     bedrooms_one: '{{count}} bedroom',
     bedrooms_other: '{{count}} bedrooms',
     baths_one: '{{count}} bath',
@@ -394,6 +396,8 @@ export const publicId: Texts<typeof publicEn> = {
     cancel: 'Batal',
   },
   card: {
+    seeDates: 'Lihat tanggal',
+    searchDates: 'Cari tanggal ini',
     bedrooms_one: '{{count}} kamar tidur',
     bedrooms_other: '{{count}} kamar tidur',
     baths_one: '{{count}} kamar mandi',

@@ -21,7 +21,7 @@ interface CalendarGridProps {
   groups: readonly SiteGroup[];
   days: readonly string[];
   today: string;
-  blocksByVilla: ReadonlyMap<string, readonly CalendarBlock[]>;
+  blocksByVilla: Readonly<Record<string, readonly CalendarBlock[]>>;
   active: Cell;
   onActiveChange: (cell: Cell) => void;
   /** A block was chosen (click or Enter on it). */
@@ -51,7 +51,7 @@ export function CalendarGrid({ groups, days, today, blocksByVilla, active, onAct
       const day = days[active.col];
       if (!villa || !day) return;
       event.preventDefault();
-      const block = blockOn(blocksByVilla.get(villa.slug) ?? NO_BLOCKS, day);
+      const block = blockOn(blocksByVilla[villa.slug] ?? NO_BLOCKS, day);
       if (block) onOpenBlock(block);
       else onPickNight(villa, day);
       return;
@@ -103,7 +103,7 @@ export function CalendarGrid({ groups, days, today, blocksByVilla, active, onAct
                 days={days}
                 today={today}
                 language={language}
-                blocks={blocksByVilla.get(villa.slug) ?? NO_BLOCKS}
+                blocks={blocksByVilla[villa.slug] ?? NO_BLOCKS}
                 activeCol={active.row === row ? active.col : -1}
                 anchorDay={anchor?.villaSlug === villa.slug ? anchor.day : null}
                 onActiveChange={onActiveChange}

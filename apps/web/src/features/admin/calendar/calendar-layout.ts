@@ -42,23 +42,14 @@ export function barsOf(blocks: readonly CalendarBlock[], from: string, days: num
 }
 
 /**
- * Blocks grouped by villa, in date order. A villa whose blocks are the same objects as in
- * `previous` keeps its previous array, so a live change of one villa redraws only that row.
+ * Blocks grouped by villa, in date order: a plain object, so the query's structural sharing keeps
+ * a villa's array when its blocks did not change (its row is not redrawn).
  */
-export function groupByVilla(blocks: readonly CalendarBlock[], previous?: ReadonlyMap<string, readonly CalendarBlock[]>): Map<string, readonly CalendarBlock[]> {
-  const grouped = new Map<string, CalendarBlock[]>();
-  for (const block of blocks) {
-    const list = grouped.get(block.villaSlug);
-    if (list) list.push(block);
-    else grouped.set(block.villaSlug, [block]);
-  }
-  const result = new Map<string, readonly CalendarBlock[]>();
-  for (const [slug, list] of grouped) {
-    list.sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id));
-    const before = previous?.get(slug);
-    result.set(slug, before && before.length === list.length && before.every((block, index) => block === list[index]) ? before : list);
-  }
-  return result;
+export function groupByVilla(blocks: readonly CalendarBlock[]): Record<string, CalendarBlock[]> {
+  const grouped: Record<string, CalendarBlock[]> = {};
+  for (const block of blocks) (grouped[block.villaSlug] ??= []).push(block);
+  for (const list of Object.values(grouped)) list.sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id));
+  return grouped;
 }
 
 /** The block covering a day (its night), if any; a conflicting import wins so it is never hidden. */

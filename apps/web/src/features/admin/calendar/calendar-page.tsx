@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExtern
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BLOCK_SOURCES, CALENDAR_SPANS, can, DEFAULT_CALENDAR_SPAN, type CalendarBlock, type CalendarSpan, type VillaResponse } from '@prana/contracts';
+import { BLOCK_SOURCES, CALENDAR_SPANS, can, DEFAULT_CALENDAR_SPAN, type CalendarBlock, type CalendarResponse, type CalendarSpan, type VillaResponse } from '@prana/contracts';
 import { addDays, blockLabel, todayInBali } from '@prana/domain';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
@@ -19,6 +19,8 @@ import { groupByVilla, sourceColour, stayBetween, windowDays } from './calendar-
 import { HoldForm, type HoldDraft } from './hold-form.tsx';
 import styles from './calendar-page.module.css';
 
+const byVilla = (calendar: CalendarResponse) => groupByVilla(calendar.blocks);
+const NO_BLOCKS: Readonly<Record<string, readonly CalendarBlock[]>> = {};
 const PHONE = '(max-width: 640px)';
 const subscribePhone = (onChange: () => void) => {
   const query = window.matchMedia(PHONE);
@@ -46,37 +48,32 @@ export function CalendarPage() {
   const [span, setSpan] = useState<CalendarSpan>(DEFAULT_CALENDAR_SPAN);
   const [site, setSite] = useState<string | null>(null);
   const [active, setActive] = useState<Cell>({ row: 0, col: 0 });
-  const [opened, setOpened] = useState<CalendarBlock | null>(null);
+  const [opened, setOpened] = useState<{ villaSlug: string; id: string } | null>(null);
   const [anchor, setAnchor] = useState<{ villaSlug: string; day: string } | null>(null);
   const [draft, setDraft] = useState<HoldDraft | null>(null);
 
   const villas = useVillas();
-  const calendar = useQuery(calendarQuery(from, span));
+  // Grouped by villa in `select`, whose structural sharing keeps an unchanged villa's array: a live
+  // change of one villa redraws that row only.
+  const calendar = useQuery({ ...calendarQuery(from, span), select: byVilla });
   // A pull, booking, hold or cancellation on any screen: that villa's blocks, in every open window.
   useLiveCache('availability.changed', ({ villaSlug }, cache) => void villaBlocksChanged(cache, villaSlug));
 
   const allGroups = useMemo(() => groupBySite(villas.data ? sortVillas(villas.data) : []), [villas.data]);
-  const siteNames = allGroups.map((group) => group.site);
+  const siteNames = useMemo(() => allGroups.map((group) => group.site), [allGroups]);
   const shownSite = site ?? (isPhone ? (siteNames[0] ?? null) : null);
   const groups = useMemo(() => (shownSite ? allGroups.filter((group) => group.site === shownSite) : allGroups), [allGroups, shownSite]);
   const days = useMemo(() => windowDays(from, span), [from, span]);
-  const previous = useRef<ReadonlyMap<string, readonly CalendarBlock[]>>(undefined);
-  const blocksByVilla = useMemo(() => {
-    const grouped = groupByVilla(calendar.data?.blocks ?? [], previous.current);
-    previous.current = grouped;
-    return grouped;
-  }, [calendar.data]);
-
-  useEffect(() => {
-    // A shown block gone or changed live: show what it is now.
-    if (opened) setOpened(calendar.data?.blocks.find((block) => block.id === opened.id) ?? null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the data changes
-  }, [calendar.data]);
+  const blocksByVilla = calendar.data ?? NO_BLOCKS;
+  // Shown as it is now: a block changed live shows its new dates, a released one closes.
+  const openedBlock = opened ? blocksByVilla[opened.villaSlug]?.find((block) => block.id === opened.id) : undefined;
 
   const villaBySlug = useMemo(() => new Map((villas.data ?? []).map((villa) => [villa.slug, villa])), [villas.data]);
   // Read through a ref so the rows' callback stays the same while a selection is under way.
   const anchorRef = useRef(anchor);
-  anchorRef.current = anchor;
+  useEffect(() => {
+    anchorRef.current = anchor;
+  }, [anchor]);
   const pickNight = useCallback(
     (villa: VillaResponse, day: string) => {
       if (!canHold) return;
@@ -94,7 +91,7 @@ export function CalendarPage() {
   );
   const openBlock = useCallback((block: CalendarBlock) => {
     setAnchor(null);
-    setOpened(block);
+    setOpened({ villaSlug: block.villaSlug, id: block.id });
   }, []);
 
   const shift = (days: number) => setFrom((current) => addDays(current, days));
@@ -187,7 +184,7 @@ export function CalendarPage() {
         </p>
       ) : null}
 
-      {opened ? <BlockDetails block={opened} villa={villaBySlug.get(opened.villaSlug)} canRelease={canHold} onClose={() => setOpened(null)} /> : null}
+      {openedBlock ? <BlockDetails block={openedBlock} villa={villaBySlug.get(openedBlock.villaSlug)} canRelease={canHold} onClose={() => setOpened(null)} /> : null}
 
       {canHold ? (
         <HoldForm villas={sortVillas(villas.data ?? [])} draft={draft} onDraftChange={setDraft} />
