@@ -59,6 +59,7 @@ describe('Availability blocks on the database (medium)', () => {
         summary: 'Reserved',
         guestName: null,
         conflict: false,
+        reason: null,
       });
     }));
 
