@@ -184,6 +184,7 @@ describe('queue events reach the roles that work the queue, and nobody else', ()
         guestName: 'Probe',
         email: 'probe@example.com',
         phone: null,
+        bookingCode: null,
         notes: null,
         status: 'new',
         createdAt: new Date().toISOString(),

@@ -66,6 +66,7 @@ describe('Availability blocks on the database (medium)', () => {
         feedId: null,
         reservationUrl: null,
         phoneLast4: null,
+        reason: null,
       });
     }));
 

@@ -309,6 +309,15 @@ export const ERROR_MESSAGES = {
     linkChanged: 'The feed’s iCal link changed or was removed during the sync; nothing from the old link was saved.',
     unexpected: 'The sync stopped unexpectedly. Try again shortly.',
   },
+  /** The multi-calendar, holds and confirming requests as bookings (issue 18). */
+  calendar: {
+    span: 'days must be one of {{spans}}.',
+    window: 'to must be after from and at most {{max}} days later.',
+    reasonRequired: 'Give a reason for the hold.',
+    blocked: '{{villa}} is not free from {{checkIn}} to {{checkOut}}: the {{source}} block from {{blockStart}} to {{blockEnd}} is in the way.',
+    holdNotFound: 'No hold with that id on this villa.',
+    notConfirmable: 'This reservation request is already {{status}}; it cannot become a booking.',
+  },
 } as const;
 
 /** The field names messages quote, in English (the web translates them under errors:labels). */

@@ -16,3 +16,4 @@ export * from './back-office.ts';
 export * from './public-config.ts';
 export * from './ops.ts';
 export * from './push.ts';
+export * from './calendar.ts';

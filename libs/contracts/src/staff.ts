@@ -63,6 +63,8 @@ export interface ReservationQueueItem extends QueueItemBase {
   /** Null for a viewer without reservations.contact (an investor hearing reservation.created). */
   email: string | null;
   phone: string | null;
+  /** The code of the booking staff confirmed it as; null until then. */
+  bookingCode: string | null;
 }
 
 export type StaffQueueItem = GuestRequestQueueItem | ReservationQueueItem;

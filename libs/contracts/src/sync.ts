@@ -47,6 +47,8 @@ export interface AvailabilityBlockResponse {
   /** What Airbnb's DESCRIPTION tells staff about a stay: the reservation's page and the guest phone's last four digits. */
   reservationUrl: string | null;
   phoneLast4: string | null;
+  /** Why a manual hold was placed; null for every other source. */
+  reason: string | null;
 }
 
 export interface SyncChanges {

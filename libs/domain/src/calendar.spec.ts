@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_GRID_DAYS, calendarGrid, monthStart, pickRangeDay } from './calendar.ts';
+import { CALENDAR_GRID_DAYS, calendarGrid, isPickableDay, monthStart, pickRangeDay } from './calendar.ts';
 import { addDays, parseIsoDate } from './iso-date.ts';
 
 describe('calendarGrid', () => {
@@ -39,5 +39,25 @@ describe('pickRangeDay', () => {
     expect(pickRangeDay({ checkIn: '2026-12-10', checkOut: null }, '2026-12-10')).toEqual({ checkIn: '2026-12-10', checkOut: null });
     expect(pickRangeDay({ checkIn: '2026-12-10', checkOut: null }, '2026-12-04')).toEqual({ checkIn: '2026-12-04', checkOut: null });
     expect(pickRangeDay({ checkIn: '2026-12-10', checkOut: null }, '2026-12-11')).toEqual({ checkIn: '2026-12-10', checkOut: '2026-12-11' });
+  });
+});
+
+describe('isPickableDay (a villa\'s unavailable nights)', () => {
+  const taken = new Set(['2026-12-10', '2026-12-11']);
+  it('refuses a taken night as check-in, and allows every day when nothing is taken', () => {
+    expect(isPickableDay({ checkIn: null, checkOut: null }, '2026-12-10', taken)).toBe(false);
+    expect(isPickableDay({ checkIn: null, checkOut: null }, '2026-12-12', taken)).toBe(true);
+    expect(isPickableDay({ checkIn: '2026-12-01', checkOut: '2026-12-04' }, '2026-12-11', taken)).toBe(false);
+    expect(isPickableDay({ checkIn: null, checkOut: null }, '2026-12-10', new Set())).toBe(true);
+  });
+
+  it('lets a stay check out on the first taken night but never span one', () => {
+    const from = { checkIn: '2026-12-07', checkOut: null };
+    expect(isPickableDay(from, '2026-12-10', taken)).toBe(true);
+    expect(isPickableDay(from, '2026-12-11', taken)).toBe(false);
+    expect(isPickableDay(from, '2026-12-13', taken)).toBe(false);
+    // A day before check-in starts a new stay: a taken night cannot.
+    expect(isPickableDay({ checkIn: '2026-12-12', checkOut: null }, '2026-12-11', taken)).toBe(false);
+    expect(isPickableDay({ checkIn: '2026-12-12', checkOut: null }, '2026-12-14', taken)).toBe(true);
   });
 });

@@ -38,3 +38,18 @@ export function pickRangeDay(range: DateRange, day: string): DateRange {
   if (day <= range.checkIn) return { checkIn: day, checkOut: null };
   return { checkIn: range.checkIn, checkOut: day };
 }
+
+/**
+ * Whether a click on `day` may be taken, given nights the villa cannot offer (`YYYY-MM-DD`, each
+ * the night starting that day). A day that would start a stay must be a free night; a check-out
+ * day may itself be taken (check-out is exclusive), but no night between check-in and it may be.
+ */
+export function isPickableDay(range: DateRange, day: string, unavailable: ReadonlySet<string>): boolean {
+  if (unavailable.size === 0) return true;
+  const choosingCheckOut = range.checkIn !== null && range.checkOut === null && day > range.checkIn;
+  if (!choosingCheckOut) return !unavailable.has(day);
+  for (let night = range.checkIn!; night < day; night = addDays(night, 1)) {
+    if (unavailable.has(night)) return false;
+  }
+  return true;
+}

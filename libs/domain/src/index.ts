@@ -260,6 +260,7 @@ export {
   RESERVATION_FOLLOW_UPS,
   RESERVATION_STATUSES,
   canMoveReservation,
+  canConfirmReservation,
   isOpenReservationStatus,
   nextReservationStatuses,
 } from './reservation-status.ts';
@@ -288,7 +289,7 @@ export type { DatedAmount, MonthPerformance, StayAmount, StayInsight } from './b
 export { BRIEFING_DAYS, UPCOMING_BOOKINGS_SHOWN, arrivalsAndDepartures, nextArrivals } from './arrivals.ts';
 export type { StayDates } from './arrivals.ts';
 
-export { CALENDAR_GRID_DAYS, calendarGrid, monthStart, pickRangeDay } from './calendar.ts';
+export { CALENDAR_GRID_DAYS, calendarGrid, isPickableDay, monthStart, pickRangeDay } from './calendar.ts';
 export type { DateRange } from './calendar.ts';
 
 export { clampSeats, isSeatOptionAvailable } from './shuttle.ts';

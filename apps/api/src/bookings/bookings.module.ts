@@ -9,6 +9,6 @@ import { DirectBookingsService } from './direct-bookings.service.ts';
   imports: [CalendarSyncModule, CatalogueModule],
   controllers: [BookingsController],
   providers: [BookingsService, DirectBookingsService],
-  exports: [BookingsService],
+  exports: [BookingsService, DirectBookingsService],
 })
 export class BookingsModule {}

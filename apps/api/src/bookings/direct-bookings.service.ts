@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { randomInt } from 'node:crypto';
-import type { DirectBookingBody } from '@prana/contracts';
+import type { AvailabilityBlockResponse, DirectBookingBody } from '@prana/contracts';
 import { daysBetween, estimatedTotal, isIsoDate, MAX_STAY_NIGHTS, MIN_STAY_NIGHTS, todayInBali, totalGuests } from '@prana/domain';
 import { Villa } from '../catalogue/villa.entity.ts';
 import { AvailabilityBlock } from '../calendar-sync/availability-block.entity.ts';
+import { AvailabilityBlocksRepository, toBlockResponse } from '../calendar-sync/availability-blocks.repository.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
 import { Booking } from './booking.entity.ts';
 import { ApiException } from '../common/api-exception.ts';
@@ -27,13 +28,27 @@ function lastNameOf(fullName: string): string {
   return words[words.length - 1]!.slice(0, 100);
 }
 
-function isExclusionViolation(error: unknown): boolean {
+export function isExclusionViolation(error: unknown): boolean {
   for (let current = error as { code?: unknown; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
     if (current.code === EXCLUSION_VIOLATION) return true;
     if (current.cause === current) break;
   }
   return false;
 }
+
+/** A stay to book: the request of POST /api/bookings/direct, or a visitor's reservation request. */
+export interface StayDetails {
+  checkIn: string;
+  checkOut: string;
+  guestName: string;
+  email: string | null;
+  adults: number;
+  children: number;
+  infants: number;
+}
+
+/** What answers a stay whose nights are taken: the caller's coded 409, told which block is in the way. */
+export type RefuseTaken = (inTheWay: AvailabilityBlockResponse) => ApiException;
 
 /**
  * Direct bookings made by staff. A booking holds its nights with a `direct` block; PostgreSQL's
@@ -44,6 +59,7 @@ function isExclusionViolation(error: unknown): boolean {
 export class DirectBookingsService {
   constructor(
     private readonly em: EntityManager,
+    private readonly blocks: AvailabilityBlocksRepository,
     private readonly realtime: RealtimeService,
   ) {}
 
@@ -52,50 +68,42 @@ export class DirectBookingsService {
     if (!villa) throw new ApiException(404, 'booking.villaNotFound', { slug: body.villaSlug });
     this.validate(body, villa, todayInBali(now));
     const unavailable = new ApiException(409, 'booking.unavailable', { villa: villa.name, checkIn: body.checkIn, checkOut: body.checkOut });
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        const booking = await this.em.fork().transactional(async (tx) => {
-          // One booking of a villa at a time (its row locked first): overlapping inserts racing
-          // through the exclusion constraint can deadlock one another, which would be a 500.
-          const txVilla = await tx.findOneOrFail(Villa, { slug: villa.slug }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-          const overlapping = await tx.count(AvailabilityBlock, {
-            villa: { slug: villa.slug },
-            status: 'active',
-            startsAt: { $lt: body.checkOut },
-            endsAt: { $gt: body.checkIn },
-          });
-          if (overlapping > 0) throw unavailable;
-          const booking = new Booking({
-            code: newBookingCode(),
-            villa: txVilla,
-            guestName: body.guestName,
-            lastName: lastNameOf(body.guestName),
-            checkIn: body.checkIn,
-            checkOut: body.checkOut,
-            adults: body.adults,
-            amount: estimatedTotal(villa.baseRate, daysBetween(body.checkIn, body.checkOut)!),
-          });
-          booking.email = body.email;
-          booking.children = body.children;
-          booking.infants = body.infants;
-          const block = new AvailabilityBlock(txVilla, 'direct', body.checkIn, body.checkOut);
-          block.booking = booking;
-          block.guestName = booking.guestName;
-          tx.persist([booking, block]);
-          await tx.flush();
-          return booking;
-        });
-        booking.villa = villa;
-        this.realtime.toSyncWatchers('availability.changed', { villaSlug: villa.slug });
-        return booking;
-      } catch (error) {
-        // The exclusion constraint caught a booking or hold committed meanwhile.
-        if (isExclusionViolation(error)) throw unavailable;
-        // A booking code already taken (one in 887 million): draw another.
-        if (error instanceof UniqueConstraintViolationException && attempt < 3) continue;
-        throw error;
-      }
-    }
+    const booking = await retryTakenCode(() => this.em.fork().transactional((tx) => this.insert(tx, villa.slug, body, () => unavailable)), unavailable);
+    booking.villa = villa;
+    this.realtime.toSyncWatchers('availability.changed', { villaSlug: villa.slug });
+    return booking;
+  }
+
+  /**
+   * Books `stay` inside the caller's transaction: locks the villa's row, refuses nights any active
+   * block covers (`refuse` names the first one), then writes the booking and its direct block.
+   * The caller publishes `availability.changed` after its commit.
+   */
+  async insert(tx: EntityManager, villaSlug: string, stay: StayDetails, refuse: RefuseTaken): Promise<Booking> {
+    // One booking or hold of a villa at a time (its row locked first): overlapping inserts racing
+    // through the exclusion constraint can deadlock one another, which would be a 500.
+    const villa = await tx.findOneOrFail(Villa, { slug: villaSlug }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const inTheWay = await this.blocks.firstInTheWay(villaSlug, stay.checkIn, stay.checkOut);
+    if (inTheWay) throw refuse(toBlockResponse(inTheWay));
+    const booking = new Booking({
+      code: newBookingCode(),
+      villa,
+      guestName: stay.guestName,
+      lastName: lastNameOf(stay.guestName),
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      adults: stay.adults,
+      amount: estimatedTotal(villa.baseRate, daysBetween(stay.checkIn, stay.checkOut)!),
+    });
+    booking.email = stay.email;
+    booking.children = stay.children;
+    booking.infants = stay.infants;
+    const block = new AvailabilityBlock(villa, 'direct', stay.checkIn, stay.checkOut);
+    block.booking = booking;
+    block.guestName = booking.guestName;
+    tx.persist([booking, block]);
+    await tx.flush();
+    return booking;
   }
 
   private validate(body: DirectBookingBody, villa: Villa, today: string): void {
@@ -108,6 +116,22 @@ export class DirectBookingsService {
     const party = totalGuests(body);
     if (villa.maxGuests !== null && party > villa.maxGuests) {
       throw new ApiException(400, 'booking.villaSleeps', { villa: villa.name, max: villa.maxGuests ?? 0, party });
+    }
+  }
+}
+
+/**
+ * Runs a booking transaction again when the drawn booking code was taken (one in 887 million);
+ * an exclusion violation (a booking or hold committed meanwhile) becomes `unavailable`.
+ */
+export async function retryTakenCode<T>(transaction: () => Promise<T>, unavailable: ApiException = new ApiException(409, 'http.conflict')): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (isExclusionViolation(error)) throw unavailable;
+      if (error instanceof UniqueConstraintViolationException && attempt < 3) continue;
+      throw error;
     }
   }
 }

@@ -66,6 +66,16 @@ export class AvailabilityBlock {
   @ManyToOne(() => Booking, { nullable: true, deleteRule: 'set null' })
   booking: Booking | null = null;
 
+  /** Why a manual hold was placed, and who placed and released it. */
+  @Property({ type: 'string', length: 200, nullable: true })
+  reason: string | null = null;
+
+  @Property({ type: 'string', length: 160, nullable: true })
+  heldBy: string | null = null;
+
+  @Property({ type: 'string', length: 160, nullable: true })
+  releasedBy: string | null = null;
+
   /** An imported reservation overlapping an active direct booking or hold. */
   @Property({ type: 'boolean' })
   conflict: boolean = false;

@@ -22,6 +22,7 @@ export function toBlockResponse(row: BlockRow): AvailabilityBlockResponse {
     feedId: row.feedId,
     reservationUrl: row.reservationUrl,
     phoneLast4: row.phoneLast4,
+    reason: row.reason,
   };
 }
 
@@ -56,6 +57,7 @@ const BLOCK_COLUMNS = [
   'b.feed_id as feedId',
   'b.reservation_url as reservationUrl',
   'b.phone_last4 as phoneLast4',
+  'b.reason',
 ] as const;
 
 /** Sources of imported blocks (every channel's), as SQL values. */
@@ -103,6 +105,7 @@ export class AvailabilityBlocksRepository extends Repository {
         'block.feedId',
         'block.reservationUrl',
         'block.phoneLast4',
+        'block.reason',
       ])
       .where('v.slug', '=', villaSlug)
       .orderBy('block.startsAt')
@@ -116,6 +119,41 @@ export class AvailabilityBlocksRepository extends Repository {
   /** Until the transaction ends, one writer of imported blocks per villa (its feeds' pulls take turns writing). */
   async lockVillaImports(villaSlug: string): Promise<void> {
     await sql`select pg_advisory_xact_lock(hashtext(${`villa-imports:${villaSlug}`}))`.execute(this.db);
+  }
+
+  /** Every villa's active blocks with a night in [from, to), for the multi-calendar. */
+  async window(from: string, to: string): Promise<(BlockRow & { villaSlug: string })[]> {
+    return this.selectBlocks()
+      .select('b.villa_slug as villaSlug')
+      .where('b.status', '=', 'active')
+      .where('b.starts_at', '<', to)
+      .where('b.ends_at', '>', from)
+      .orderBy('b.villa_slug')
+      .orderBy('b.starts_at')
+      .orderBy('b.id')
+      .execute();
+  }
+
+  /** The first active block (any source) with a night in [checkIn, checkOut): what is in the way of a stay or hold. */
+  async firstInTheWay(villaSlug: string, checkIn: string, checkOut: string): Promise<BlockRow | undefined> {
+    return this.selectBlocks()
+      .where('b.villa_slug', '=', villaSlug)
+      .where('b.status', '=', 'active')
+      .where('b.starts_at', '<', checkOut)
+      .where('b.ends_at', '>', checkIn)
+      .orderBy('b.starts_at')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** The nights in [from, to) that any active block of the villa covers, in order. */
+  async unavailableNights(villaSlug: string, from: string, to: string): Promise<string[]> {
+    const { rows } = await sql<{ night: string }>`select distinct to_char(night, 'YYYY-MM-DD') as night
+      from availability_blocks b,
+           generate_series(greatest(b.starts_at, ${from}::date), least(b.ends_at, ${to}::date) - 1, interval '1 day') as night
+      where b.villa_slug = ${villaSlug} and b.status = 'active' and b.starts_at < ${to}::date and b.ends_at > ${from}::date
+      order by night`.execute(this.db);
+    return rows.map((row) => row.night);
   }
 
   /** Every block imported from one feed, cancelled ones included. */

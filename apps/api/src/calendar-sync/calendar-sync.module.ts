@@ -11,6 +11,9 @@ import { VillaFeedsController } from './villa-feeds.controller.ts';
 import { VillaFeedsService } from './villa-feeds.service.ts';
 import { BackOfficeJournal } from '../back-office/journal/back-office-journal.service.ts';
 import { JournalRepository } from '../back-office/journal/journal.repository.ts';
+import { CalendarController } from './calendar.controller.ts';
+import { CalendarService } from './calendar.service.ts';
+import { HoldsService } from './holds.service.ts';
 
 /**
  * Calendar sync for both processes: the api serves the endpoints and enqueues pulls; the worker
@@ -18,9 +21,9 @@ import { JournalRepository } from '../back-office/journal/journal.repository.ts'
  */
 @Module({
   imports: [CatalogueModule, JobsModule],
-  controllers: [VillaCalendarController, VillaFeedsController, OutboundFeedController],
+  controllers: [VillaCalendarController, VillaFeedsController, OutboundFeedController, CalendarController],
   // The journal writes the access log line of an outbound-link rotation.
-  providers: [CalendarSyncRequests, CalendarSchedules, VillaCalendarService, VillaFeedsService, AvailabilityBlocksRepository, BackOfficeJournal, JournalRepository],
-  exports: [CalendarSyncRequests, CalendarSchedules],
+  providers: [CalendarSyncRequests, CalendarSchedules, VillaCalendarService, VillaFeedsService, AvailabilityBlocksRepository, BackOfficeJournal, JournalRepository, CalendarService, HoldsService],
+  exports: [CalendarSyncRequests, CalendarSchedules, AvailabilityBlocksRepository],
 })
 export class CalendarSyncModule {}

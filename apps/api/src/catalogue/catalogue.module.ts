@@ -13,6 +13,9 @@ import { VillasService } from './villas.service.ts';
 })
 export class CatalogueModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(PublicReadCacheMiddleware).forRoutes({ path: 'villas', method: RequestMethod.GET }, { path: 'availability', method: RequestMethod.GET });
+    consumer.apply(PublicReadCacheMiddleware).forRoutes(
+      { path: 'villas', method: RequestMethod.GET }, { path: 'availability', method: RequestMethod.GET },
+      { path: 'villas/:slug/unavailable-nights', method: RequestMethod.GET },
+    );
   }
 }

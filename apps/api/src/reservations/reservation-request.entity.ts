@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { ReservationStatus } from '@prana/contracts';
 import type { Lang } from '@prana/domain';
 import { Villa } from '../catalogue/villa.entity.ts';
+import { Booking } from '../bookings/booking.entity.ts';
 
 /** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I). */
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -60,6 +61,10 @@ export class ReservationRequest {
 
   @Property({ type: 'string', length: 20 })
   status: ReservationStatus = 'new';
+
+  /** The booking staff confirmed it as (at most one: unique). */
+  @ManyToOne(() => Booking, { nullable: true, unique: true, deleteRule: 'set null' })
+  booking: Booking | null = null;
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

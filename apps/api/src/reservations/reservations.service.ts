@@ -11,7 +11,12 @@ import {
   type ReservationQueueItem,
   ReservationStatusBody,
 } from '@prana/contracts';
-import { canMoveReservation, todayInBali } from '@prana/domain';
+import { canConfirmReservation, canMoveReservation, todayInBali } from '@prana/domain';
+import type { ConfirmedReservationResponse } from '@prana/contracts';
+import { DirectBookingsService, retryTakenCode } from '../bookings/direct-bookings.service.ts';
+import { toBookingResponse } from '../bookings/bookings.service.ts';
+import { blockedError } from '../calendar-sync/holds.service.ts';
+import { BookingCodeNotice } from './booking-code-notice.ts';
 import { AvailabilityBlock } from '../calendar-sync/availability-block.entity.ts';
 import { Villa } from '../catalogue/villa.entity.ts';
 import type { RateLimiterRedis } from 'rate-limiter-flexible';
@@ -68,6 +73,8 @@ export class ReservationsService {
     private readonly limiters: RateLimiters,
     private readonly realtime: RealtimeService,
     private readonly delivery: NotificationDelivery,
+    private readonly direct: DirectBookingsService,
+    private readonly notice: BookingCodeNotice,
   ) {
     this.perAddress = limiters.create('reservation-requests', RESERVATION_RATE_LIMIT);
   }
@@ -135,7 +142,7 @@ export class ReservationsService {
       // Locked so two staff members clicking at once change it one after the other.
       const reservation = await tx.findOne(ReservationRequest, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!reservation) throw new ApiException(404, 'reservation.notFound');
-      await tx.populate(reservation, ['villa']);
+      await tx.populate(reservation, ['villa', 'booking']);
       if (reservation.status === status) return { reservation, changed: false };
       if (!canMoveReservation(reservation.status, status)) {
         throw new ApiException(409, 'reservation.backwards', { from: reservation.status, to: status });
@@ -150,5 +157,52 @@ export class ReservationsService {
       this.realtime.toStaffWith('requests.manage', 'reservation.updated', { item });
     }
     return { item, changed };
+  }
+
+  /**
+   * "Confirm as booking": books the request's villa and nights as a direct booking with a new code
+   * and marks the request confirmed, in one transaction holding the request's row lock, so ten
+   * staff pressing at once make one booking (the others answer 409). Taken nights are a 409
+   * naming the block in the way. The visitor then signs in with their last name and the code.
+   */
+  async confirmAsBooking(id: string, confirmedBy: string, now = new Date()): Promise<ConfirmedReservationResponse> {
+    if (!isUuid(id)) throw new ApiException(404, 'reservation.notFound');
+    const { reservation, booking } = await retryTakenCode(
+      () =>
+        this.em.fork().transactional(async (tx) => {
+          const reservation = await tx.findOne(ReservationRequest, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+          if (!reservation) throw new ApiException(404, 'reservation.notFound');
+          await tx.populate(reservation, ['villa']);
+          if (!canConfirmReservation(reservation.status)) throw new ApiException(409, 'calendar.notConfirmable', { status: reservation.status });
+          if (reservation.checkIn < todayInBali(now)) throw new ApiException(409, 'booking.checkInPast');
+          const { villa, checkIn, checkOut } = reservation;
+          const booking = await this.direct.insert(
+            tx,
+            villa.slug,
+            { ...reservation, guestName: reservation.fullName },
+            (inTheWay) => blockedError(villa.name, checkIn, checkOut, inTheWay),
+          );
+          reservation.status = 'confirmed';
+          reservation.booking = booking;
+          await tx.flush();
+          return { reservation, booking };
+        }),
+    );
+    this.logger.log(`Reservation request ${id} confirmed as booking ${booking.id} by ${confirmedBy}.`);
+    this.realtime.toSyncWatchers('availability.changed', { villaSlug: reservation.villa.slug });
+    // Open queues show it confirmed, with its code, until staff close it.
+    this.realtime.toStaffWith('requests.manage', 'reservation.updated', { item: toReservationQueueItem(reservation) });
+    await this.notice.issued({
+      reservationRequestId: reservation.id,
+      bookingId: booking.id,
+      bookingCode: booking.code,
+      lastName: booking.lastName,
+      email: reservation.email,
+      fullName: reservation.fullName,
+      villaName: reservation.villa.name,
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+    });
+    return { booking: toBookingResponse(booking), bookingCode: booking.code };
   }
 }

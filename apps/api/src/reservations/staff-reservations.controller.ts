@@ -1,5 +1,5 @@
-import { Body, Controller, Param, Patch } from '@nestjs/common';
-import { reservationStatusBody, type ReservationChangedResponse, type ReservationStatusBody } from '@prana/contracts';
+import { Body, Controller, Param, Patch, Post } from '@nestjs/common';
+import { reservationStatusBody, syncRequestBody, type ConfirmedReservationResponse, type ReservationChangedResponse, type ReservationStatusBody } from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
@@ -21,5 +21,17 @@ export class StaffReservationsController {
   ): Promise<ReservationChangedResponse> {
     if (session?.kind !== 'staff') throw new ApiException(401, 'auth.staffRequired');
     return this.reservations.changeStatus(id, body.status, session.staff.username);
+  }
+
+  /** "Confirm as booking": 201 with the booking and its code; 409 when taken or already confirmed. */
+  @Post(':id/booking')
+  @StaffOnly('requests.manage')
+  confirm(
+    @CurrentSession() session: SessionContext | null,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(syncRequestBody)) _body: unknown,
+  ): Promise<ConfirmedReservationResponse> {
+    if (session?.kind !== 'staff') throw new ApiException(401, 'auth.staffRequired');
+    return this.reservations.confirmAsBooking(id, session.staff.username);
   }
 }

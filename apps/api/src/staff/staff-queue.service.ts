@@ -59,6 +59,7 @@ export function toReservationQueueItem(reservation: ReservationRequest): Reserva
     infants: reservation.infants,
     email: reservation.email,
     phone: reservation.phone,
+    bookingCode: reservation.booking?.code ?? null,
   };
 }
 
@@ -77,7 +78,7 @@ export class StaffQueueService {
       { booking: { status: 'confirmed', checkOut: { $gte: today } } },
       { populate: ['booking', 'booking.villa', 'assignee'] },
     );
-    const reservations = await this.em.find(ReservationRequest, { status: { $in: [...OPEN_RESERVATION_STATUSES] } }, { populate: ['villa'] });
+    const reservations = await this.em.find(ReservationRequest, { status: { $in: [...OPEN_RESERVATION_STATUSES] } }, { populate: ['villa', 'booking'] });
     const items: StaffQueueItem[] = [
       ...requests.map((request) => toGuestRequestQueueItem(request, today)),
       ...reservations.map(toReservationQueueItem),

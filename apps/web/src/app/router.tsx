@@ -66,6 +66,7 @@ const guestRoutes: RouteObject[] = [
 const adminRoutes: RouteObject[] = [
   { index: true, lazy: page(() => import('../features/admin/admin-dashboard-page.tsx'), 'AdminHomeRedirect') },
   { path: 'availability', lazy: page(() => import('../features/admin/availability/availability-page.tsx'), 'AvailabilityControlPage') },
+  { path: 'calendar', lazy: page(() => import('../features/admin/calendar/calendar-page.tsx'), 'CalendarPage') },
   { path: 'master/team', lazy: page(() => import('../features/admin/back-office/team/team-page.tsx'), 'TeamPage') },
   { path: ':role', lazy: page(() => import('../features/admin/admin-dashboard-page.tsx'), 'AdminDashboardPage') },
 ];

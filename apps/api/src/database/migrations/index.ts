@@ -8,6 +8,7 @@ import { Migration20261121140000_BackOffice } from './Migration20261121140000_Ba
 import { Migration20261124060000_CodedTexts } from './Migration20261124060000_CodedTexts.ts';
 import { Migration20261125010000_RequestDaysAndCancel } from './Migration20261125010000_RequestDaysAndCancel.ts';
 import { Migration20261125020000_UndoPerActor } from './Migration20261125020000_UndoPerActor.ts';
+import { Migration20261125040000_CalendarHolds } from './Migration20261125040000_CalendarHolds.ts';
 import { Migration20261125050000_VillaFeeds } from './Migration20261125050000_VillaFeeds.ts';
 import { Migration20261125060000_Concierge } from './Migration20261125060000_Concierge.ts';
 import { Migration20261125070000_PushMailIdempotency } from './Migration20261125070000_PushMailIdempotency.ts';
@@ -23,6 +24,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124060000_CodedTexts', class: Migration20261124060000_CodedTexts },
   { name: 'Migration20261125010000_RequestDaysAndCancel', class: Migration20261125010000_RequestDaysAndCancel },
   { name: 'Migration20261125020000_UndoPerActor', class: Migration20261125020000_UndoPerActor },
+  { name: 'Migration20261125040000_CalendarHolds', class: Migration20261125040000_CalendarHolds },
   { name: 'Migration20261125050000_VillaFeeds', class: Migration20261125050000_VillaFeeds },
   { name: 'Migration20261125060000_Concierge', class: Migration20261125060000_Concierge },
   { name: 'Migration20261125070000_PushMailIdempotency', class: Migration20261125070000_PushMailIdempotency },

@@ -47,6 +47,11 @@ export function AdminLayout() {
                 {tc('pages.adminAvailability')}
               </NavLink>
             </li>
+            <li>
+              <NavLink to="/admin/calendar" className={styles.navLink}>
+                {tc('pages.adminCalendar')}
+              </NavLink>
+            </li>
             {staff && can(staff.role, 'team.manage') && can(staff.tier, 'team.manage') ? (
               <li>
                 <NavLink to="/admin/master/team" className={styles.navLink}>

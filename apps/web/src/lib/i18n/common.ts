@@ -56,6 +56,7 @@ export const commonEn = {
     adminManager: 'Operations HQ',
     adminStaff: 'Team Daily Briefing',
     adminAvailability: 'Availability control centre',
+    adminCalendar: 'Calendar',
     adminTeam: 'Team and wages',
   },
   error: {
@@ -137,6 +138,7 @@ export const commonId: Texts<typeof commonEn> = {
     adminManager: 'Markas Operasional',
     adminStaff: 'Pengarahan Harian Tim',
     adminAvailability: 'Pusat kendali ketersediaan',
+    adminCalendar: 'Kalender',
     adminTeam: 'Tim dan upah',
   },
   error: {

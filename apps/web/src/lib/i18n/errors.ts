@@ -161,7 +161,7 @@ export const errorsId: Texts<typeof errorsEn> = {
     overlap: '{{villa}} sudah dipesan untuk sebagian malam tersebut. Silakan pilih tanggal lain.',
     notFound: 'Kami tidak menemukan permintaan reservasi tersebut.',
     backwards: 'Permintaan reservasi ini sudah berstatus {{from}}; tidak dapat kembali ke {{to}}.',
-    status: 'Status harus salah satu dari new, contacted, closed.',
+    status: 'Status harus salah satu dari new, contacted, confirmed, closed.',
     followUp: 'Pilih status: contacted atau closed.',
     limit: 'Batas harus berupa bilangan bulat dari 1 sampai 200.',
     tooMany_one: 'Terlalu banyak permintaan reservasi dari koneksi ini. Tunggu {{count}} menit atau kirim pesan ke concierge kami.',
@@ -302,6 +302,14 @@ export const errorsId: Texts<typeof errorsEn> = {
     repeatsTooOften: 'Kalender berisi acara yang berulang {{frequency}}; menginap dan tanggal tertutup berulang paling sering setiap hari. Tidak ada yang diubah.',
     linkChanged: 'Tautan iCal feed berubah atau dihapus selama sinkronisasi; tidak ada yang disimpan dari tautan lama.',
     unexpected: 'Sinkronisasi berhenti tanpa terduga. Coba lagi sebentar lagi.',
+  },
+  calendar: {
+    span: 'days harus salah satu dari {{spans}}.',
+    window: 'to harus setelah from dan paling lambat {{max}} hari kemudian.',
+    reasonRequired: 'Berikan alasan penahanan.',
+    blocked: '{{villa}} tidak kosong dari {{checkIn}} sampai {{checkOut}}: blok {{source}} dari {{blockStart}} sampai {{blockEnd}} menghalangi.',
+    holdNotFound: 'Tidak ada penahanan dengan id tersebut di vila ini.',
+    notConfirmable: 'Permintaan reservasi ini sudah berstatus {{status}}; tidak dapat menjadi pemesanan.',
   },
   labels: {
     category: 'Kategori',

@@ -49,6 +49,7 @@ export const publicEn = {
     pickCheckIn: 'Choose your check-in day.',
     pickCheckOut: 'Now choose your check-out day.',
     selected: '{{from}} to {{to}}',
+    unavailable: 'not available',
   },
   guests: {
     adults: 'Adults',
@@ -150,6 +151,8 @@ export const publicEn = {
     cancel: 'Cancel',
   },
   card: {
+    seeDates: 'See dates',
+    searchDates: 'Search these dates',
     bedrooms_one: '{{count}} bedroom',
     bedrooms_other: '{{count}} bedrooms',
     baths_one: '{{count}} bath',
@@ -292,6 +295,7 @@ export const publicId: Texts<typeof publicEn> = {
     pickCheckIn: 'Pilih hari check-in Anda.',
     pickCheckOut: 'Sekarang pilih hari check-out Anda.',
     selected: '{{from}} sampai {{to}}',
+    unavailable: 'tidak tersedia',
   },
   guests: {
     adults: 'Dewasa',
@@ -393,6 +397,8 @@ export const publicId: Texts<typeof publicEn> = {
     cancel: 'Batal',
   },
   card: {
+    seeDates: 'Lihat tanggal',
+    searchDates: 'Cari tanggal ini',
     bedrooms_one: '{{count}} kamar tidur',
     bedrooms_other: '{{count}} kamar tidur',
     baths_one: '{{count}} kamar mandi',

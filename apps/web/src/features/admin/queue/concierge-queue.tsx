@@ -27,6 +27,7 @@ import {
 import type { ConciergeQueue as ConciergeQueueState } from './use-concierge-queue.ts';
 import tables from '../../../components/data-table.module.css';
 import styles from './concierge-queue.module.css';
+import { ConfirmAsBooking } from './confirm-as-booking.tsx';
 
 interface ConciergeQueueProps {
   title: string;
@@ -410,6 +411,7 @@ function ReservationButtons({ item, busy, onChange }: { item: ReservationQueueIt
   // Forward only (libs/domain): a new request may be marked contacted or closed, a contacted one closed.
   return (
     <>
+      <ConfirmAsBooking item={item} />
       {nextReservationStatuses(item.status).map((next, index) => (
         <button
           key={next}

@@ -48,6 +48,7 @@ const reservation: ReservationQueueItem = {
   infants: 0,
   email: 'v@example.com',
   phone: null,
+  bookingCode: null,
 };
 
 const changed = (id: string, status: GuestRequestQueueItem['status'], updatedAt: string): GuestRequestQueueItem => ({

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AvailabilitySearchResponse } from '@prana/contracts';
-import { api } from '../../../lib/api-client.ts';
+import type { AvailabilitySearchResponse, UnavailableNightsResponse } from '@prana/contracts';
+import { UNAVAILABLE_NIGHTS_MAX_DAYS } from '@prana/contracts';
+import { addDays } from '@prana/domain';
+import { api, withQuery } from '../../../lib/api-client.ts';
 
 /** GET /api/availability for a path built by availabilityApiPath (its normalised search is the key). */
 export const availabilityQuery = (path: string) =>
@@ -12,3 +14,20 @@ export const availabilityQuery = (path: string) =>
 /** Null waits (nothing can match). The last results stay on screen while another search loads. */
 export const useAvailability = (path: string | null) =>
   useQuery({ ...availabilityQuery(path ?? ''), enabled: path !== null, placeholderData: keepPreviousData });
+
+const NO_NIGHTS: ReadonlySet<string> = new Set();
+
+/** The nights one villa cannot offer from `from`, as far ahead as the endpoint answers. */
+export const unavailableNightsQuery = (slug: string, from: string) =>
+  queryOptions({
+    queryKey: ['availability', 'unavailable-nights', slug, from],
+    queryFn: ({ signal }) =>
+      api.get<UnavailableNightsResponse>(withQuery(`/api/villas/${encodeURIComponent(slug)}/unavailable-nights`, { from, to: addDays(from, UNAVAILABLE_NIGHTS_MAX_DAYS) }), { signal }),
+    select: (answer): ReadonlySet<string> => new Set(answer.nights),
+  });
+
+/** The chosen villa's unavailable nights; none while there is no single villa (or they load). */
+export function useUnavailableNights(slug: string | null, from: string): ReadonlySet<string> {
+  const nights = useQuery({ ...unavailableNightsQuery(slug ?? '', from), enabled: slug !== null });
+  return (slug !== null && nights.data) || NO_NIGHTS;
+}

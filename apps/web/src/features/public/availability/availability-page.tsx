@@ -138,6 +138,7 @@ export function AvailabilityPage() {
                 onImageIndex={(index) => setImageIndex((current) => ({ ...current, [villa.slug]: index }))}
                 onOpenGallery={(index) => setLightbox({ slug: villa.slug, index })}
                 onReserve={() => setReserving(villa)}
+                onChooseDates={({ checkIn, checkOut }) => apply({ checkIn, checkOut, adults: query.adults, children: query.children, infants: query.infants })}
                 conciergeNumber={config?.conciergeWhatsapp ?? null}
                 priority={position < EAGER_CARDS}
               />

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { estimatedTotal, formatIdr, guestSummary, type AvailabilityQuery } from '@prana/domain';
+import { estimatedTotal, formatIdr, guestSummary, todayInBali, type AvailabilityQuery } from '@prana/domain';
 import { useLanguage, useLocalized } from '../../../lib/use-language.ts';
 import { conciergeChatUrl } from '../../../lib/concierge-chat.ts';
 import { Icon } from '../shared/icons.tsx';
 import { formatStayDate } from '../shared/stay-format.ts';
 import { clampIndex, type VillaListing } from './availability-listings.ts';
 import { ImageCarousel } from './image-carousel.tsx';
+import { VillaDates } from './villa-dates.tsx';
 import styles from './villa-result-card.module.css';
 
 interface VillaResultCardProps {
@@ -16,17 +17,20 @@ interface VillaResultCardProps {
   onImageIndex: (index: number) => void;
   onOpenGallery: (index: number) => void;
   onReserve: () => void;
+  /** "See dates" chose a stay: search it. */
+  onChooseDates: (range: { checkIn: string; checkOut: string }) => void;
   /** The concierge's WhatsApp number from configuration; null until loaded. */
   conciergeNumber: string | null;
   priority: boolean;
 }
 
 /** One villa of the results, with every field of public spec §2 and its two actions. */
-export function VillaResultCard({ villa, query, imageIndex, onImageIndex, onOpenGallery, onReserve, conciergeNumber, priority }: VillaResultCardProps) {
+export function VillaResultCard({ villa, query, imageIndex, onImageIndex, onOpenGallery, onReserve, onChooseDates, conciergeNumber, priority }: VillaResultCardProps) {
   const { t } = useTranslation('public');
   const { language } = useLanguage();
   const localize = useLocalized();
   const [favourite, setFavourite] = useState(false);
+  const [seeingDates, setSeeingDates] = useState(false);
   const details = villa.catalogue;
   const site = villa.siteName ?? t('card.unassigned');
   const index = clampIndex(imageIndex, villa.images.length);
@@ -111,6 +115,9 @@ export function VillaResultCard({ villa, query, imageIndex, onImageIndex, onOpen
             <button type="button" className="button button-accent" onClick={onReserve}>
               {t('card.reserve')}
             </button>
+            <button type="button" className="button button-quiet" aria-expanded={seeingDates} onClick={() => setSeeingDates((open) => !open)}>
+              {t('card.seeDates')}
+            </button>
             {conciergeNumber ? (
               <a className="button button-quiet" href={conciergeChatUrl(conciergeNumber, greeting)} target="_blank" rel="noopener noreferrer" data-testid="concierge-link">
                 <Icon name="chat" />
@@ -125,6 +132,17 @@ export function VillaResultCard({ villa, query, imageIndex, onImageIndex, onOpen
             )}
           </div>
         </div>
+        {seeingDates ? (
+          <VillaDates
+            slug={villa.slug}
+            today={todayInBali(new Date())}
+            initial={{ checkIn: query.checkIn, checkOut: query.checkOut }}
+            onChoose={(range) => {
+              setSeeingDates(false);
+              onChooseDates(range);
+            }}
+          />
+        ) : null}
       </div>
     </article>
   );

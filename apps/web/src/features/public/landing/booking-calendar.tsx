@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays, addMonths, calendarGrid, minimumStayHint, monthStart, stayLength } from '@prana/domain';
+import { addDays, addMonths, calendarGrid, isPickableDay, minimumStayHint, monthStart, stayLength } from '@prana/domain';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { Icon } from '../shared/icons.tsx';
 import { formatLongDate, formatMonth, formatStayDate, weekdayNames } from '../shared/stay-format.ts';
@@ -12,7 +12,11 @@ interface BookingCalendarProps {
   /** Today in Bali: earlier days cannot be picked. */
   today: string;
   onPick: (day: string) => void;
+  /** Nights the chosen villa cannot offer (`YYYY-MM-DD`): struck through, never part of a stay. */
+  unavailableNights?: ReadonlySet<string>;
 }
+
+const NONE: ReadonlySet<string> = new Set();
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
@@ -21,7 +25,7 @@ const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowU
  * month. One Tab stop; arrow keys move by day and week, Page Up/Down by month, Home/End to the
  * week's ends. Shows the minimum-stay hint for a range that is too short.
  */
-export function BookingCalendar({ checkIn, checkOut, today, onPick }: BookingCalendarProps) {
+export function BookingCalendar({ checkIn, checkOut, today, onPick, unavailableNights = NONE }: BookingCalendarProps) {
   const { t } = useTranslation('public');
   const { language } = useLanguage();
   const headingId = useId();
@@ -117,6 +121,8 @@ export function BookingCalendar({ checkIn, checkOut, today, onPick }: BookingCal
                 const isEnd = day === checkOut;
                 const inRange = Boolean(checkIn && rangeEnd && day > checkIn && day < rangeEnd);
                 const past = day < today;
+                const taken = unavailableNights.has(day);
+                const pickable = !past && isPickableDay({ checkIn, checkOut }, day, unavailableNights);
                 const role = isStart ? `, ${t('calendar.checkIn')}` : isEnd ? `, ${t('calendar.checkOut')}` : '';
                 return (
                   <td key={day} role="gridcell" aria-selected={isStart || isEnd || inRange}>
@@ -129,9 +135,10 @@ export function BookingCalendar({ checkIn, checkOut, today, onPick }: BookingCal
                       data-end={isEnd || (!checkOut && day === rangeEnd)}
                       data-in-range={inRange}
                       data-today={day === today}
-                      disabled={past}
+                      data-unavailable={taken}
+                      disabled={!pickable}
                       tabIndex={day === tabbable ? 0 : -1}
-                      aria-label={`${formatLongDate(day, language)}${role}`}
+                      aria-label={`${formatLongDate(day, language)}${role}${taken ? `, ${t('calendar.unavailable')}` : ''}`}
                       onClick={() => {
                         setFocusDay(day);
                         onPick(day);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MINIMUM_STAY_NOTE, MIN_STAY_NIGHTS, guestSummary, stayLength, todayInBali } from '@prana/domain';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { formatShortDate } from '../shared/stay-format.ts';
+import { useUnavailableNights } from '../api/availability.ts';
 import { BookingCalendar } from './booking-calendar.tsx';
 import { FieldPopover } from './field-popover.tsx';
 import { GuestSelector } from './guest-selector.tsx';
@@ -27,6 +28,8 @@ export function BookingForm({ booking }: { booking: BookingSearchController }) {
   const today = todayInBali(new Date());
   const { search, nights } = booking;
   const error = attempted ? booking.validate(language) : null;
+  // One villa chosen: the nights it cannot offer are struck through.
+  const unavailableNights = useUnavailableNights(search.selectedVillas.length === 1 ? search.selectedVillas[0]! : null, today);
 
   const toggle = (which: Panel) => (open: boolean) => setPanel(open ? which : null);
 
@@ -70,7 +73,7 @@ export function BookingForm({ booking }: { booking: BookingSearchController }) {
           panelLabel={t('calendar.label')}
           testId="booking-dates"
         >
-          <BookingCalendar checkIn={search.checkIn} checkOut={search.checkOut} today={today} onPick={onPick} />
+          <BookingCalendar checkIn={search.checkIn} checkOut={search.checkOut} today={today} onPick={onPick} unavailableNights={unavailableNights} />
         </FieldPopover>
         <FieldPopover
           label={t('booking.guests')}

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
+  ConfirmedReservationResponse,
   GuestRequestChangedResponse,
   RequestMessageResponse,
   RequestMessagesResponse,
@@ -139,3 +140,13 @@ export const responseStatsQuery = queryOptions({
   queryFn: ({ signal }) => api.get<ResponseStatsResponse>('/api/staff/requests/stats', { signal }),
   refetchInterval: 60_000,
 });
+
+/** "Confirm as booking": the server books the nights and answers the code; the queue's row arrives live. */
+export function useConfirmAsBooking() {
+  const cache = useQueryClient();
+  return useMutation({
+    mutationKey: [...QUEUE_CHANGE_KEY, 'booking'],
+    mutationFn: (id: string) => api.post<ConfirmedReservationResponse>(`/api/staff/reservation-requests/${encodeURIComponent(id)}/booking`),
+    onSettled: () => cache.invalidateQueries({ queryKey: queueQuery.queryKey }),
+  });
+}

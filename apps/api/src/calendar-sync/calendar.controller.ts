@@ -1,0 +1,63 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import {
+  calendarQuery,
+  createHoldBody,
+  unavailableNightsQuery,
+  type CalendarBlock,
+  type CalendarQuery,
+  type CalendarResponse,
+  type CreateHoldBody,
+  type UnavailableNightsQuery,
+  type UnavailableNightsResponse,
+} from '@prana/contracts';
+import { CurrentSession, Public, StaffOnly } from '../auth/access.ts';
+import type { SessionContext } from '../auth/sessions.service.ts';
+import { ApiException } from '../common/api-exception.ts';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
+import { CalendarService } from './calendar.service.ts';
+import { HoldsService, type HoldActor } from './holds.service.ts';
+
+function actorOf(session: SessionContext | null): HoldActor {
+  if (session?.kind !== 'staff') throw new ApiException(401, 'auth.staffRequired');
+  return { name: session.staff.name };
+}
+
+/** The multi-calendar (issue 18): every villa's blocks, manual holds, and the nights visitors cannot pick. */
+@Controller()
+export class CalendarController {
+  constructor(
+    private readonly calendar: CalendarService,
+    private readonly holds: HoldsService,
+  ) {}
+
+  @Get('calendar')
+  @StaffOnly('villas.read')
+  grid(@Query(new ZodValidationPipe(calendarQuery)) query: CalendarQuery): Promise<CalendarResponse> {
+    return this.calendar.grid(query);
+  }
+
+  /** 201 with the hold; 409 naming the block in the way when any night is taken. */
+  @Post('villas/:slug/holds')
+  @StaffOnly('villas.manage')
+  createHold(
+    @CurrentSession() session: SessionContext | null,
+    @Param('slug') slug: string,
+    @Body(new ZodValidationPipe(createHoldBody)) body: CreateHoldBody,
+  ): Promise<CalendarBlock> {
+    return this.holds.create(slug, body, actorOf(session));
+  }
+
+  @Delete('villas/:slug/holds/:id')
+  @HttpCode(204)
+  @StaffOnly('villas.manage')
+  releaseHold(@CurrentSession() session: SessionContext | null, @Param('slug') slug: string, @Param('id') id: string): Promise<void> {
+    return this.holds.release(slug, id, actorOf(session));
+  }
+
+  /** Public and cached (PublicReadCacheMiddleware); dropped whenever any villa's blocks change. */
+  @Get('villas/:slug/unavailable-nights')
+  @Public()
+  unavailableNights(@Param('slug') slug: string, @Query(new ZodValidationPipe(unavailableNightsQuery)) query: UnavailableNightsQuery): Promise<UnavailableNightsResponse> {
+    return this.calendar.unavailableNights(slug, query);
+  }
+}
