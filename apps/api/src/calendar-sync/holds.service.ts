@@ -100,6 +100,9 @@ export function toCalendarBlock(block: AvailabilityBlock): CalendarBlock {
     summary: block.summary,
     guestName: block.guestName,
     conflict: block.conflict,
+    feedId: block.feed?.id ?? null,
+    reservationUrl: block.reservationUrl,
+    phoneLast4: block.phoneLast4,
     reason: block.reason,
   };
 }

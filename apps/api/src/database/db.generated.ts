@@ -44,8 +44,11 @@ export interface AvailabilityBlocks {
   ends_at: string;
   feed_id: string | null;
   guest_name: string | null;
+  held_by: string | null;
   id: string;
   phone_last4: string | null;
+  reason: string | null;
+  released_by: string | null;
   reservation_url: string | null;
   source: BlockSource;
   starts_at: string;
@@ -242,6 +245,7 @@ export interface RequestMessages {
 
 export interface ReservationRequests {
   adults: number;
+  booking_id: string | null;
   check_in: string;
   check_out: string;
   children: number;

@@ -47,6 +47,7 @@ const reservation: ReservationQueueItem = {
   infants: 0,
   email: 'ana@example.com',
   phone: null,
+  bookingCode: null,
 };
 
 const title = (item: StaffQueueItem) => (item.kind === 'guest-request' ? item.title : '');
