@@ -15,3 +15,4 @@ export * from './staff.ts';
 export * from './back-office.ts';
 export * from './public-config.ts';
 export * from './ops.ts';
+export * from './push.ts';

@@ -11,6 +11,7 @@ export class PublicConfigController {
 
   @Get()
   get(): PublicConfigResponse {
-    return { conciergeWhatsapp: this.config.conciergeWhatsapp, mapTiles: this.config.mapTiles };
+    // vapidPublicKey: g-server's branch reads it from the config; null (push not set up) until merged.
+    return { conciergeWhatsapp: this.config.conciergeWhatsapp, mapTiles: this.config.mapTiles, vapidPublicKey: null };
   }
 }

@@ -3,12 +3,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../styles/theme.css';
 import '../lib/i18n.ts';
+import { onlineManager } from '@tanstack/react-query';
+import { restoreGuestCache } from '../lib/offline/persist.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { sessionQuery } from '../lib/session.tsx';
+// The guest's outbox writes: their defaults must be known before a restore brings back queued ones.
+import '../features/guest/api/outbox-writes.ts';
 import { AppProviders } from './providers.tsx';
 
-// Who is signed in decides what most pages show: ask before React's first render, not after it.
+// The cache this device kept for its signed-in guest (offline companion), then who is signed in,
+// before React's first render: with a restored session, /app opens without the api.
+await restoreGuestCache(queryClient);
 void queryClient.prefetchQuery(sessionQuery);
+// Writes queued before a reload go out now when there is a connection (else when it returns).
+if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');

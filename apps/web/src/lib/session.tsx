@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, typ
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GuestIdentity, MeResponse, StaffIdentity } from '@prana/contracts';
 import { getMe } from './auth-api.ts';
+import { followSession } from './offline/persist.ts';
 
 export type SessionUser = MeResponse['user'];
 
@@ -41,13 +42,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // the next pages' queries are never dropped; a change found by asking again switches after.
   const identity = useRef<string | null>(null);
   const switchTo = useCallback(
-    (next: string) => {
+    (next: string, user: SessionUser) => {
       if (identity.current !== null && identity.current !== next) {
         cache.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] });
+        // Nothing one person queued offline may go out under another's session.
+        cache.getMutationCache().clear();
         // Loaded on demand so pages without live data do not ship the socket client.
         void import('./socket.ts').then((socket) => socket.reconnectSocket());
       }
       identity.current = next;
+      followSession(cache, user?.kind === 'guest' ? user.bookingId : null);
     },
     [cache],
   );
@@ -57,16 +61,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [refetch]);
   const setUser = useCallback(
     (user: SessionUser) => {
-      switchTo(identityKey(user));
+      switchTo(identityKey(user), user);
       cache.setQueryData(sessionQuery.queryKey, { user });
     },
     [cache, switchTo],
   );
 
+  const user = me.data?.user;
   const key = me.data ? identityKey(me.data.user) : null;
   useEffect(() => {
-    if (key !== null) switchTo(key);
-  }, [key, switchTo]);
+    if (key !== null) switchTo(key, user ?? null);
+  }, [key, user, switchTo]);
 
   const value = useMemo<Session>(() => {
     // Keep a known identity on screen while asking again; a failed check shows loading while retried.
