@@ -10,7 +10,7 @@ export function AppUpdatePrompt() {
   return (
     <div className={styles.prompt} role="status" data-testid="update-prompt">
       <p className={styles.text}>{t('update.ready')}</p>
-      <button type="button" className={`button ${styles.reload}`} onClick={() => void reload()}>
+      <button type="button" className={`button button-accent ${styles.reload}`} onClick={() => void reload()}>
         {t('update.reload')}
       </button>
     </div>

@@ -68,6 +68,9 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
     response = await fetch(`${env.apiBase}${path}`, {
       method,
       credentials: 'include',
+      // Always ask the server (a conditional request may still answer 304): a Back navigation
+      // otherwise lets the browser reuse a stored answer — a signed-out guest's /api/auth/me.
+      cache: 'no-cache',
       headers: {
         Accept: 'application/json',
         'Content-Type': 'application/json',

@@ -59,6 +59,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     await refetch();
   }, [refetch]);
+
+  // A page brought back by Back (the back/forward cache) may show someone who signed out since.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => void (event.persisted && refetch());
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [refetch]);
   const setUser = useCallback(
     (user: SessionUser) => {
       switchTo(identityKey(user), user);
