@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { GuestRequestResponse, GuestRequestsResponse } from '@prana/contracts';
 import { launchBrowser } from '../support/browser.ts';
 import { connect, nextEvent, type ClientSocket } from '../support/sockets.ts';
