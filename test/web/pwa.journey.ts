@@ -203,6 +203,55 @@ describe('the installable companion (issue 17)', () => {
     }
   });
 
+  it('shows a write refused when the connection returned on its item, with the reason and the guest’s text, to edit and send again or discard', async () => {
+    // The page's own requests are routed here (no service worker in between); the refusal is the
+    // api's coded answer for a shuttle that filled up while the guest was offline.
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    let refuse = true;
+    await page.route('**/api/guest/requests', (route) =>
+      refuse && route.request().method() === 'POST'
+        ? route.fulfill({ status: 409, json: { error: 'The 09:00 shuttle is full.', code: 'request.shuttleFull', params: { time: '09:00' } } })
+        : route.fallback(),
+    );
+    await signIn(page, baseUrl, 'Walker', 'PRN-2402');
+    await page.goto(`${baseUrl}/app/housekeeping`);
+    await page.getByTestId('request-summary').waitFor();
+    await context.setOffline(true);
+    const card = page.getByTestId('housekeeping-card').filter({ hasText: 'Fresh towels' });
+    await card.getByRole('button', { name: 'Request', exact: true }).click();
+    const first = `Towels for the pool (${randomUUID().slice(0, 8)}).`;
+    const second = `Towels for the terrace (${randomUUID().slice(0, 8)}).`;
+    for (const notes of [first, second]) {
+      await card.getByLabel('Notes').fill(notes);
+      await card.getByRole('button', { name: 'Send request' }).click();
+      await expect.poll(() => page.getByTestId('outbox-item').filter({ hasText: notes }).getByTestId('status-badge').innerText()).toBe('Waiting to send');
+    }
+
+    await context.setOffline(false);
+    const refused = page.getByTestId('outbox-item').and(page.locator('[data-state="refused"]'));
+    await expect.poll(() => refused.count(), { timeout: 10_000 }).toBe(2);
+    const pool = refused.filter({ hasText: first });
+    expect(await pool.getByRole('alert').innerText()).toBe('The 09:00 shuttle is full. Please choose another departure.');
+    expect(await pool.getByTestId('status-badge').innerText()).toBe('Not sent');
+
+    // Edit keeps the guest's words to change; sent again it becomes a request.
+    refuse = false;
+    await pool.getByRole('button', { name: 'Edit' }).click();
+    const note = pool.getByLabel('Your note');
+    expect(await note.inputValue()).toBe(first);
+    await note.fill(`${first} Two, please.`);
+    await pool.getByRole('button', { name: 'Send again' }).click();
+    await expect.poll(() => page.getByTestId('request-item').filter({ hasText: `${first} Two, please.` }).count(), { timeout: 10_000 }).toBe(1);
+
+    // Discard lets the other go: nothing was stored for it.
+    await refused.filter({ hasText: second }).getByRole('button', { name: 'Discard' }).click();
+    await expect.poll(() => page.getByTestId('outbox-item').count()).toBe(0);
+    const stored = ((await (await context.request.get(`${baseUrl}/api/guest/requests`)).json()) as GuestRequestsResponse).requests;
+    expect(stored.filter((request) => request.notes.startsWith('Towels for the'))).toHaveLength(1);
+    await context.close();
+  });
+
   it('never shows one guest’s data to the next guest who signs in on the same device, even offline', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
