@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, typ
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GuestIdentity, MeResponse, StaffIdentity } from '@prana/contracts';
 import { getMe } from './auth-api.ts';
-import { followSession } from './offline/persist.ts';
+import { keptGuestBooking } from './offline/kept-guest.ts';
 
 export type SessionUser = MeResponse['user'];
 
@@ -51,7 +51,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         void import('./socket.ts').then((socket) => socket.reconnectSocket());
       }
       identity.current = next;
-      followSession(cache, user?.kind === 'guest' ? user.bookingId : null);
+      // A guest's cache is kept on the device for offline use; loaded only where there is one to keep or forget.
+      const guestBooking = user?.kind === 'guest' ? user.bookingId : null;
+      if (guestBooking ?? keptGuestBooking()) void import('./offline/persist.ts').then((persist) => persist.followSession(cache, guestBooking));
     },
     [cache],
   );

@@ -1,5 +1,6 @@
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { KEPT_GUEST_KEY, keptGuestBooking as readPointer } from './kept-guest.ts';
 import { shouldKeepWrite } from './outbox.ts';
 
 /**
@@ -10,8 +11,7 @@ import { shouldKeepWrite } from './outbox.ts';
  * only for the booking this device's pointer names (the one signed in when it was written).
  */
 
-/** localStorage: the booking whose store this device keeps. */
-const POINTER = 'prana-guest-cache';
+const POINTER = KEPT_GUEST_KEY;
 const KEY = 'client';
 /** The shape of what is saved; a newer build with another shape starts empty. */
 const VERSION = 1;
@@ -32,14 +32,6 @@ function storeOf(bookingId: string): UseStore {
   let store = stores.get(bookingId);
   if (!store) stores.set(bookingId, (store = createStore(storeName(bookingId), 'cache')));
   return store;
-}
-
-function readPointer(): string | null {
-  try {
-    return localStorage.getItem(POINTER);
-  } catch {
-    return null;
-  }
 }
 
 
