@@ -304,6 +304,24 @@ describe('the installable companion (issue 17)', () => {
     await context.close();
   });
 
+  it('turns push on only with a subscription: without a VAPID key the toggle says push is not available and stays off', async () => {
+    const config = (await (await fetch(`${baseUrl}/api/public-config`)).json()) as { vapidPublicKey: string | null };
+    expect(config.vapidPublicKey).toBeNull();
+    const context = await browser.newContext({ viewport: PHONE });
+    await context.grantPermissions(['notifications'], { origin: baseUrl });
+    const page = await context.newPage();
+    await signIn(page, baseUrl, 'Walker', 'PRN-2402');
+    await page.goto(`${baseUrl}/app/notifications`);
+    const push = page.getByRole('switch', { name: 'Push' });
+    await expect.poll(() => push.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await push.click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Push notifications are not available here.' }).count()).toBe(1);
+    expect(await push.isChecked()).toBe(false);
+    const profile = (await (await context.request.get(`${baseUrl}/api/guest/profile`)).json()) as { preferences: { push: boolean } };
+    expect(profile.preferences.push).toBe(false);
+    await context.close();
+  });
+
   it('tells staff when they are offline, and keeps nothing of theirs on the device', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

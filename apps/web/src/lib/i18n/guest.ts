@@ -224,7 +224,7 @@ export const guestEn = {
     markAllRead: 'Mark all read',
     empty: 'No notifications yet.',
     pushBlocked: 'Notifications are blocked for Prana in this browser. Allow them in the site settings to turn push on.',
-    pushUnsupported: 'This browser cannot receive push notifications.',
+    pushUnsupported: 'Push notifications are not available here.',
     types: {
       confirmation: 'Confirmation',
       reminder: 'Reminder',
@@ -473,7 +473,7 @@ export const guestId: Texts<typeof guestEn> = {
     markAllRead: 'Tandai semua dibaca',
     empty: 'Belum ada notifikasi.',
     pushBlocked: 'Notifikasi untuk Prana diblokir di peramban ini. Izinkan di pengaturan situs untuk menyalakan push.',
-    pushUnsupported: 'Peramban ini tidak dapat menerima notifikasi push.',
+    pushUnsupported: 'Notifikasi push tidak tersedia di sini.',
     types: {
       confirmation: 'Konfirmasi',
       reminder: 'Pengingat',

@@ -34,7 +34,6 @@ function storeOf(bookingId: string): UseStore {
   return store;
 }
 
-
 /** At start-up, before anything asks the api: the cache of the guest this device kept, if any. */
 export async function restoreGuestCache(client: QueryClient): Promise<void> {
   const bookingId = readPointer();
