@@ -8,11 +8,14 @@ export function AppUpdatePrompt() {
   const reload = useWaitingUpdate();
   if (!reload) return null;
   return (
-    <div className={styles.prompt} role="status" data-testid="update-prompt">
-      <p className={styles.text}>{t('update.ready')}</p>
+    // A landmark of its own (it floats outside the page's), announced politely.
+    <aside className={styles.prompt} aria-label={t('update.ready')} data-testid="update-prompt">
+      <p className={styles.text} role="status">
+        {t('update.ready')}
+      </p>
       <button type="button" className={`button button-accent ${styles.reload}`} onClick={() => void reload()}>
         {t('update.reload')}
       </button>
-    </div>
+    </aside>
   );
 }

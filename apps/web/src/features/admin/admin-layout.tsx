@@ -32,8 +32,8 @@ export function AdminLayout() {
 
   return (
     <>
-      {online ? null : <OfflineBanner>{tc('offline.staff')}</OfflineBanner>}
       <header className={styles.header}>
+        {online ? null : <OfflineBanner>{tc('offline.staff')}</OfflineBanner>}
         <div className={`container ${styles.bar}`}>
           <Logo />
           <p className={styles.title}>{t('shell.title')}</p>

@@ -131,8 +131,8 @@ export function GuestLayout() {
 
   return (
     <>
-      <GuestOfflineBanner />
       <header className={styles.header}>
+        <GuestOfflineBanner />
         <div className={`container ${styles.bar}`}>
           <Logo />
           <p className={styles.title}>{t('shell.title')}</p>
