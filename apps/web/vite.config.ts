@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from '../../scripts/precompress.ts';
 import { preloadCritical } from './build/preload-critical.ts';
 
@@ -22,7 +23,43 @@ function precompressed(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadCritical(), precompressed()],
+  plugins: [
+    react(),
+    preloadCritical(),
+    // The installable app (issue 17): our own service worker (sw/sw.ts: precache, offline shell,
+    // push), registered lazily by lib/service-worker.ts, so Workbox stays out of the main bundle.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        id: '/app',
+        name: 'Prana · Villas in Ubud',
+        short_name: 'Prana',
+        description: 'Your stay at Prana in Ubud: requests, dining, transport and your bill, online or not.',
+        start_url: '/app',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#2f4a3a',
+        background_color: '#faf7f2',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // The shell and this build's code, styles and fonts; photographs are cached as they are seen.
+        globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', 'favicon.svg', 'icons/*.png'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+    // Last: compresses what the others wrote, the service worker and manifest included.
+    precompressed(),
+  ],
   // Generated images land in public/media and are copied to dist as they are.
   publicDir: 'public',
   resolve: {

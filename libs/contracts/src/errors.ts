@@ -42,6 +42,8 @@ export const ERROR_MESSAGES = {
     /** The web's own: an answer without a coded body (admin spec §8), or none at all (network down, unreadable body). */
     status: 'Request failed with status {{status}}',
     unexpected: 'Unexpected API error',
+    /** The web's own: the device has no connection, and this write is never queued (payments, staff). */
+    offline: 'You are offline. This needs a connection: try again once you are back online.',
   },
   validation: {
     invalid: 'The request is not valid.',

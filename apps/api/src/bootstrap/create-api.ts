@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
@@ -91,6 +92,16 @@ function answerMalformedRequestsInJson(app: NestExpressApplication): void {
   });
 }
 
+/**
+ * The service worker, the install manifest and the shell name the current build: a browser checks
+ * them on every load (a cached old worker would keep serving an old app). Paths as served, so a
+ * precompressed `sw.js.br` counts as `sw.js`.
+ */
+const ALWAYS_REVALIDATED = /(?:^|[/\\])(?:sw\.js|manifest\.webmanifest|index\.html)(?:\.br|\.gz)?$/;
+function revalidateAppFiles(response: ServerResponse, filePath: string): void {
+  if (ALWAYS_REVALIDATED.test(filePath)) response.setHeader('Cache-Control', 'no-cache');
+}
+
 /** One origin: the built web app is served by the api (ARCHITECTURE "One picture"). */
 function serveWebApp(app: NestExpressApplication, webDist: string, production: boolean): void {
   const indexHtml = path.join(webDist, 'index.html');
@@ -98,7 +109,7 @@ function serveWebApp(app: NestExpressApplication, webDist: string, production: b
   // The build writes .br and .gz next to each text asset (scripts/precompress.ts): sent with Content-Encoding and Vary.
   const precompressed = { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false };
   const assets = expressStaticGzip(path.join(webDist, 'assets'), { ...precompressed, serveStatic: { index: false, immutable: true, maxAge: '365d', fallthrough: false } });
-  const files = expressStaticGzip(webDist, { ...precompressed, serveStatic: { index: false, maxAge: '1h' } });
+  const files = expressStaticGzip(webDist, { ...precompressed, serveStatic: { index: false, maxAge: '1h', setHeaders: revalidateAppFiles } });
   // The api's own paths never name a file: no disk lookup before every api call. Source maps stay
   // on disk for debugging but are not published in production.
   const unlessHidden = (serve: RequestHandler) => (request: Request, response: Response, next: NextFunction) =>

@@ -3,6 +3,8 @@ import { env } from './env.ts';
 
 /** Used when a call fails before any HTTP answer exists (network down, aborted, unreadable body). */
 export const UNEXPECTED_API_ERROR: CodedError = { code: 'http.unexpected' };
+/** Used when a call fails because the device has no connection (writes that are never queued say so). */
+export const OFFLINE_API_ERROR: CodedError = { code: 'http.offline' };
 
 /**
  * A failed API call: the code of the error catalogue (shown with t('errors:<code>', params) in the
@@ -27,6 +29,8 @@ export class ApiError extends Error implements CodedError {
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key` (IETF draft): the same write retried (outbox, lost answer) is stored once. */
+  idempotencyKey?: string;
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -64,14 +68,21 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
     response = await fetch(`${env.apiBase}${path}`, {
       method,
       credentials: 'include',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      // Always ask the server (a conditional request may still answer 304): a Back navigation
+      // otherwise lets the browser reuse a stored answer — a signed-out guest's /api/auth/me.
+      cache: 'no-cache',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: options.signal,
     });
   } catch (cause) {
     // An abort is the caller's own doing; let it through untouched so callers can ignore it.
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(UNEXPECTED_API_ERROR, 0);
+    throw new ApiError(globalThis.navigator?.onLine === false ? OFFLINE_API_ERROR : UNEXPECTED_API_ERROR, 0);
   }
 
   if (response.status === 204) return undefined as T;

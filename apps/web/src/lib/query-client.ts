@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 
 /**
  * The one cache of server state. Socket events keep what is on screen current (lib/live-cache.ts),
@@ -10,6 +10,11 @@ import { QueryClient } from '@tanstack/react-query';
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: false, refetchOnWindowFocus: false },
-    mutations: { retry: false },
+    // Offline, a write fails at once with `http.offline` (staff, payments); only the guest's outbox
+    // writes wait for the connection (lib/offline/outbox.ts sets theirs to 'online').
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
+
+// TanStack assumes a connection until an `offline` event; a page opened offline must know at once.
+if (globalThis.navigator?.onLine === false) onlineManager.setOnline(false);

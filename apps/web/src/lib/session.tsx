@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, typ
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GuestIdentity, MeResponse, StaffIdentity } from '@prana/contracts';
 import { getMe } from './auth-api.ts';
+import { keptGuestBooking } from './offline/kept-guest.ts';
 
 export type SessionUser = MeResponse['user'];
 
@@ -41,13 +42,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // the next pages' queries are never dropped; a change found by asking again switches after.
   const identity = useRef<string | null>(null);
   const switchTo = useCallback(
-    (next: string) => {
+    (next: string, user: SessionUser) => {
       if (identity.current !== null && identity.current !== next) {
         cache.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] });
+        // Nothing one person queued offline may go out under another's session.
+        cache.getMutationCache().clear();
         // Loaded on demand so pages without live data do not ship the socket client.
         void import('./socket.ts').then((socket) => socket.reconnectSocket());
       }
       identity.current = next;
+      // A guest's cache is kept on the device for offline use; loaded only where there is one to keep or forget.
+      const guestBooking = user?.kind === 'guest' ? user.bookingId : null;
+      if (guestBooking ?? keptGuestBooking()) void import('./offline/persist.ts').then((persist) => persist.followSession(cache, guestBooking));
     },
     [cache],
   );
@@ -55,28 +61,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     await refetch();
   }, [refetch]);
+
+  // A page brought back by Back (the back/forward cache) may show someone who signed out since.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => void (event.persisted && refetch());
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [refetch]);
   const setUser = useCallback(
     (user: SessionUser) => {
-      switchTo(identityKey(user));
+      switchTo(identityKey(user), user);
       cache.setQueryData(sessionQuery.queryKey, { user });
     },
     [cache, switchTo],
   );
 
-  // Back or Forward can restore a page from the browser's back/forward cache as it was, signed in,
-  // after a log out on a shared device: ask the server who is signed in before showing it again.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) void refetch();
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, [refetch]);
-
+  const user = me.data?.user;
   const key = me.data ? identityKey(me.data.user) : null;
   useEffect(() => {
-    if (key !== null) switchTo(key);
-  }, [key, switchTo]);
+    if (key !== null) switchTo(key, user ?? null);
+  }, [key, user, switchTo]);
 
   const value = useMemo<Session>(() => {
     // Keep a known identity on screen while asking again; a failed check shows loading while retried.

@@ -5,6 +5,7 @@ import type { ClientToServerEvents, ServerEventName, ServerToClientEvents } from
 export type PranaSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let socket: PranaSocket | null = null;
+/** Connections made, and failed attempts before the first: either means events may have been missed. */
 let connections = 0;
 
 function create(): PranaSocket {
@@ -12,6 +13,18 @@ function create(): PranaSocket {
   const created: PranaSocket = io({ withCredentials: true, autoConnect: false });
   created.on('connect', () => {
     connections += 1;
+  });
+  // A page opened offline: its first connection comes after a gap, like a reconnection.
+  created.on('connect_error', () => {
+    connections = Math.max(connections, 1);
+  });
+  // Back online: connect now rather than after socket.io's back-off (up to seconds), so live
+  // changes (a staff answer to what the outbox just sent) arrive at once.
+  window.addEventListener('online', () => {
+    if (!created.connected && created.active) {
+      created.disconnect();
+      created.connect();
+    }
   });
   return created;
 }

@@ -1,10 +1,14 @@
+import { useEffect } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { can } from '@prana/contracts';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
+import { OfflineBanner } from '../../components/offline-banner.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { useRefetchOnReconnect } from '../../lib/live-cache.ts';
+import { useOnline } from '../../lib/offline/outbox.ts';
+import { registerServiceWorker } from '../../lib/offline/service-worker.ts';
 import { useSocketEvent } from '../../lib/socket.ts';
 import { DASHBOARD_PAGES } from './admin-pages.ts';
 import { useAdminLiveCache } from './api/live-cache.ts';
@@ -23,10 +27,14 @@ export function AdminLayout() {
   useAdminLiveCache();
   useBackOfficeLiveCache();
   useRefetchOnReconnect();
+  // Installable like the companion; staff data is never kept offline and staff writes never queue.
+  useEffect(registerServiceWorker, []);
+  const online = useOnline();
 
   return (
     <>
       <header className={styles.header}>
+        {online ? null : <OfflineBanner>{tc('offline.staff')}</OfflineBanner>}
         <div className={`container ${styles.bar}`}>
           <Logo />
           <p className={styles.title}>{t('shell.title')}</p>

@@ -4,6 +4,7 @@ import { CHARGE_CATEGORY_OPTIONS, CHARGE_FILTERS, CHARGE_STATUS_LABELS, type Cha
 import { defaultPaymentMethod, formatIdr, formatPercent, type StoredText } from '@prana/domain';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
+import { useOnline } from '../../lib/offline/outbox.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized, useStoredText } from '../../lib/use-language.ts';
 import { useGuestFormat } from './guest-format.ts';
@@ -37,6 +38,8 @@ export function BillingPage() {
   const [notice, setNotice] = useState<StoredText | null>(null);
   const storedText = useStoredText();
   const paying = useAction(payBalance);
+  // Payments are never queued (issue 17 §3): offline, the pay buttons say they need a connection.
+  const online = useOnline();
   const settling = useAction(settleCharge);
 
   if (!charges.data || !methods.data) {
@@ -100,10 +103,15 @@ export function BillingPage() {
           </div>
         </dl>
         <div className={styles.actions}>
-          <button type="button" className="button button-accent" disabled={paying.busy} onClick={settleBalance}>
+          <button type="button" className="button button-accent" disabled={paying.busy || !online} onClick={settleBalance}>
             {t('billing.settleBalance')}
           </button>
         </div>
+        {online ? null : (
+          <p className={styles.meta} data-testid="pay-offline">
+            {t('billing.needsConnection')}
+          </p>
+        )}
         {paying.error && !settleOpen ? <ActionMessage action={paying} /> : null}
         <p role="status" className={styles.meta} data-testid="payment-notice">
           {notice ? storedText(notice) : ''}
@@ -174,7 +182,7 @@ export function BillingPage() {
             ))}
           </div>
           <ModalActions className={styles.actions} cancelClassName="button button-quiet" onCancel={() => setSettleOpen(false)} cancelLabel={t('common.cancel')}>
-            <button type="button" className="button button-accent" disabled={!selected || paying.busy} onClick={() => selected && pay(selected.id)}>
+            <button type="button" className="button button-accent" disabled={!selected || paying.busy || !online} onClick={() => selected && pay(selected.id)}>
               {t('billing.confirmPayment')}
             </button>
           </ModalActions>

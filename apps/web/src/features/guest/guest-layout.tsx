@@ -1,18 +1,23 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LOYALTY_TIER_COPY } from '@prana/catalogue';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { BurgerButton } from '../../components/burger-button.tsx';
+import { OfflineBanner } from '../../components/offline-banner.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { signOut } from '../../lib/auth-api.ts';
 import { useRefetchOnReconnect } from '../../lib/live-cache.ts';
+import { useOnline } from '../../lib/offline/outbox.ts';
+import { registerServiceWorker } from '../../lib/offline/service-worker.ts';
 import { useSocketEvent } from '../../lib/socket.ts';
 import type { PageKey } from '../../lib/i18n/resources.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useBurgerMenu } from '../../lib/use-burger-menu.ts';
 import { useLocalized } from '../../lib/use-language.ts';
 import { useGuestLiveCache } from './api/live-cache.ts';
+import { useGuestFormat } from './guest-format.ts';
 import { useNotifications } from './api/notifications.ts';
 import { useProfile } from './api/profile.ts';
 import styles from './guest-layout.module.css';
@@ -101,6 +106,16 @@ function ContextRow() {
   );
 }
 
+/** Offline: the pages show the cache kept on this device; says so, with when it was last fresh. */
+function GuestOfflineBanner() {
+  const { t } = useTranslation();
+  const { dateTime } = useGuestFormat();
+  const cache = useQueryClient();
+  if (useOnline()) return null;
+  const lastSeen = Math.max(0, ...cache.getQueryCache().findAll({ queryKey: ['guest'] }).map((query) => query.state.dataUpdatedAt));
+  return <OfflineBanner>{lastSeen ? t('offline.guestAt', { time: dateTime(new Date(lastSeen).toISOString()) }) : t('offline.guest')}</OfflineBanner>;
+}
+
 /** Shell of the guest companion (/app/*), phone first: header, context row, menu and a thumb-reach tab bar. */
 export function GuestLayout() {
   const { t } = useTranslation('guest');
@@ -111,10 +126,13 @@ export function GuestLayout() {
   useRefetchOnReconnect();
   // Signed out elsewhere (another tab, expiry): ask who we are; the route guard then leaves /app.
   useSocketEvent('session.ended', () => void session.refresh());
+  // The installable companion: precache, offline pages, push (lib/offline/service-worker.ts).
+  useEffect(registerServiceWorker, []);
 
   return (
     <>
       <header className={styles.header}>
+        <GuestOfflineBanner />
         <div className={`container ${styles.bar}`}>
           <Logo />
           <p className={styles.title}>{t('shell.title')}</p>

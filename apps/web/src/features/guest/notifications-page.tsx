@@ -1,5 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationChannel } from '@prana/contracts';
+import { codedErrorOf } from '../../lib/api-client.ts';
+import { useErrorText } from '../../lib/error-text.ts';
+import { subscribeToPush, unsubscribeFromPush } from '../../lib/push.ts';
+import { usePublicConfig } from '../../lib/use-public-config.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useMarkAllRead, useMarkRead, useNotifications, useSendTestNotification, useSetNotificationPreferences } from './api/notifications.ts';
 import { useProfile } from './api/profile.ts';
@@ -25,6 +30,27 @@ export function NotificationsPage() {
   const { dateTime } = useGuestFormat();
   const storedText = useStoredText();
   const action = useAction([markRead, markAllRead, sendTest, setPreferences]);
+  const config = usePublicConfig();
+  const errorText = useErrorText();
+  const [pushProblem, setPushProblem] = useState<string | null>(null);
+
+  // Push needs this browser's permission and subscription first; turning it off forgets them.
+  const setChannel = async (channel: NotificationChannel, on: boolean) => {
+    setPushProblem(null);
+    if (channel === 'push') {
+      try {
+        if (on) {
+          const outcome = await subscribeToPush(config?.vapidPublicKey ?? null);
+          if (outcome !== 'subscribed') return setPushProblem(t(outcome === 'blocked' ? 'notifications.pushBlocked' : 'notifications.pushUnsupported'));
+        } else {
+          await unsubscribeFromPush();
+        }
+      } catch (error) {
+        return setPushProblem(errorText(codedErrorOf(error)));
+      }
+    }
+    setPreferences.mutate({ [channel]: on });
+  };
 
   return (
     <div className={styles.page}>
@@ -46,7 +72,7 @@ export function NotificationsPage() {
                 role="switch"
                 checked={profile ? profile.preferences[channel] : channel === 'email'}
                 disabled={!profile || action.busy}
-                onChange={(event) => setPreferences.mutate({ [channel]: event.target.checked })}
+                onChange={(event) => void setChannel(channel, event.target.checked)}
               />
               <span className={styles.label}>{t(`notifications.${channel}`)}</span>
             </label>
@@ -55,6 +81,11 @@ export function NotificationsPage() {
             </button>
           </div>
         ))}
+        {pushProblem ? (
+          <p role="alert" className={styles.error}>
+            {pushProblem}
+          </p>
+        ) : null}
         <ActionMessage action={action} />
       </section>
 
@@ -63,7 +94,7 @@ export function NotificationsPage() {
           <h2 id="recent-title" className={styles.sectionTitle}>
             {t('notifications.recent')}
           </h2>
-          <button type="button" className={`button button-quiet ${styles.small}`} disabled={unreadCount === 0 || action.busy} onClick={() => markAllRead.mutate()}>
+          <button type="button" className={`button button-quiet ${styles.small}`} disabled={unreadCount === 0 || action.busy} onClick={() => markAllRead.mutate({})}>
             {t('notifications.markAllRead')}
           </button>
         </div>
@@ -81,7 +112,7 @@ export function NotificationsPage() {
                   {notification.read ? (
                     <span className={styles.meta}>{t('notifications.read')}</span>
                   ) : (
-                    <button type="button" className={`button button-quiet ${styles.small}`} disabled={action.busy} onClick={() => markRead.mutate(notification.id)}>
+                    <button type="button" className={`button button-quiet ${styles.small}`} disabled={action.busy} onClick={() => markRead.mutate({ id: notification.id })}>
                       {t('notifications.markRead')}
                     </button>
                   )}

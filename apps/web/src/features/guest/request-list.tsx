@@ -1,12 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { GuestRequestResponse, RequestCategory } from '@prana/contracts';
+import type { CreateGuestRequestBody, GuestRequestResponse, RequestCategory } from '@prana/contracts';
 import { isOpenForGuest } from '@prana/domain';
-import { useCancelRequest, useEditRequestNotes, useRequests } from './api/requests.ts';
+import { codedErrorOf } from '../../lib/api-client.ts';
+import { useErrorText } from '../../lib/error-text.ts';
+import { discardOutboxItem, resendOutboxItem, useOutbox, type OutboxItem } from '../../lib/offline/outbox.ts';
+import { createRequestWrite, useCancelRequest, useEditRequestNotes, useRequests } from './api/requests.ts';
 import { ActionMessage } from './action-message.tsx';
 import { useGuestFormat } from './guest-format.ts';
-import { StatusBadge } from './status-badge.tsx';
+import { OutboxBadge, StatusBadge } from './status-badge.tsx';
 import { useAction } from './use-action.ts';
 import { RequestMessagesToggle } from './request-thread.tsx';
 import styles from './guest.module.css';
@@ -150,6 +153,7 @@ export function CategoryRequests({ category, title }: { category: RequestCategor
         {title ?? t('summary.yourRequests')}
       </h2>
       <RequestSummary requests={requests} />
+      <OutboxRequests category={category} />
       <RequestList requests={requests} editable empty={t('summary.empty')} />
     </section>
   );
@@ -181,5 +185,72 @@ export function RequestSummary({ requests }: { requests: readonly GuestRequestRe
         <dd className={styles.statText}>{latest ? `${storedText(latest.titleText)} · ${dateTime(latest.createdAt)}` : t('summary.none')}</dd>
       </div>
     </dl>
+  );
+}
+
+/** A request in the outbox: waiting to send, or refused with the reason, the guest's text and Edit or Discard. */
+function OutboxRequest({ item }: { item: OutboxItem<CreateGuestRequestBody> }) {
+  const { t } = useTranslation('guest');
+  const errorText = useErrorText();
+  const [editing, setEditing] = useState(false);
+  const [notes, setNotes] = useState(item.variables.notes ?? '');
+  const notesId = useId();
+  return (
+    <li className={styles.listItem} data-testid="outbox-item" data-state={item.state}>
+      <div className={styles.cardHead}>
+        <p className={styles.cardTitle}>{item.variables.title}</p>
+        <OutboxBadge state={item.state} />
+      </div>
+      {item.variables.notes ? <p className={styles.muted}>{item.variables.notes}</p> : null}
+      {item.state === 'refused' ? (
+        <>
+          <p role="alert" className={styles.error}>
+            {errorText(codedErrorOf(item.error))}
+          </p>
+          {editing ? (
+            <form
+              className={styles.form}
+              onSubmit={(event) => {
+                event.preventDefault();
+                resendOutboxItem(createRequestWrite, item.id, { ...item.variables, notes });
+              }}
+            >
+              <label className={styles.field} htmlFor={notesId}>
+                <span className={styles.label}>{t('outbox.notes')}</span>
+                <textarea id={notesId} className={styles.input} value={notes} onChange={(event) => setNotes(event.target.value)} />
+              </label>
+              <div className={styles.actions}>
+                <button type="submit" className={`button button-accent ${styles.small}`}>
+                  {t('outbox.sendAgain')}
+                </button>
+              </div>
+            </form>
+          ) : null}
+          <div className={styles.actions}>
+            {editing ? null : (
+              <button type="button" className={`button button-quiet ${styles.small}`} onClick={() => setEditing(true)}>
+                {t('outbox.edit')}
+              </button>
+            )}
+            <button type="button" className={`button button-quiet ${styles.small}`} onClick={() => discardOutboxItem(item.id)}>
+              {t('outbox.discard')}
+            </button>
+          </div>
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+/** The category's requests made offline: shown until sent (then they are in the list) or dealt with. */
+function OutboxRequests({ category }: { category: RequestCategory }) {
+  const items = useOutbox(createRequestWrite).filter((item) => item.variables.category === category);
+  if (items.length === 0) return null;
+  return (
+    <ul className={styles.list} data-testid="outbox-list">
+      {items.map((item) => (
+        <OutboxRequest key={item.id} item={item} />
+      ))}
+    </ul>
   );
 }

@@ -12,3 +12,14 @@ export function StatusBadge({ status }: { status: RequestStatus }) {
     </span>
   );
 }
+
+/** An outbox item's state: waiting to send, or not sent (refused when the connection returned). */
+export function OutboxBadge({ state }: { state: 'waiting' | 'refused' }) {
+  const { t } = useTranslation('guest');
+  return (
+    <span className={styles.badge} data-status={state} data-testid="status-badge">
+      <span className={styles.dot} aria-hidden="true" />
+      {t(`outbox.${state}`)}
+    </span>
+  );
+}

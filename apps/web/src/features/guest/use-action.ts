@@ -4,7 +4,7 @@ import { codedErrorOf } from '../../lib/api-client.ts';
 import { useErrorText } from '../../lib/error-text.ts';
 
 /** The part of a TanStack mutation a button or form reads. */
-type Write = Pick<UseMutationResult<unknown, unknown, never>, 'isPending' | 'isSuccess' | 'error' | 'submittedAt'>;
+type Write = Pick<UseMutationResult<unknown, unknown, never>, 'isPending' | 'isPaused' | 'isSuccess' | 'error' | 'submittedAt'>;
 
 export interface Action {
   busy: boolean;
@@ -21,7 +21,7 @@ export interface ActionMessages {
 
 /**
  * What one button or form shows about its writes (keyed mutations from api/): busy while one
- * runs; for the one sent last, its refusal (the server's message for a refused request, the
+ * runs (not while it waits offline); for the one sent last, its refusal (the server's message for a refused request, the
  * generic error otherwise) or, once it succeeded, `done`.
  * `const create = useCreateRequest(); const sending = useAction(create, { done: t('…') });`
  */
@@ -35,5 +35,6 @@ export function useAction(writes: Write | readonly Write[], { done = null, refus
     const coded = codedErrorOf(failure);
     error = refused?.(coded) ?? errorText(coded);
   }
-  return { busy: list.some((write) => write.isPending), error, done: latest.isSuccess ? done : null };
+  // A write waiting in the outbox (offline) is not busy: the guest may go on.
+  return { busy: list.some((write) => write.isPending && !write.isPaused), error, done: latest.isSuccess ? done : null };
 }

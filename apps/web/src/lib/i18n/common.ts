@@ -27,6 +27,15 @@ export const commonEn = {
     en: 'English',
     id: 'Bahasa',
   },
+  offline: {
+    guest: 'Offline — showing what you last saw',
+    guestAt: 'Offline — showing what you last saw at {{time}}',
+    staff: 'Offline — nothing is saved until you are back online.',
+  },
+  update: {
+    ready: 'A new version of Prana is ready',
+    reload: 'Reload',
+  },
   pages: {
     landing: 'Home',
     availability: 'Availability',
@@ -108,6 +117,15 @@ export const commonId: Texts<typeof commonEn> = {
     label: 'Bahasa',
     en: 'English',
     id: 'Bahasa',
+  },
+  offline: {
+    guest: 'Offline — menampilkan yang terakhir Anda lihat',
+    guestAt: 'Offline — menampilkan yang terakhir Anda lihat pukul {{time}}',
+    staff: 'Offline — tidak ada yang tersimpan sampai Anda kembali online.',
+  },
+  update: {
+    ready: 'Versi baru Prana sudah siap',
+    reload: 'Muat ulang',
   },
   pages: {
     landing: 'Beranda',

@@ -40,6 +40,7 @@ export const errorsId: Texts<typeof errorsEn> = {
     malformed: 'Permintaan tidak terbentuk dengan benar.',
     status: 'Permintaan gagal dengan status {{status}}',
     unexpected: 'Terjadi kesalahan API yang tidak terduga',
+    offline: 'Anda sedang offline. Ini memerlukan koneksi: coba lagi setelah kembali online.',
   },
   validation: {
     invalid: 'Permintaan tidak valid.',

@@ -224,6 +224,7 @@ export const guestEn = {
     settleLead: 'Amount due now: {{amount}}.',
     addMethodFirst: 'Add a payment method first.',
     confirmPayment: 'Confirm payment',
+    needsConnection: 'Paying needs a connection. You are offline.',
   },
   requests: {
     title: 'My requests',
@@ -254,11 +255,21 @@ export const guestEn = {
     read: 'Read',
     markAllRead: 'Mark all read',
     empty: 'No notifications yet.',
+    pushBlocked: 'Notifications are blocked for Prana in this browser. Allow them in the site settings to turn push on.',
+    pushUnsupported: 'Push notifications are not available here.',
     types: {
       confirmation: 'Confirmation',
       reminder: 'Reminder',
       loyalty: 'Loyalty',
     },
+  },
+  outbox: {
+    waiting: 'Waiting to send',
+    refused: 'Not sent',
+    edit: 'Edit',
+    discard: 'Discard',
+    sendAgain: 'Send again',
+    notes: 'Your note',
   },
   prototype: {
     eyebrow: 'Guest prototype · sample highlights',
@@ -500,6 +511,7 @@ export const guestId: Texts<typeof guestEn> = {
     settleLead: 'Jumlah yang dibayar sekarang: {{amount}}.',
     addMethodFirst: 'Tambahkan metode pembayaran terlebih dahulu.',
     confirmPayment: 'Konfirmasi pembayaran',
+    needsConnection: 'Pembayaran memerlukan koneksi. Anda sedang offline.',
   },
   requests: {
     title: 'Permintaan saya',
@@ -530,11 +542,21 @@ export const guestId: Texts<typeof guestEn> = {
     read: 'Dibaca',
     markAllRead: 'Tandai semua dibaca',
     empty: 'Belum ada notifikasi.',
+    pushBlocked: 'Notifikasi untuk Prana diblokir di peramban ini. Izinkan di pengaturan situs untuk menyalakan push.',
+    pushUnsupported: 'Notifikasi push tidak tersedia di sini.',
     types: {
       confirmation: 'Konfirmasi',
       reminder: 'Pengingat',
       loyalty: 'Loyalitas',
     },
+  },
+  outbox: {
+    waiting: 'Menunggu dikirim',
+    refused: 'Tidak terkirim',
+    edit: 'Ubah',
+    discard: 'Buang',
+    sendAgain: 'Kirim lagi',
+    notes: 'Catatan Anda',
   },
   prototype: {
     eyebrow: 'Prototipe tamu · contoh sorotan',

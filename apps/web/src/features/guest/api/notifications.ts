@@ -7,6 +7,8 @@ import type {
   NotificationsResponse,
 } from '@prana/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { outboxWrite, useOutboxMutation } from '../../../lib/offline/outbox.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { profileQuery } from './profile.ts';
 
 export const getNotifications = (signal?: AbortSignal) => api.get<NotificationsResponse>('/api/guest/notifications', { signal });
@@ -42,8 +44,9 @@ export function storeRead(cache: QueryClient, notificationIds: readonly string[]
 
 export const useNotifications = () => useQuery(notificationsQuery);
 
-const markRead = (id: string) => api.post<NotificationChangeResponse>(`/api/guest/notifications/${encodeURIComponent(id)}/read`, {});
-const markAllRead = () => api.post<NotificationChangeResponse>('/api/guest/notifications/read-all', {});
+const markRead = ({ id }: { id: string }, idempotencyKey: string) =>
+  api.post<NotificationChangeResponse>(`/api/guest/notifications/${encodeURIComponent(id)}/read`, {}, { idempotencyKey });
+const markAllRead = (_: object, idempotencyKey: string) => api.post<NotificationChangeResponse>('/api/guest/notifications/read-all', {}, { idempotencyKey });
 const sendTest = (channel: NotificationChannel) => api.post<NotificationChangeResponse>('/api/guest/notifications/test', { channel });
 
 function useNotificationChange<V>(name: string, mutationFn: (variables: V) => Promise<NotificationChangeResponse>) {
@@ -55,18 +58,23 @@ function useNotificationChange<V>(name: string, mutationFn: (variables: V) => Pr
   });
 }
 
-export const useMarkRead = () => useNotificationChange('read', markRead);
-export const useMarkAllRead = () => useNotificationChange('read-all', markAllRead);
+// Reading and the channels' settings wait in the outbox when offline (lib/offline/outbox.ts).
+const storeChange = (change: NotificationChangeResponse) => storeNotifications(queryClient, change);
+export const markReadWrite = outboxWrite({ mutationKey: ['guest', 'notifications', 'read'], send: markRead, onSuccess: storeChange });
+export const markAllReadWrite = outboxWrite({ mutationKey: ['guest', 'notifications', 'read-all'], send: markAllRead, onSuccess: storeChange });
+
+export const useMarkRead = () => useOutboxMutation(markReadWrite);
+export const useMarkAllRead = () => useOutboxMutation(markAllReadWrite);
 export const useSendTestNotification = () => useNotificationChange('test', sendTest);
 
-const setPreferences = (body: NotificationPreferencesBody) => api.patch<unknown>('/api/guest/notification-preferences', body);
+const setPreferences = (body: NotificationPreferencesBody, idempotencyKey: string) =>
+  api.patch<unknown>('/api/guest/notification-preferences', body, { idempotencyKey });
 
 /** Email and push on or off; the profile holds them, so it is asked again. */
-export function useSetNotificationPreferences() {
-  const cache = useQueryClient();
-  return useMutation({
-    mutationKey: ['guest', 'notification-preferences'],
-    mutationFn: setPreferences,
-    onSuccess: () => cache.invalidateQueries({ queryKey: profileQuery.queryKey }),
-  });
-}
+export const notificationPreferencesWrite = outboxWrite({
+  mutationKey: ['guest', 'notification-preferences'],
+  send: setPreferences,
+  onSuccess: () => void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey }),
+});
+
+export const useSetNotificationPreferences = () => useOutboxMutation(notificationPreferencesWrite);

@@ -7,6 +7,8 @@ import type {
   GuestRequestsResponse,
 } from '@prana/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { outboxWrite, useOutboxMutation } from '../../../lib/offline/outbox.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 
 export const getRequests = (signal?: AbortSignal) => api.get<GuestRequestsResponse>('/api/guest/requests', { signal });
 
@@ -36,16 +38,17 @@ export function useRequests(): GuestRequestResponse[] {
   return useQuery(requestsQuery).data?.requests ?? NONE;
 }
 
-export const createRequest = (body: CreateGuestRequestBody) => api.post<GuestRequestCreatedResponse>('/api/guest/requests', body);
+export const createRequest = (body: CreateGuestRequestBody, idempotencyKey?: string) =>
+  api.post<GuestRequestCreatedResponse>('/api/guest/requests', body, { idempotencyKey });
 
-export function useCreateRequest() {
-  const cache = useQueryClient();
-  return useMutation({
-    mutationKey: ['guest', 'requests', 'create'],
-    mutationFn: createRequest,
-    onSuccess: ({ request }) => storeRequest(cache, request),
-  });
-}
+/** Waits in the outbox when offline (lib/offline/outbox.ts). */
+export const createRequestWrite = outboxWrite({
+  mutationKey: ['guest', 'requests', 'create'],
+  send: createRequest,
+  onSuccess: ({ request }) => storeRequest(queryClient, request),
+});
+
+export const useCreateRequest = () => useOutboxMutation(createRequestWrite);
 
 /** The guest cancels a request staff have not answered yet (its seats go back, its charges are voided). */
 export const cancelRequest = (id: string) => api.post<GuestRequestChangedResponse>(`/api/guest/requests/${encodeURIComponent(id)}/cancel`, {});

@@ -1,0 +1,9 @@
+import { createRequestWrite } from './requests.ts';
+import { markAllReadWrite, markReadWrite, notificationPreferencesWrite } from './notifications.ts';
+
+/**
+ * The guest's writes that wait offline. Imported by app/main.tsx before the cache is restored, so
+ * writes queued before a reload know how to send. A new one (e.g. a request thread's message,
+ * once merged): declare it with `outboxWrite` beside its endpoint and list it here.
+ */
+export const GUEST_OUTBOX_WRITES = [createRequestWrite, markReadWrite, markAllReadWrite, notificationPreferencesWrite];

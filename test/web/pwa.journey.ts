@@ -1,0 +1,340 @@
+/// <reference lib="dom" />
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { GuestRequestResponse, GuestRequestsResponse } from '@prana/contracts';
+import { launchBrowser } from '../support/browser.ts';
+import { connect, nextEvent, type ClientSocket } from '../support/sockets.ts';
+import { DEMO_PASSWORD } from '../support/test-api.ts';
+
+/** Issue 17: the installable companion, offline reading, the outbox and push, in Chromium. */
+
+const PHONE = { width: 390, height: 844 };
+
+async function signIn(page: Page, baseUrl: string, lastName: string, bookingCode: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('Booking code').fill(bookingCode);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${baseUrl}/app`);
+}
+
+/** Waits until the service worker is active and controls the page. */
+async function controlled(page: Page): Promise<string> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 15_000 }).not.toBeNull();
+  return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+}
+
+/** Whether the guest's IndexedDB store on this device holds `needle` (what the app saved last). */
+function persisted(page: Page, needle: string): Promise<boolean> {
+  return page.evaluate(async (text) => {
+    const name = (await indexedDB.databases()).map((database) => database.name).find((candidate) => candidate?.startsWith('prana-guest-'));
+    if (!name) return false;
+    return new Promise<boolean>((resolve) => {
+      const open = indexedDB.open(name);
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const database = open.result;
+        const read = database.transaction('cache').objectStore('cache').get('client');
+        read.onsuccess = () => {
+          database.close();
+          resolve(JSON.stringify(read.result ?? null).includes(text));
+        };
+        read.onerror = () => {
+          database.close();
+          resolve(false);
+        };
+      };
+    });
+  }, needle);
+}
+
+const guestStores = (page: Page) =>
+  page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name ?? '').filter((name) => name.startsWith('prana-guest-')));
+
+describe('the installable companion (issue 17)', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('passes the install checks: manifest fields and icons, a service worker that is never cached long and controls /app, /app answering 200 offline', async () => {
+    const manifestResponse = await fetch(`${baseUrl}/manifest.webmanifest`);
+    expect(manifestResponse.status).toBe(200);
+    expect(manifestResponse.headers.get('cache-control')).toBe('no-cache');
+    const manifest = (await manifestResponse.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
+    };
+    expect(manifest).toMatchObject({ short_name: 'Prana', start_url: '/app', display: 'standalone', theme_color: '#2f4a3a' });
+    expect(manifest.name).toMatch(/Prana/);
+    for (const [size, purpose] of [
+      [192, 'any'],
+      [512, 'any'],
+      [192, 'maskable'],
+      [512, 'maskable'],
+    ] as const) {
+      const icon = manifest.icons.find((candidate) => candidate.sizes === `${size}x${size}` && candidate.purpose === purpose);
+      expect(icon, `${purpose} ${size}px icon`).toBeDefined();
+      const image = await fetch(`${baseUrl}${icon!.src}`);
+      expect(image.headers.get('content-type')).toBe('image/png');
+      const { width, height } = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+      expect([width, height]).toEqual([size, size]);
+    }
+
+    const worker = await fetch(`${baseUrl}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    // The hashed assets it precaches still come precompressed and immutable.
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await (await fetch(`${baseUrl}/`)).text())![1]!;
+    const asset = await fetch(`${baseUrl}${script}`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('cache-control')).toMatch(/immutable/);
+
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signIn(page, baseUrl, 'Walker', 'PRN-2402');
+    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
+    expect(await controlled(page)).toBe(`${baseUrl}/sw.js`);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller && navigator.serviceWorker.getRegistration().then((registration) => registration?.scope))).toBe(`${baseUrl}/`);
+    await expect.poll(() => persisted(page, '"session"'), { timeout: 10_000 }).toBe(true);
+
+    await context.setOffline(true);
+    const offline = await page.goto(`${baseUrl}/app`);
+    expect(offline?.status()).toBe(200);
+    expect(offline?.fromServiceWorker()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe('Welcome, Walker');
+    await expect.poll(() => page.getByTestId('offline-banner').innerText()).toMatch(/^Offline — showing what you last saw at /);
+    await context.close();
+  });
+
+  it('offline at 390×844: /app/housekeeping opens with the last data, towels wait to send, go out once when online, and the acknowledgement arrives live', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const staffContext = await browser.newContext();
+    let staffSocket: ClientSocket | undefined;
+    try {
+      // Staff listen on their own socket, as the concierge queue does.
+      const login = await staffContext.request.post(`${baseUrl}/api/auth/staff/login`, { data: { username: 'staff', password: DEMO_PASSWORD, role: 'staff' } });
+      expect(login.status()).toBe(200);
+      const cookie = (await staffContext.cookies()).find((candidate) => candidate.name === 'prana_session')!;
+      staffSocket = connect(baseUrl, `${cookie.name}=${cookie.value}`);
+      await nextEvent(staffSocket, 'session.ready');
+      const notes = `Two more bath towels, please (${randomUUID().slice(0, 8)}).`;
+      const heard: GuestRequestResponse[] = [];
+      staffSocket.on('request.created', ({ request }) => void (request.notes === notes && heard.push(request)));
+      const keys: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/api/guest/requests')) keys.push(request.headers()['idempotency-key'] ?? '');
+      });
+
+      await signIn(page, baseUrl, 'Santoso', 'PRN-2401');
+      await controlled(page);
+      await page.goto(`${baseUrl}/app/housekeeping`);
+      const summary = page.getByTestId('request-summary');
+      await summary.waitFor();
+      await expect.poll(() => persisted(page, '["guest","requests"]'), { timeout: 10_000 }).toBe(true);
+      const seen = await summary.innerText();
+      const villa = await page.getByTestId('guest-villa').innerText();
+
+      // Offline, a fresh load of the page: the shell from the service worker, the data from the device.
+      await context.setOffline(true);
+      const response = await page.goto(`${baseUrl}/app/housekeeping`);
+      expect(response?.status()).toBe(200);
+      await expect.poll(() => summary.innerText(), { timeout: 15_000 }).toBe(seen);
+      expect(await page.getByTestId('guest-villa').innerText()).toBe(villa);
+      await expect.poll(() => page.getByTestId('offline-banner').innerText()).toMatch(/^Offline — showing what you last saw at /);
+
+      const card = page.getByTestId('housekeeping-card').filter({ hasText: 'Fresh towels' });
+      await card.getByRole('button', { name: 'Request', exact: true }).click();
+      await card.getByLabel('Notes').fill(notes);
+      await card.getByRole('button', { name: 'Send request' }).click();
+      const waiting = page.getByTestId('outbox-item').filter({ hasText: notes });
+      await expect.poll(() => waiting.getByTestId('status-badge').innerText(), { timeout: 10_000 }).toBe('Waiting to send');
+      // Still queued after a reload (saved with the guest's cache), and nothing left the device.
+      await expect.poll(() => persisted(page, notes), { timeout: 10_000 }).toBe(true);
+      await page.reload();
+      await expect.poll(() => waiting.getByTestId('status-badge').innerText(), { timeout: 15_000 }).toBe('Waiting to send');
+      expect(keys).toEqual([]);
+
+      // Back online: sent once, with its key, and listed as the server's request.
+      await context.setOffline(false);
+      const item = page.getByTestId('request-item').filter({ hasText: notes });
+      await expect.poll(() => item.getByTestId('status-badge').innerText(), { timeout: 15_000 }).toBe('Pending');
+      await expect.poll(() => waiting.count()).toBe(0);
+      await expect.poll(() => heard.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(keys).toHaveLength(1);
+      expect(heard).toHaveLength(1);
+      expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      const stored = ((await (await context.request.get(`${baseUrl}/api/guest/requests`)).json()) as GuestRequestsResponse).requests.filter(
+        (request) => request.notes === notes,
+      );
+      expect(stored).toHaveLength(1);
+      expect(stored[0]!.category).toBe('housekeeping');
+
+      // Staff acknowledge through the api; the guest sees it without a reload.
+      const acknowledged = await staffContext.request.patch(`${baseUrl}/api/staff/requests/${stored[0]!.id}`, { data: { status: 'acknowledged' } });
+      expect(acknowledged.status()).toBe(200);
+      await expect.poll(() => item.getByTestId('status-badge').innerText(), { timeout: 10_000 }).toBe('Acknowledged');
+      expect(heard).toHaveLength(1);
+
+      // Log out: the guest's store on this device is gone.
+      expect(await guestStores(page)).toHaveLength(1);
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await page.waitForURL(`${baseUrl}/login`);
+      await expect.poll(() => guestStores(page), { timeout: 10_000 }).toEqual([]);
+    } finally {
+      staffSocket?.disconnect();
+      await context.close();
+      await staffContext.close();
+    }
+  });
+
+  it('shows a write refused when the connection returned on its item, with the reason and the guest’s text, to edit and send again or discard', async () => {
+    // The page's own requests are routed here (no service worker in between); the refusal is the
+    // api's coded answer for a shuttle that filled up while the guest was offline.
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    let refuse = true;
+    await page.route('**/api/guest/requests', (route) =>
+      refuse && route.request().method() === 'POST'
+        ? route.fulfill({ status: 409, json: { error: 'The 09:00 shuttle is full.', code: 'request.shuttleFull', params: { time: '09:00' } } })
+        : route.fallback(),
+    );
+    await signIn(page, baseUrl, 'Walker', 'PRN-2402');
+    await page.goto(`${baseUrl}/app/housekeeping`);
+    await page.getByTestId('request-summary').waitFor();
+    await context.setOffline(true);
+    const card = page.getByTestId('housekeeping-card').filter({ hasText: 'Fresh towels' });
+    await card.getByRole('button', { name: 'Request', exact: true }).click();
+    const first = `Towels for the pool (${randomUUID().slice(0, 8)}).`;
+    const second = `Towels for the terrace (${randomUUID().slice(0, 8)}).`;
+    for (const notes of [first, second]) {
+      await card.getByLabel('Notes').fill(notes);
+      await card.getByRole('button', { name: 'Send request' }).click();
+      await expect.poll(() => page.getByTestId('outbox-item').filter({ hasText: notes }).getByTestId('status-badge').innerText()).toBe('Waiting to send');
+    }
+
+    await context.setOffline(false);
+    const refused = page.getByTestId('outbox-item').and(page.locator('[data-state="refused"]'));
+    await expect.poll(() => refused.count(), { timeout: 10_000 }).toBe(2);
+    const pool = refused.filter({ hasText: first });
+    expect(await pool.getByRole('alert').innerText()).toBe('The 09:00 shuttle is full. Please choose another departure.');
+    expect(await pool.getByTestId('status-badge').innerText()).toBe('Not sent');
+
+    // Edit keeps the guest's words to change; sent again it becomes a request.
+    refuse = false;
+    await pool.getByRole('button', { name: 'Edit' }).click();
+    const note = pool.getByLabel('Your note');
+    expect(await note.inputValue()).toBe(first);
+    await note.fill(`${first} Two, please.`);
+    await pool.getByRole('button', { name: 'Send again' }).click();
+    await expect.poll(() => page.getByTestId('request-item').filter({ hasText: `${first} Two, please.` }).count(), { timeout: 10_000 }).toBe(1);
+
+    // Discard lets the other go: nothing was stored for it.
+    await refused.filter({ hasText: second }).getByRole('button', { name: 'Discard' }).click();
+    await expect.poll(() => page.getByTestId('outbox-item').count()).toBe(0);
+    const stored = ((await (await context.request.get(`${baseUrl}/api/guest/requests`)).json()) as GuestRequestsResponse).requests;
+    expect(stored.filter((request) => request.notes.startsWith('Towels for the'))).toHaveLength(1);
+    await context.close();
+  });
+
+  it('never shows one guest’s data to the next guest who signs in on the same device, even offline', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signIn(page, baseUrl, 'Santoso', 'PRN-2401');
+    await controlled(page);
+    await expect.poll(() => persisted(page, '"Santoso"'), { timeout: 10_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    await signIn(page, baseUrl, 'Walker', 'PRN-2402');
+    await expect.poll(() => persisted(page, '"Walker"'), { timeout: 10_000 }).toBe(true);
+    expect(await persisted(page, 'Santoso')).toBe(false);
+
+    await context.setOffline(true);
+    await page.goto(`${baseUrl}/app`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe('Welcome, Walker');
+    expect(await page.locator('body').innerText()).not.toContain('Santoso');
+    await context.close();
+  });
+
+  it('shows a notification when a push message arrives, from the service worker', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    await context.grantPermissions(['notifications'], { origin: baseUrl });
+    const page = await context.newPage();
+    await signIn(page, baseUrl, 'Walker', 'PRN-2402');
+    await controlled(page);
+
+    const cdp = await context.newCDPSession(page);
+    const registration = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((candidate) => candidate.scopeURL === `${baseUrl}/` && !candidate.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: baseUrl,
+      registrationId: await registration,
+      data: JSON.stringify({ title: 'Your towels are on the way', body: 'Made is bringing them now.', url: '/app/housekeeping', tag: 'request' }),
+    });
+
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
+          title: notification.title,
+          body: notification.body,
+          url: (notification.data as { url?: string } | null)?.url,
+        })),
+      );
+    await expect.poll(shown, { timeout: 10_000 }).toEqual([{ title: 'Your towels are on the way', body: 'Made is bringing them now.', url: '/app/housekeeping' }]);
+    await context.close();
+  });
+
+  it('turns push on only with a subscription: without a VAPID key the toggle says push is not available and stays off', async () => {
+    const config = (await (await fetch(`${baseUrl}/api/public-config`)).json()) as { vapidPublicKey: string | null };
+    expect(config.vapidPublicKey).toBeNull();
+    const context = await browser.newContext({ viewport: PHONE });
+    await context.grantPermissions(['notifications'], { origin: baseUrl });
+    const page = await context.newPage();
+    await signIn(page, baseUrl, 'Walker', 'PRN-2402');
+    await page.goto(`${baseUrl}/app/notifications`);
+    const push = page.getByRole('switch', { name: 'Push' });
+    await expect.poll(() => push.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await push.click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Push notifications are not available here.' }).count()).toBe(1);
+    expect(await push.isChecked()).toBe(false);
+    const profile = (await (await context.request.get(`${baseUrl}/api/guest/profile`)).json()) as { preferences: { push: boolean } };
+    expect(profile.preferences.push).toBe(false);
+    await context.close();
+  });
+
+  it('tells staff when they are offline, and keeps nothing of theirs on the device', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const login = await context.request.post(`${baseUrl}/api/auth/staff/login`, { data: { username: 'staff', password: DEMO_PASSWORD, role: 'staff' } });
+    expect(login.status()).toBe(200);
+    await page.goto(`${baseUrl}/admin/staff`);
+    await controlled(page);
+    await context.setOffline(true);
+    await expect.poll(() => page.getByTestId('offline-banner').innerText(), { timeout: 10_000 }).toBe('Offline — nothing is saved until you are back online.');
+    // Nothing of staff is kept on the device for offline use.
+    expect(await guestStores(page)).toEqual([]);
+    await context.setOffline(false);
+    await expect.poll(() => page.getByTestId('offline-banner').count()).toBe(0);
+    await context.close();
+  });
+});
