@@ -36,7 +36,10 @@ self.addEventListener('message', (event) => {
 // The first install takes the open pages at once (there is no older version they run).
 clientsClaim();
 
-function pushMessage(data: PushMessageData | null): PushMessage {
+// The api always sends url and tag; a push from elsewhere (or a test) may carry less.
+type ShownMessage = Pick<PushMessage, 'title' | 'body'> & Partial<Pick<PushMessage, 'url' | 'tag'>>;
+
+function pushMessage(data: PushMessageData | null): ShownMessage {
   try {
     const message = data?.json() as Partial<PushMessage> | undefined;
     if (message?.title) return { title: message.title, body: message.body ?? '', url: message.url, tag: message.tag };

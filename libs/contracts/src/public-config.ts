@@ -9,6 +9,4 @@ export interface PublicConfigResponse {
     url: string;
     attribution: string;
   };
-  /** The VAPID public key (base64url) browsers subscribe to push with; null when push is not set up. */
-  vapidPublicKey: string | null;
 }

@@ -1,4 +1,5 @@
 import type { PushSubscriptionBody, PushUnsubscribeBody } from '@prana/contracts';
+import type { Lang } from '@prana/domain';
 import { api } from './api-client.ts';
 import { serviceWorkerRegistration } from './offline/service-worker.ts';
 
@@ -10,12 +11,16 @@ import { serviceWorkerRegistration } from './offline/service-worker.ts';
 
 export type PushOutcome = 'subscribed' | 'blocked' | 'unsupported';
 
+/** Guests and staff store their devices under their own routes. */
+export type PushAudience = 'guest' | 'staff';
+const subscriptionPath = (audience: PushAudience) => `/api/${audience}/push-subscription`;
+
 function supported(): boolean {
   return typeof window !== 'undefined' && 'Notification' in window && 'PushManager' in window && 'serviceWorker' in navigator;
 }
 
 /** Asks the browser's permission, subscribes and stores the subscription (throws an ApiError when the api refuses). */
-export async function subscribeToPush(vapidPublicKey: string | null): Promise<PushOutcome> {
+export async function subscribeToPush(vapidPublicKey: string | null, audience: PushAudience, lang: Lang): Promise<PushOutcome> {
   if (!supported() || !vapidPublicKey) return 'unsupported';
   if ((await Notification.requestPermission()) !== 'granted') return 'blocked';
   const registration = await serviceWorkerRegistration();
@@ -23,17 +28,19 @@ export async function subscribeToPush(vapidPublicKey: string | null): Promise<Pu
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: vapidPublicKey }));
-  await api.post<unknown>('/api/push-subscriptions', subscription.toJSON() as PushSubscriptionBody);
+  // The device's language: its pushes are written in it.
+  const body = { ...subscription.toJSON(), lang } as PushSubscriptionBody;
+  await api.post<unknown>(subscriptionPath(audience), body);
   return 'subscribed';
 }
 
 /** Forgets this browser's subscription, here and at the api. */
-export async function unsubscribeFromPush(): Promise<void> {
+export async function unsubscribeFromPush(audience: PushAudience): Promise<void> {
   if (!supported()) return;
   const registration = await navigator.serviceWorker.getRegistration();
   const subscription = await registration?.pushManager.getSubscription();
   if (!subscription) return;
   const body: PushUnsubscribeBody = { endpoint: subscription.endpoint };
-  await api.delete<void>('/api/push-subscriptions', body);
+  await api.delete<void>(subscriptionPath(audience), body);
   await subscription.unsubscribe();
 }

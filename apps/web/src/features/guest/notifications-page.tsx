@@ -12,7 +12,7 @@ import { useGuestFormat } from './guest-format.ts';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
 import styles from './guest.module.css';
-import { useStoredText } from '../../lib/use-language.ts';
+import { useLanguage, useStoredText } from '../../lib/use-language.ts';
 
 const CHANNELS: readonly NotificationChannel[] = ['email', 'push'];
 
@@ -33,6 +33,7 @@ export function NotificationsPage() {
   const config = usePublicConfig();
   const errorText = useErrorText();
   const [pushProblem, setPushProblem] = useState<string | null>(null);
+  const { language } = useLanguage();
 
   // Push needs this browser's permission and subscription first; turning it off forgets them.
   const setChannel = async (channel: NotificationChannel, on: boolean) => {
@@ -40,16 +41,17 @@ export function NotificationsPage() {
     if (channel === 'push') {
       try {
         if (on) {
-          const outcome = await subscribeToPush(config?.vapidPublicKey ?? null);
+          const outcome = await subscribeToPush(config?.vapidPublicKey ?? null, 'guest', language);
           if (outcome !== 'subscribed') return setPushProblem(t(outcome === 'blocked' ? 'notifications.pushBlocked' : 'notifications.pushUnsupported'));
         } else {
-          await unsubscribeFromPush();
+          await unsubscribeFromPush('guest');
         }
       } catch (error) {
         return setPushProblem(errorText(codedErrorOf(error)));
       }
     }
-    setPreferences.mutate({ [channel]: on });
+    // The companion's language goes along: email is written in it.
+    setPreferences.mutate({ [channel]: on, language });
   };
 
   return (

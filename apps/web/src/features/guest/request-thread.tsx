@@ -52,7 +52,7 @@ export function RequestThread({ requestId }: { requestId: string }) {
   const unreadKey = unread.join(',');
 
   useEffect(() => {
-    for (const id of unreadKey ? unreadKey.split(',') : []) markRead(id);
+    for (const id of unreadKey ? unreadKey.split(',') : []) markRead({ id });
   }, [unreadKey, markRead]);
 
   const submit = (event: FormEvent) => {
