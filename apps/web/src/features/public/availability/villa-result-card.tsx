@@ -15,7 +15,8 @@ interface VillaResultCardProps {
   imageIndex: number;
   onImageIndex: (index: number) => void;
   onOpenGallery: (index: number) => void;
-  onReserve: () => void;
+  /** Absent when the stay cannot be reserved (the page says why): no Reserve button then. */
+  onReserve?: () => void;
   /** The concierge's WhatsApp number from configuration; null until loaded. */
   conciergeNumber: string | null;
   priority: boolean;
@@ -108,9 +109,11 @@ export function VillaResultCard({ villa, query, imageIndex, onImageIndex, onOpen
             ) : null}
           </p>
           <div className={styles.actions}>
-            <button type="button" className="button button-accent" onClick={onReserve}>
-              {t('card.reserve')}
-            </button>
+            {onReserve ? (
+              <button type="button" className="button button-accent" onClick={onReserve}>
+                {t('card.reserve')}
+              </button>
+            ) : null}
             {conciergeNumber ? (
               <a className="button button-quiet" href={conciergeChatUrl(conciergeNumber, greeting)} target="_blank" rel="noopener noreferrer" data-testid="concierge-link">
                 <Icon name="chat" />
