@@ -8,8 +8,6 @@ import {
   VILLA_TRAITS,
   guestSummary,
   isSiteId,
-  parseAvailabilityQuery,
-  stayDatesError,
   todayInBali,
   totalGuests,
   type VillaTrait,
@@ -23,7 +21,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePublicConfig } from '../../../lib/use-public-config.ts';
 import { Icon } from '../shared/icons.tsx';
 import { AvailabilityHeader, searchStateOf } from './availability-header.tsx';
-import { clampIndex, visibleListings, type VillaListing } from './availability-listings.ts';
+import { clampIndex, readAvailabilityAddress, visibleListings, type VillaListing } from './availability-listings.ts';
 import { EditSearchPanel } from './edit-search-panel.tsx';
 import { applyEditedSearch, type EditedSearch } from './edited-search.ts';
 import { GalleryLightbox } from './gallery-lightbox.tsx';
@@ -47,11 +45,8 @@ export function AvailabilityPage() {
   const errorText = useErrorText();
   const { language } = useLanguage();
   const [params, setParams] = useSearchParams();
-  const asked = useMemo(() => parseAvailabilityQuery(params), [params]);
-  // Dates in the URL must make a stay (the same rules as the landing form); otherwise the page says
-  // why, lists villas as for flexible dates and offers no Reserve button.
-  const datesError = params.has('checkIn') || params.has('checkOut') ? stayDatesError(asked.checkIn, asked.checkOut, todayInBali(new Date())) : null;
-  const query = useMemo(() => (datesError ? { ...asked, checkIn: null, checkOut: null, stayLength: 0 } : asked), [asked, datesError]);
+  // Dates that do not make a stay: the page says why, lists villas as for flexible dates, no Reserve.
+  const { asked, query, datesError } = useMemo(() => readAvailabilityAddress(params, todayInBali(new Date())), [params]);
   const { status, listings, error, refetch } = useAvailabilitySearch(query);
   const config = usePublicConfig();
   const editId = useId();

@@ -100,7 +100,7 @@ export function PublicHeader() {
 
   useEffect(() => {
     if (open) drawerRef.current?.querySelector<HTMLElement>('a, button')?.focus();
-  }, [open]);
+  }, [open, drawerRef]);
 
   return (
     <header className={`${styles.header} ${solid ? '' : 'on-dark'}`} data-solid={solid} data-open={open} data-testid="public-header">
