@@ -65,6 +65,8 @@ describe('availability: impossible stays and honest empty states', () => {
     expect(await panel.locator('input[type="date"]').count()).toBe(0);
 
     await clickCalendarDays(page, [stay.checkIn, addDays(stay.checkIn, 1)]);
+    // A short range keeps the calendar open with its hint, as on the landing form; Escape closes it.
+    await page.keyboard.press('Escape');
     await panel.getByRole('button', { name: 'Apply changes' }).click();
     expect(await panel.getByTestId('edit-search-error').innerText()).toBe(TOO_SHORT);
     expect(new URL(page.url()).searchParams.has('checkIn')).toBe(false);
