@@ -66,7 +66,7 @@ describe('GET /api/availability', () => {
     expect(after.villas.find((villa) => villa.slug === 'jungle-loft')?.free).toBe(true);
     const before = await search({ checkIn: day(8), checkOut: day(10) });
     expect(before.villas.find((villa) => villa.slug === 'jungle-loft')?.free).toBe(true);
-    const inside = await search({ checkIn: day(11), checkOut: day(12) });
+    const inside = await search({ checkIn: day(11), checkOut: day(13) });
     expect(inside.villas.find((villa) => villa.slug === 'jungle-loft')?.free).toBe(false);
   });
 
@@ -113,6 +113,8 @@ describe('GET /api/availability', () => {
     [{ checkIn: 'tomorrow', checkOut: '2031-03-02' }, 'checkIn', 'Check-in must be a real date as YYYY-MM-DD.', 'validation.realDateText'],
     [{ checkIn: '2031-03-05', checkOut: '2031-03-02' }, 'checkOut', 'Check-out must be after check-in.', 'booking.checkOutAfterCheckIn'],
     [{ checkIn: '2031-03-05', checkOut: '2031-03-05' }, 'checkOut', 'Check-out must be after check-in.', 'booking.checkOutAfterCheckIn'],
+    [{ checkIn: '2031-03-05', checkOut: '2031-03-06' }, 'checkOut', 'Minimum stay is two nights. Select new dates to continue.', 'search.minimumStay'],
+    [{ checkIn: addDays(todayInBali(new Date()), -1), checkOut: addDays(todayInBali(new Date()), 3) }, 'checkIn', 'Check-in cannot be in the past.', 'booking.checkInPast'],
     [{ checkIn: '2031-03-05' }, 'checkOut', 'Give both check-in and check-out, or neither.', 'search.datePair'],
     [{ checkOut: '2031-03-05' }, 'checkIn', 'Give both check-in and check-out, or neither.', 'search.datePair'],
     [{ adults: '0' }, 'adults', 'Adults must be a whole number from 1 to 16.', 'validation.countRange'],

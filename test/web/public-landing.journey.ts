@@ -85,9 +85,9 @@ describe('public site: landing page', () => {
       villaIds: 'ubud-mansion-1',
       flexible: 'true',
     });
-    // Sixteen guests: no villa is that large, so the spec's empty state.
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'No villas match this stay yet' }).count()).toBe(1);
-    expect(await page.getByText('Adjust your dates or guest count to discover more availability.').isVisible()).toBe(true);
+    // Sixteen guests: no villa is that large, so the concierge is offered to combine villas.
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'No single villa sleeps 16 guests' }).count()).toBe(1);
+    expect(await page.getByText('Our concierge can combine neighbouring villas for your party.', { exact: false }).isVisible()).toBe(true);
   });
 
   it('sends a valid search to /availability with the §7 parameters and the matching villas', async () => {

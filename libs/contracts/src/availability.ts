@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zodError, type FieldLabel } from './errors.ts';
-import { ANY_SITE, MAX_GUESTS, SITE_IDS, daysBetween } from '@prana/domain';
+import { ANY_SITE, MAX_GUESTS, SITE_IDS, daysBetween, stayDatesError, todayInBali } from '@prana/domain';
 import { calendarDateText } from './public-fields.ts';
 
 /** A guest count sent as query text: a whole number from `min` to MAX_GUESTS. */
@@ -45,8 +45,14 @@ export const availabilitySearchQuery = z
       });
       return;
     }
-    if (query.checkIn !== undefined && (daysBetween(query.checkIn, query.checkOut) ?? 0) <= 0) {
-      context.addIssue({ code: 'custom', path: ['checkOut'], message: zodError('booking.checkOutAfterCheckIn').error });
+    if (query.checkIn === undefined) return;
+    // The stay rules of the landing form and the page (one check in the domain): no past check-in, two nights or more.
+    const problem = stayDatesError(query.checkIn, query.checkOut, todayInBali(new Date()));
+    if (problem === 'checkInPast') {
+      context.addIssue({ code: 'custom', path: ['checkIn'], message: zodError('booking.checkInPast').error });
+    } else if (problem === 'minimumStay') {
+      const backwards = (daysBetween(query.checkIn, query.checkOut) ?? 0) <= 0;
+      context.addIssue({ code: 'custom', path: ['checkOut'], message: zodError(backwards ? 'booking.checkOutAfterCheckIn' : 'search.minimumStay').error });
     }
   });
 export type AvailabilitySearchParams = z.infer<typeof availabilitySearchQuery>;

@@ -43,6 +43,11 @@ describe('parseAvailabilityQuery', () => {
     expect(parseAvailabilityQuery({ adults: '4', site: undefined }).adults).toBe(4);
   });
 
+  it('reads an unknown site as any site, so a stale link still lists villas', () => {
+    expect(parseAvailabilityQuery(new URLSearchParams('site=prana-atlantis')).site).toBe('any');
+    expect(parseAvailabilityQuery(new URLSearchParams('site=prana-palms')).site).toBe('prana-palms');
+  });
+
   it('nulls invalid dates and gives a stay length of 0', () => {
     const query = parseAvailabilityQuery({ checkIn: '2025-02-30', checkOut: '2025-03-04' });
     expect(query.checkIn).toBeNull();

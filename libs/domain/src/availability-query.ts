@@ -1,6 +1,7 @@
 import { DEFAULT_GUESTS, MIN_GUEST_COUNTS, type Guests } from './guests.ts';
 import { isIsoDate } from './iso-date.ts';
 import { ANY_SITE } from './search-validation.ts';
+import { isSiteId } from './traits.ts';
 import { stayLength } from './stay.ts';
 
 /** The /availability query, read with the fallbacks of public spec §5. */
@@ -15,7 +16,7 @@ export interface AvailabilityQuery {
   infants: number;
   childrenAges: number[];
   infantAges: number[];
-  /** `'any'` or a site id (passed through as given). */
+  /** `'any'` or a site id; an unknown site reads as any site. */
   site: string;
   /** Empty means no villa filter. */
   villaIds: string[];
@@ -58,7 +59,7 @@ function parseNumberList(value: string | undefined): number[] {
 /**
  * Reads the /availability query: adults default 2 (min 1), children and infants default 0
  * (min 0), numbers that do not parse fall back to the default, non-numeric age entries are
- * dropped, site defaults to 'any', villaIds is a comma list, flexible is on only for 'true'.
+ * dropped, site defaults to 'any' (also when it names no site), villaIds is a comma list, flexible is on only for 'true'.
  */
 export function parseAvailabilityQuery(params: QueryInput): AvailabilityQuery {
   const get = reader(params);
@@ -76,7 +77,7 @@ export function parseAvailabilityQuery(params: QueryInput): AvailabilityQuery {
     infants: parseCount(get('infants'), DEFAULT_GUESTS.infants, MIN_GUEST_COUNTS.infants),
     childrenAges: parseNumberList(get('childrenAges')),
     infantAges: parseNumberList(get('infantAges')),
-    site: site ? site : ANY_SITE,
+    site: site && isSiteId(site) ? site : ANY_SITE,
     villaIds: parseList(get('villaIds')),
     flexible: get('flexible') === 'true',
   };

@@ -74,9 +74,10 @@ export {
   SEARCH_ERROR_MESSAGES,
   minimumStayHint,
   minimumStayMessage,
+  stayDatesError,
   validateSearch,
 } from './search-validation.ts';
-export type { MinimumStayHint, SearchError, SearchErrorCode, SearchInput } from './search-validation.ts';
+export type { MinimumStayHint, SearchError, SearchErrorCode, SearchInput, StayDatesError } from './search-validation.ts';
 
 export { parseAvailabilityQuery, toAvailabilityParams } from './availability-query.ts';
 export type { AvailabilityQuery, AvailabilitySearch, QueryInput } from './availability-query.ts';

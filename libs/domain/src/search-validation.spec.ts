@@ -5,6 +5,7 @@ import {
   minimumStayMessage,
   SEARCH_ERROR_CODES,
   SEARCH_ERROR_MESSAGES,
+  stayDatesError,
   validateSearch,
   type SearchInput,
 } from './search-validation.ts';
@@ -25,6 +26,7 @@ const search = (overrides: Partial<SearchInput> = {}): SearchInput => ({
   villaSite: 'any',
   selectedVillas: [],
   siteVillaIds: [],
+  today: '2025-06-01',
   ...overrides,
 });
 
@@ -80,6 +82,14 @@ describe('validateSearch', () => {
     expect(validateSearch(search({ villaSite: 'any', selectedVillas: [] }))).toBeNull();
   });
 
+  it('refuses a check-in before today, today itself is fine', () => {
+    expect(validateSearch(search({ today: '2025-07-02' }))).toEqual({
+      code: 'checkInPast',
+      message: 'Check-in cannot be in the past. Select new dates to continue.',
+    });
+    expect(validateSearch(search({ today: '2025-07-01' }))).toBeNull();
+  });
+
   it('reports the first failure in spec order', () => {
     const everythingWrong = search({
       checkOut: '2025-07-02',
@@ -88,6 +98,16 @@ describe('validateSearch', () => {
     });
     expect(validateSearch(everythingWrong)?.code).toBe('minimumStay');
     expect(validateSearch({ ...everythingWrong, checkOut: '2025-07-05' })?.code).toBe('tooManyGuests');
+  });
+
+  it('checks stay dates alone for the availability page: missing, past, backwards and too short', () => {
+    const today = '2025-06-01';
+    expect(stayDatesError(null, '2025-06-05', today)).toBe('datesRequired');
+    expect(stayDatesError('2025-05-31', '2025-06-05', today)).toBe('checkInPast');
+    expect(stayDatesError('2025-06-05', '2025-06-05', today)).toBe('minimumStay');
+    expect(stayDatesError('2025-06-05', '2025-06-03', today)).toBe('minimumStay');
+    expect(stayDatesError('2025-06-05', '2025-06-06', today)).toBe('minimumStay');
+    expect(stayDatesError('2025-06-01', '2025-06-03', today)).toBeNull();
   });
 
   it('speaks Indonesian on request, with every code translated', () => {

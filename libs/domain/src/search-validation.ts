@@ -15,6 +15,7 @@ export const ANY_SITE = 'any';
 /** Stable codes of the landing search errors, in the order they are checked. */
 export const SEARCH_ERROR_CODES = [
   'datesRequired',
+  'checkInPast',
   'minimumStay',
   'tooManyGuests',
   'childAgesRequired',
@@ -28,6 +29,10 @@ export const SEARCH_ERROR_MESSAGES: Readonly<Record<SearchErrorCode, Localized>>
   datesRequired: {
     en: 'Please select a check-in and checkout date to continue.',
     id: 'Silakan pilih tanggal check-in dan check-out untuk melanjutkan.',
+  },
+  checkInPast: {
+    en: 'Check-in cannot be in the past. Select new dates to continue.',
+    id: 'Check-in tidak boleh di masa lalu. Pilih tanggal baru untuk melanjutkan.',
   },
   minimumStay: {
     en: 'Minimum stay is two nights. Select new dates to continue.',
@@ -61,6 +66,8 @@ export interface SearchInput {
   selectedVillas: readonly string[];
   /** Ids of the villas of the chosen site (ignored when villaSite is 'any'). */
   siteVillaIds: readonly string[];
+  /** Today in Bali: a check-in before it is refused. */
+  today: string;
 }
 
 /** The first failing rule of the landing search. */
@@ -74,10 +81,20 @@ function agesComplete(ages: readonly (number | null)[], count: number, valid: (a
   return ages.slice(0, count).every(valid);
 }
 
-function firstFailure(input: SearchInput): SearchErrorCode | null {
-  const { checkIn, checkOut, guests } = input;
+/** The stay rules alone (public spec §5, plus no stay starting before today): the one check of dates a search or a reservation can be made for. */
+export type StayDatesError = Extract<SearchErrorCode, 'datesRequired' | 'checkInPast' | 'minimumStay'>;
+
+export function stayDatesError(checkIn: string | null | undefined, checkOut: string | null | undefined, today: string): StayDatesError | null {
   if (!isIsoDate(checkIn) || !isIsoDate(checkOut)) return 'datesRequired';
+  if (checkIn < today) return 'checkInPast';
   if (stayLength(checkIn, checkOut) < MIN_STAY_NIGHTS) return 'minimumStay';
+  return null;
+}
+
+function firstFailure(input: SearchInput): SearchErrorCode | null {
+  const { guests } = input;
+  const dates = stayDatesError(input.checkIn, input.checkOut, input.today);
+  if (dates) return dates;
   if (totalGuests(guests) > MAX_GUESTS) return 'tooManyGuests';
   if (!agesComplete(guests.childrenAges, guests.children, isValidChildAge)) return 'childAgesRequired';
   if (!agesComplete(guests.infantAges, guests.infants, isValidInfantMonths)) return 'infantAgesRequired';

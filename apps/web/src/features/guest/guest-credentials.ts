@@ -25,6 +25,21 @@ export function readCredentials(): GuestCredentials {
   return { lastName: '', bookingCode: '' };
 }
 
+/**
+ * An explicit log out on a shared device forgets the booking code (the key to the stay) and keeps
+ * only the last name, so the next person cannot walk into this stay.
+ */
+export function forgetBookingCode(): void {
+  const { lastName } = readCredentials();
+  if (lastName) rememberCredentials({ lastName, bookingCode: '' });
+  else
+    try {
+      window.localStorage.removeItem(GUEST_CREDENTIALS_KEY);
+    } catch {
+      // storage unavailable
+    }
+}
+
 export function rememberCredentials(credentials: GuestCredentials): void {
   try {
     window.localStorage.setItem(GUEST_CREDENTIALS_KEY, JSON.stringify(credentials));

@@ -18,6 +18,7 @@ import { useBurgerMenu } from '../../lib/use-burger-menu.ts';
 import { useLocalized } from '../../lib/use-language.ts';
 import { useGuestLiveCache } from './api/live-cache.ts';
 import { useGuestFormat } from './guest-format.ts';
+import { forgetBookingCode } from './guest-credentials.ts';
 import { useNotifications } from './api/notifications.ts';
 import { useProfile } from './api/profile.ts';
 import styles from './guest-layout.module.css';
@@ -68,6 +69,7 @@ function ContextRow() {
     setFailed(false);
     try {
       await signOut();
+      forgetBookingCode();
       session.setUser(null);
       navigate('/login', { replace: true });
     } catch {
@@ -120,7 +122,7 @@ function GuestOfflineBanner() {
 export function GuestLayout() {
   const { t } = useTranslation('guest');
   const { t: tc } = useTranslation();
-  const { open, id: menuId, toggle, close, toggleRef } = useBurgerMenu();
+  const { open, id: menuId, toggle, close, toggleRef, menuRef } = useBurgerMenu();
   const session = useSession();
   useGuestLiveCache();
   useRefetchOnReconnect();
@@ -145,7 +147,7 @@ export function GuestLayout() {
           <BurgerButton open={open} controls={menuId} onToggle={toggle} ref={toggleRef} className={styles.menuButton} />
         </div>
         <ContextRow />
-        <nav id={menuId} aria-label={t('shell.navLabel')} className={styles.nav} data-open={open}>
+        <nav ref={menuRef} id={menuId} aria-label={t('shell.navLabel')} className={styles.nav} data-open={open}>
           <ul className={`container ${styles.navList}`}>
             {SECTIONS.map((section) => (
               <li key={section.to}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VILLAS, getVilla } from '@prana/catalogue';
 import type { AvailabilityVillaResponse } from '@prana/contracts';
 import { parseAvailabilityQuery } from '@prana/domain';
-import { availabilityApiPath, clampIndex, joinListings, visibleListings, wrapIndex } from './availability-listings.ts';
+import { availabilityApiPath, clampIndex, joinListings, readAvailabilityAddress, visibleListings, wrapIndex } from './availability-listings.ts';
 
 const query = (search: string) => parseAvailabilityQuery(new URLSearchParams(search));
 
@@ -32,7 +32,8 @@ describe('availabilityApiPath', () => {
   it('asks nothing when no villa can match', () => {
     expect(availabilityApiPath(query('adults=17'))).toBeNull();
     expect(availabilityApiPath(query('adults=10&children=7'))).toBeNull();
-    expect(availabilityApiPath(query('site=prana-beach'))).toBeNull();
+    // An unknown site is read as any site, so it still asks (without a site).
+    expect(availabilityApiPath(query('site=prana-beach'))).toBe('/api/availability?adults=2&children=0&infants=0');
     expect(availabilityApiPath(query('villaIds=<x>'))).toBeNull();
   });
 });
@@ -74,5 +75,30 @@ describe('indexes', () => {
     expect(clampIndex(4, 0)).toBe(0);
     expect(wrapIndex(0, -1, 10)).toBe(9);
     expect(wrapIndex(9, 1, 10)).toBe(0);
+  });
+});
+
+describe('readAvailabilityAddress', () => {
+  const today = '2030-05-10';
+  const read = (search: string) => readAvailabilityAddress(new URLSearchParams(search), today);
+
+  it('keeps a real stay and searches it', () => {
+    const address = read('checkIn=2030-05-10&checkOut=2030-05-12');
+    expect(address.datesError).toBeNull();
+    expect(address.query.checkIn).toBe('2030-05-10');
+  });
+
+  it('sets aside dates that make no stay, saying why, and searches without them', () => {
+    expect(read('checkIn=2030-05-09&checkOut=2030-05-12').datesError).toBe('checkInPast');
+    expect(read('checkIn=2030-05-12&checkOut=2030-05-12').datesError).toBe('minimumStay');
+    expect(read('checkIn=2030-05-12&checkOut=2030-05-13').datesError).toBe('minimumStay');
+    expect(read('checkIn=2030-05-12').datesError).toBe('datesRequired');
+    const short = read('checkIn=2030-05-12&checkOut=2030-05-13');
+    expect(short.asked.checkIn).toBe('2030-05-12');
+    expect(short.query).toMatchObject({ checkIn: null, checkOut: null, stayLength: 0 });
+  });
+
+  it('without dates is a flexible search, not an error', () => {
+    expect(read('adults=3').datesError).toBeNull();
   });
 });

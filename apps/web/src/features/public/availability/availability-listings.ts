@@ -3,12 +3,32 @@ import type { AvailabilityVillaResponse } from '@prana/contracts';
 import {
   ANY_SITE,
   MAX_GUESTS,
-  isSiteId,
   matchesTraits,
+  parseAvailabilityQuery,
+  stayDatesError,
   villaTraits,
   type AvailabilityQuery,
+  type StayDatesError,
   type VillaTrait,
 } from '@prana/domain';
+
+/** The /availability address read: what was asked, what is searched, and why the dates were set aside. */
+export interface AvailabilityAddress {
+  asked: AvailabilityQuery;
+  /** The asked search, without its dates when they do not make a stay. */
+  query: AvailabilityQuery;
+  datesError: StayDatesError | null;
+}
+
+/**
+ * Dates in the address must make a stay (the landing form's rules: no past check-in, two nights or
+ * more); otherwise the page says why and searches as for flexible dates, with nothing to reserve.
+ */
+export function readAvailabilityAddress(params: URLSearchParams, today: string): AvailabilityAddress {
+  const asked = parseAvailabilityQuery(params);
+  const datesError = params.has('checkIn') || params.has('checkOut') ? stayDatesError(asked.checkIn, asked.checkOut, today) : null;
+  return { asked, query: datesError ? { ...asked, checkIn: null, checkOut: null, stayLength: 0 } : asked, datesError };
+}
 
 /** A villa as /availability shows it: the api's answer joined with its catalogue entry. */
 export interface VillaListing {
@@ -31,13 +51,12 @@ const VILLA_ID = /^[a-z0-9][a-z0-9-]{0,59}$/;
 
 /**
  * GET /api/availability for a parsed /availability query, or null when no villa can match
- * (a party above 16, an unknown site, only malformed villa ids): the page then shows its empty
+ * (a party above 16, only malformed villa ids): the page then shows its empty
  * state without asking. Dates go along only as a real range.
  */
 export function availabilityApiPath(query: AvailabilityQuery): string | null {
   const counts = [query.adults, query.children, query.infants];
   if (counts.some((count) => count > MAX_GUESTS) || counts.reduce((a, b) => a + b, 0) > MAX_GUESTS) return null;
-  if (query.site !== ANY_SITE && !isSiteId(query.site)) return null;
   const villaIds = query.villaIds.filter((id) => VILLA_ID.test(id));
   if (query.villaIds.length > 0 && villaIds.length === 0) return null;
   const params = new URLSearchParams();

@@ -1,15 +1,27 @@
 import { Suspense, lazy, useCallback, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { VILLA_TRAITS, isSiteId, parseAvailabilityQuery, type VillaTrait } from '@prana/domain';
+import { VILLAS } from '@prana/catalogue';
+import {
+  MAX_GUESTS,
+  SEARCH_ERROR_MESSAGES,
+  VILLA_TRAITS,
+  guestSummary,
+  isSiteId,
+  todayInBali,
+  totalGuests,
+  type VillaTrait,
+} from '@prana/domain';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
+import { conciergeChatUrl } from '../../../lib/concierge-chat.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePublicConfig } from '../../../lib/use-public-config.ts';
 import { Icon } from '../shared/icons.tsx';
 import { AvailabilityHeader, searchStateOf } from './availability-header.tsx';
-import { clampIndex, visibleListings, type VillaListing } from './availability-listings.ts';
+import { clampIndex, readAvailabilityAddress, visibleListings, type VillaListing } from './availability-listings.ts';
 import { EditSearchPanel } from './edit-search-panel.tsx';
 import { applyEditedSearch, type EditedSearch } from './edited-search.ts';
 import { GalleryLightbox } from './gallery-lightbox.tsx';
@@ -24,13 +36,17 @@ const AvailabilityMap = lazy(() => import('./availability-map.tsx').then((module
 const SKELETONS = 6;
 /** Cards in the first row on a wide screen load their image at once. */
 const EAGER_CARDS = 3;
+/** The most guests one villa sleeps: a larger party (up to MAX_GUESTS) needs villas combined by the concierge. */
+const LARGEST_VILLA = Math.max(...VILLAS.map((villa) => villa.capacity));
 
 /** /availability: the search in the query, real availability from the api, list or map. */
 export function AvailabilityPage() {
   const { t } = useTranslation('public');
   const errorText = useErrorText();
+  const { language } = useLanguage();
   const [params, setParams] = useSearchParams();
-  const query = useMemo(() => parseAvailabilityQuery(params), [params]);
+  // Dates that do not make a stay: the page says why, lists villas as for flexible dates, no Reserve.
+  const { asked, query, datesError } = useMemo(() => readAvailabilityAddress(params, todayInBali(new Date())), [params]);
   const { status, listings, error, refetch } = useAvailabilitySearch(query);
   const config = usePublicConfig();
   const editId = useId();
@@ -43,6 +59,9 @@ export function AvailabilityPage() {
   useDocumentTitle(t('availability.eyebrow'));
 
   const visible = useMemo(() => (listings ? visibleListings(listings, traits) : null), [listings, traits]);
+  const party = totalGuests(query);
+  const empty = !visible || visible.shown.length > 0 ? null : party > LARGEST_VILLA && party <= MAX_GUESTS ? 'party' : traits.length > 0 && visibleListings(listings ?? [], []).shown.length > 0 ? 'traits' : 'stay';
+  const conciergeNumber = config?.conciergeWhatsapp ?? null;
   const lightboxVilla = lightbox ? visible?.shown.find((villa) => villa.slug === lightbox.slug) : undefined;
 
   // The lightbox closes when its villa or its images are no longer on the page (adjusted while
@@ -62,7 +81,7 @@ export function AvailabilityPage() {
 
   return (
     <div className={`container ${styles.page}`}>
-      <AvailabilityHeader query={query} count={visible ? visible.shown.length : null} />
+      <AvailabilityHeader query={asked} count={visible ? visible.shown.length : null} />
 
       <div className={styles.toolbar}>
         <div role="group" aria-label={t('availability.traitsLabel')} className={styles.chips}>
@@ -90,7 +109,13 @@ export function AvailabilityPage() {
         </div>
       </div>
 
-      {editing ? <EditSearchPanel key={params.toString()} id={editId} query={query} onApply={apply} onCancel={() => setEditing(false)} /> : null}
+      {datesError ? (
+        <p className={styles.datesError} role="alert" data-testid="stay-error">
+          {SEARCH_ERROR_MESSAGES[datesError][language]}
+        </p>
+      ) : null}
+
+      {editing ? <EditSearchPanel key={params.toString()} id={editId} query={asked} onApply={apply} onCancel={() => setEditing(false)} /> : null}
 
       {status === 'error' && !listings ? (
         <StatusMessage title={t('availability.loadError')} onRetry={refetch}>
@@ -115,7 +140,25 @@ export function AvailabilityPage() {
         </div>
       ) : null}
 
-      {visible && visible.shown.length === 0 ? (
+      {empty === 'party' ? (
+        <StatusMessage tone="empty" title={t('availability.partyTitle', { count: party })}>
+          <p>{t('availability.partyBody', { max: LARGEST_VILLA })}</p>
+          {conciergeNumber ? (
+            <a className="button button-accent" href={conciergeChatUrl(conciergeNumber, t('availability.partyGreeting', { guests: guestSummary(query, language) }))} target="_blank" rel="noopener noreferrer" data-testid="combine-villas">
+              {t('availability.partyAction')}
+            </a>
+          ) : null}
+        </StatusMessage>
+      ) : null}
+      {empty === 'traits' ? (
+        <StatusMessage tone="empty" title={t('availability.traitsEmptyTitle')}>
+          <p>{t('availability.traitsEmptyBody')}</p>
+          <button type="button" className="button" onClick={() => setTraits([])}>
+            {t('availability.clearFilters')}
+          </button>
+        </StatusMessage>
+      ) : null}
+      {empty === 'stay' ? (
         <StatusMessage tone="empty" title={t('availability.emptyTitle')}>
           <p>{t('availability.emptyBody')}</p>
         </StatusMessage>
@@ -137,9 +180,9 @@ export function AvailabilityPage() {
                 imageIndex={imageIndex[villa.slug] ?? 0}
                 onImageIndex={(index) => setImageIndex((current) => ({ ...current, [villa.slug]: index }))}
                 onOpenGallery={(index) => setLightbox({ slug: villa.slug, index })}
-                onReserve={() => setReserving(villa)}
+                onReserve={datesError ? undefined : () => setReserving(villa)}
                 onChooseDates={({ checkIn, checkOut }) => apply({ checkIn, checkOut, adults: query.adults, children: query.children, infants: query.infants })}
-                conciergeNumber={config?.conciergeWhatsapp ?? null}
+                conciergeNumber={conciergeNumber}
                 priority={position < EAGER_CARDS}
               />
             </li>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { Icon } from '../shared/icons.tsx';
@@ -17,8 +17,11 @@ interface GalleryLightboxProps {
   onClose: () => void;
 }
 
+/** How far a finger travels sideways before a swipe changes the image. */
+const SWIPE_PX = 40;
+
 /**
- * The full gallery of one villa. Escape closes, Left and Right cycle with wrap-around, the page
+ * The full gallery of one villa. Escape closes, Left and Right (or a swipe) cycle with wrap-around, the page
  * does not scroll behind it, focus stays inside and returns to the card on close. The page
  * closes it when its villa or images disappear; the index is clamped meanwhile.
  */
@@ -43,6 +46,18 @@ export function GalleryLightbox({ villa, site, tone, images, index, onIndexChang
     },
   });
   const image = images[shown];
+  const swipeFrom = useRef<{ x: number; y: number } | null>(null);
+  const onPointerDown = (event: PointerEvent) => {
+    swipeFrom.current = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const from = swipeFrom.current;
+    swipeFrom.current = null;
+    if (!from) return;
+    const dx = event.clientX - from.x;
+    // A mostly sideways stroke: leftwards shows the next image, rightwards the previous.
+    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - from.y)) move(dx < 0 ? 1 : -1);
+  };
 
   return (
     <div className={styles.backdrop} onClick={onClose}>
@@ -66,7 +81,15 @@ export function GalleryLightbox({ villa, site, tone, images, index, onIndexChang
             <Icon name="close" />
           </button>
         </div>
-        <div className={styles.stage}>
+        <div
+          className={styles.stage}
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => {
+            swipeFrom.current = null;
+          }}
+          data-testid="lightbox-stage"
+        >
           {image ? (
             <ResponsiveImage key={image} path={image} alt={t('card.imageAlt', { villa, site, n: shown + 1, total })} sizes="100vw" tone={tone} priority detailed className={styles.image} />
           ) : null}

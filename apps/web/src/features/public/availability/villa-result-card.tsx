@@ -16,7 +16,8 @@ interface VillaResultCardProps {
   imageIndex: number;
   onImageIndex: (index: number) => void;
   onOpenGallery: (index: number) => void;
-  onReserve: () => void;
+  /** Absent when the stay cannot be reserved (the page says why): no Reserve button then. */
+  onReserve?: () => void;
   /** "See dates" chose a stay: search it. */
   onChooseDates: (range: { checkIn: string; checkOut: string }) => void;
   /** The concierge's WhatsApp number from configuration; null until loaded. */
@@ -112,9 +113,11 @@ export function VillaResultCard({ villa, query, imageIndex, onImageIndex, onOpen
             ) : null}
           </p>
           <div className={styles.actions}>
-            <button type="button" className="button button-accent" onClick={onReserve}>
-              {t('card.reserve')}
-            </button>
+            {onReserve ? (
+              <button type="button" className="button button-accent" onClick={onReserve}>
+                {t('card.reserve')}
+              </button>
+            ) : null}
             <button type="button" className="button button-quiet" aria-expanded={seeingDates} onClick={() => setSeeingDates((open) => !open)}>
               {t('card.seeDates')}
             </button>

@@ -24,10 +24,16 @@ export function FieldPopover({ label, value, icon, open, onOpenChange, panelLabe
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const latest = useRef(onOpenChange);
   useEffect(() => {
     latest.current = onOpenChange;
   });
+
+  // On a phone the panel opens below the fold: bring it into view, as little scrolling as it takes.
+  useEffect(() => {
+    if (open) panelRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -67,7 +73,7 @@ export function FieldPopover({ label, value, icon, open, onOpenChange, panelLabe
         </span>
         <Icon name="chevronDown" size={16} className={styles.chevron} />
       </button>
-      <div id={panelId} role="dialog" aria-label={panelLabel} className={styles.panel} hidden={!open}>
+      <div ref={panelRef} id={panelId} role="dialog" aria-label={panelLabel} className={styles.panel} hidden={!open}>
         {open ? children : null}
       </div>
     </div>

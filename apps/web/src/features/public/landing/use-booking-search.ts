@@ -10,6 +10,7 @@ import {
   setInfantAge,
   stayLength,
   toAvailabilityParams,
+  todayInBali,
   validateSearch,
   type GuestField,
   type Guests,
@@ -108,7 +109,10 @@ export function useBookingSearch(initial: SearchState | null) {
   const nights = stayLength(search.checkIn, search.checkOut);
   const validate = useCallback(
     (lang: Lang): SearchError | null =>
-      validateSearch({ ...search, siteVillaIds: search.villaSite === ANY_SITE ? [] : siteVillaIds(search.villaSite) }, lang),
+      validateSearch(
+        { ...search, siteVillaIds: search.villaSite === ANY_SITE ? [] : siteVillaIds(search.villaSite), today: todayInBali(new Date()) },
+        lang,
+      ),
     [search],
   );
 

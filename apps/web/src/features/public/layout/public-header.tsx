@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
 import { BurgerButton } from '../../../components/burger-button.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { useBurgerMenu } from '../../../lib/use-burger-menu.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { useScrollLock } from '../shared/use-scroll-lock.ts';
 import styles from './public-header.module.css';
 
@@ -22,6 +23,8 @@ const SIGN_IN = [
   { to: '/login', key: 'nav.guestLogin' },
   { to: '/admin-login', key: 'nav.adminLogin' },
 ] as const;
+/** A signed-in guest goes straight to their stay instead of the sign-in form. */
+const MY_STAY = { to: '/app', key: 'nav.myStay' } as const;
 
 function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
@@ -47,6 +50,8 @@ function useScrolledPast(threshold: number): boolean {
 function NavItems({ listClass }: { listClass: string }) {
   const { t } = useTranslation('public');
   const { t: tc } = useTranslation();
+  const { guest } = useSession();
+  const signIn = guest ? [MY_STAY, SIGN_IN[1]] : SIGN_IN;
   return (
     <>
       <ul className={listClass}>
@@ -66,7 +71,7 @@ function NavItems({ listClass }: { listClass: string }) {
         ))}
       </ul>
       <ul className={`${listClass} ${styles.signIn}`}>
-        {SIGN_IN.map((page) => (
+        {signIn.map((page) => (
           <li key={page.to}>
             <NavLink to={page.to} className={styles.link}>
               {tc(page.key)}
@@ -86,8 +91,7 @@ function NavItems({ listClass }: { listClass: string }) {
 export function PublicHeader() {
   const { t } = useTranslation();
   const location = useLocation();
-  const { open, id: menuId, toggle, close, toggleRef } = useBurgerMenu();
-  const drawerRef = useRef<HTMLDivElement>(null);
+  const { open, id: menuId, toggle, close, toggleRef, menuRef: drawerRef } = useBurgerMenu<HTMLDivElement>();
   const scrolled = useScrolledPast(SOLID_AFTER_PX);
   const overHero = location.pathname === '/';
   const solid = !overHero || scrolled || open;
@@ -96,7 +100,7 @@ export function PublicHeader() {
 
   useEffect(() => {
     if (open) drawerRef.current?.querySelector<HTMLElement>('a, button')?.focus();
-  }, [open]);
+  }, [open, drawerRef]);
 
   return (
     <header className={`${styles.header} ${solid ? '' : 'on-dark'}`} data-solid={solid} data-open={open} data-testid="public-header">

@@ -29,5 +29,10 @@ describe('availabilityHref', () => {
     expect(availabilityHref(null, { site: 'prana-palms', villaIds: [] })).toBe('/availability?site=prana-palms');
     expect(availabilityHref(null)).toBe('/availability');
   });
+
+  it("keeps the children's and infants' ages, one per counted child, unknown ones left out", () => {
+    const carried = { checkIn: null, checkOut: null, adults: 2, children: 2, infants: 1, childrenAges: [4, 9, 11], infantAges: [null] };
+    expect(availabilityHref(carried, { site: 'prana-ubud' })).toBe('/availability?adults=2&children=2&infants=1&childrenAges=4%2C9&site=prana-ubud');
+  });
 });
 

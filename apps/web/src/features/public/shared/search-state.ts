@@ -43,6 +43,11 @@ export function readSearchState(state: unknown): SearchState | null {
   return result;
 }
 
+function knownAges(ages: readonly (number | null)[] | undefined, count: number | undefined): string | null {
+  const known = (ages ?? []).slice(0, count ?? 0).filter((age): age is number => age !== null);
+  return known.length > 0 ? known.join(',') : null;
+}
+
 /** Query parameters for /availability from a carried search, plus any extra filters. */
 export function availabilityHref(search: SearchState | null, extra: { site?: string; villaIds?: readonly string[] } = {}): string {
   const params = new URLSearchParams();
@@ -53,6 +58,11 @@ export function availabilityHref(search: SearchState | null, extra: { site?: str
   if (search?.adults !== undefined) params.set('adults', String(search.adults));
   if (search?.children !== undefined) params.set('children', String(search.children));
   if (search?.infants !== undefined) params.set('infants', String(search.infants));
+  // The ages go along with their counts, as the landing form sends them.
+  const childrenAges = knownAges(search?.childrenAges, search?.children);
+  if (childrenAges) params.set('childrenAges', childrenAges);
+  const infantAges = knownAges(search?.infantAges, search?.infants);
+  if (infantAges) params.set('infantAges', infantAges);
   const site = extra.site ?? search?.site;
   if (site && site !== 'any') params.set('site', site);
   const villaIds = extra.villaIds ?? search?.villaIds ?? [];

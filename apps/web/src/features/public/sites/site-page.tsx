@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { getSite, villasOfSite } from '@prana/catalogue';
 import { formatIdr } from '@prana/domain';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
+import { conciergeChatUrl } from '../../../lib/concierge-chat.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { usePublicConfig } from '../../../lib/use-public-config.ts';
 import { useLanguage, useLocalized } from '../../../lib/use-language.ts';
 import { Icon } from '../shared/icons.tsx';
 import { availabilityHref, readSearchState } from '../shared/search-state.ts';
@@ -22,6 +25,9 @@ export function SitePage() {
   const { language } = useLanguage();
   const localize = useLocalized();
   const site = getSite(siteId);
+  // A visitor writes to the concierge on WhatsApp; a signed-in guest has the concierge page of their stay.
+  const { guest } = useSession();
+  const conciergeNumber = usePublicConfig()?.conciergeWhatsapp ?? null;
   useDocumentTitle(site?.name);
   if (!site) return <Navigate to="/availability" replace />;
 
@@ -48,9 +54,23 @@ export function SitePage() {
             <Link to={availabilityHref(carried, { site: site.id, villaIds: [] })} className="button button-accent" data-testid="view-availability">
               {t('site.viewAvailability')}
             </Link>
-            <Link to="/app/concierge" className="button button-quiet">
-              {t('site.messageConcierge')}
-            </Link>
+            {guest ? (
+              <Link to="/app/concierge" className="button button-quiet">
+                {t('site.messageConcierge')}
+              </Link>
+            ) : (
+              <a
+                className="button button-quiet"
+                href={conciergeNumber ? conciergeChatUrl(conciergeNumber, t('site.conciergeGreeting', { site: site.name })) : undefined}
+                aria-disabled={conciergeNumber ? undefined : true}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="site-concierge"
+              >
+                {t('site.messageConcierge')}
+                <span className="visually-hidden"> ({t('card.newWindow')})</span>
+              </a>
+            )}
           </div>
         </div>
       </section>
