@@ -40,6 +40,7 @@ export const SCANNED_ROUTES: readonly ScannedRoute[] = [
   { path: '/admin/master', reader: 'master' },
   { path: '/admin/master/team', reader: 'master' },
   { path: '/admin/availability', reader: 'master' },
+  { path: '/admin/calendar', reader: 'manager' },
   { path: '/admin/investor', reader: 'investor' },
   { path: '/admin/manager', reader: 'manager' },
   { path: '/admin/staff', reader: 'staff' },
