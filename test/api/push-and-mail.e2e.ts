@@ -126,6 +126,29 @@ describe('push and email', () => {
     expect(mail.html).toContain(reference);
   });
 
+  it('mails the visitor their booking code and how to sign in when staff confirm the request as a booking', async () => {
+    const email = `booked-${Date.now()}@example.com`;
+    const checkIn = addDays(todayInBali(new Date()), 520);
+    const request = await api
+      .request()
+      .post('/api/reservation-requests')
+      .set('X-Forwarded-For', '198.51.100.171')
+      .send({ villaId: 'ubud-lux-2', checkIn, checkOut: addDays(checkIn, 3), adults: 2, fullName: 'Made Wirawan', email, language: 'en' })
+      .expect(201);
+    const { id, reference } = request.body as ReservationRequestResponse;
+    await smtp.next((candidate) => JSON.stringify(candidate.to).includes(email) && (candidate.subject ?? '').includes(reference));
+    const master = await signIn(api, { staff: 'master' });
+    const confirmed = await api.request().post(`/api/staff/reservation-requests/${id}/booking`).set('Cookie', master).expect(201);
+    const code = (confirmed.body as { bookingCode: string }).bookingCode;
+    const mail = await smtp.next((candidate) => JSON.stringify(candidate.to).includes(email) && (candidate.subject ?? '').includes(code));
+    expect(mail.subject).toMatch(new RegExp(`^Your booking at .+ is confirmed: code ${code}$`));
+    expect(mail.text).toContain(`your request ${reference} is now a booking`);
+    expect(mail.text).toContain(`with your last name (Wirawan) and the code ${code}`);
+    expect(mail.text).toContain('/login');
+    // The code in the mail signs the visitor in.
+    await api.request().post('/api/auth/guest/login').set('X-Forwarded-For', '198.51.100.172').send({ lastName: 'Wirawan', bookingCode: code }).expect(200);
+  });
+
   it('retries a push the push service refused for now (500), with backoff, until it arrives', async () => {
     const guest = await createGuest(api);
     const phone = push.device(`retry-${guest.code}`);

@@ -25,6 +25,8 @@ export const JOBS = {
   alertStaff: 'notifications.alert-staff',
   /** A visitor's reservation request: the confirmation email with its reference. */
   mailReservationConfirmation: 'notifications.mail-reservation',
+  /** Staff confirmed a visitor's request as a booking: the booking code and how to sign in. */
+  mailBookingCode: 'notifications.mail-booking-code',
   /** One push to one device (404/410 from the push service removes the subscription). */
   sendPush: 'notifications.send-push',
   /** One email. */
@@ -52,6 +54,7 @@ export interface JobPayloads {
   [JOBS.deliverGuestNotification]: { notificationId: string };
   [JOBS.alertStaff]: { permission: Permission; message: StaffAlertText; url: string; tag: string };
   [JOBS.mailReservationConfirmation]: { reservationId: string };
+  [JOBS.mailBookingCode]: { reservationId: string };
   [JOBS.sendPush]: { subscriptionId: string; message: PushMessage };
   [JOBS.sendEmail]: { to: string; subject: string; text: string; html: string };
   [JOBS.requestResponseDue]: { requestId: string };
@@ -65,6 +68,7 @@ export const JOB_QUEUES = {
   [JOBS.deliverGuestNotification]: QUEUES.notifications,
   [JOBS.alertStaff]: QUEUES.notifications,
   [JOBS.mailReservationConfirmation]: QUEUES.notifications,
+  [JOBS.mailBookingCode]: QUEUES.notifications,
   [JOBS.sendPush]: QUEUES.notifications,
   [JOBS.sendEmail]: QUEUES.notifications,
   [JOBS.requestResponseDue]: QUEUES.concierge,

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { notificationMail, renderText, reservationConfirmationMail } from '@prana/catalogue';
+import { bookingCodeMail, notificationMail, renderText, reservationConfirmationMail } from '@prana/catalogue';
 import { JOBS, PERMISSIONS, QUEUES, type JobPayloads } from '@prana/contracts';
 import { deliveryChannels } from '@prana/domain';
 import { GuestNotification } from '../guest-services/guest-notification.entity.ts';
@@ -18,6 +18,7 @@ import { PushSubscriptionsRepository } from './push-subscriptions.repository.ts'
 
 /** The companion page a guest's push or email opens. */
 const GUEST_NOTIFICATIONS_PATH = '/app/notifications';
+const GUEST_LOGIN_PATH = '/login';
 
 /**
  * JOBS.deliverGuestNotification: one job per channel and device, so a retry of one never
@@ -88,6 +89,28 @@ export class MailReservationConfirmationJob {
     const request = await this.em.fork().findOne(ReservationRequest, reservationId, { populate: ['villa'] });
     if (!request) return { outcome: 'gone' };
     const mail = reservationConfirmationMail({ ...request, villaName: request.villa.name }, request.language);
+    return { outcome: await this.mailer.send(request.email, mail) };
+  }
+}
+
+/** JOBS.mailBookingCode: the visitor's booking code and how to sign in, in the language they wrote in. */
+@Injectable()
+export class MailBookingCodeJob {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mailer: Mailer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async handle({ reservationId }: JobPayloads[typeof JOBS.mailBookingCode]): Promise<{ outcome: string }> {
+    const request = await this.em.fork().findOne(ReservationRequest, reservationId, { populate: ['villa', 'booking'] });
+    if (!request?.booking) return { outcome: 'gone' };
+    const { booking } = request;
+    const mail = bookingCodeMail(
+      { reference: request.reference, fullName: request.fullName, villaName: request.villa.name, checkIn: booking.checkIn, checkOut: booking.checkOut, code: booking.code, lastName: booking.lastName },
+      `${this.config.publicUrl}${GUEST_LOGIN_PATH}`,
+      request.language,
+    );
     return { outcome: await this.mailer.send(request.email, mail) };
   }
 }

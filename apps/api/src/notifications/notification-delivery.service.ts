@@ -34,6 +34,11 @@ export class NotificationDelivery {
     );
   }
 
+  /** The visitor's request became a booking: mail them the code and how to sign in (once per request). */
+  bookingCode(reservationId: string): Promise<void> {
+    return this.enqueue(() => addJob(this.queue, JOBS.mailBookingCode, { reservationId }, { ...DELIVERY_JOB_OPTIONS, jobId: `booking-code-mail-${reservationId}` }));
+  }
+
   private async enqueue(add: () => Promise<unknown>): Promise<void> {
     try {
       await add();

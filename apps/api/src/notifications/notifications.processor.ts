@@ -3,19 +3,27 @@ import type { Job } from 'bullmq';
 import { JOBS, QUEUES } from '@prana/contracts';
 import { jobLockOptions } from '../config/app-config.ts';
 import { runJob, type JobHandlers } from '../jobs/typed-jobs.ts';
-import { AlertStaffJob, DeliverGuestNotificationJob, MailReservationConfirmationJob, SendEmailJob, SendPushJob } from './delivery.jobs.ts';
+import { AlertStaffJob, DeliverGuestNotificationJob, MailBookingCodeJob, MailReservationConfirmationJob, SendEmailJob, SendPushJob } from './delivery.jobs.ts';
 
 /** Push and email, in the worker only: retried with backoff by BullMQ (DELIVERY_JOB_OPTIONS). */
 @Processor(QUEUES.notifications, jobLockOptions())
 export class NotificationsProcessor extends WorkerHost {
   private readonly handlers: JobHandlers<typeof QUEUES.notifications>;
 
-  constructor(deliver: DeliverGuestNotificationJob, alert: AlertStaffJob, reservation: MailReservationConfirmationJob, push: SendPushJob, email: SendEmailJob) {
+  constructor(
+    deliver: DeliverGuestNotificationJob,
+    alert: AlertStaffJob,
+    reservation: MailReservationConfirmationJob,
+    bookingCode: MailBookingCodeJob,
+    push: SendPushJob,
+    email: SendEmailJob,
+  ) {
     super();
     this.handlers = {
       [JOBS.deliverGuestNotification]: (job) => deliver.handle(job.data),
       [JOBS.alertStaff]: (job) => alert.handle(job.data, job.id ?? job.name),
       [JOBS.mailReservationConfirmation]: (job) => reservation.handle(job.data),
+      [JOBS.mailBookingCode]: (job) => bookingCode.handle(job.data),
       [JOBS.sendPush]: (job) => push.handle(job.data),
       [JOBS.sendEmail]: (job) => email.handle(job.data),
     };

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { RateLimiters } from '../common/rate-limiter.ts';
 import { BookingsModule } from '../bookings/bookings.module.ts';
-import { BookingCodeNotice } from './booking-code-notice.ts';
 import { ReservationsController } from './reservations.controller.ts';
 import { ReservationsService } from './reservations.service.ts';
 import { StaffReservationsController } from './staff-reservations.controller.ts';
@@ -10,6 +9,6 @@ import { NotificationsModule } from '../notifications/notifications.module.ts';
 @Module({
   imports: [BookingsModule, NotificationsModule],
   controllers: [ReservationsController, StaffReservationsController],
-  providers: [ReservationsService, RateLimiters, BookingCodeNotice],
+  providers: [ReservationsService, RateLimiters],
 })
 export class ReservationsModule {}

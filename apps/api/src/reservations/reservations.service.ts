@@ -16,7 +16,6 @@ import type { ConfirmedReservationResponse } from '@prana/contracts';
 import { DirectBookingsService, retryTakenCode } from '../bookings/direct-bookings.service.ts';
 import { toBookingResponse } from '../bookings/bookings.service.ts';
 import { blockedError } from '../calendar-sync/holds.service.ts';
-import { BookingCodeNotice } from './booking-code-notice.ts';
 import { AvailabilityBlock } from '../calendar-sync/availability-block.entity.ts';
 import { Villa } from '../catalogue/villa.entity.ts';
 import type { RateLimiterRedis } from 'rate-limiter-flexible';
@@ -74,7 +73,6 @@ export class ReservationsService {
     private readonly realtime: RealtimeService,
     private readonly delivery: NotificationDelivery,
     private readonly direct: DirectBookingsService,
-    private readonly notice: BookingCodeNotice,
   ) {
     this.perAddress = limiters.create('reservation-requests', RESERVATION_RATE_LIMIT);
   }
@@ -192,17 +190,7 @@ export class ReservationsService {
     this.realtime.toSyncWatchers('availability.changed', { villaSlug: reservation.villa.slug });
     // Open queues show it confirmed, with its code, until staff close it.
     this.realtime.toStaffWith('requests.manage', 'reservation.updated', { item: toReservationQueueItem(reservation) });
-    await this.notice.issued({
-      reservationRequestId: reservation.id,
-      bookingId: booking.id,
-      bookingCode: booking.code,
-      lastName: booking.lastName,
-      email: reservation.email,
-      fullName: reservation.fullName,
-      villaName: reservation.villa.name,
-      checkIn: booking.checkIn,
-      checkOut: booking.checkOut,
-    });
+    await this.delivery.bookingCode(reservation.id);
     return { booking: toBookingResponse(booking), bookingCode: booking.code };
   }
 }

@@ -10,6 +10,15 @@ export const MAIL_TEXTS = {
     id: 'Terima kasih atas permintaan Anda untuk menginap di {villa} dari {checkIn} hingga {checkOut}. Concierge kami akan membalas melalui email dalam satu hari.',
   },
   reservationReference: { en: 'Your reference: {reference}. Please quote it in any message.', id: 'Nomor referensi Anda: {reference}. Sebutkan nomor ini di setiap pesan.' },
+  bookingSubject: { en: 'Your booking at {villa} is confirmed: code {code}', id: 'Pemesanan Anda di {villa} terkonfirmasi: kode {code}' },
+  bookingBody: {
+    en: 'Good news: your request {reference} is now a booking at {villa} from {checkIn} to {checkOut}. Your booking code is {code}.',
+    id: 'Kabar baik: permintaan Anda {reference} kini menjadi pemesanan di {villa} dari {checkIn} hingga {checkOut}. Kode pemesanan Anda adalah {code}.',
+  },
+  bookingSignIn: {
+    en: 'Sign in to your Prana companion at {url} with your last name ({lastName}) and the code {code}: your stay, dining, transport and the concierge are there.',
+    id: 'Masuk ke pendamping Prana Anda di {url} dengan nama belakang Anda ({lastName}) dan kode {code}: masa inap, santapan, transportasi, dan concierge ada di sana.',
+  },
   notificationGreeting: { en: 'Hello {name},', id: 'Halo {name},' },
   notificationOpen: { en: 'Open your Prana companion: {url}', id: 'Buka pendamping Prana Anda: {url}' },
   signature: { en: 'Prana Concierge, Ubud', id: 'Concierge Prana, Ubud' },
@@ -49,6 +58,21 @@ export function reservationConfirmationMail(
     fill(MAIL_TEXTS.reservationGreeting, lang, values),
     fill(MAIL_TEXTS.reservationBody, lang, values),
     fill(MAIL_TEXTS.reservationReference, lang, values),
+    MAIL_TEXTS.signature[lang],
+  ]);
+}
+
+/** The visitor's request became a booking: the booking code and how to sign in to the companion. */
+export function bookingCodeMail(
+  booking: { reference: string; fullName: string; villaName: string; checkIn: string; checkOut: string; code: string; lastName: string },
+  loginUrl: string,
+  lang: Lang,
+): OutgoingMail {
+  const values = { reference: booking.reference, name: booking.fullName, villa: booking.villaName, checkIn: booking.checkIn, checkOut: booking.checkOut, code: booking.code, lastName: booking.lastName, url: loginUrl };
+  return mail(fill(MAIL_TEXTS.bookingSubject, lang, values), [
+    fill(MAIL_TEXTS.reservationGreeting, lang, values),
+    fill(MAIL_TEXTS.bookingBody, lang, values),
+    fill(MAIL_TEXTS.bookingSignIn, lang, values),
     MAIL_TEXTS.signature[lang],
   ]);
 }
