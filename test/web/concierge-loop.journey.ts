@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createServer } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { GuestRequestCreatedResponse } from '@prana/contracts';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, PHONE } from '../support/browser.ts';
 import { startProcess, waitForHealthy, type RunningProcess } from '../support/processes.ts';
 import { guestCookie, markPage, pageStillMarked, signInThroughForm } from './staff-journey-support.ts';
-
-const PHONE = { width: 390, height: 844 };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

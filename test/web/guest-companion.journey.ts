@@ -4,17 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { GuestRequestsResponse } from '@prana/contracts';
 import { DEMO_PASSWORD } from '../support/test-api.ts';
-import { launchBrowser } from '../support/browser.ts';
-
-const PHONE = { width: 390, height: 844 };
-
-async function signInAsSantoso(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Last name').fill('Santoso');
-  await page.getByLabel('Booking code').fill('PRN-2401');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${baseUrl}/app`);
-}
+import { launchBrowser, PHONE, signInAsGuest } from '../support/browser.ts';
 
 const unread = async (page: Page) => Number(await page.getByTestId('unread-count').innerText());
 
@@ -33,7 +23,7 @@ describe('guest companion journeys', () => {
     const guestContext = await browser.newContext({ viewport: PHONE });
     const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await guestContext.newPage();
-    await signInAsSantoso(page, baseUrl);
+    await signInAsGuest(page, baseUrl);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe('Welcome, Santoso');
 
     // The guest sends an in-person concierge request from the thumb-reach tab bar.
@@ -78,7 +68,7 @@ describe('guest companion journeys', () => {
   it("says how each write went: the done message names what was sent after its dialog closed, a refusal gives the server's reason", async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await signInAsSantoso(page, baseUrl);
+    await signInAsGuest(page, baseUrl);
 
     // Wellness: the dialog closes on success, the message still names the service sent.
     await page.goto(`${baseUrl}/app/wellness`);
@@ -146,7 +136,7 @@ describe('guest companion journeys', () => {
   it('saves the extras menu for offline use and keeps the Wi-Fi card working offline', async () => {
     const context = await browser.newContext({ viewport: PHONE, acceptDownloads: true });
     const page = await context.newPage();
-    await signInAsSantoso(page, baseUrl);
+    await signInAsGuest(page, baseUrl);
     const card = page.getByTestId('wifi-card');
     await expect.poll(() => card.getByTestId('wifi-network').innerText(), { timeout: 15_000 }).toBe('Prana-Guest');
     await card.getByTestId('save-offline').click();

@@ -1,21 +1,12 @@
 /// <reference lib="dom" />
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { addDays, todayInBali } from '@prana/domain';
 import type { GuestProfileResponse, ShuttleDeparturesResponse } from '@prana/contracts';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, PHONE, signInAsGuest } from '../support/browser.ts';
 
 // Issue 15, points 1, 4 and the guest's part of 10, on a phone (390×844) and in both languages.
-const PHONE = { width: 390, height: 844 };
-
-async function signInAsSantoso(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Last name').fill('Santoso');
-  await page.getByLabel('Booking code').fill('PRN-2401');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${baseUrl}/app`);
-}
 
 describe('guest requests on a day of the stay, cancelled or edited by the guest', () => {
   const baseUrl = inject('baseUrl');
@@ -31,7 +22,7 @@ describe('guest requests on a day of the stay, cancelled or edited by the guest'
   it('books a shuttle on a day of the stay, shows day, time and seats, and cancels it (asked first) giving the seats back', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await signInAsSantoso(page, baseUrl);
+    await signInAsGuest(page, baseUrl);
     const profile = (await (await context.request.get(`${baseUrl}/api/guest/profile`)).json()) as GuestProfileResponse;
     const today = todayInBali(new Date());
     const tomorrow = addDays(today, 1);
@@ -87,7 +78,7 @@ describe('guest requests on a day of the stay, cancelled or edited by the guest'
   it('edits the notes of a pending request, and no toggle lets the guest confirm their own', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await signInAsSantoso(page, baseUrl);
+    await signInAsGuest(page, baseUrl);
     await page.goto(`${baseUrl}/app/housekeeping`);
     const card = page.getByTestId('housekeeping-card').first();
     await card.getByRole('button', { name: 'Request', exact: true }).click();
@@ -111,7 +102,7 @@ describe('guest requests on a day of the stay, cancelled or edited by the guest'
   it('orders dinner by its name, and never changes the guest count behind the guest’s back', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await signInAsSantoso(page, baseUrl);
+    await signInAsGuest(page, baseUrl);
     await page.goto(`${baseUrl}/app/dining`);
     await page.getByRole('radio', { name: 'Dinner' }).click();
     await page.locator('li').filter({ hasText: 'Twilight dinner' }).getByRole('button', { name: 'Add' }).click();
@@ -139,7 +130,7 @@ describe('guest requests on a day of the stay, cancelled or edited by the guest'
   it('asks before removing a payment method, refuses an expiry like 13/99, and keeps the prototype off the main menu', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await signInAsSantoso(page, baseUrl);
+    await signInAsGuest(page, baseUrl);
     await page.goto(`${baseUrl}/app/billing`);
     const methods = page.getByTestId('payment-methods');
     const visa = methods.getByRole('listitem').filter({ hasText: 'Visa •••• 4242' });

@@ -1,11 +1,9 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, PHONE } from '../support/browser.ts';
 import { futureStay, prefillSearch } from './public-journey.helpers.ts';
 import { guestCookie } from './staff-journey-support.ts';
-
-const PHONE = { width: 390, height: 844 };
 
 /** True when the element's box lies wholly inside the viewport (nothing clipped by the screen's edges). */
 async function insideViewport(locator: Locator): Promise<boolean> {

@@ -4,21 +4,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { GuestRequestResponse, GuestRequestsResponse } from '@prana/contracts';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, PHONE, signInAsGuest } from '../support/browser.ts';
 import { connect, nextEvent, type ClientSocket } from '../support/sockets.ts';
 import { DEMO_PASSWORD } from '../support/test-api.ts';
 
 /** Issue 17: the installable companion, offline reading, the outbox and push, in Chromium. */
-
-const PHONE = { width: 390, height: 844 };
-
-async function signIn(page: Page, baseUrl: string, lastName: string, bookingCode: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Last name').fill(lastName);
-  await page.getByLabel('Booking code').fill(bookingCode);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${baseUrl}/app`);
-}
 
 /** Waits until the service worker is active and controls the page. */
 async function controlled(page: Page): Promise<string> {
@@ -106,7 +96,7 @@ describe('the installable companion (issue 17)', () => {
 
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await signIn(page, baseUrl, 'Walker', 'PRN-2402');
+    await signInAsGuest(page, baseUrl, 'Walker', 'PRN-2402');
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
     expect(await controlled(page)).toBe(`${baseUrl}/sw.js`);
     expect(await page.evaluate(() => navigator.serviceWorker.controller && navigator.serviceWorker.getRegistration().then((registration) => registration?.scope))).toBe(`${baseUrl}/`);
@@ -141,7 +131,7 @@ describe('the installable companion (issue 17)', () => {
         if (request.method() === 'POST' && request.url().endsWith('/api/guest/requests')) keys.push(request.headers()['idempotency-key'] ?? '');
       });
 
-      await signIn(page, baseUrl, 'Santoso', 'PRN-2401');
+      await signInAsGuest(page, baseUrl, 'Santoso', 'PRN-2401');
       await controlled(page);
       await page.goto(`${baseUrl}/app/housekeeping`);
       const summary = page.getByTestId('request-summary');
@@ -214,7 +204,7 @@ describe('the installable companion (issue 17)', () => {
         ? route.fulfill({ status: 409, json: { error: 'The 09:00 shuttle is full.', code: 'request.shuttleFull', params: { time: '09:00' } } })
         : route.fallback(),
     );
-    await signIn(page, baseUrl, 'Walker', 'PRN-2402');
+    await signInAsGuest(page, baseUrl, 'Walker', 'PRN-2402');
     await page.goto(`${baseUrl}/app/housekeeping`);
     await page.getByTestId('request-summary').waitFor();
     await context.setOffline(true);
@@ -255,12 +245,12 @@ describe('the installable companion (issue 17)', () => {
   it('never shows one guest’s data to the next guest who signs in on the same device, even offline', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await signIn(page, baseUrl, 'Santoso', 'PRN-2401');
+    await signInAsGuest(page, baseUrl, 'Santoso', 'PRN-2401');
     await controlled(page);
     await expect.poll(() => persisted(page, '"Santoso"'), { timeout: 10_000 }).toBe(true);
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(`${baseUrl}/login`);
-    await signIn(page, baseUrl, 'Walker', 'PRN-2402');
+    await signInAsGuest(page, baseUrl, 'Walker', 'PRN-2402');
     await expect.poll(() => persisted(page, '"Walker"'), { timeout: 10_000 }).toBe(true);
     expect(await persisted(page, 'Santoso')).toBe(false);
 
@@ -275,7 +265,7 @@ describe('the installable companion (issue 17)', () => {
     const context = await browser.newContext({ viewport: PHONE });
     await context.grantPermissions(['notifications'], { origin: baseUrl });
     const page = await context.newPage();
-    await signIn(page, baseUrl, 'Walker', 'PRN-2402');
+    await signInAsGuest(page, baseUrl, 'Walker', 'PRN-2402');
     await controlled(page);
 
     const cdp = await context.newCDPSession(page);
@@ -310,7 +300,7 @@ describe('the installable companion (issue 17)', () => {
     const context = await browser.newContext({ viewport: PHONE });
     await context.grantPermissions(['notifications'], { origin: baseUrl });
     const page = await context.newPage();
-    await signIn(page, baseUrl, 'Walker', 'PRN-2402');
+    await signInAsGuest(page, baseUrl, 'Walker', 'PRN-2402');
     await page.goto(`${baseUrl}/app/notifications`);
     const push = page.getByRole('switch', { name: 'Push' });
     await expect.poll(() => push.isEnabled(), { timeout: 10_000 }).toBe(true);

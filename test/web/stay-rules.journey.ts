@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { VILLAS } from '@prana/catalogue';
 import { addDays, todayInBali } from '@prana/domain';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, PHONE } from '../support/browser.ts';
 import { clickCalendarDays, futureStay } from './public-journey.helpers.ts';
 
-const PHONE = { width: 390, height: 844 };
 const PAST = 'Check-in cannot be in the past. Select new dates to continue.';
 const TOO_SHORT = 'Minimum stay is two nights. Select new dates to continue.';
 
