@@ -195,15 +195,20 @@ const STAFF_REQUEST_STATUSES = ['pending', 'scheduled', 'confirmed', 'acknowledg
 
 /**
  * PATCH /api/staff/requests/{id}: a new status, or who holds the request (`assigneeId`, a staff
- * member's id; null releases it). One change per call.
+ * member's id; null releases it). One change per call. One object rather than a union, so a bad
+ * status is refused as a bad status (`request.status`), not as a body that matches no shape.
  */
-export const staffRequestChangeBody = z.union(
-  [
-    z.strictObject({ status: z.enum(STAFF_REQUEST_STATUSES, zodError('request.status')) }),
-    z.strictObject({ assigneeId: z.uuid(zodError('assignment.assignee')).nullable() }),
-  ],
-  zodError('assignment.body'),
-);
+export const staffRequestChangeBody = z
+  .strictObject({
+    status: z.enum(STAFF_REQUEST_STATUSES, zodError('request.status')).optional(),
+    assigneeId: z.uuid(zodError('assignment.assignee')).nullable().optional(),
+  })
+  .refine((body) => (body.status === undefined) !== (body.assigneeId === undefined), zodError('assignment.body'))
+  // The refinement leaves exactly one of the two.
+  .transform((body): { status: StaffRequestStatus } | { assigneeId: string | null } =>
+    body.assigneeId === undefined ? { status: body.status as StaffRequestStatus } : { assigneeId: body.assigneeId },
+  );
+type StaffRequestStatus = (typeof STAFF_REQUEST_STATUSES)[number];
 export type StaffRequestChangeBody = z.infer<typeof staffRequestChangeBody>;
 
 const messageText = z
