@@ -149,6 +149,27 @@ describe('push and email', () => {
     await api.request().post('/api/auth/guest/login').set('X-Forwarded-For', '198.51.100.172').send({ lastName: 'Wirawan', bookingCode: code }).expect(200);
   });
 
+  it('mails a concierge reply in a reservation thread to the visitor, as plain text, and never an internal note', async () => {
+    const email = `thread-${Date.now()}@example.com`;
+    const checkIn = addDays(todayInBali(new Date()), 540);
+    const request = await api
+      .request()
+      .post('/api/reservation-requests')
+      .set('X-Forwarded-For', '198.51.100.173')
+      .send({ villaId: 'ubud-lux-2', checkIn, checkOut: addDays(checkIn, 3), adults: 2, fullName: 'Nyoman Sari', email, language: 'id' })
+      .expect(201);
+    const { id, reference } = request.body as ReservationRequestResponse;
+    const master = await signIn(api, { staff: 'master' });
+    const thread = `/api/staff/reservation-requests/${id}/messages`;
+    await api.request().post(thread).set('Cookie', master).send({ text: 'Internal: check the rate first', internal: true }).expect(201);
+    await api.request().post(thread).set('Cookie', master).send({ text: 'Villa siap untuk Anda. <b>Sampai jumpa</b>' }).expect(201);
+    const mail = await smtp.next((candidate) => JSON.stringify(candidate.to).includes(email) && (candidate.subject ?? '').startsWith('Re:'));
+    expect(mail.subject).toBe(`Re: permintaan reservasi Anda ${reference}`);
+    expect(mail.text).toContain('Villa siap untuk Anda. <b>Sampai jumpa</b>');
+    expect(mail.html).toContain('&#60;b&#62;Sampai jumpa&#60;/b&#62;');
+    expect(mail.text).not.toContain('Internal');
+  });
+
   it('retries a push the push service refused for now (500), with backoff, until it arrives', async () => {
     const guest = await createGuest(api);
     const phone = push.device(`retry-${guest.code}`);

@@ -27,6 +27,8 @@ export const JOBS = {
   mailReservationConfirmation: 'notifications.mail-reservation',
   /** Staff confirmed a visitor's request as a booking: the booking code and how to sign in. */
   mailBookingCode: 'notifications.mail-booking-code',
+  /** A concierge reply (not an internal note) in a visitor's reservation thread. */
+  mailReservationReply: 'notifications.mail-reservation-reply',
   /** One push to one device (404/410 from the push service removes the subscription). */
   sendPush: 'notifications.send-push',
   /** One email. */
@@ -55,6 +57,7 @@ export interface JobPayloads {
   [JOBS.alertStaff]: { permission: Permission; message: StaffAlertText; url: string; tag: string };
   [JOBS.mailReservationConfirmation]: { reservationId: string };
   [JOBS.mailBookingCode]: { reservationId: string };
+  [JOBS.mailReservationReply]: { messageId: string };
   [JOBS.sendPush]: { subscriptionId: string; message: PushMessage };
   [JOBS.sendEmail]: { to: string; subject: string; text: string; html: string };
   [JOBS.requestResponseDue]: { requestId: string };
@@ -69,6 +72,7 @@ export const JOB_QUEUES = {
   [JOBS.alertStaff]: QUEUES.notifications,
   [JOBS.mailReservationConfirmation]: QUEUES.notifications,
   [JOBS.mailBookingCode]: QUEUES.notifications,
+  [JOBS.mailReservationReply]: QUEUES.notifications,
   [JOBS.sendPush]: QUEUES.notifications,
   [JOBS.sendEmail]: QUEUES.notifications,
   [JOBS.requestResponseDue]: QUEUES.concierge,

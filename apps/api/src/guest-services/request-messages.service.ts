@@ -14,6 +14,7 @@ import { GuestRequestsRepository } from './guest-requests.repository.ts';
 import { GuestRequestsService, type StaffActor } from './guest-requests.service.ts';
 import { RequestMessagesRepository, type NewMessage, type ThreadRef } from './request-messages.repository.ts';
 import { ResponseDeadlines } from './response-deadlines.service.ts';
+import { NotificationDelivery } from '../notifications/notification-delivery.service.ts';
 
 /** Messages one sender (a booking, a staff member) may write per window: a conversation's pace, not a flood. */
 export const MESSAGE_RATE_LIMIT: RateLimit = { max: 30, windowSeconds: 60 };
@@ -37,6 +38,7 @@ export class RequestMessagesService {
     private readonly notifications: GuestNotificationsService,
     private readonly realtime: RealtimeService,
     private readonly limiters: RateLimiters,
+    private readonly delivery: NotificationDelivery,
   ) {
     this.perSender = limiters.create('request-messages', MESSAGE_RATE_LIMIT);
   }
@@ -88,6 +90,8 @@ export class RequestMessagesService {
     });
     this.publish(thread, bookingId, messages.find((candidate) => candidate.id === message.id)!);
     if (bookingId && notification) await this.notifications.published(bookingId, notification);
+    // A visitor has no companion: a reply (never an internal note) reaches them by email.
+    if (thread.kind === 'reservation-request' && !body.internal) await this.delivery.reservationReply(message.id);
     if (answered) {
       await this.deadlines.cancel(thread.id);
       const request = await this.em.fork().transactional(() => this.requests.find(thread.id, null));

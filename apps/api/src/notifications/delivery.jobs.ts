@@ -2,12 +2,13 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { bookingCodeMail, notificationMail, renderText, reservationConfirmationMail } from '@prana/catalogue';
+import { bookingCodeMail, notificationMail, renderText, reservationConfirmationMail, reservationReplyMail } from '@prana/catalogue';
 import { JOBS, PERMISSIONS, QUEUES, type JobPayloads } from '@prana/contracts';
 import { deliveryChannels } from '@prana/domain';
 import { GuestNotification } from '../guest-services/guest-notification.entity.ts';
 import { GuestPreferences } from '../guest-services/guest-preferences.entity.ts';
 import { ReservationRequest } from '../reservations/reservation-request.entity.ts';
+import { RequestMessage } from '../guest-services/request-message.entity.ts';
 import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
 import { addJob } from '../jobs/typed-jobs.ts';
@@ -112,6 +113,22 @@ export class MailBookingCodeJob {
       request.language,
     );
     return { outcome: await this.mailer.send(request.email, mail) };
+  }
+}
+
+/** JOBS.mailReservationReply: a concierge reply to a visitor, who has no companion to read it in. */
+@Injectable()
+export class MailReservationReplyJob {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mailer: Mailer,
+  ) {}
+
+  async handle({ messageId }: JobPayloads[typeof JOBS.mailReservationReply]): Promise<{ outcome: string }> {
+    const message = await this.em.fork().findOne(RequestMessage, messageId, { populate: ['reservationRequest'] });
+    const request = message?.reservationRequest;
+    if (!message || !request || message.internal) return { outcome: 'gone' };
+    return { outcome: await this.mailer.send(request.email, reservationReplyMail(request, message.text, request.language)) };
   }
 }
 

@@ -39,6 +39,11 @@ export class NotificationDelivery {
     return this.enqueue(() => addJob(this.queue, JOBS.mailBookingCode, { reservationId }, { ...DELIVERY_JOB_OPTIONS, jobId: `booking-code-mail-${reservationId}` }));
   }
 
+  /** A concierge reply in a visitor's reservation thread goes to them by email. */
+  reservationReply(messageId: string): Promise<void> {
+    return this.enqueue(() => addJob(this.queue, JOBS.mailReservationReply, { messageId }, { ...DELIVERY_JOB_OPTIONS, jobId: `reservation-reply-${messageId}` }));
+  }
+
   private async enqueue(add: () => Promise<unknown>): Promise<void> {
     try {
       await add();

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { JobsModule } from '../jobs/jobs.module.ts';
 import { NotificationsModule } from './notifications.module.ts';
-import { AlertStaffJob, DeliverGuestNotificationJob, MailBookingCodeJob, MailReservationConfirmationJob, SendEmailJob, SendPushJob } from './delivery.jobs.ts';
+import { AlertStaffJob, DeliverGuestNotificationJob, MailBookingCodeJob, MailReservationConfirmationJob, MailReservationReplyJob, SendEmailJob, SendPushJob } from './delivery.jobs.ts';
 import { Mailer } from './mailer.ts';
 import { NotificationsProcessor } from './notifications.processor.ts';
 import { PushSender } from './push-sender.ts';
@@ -9,6 +9,6 @@ import { PushSender } from './push-sender.ts';
 /** The push and mail senders: imported by the worker only (AppModule.forWorker). */
 @Module({
   imports: [JobsModule, NotificationsModule],
-  providers: [PushSender, Mailer, DeliverGuestNotificationJob, AlertStaffJob, MailReservationConfirmationJob, MailBookingCodeJob, SendPushJob, SendEmailJob, NotificationsProcessor],
+  providers: [PushSender, Mailer, DeliverGuestNotificationJob, AlertStaffJob, MailReservationConfirmationJob, MailBookingCodeJob, MailReservationReplyJob, SendPushJob, SendEmailJob, NotificationsProcessor],
 })
 export class NotificationsWorkerModule {}

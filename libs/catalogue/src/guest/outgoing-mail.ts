@@ -19,6 +19,9 @@ export const MAIL_TEXTS = {
     en: 'Sign in to your Prana companion at {url} with your last name ({lastName}) and the code {code}: your stay, dining, transport and the concierge are there.',
     id: 'Masuk ke pendamping Prana Anda di {url} dengan nama belakang Anda ({lastName}) dan kode {code}: masa inap, santapan, transportasi, dan concierge ada di sana.',
   },
+  replySubject: { en: 'Re: your reservation request {reference}', id: 'Re: permintaan reservasi Anda {reference}' },
+  replyQuote: { en: 'Our concierge wrote:', id: 'Concierge kami menulis:' },
+  replyFooter: { en: 'Reply to this email or quote {reference} when you write to us.', id: 'Balas email ini atau sebutkan {reference} saat menulis kepada kami.' },
   notificationGreeting: { en: 'Hello {name},', id: 'Halo {name},' },
   notificationOpen: { en: 'Open your Prana companion: {url}', id: 'Buka pendamping Prana Anda: {url}' },
   signature: { en: 'Prana Concierge, Ubud', id: 'Concierge Prana, Ubud' },
@@ -73,6 +76,18 @@ export function bookingCodeMail(
     fill(MAIL_TEXTS.reservationGreeting, lang, values),
     fill(MAIL_TEXTS.bookingBody, lang, values),
     fill(MAIL_TEXTS.bookingSignIn, lang, values),
+    MAIL_TEXTS.signature[lang],
+  ]);
+}
+
+/** A concierge reply in a visitor's reservation thread, as written (plain text; escaped in HTML). */
+export function reservationReplyMail(request: { reference: string; fullName: string }, text: string, lang: Lang): OutgoingMail {
+  const values = { reference: request.reference, name: request.fullName };
+  return mail(fill(MAIL_TEXTS.replySubject, lang, values), [
+    fill(MAIL_TEXTS.reservationGreeting, lang, values),
+    MAIL_TEXTS.replyQuote[lang],
+    text,
+    fill(MAIL_TEXTS.replyFooter, lang, values),
     MAIL_TEXTS.signature[lang],
   ]);
 }
