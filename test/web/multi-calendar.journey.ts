@@ -70,7 +70,7 @@ describe('the multi-calendar: every villa at a glance, live', () => {
   afterAll(async () => {
     for (const context of contexts) await context.close();
     await query(`delete from availability_blocks where villa_slug = any($1)`, [[PULLED, HELD, REQUESTED]]);
-    await query(`update villas set airbnb_ical_url = null, airbnb_feed_etag = null, airbnb_feed_last_modified = null, airbnb_feed_digest = null where slug = $1`, [PULLED]);
+    await query(`delete from villa_feeds where villa_slug = $1`, [PULLED]);
     await browser?.close();
     await feeds?.close();
   });
@@ -155,8 +155,8 @@ describe('the multi-calendar: every villa at a glance, live', () => {
 
   it('turns a visitor\'s reservation request into a booking from the queue; the visitor signs in with the code', async () => {
     const { rows } = await query(
-      `insert into reservation_requests (id, villa_slug, check_in, check_out, adults, children, infants, full_name, email, status, created_at)
-       values (gen_random_uuid(), $1, $2, $3, 2, 0, 0, 'Kadek Journey', 'kadek@example.com', 'new', now()) returning id`,
+      `insert into reservation_requests (id, villa_slug, check_in, check_out, adults, children, infants, full_name, email, status, created_at, reference)
+       values (gen_random_uuid(), $1, $2, $3, 2, 0, 0, 'Kadek Journey', 'kadek@example.com', 'new', now(), 'PRR-' || upper(substr(md5(random()::text), 1, 6))) returning id`,
       [REQUESTED, day(20), day(24)],
     );
     const id = (rows[0] as { id: string }).id;

@@ -90,7 +90,8 @@ describe('public site: map, site pages, information pages, routing', () => {
     expect(await page.getByText('18 min drive').isVisible()).toBe(true);
     expect(await page.getByTestId('site-villa').count()).toBe(villasOfSite('prana-palms').length);
     expect(await page.getByTestId('view-availability').getAttribute('href')).toBe('/availability?site=prana-palms');
-    expect(await page.getByRole('link', { name: 'Message the concierge' }).getAttribute('href')).toBe('/app/concierge');
+    // A visitor has no companion: the concierge is on WhatsApp.
+    expect(await page.getByRole('link', { name: 'Message the concierge' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
   });
 
   it('redirects an unknown site to /availability and an unknown route or policy to /', async () => {
