@@ -6,7 +6,7 @@ import type {
   NotificationResponse,
   NotificationsResponse,
 } from '@prana/contracts';
-import type { NotificationDraft } from '@prana/domain';
+import { deliveryChannels, type NotificationDraft } from '@prana/domain';
 import { Booking } from '../bookings/booking.entity.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
 import { GuestNotification } from './guest-notification.entity.ts';
@@ -59,7 +59,8 @@ export class GuestNotificationsService {
   async published(bookingId: string, notification: GuestNotification, unreadCount?: number): Promise<NotificationResponse> {
     const response = toNotificationResponse(notification);
     this.realtime.toBooking(bookingId, 'notification.created', { notification: response, unreadCount: unreadCount ?? (await this.unreadCount(bookingId)) });
-    await this.delivery.guestNotification(notification.id);
+    // Most notifications stay in the companion (NOTIFICATION_DELIVERY): no job for those.
+    if (deliveryChannels(notification.message).channels.length > 0) await this.delivery.guestNotification(notification.id);
     return response;
   }
 

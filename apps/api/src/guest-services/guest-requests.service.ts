@@ -110,9 +110,11 @@ export class GuestRequestsService {
       return { request, charges, notification, unread };
     });
     const response = toGuestRequestResponse(request);
-    await this.scheduleEscalation(request, now);
+    // Live first: the queue hears the request before anything is enqueued for later.
     this.publishRequest('request.created', request, today);
     await this.notifications.published(bookingId, notification, unread);
+    // An answer that overtakes this leaves a job that finds the request answered and does nothing.
+    await this.scheduleEscalation(request, now);
     await this.delivery.staffAlert('requests.manage', { kind: 'staff-new-request', title: request.title, villa: request.booking.villa.name }, STAFF_QUEUE_PATH, `request-${request.id}`);
     if (charges.length > 0) await this.billing.publishSummary(bookingId);
     return { request: response, charges: charges.map(toChargeResponse) };
@@ -149,11 +151,11 @@ export class GuestRequestsService {
     result.request.status = status;
     result.request.updatedAt = changedAt;
     if (answersNow) result.request.answeredAt = changedAt;
-    if (answersNow) await this.deadlines.cancel(requestId);
     const response = toGuestRequestResponse(result.request);
     this.logger.log(`Request ${requestId} set to ${response.status} by ${actor.username}.`);
     this.publishRequest('request.updated', result.request, todayInBali(changedAt));
     await this.notifications.published(response.bookingId, result.notification, result.unread);
+    if (answersNow) await this.deadlines.cancel(requestId);
     return { request: response, changed: true };
   }
 
