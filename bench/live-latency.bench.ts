@@ -52,6 +52,8 @@ interface Figures {
   staffReceived: number;
   guestExpected: number;
   guestReceived: number;
+  /** Creates not stored, by HTTP status ('failed': no answer). */
+  refused: Record<string, number>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -131,6 +133,8 @@ function report(title: string, figures: Figures): void {
   console.log(line('request created → staff received', created));
   console.log(line('acknowledged → guest received', acked));
   if (figures.repliesSent > 0) console.log(`${line('reply → guest received', [...figures.replyToGuest].sort((a, b) => a - b))}   (${figures.replyToGuest.length}/${figures.repliesSent} replies)`);
+  const refused = Object.entries(figures.refused).map(([status, count]) => `${count} × ${status}`).join(', ');
+  if (refused) console.log(`  creates refused: ${refused}`);
   console.log(`  requests sent ${figures.sent}; staff events ${figures.staffReceived}/${figures.staffExpected}; guest events ${figures.guestReceived}/${figures.guestExpected}; lost ${figures.staffExpected - figures.staffReceived + figures.guestExpected - figures.guestReceived}`);
 }
 
@@ -143,7 +147,8 @@ interface Target {
   /** Calls back with the client's marker (the request's notes) and the request's id. */
   onCreated(socket: Socket, heard: (marker: string, id: string, guest: string) => void): void;
   onAcknowledged(socket: Socket, heard: (id: string) => void): void;
-  create(credential: string, guest: number, marker: string): Promise<boolean>;
+  /** The HTTP status of the create (201 when stored). */
+  create(credential: string, guest: number, marker: string): Promise<number>;
   acknowledge(credential: string, staffIndex: number, id: string, guest: string): Promise<void>;
   /** Prana only: a staff reply in the request's thread, and the guest hearing it. */
   reply?(credential: string, staffIndex: number, id: string): Promise<boolean>;
@@ -205,7 +210,7 @@ const prana: Target = {
       body: JSON.stringify({ category: 'concierge', title: 'Bench request', notes: marker }),
     });
     await response.arrayBuffer();
-    return response.status === 201;
+    return response.status;
   },
   async acknowledge(cookie, staffIndex, id) {
     const response = await fetch(`${apiFor(staffIndex)}/api/staff/requests/${id}`, { method: 'PATCH', headers: { ...json, Cookie: cookie }, body: JSON.stringify({ status: 'acknowledged' }) });
@@ -255,7 +260,7 @@ const storePublish: Target = {
   async create(cookie, _guest, marker) {
     const response = await fetch(`${storePublishUrl}/requests`, { method: 'POST', headers: { ...json, Cookie: cookie }, body: JSON.stringify({ notes: marker }) });
     await response.arrayBuffer();
-    return response.status === 201;
+    return response.status;
   },
   async acknowledge(cookie, _staffIndex, id) {
     const response = await fetch(`${storePublishUrl}/requests/${id}/ack`, { method: 'POST', headers: { Cookie: cookie } });
@@ -276,13 +281,23 @@ const relay: Target = {
   },
   onCreated: (socket, heard) => socket.on('created', ({ id, guest }: { id: string; guest: string }) => heard(id, id, guest)),
   onAcknowledged: (socket, heard) => socket.on('updated', ({ id }: { id: string }) => heard(id)),
-  create: (credential, guest, marker) => new Promise((resolve) => relaySockets.get(credential)!.emit('create', { id: marker, guest: String(guest) }, () => resolve(true))),
+  create: (credential, guest, marker) => new Promise((resolve) => relaySockets.get(credential)!.emit('create', { id: marker, guest: String(guest) }, () => resolve(201))),
   acknowledge: (credential, _staffIndex, id, guest) => new Promise((resolve) => relaySockets.get(credential)!.emit('ack', { id, guest }, () => resolve())),
 };
 
+/** What the Prana run measures besides latency: the servers' memory and CPU. */
+interface Meters {
+  /** Resident memory of the servers, in KB. */
+  rssKb(): number;
+  /** Starts a CPU meter; what it returns prints the shares since then. */
+  cpu(): () => string;
+}
+
 /** `rate` requests per second for `seconds` from the guests; the first staff member to hear each one acknowledges it. */
-async function drive(target: Target, rate: number, seconds: number, measureCpu?: () => () => string): Promise<Figures> {
+async function drive(target: Target, rate: number, seconds: number, meters?: Meters): Promise<Figures> {
   const { guests, staff } = await target.prepare();
+  // After the sign-ins (password hashing takes memory of its own), before the sockets.
+  const rssBefore = meters?.rssKb();
   const guestSockets = await inBatches(guests, 50, async (credential, index) => {
     const socket = target.connect(credential, index, 'guest');
     await connected(socket);
@@ -294,9 +309,14 @@ async function drive(target: Target, rate: number, seconds: number, measureCpu?:
     return socket;
   });
   await sleep(1_000);
-  const cpu = measureCpu?.();
+  if (meters && rssBefore !== undefined) {
+    const sockets = guestSockets.length + staffSockets.length;
+    const rssAfter = meters.rssKb();
+    console.log(`memory: api RSS ${round(rssBefore / 1024)} MB → ${round(rssAfter / 1024)} MB with ${sockets} sockets = ${round((rssAfter - rssBefore) / sockets, 1)} KB per socket`);
+  }
+  const cpu = meters?.cpu();
 
-  const figures: Figures = { createdToStaff: [], ackToGuest: [], replyToGuest: [], repliesSent: 0, sent: 0, staffExpected: 0, staffReceived: 0, guestExpected: 0, guestReceived: 0 };
+  const figures: Figures = { createdToStaff: [], ackToGuest: [], replyToGuest: [], repliesSent: 0, sent: 0, staffExpected: 0, staffReceived: 0, guestExpected: 0, guestReceived: 0, refused: {} };
   const repliedAt = new Map<string, number>();
   // Keyed by the marker the client writes, so an event that arrives before the HTTP response still
   // finds its send time.
@@ -346,8 +366,11 @@ async function drive(target: Target, rate: number, seconds: number, measureCpu?:
     sentAt.set(marker, performance.now());
     inFlight.push(
       target.create(guests[guest]!, guest, marker).then(
-        (created) => void (created && (figures.sent += 1)),
-        () => undefined,
+        (status) => {
+          if (status === 201) figures.sent += 1;
+          else figures.refused[status] = (figures.refused[status] ?? 0) + 1;
+        },
+        () => void (figures.refused.failed = (figures.refused.failed ?? 0) + 1),
       ),
     );
   }
@@ -407,11 +430,9 @@ try {
     console.log(`Highest sustained rate with ${API_INSTANCES} api process(es): ${sustained ? `${sustained} requests/s` : 'below 100 requests/s'}`);
   } else {
     const pids = apiPids();
-    const rss = () => pids.reduce((total, pid) => total + rssKb(pid), 0);
-    const rssBefore = rss();
-    const pranaFigures = await drive(prana, RATE, SECONDS, () => {
-      console.log(`memory: api RSS ${round(rssBefore / 1024)} MB → ${round(rss() / 1024)} MB with ${GUESTS + STAFF} sockets = ${round((rss() - rssBefore) / (GUESTS + STAFF), 1)} KB per socket`);
-      return cpuMeter({ api: () => sumCpu(pids), worker: () => cpuMs(worker.pid!), postgres: () => sumCpu(postgresPids()), redis: () => sumCpu(redisPids()), 'load generator': selfCpuMs });
+    const pranaFigures = await drive(prana, RATE, SECONDS, {
+      rssKb: () => pids.reduce((total, pid) => total + rssKb(pid), 0),
+      cpu: () => cpuMeter({ api: () => sumCpu(pids), worker: () => cpuMs(worker.pid!), postgres: () => sumCpu(postgresPids()), redis: () => sumCpu(redisPids()), 'load generator': selfCpuMs }),
     });
     report(prana.name, pranaFigures);
     const baselines: [Target, string, number][] = [
