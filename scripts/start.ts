@@ -6,6 +6,7 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { devVapidKeys, startDevMailbox } from './dev-services.ts';
+import { BUILD_SCRIPTS } from './build-steps.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const env = { ...process.env };
@@ -68,8 +69,8 @@ async function checkServices(): Promise<void> {
   }
 }
 
-function run(command: string, args: string[]): void {
-  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+function run(command: string, args: string[], extraEnv: Record<string, string> = {}): void {
+  const result = spawnSync(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -102,9 +103,7 @@ await checkServices();
 await ensureDatabase();
 // Building is quick (media are only drawn once), so every start serves what the sources say.
 // The same steps as `npm run build`, told to print only progress, the result and problems.
-run('npm', ['run', '--silent', 'build:media']);
-run('npm', ['run', '--silent', 'build:api']);
-run('npm', ['exec', '--silent', '-w', '@prana/web', '--', 'vite', 'build', '--logLevel', 'warn']);
+for (const script of BUILD_SCRIPTS) run('npm', ['run', '--silent', script], { PRANA_BUILD_LOG: 'warn' });
 run(process.execPath, ['apps/api/dist/cli/migrate.js']);
 
 // Web Push needs a VAPID pair: without one in the environment, a development pair kept in .dev/.

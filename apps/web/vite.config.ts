@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type LogLevel, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from '../../scripts/precompress.ts';
 import { preloadCritical } from './build/preload-critical.ts';
@@ -23,6 +23,8 @@ function precompressed(): Plugin {
 }
 
 export default defineConfig({
+  // `npm start` builds with PRANA_BUILD_LOG=warn: its output is progress, the result and problems.
+  logLevel: (process.env.PRANA_BUILD_LOG as LogLevel | undefined) ?? 'info',
   plugins: [
     react(),
     preloadCritical(),
