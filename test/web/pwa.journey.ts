@@ -434,6 +434,8 @@ describe('the installable companion (issue 17)', () => {
     await controlled(page);
     const row = page.locator(`[data-testid="queue-row"][data-id="${requestId}"]`);
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+    // This deployment has no VAPID key: there is no push to turn on.
+    expect(await page.getByTestId('device-push').count()).toBe(0);
 
     await context.setOffline(true);
     await expect.poll(() => page.getByTestId('offline-banner').innerText(), { timeout: 10_000 }).toBe('Offline — nothing is saved until you are back online.');

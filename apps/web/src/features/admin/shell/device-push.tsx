@@ -10,9 +10,10 @@ import styles from '../admin-layout.module.css';
 
 /**
  * "Notifications on this device", for staff who work the concierge queue: a push for each new
- * request (and a late one, to those who assign) while the tab is closed. A device found on stores
- * its subscription again, for this session and in the current language: the api drops it with a
- * session, so a new sign-in would otherwise show on and receive nothing.
+ * request (and a late one, to those who assign) while the tab is closed; not shown when the
+ * deployment sends no pushes (no VAPID key). A device found on stores its subscription again, for
+ * this session and in the current language: the api drops it with a session, so a new sign-in
+ * would otherwise show on and receive nothing.
  */
 export function DevicePushToggle() {
   const { t } = useTranslation('admin');
@@ -59,6 +60,8 @@ export function DevicePushToggle() {
     }
   };
 
+  // A deployment without a VAPID key sends no pushes at all: nothing to turn on.
+  if (vapidKey === null) return null;
   const unavailable = state === 'blocked' || state === 'unsupported';
   return (
     <div className={styles.devicePush} data-testid="device-push" data-state={state ?? 'unknown'}>
