@@ -4,7 +4,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { GuestCharge } from '../../apps/api/src/guest-services/guest-charge.entity.ts';
 import { GuestNotification } from '../../apps/api/src/guest-services/guest-notification.entity.ts';
 import { GuestRequest } from '../../apps/api/src/guest-services/guest-request.entity.ts';
+import { RealtimeService } from '../../apps/api/src/realtime/realtime.service.ts';
 import { startTestApi, type TestApi } from '../support/test-api.ts';
+import { connect, nextEvent, signIn } from '../support/sockets.ts';
 import { createGuest, type TestGuest } from './guest-fixtures.ts';
 
 /**
@@ -107,6 +109,39 @@ describe('Idempotency-Key on guest writes', () => {
     const [once, twice] = [await settings(), await settings()];
     expect(once.body).toEqual({ email: true, push: true, language: 'id' });
     expect(twice.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('stores a thread message sent three times with one key once, and tells staff once', async () => {
+    const guest = await createGuest(api);
+    const requestId = ((await send(guest, randomUUID()).expect(201)).body as { request: { id: string } }).request.id;
+    const staffSocket = connect(api.url, await signIn(api, { staff: 'staff' }));
+    try {
+      await nextEvent(staffSocket, 'session.ready');
+      const heard: string[] = [];
+      staffSocket.on('request.message', ({ message }) => void (message.requestId === requestId && heard.push(message.text)));
+      const key = randomUUID();
+      const write = (text: string) => api.request().post(`/api/guest/requests/${requestId}/messages`).set('Cookie', guest.cookie).set('Idempotency-Key', key).send({ text });
+      const [first, second, third] = [await write('Could the towels be white?').expect(201), await write('Could the towels be white?').expect(201), await write('Could the towels be white?').expect(201)];
+      expect([second.headers['idempotent-replayed'], third.headers['idempotent-replayed']]).toEqual(['true', 'true']);
+      expect(second.body).toEqual(first.body);
+      expect(third.body).toEqual(first.body);
+      const thread = (await api.request().get(`/api/guest/requests/${requestId}/messages`).set('Cookie', guest.cookie).expect(200)).body as { messages: { text: string }[] };
+      expect(thread.messages.map((message) => message.text)).toEqual(['Could the towels be white?']);
+
+      // The same key with other words is another write: refused, and nothing is stored.
+      const reused = await write('Could the towels be blue?').expect(422);
+      expect(reused.body.code).toBe('idempotency.keyReused');
+      const after = (await api.request().get(`/api/guest/requests/${requestId}/messages`).set('Cookie', guest.cookie).expect(200)).body as { messages: unknown[] };
+      expect(after.messages).toHaveLength(1);
+
+      // Everything sent before the marker has reached the staff socket.
+      const marker = nextEvent(staffSocket, 'availability.changed');
+      api.app.get(RealtimeService).toStaff('availability.changed', { villaSlug: 'marker' });
+      await marker;
+      expect(heard).toEqual(['Could the towels be white?']);
+    } finally {
+      staffSocket.disconnect();
+    }
   });
 
   it('works as before without the header', async () => {

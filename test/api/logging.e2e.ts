@@ -3,20 +3,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { fixture, startFeedServer, type FeedServer } from '../fixtures/ics/feed-server.ts';
 import { startTestApi, type TestApi } from '../support/test-api.ts';
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import { stripVTControlCharacters } from 'node:util';
-import { startProcess, waitForHealthy, type RunningProcess } from '../support/processes.ts';
+import { freePort, startProcess, waitForHealthy, type RunningProcess } from '../support/processes.ts';
 import { signIn } from '../support/sockets.ts';
 import { testEnv } from '../support/env.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const jsonLines = (output: string) =>
   output

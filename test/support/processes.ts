@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { testEnv } from './env.ts';
 
@@ -47,4 +48,16 @@ export async function waitForHealthy(url: string, timeoutMs = 30_000): Promise<v
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not become healthy within ${timeoutMs} ms`);
+}
+
+/** A TCP port free on 127.0.0.1 right now, for a server the test starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

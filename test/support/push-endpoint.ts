@@ -47,9 +47,12 @@ export function decryptPush(body: Buffer, device: TestDevice): string {
 
 /**
  * A push service on 127.0.0.1 over HTTPS (web-push only speaks HTTPS): answers 201, or `status`
- * for paths given to `answer`. Its self-signed certificate is trusted by this test process only.
+ * for paths given to `answer`. Its self-signed certificate is trusted by this test process; a
+ * worker started as its own process trusts it through `certificate`.
  */
 export async function startPushEndpoint(): Promise<{
+  /** Its self-signed certificate (PEM), for a process of its own to trust (NODE_EXTRA_CA_CERTS). */
+  certificate: string;
   device: (name: string) => TestDevice;
   received: ReceivedPush[];
   /** Requests per path, refused ones included. */
@@ -95,6 +98,7 @@ export async function startPushEndpoint(): Promise<{
   const { port } = server.address() as AddressInfo;
 
   return {
+    certificate: cert.toString('utf8'),
     received,
     attempts,
     device(name) {

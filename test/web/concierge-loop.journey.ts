@@ -1,22 +1,10 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createServer } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { GuestRequestCreatedResponse } from '@prana/contracts';
 import { launchBrowser, PHONE } from '../support/browser.ts';
-import { startProcess, waitForHealthy, type RunningProcess } from '../support/processes.ts';
+import { freePort, startProcess, waitForHealthy, type RunningProcess } from '../support/processes.ts';
 import { guestCookie, markPage, pageStillMarked, signInThroughForm } from './staff-journey-support.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function askFor(baseUrl: string, cookie: string, title: string, notes: string): Promise<string> {
   const created = await fetch(`${baseUrl}/api/guest/requests`, {

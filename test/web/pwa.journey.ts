@@ -242,6 +242,114 @@ describe('the installable companion (issue 17)', () => {
     await context.close();
   });
 
+  it('offline at 390×844: a message in a request’s thread waits to send, survives a reload, and reaches staff once when online', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const staffContext = await browser.newContext();
+    let staffSocket: ClientSocket | undefined;
+    try {
+      const login = await staffContext.request.post(`${baseUrl}/api/auth/staff/login`, { data: { username: 'staff', password: DEMO_PASSWORD, role: 'staff' } });
+      expect(login.status()).toBe(200);
+      const cookie = (await staffContext.cookies()).find((candidate) => candidate.name === 'prana_session')!;
+      staffSocket = connect(baseUrl, `${cookie.name}=${cookie.value}`);
+      await nextEvent(staffSocket, 'session.ready');
+
+      await signInAsGuest(page, baseUrl, 'Santoso', 'PRN-2401');
+      await controlled(page);
+      const created = await context.request.post(`${baseUrl}/api/guest/requests`, { data: { category: 'concierge', title: `Dinner table ${randomUUID().slice(0, 8)}`, notes: 'For two.' } });
+      expect(created.status()).toBe(201);
+      const requestId = ((await created.json()) as { request: GuestRequestResponse }).request.id;
+      const text = `Could it be by the pond? (${randomUUID().slice(0, 8)})`;
+      const heard: string[] = [];
+      staffSocket.on('request.message', ({ message }) => void (message.requestId === requestId && heard.push(message.text)));
+      const keys: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith(`/api/guest/requests/${requestId}/messages`)) keys.push(request.headers()['idempotency-key'] ?? '');
+      });
+
+      await page.goto(`${baseUrl}/app/requests/${requestId}`);
+      const thread = page.getByTestId('guest-thread');
+      await expect.poll(() => thread.innerText(), { timeout: 15_000 }).toContain('No messages yet.');
+      await expect.poll(() => persisted(page, requestId), { timeout: 10_000 }).toBe(true);
+
+      await context.setOffline(true);
+      const box = thread.getByRole('textbox', { name: 'Write to the concierge' });
+      await box.fill(text);
+      await thread.getByRole('button', { name: 'Send' }).click();
+      const waiting = thread.getByTestId('outbox-message').filter({ hasText: text });
+      await expect.poll(() => waiting.getByTestId('status-badge').innerText()).toBe('Waiting to send');
+      // The box is free for the next message; the text waits in the thread.
+      expect(await box.inputValue()).toBe('');
+      await expect.poll(() => persisted(page, text), { timeout: 10_000 }).toBe(true);
+      await page.reload();
+      await expect.poll(() => waiting.getByTestId('status-badge').innerText(), { timeout: 15_000 }).toBe('Waiting to send');
+      expect(keys).toEqual([]);
+
+      await context.setOffline(false);
+      const sent = thread.getByTestId('thread-message').filter({ hasText: text });
+      await expect.poll(() => sent.count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => waiting.count()).toBe(0);
+      await expect.poll(() => heard.length, { timeout: 10_000 }).toBe(1);
+      expect(keys).toHaveLength(1);
+      const stored = (await (await staffContext.request.get(`${baseUrl}/api/staff/requests/${requestId}/messages`)).json()) as { messages: { text: string }[] };
+      expect(stored.messages.filter((message) => message.text === text)).toHaveLength(1);
+      // Still once a moment later (no resend after the answer).
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(heard).toEqual([text]);
+      expect(await sent.count()).toBe(1);
+    } finally {
+      staffSocket?.disconnect();
+      await context.close();
+      await staffContext.close();
+    }
+  });
+
+  it('shows a thread message refused when the connection returned on it, with the reason and the guest’s words, to edit and send again or discard', async () => {
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    let refuse = true;
+    await page.route('**/api/guest/requests/*/messages', (route) =>
+      refuse && route.request().method() === 'POST'
+        ? route.fulfill({ status: 429, json: { error: 'You have sent many messages in a short time.', code: 'message.tooMany', params: { count: 1 } } })
+        : route.fallback(),
+    );
+    await signInAsGuest(page, baseUrl, 'Walker', 'PRN-2402');
+    const created = await context.request.post(`${baseUrl}/api/guest/requests`, { data: { category: 'concierge', title: `Flowers ${randomUUID().slice(0, 8)}`, notes: 'Frangipani.' } });
+    const requestId = ((await created.json()) as { request: GuestRequestResponse }).request.id;
+    await page.goto(`${baseUrl}/app/requests/${requestId}`);
+    const thread = page.getByTestId('guest-thread');
+    await expect.poll(() => thread.innerText(), { timeout: 15_000 }).toContain('No messages yet.');
+
+    await context.setOffline(true);
+    const [first, second] = ['White ones, please.', 'Before six, if possible.'];
+    for (const text of [first, second]) {
+      await thread.getByRole('textbox', { name: 'Write to the concierge' }).fill(text);
+      await thread.getByRole('button', { name: 'Send' }).click();
+      await expect.poll(() => thread.getByTestId('outbox-message').filter({ hasText: text }).getByTestId('status-badge').innerText()).toBe('Waiting to send');
+    }
+
+    await context.setOffline(false);
+    const refused = thread.locator('[data-testid="outbox-message"][data-state="refused"]');
+    await expect.poll(() => refused.count(), { timeout: 10_000 }).toBe(2);
+    const white = refused.filter({ hasText: first });
+    expect(await white.getByRole('alert').innerText()).toBe('You have sent many messages in a short time. Please wait 1 minute.');
+    expect(await white.getByTestId('status-badge').innerText()).toBe('Not sent');
+
+    refuse = false;
+    await white.getByRole('button', { name: 'Edit' }).click();
+    const draft = white.getByRole('textbox', { name: 'Your message' });
+    expect(await draft.inputValue()).toBe(first);
+    await draft.fill('White frangipani, please.');
+    await white.getByRole('button', { name: 'Send again' }).click();
+    await expect.poll(() => thread.getByTestId('thread-message').filter({ hasText: 'White frangipani, please.' }).count(), { timeout: 10_000 }).toBe(1);
+
+    await refused.filter({ hasText: second }).getByRole('button', { name: 'Discard' }).click();
+    await expect.poll(() => thread.getByTestId('outbox-message').count()).toBe(0);
+    const stored = (await (await context.request.get(`${baseUrl}/api/guest/requests/${requestId}/messages`)).json()) as { messages: { text: string }[] };
+    expect(stored.messages.map((message) => message.text)).toEqual(['White frangipani, please.']);
+    await context.close();
+  });
+
   it('never shows one guest’s data to the next guest who signs in on the same device, even offline', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
@@ -312,19 +420,37 @@ describe('the installable companion (issue 17)', () => {
     await context.close();
   });
 
-  it('tells staff when they are offline, and keeps nothing of theirs on the device', async () => {
+  it('tells staff when they are offline, refuses their writes at once instead of queueing them, and keeps nothing of theirs on the device', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const login = await context.request.post(`${baseUrl}/api/auth/staff/login`, { data: { username: 'staff', password: DEMO_PASSWORD, role: 'staff' } });
     expect(login.status()).toBe(200);
+    const guest = await browser.newContext();
+    await guest.request.post(`${baseUrl}/api/auth/guest/login`, { data: { lastName: 'Santoso', bookingCode: 'PRN-2401' } });
+    const created = await guest.request.post(`${baseUrl}/api/guest/requests`, { data: { category: 'concierge', title: `Sunset taxi ${randomUUID().slice(0, 8)}`, notes: 'At five.' } });
+    const requestId = ((await created.json()) as { request: GuestRequestResponse }).request.id;
+    await guest.close();
     await page.goto(`${baseUrl}/admin/staff`);
     await controlled(page);
+    const row = page.locator(`[data-testid="queue-row"][data-id="${requestId}"]`);
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+    // This deployment has no VAPID key: there is no push to turn on.
+    expect(await page.getByTestId('device-push').count()).toBe(0);
+
     await context.setOffline(true);
     await expect.poll(() => page.getByTestId('offline-banner').innerText(), { timeout: 10_000 }).toBe('Offline — nothing is saved until you are back online.');
+    // A staff write fails at once and says why; nothing waits to be sent later.
+    await row.getByRole('button', { name: 'Take' }).click();
+    await expect
+      .poll(() => page.getByTestId('dashboard-alert').innerText(), { timeout: 2_000 })
+      .toContain('You are offline. This needs a connection: try again once you are back online.');
     // Nothing of staff is kept on the device for offline use.
     expect(await guestStores(page)).toEqual([]);
     await context.setOffline(false);
     await expect.poll(() => page.getByTestId('offline-banner').count()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const queue = (await (await context.request.get(`${baseUrl}/api/staff/requests`)).json()) as { items: { id: string; assignee: unknown }[] };
+    expect(queue.items.find((item) => item.id === requestId)?.assignee).toBeNull();
     await context.close();
   });
 });

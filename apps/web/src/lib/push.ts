@@ -34,6 +34,27 @@ export async function subscribeToPush(vapidPublicKey: string | null, audience: P
   return 'subscribed';
 }
 
+/** Where this device stands: pushes on (subscribed, permission granted), off, blocked by the person, or impossible here. */
+export type DevicePushState = 'on' | 'off' | 'blocked' | 'unsupported';
+
+export async function devicePushState(vapidPublicKey: string | null): Promise<DevicePushState> {
+  if (!supported() || !vapidPublicKey) return 'unsupported';
+  if (Notification.permission === 'denied') return 'blocked';
+  if (Notification.permission !== 'granted') return 'off';
+  const registration = await navigator.serviceWorker.getRegistration();
+  return (await registration?.pushManager.getSubscription()) ? 'on' : 'off';
+}
+
+/**
+ * Signed out: the api dropped the subscription with the session, so the browser forgets it too and
+ * the next person to sign in on this device starts with pushes off.
+ */
+export async function forgetPushOnThisDevice(): Promise<void> {
+  if (!supported()) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  await (await registration?.pushManager.getSubscription())?.unsubscribe();
+}
+
 /** Forgets this browser's subscription, here and at the api. */
 export async function unsubscribeFromPush(audience: PushAudience): Promise<void> {
   if (!supported()) return;

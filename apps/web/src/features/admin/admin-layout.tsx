@@ -11,6 +11,7 @@ import { useOnline } from '../../lib/offline/outbox.ts';
 import { registerServiceWorker } from '../../lib/offline/service-worker.ts';
 import { useSocketEvent } from '../../lib/socket.ts';
 import { DASHBOARD_PAGES } from './admin-pages.ts';
+import { DevicePushToggle } from './shell/device-push.tsx';
 import { useAdminLiveCache } from './api/live-cache.ts';
 import { useBackOfficeLiveCache } from './back-office/api/live-cache.ts';
 import styles from './admin-layout.module.css';
@@ -41,6 +42,7 @@ export function AdminLayout() {
           {staff ? (
             <p className={styles.who}>{t('shell.signedInAs', { name: staff.name, role: t(`roles.${staff.tier}`) })}</p>
           ) : null}
+          {staff && can(staff.role, 'requests.manage') ? <DevicePushToggle /> : null}
           <LanguageSwitcher />
         </div>
         <nav aria-label={t('shell.navLabel')} className="container">

@@ -8,6 +8,7 @@ import { BurgerButton } from '../../components/burger-button.tsx';
 import { OfflineBanner } from '../../components/offline-banner.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { signOut } from '../../lib/auth-api.ts';
+import { forgetPushOnThisDevice } from '../../lib/push.ts';
 import { useRefetchOnReconnect } from '../../lib/live-cache.ts';
 import { useOnline } from '../../lib/offline/outbox.ts';
 import { registerServiceWorker } from '../../lib/offline/service-worker.ts';
@@ -69,6 +70,8 @@ function ContextRow() {
     setFailed(false);
     try {
       await signOut();
+      // As for staff: the subscription went with the session, and the browser forgets it too.
+      await forgetPushOnThisDevice().catch(() => undefined);
       forgetBookingCode();
       session.setUser(null);
       navigate('/login', { replace: true });

@@ -6,6 +6,9 @@ export const adminEn = {
     title: 'Prana Operations',
     navLabel: 'Back office sections',
     signedInAs: '{{name}}, {{role}}',
+    devicePush: 'Notifications on this device',
+    devicePushBlocked: 'Notifications are blocked for Prana in this browser. Allow them in the site settings to turn them on.',
+    devicePushUnsupported: 'Push notifications are not available on this device.',
   },
   roles: {
     master: 'Master',
@@ -384,6 +387,9 @@ export const adminId: Texts<typeof adminEn> = {
     title: 'Operasional Prana',
     navLabel: 'Bagian kantor belakang',
     signedInAs: '{{name}}, {{role}}',
+    devicePush: 'Notifikasi di perangkat ini',
+    devicePushBlocked: 'Notifikasi untuk Prana diblokir di peramban ini. Izinkan di pengaturan situs untuk menyalakannya.',
+    devicePushUnsupported: 'Notifikasi push tidak tersedia di perangkat ini.',
   },
   roles: {
     master: 'Master',

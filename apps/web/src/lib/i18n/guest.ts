@@ -270,6 +270,7 @@ export const guestEn = {
     discard: 'Discard',
     sendAgain: 'Send again',
     notes: 'Your note',
+    message: 'Your message',
   },
   prototype: {
     eyebrow: 'Guest prototype · sample highlights',
@@ -557,6 +558,7 @@ export const guestId: Texts<typeof guestEn> = {
     discard: 'Buang',
     sendAgain: 'Kirim lagi',
     notes: 'Catatan Anda',
+    message: 'Pesan Anda',
   },
   prototype: {
     eyebrow: 'Prototipe tamu · contoh sorotan',

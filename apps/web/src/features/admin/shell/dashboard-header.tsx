@@ -5,6 +5,7 @@ import { ADMIN_DASHBOARDS } from '@prana/catalogue';
 import { STAFF_ROLES, type StaffIdentity, type StaffRole } from '@prana/contracts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { signOut } from '../../../lib/auth-api.ts';
+import { forgetPushOnThisDevice } from '../../../lib/push.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useLocalized } from '../../../lib/use-language.ts';
 import { useNotices } from './notices.tsx';
@@ -35,6 +36,9 @@ export function DashboardHeader({ staff, tier, pathRole, previewing }: Dashboard
     try {
       // The server ends the session and closes its sockets; only then is the page left.
       await signOut();
+      // The api dropped this device's subscription with the session; the browser forgets it too
+      // (failing to is no reason to stay signed in).
+      await forgetPushOnThisDevice().catch(() => undefined);
       void navigate('/admin-login', { replace: true });
       session.setUser(null);
     } catch (error) {

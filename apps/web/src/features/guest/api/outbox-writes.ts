@@ -1,9 +1,10 @@
 import { createRequestWrite } from './requests.ts';
 import { markAllReadWrite, markReadWrite, notificationPreferencesWrite } from './notifications.ts';
+import { guestMessageWrite } from './threads.ts';
 
 /**
  * The guest's writes that wait offline. Imported by app/main.tsx before the cache is restored, so
- * writes queued before a reload know how to send. A new one (e.g. a request thread's message,
- * once merged): declare it with `outboxWrite` beside its endpoint and list it here.
+ * writes queued before a reload know how to send. A new one: declare it with `outboxWrite` beside
+ * its endpoint and list it here.
  */
-export const GUEST_OUTBOX_WRITES = [createRequestWrite, markReadWrite, markAllReadWrite, notificationPreferencesWrite];
+export const GUEST_OUTBOX_WRITES = [createRequestWrite, guestMessageWrite, markReadWrite, markAllReadWrite, notificationPreferencesWrite];

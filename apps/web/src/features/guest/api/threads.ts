@@ -1,6 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { GuestMessageBody, RequestMessageResponse, RequestMessagesResponse } from '@prana/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { outboxWrite, useOutboxMutation } from '../../../lib/offline/outbox.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 
 const threadPath = (requestId: string) => `/api/guest/requests/${encodeURIComponent(requestId)}/messages`;
 
@@ -22,11 +24,21 @@ export function storeGuestMessage(cache: QueryClient, message: RequestMessageRes
   });
 }
 
-export function useWriteGuestMessage(requestId: string) {
-  const cache = useQueryClient();
-  return useMutation({
-    mutationKey: ['guest', 'thread', 'write'],
-    mutationFn: (body: GuestMessageBody) => api.post<RequestMessagesResponse>(threadPath(requestId), body),
-    onSuccess: (answer) => cache.setQueryData(guestThreadQuery(requestId).queryKey, answer),
-  });
-}
+export type GuestMessageWrite = GuestMessageBody & { requestId: string };
+
+const writeGuestMessage = ({ requestId, text }: GuestMessageWrite, idempotencyKey: string) =>
+  api.post<RequestMessagesResponse>(threadPath(requestId), { text }, { idempotencyKey });
+
+/**
+ * The guest's message in a request's thread; waits in the outbox when offline (lib/offline/outbox.ts).
+ * The answer is merged, not put in place: a resend may be answered with the thread as it was then.
+ */
+export const guestMessageWrite = outboxWrite({
+  mutationKey: ['guest', 'thread', 'write'],
+  send: writeGuestMessage,
+  onSuccess: ({ messages }: RequestMessagesResponse) => {
+    for (const message of messages) storeGuestMessage(queryClient, message);
+  },
+});
+
+export const useWriteGuestMessage = () => useOutboxMutation(guestMessageWrite);
