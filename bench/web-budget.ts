@@ -8,7 +8,10 @@
  * Not part of `npm test`: run it against a quiet machine.
  *
  *   npm start                                   # or any running Prana with demo data
- *   npm run bench:web [-- --url=http://127.0.0.1:3000 --runs=5]
+ *   npm run bench:web [-- --url=http://127.0.0.1:3000 --runs=5 --waterfall]
+ *
+ * `--waterfall` also prints, for the last load of each page, every request (start → end in ms since
+ * navigation, bytes transferred) and the element that made the largest paint: where the time went.
  *
  * TBT here is the blocking time of long tasks between first contentful paint and the end of the load
  * (network quiet for 1 s), the lab approximation of FCP → TTI.
@@ -32,12 +35,23 @@ const arg = (name: string, fallback: string) =>
   process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const baseUrl = arg('url', process.env.PRANA_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const runs = Number(arg('runs', '5'));
+const waterfall = process.argv.includes('--waterfall');
 
 type ResourceKind = 'script' | 'image' | 'font' | 'stylesheet' | 'document' | 'data' | 'other';
+
+interface Fetched {
+  url: string;
+  kind: ResourceKind;
+  bytes: number;
+  startMs: number;
+  endMs: number;
+}
 
 interface Load {
   bytes: Record<ResourceKind, number>;
   requests: number;
+  fetched: Fetched[];
+  lcpElement: string;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -51,10 +65,13 @@ interface PageSpec {
 
 /** Runs in the page before any script: records what the metrics need as the browser reports it. */
 function observeVitals(): void {
-  const vitals = { lcp: 0, fcp: 0, shifts: [] as { value: number; time: number }[], longTasks: [] as { start: number; duration: number }[] };
+  const vitals = { lcp: 0, lcpElement: '', fcp: 0, shifts: [] as { value: number; time: number }[], longTasks: [] as { start: number; duration: number }[] };
   (window as unknown as { __vitals: typeof vitals }).__vitals = vitals;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
+    for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) {
+      vitals.lcp = entry.startTime;
+      vitals.lcpElement = `${entry.element?.tagName.toLowerCase() ?? '?'} ${entry.url || entry.element?.textContent?.slice(0, 40) || ''}`;
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
@@ -71,6 +88,7 @@ function observeVitals(): void {
 
 interface RawVitals {
   lcp: number;
+  lcpElement: string;
   fcp: number;
   shifts: { value: number; time: number }[];
   longTasks: { start: number; duration: number }[];
@@ -137,19 +155,29 @@ async function loadOnce(browser: Browser, spec: PageSpec): Promise<Load> {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
 
     const types = new Map<string, string>();
+    const started = new Map<string, { url: string; at: number }>();
+    const fetched: Fetched[] = [];
     const bytes: Record<ResourceKind, number> = { script: 0, image: 0, font: 0, stylesheet: 0, document: 0, data: 0, other: 0 };
-    let requests = 0;
+    let navigationAt: number | undefined;
+    cdp.on('Network.requestWillBeSent', (event) => {
+      navigationAt ??= event.timestamp;
+      started.set(event.requestId, { url: event.request.url, at: event.timestamp });
+    });
     cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
     cdp.on('Network.loadingFinished', (event) => {
-      requests += 1;
-      bytes[kindOf(types.get(event.requestId))] += event.encodedDataLength;
+      const kind = kindOf(types.get(event.requestId));
+      bytes[kind] += event.encodedDataLength;
+      const start = started.get(event.requestId);
+      if (start && navigationAt !== undefined) {
+        fetched.push({ url: start.url, kind, bytes: event.encodedDataLength, startMs: (start.at - navigationAt) * 1000, endMs: (event.timestamp - navigationAt) * 1000 });
+      }
     });
 
     await page.goto(`${baseUrl}${spec.path}`, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForLoadState('networkidle', { timeout: 120_000 });
     const vitals = (await page.evaluate(() => (window as unknown as { __vitals: unknown }).__vitals)) as RawVitals;
     const tbtMs = vitals.longTasks.filter((task) => task.start >= vitals.fcp).reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
-    return { bytes, requests, lcpMs: vitals.lcp, cls: cumulativeLayoutShift(vitals.shifts), tbtMs };
+    return { bytes, requests: fetched.length, fetched, lcpElement: vitals.lcpElement, lcpMs: vitals.lcp, cls: cumulativeLayoutShift(vitals.shifts), tbtMs };
   } finally {
     await context.close();
   }
@@ -161,6 +189,15 @@ const median = (values: readonly number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function printWaterfall(load: Load): void {
+  console.log(`  largest paint at ${Math.round(load.lcpMs)} ms: ${load.lcpElement}`);
+  for (const item of [...load.fetched].sort((a, b) => a.startMs - b.startMs)) {
+    const path = new URL(item.url).pathname + new URL(item.url).search;
+    console.log(`    ${String(Math.round(item.startMs)).padStart(5)} → ${String(Math.round(item.endMs)).padStart(5)} ms  ${item.kind.padEnd(10)} ${kb(item.bytes).padStart(9)}  ${path.slice(0, 90)}`);
+  }
+  console.log('');
+}
 
 async function main(): Promise<void> {
   const health = await fetch(`${baseUrl}/api/health`).catch(() => null);
@@ -200,6 +237,7 @@ async function main(): Promise<void> {
         `  LCP ${(lcp / 1000).toFixed(2)} s (≤ 2.5)   CLS ${cls.toFixed(3)} (≤ 0.1)   TBT ${Math.round(med((load) => load.tbtMs))} ms` +
           `   [LCP of each load: ${loads.map((load) => (load.lcpMs / 1000).toFixed(2)).join(', ')}]\n`,
       );
+      if (waterfall) printWaterfall(loads.at(-1)!);
       if (lcp > TARGETS.lcpMs) misses.push(`${spec.label}: LCP ${(lcp / 1000).toFixed(2)} s`);
       if (cls > TARGETS.cls) misses.push(`${spec.label}: CLS ${cls.toFixed(3)}`);
       if (spec.path === '/' && script > TARGETS.landingScriptBytes) misses.push(`Landing: JavaScript ${kb(script)} > ${kb(TARGETS.landingScriptBytes)}`);
