@@ -9,7 +9,6 @@ import {
   type MeResponse,
   type StaffLoginBody,
 } from '@prana/contracts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
@@ -30,7 +29,7 @@ export class AuthController {
   @Post('staff/login')
   @HttpCode(200)
   async staffLogin(
-    @Body(new ZodValidationPipe(staffLoginBody)) body: StaffLoginBody,
+    @Body({ schema: staffLoginBody }) body: StaffLoginBody,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<MeResponse> {
@@ -42,7 +41,7 @@ export class AuthController {
   @Post('guest/login')
   @HttpCode(200)
   async guestLogin(
-    @Body(new ZodValidationPipe(guestLoginBody)) body: GuestLoginBody,
+    @Body({ schema: guestLoginBody }) body: GuestLoginBody,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<MeResponse> {

@@ -9,7 +9,6 @@ import {
 } from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../auth/access.ts';
 import { staffRoleOf, type SessionContext } from '../auth/sessions.service.ts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { BookingsService, toBookingResponse } from './bookings.service.ts';
 import { DirectBookingsService } from './direct-bookings.service.ts';
 
@@ -30,7 +29,7 @@ export class BookingsController {
   @Post('sync')
   @HttpCode(200)
   @StaffOnly('bookings.write')
-  sync(@CurrentSession() session: SessionContext | null, @Body(new ZodValidationPipe(syncRequestBody)) _body: unknown): Promise<BookingsSyncResponse> {
+  sync(@CurrentSession() session: SessionContext | null, @Body({ schema: syncRequestBody }) _body: unknown): Promise<BookingsSyncResponse> {
     return this.bookings.syncAll(staffRoleOf(session));
   }
 
@@ -39,7 +38,7 @@ export class BookingsController {
   @StaffOnly('bookings.write')
   async createDirect(
     @CurrentSession() session: SessionContext | null,
-    @Body(new ZodValidationPipe(directBookingBody)) body: DirectBookingBody,
+    @Body({ schema: directBookingBody }) body: DirectBookingBody,
   ): Promise<DirectBookingResponse> {
     const booking = await this.direct.create(body);
     return { booking: toBookingResponse(booking), ...(await this.bookings.list(staffRoleOf(session))) };

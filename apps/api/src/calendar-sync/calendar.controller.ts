@@ -13,7 +13,6 @@ import {
 import { CurrentSession, Public, StaffOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
 import { ApiException } from '../common/api-exception.ts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { CalendarService } from './calendar.service.ts';
 import { HoldsService, type HoldActor } from './holds.service.ts';
 
@@ -32,7 +31,7 @@ export class CalendarController {
 
   @Get('calendar')
   @StaffOnly('villas.read')
-  grid(@Query(new ZodValidationPipe(calendarQuery)) query: CalendarQuery): Promise<CalendarResponse> {
+  grid(@Query({ schema: calendarQuery }) query: CalendarQuery): Promise<CalendarResponse> {
     return this.calendar.grid(query);
   }
 
@@ -42,7 +41,7 @@ export class CalendarController {
   createHold(
     @CurrentSession() session: SessionContext | null,
     @Param('slug') slug: string,
-    @Body(new ZodValidationPipe(createHoldBody)) body: CreateHoldBody,
+    @Body({ schema: createHoldBody }) body: CreateHoldBody,
   ): Promise<CalendarBlock> {
     return this.holds.create(slug, body, actorOf(session));
   }
@@ -57,7 +56,7 @@ export class CalendarController {
   /** Public and cached (PublicReadCacheMiddleware); dropped whenever any villa's blocks change. */
   @Get('villas/:slug/unavailable-nights')
   @Public()
-  unavailableNights(@Param('slug') slug: string, @Query(new ZodValidationPipe(unavailableNightsQuery)) query: UnavailableNightsQuery): Promise<UnavailableNightsResponse> {
+  unavailableNights(@Param('slug') slug: string, @Query({ schema: unavailableNightsQuery }) query: UnavailableNightsQuery): Promise<UnavailableNightsResponse> {
     return this.calendar.unavailableNights(slug, query);
   }
 }

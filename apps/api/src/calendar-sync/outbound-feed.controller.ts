@@ -6,7 +6,6 @@ import { outboundFeedQuery, type FeedChannel } from '@prana/contracts';
 import { isImportedSource, isImportedReservation, isSharedWithOtherChannels, todayInBali } from '@prana/domain';
 import { Public } from '../auth/access.ts';
 import { Villa } from '../catalogue/villa.entity.ts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { AvailabilityBlocksRepository, type OutboundBlockRow } from './availability-blocks.repository.ts';
 import { buildCalendar } from './ics-writer.ts';
 import { ApiException } from '../common/api-exception.ts';
@@ -51,7 +50,7 @@ export class OutboundFeedController {
   @Public()
   async feed(
     @Param('token') token: string,
-    @Query(new ZodValidationPipe(outboundFeedQuery)) query: { channel?: FeedChannel },
+    @Query({ schema: outboundFeedQuery }) query: { channel?: FeedChannel },
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() response: Response,
   ): Promise<void> {

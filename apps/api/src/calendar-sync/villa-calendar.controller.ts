@@ -14,7 +14,6 @@ import {
   type VillaResponse,
 } from '@prana/contracts';
 import { StaffOnly } from '../auth/access.ts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { VillaCalendarService } from './villa-calendar.service.ts';
 
 /** Staff calendar endpoints of a villa (admin spec §7). GET /api/villas itself lives in the catalogue. */
@@ -24,7 +23,7 @@ export class VillaCalendarController {
 
   @Patch(':slug')
   @StaffOnly('villas.manage')
-  updateFeed(@Param('slug') slug: string, @Body(new ZodValidationPipe(updateVillaFeedBody)) body: UpdateVillaFeedBody): Promise<VillaResponse> {
+  updateFeed(@Param('slug') slug: string, @Body({ schema: updateVillaFeedBody }) body: UpdateVillaFeedBody): Promise<VillaResponse> {
     return this.calendar.updateFeed(slug, body.airbnbIcalUrl);
   }
 
@@ -34,7 +33,7 @@ export class VillaCalendarController {
   @StaffOnly('villas.manage')
   async sync(
     @Param('slug') slug: string,
-    @Body(new ZodValidationPipe(syncRequestBody)) _body: unknown,
+    @Body({ schema: syncRequestBody }) _body: unknown,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SyncResultResponse> {
     const result = await this.calendar.sync(slug);
@@ -44,13 +43,13 @@ export class VillaCalendarController {
 
   @Get(':slug/availability')
   @StaffOnly('villas.read')
-  availability(@Param('slug') slug: string, @Query(new ZodValidationPipe(availabilityQuery)) query: AvailabilityQuery): Promise<AvailabilityBlockResponse[]> {
+  availability(@Param('slug') slug: string, @Query({ schema: availabilityQuery }) query: AvailabilityQuery): Promise<AvailabilityBlockResponse[]> {
     return this.calendar.availability(slug, query);
   }
 
   @Get(':slug/sync-runs')
   @StaffOnly('villas.read')
-  runs(@Param('slug') slug: string, @Query(new ZodValidationPipe(syncRunsQuery)) query: { limit?: number }): Promise<SyncRunResponse[]> {
+  runs(@Param('slug') slug: string, @Query({ schema: syncRunsQuery }) query: { limit?: number }): Promise<SyncRunResponse[]> {
     return this.calendar.runs(slug, query.limit ?? SYNC_RUNS_DEFAULT_LIMIT);
   }
 }

@@ -12,7 +12,6 @@ import {
 } from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { actorOf } from '../back-office/journal/http.ts';
 import { VillaFeedsService } from './villa-feeds.service.ts';
 
@@ -29,7 +28,7 @@ export class VillaFeedsController {
 
   @Post('feeds')
   @StaffOnly('villas.manage')
-  create(@Param('slug') slug: string, @Body(new ZodValidationPipe(createVillaFeedBody)) body: CreateVillaFeedBody): Promise<VillaFeedResponse> {
+  create(@Param('slug') slug: string, @Body({ schema: createVillaFeedBody }) body: CreateVillaFeedBody): Promise<VillaFeedResponse> {
     return this.feeds.create(slug, body);
   }
 
@@ -38,7 +37,7 @@ export class VillaFeedsController {
   update(
     @Param('slug') slug: string,
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(updateVillaFeedSettingsBody)) body: UpdateVillaFeedSettingsBody,
+    @Body({ schema: updateVillaFeedSettingsBody }) body: UpdateVillaFeedSettingsBody,
   ): Promise<VillaFeedResponse> {
     return this.feeds.update(slug, id, body);
   }
@@ -57,7 +56,7 @@ export class VillaFeedsController {
   async sync(
     @Param('slug') slug: string,
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(syncRequestBody)) _body: unknown,
+    @Body({ schema: syncRequestBody }) _body: unknown,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SyncResultResponse> {
     const result = await this.feeds.sync(slug, id);
@@ -70,7 +69,7 @@ export class VillaFeedsController {
   @StaffOnly('villas.manage')
   rotate(
     @Param('slug') slug: string,
-    @Body(new ZodValidationPipe(syncRequestBody)) _body: unknown,
+    @Body({ schema: syncRequestBody }) _body: unknown,
     @CurrentSession() session: SessionContext | null,
   ): Promise<OutboundFeedTokenResponse> {
     return this.feeds.rotateOutboundToken(slug, actorOf(session));

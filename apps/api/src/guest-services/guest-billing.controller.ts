@@ -14,7 +14,6 @@ import {
 } from '@prana/contracts';
 import { CurrentSession, GuestOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { GuestBillingService } from './guest-billing.service.ts';
 import { guestOf } from './guest-session.ts';
 
@@ -33,7 +32,7 @@ export class GuestBillingController {
   settle(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(emptyBody)) _body: unknown,
+    @Body({ schema: emptyBody }) _body: unknown,
   ): Promise<ChargeSettledResponse> {
     return this.billing.settleCharge(guestOf(session).bookingId, id);
   }
@@ -42,7 +41,7 @@ export class GuestBillingController {
   @Post('payments')
   async pay(
     @CurrentSession() session: SessionContext | null,
-    @Body(new ZodValidationPipe(paymentBody)) body: PaymentBody,
+    @Body({ schema: paymentBody }) body: PaymentBody,
     @Res({ passthrough: true }) response: Response,
   ): Promise<PaymentResultResponse> {
     const result = await this.billing.pay(guestOf(session).bookingId, body.methodId);
@@ -58,7 +57,7 @@ export class GuestBillingController {
   @Post('payment-methods')
   addMethod(
     @CurrentSession() session: SessionContext | null,
-    @Body(new ZodValidationPipe(paymentMethodBody)) body: PaymentMethodBody,
+    @Body({ schema: paymentMethodBody }) body: PaymentMethodBody,
   ): Promise<PaymentMethodCreatedResponse> {
     return this.billing.addMethod(guestOf(session).bookingId, body);
   }
@@ -68,7 +67,7 @@ export class GuestBillingController {
   makeDefault(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(emptyBody)) _body: unknown,
+    @Body({ schema: emptyBody }) _body: unknown,
   ): Promise<PaymentMethodsResponse> {
     return this.billing.makeDefault(guestOf(session).bookingId, id);
   }
@@ -77,7 +76,7 @@ export class GuestBillingController {
   removeMethod(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(emptyBody)) _body: unknown,
+    @Body({ schema: emptyBody }) _body: unknown,
   ): Promise<PaymentMethodsResponse> {
     return this.billing.removeMethod(guestOf(session).bookingId, id);
   }

@@ -11,7 +11,6 @@ import {
 } from '@prana/contracts';
 import { CurrentSession, GuestOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { GuestNotificationsService } from './guest-notifications.service.ts';
 import { GuestProfileService } from './guest-profile.service.ts';
 import { guestOf } from './guest-session.ts';
@@ -35,7 +34,7 @@ export class GuestNotificationsController {
   @Idempotent()
   readAll(
     @CurrentSession() session: SessionContext | null,
-    @Body(new ZodValidationPipe(emptyBody)) _body: unknown,
+    @Body({ schema: emptyBody }) _body: unknown,
   ): Promise<NotificationChangeResponse> {
     return this.notifications.markAllRead(guestOf(session).bookingId);
   }
@@ -45,7 +44,7 @@ export class GuestNotificationsController {
   @Idempotent()
   sendTest(
     @CurrentSession() session: SessionContext | null,
-    @Body(new ZodValidationPipe(sendTestNotificationBody)) body: SendTestNotificationBody,
+    @Body({ schema: sendTestNotificationBody }) body: SendTestNotificationBody,
   ): Promise<NotificationChangeResponse> {
     return this.notifications.sendTest(guestOf(session).bookingId, body.channel);
   }
@@ -56,7 +55,7 @@ export class GuestNotificationsController {
   read(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(emptyBody)) _body: unknown,
+    @Body({ schema: emptyBody }) _body: unknown,
   ): Promise<NotificationChangeResponse> {
     return this.notifications.markRead(guestOf(session).bookingId, id);
   }
@@ -70,7 +69,7 @@ export class GuestNotificationsController {
   @Idempotent()
   setPreferences(
     @CurrentSession() session: SessionContext | null,
-    @Body(new ZodValidationPipe(notificationPreferencesBody)) body: NotificationPreferencesBody,
+    @Body({ schema: notificationPreferencesBody }) body: NotificationPreferencesBody,
   ): Promise<NotificationPreferencesResponse> {
     return this.profiles.setPreferences(guestOf(session).bookingId, body);
   }

@@ -2,7 +2,6 @@ import { Body, Controller, Get, Patch } from '@nestjs/common';
 import { guestProfileBody, type GuestProfileBody, type GuestProfileResponse } from '@prana/contracts';
 import { CurrentSession, GuestOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { GuestProfileService } from './guest-profile.service.ts';
 import { guestOf } from './guest-session.ts';
 
@@ -20,7 +19,7 @@ export class GuestProfileController {
   @Patch()
   update(
     @CurrentSession() session: SessionContext | null,
-    @Body(new ZodValidationPipe(guestProfileBody)) body: GuestProfileBody,
+    @Body({ schema: guestProfileBody }) body: GuestProfileBody,
   ): Promise<GuestProfileResponse> {
     return this.profiles.selectVilla(guestOf(session).bookingId, body.selectedVillaId);
   }

@@ -16,7 +16,6 @@ import {
 } from '@prana/contracts';
 import { CurrentSession, GuestOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { GuestRequestsService } from './guest-requests.service.ts';
 import { ShuttleSeatsService } from './shuttle-seats.service.ts';
 import { guestOf } from './guest-session.ts';
@@ -42,7 +41,7 @@ export class GuestRequestsController {
   @Idempotent()
   create(
     @CurrentSession() session: SessionContext | null,
-    @Body(new ZodValidationPipe(createGuestRequestBody)) body: CreateGuestRequestBody,
+    @Body({ schema: createGuestRequestBody }) body: CreateGuestRequestBody,
   ): Promise<GuestRequestCreatedResponse> {
     return this.requests.create(guestOf(session).bookingId, body);
   }
@@ -53,7 +52,7 @@ export class GuestRequestsController {
   editNotes(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(guestRequestNotesBody)) body: GuestRequestNotesBody,
+    @Body({ schema: guestRequestNotesBody }) body: GuestRequestNotesBody,
   ): Promise<GuestRequestChangedResponse> {
     return this.requests.editNotes(guestOf(session).bookingId, id, body.notes);
   }
@@ -76,13 +75,13 @@ export class GuestRequestsController {
   write(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(guestMessageBody)) body: GuestMessageBody,
+    @Body({ schema: guestMessageBody }) body: GuestMessageBody,
   ): Promise<RequestMessagesResponse> {
     return this.messages.guestWrite(guestOf(session).bookingId, id, body.text);
   }
 
   @Get('shuttles')
-  shuttleDepartures(@Query(new ZodValidationPipe(shuttleQuery)) query: ShuttleQuery): Promise<ShuttleDeparturesResponse> {
+  shuttleDepartures(@Query({ schema: shuttleQuery }) query: ShuttleQuery): Promise<ShuttleDeparturesResponse> {
     return this.shuttles.departures(query.date);
   }
 }

@@ -10,7 +10,6 @@ import {
 } from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { GuestRequestsService, type StaffActor } from './guest-requests.service.ts';
 import { RequestMessagesService } from './request-messages.service.ts';
 import { ApiException } from '../common/api-exception.ts';
@@ -41,7 +40,7 @@ export class StaffRequestsController {
   change(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(staffRequestChangeBody)) body: StaffRequestChangeBody,
+    @Body({ schema: staffRequestChangeBody }) body: StaffRequestChangeBody,
   ): Promise<GuestRequestChangedResponse> {
     const actor = staffActorOf(session);
     if ('assigneeId' in body) return this.requests.assign(id, body.assigneeId, actor);
@@ -59,7 +58,7 @@ export class StaffRequestsController {
   write(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(staffMessageBody)) body: StaffMessageBody,
+    @Body({ schema: staffMessageBody }) body: StaffMessageBody,
   ): Promise<RequestMessagesResponse> {
     return this.messages.staffWrite({ kind: 'guest-request', id }, body, staffActorOf(session));
   }
@@ -81,7 +80,7 @@ export class StaffReservationMessagesController {
   write(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(staffMessageBody)) body: StaffMessageBody,
+    @Body({ schema: staffMessageBody }) body: StaffMessageBody,
   ): Promise<RequestMessagesResponse> {
     return this.messages.staffWrite({ kind: 'reservation-request', id }, body, staffActorOf(session));
   }

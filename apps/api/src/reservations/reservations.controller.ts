@@ -9,7 +9,6 @@ import {
 } from '@prana/contracts';
 import { CurrentSession, Public, StaffOnly } from '../auth/access.ts';
 import { staffRoleOf, type SessionContext } from '../auth/sessions.service.ts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { ReservationsService } from './reservations.service.ts';
 
 @Controller('reservation-requests')
@@ -20,7 +19,7 @@ export class ReservationsController {
   @Post()
   @Public()
   create(
-    @Body(new ZodValidationPipe(createReservationRequestBody)) body: CreateReservationRequest,
+    @Body({ schema: createReservationRequestBody }) body: CreateReservationRequest,
     @Req() request: Request,
   ): Promise<ReservationRequestResponse> {
     return this.reservations.create(body, request.ip ?? 'unknown');
@@ -30,7 +29,7 @@ export class ReservationsController {
   @StaffOnly('reservations.read')
   list(
     @CurrentSession() session: SessionContext | null,
-    @Query(new ZodValidationPipe(reservationRequestsQuery)) query: ReservationRequestsQuery,
+    @Query({ schema: reservationRequestsQuery }) query: ReservationRequestsQuery,
   ): Promise<ReservationRequestResponse[]> {
     return this.reservations.list(query, staffRoleOf(session));
   }

@@ -2,7 +2,6 @@ import { Body, Controller, Param, Patch, Post } from '@nestjs/common';
 import { reservationStatusBody, syncRequestBody, type ConfirmedReservationResponse, type ReservationChangedResponse, type ReservationStatusBody } from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { ReservationsService } from './reservations.service.ts';
 import { ApiException } from '../common/api-exception.ts';
 
@@ -17,7 +16,7 @@ export class StaffReservationsController {
   change(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(reservationStatusBody)) body: ReservationStatusBody,
+    @Body({ schema: reservationStatusBody }) body: ReservationStatusBody,
   ): Promise<ReservationChangedResponse> {
     if (session?.kind !== 'staff') throw new ApiException(401, 'auth.staffRequired');
     return this.reservations.changeStatus(id, body.status, session.staff.username);
@@ -29,7 +28,7 @@ export class StaffReservationsController {
   confirm(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(syncRequestBody)) _body: unknown,
+    @Body({ schema: syncRequestBody }) _body: unknown,
   ): Promise<ConfirmedReservationResponse> {
     if (session?.kind !== 'staff') throw new ApiException(401, 'auth.staffRequired');
     return this.reservations.confirmAsBooking(id, session.staff.username);

@@ -2,7 +2,6 @@ import { Body, Controller, Get, Put } from '@nestjs/common';
 import { staffPreferencesBody, type StaffPreferencesBody, type StaffPreferencesResponse } from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../auth/access.ts';
 import type { StaffSession } from '../auth/sessions.service.ts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { StaffPreferencesService } from './staff-preferences.service.ts';
 
 /** The signed-in person's own settings: scoped to the session's account, never another's. */
@@ -20,7 +19,7 @@ export class StaffPreferencesController {
   @StaffOnly('preferences.own')
   save(
     @CurrentSession() session: StaffSession,
-    @Body(new ZodValidationPipe(staffPreferencesBody)) body: StaffPreferencesBody,
+    @Body({ schema: staffPreferencesBody }) body: StaffPreferencesBody,
   ): Promise<StaffPreferencesResponse> {
     return this.preferences.save(session.staff.id, body.focus);
   }

@@ -15,7 +15,6 @@ import {
 } from '@prana/contracts';
 import { CurrentSession, Public, StaffOnly } from '../../auth/access.ts';
 import type { SessionContext } from '../../auth/sessions.service.ts';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe.ts';
 import { actorOf, IdParam } from '../journal/http.ts';
 import { AccessService } from './access.service.ts';
 import { InvitationsService } from './invitations.service.ts';
@@ -32,7 +31,7 @@ export class AccessController {
 
   @Post()
   invite(
-    @Body(new ZodValidationPipe(inviteAccessUserBody)) body: InviteAccessUserBody,
+    @Body({ schema: inviteAccessUserBody }) body: InviteAccessUserBody,
     @CurrentSession() session: SessionContext | null,
   ): Promise<InviteAccessUserResponse> {
     return this.access.invite(body, actorOf(session));
@@ -41,7 +40,7 @@ export class AccessController {
   @Post(':id/invitation')
   reinvite(
     @Param('id', new IdParam('staff account')) id: string,
-    @Body(new ZodValidationPipe(emptyBody)) _body: unknown,
+    @Body({ schema: emptyBody }) _body: unknown,
     @CurrentSession() session: SessionContext | null,
   ): Promise<InviteAccessUserResponse> {
     return this.access.reinvite(id, actorOf(session));
@@ -50,7 +49,7 @@ export class AccessController {
   @Patch(':id')
   update(
     @Param('id', new IdParam('staff account')) id: string,
-    @Body(new ZodValidationPipe(updateAccessUserBody)) body: UpdateAccessUserBody,
+    @Body({ schema: updateAccessUserBody }) body: UpdateAccessUserBody,
     @CurrentSession() session: SessionContext | null,
   ): Promise<AccessUserResponse> {
     return this.access.update(id, body, actorOf(session));
@@ -76,7 +75,7 @@ export class InvitationsController {
 
   @Post(':token')
   @HttpCode(200)
-  setPassword(@Param('token') token: string, @Body(new ZodValidationPipe(setPasswordBody)) body: SetPasswordBody): Promise<SetPasswordResponse> {
+  setPassword(@Param('token') token: string, @Body({ schema: setPasswordBody }) body: SetPasswordBody): Promise<SetPasswordResponse> {
     return this.invitations.setPassword(token, body.password);
   }
 }

@@ -8,7 +8,6 @@ import {
   type FinanceYearsResponse,
 } from '@prana/contracts';
 import { StaffOnly } from '../../auth/access.ts';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe.ts';
 import { FinanceService } from './finance.service.ts';
 
 @Controller('finance')
@@ -22,12 +21,12 @@ export class FinanceController {
   }
 
   @Get('monthly')
-  monthly(@Query(new ZodValidationPipe(financeYearQuery)) query: FinanceYearQuery): Promise<FinanceMonthlyResponse> {
+  monthly(@Query({ schema: financeYearQuery }) query: FinanceYearQuery): Promise<FinanceMonthlyResponse> {
     return this.finance.monthly(query.year);
   }
 
   @Get('site-insights')
-  siteInsights(@Query(new ZodValidationPipe(financeYearQuery)) query: FinanceYearQuery): Promise<FinanceSiteInsightsResponse> {
+  siteInsights(@Query({ schema: financeYearQuery }) query: FinanceYearQuery): Promise<FinanceSiteInsightsResponse> {
     return this.finance.siteInsights(query.year);
   }
 

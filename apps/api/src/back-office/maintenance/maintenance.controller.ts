@@ -13,7 +13,6 @@ import {
 } from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../../auth/access.ts';
 import type { SessionContext } from '../../auth/sessions.service.ts';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe.ts';
 import { actorOf, IdParam } from '../journal/http.ts';
 import { MaintenanceService } from './maintenance.service.ts';
 
@@ -24,7 +23,7 @@ export class MaintenanceController {
   @Get()
   @StaffOnly('maintenance.read')
   list(
-    @Query(new ZodValidationPipe(maintenanceListQuery)) query: MaintenanceListQuery,
+    @Query({ schema: maintenanceListQuery }) query: MaintenanceListQuery,
     @CurrentSession() session: SessionContext | null,
   ): Promise<MaintenanceTasksResponse> {
     return this.maintenance.list(query.filter ?? 'all', actorOf(session));
@@ -33,7 +32,7 @@ export class MaintenanceController {
   @Post()
   @StaffOnly('maintenance.write')
   create(
-    @Body(new ZodValidationPipe(createMaintenanceTaskBody)) body: CreateMaintenanceTaskBody,
+    @Body({ schema: createMaintenanceTaskBody }) body: CreateMaintenanceTaskBody,
     @CurrentSession() session: SessionContext | null,
   ): Promise<MaintenanceTaskResponse> {
     return this.maintenance.create(body, actorOf(session));
@@ -42,7 +41,7 @@ export class MaintenanceController {
   @Post('undo')
   @HttpCode(200)
   @StaffOnly('maintenance.write')
-  undo(@Body(new ZodValidationPipe(emptyBody)) _body: unknown, @CurrentSession() session: SessionContext | null): Promise<UndoResponse> {
+  undo(@Body({ schema: emptyBody }) _body: unknown, @CurrentSession() session: SessionContext | null): Promise<UndoResponse> {
     return this.maintenance.undo(actorOf(session));
   }
 
@@ -51,7 +50,7 @@ export class MaintenanceController {
   @StaffOnly('maintenance.write')
   complete(
     @Param('id', new IdParam('maintenance task')) id: string,
-    @Body(new ZodValidationPipe(emptyBody)) _body: unknown,
+    @Body({ schema: emptyBody }) _body: unknown,
     @CurrentSession() session: SessionContext | null,
   ): Promise<MaintenanceTaskResponse> {
     return this.maintenance.complete(id, actorOf(session));
@@ -61,7 +60,7 @@ export class MaintenanceController {
   @StaffOnly('maintenance.write')
   assign(
     @Param('id', new IdParam('maintenance task')) id: string,
-    @Body(new ZodValidationPipe(updateMaintenanceTaskBody)) body: UpdateMaintenanceTaskBody,
+    @Body({ schema: updateMaintenanceTaskBody }) body: UpdateMaintenanceTaskBody,
     @CurrentSession() session: SessionContext | null,
   ): Promise<MaintenanceTaskResponse> {
     return this.maintenance.assign(id, body, actorOf(session));

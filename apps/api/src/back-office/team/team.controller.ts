@@ -14,7 +14,6 @@ import {
 } from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../../auth/access.ts';
 import type { SessionContext } from '../../auth/sessions.service.ts';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe.ts';
 import { actorOf, IdParam } from '../journal/http.ts';
 import { TeamService } from './team.service.ts';
 
@@ -25,7 +24,7 @@ export class TeamController {
 
   @Get()
   list(
-    @Query(new ZodValidationPipe(employeeListQuery)) query: EmployeeListQuery,
+    @Query({ schema: employeeListQuery }) query: EmployeeListQuery,
     @CurrentSession() session: SessionContext | null,
   ): Promise<EmployeesResponse> {
     return this.team.list(query, actorOf(session));
@@ -33,7 +32,7 @@ export class TeamController {
 
   @Post()
   create(
-    @Body(new ZodValidationPipe(createEmployeeBody)) body: CreateEmployeeBody,
+    @Body({ schema: createEmployeeBody }) body: CreateEmployeeBody,
     @CurrentSession() session: SessionContext | null,
   ): Promise<EmployeeResponse> {
     return this.team.create(body, actorOf(session));
@@ -41,7 +40,7 @@ export class TeamController {
 
   @Post('undo')
   @HttpCode(200)
-  undo(@Body(new ZodValidationPipe(emptyBody)) _body: unknown, @CurrentSession() session: SessionContext | null): Promise<UndoResponse> {
+  undo(@Body({ schema: emptyBody }) _body: unknown, @CurrentSession() session: SessionContext | null): Promise<UndoResponse> {
     return this.team.undo(actorOf(session));
   }
 
@@ -53,7 +52,7 @@ export class TeamController {
   @Patch(':id')
   update(
     @Param('id', new IdParam('teammate')) id: string,
-    @Body(new ZodValidationPipe(updateEmployeeBody)) body: UpdateEmployeeBody,
+    @Body({ schema: updateEmployeeBody }) body: UpdateEmployeeBody,
     @CurrentSession() session: SessionContext | null,
   ): Promise<EmployeeResponse> {
     return this.team.update(id, body, actorOf(session));
