@@ -23,6 +23,7 @@ import { BackOfficeModule } from './back-office/back-office.module.ts';
 import { ConciergeWorkerModule } from './guest-services/concierge-worker.module.ts';
 import { HttpErrorFilter } from './common/http-exception.filter.ts';
 import { RequestValidationPipe } from './common/validation.pipe.ts';
+import { DocsModule } from './docs/docs.module.ts';
 import { NotificationsModule } from './notifications/notifications.module.ts';
 import { NotificationsWorkerModule } from './notifications/notifications-worker.module.ts';
 
@@ -34,7 +35,7 @@ export class AppModule {
   static forApi(): DynamicModule {
     return {
       module: AppModule,
-      imports: SHARED,
+      imports: [...SHARED, DocsModule],
       providers: [
         RealtimeGateway,
         { provide: APP_GUARD, useClass: AccessGuard },

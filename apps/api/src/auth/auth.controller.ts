@@ -15,6 +15,7 @@ import { RealtimeService } from '../realtime/realtime.service.ts';
 import { AuthService } from './auth.service.ts';
 import { CurrentSession, Public } from './access.ts';
 import { SessionsService, type SessionContext } from './sessions.service.ts';
+import { Responds, RespondsEmpty } from '../docs/responds.ts';
 
 @Controller('auth')
 @Public()
@@ -28,6 +29,7 @@ export class AuthController {
 
   @Post('staff/login')
   @HttpCode(200)
+  @Responds('MeResponse')
   async staffLogin(
     @Body({ schema: staffLoginBody }) body: StaffLoginBody,
     @Req() request: Request,
@@ -40,6 +42,7 @@ export class AuthController {
 
   @Post('guest/login')
   @HttpCode(200)
+  @Responds('MeResponse')
   async guestLogin(
     @Body({ schema: guestLoginBody }) body: GuestLoginBody,
     @Req() request: Request,
@@ -51,12 +54,14 @@ export class AuthController {
   }
 
   @Get('me')
+  @Responds('MeResponse')
   me(@CurrentSession() session: SessionContext | null): MeResponse {
     return { user: this.auth.identityOf(session) };
   }
 
   @Post('logout')
   @HttpCode(204)
+  @RespondsEmpty()
   async logout(@CurrentSession() session: SessionContext | null, @Res({ passthrough: true }) response: Response): Promise<void> {
     if (session) {
       await this.sessions.end(session.sessionId);

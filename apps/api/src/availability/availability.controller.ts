@@ -2,6 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { availabilitySearchQuery, type AvailabilitySearchParams, type AvailabilitySearchResponse } from '@prana/contracts';
 import { Public } from '../auth/access.ts';
 import { AvailabilityService } from './availability.service.ts';
+import { Responds } from '../docs/responds.ts';
 
 @Controller('availability')
 export class AvailabilityController {
@@ -10,6 +11,7 @@ export class AvailabilityController {
   /** Public: visitors search before they have any account. */
   @Get()
   @Public()
+  @Responds('AvailabilitySearchResponse')
   search(@Query({ schema: availabilitySearchQuery }) query: AvailabilitySearchParams): Promise<AvailabilitySearchResponse> {
     return this.availability.search(query);
   }

@@ -11,6 +11,7 @@ import { CurrentSession, StaffOnly } from '../auth/access.ts';
 import { staffRoleOf, type SessionContext } from '../auth/sessions.service.ts';
 import { BookingsService, toBookingResponse } from './bookings.service.ts';
 import { DirectBookingsService } from './direct-bookings.service.ts';
+import { Responds } from '../docs/responds.ts';
 
 @Controller('bookings')
 export class BookingsController {
@@ -21,6 +22,7 @@ export class BookingsController {
 
   @Get()
   @StaffOnly('bookings.read')
+  @Responds('BookingsResponse')
   list(@CurrentSession() session: SessionContext | null): Promise<BookingsResponse> {
     return this.bookings.list(staffRoleOf(session));
   }
@@ -29,6 +31,7 @@ export class BookingsController {
   @Post('sync')
   @HttpCode(200)
   @StaffOnly('bookings.write')
+  @Responds('BookingsSyncResponse')
   sync(@CurrentSession() session: SessionContext | null, @Body({ schema: syncRequestBody }) _body: unknown): Promise<BookingsSyncResponse> {
     return this.bookings.syncAll(staffRoleOf(session));
   }
@@ -36,6 +39,7 @@ export class BookingsController {
   /** 201 with the new booking and the refreshed list, or 409 when the nights are taken. */
   @Post('direct')
   @StaffOnly('bookings.write')
+  @Responds('DirectBookingResponse')
   async createDirect(
     @CurrentSession() session: SessionContext | null,
     @Body({ schema: directBookingBody }) body: DirectBookingBody,

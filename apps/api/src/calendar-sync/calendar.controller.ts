@@ -15,6 +15,7 @@ import type { SessionContext } from '../auth/sessions.service.ts';
 import { ApiException } from '../common/api-exception.ts';
 import { CalendarService } from './calendar.service.ts';
 import { HoldsService, type HoldActor } from './holds.service.ts';
+import { Responds, RespondsEmpty } from '../docs/responds.ts';
 
 function actorOf(session: SessionContext | null): HoldActor {
   if (session?.kind !== 'staff') throw new ApiException(401, 'auth.staffRequired');
@@ -31,6 +32,7 @@ export class CalendarController {
 
   @Get('calendar')
   @StaffOnly('villas.read')
+  @Responds('CalendarResponse')
   grid(@Query({ schema: calendarQuery }) query: CalendarQuery): Promise<CalendarResponse> {
     return this.calendar.grid(query);
   }
@@ -38,6 +40,7 @@ export class CalendarController {
   /** 201 with the hold; 409 naming the block in the way when any night is taken. */
   @Post('villas/:slug/holds')
   @StaffOnly('villas.manage')
+  @Responds('CalendarBlock')
   createHold(
     @CurrentSession() session: SessionContext | null,
     @Param('slug') slug: string,
@@ -49,6 +52,7 @@ export class CalendarController {
   @Delete('villas/:slug/holds/:id')
   @HttpCode(204)
   @StaffOnly('villas.manage')
+  @RespondsEmpty()
   releaseHold(@CurrentSession() session: SessionContext | null, @Param('slug') slug: string, @Param('id') id: string): Promise<void> {
     return this.holds.release(slug, id, actorOf(session));
   }
@@ -56,6 +60,7 @@ export class CalendarController {
   /** Public and cached (PublicReadCacheMiddleware); dropped whenever any villa's blocks change. */
   @Get('villas/:slug/unavailable-nights')
   @Public()
+  @Responds('UnavailableNightsResponse')
   unavailableNights(@Param('slug') slug: string, @Query({ schema: unavailableNightsQuery }) query: UnavailableNightsQuery): Promise<UnavailableNightsResponse> {
     return this.calendar.unavailableNights(slug, query);
   }

@@ -9,6 +9,7 @@ import { Villa } from '../catalogue/villa.entity.ts';
 import { AvailabilityBlocksRepository, type OutboundBlockRow } from './availability-blocks.repository.ts';
 import { buildCalendar } from './ics-writer.ts';
 import { ApiException } from '../common/api-exception.ts';
+import { RespondsAs } from '../docs/responds.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -48,6 +49,7 @@ export class OutboundFeedController {
 
   @Get('villa/:token')
   @Public()
+  @RespondsAs('text/calendar', 'The villa’s calendar as iCalendar (RFC 5545), for other channels to import; 304 when If-None-Match matches.')
   async feed(
     @Param('token') token: string,
     @Query({ schema: outboundFeedQuery }) query: { channel?: FeedChannel },

@@ -15,6 +15,7 @@ import {
 } from '@prana/contracts';
 import { StaffOnly } from '../auth/access.ts';
 import { VillaCalendarService } from './villa-calendar.service.ts';
+import { Responds } from '../docs/responds.ts';
 
 /** Staff calendar endpoints of a villa (admin spec §7). GET /api/villas itself lives in the catalogue. */
 @Controller('villas')
@@ -23,6 +24,7 @@ export class VillaCalendarController {
 
   @Patch(':slug')
   @StaffOnly('villas.manage')
+  @Responds('VillaResponse')
   updateFeed(@Param('slug') slug: string, @Body({ schema: updateVillaFeedBody }) body: UpdateVillaFeedBody): Promise<VillaResponse> {
     return this.calendar.updateFeed(slug, body.airbnbIcalUrl);
   }
@@ -31,6 +33,7 @@ export class VillaCalendarController {
   @Post(':slug/sync-airbnb')
   @HttpCode(200)
   @StaffOnly('villas.manage')
+  @Responds('SyncResultResponse')
   async sync(
     @Param('slug') slug: string,
     @Body({ schema: syncRequestBody }) _body: unknown,
@@ -43,12 +46,14 @@ export class VillaCalendarController {
 
   @Get(':slug/availability')
   @StaffOnly('villas.read')
+  @Responds('AvailabilityBlockResponse[]')
   availability(@Param('slug') slug: string, @Query({ schema: availabilityQuery }) query: AvailabilityQuery): Promise<AvailabilityBlockResponse[]> {
     return this.calendar.availability(slug, query);
   }
 
   @Get(':slug/sync-runs')
   @StaffOnly('villas.read')
+  @Responds('SyncRunResponse[]')
   runs(@Param('slug') slug: string, @Query({ schema: syncRunsQuery }) query: { limit?: number }): Promise<SyncRunResponse[]> {
     return this.calendar.runs(slug, query.limit ?? SYNC_RUNS_DEFAULT_LIMIT);
   }

@@ -14,6 +14,7 @@ import { CurrentSession, StaffOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
 import { actorOf } from '../back-office/journal/http.ts';
 import { VillaFeedsService } from './villa-feeds.service.ts';
+import { Responds, RespondsEmpty } from '../docs/responds.ts';
 
 /** A villa's inbound feeds (any number, one per channel export) and its outbound feed's token. */
 @Controller('villas/:slug')
@@ -22,18 +23,21 @@ export class VillaFeedsController {
 
   @Get('feeds')
   @StaffOnly('villas.read')
+  @Responds('VillaFeedResponse[]')
   list(@Param('slug') slug: string): Promise<VillaFeedResponse[]> {
     return this.feeds.list(slug);
   }
 
   @Post('feeds')
   @StaffOnly('villas.manage')
+  @Responds('VillaFeedResponse')
   create(@Param('slug') slug: string, @Body({ schema: createVillaFeedBody }) body: CreateVillaFeedBody): Promise<VillaFeedResponse> {
     return this.feeds.create(slug, body);
   }
 
   @Patch('feeds/:id')
   @StaffOnly('villas.manage')
+  @Responds('VillaFeedResponse')
   update(
     @Param('slug') slug: string,
     @Param('id') id: string,
@@ -45,6 +49,7 @@ export class VillaFeedsController {
   @Delete('feeds/:id')
   @HttpCode(204)
   @StaffOnly('villas.manage')
+  @RespondsEmpty()
   remove(@Param('slug') slug: string, @Param('id') id: string): Promise<void> {
     return this.feeds.remove(slug, id);
   }
@@ -53,6 +58,7 @@ export class VillaFeedsController {
   @Post('feeds/:id/sync')
   @HttpCode(200)
   @StaffOnly('villas.manage')
+  @Responds('SyncResultResponse')
   async sync(
     @Param('slug') slug: string,
     @Param('id') id: string,
@@ -67,6 +73,7 @@ export class VillaFeedsController {
   @Post('outbound-feed/rotate')
   @HttpCode(200)
   @StaffOnly('villas.manage')
+  @Responds('OutboundFeedTokenResponse')
   rotate(
     @Param('slug') slug: string,
     @Body({ schema: syncRequestBody }) _body: unknown,

@@ -16,6 +16,7 @@ import { CurrentSession, GuestOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
 import { GuestBillingService } from './guest-billing.service.ts';
 import { guestOf } from './guest-session.ts';
+import { Responds } from '../docs/responds.ts';
 
 @Controller('guest')
 @GuestOnly()
@@ -23,12 +24,14 @@ export class GuestBillingController {
   constructor(private readonly billing: GuestBillingService) {}
 
   @Get('charges')
+  @Responds('ChargesResponse')
   charges(@CurrentSession() session: SessionContext | null): Promise<ChargesResponse> {
     return this.billing.charges(guestOf(session).bookingId);
   }
 
   @Post('charges/:id/settle')
   @HttpCode(200)
+  @Responds('ChargeSettledResponse')
   settle(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
@@ -39,6 +42,7 @@ export class GuestBillingController {
 
   /** 201 with the payment, or 200 with only the "nothing outstanding" reminder. */
   @Post('payments')
+  @Responds('PaymentResultResponse')
   async pay(
     @CurrentSession() session: SessionContext | null,
     @Body({ schema: paymentBody }) body: PaymentBody,
@@ -50,11 +54,13 @@ export class GuestBillingController {
   }
 
   @Get('payment-methods')
+  @Responds('PaymentMethodsResponse')
   methods(@CurrentSession() session: SessionContext | null): Promise<PaymentMethodsResponse> {
     return this.billing.methods(guestOf(session).bookingId);
   }
 
   @Post('payment-methods')
+  @Responds('PaymentMethodCreatedResponse')
   addMethod(
     @CurrentSession() session: SessionContext | null,
     @Body({ schema: paymentMethodBody }) body: PaymentMethodBody,
@@ -64,6 +70,7 @@ export class GuestBillingController {
 
   @Post('payment-methods/:id/default')
   @HttpCode(200)
+  @Responds('PaymentMethodsResponse')
   makeDefault(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
@@ -73,6 +80,7 @@ export class GuestBillingController {
   }
 
   @Delete('payment-methods/:id')
+  @Responds('PaymentMethodsResponse')
   removeMethod(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,

@@ -15,6 +15,7 @@ import { GuestNotificationsService } from './guest-notifications.service.ts';
 import { GuestProfileService } from './guest-profile.service.ts';
 import { guestOf } from './guest-session.ts';
 import { Idempotent } from '../idempotency/idempotency.interceptor.ts';
+import { Responds } from '../docs/responds.ts';
 
 @Controller('guest')
 @GuestOnly()
@@ -25,6 +26,7 @@ export class GuestNotificationsController {
   ) {}
 
   @Get('notifications')
+  @Responds('NotificationsResponse')
   list(@CurrentSession() session: SessionContext | null): Promise<NotificationsResponse> {
     return this.notifications.list(guestOf(session).bookingId);
   }
@@ -32,6 +34,7 @@ export class GuestNotificationsController {
   @Post('notifications/read-all')
   @HttpCode(200)
   @Idempotent()
+  @Responds('NotificationChangeResponse')
   readAll(
     @CurrentSession() session: SessionContext | null,
     @Body({ schema: emptyBody }) _body: unknown,
@@ -42,6 +45,7 @@ export class GuestNotificationsController {
   /** Send test: a confirmation on email, a reminder on push. */
   @Post('notifications/test')
   @Idempotent()
+  @Responds('NotificationChangeResponse')
   sendTest(
     @CurrentSession() session: SessionContext | null,
     @Body({ schema: sendTestNotificationBody }) body: SendTestNotificationBody,
@@ -52,6 +56,7 @@ export class GuestNotificationsController {
   @Post('notifications/:id/read')
   @HttpCode(200)
   @Idempotent()
+  @Responds('NotificationChangeResponse')
   read(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
@@ -61,12 +66,14 @@ export class GuestNotificationsController {
   }
 
   @Get('notification-preferences')
+  @Responds('NotificationPreferencesResponse')
   preferences(@CurrentSession() session: SessionContext | null): Promise<NotificationPreferencesResponse> {
     return this.profiles.preferences(guestOf(session).bookingId);
   }
 
   @Patch('notification-preferences')
   @Idempotent()
+  @Responds('NotificationPreferencesResponse')
   setPreferences(
     @CurrentSession() session: SessionContext | null,
     @Body({ schema: notificationPreferencesBody }) body: NotificationPreferencesBody,

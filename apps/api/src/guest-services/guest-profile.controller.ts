@@ -4,6 +4,7 @@ import { CurrentSession, GuestOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
 import { GuestProfileService } from './guest-profile.service.ts';
 import { guestOf } from './guest-session.ts';
+import { Responds } from '../docs/responds.ts';
 
 @Controller('guest/profile')
 @GuestOnly()
@@ -11,12 +12,14 @@ export class GuestProfileController {
   constructor(private readonly profiles: GuestProfileService) {}
 
   @Get()
+  @Responds('GuestProfileResponse')
   profile(@CurrentSession() session: SessionContext | null): Promise<GuestProfileResponse> {
     return this.profiles.profile(guestOf(session).bookingId);
   }
 
   /** Select a villa collection. */
   @Patch()
+  @Responds('GuestProfileResponse')
   update(
     @CurrentSession() session: SessionContext | null,
     @Body({ schema: guestProfileBody }) body: GuestProfileBody,

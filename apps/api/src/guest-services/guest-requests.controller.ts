@@ -21,6 +21,7 @@ import { ShuttleSeatsService } from './shuttle-seats.service.ts';
 import { guestOf } from './guest-session.ts';
 import { Idempotent } from '../idempotency/idempotency.interceptor.ts';
 import { RequestMessagesService } from './request-messages.service.ts';
+import { Responds } from '../docs/responds.ts';
 
 /** A guest's own requests (every query is scoped to the session's booking). */
 @Controller('guest')
@@ -33,12 +34,14 @@ export class GuestRequestsController {
   ) {}
 
   @Get('requests')
+  @Responds('GuestRequestsResponse')
   list(@CurrentSession() session: SessionContext | null): Promise<GuestRequestsResponse> {
     return this.requests.list(guestOf(session).bookingId);
   }
 
   @Post('requests')
   @Idempotent()
+  @Responds('GuestRequestCreatedResponse')
   create(
     @CurrentSession() session: SessionContext | null,
     @Body({ schema: createGuestRequestBody }) body: CreateGuestRequestBody,
@@ -49,6 +52,7 @@ export class GuestRequestsController {
   /** The guest rewrites the notes while staff have not answered (statuses are staff's: PATCH /api/staff/requests/{id}). */
   @Patch('requests/:id')
   @Idempotent()
+  @Responds('GuestRequestChangedResponse')
   editNotes(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
@@ -60,18 +64,21 @@ export class GuestRequestsController {
   @Post('requests/:id/cancel')
   @HttpCode(200)
   @Idempotent()
+  @Responds('GuestRequestChangedResponse')
   cancel(@CurrentSession() session: SessionContext | null, @Param('id') id: string): Promise<GuestRequestChangedResponse> {
     return this.requests.cancel(guestOf(session).bookingId, id);
   }
 
   /** The request's thread without staff-only notes; another booking's request is a 404. */
   @Get('requests/:id/messages')
+  @Responds('RequestMessagesResponse')
   thread(@CurrentSession() session: SessionContext | null, @Param('id') id: string): Promise<RequestMessagesResponse> {
     return this.messages.guestThread(guestOf(session).bookingId, id);
   }
 
   @Post('requests/:id/messages')
   @Idempotent()
+  @Responds('RequestMessagesResponse')
   write(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
@@ -81,6 +88,7 @@ export class GuestRequestsController {
   }
 
   @Get('shuttles')
+  @Responds('ShuttleDeparturesResponse')
   shuttleDepartures(@Query({ schema: shuttleQuery }) query: ShuttleQuery): Promise<ShuttleDeparturesResponse> {
     return this.shuttles.departures(query.date);
   }

@@ -13,6 +13,7 @@ import type { SessionContext } from '../auth/sessions.service.ts';
 import { GuestRequestsService, type StaffActor } from './guest-requests.service.ts';
 import { RequestMessagesService } from './request-messages.service.ts';
 import { ApiException } from '../common/api-exception.ts';
+import { Responds } from '../docs/responds.ts';
 
 /** The staff member behind a @StaffOnly() route. */
 export function staffActorOf(session: SessionContext | null): StaffActor {
@@ -31,12 +32,14 @@ export class StaffRequestsController {
   /** The share answered on time today and over 30 days (master dashboard). Declared before :id routes. */
   @Get('stats')
   @StaffOnly('requests.read')
+  @Responds('ResponseStatsResponse')
   stats(): Promise<ResponseStatsResponse> {
     return this.requests.responseStats();
   }
 
   @Patch(':id')
   @StaffOnly('requests.manage')
+  @Responds('GuestRequestChangedResponse')
   change(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
@@ -49,12 +52,14 @@ export class StaffRequestsController {
 
   @Get(':id/messages')
   @StaffOnly('requests.read')
+  @Responds('RequestMessagesResponse')
   thread(@Param('id') id: string): Promise<RequestMessagesResponse> {
     return this.messages.staffThread({ kind: 'guest-request', id });
   }
 
   @Post(':id/messages')
   @StaffOnly('requests.manage')
+  @Responds('RequestMessagesResponse')
   write(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
@@ -71,12 +76,14 @@ export class StaffReservationMessagesController {
 
   @Get(':id/messages')
   @StaffOnly('requests.read')
+  @Responds('RequestMessagesResponse')
   thread(@Param('id') id: string): Promise<RequestMessagesResponse> {
     return this.messages.staffThread({ kind: 'reservation-request', id });
   }
 
   @Post(':id/messages')
   @StaffOnly('requests.manage')
+  @Responds('RequestMessagesResponse')
   write(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,

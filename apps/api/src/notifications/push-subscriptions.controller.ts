@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
 import { guestOf } from '../guest-services/guest-session.ts';
 import { PushSubscriptionsRepository, type PushOwner } from './push-subscriptions.repository.ts';
+import { RespondsEmpty } from '../docs/responds.ts';
 
 /**
  * This device's Web Push subscription, for a guest or a staff member. It belongs to the session
@@ -22,6 +23,7 @@ export class PushSubscriptionsController {
   @Post('guest/push-subscription')
   @GuestOnly()
   @HttpCode(204)
+  @RespondsEmpty()
   subscribeGuest(@CurrentSession() session: SessionContext | null, @Body({ schema: pushSubscriptionBody }) body: PushSubscriptionBody): Promise<void> {
     const guest = guestOf(session);
     return this.save({ sessionId: guest.sessionId, bookingId: guest.bookingId }, body);
@@ -30,6 +32,7 @@ export class PushSubscriptionsController {
   @Delete('guest/push-subscription')
   @GuestOnly()
   @HttpCode(204)
+  @RespondsEmpty()
   unsubscribeGuest(@CurrentSession() session: SessionContext | null, @Body({ schema: pushUnsubscribeBody }) body: PushUnsubscribeBody): Promise<void> {
     const guest = guestOf(session);
     return this.subscriptions.remove({ sessionId: guest.sessionId, bookingId: guest.bookingId }, body.endpoint);
@@ -39,6 +42,7 @@ export class PushSubscriptionsController {
   @Post('staff/push-subscription')
   @StaffOnly('requests.manage')
   @HttpCode(204)
+  @RespondsEmpty()
   subscribeStaff(@CurrentSession() session: SessionContext | null, @Body({ schema: pushSubscriptionBody }) body: PushSubscriptionBody): Promise<void> {
     return this.save(staffOwner(session), body);
   }
@@ -46,6 +50,7 @@ export class PushSubscriptionsController {
   @Delete('staff/push-subscription')
   @StaffOnly('requests.manage')
   @HttpCode(204)
+  @RespondsEmpty()
   unsubscribeStaff(@CurrentSession() session: SessionContext | null, @Body({ schema: pushUnsubscribeBody }) body: PushUnsubscribeBody): Promise<void> {
     return this.subscriptions.remove(staffOwner(session), body.endpoint);
   }

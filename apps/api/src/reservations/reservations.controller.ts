@@ -10,6 +10,7 @@ import {
 import { CurrentSession, Public, StaffOnly } from '../auth/access.ts';
 import { staffRoleOf, type SessionContext } from '../auth/sessions.service.ts';
 import { ReservationsService } from './reservations.service.ts';
+import { Responds } from '../docs/responds.ts';
 
 @Controller('reservation-requests')
 export class ReservationsController {
@@ -18,6 +19,7 @@ export class ReservationsController {
   /** Public: the "Reserve this villa" modal. Rate-limited per address. */
   @Post()
   @Public()
+  @Responds('ReservationRequestResponse')
   create(
     @Body({ schema: createReservationRequestBody }) body: CreateReservationRequest,
     @Req() request: Request,
@@ -27,6 +29,7 @@ export class ReservationsController {
 
   @Get()
   @StaffOnly('reservations.read')
+  @Responds('ReservationRequestResponse[]')
   list(
     @CurrentSession() session: SessionContext | null,
     @Query({ schema: reservationRequestsQuery }) query: ReservationRequestsQuery,

@@ -4,6 +4,7 @@ import { CurrentSession, StaffOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
 import { ReservationsService } from './reservations.service.ts';
 import { ApiException } from '../common/api-exception.ts';
+import { Responds } from '../docs/responds.ts';
 
 /** Staff follow up a reservation request from the concierge queue. */
 @Controller('staff/reservation-requests')
@@ -13,6 +14,7 @@ export class StaffReservationsController {
   // The permission that works the queue: whoever answers guests' requests follows up reservations too.
   @Patch(':id')
   @StaffOnly('requests.manage')
+  @Responds('ReservationChangedResponse')
   change(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
@@ -25,6 +27,7 @@ export class StaffReservationsController {
   /** "Confirm as booking": 201 with the booking and its code; 409 when taken or already confirmed. */
   @Post(':id/booking')
   @StaffOnly('requests.manage')
+  @Responds('ConfirmedReservationResponse')
   confirm(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,

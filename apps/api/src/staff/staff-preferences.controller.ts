@@ -3,6 +3,7 @@ import { staffPreferencesBody, type StaffPreferencesBody, type StaffPreferencesR
 import { CurrentSession, StaffOnly } from '../auth/access.ts';
 import type { StaffSession } from '../auth/sessions.service.ts';
 import { StaffPreferencesService } from './staff-preferences.service.ts';
+import { Responds } from '../docs/responds.ts';
 
 /** The signed-in person's own settings: scoped to the session's account, never another's. */
 @Controller('staff/preferences')
@@ -11,12 +12,14 @@ export class StaffPreferencesController {
 
   @Get()
   @StaffOnly('preferences.own')
+  @Responds('StaffPreferencesResponse')
   get(@CurrentSession() session: StaffSession): Promise<StaffPreferencesResponse> {
     return this.preferences.get(session.staff.id);
   }
 
   @Put()
   @StaffOnly('preferences.own')
+  @Responds('StaffPreferencesResponse')
   save(
     @CurrentSession() session: StaffSession,
     @Body({ schema: staffPreferencesBody }) body: StaffPreferencesBody,

@@ -18,6 +18,7 @@ import type { SessionContext } from '../../auth/sessions.service.ts';
 import { actorOf, IdParam } from '../journal/http.ts';
 import { AccessService } from './access.service.ts';
 import { InvitationsService } from './invitations.service.ts';
+import { Responds, RespondsEmpty } from '../../docs/responds.ts';
 
 @Controller('access-users')
 @StaffOnly('access.manage')
@@ -25,11 +26,13 @@ export class AccessController {
   constructor(private readonly access: AccessService) {}
 
   @Get()
+  @Responds('AccessUsersResponse')
   list(@CurrentSession() session: SessionContext | null): Promise<AccessUsersResponse> {
     return this.access.list(actorOf(session));
   }
 
   @Post()
+  @Responds('InviteAccessUserResponse')
   invite(
     @Body({ schema: inviteAccessUserBody }) body: InviteAccessUserBody,
     @CurrentSession() session: SessionContext | null,
@@ -38,6 +41,7 @@ export class AccessController {
   }
 
   @Post(':id/invitation')
+  @Responds('InviteAccessUserResponse')
   reinvite(
     @Param('id', new IdParam('staff account')) id: string,
     @Body({ schema: emptyBody }) _body: unknown,
@@ -47,6 +51,7 @@ export class AccessController {
   }
 
   @Patch(':id')
+  @Responds('AccessUserResponse')
   update(
     @Param('id', new IdParam('staff account')) id: string,
     @Body({ schema: updateAccessUserBody }) body: UpdateAccessUserBody,
@@ -57,6 +62,7 @@ export class AccessController {
 
   @Delete(':id')
   @HttpCode(204)
+  @RespondsEmpty()
   remove(@Param('id', new IdParam('staff account')) id: string, @CurrentSession() session: SessionContext | null): Promise<void> {
     return this.access.remove(id, actorOf(session));
   }
@@ -69,12 +75,14 @@ export class InvitationsController {
   constructor(private readonly invitations: InvitationsService) {}
 
   @Get(':token')
+  @Responds('InvitationDetailsResponse')
   details(@Param('token') token: string): Promise<InvitationDetailsResponse> {
     return this.invitations.details(token);
   }
 
   @Post(':token')
   @HttpCode(200)
+  @Responds('SetPasswordResponse')
   setPassword(@Param('token') token: string, @Body({ schema: setPasswordBody }) body: SetPasswordBody): Promise<SetPasswordResponse> {
     return this.invitations.setPassword(token, body.password);
   }

@@ -18,6 +18,7 @@ import { CurrentSession, StaffOnly } from '../../auth/access.ts';
 import type { SessionContext } from '../../auth/sessions.service.ts';
 import { actorOf, IdParam } from '../journal/http.ts';
 import { ExpensesService } from './expenses.service.ts';
+import { Responds } from '../../docs/responds.ts';
 
 @Controller('expense-categories')
 export class ExpenseCategoriesController {
@@ -25,12 +26,14 @@ export class ExpenseCategoriesController {
 
   @Get()
   @StaffOnly('expenses.read')
+  @Responds('ExpenseCategoryResponse[]')
   list(@Query({ schema: expenseRangeQuery }) query: ExpenseRangeQuery): Promise<ExpenseCategoryResponse[]> {
     return this.expenses.categories(query.range ?? 'all');
   }
 
   @Post()
   @StaffOnly('expenses.write')
+  @Responds('ExpenseCategoryResponse')
   create(
     @Body({ schema: createExpenseCategoryBody }) body: CreateExpenseCategoryBody,
     @CurrentSession() session: SessionContext | null,
@@ -40,6 +43,7 @@ export class ExpenseCategoriesController {
 
   @Patch(':id')
   @StaffOnly('expenses.write')
+  @Responds('ExpenseCategoryResponse')
   adjustBudget(
     @Param('id', new IdParam('expense category')) id: string,
     @Body({ schema: adjustBudgetBody }) body: AdjustBudgetBody,
@@ -55,6 +59,7 @@ export class ExpensesController {
 
   @Get()
   @StaffOnly('expenses.read')
+  @Responds('ExpensesResponse')
   overview(
     @Query({ schema: expenseRangeQuery }) query: ExpenseRangeQuery,
     @CurrentSession() session: SessionContext | null,
@@ -64,6 +69,7 @@ export class ExpensesController {
 
   @Post()
   @StaffOnly('expenses.write')
+  @Responds('ExpenseItemResponse')
   add(
     @Body({ schema: createExpenseBody }) body: CreateExpenseBody,
     @CurrentSession() session: SessionContext | null,
@@ -74,6 +80,7 @@ export class ExpensesController {
   @Post('undo')
   @HttpCode(200)
   @StaffOnly('expenses.write')
+  @Responds('UndoResponse')
   undo(@Body({ schema: emptyBody }) _body: unknown, @CurrentSession() session: SessionContext | null): Promise<UndoResponse> {
     return this.expenses.undo(actorOf(session));
   }

@@ -15,6 +15,7 @@ import { CurrentSession, StaffOnly } from '../../auth/access.ts';
 import type { SessionContext } from '../../auth/sessions.service.ts';
 import { actorOf, IdParam } from '../journal/http.ts';
 import { MaintenanceService } from './maintenance.service.ts';
+import { Responds } from '../../docs/responds.ts';
 
 @Controller('maintenance-tasks')
 export class MaintenanceController {
@@ -22,6 +23,7 @@ export class MaintenanceController {
 
   @Get()
   @StaffOnly('maintenance.read')
+  @Responds('MaintenanceTasksResponse')
   list(
     @Query({ schema: maintenanceListQuery }) query: MaintenanceListQuery,
     @CurrentSession() session: SessionContext | null,
@@ -31,6 +33,7 @@ export class MaintenanceController {
 
   @Post()
   @StaffOnly('maintenance.write')
+  @Responds('MaintenanceTaskResponse')
   create(
     @Body({ schema: createMaintenanceTaskBody }) body: CreateMaintenanceTaskBody,
     @CurrentSession() session: SessionContext | null,
@@ -41,6 +44,7 @@ export class MaintenanceController {
   @Post('undo')
   @HttpCode(200)
   @StaffOnly('maintenance.write')
+  @Responds('UndoResponse')
   undo(@Body({ schema: emptyBody }) _body: unknown, @CurrentSession() session: SessionContext | null): Promise<UndoResponse> {
     return this.maintenance.undo(actorOf(session));
   }
@@ -48,6 +52,7 @@ export class MaintenanceController {
   @Post(':id/complete')
   @HttpCode(200)
   @StaffOnly('maintenance.write')
+  @Responds('MaintenanceTaskResponse')
   complete(
     @Param('id', new IdParam('maintenance task')) id: string,
     @Body({ schema: emptyBody }) _body: unknown,
@@ -58,6 +63,7 @@ export class MaintenanceController {
 
   @Patch(':id')
   @StaffOnly('maintenance.write')
+  @Responds('MaintenanceTaskResponse')
   assign(
     @Param('id', new IdParam('maintenance task')) id: string,
     @Body({ schema: updateMaintenanceTaskBody }) body: UpdateMaintenanceTaskBody,

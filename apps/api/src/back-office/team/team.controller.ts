@@ -16,6 +16,7 @@ import { CurrentSession, StaffOnly } from '../../auth/access.ts';
 import type { SessionContext } from '../../auth/sessions.service.ts';
 import { actorOf, IdParam } from '../journal/http.ts';
 import { TeamService } from './team.service.ts';
+import { Responds } from '../../docs/responds.ts';
 
 @Controller('employees')
 @StaffOnly('team.manage')
@@ -23,6 +24,7 @@ export class TeamController {
   constructor(private readonly team: TeamService) {}
 
   @Get()
+  @Responds('EmployeesResponse')
   list(
     @Query({ schema: employeeListQuery }) query: EmployeeListQuery,
     @CurrentSession() session: SessionContext | null,
@@ -31,6 +33,7 @@ export class TeamController {
   }
 
   @Post()
+  @Responds('EmployeeResponse')
   create(
     @Body({ schema: createEmployeeBody }) body: CreateEmployeeBody,
     @CurrentSession() session: SessionContext | null,
@@ -40,16 +43,19 @@ export class TeamController {
 
   @Post('undo')
   @HttpCode(200)
+  @Responds('UndoResponse')
   undo(@Body({ schema: emptyBody }) _body: unknown, @CurrentSession() session: SessionContext | null): Promise<UndoResponse> {
     return this.team.undo(actorOf(session));
   }
 
   @Get(':id/history')
+  @Responds('EmployeeHistoryResponse')
   history(@Param('id', new IdParam('teammate')) id: string): Promise<EmployeeHistoryResponse> {
     return this.team.history(id);
   }
 
   @Patch(':id')
+  @Responds('EmployeeResponse')
   update(
     @Param('id', new IdParam('teammate')) id: string,
     @Body({ schema: updateEmployeeBody }) body: UpdateEmployeeBody,
@@ -59,6 +65,7 @@ export class TeamController {
   }
 
   @Delete(':id')
+  @Responds('EmployeeResponse')
   remove(@Param('id', new IdParam('teammate')) id: string, @CurrentSession() session: SessionContext | null): Promise<EmployeeResponse> {
     return this.team.remove(id, actorOf(session));
   }
