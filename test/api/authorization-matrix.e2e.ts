@@ -6,7 +6,7 @@ import { can, PERMISSIONS, STAFF_ROLES, type Permission, type StaffRole } from '
 import { ACCESS, type Access } from '../../apps/api/src/auth/access.ts';
 import { startTestApi, type TestApi } from '../support/test-api.ts';
 import { signIn } from '../support/sockets.ts';
-import { fillPath } from '../support/routes.ts';
+import { fillPath, servedEndpoints } from '../support/routes.ts';
 
 /**
  * The authorization matrix (issue: "one table in the code says who may do what, and a matrix test
@@ -71,25 +71,6 @@ function declaredRoutes(api: TestApi): FoundRoute[] {
   return found;
 }
 
-interface ExpressLayer {
-  route?: { path: string; methods: Record<string, boolean> };
-}
-
-/**
- * The endpoints Express serves: route layers bound to one method. Layers bound to every method
- * are middleware Nest mounts per path (request context, logging), not endpoints.
- */
-function servedRoutes(api: TestApi): string[] {
-  const express = api.app.getHttpAdapter().getInstance() as { router: { stack: ExpressLayer[] } };
-  const served = new Set<string>();
-  for (const layer of express.router.stack) {
-    const methods = Object.keys(layer.route?.methods ?? {});
-    if (!layer.route || methods.length !== 1 || layer.route.path.includes('*')) continue;
-    served.add(`${methods[0]!.toUpperCase()} ${layer.route.path}`);
-  }
-  return [...served].sort();
-}
-
 function expectedAnswer(access: Access, who: Who): 'allowed' | 401 | 403 {
   if (access.kind === 'public') return 'allowed';
   if (access.kind === 'guest') return who === 'guest' ? 'allowed' : 401;
@@ -109,7 +90,7 @@ describe('authorization matrix: every route × no session, a guest and each staf
 
   beforeAll(async () => {
     api = await startTestApi();
-    const servedKeys = new Set(servedRoutes(api));
+    const servedKeys = new Set(servedEndpoints(api.app));
     // The global prefix (/api) applies to all but its exclusions (/ical/...): take the form Express serves.
     routes = declaredRoutes(api).flatMap(({ paths, ...route }) =>
       paths.map((path) => {
@@ -123,7 +104,7 @@ describe('authorization matrix: every route × no session, a guest and each staf
 
   it('reads the same routes from Nest as Express serves, including the staff endpoints', () => {
     const declared = routes.map((route) => `${route.method} ${route.path}`).sort();
-    expect(declared).toEqual(servedRoutes(api));
+    expect(declared).toEqual(servedEndpoints(api.app));
     expect(declared).toContain('GET /api/staff/requests');
     expect(declared).toContain('PATCH /api/staff/reservation-requests/:id');
     // Following up a reservation request is working the queue, like answering a guest's request.

@@ -29,6 +29,21 @@ export function listRoutes(app: NestExpressApplication): RouteInfo[] {
   return routes;
 }
 
+/**
+ * The endpoints Express serves, as `METHOD /path`: route layers bound to one method. Layers bound
+ * to every method are middleware Nest mounts per path (request context, logging), not endpoints.
+ */
+export function servedEndpoints(app: NestExpressApplication): string[] {
+  const express = app.getHttpAdapter().getInstance() as { router: { stack: Layer[] } };
+  const served = new Set<string>();
+  for (const layer of express.router.stack) {
+    const methods = Object.keys(layer.route?.methods ?? {});
+    if (!layer.route || methods.length !== 1 || layer.route.path.includes('*')) continue;
+    served.add(`${methods[0]!.toUpperCase()} ${layer.route.path}`);
+  }
+  return [...served].sort();
+}
+
 /** Fills path parameters (`:id`, `{*path}`) with the given value. */
 export function fillPath(path: string, value: string): string {
   return path.replace(/:[A-Za-z]+|\{\*?[A-Za-z]+\}/g, encodeURIComponent(value));

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ConfigModule } from './config/config.module.ts';
 import { LoggingModule } from './logging/logging.module.ts';
 import { RedisModule } from './redis/redis.module.ts';
@@ -22,6 +22,8 @@ import { GuestServicesModule } from './guest-services/guest-services.module.ts';
 import { BackOfficeModule } from './back-office/back-office.module.ts';
 import { ConciergeWorkerModule } from './guest-services/concierge-worker.module.ts';
 import { HttpErrorFilter } from './common/http-exception.filter.ts';
+import { RequestValidationPipe } from './common/validation.pipe.ts';
+import { DocsModule } from './docs/docs.module.ts';
 import { NotificationsModule } from './notifications/notifications.module.ts';
 import { NotificationsWorkerModule } from './notifications/notifications-worker.module.ts';
 
@@ -33,11 +35,12 @@ export class AppModule {
   static forApi(): DynamicModule {
     return {
       module: AppModule,
-      imports: SHARED,
+      imports: [...SHARED, DocsModule],
       providers: [
         RealtimeGateway,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
+        { provide: APP_PIPE, useClass: RequestValidationPipe },
       ],
     };
   }

@@ -7,3 +7,9 @@ export interface HealthResponse {
   redis: DependencyState;
   uptimeSeconds: number;
 }
+
+/** GET /api/health/live: the process answers. */
+export interface LivenessResponse {
+  status: 'ok';
+  uptimeSeconds: number;
+}

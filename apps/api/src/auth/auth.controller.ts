@@ -9,13 +9,13 @@ import {
   type MeResponse,
   type StaffLoginBody,
 } from '@prana/contracts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
 import { AuthService } from './auth.service.ts';
 import { CurrentSession, Public } from './access.ts';
 import { SessionsService, type SessionContext } from './sessions.service.ts';
+import { Responds, RespondsEmpty } from '../docs/responds.ts';
 
 @Controller('auth')
 @Public()
@@ -29,8 +29,9 @@ export class AuthController {
 
   @Post('staff/login')
   @HttpCode(200)
+  @Responds('MeResponse')
   async staffLogin(
-    @Body(new ZodValidationPipe(staffLoginBody)) body: StaffLoginBody,
+    @Body({ schema: staffLoginBody }) body: StaffLoginBody,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<MeResponse> {
@@ -41,8 +42,9 @@ export class AuthController {
 
   @Post('guest/login')
   @HttpCode(200)
+  @Responds('MeResponse')
   async guestLogin(
-    @Body(new ZodValidationPipe(guestLoginBody)) body: GuestLoginBody,
+    @Body({ schema: guestLoginBody }) body: GuestLoginBody,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<MeResponse> {
@@ -52,12 +54,14 @@ export class AuthController {
   }
 
   @Get('me')
+  @Responds('MeResponse')
   me(@CurrentSession() session: SessionContext | null): MeResponse {
     return { user: this.auth.identityOf(session) };
   }
 
   @Post('logout')
   @HttpCode(204)
+  @RespondsEmpty()
   async logout(@CurrentSession() session: SessionContext | null, @Res({ passthrough: true }) response: Response): Promise<void> {
     if (session) {
       await this.sessions.end(session.sessionId);

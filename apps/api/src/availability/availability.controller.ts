@@ -1,8 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { availabilitySearchQuery, type AvailabilitySearchParams, type AvailabilitySearchResponse } from '@prana/contracts';
 import { Public } from '../auth/access.ts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { AvailabilityService } from './availability.service.ts';
+import { Responds } from '../docs/responds.ts';
 
 @Controller('availability')
 export class AvailabilityController {
@@ -11,7 +11,8 @@ export class AvailabilityController {
   /** Public: visitors search before they have any account. */
   @Get()
   @Public()
-  search(@Query(new ZodValidationPipe(availabilitySearchQuery)) query: AvailabilitySearchParams): Promise<AvailabilitySearchResponse> {
+  @Responds('AvailabilitySearchResponse')
+  search(@Query({ schema: availabilitySearchQuery }) query: AvailabilitySearchParams): Promise<AvailabilitySearchResponse> {
     return this.availability.search(query);
   }
 }

@@ -9,9 +9,9 @@ import {
 } from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../auth/access.ts';
 import { staffRoleOf, type SessionContext } from '../auth/sessions.service.ts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { BookingsService, toBookingResponse } from './bookings.service.ts';
 import { DirectBookingsService } from './direct-bookings.service.ts';
+import { Responds } from '../docs/responds.ts';
 
 @Controller('bookings')
 export class BookingsController {
@@ -22,6 +22,7 @@ export class BookingsController {
 
   @Get()
   @StaffOnly('bookings.read')
+  @Responds('BookingsResponse')
   list(@CurrentSession() session: SessionContext | null): Promise<BookingsResponse> {
     return this.bookings.list(staffRoleOf(session));
   }
@@ -30,16 +31,18 @@ export class BookingsController {
   @Post('sync')
   @HttpCode(200)
   @StaffOnly('bookings.write')
-  sync(@CurrentSession() session: SessionContext | null, @Body(new ZodValidationPipe(syncRequestBody)) _body: unknown): Promise<BookingsSyncResponse> {
+  @Responds('BookingsSyncResponse')
+  sync(@CurrentSession() session: SessionContext | null, @Body({ schema: syncRequestBody }) _body: unknown): Promise<BookingsSyncResponse> {
     return this.bookings.syncAll(staffRoleOf(session));
   }
 
   /** 201 with the new booking and the refreshed list, or 409 when the nights are taken. */
   @Post('direct')
   @StaffOnly('bookings.write')
+  @Responds('DirectBookingResponse')
   async createDirect(
     @CurrentSession() session: SessionContext | null,
-    @Body(new ZodValidationPipe(directBookingBody)) body: DirectBookingBody,
+    @Body({ schema: directBookingBody }) body: DirectBookingBody,
   ): Promise<DirectBookingResponse> {
     const booking = await this.direct.create(body);
     return { booking: toBookingResponse(booking), ...(await this.bookings.list(staffRoleOf(session))) };

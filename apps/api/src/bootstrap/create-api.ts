@@ -23,6 +23,8 @@ import { bodyParserErrors } from '../common/body-parser-errors.ts';
 import { refuseControlCharacters } from '../common/control-characters.ts';
 import type { ErrorCode } from '@prana/contracts';
 import { errorBody } from '../common/http-exception.filter.ts';
+import { ApiDescription } from '../docs/docs.controller.ts';
+import { describeApi } from '../docs/api-description.ts';
 
 // apps/api/{src,dist}/bootstrap → apps/web/dist
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -64,6 +66,7 @@ export async function createApi(): Promise<NestExpressApplication> {
   // A createServer option that Node reads again when the server starts listening (Nest creates the server).
   Object.assign(server, { connectionsCheckingInterval: HTTP_TIMEOUTS.checkEveryMs });
   answerMalformedRequestsInJson(app);
+  app.get(ApiDescription).use(() => describeApi(app));
   serveWebApp(app, config.webDist ?? DEFAULT_WEB_DIST, config.env === 'production');
   return app;
 }

@@ -13,9 +13,9 @@ import {
 import { CurrentSession, Public, StaffOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
 import { ApiException } from '../common/api-exception.ts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { CalendarService } from './calendar.service.ts';
 import { HoldsService, type HoldActor } from './holds.service.ts';
+import { Responds, RespondsEmpty } from '../docs/responds.ts';
 
 function actorOf(session: SessionContext | null): HoldActor {
   if (session?.kind !== 'staff') throw new ApiException(401, 'auth.staffRequired');
@@ -32,17 +32,19 @@ export class CalendarController {
 
   @Get('calendar')
   @StaffOnly('villas.read')
-  grid(@Query(new ZodValidationPipe(calendarQuery)) query: CalendarQuery): Promise<CalendarResponse> {
+  @Responds('CalendarResponse')
+  grid(@Query({ schema: calendarQuery }) query: CalendarQuery): Promise<CalendarResponse> {
     return this.calendar.grid(query);
   }
 
   /** 201 with the hold; 409 naming the block in the way when any night is taken. */
   @Post('villas/:slug/holds')
   @StaffOnly('villas.manage')
+  @Responds('CalendarBlock')
   createHold(
     @CurrentSession() session: SessionContext | null,
     @Param('slug') slug: string,
-    @Body(new ZodValidationPipe(createHoldBody)) body: CreateHoldBody,
+    @Body({ schema: createHoldBody }) body: CreateHoldBody,
   ): Promise<CalendarBlock> {
     return this.holds.create(slug, body, actorOf(session));
   }
@@ -50,6 +52,7 @@ export class CalendarController {
   @Delete('villas/:slug/holds/:id')
   @HttpCode(204)
   @StaffOnly('villas.manage')
+  @RespondsEmpty()
   releaseHold(@CurrentSession() session: SessionContext | null, @Param('slug') slug: string, @Param('id') id: string): Promise<void> {
     return this.holds.release(slug, id, actorOf(session));
   }
@@ -57,7 +60,8 @@ export class CalendarController {
   /** Public and cached (PublicReadCacheMiddleware); dropped whenever any villa's blocks change. */
   @Get('villas/:slug/unavailable-nights')
   @Public()
-  unavailableNights(@Param('slug') slug: string, @Query(new ZodValidationPipe(unavailableNightsQuery)) query: UnavailableNightsQuery): Promise<UnavailableNightsResponse> {
+  @Responds('UnavailableNightsResponse')
+  unavailableNights(@Param('slug') slug: string, @Query({ schema: unavailableNightsQuery }) query: UnavailableNightsQuery): Promise<UnavailableNightsResponse> {
     return this.calendar.unavailableNights(slug, query);
   }
 }

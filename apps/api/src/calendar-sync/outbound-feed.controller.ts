@@ -6,10 +6,10 @@ import { outboundFeedQuery, type FeedChannel } from '@prana/contracts';
 import { isImportedSource, isImportedReservation, isSharedWithOtherChannels, todayInBali } from '@prana/domain';
 import { Public } from '../auth/access.ts';
 import { Villa } from '../catalogue/villa.entity.ts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { AvailabilityBlocksRepository, type OutboundBlockRow } from './availability-blocks.repository.ts';
 import { buildCalendar } from './ics-writer.ts';
 import { ApiException } from '../common/api-exception.ts';
+import { RespondsAs } from '../docs/responds.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -49,9 +49,10 @@ export class OutboundFeedController {
 
   @Get('villa/:token')
   @Public()
+  @RespondsAs('text/calendar', 'The villa’s calendar as iCalendar (RFC 5545), for other channels to import; 304 when If-None-Match matches.')
   async feed(
     @Param('token') token: string,
-    @Query(new ZodValidationPipe(outboundFeedQuery)) query: { channel?: FeedChannel },
+    @Query({ schema: outboundFeedQuery }) query: { channel?: FeedChannel },
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() response: Response,
   ): Promise<void> {

@@ -14,8 +14,8 @@ import {
   type VillaResponse,
 } from '@prana/contracts';
 import { StaffOnly } from '../auth/access.ts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { VillaCalendarService } from './villa-calendar.service.ts';
+import { Responds } from '../docs/responds.ts';
 
 /** Staff calendar endpoints of a villa (admin spec §7). GET /api/villas itself lives in the catalogue. */
 @Controller('villas')
@@ -24,7 +24,8 @@ export class VillaCalendarController {
 
   @Patch(':slug')
   @StaffOnly('villas.manage')
-  updateFeed(@Param('slug') slug: string, @Body(new ZodValidationPipe(updateVillaFeedBody)) body: UpdateVillaFeedBody): Promise<VillaResponse> {
+  @Responds('VillaResponse')
+  updateFeed(@Param('slug') slug: string, @Body({ schema: updateVillaFeedBody }) body: UpdateVillaFeedBody): Promise<VillaResponse> {
     return this.calendar.updateFeed(slug, body.airbnbIcalUrl);
   }
 
@@ -32,9 +33,10 @@ export class VillaCalendarController {
   @Post(':slug/sync-airbnb')
   @HttpCode(200)
   @StaffOnly('villas.manage')
+  @Responds('SyncResultResponse')
   async sync(
     @Param('slug') slug: string,
-    @Body(new ZodValidationPipe(syncRequestBody)) _body: unknown,
+    @Body({ schema: syncRequestBody }) _body: unknown,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SyncResultResponse> {
     const result = await this.calendar.sync(slug);
@@ -44,13 +46,15 @@ export class VillaCalendarController {
 
   @Get(':slug/availability')
   @StaffOnly('villas.read')
-  availability(@Param('slug') slug: string, @Query(new ZodValidationPipe(availabilityQuery)) query: AvailabilityQuery): Promise<AvailabilityBlockResponse[]> {
+  @Responds('AvailabilityBlockResponse[]')
+  availability(@Param('slug') slug: string, @Query({ schema: availabilityQuery }) query: AvailabilityQuery): Promise<AvailabilityBlockResponse[]> {
     return this.calendar.availability(slug, query);
   }
 
   @Get(':slug/sync-runs')
   @StaffOnly('villas.read')
-  runs(@Param('slug') slug: string, @Query(new ZodValidationPipe(syncRunsQuery)) query: { limit?: number }): Promise<SyncRunResponse[]> {
+  @Responds('SyncRunResponse[]')
+  runs(@Param('slug') slug: string, @Query({ schema: syncRunsQuery }) query: { limit?: number }): Promise<SyncRunResponse[]> {
     return this.calendar.runs(slug, query.limit ?? SYNC_RUNS_DEFAULT_LIMIT);
   }
 }

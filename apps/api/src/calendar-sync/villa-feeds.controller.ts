@@ -12,9 +12,9 @@ import {
 } from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { actorOf } from '../back-office/journal/http.ts';
 import { VillaFeedsService } from './villa-feeds.service.ts';
+import { Responds, RespondsEmpty } from '../docs/responds.ts';
 
 /** A villa's inbound feeds (any number, one per channel export) and its outbound feed's token. */
 @Controller('villas/:slug')
@@ -23,22 +23,25 @@ export class VillaFeedsController {
 
   @Get('feeds')
   @StaffOnly('villas.read')
+  @Responds('VillaFeedResponse[]')
   list(@Param('slug') slug: string): Promise<VillaFeedResponse[]> {
     return this.feeds.list(slug);
   }
 
   @Post('feeds')
   @StaffOnly('villas.manage')
-  create(@Param('slug') slug: string, @Body(new ZodValidationPipe(createVillaFeedBody)) body: CreateVillaFeedBody): Promise<VillaFeedResponse> {
+  @Responds('VillaFeedResponse')
+  create(@Param('slug') slug: string, @Body({ schema: createVillaFeedBody }) body: CreateVillaFeedBody): Promise<VillaFeedResponse> {
     return this.feeds.create(slug, body);
   }
 
   @Patch('feeds/:id')
   @StaffOnly('villas.manage')
+  @Responds('VillaFeedResponse')
   update(
     @Param('slug') slug: string,
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(updateVillaFeedSettingsBody)) body: UpdateVillaFeedSettingsBody,
+    @Body({ schema: updateVillaFeedSettingsBody }) body: UpdateVillaFeedSettingsBody,
   ): Promise<VillaFeedResponse> {
     return this.feeds.update(slug, id, body);
   }
@@ -46,6 +49,7 @@ export class VillaFeedsController {
   @Delete('feeds/:id')
   @HttpCode(204)
   @StaffOnly('villas.manage')
+  @RespondsEmpty()
   remove(@Param('slug') slug: string, @Param('id') id: string): Promise<void> {
     return this.feeds.remove(slug, id);
   }
@@ -54,10 +58,11 @@ export class VillaFeedsController {
   @Post('feeds/:id/sync')
   @HttpCode(200)
   @StaffOnly('villas.manage')
+  @Responds('SyncResultResponse')
   async sync(
     @Param('slug') slug: string,
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(syncRequestBody)) _body: unknown,
+    @Body({ schema: syncRequestBody }) _body: unknown,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SyncResultResponse> {
     const result = await this.feeds.sync(slug, id);
@@ -68,9 +73,10 @@ export class VillaFeedsController {
   @Post('outbound-feed/rotate')
   @HttpCode(200)
   @StaffOnly('villas.manage')
+  @Responds('OutboundFeedTokenResponse')
   rotate(
     @Param('slug') slug: string,
-    @Body(new ZodValidationPipe(syncRequestBody)) _body: unknown,
+    @Body({ schema: syncRequestBody }) _body: unknown,
     @CurrentSession() session: SessionContext | null,
   ): Promise<OutboundFeedTokenResponse> {
     return this.feeds.rotateOutboundToken(slug, actorOf(session));

@@ -14,9 +14,9 @@ import {
 } from '@prana/contracts';
 import { CurrentSession, GuestOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { GuestBillingService } from './guest-billing.service.ts';
 import { guestOf } from './guest-session.ts';
+import { Responds } from '../docs/responds.ts';
 
 @Controller('guest')
 @GuestOnly()
@@ -24,25 +24,28 @@ export class GuestBillingController {
   constructor(private readonly billing: GuestBillingService) {}
 
   @Get('charges')
+  @Responds('ChargesResponse')
   charges(@CurrentSession() session: SessionContext | null): Promise<ChargesResponse> {
     return this.billing.charges(guestOf(session).bookingId);
   }
 
   @Post('charges/:id/settle')
   @HttpCode(200)
+  @Responds('ChargeSettledResponse')
   settle(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(emptyBody)) _body: unknown,
+    @Body({ schema: emptyBody }) _body: unknown,
   ): Promise<ChargeSettledResponse> {
     return this.billing.settleCharge(guestOf(session).bookingId, id);
   }
 
   /** 201 with the payment, or 200 with only the "nothing outstanding" reminder. */
   @Post('payments')
+  @Responds('PaymentResultResponse')
   async pay(
     @CurrentSession() session: SessionContext | null,
-    @Body(new ZodValidationPipe(paymentBody)) body: PaymentBody,
+    @Body({ schema: paymentBody }) body: PaymentBody,
     @Res({ passthrough: true }) response: Response,
   ): Promise<PaymentResultResponse> {
     const result = await this.billing.pay(guestOf(session).bookingId, body.methodId);
@@ -51,33 +54,37 @@ export class GuestBillingController {
   }
 
   @Get('payment-methods')
+  @Responds('PaymentMethodsResponse')
   methods(@CurrentSession() session: SessionContext | null): Promise<PaymentMethodsResponse> {
     return this.billing.methods(guestOf(session).bookingId);
   }
 
   @Post('payment-methods')
+  @Responds('PaymentMethodCreatedResponse')
   addMethod(
     @CurrentSession() session: SessionContext | null,
-    @Body(new ZodValidationPipe(paymentMethodBody)) body: PaymentMethodBody,
+    @Body({ schema: paymentMethodBody }) body: PaymentMethodBody,
   ): Promise<PaymentMethodCreatedResponse> {
     return this.billing.addMethod(guestOf(session).bookingId, body);
   }
 
   @Post('payment-methods/:id/default')
   @HttpCode(200)
+  @Responds('PaymentMethodsResponse')
   makeDefault(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(emptyBody)) _body: unknown,
+    @Body({ schema: emptyBody }) _body: unknown,
   ): Promise<PaymentMethodsResponse> {
     return this.billing.makeDefault(guestOf(session).bookingId, id);
   }
 
   @Delete('payment-methods/:id')
+  @Responds('PaymentMethodsResponse')
   removeMethod(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(emptyBody)) _body: unknown,
+    @Body({ schema: emptyBody }) _body: unknown,
   ): Promise<PaymentMethodsResponse> {
     return this.billing.removeMethod(guestOf(session).bookingId, id);
   }

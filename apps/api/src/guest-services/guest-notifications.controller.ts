@@ -11,11 +11,11 @@ import {
 } from '@prana/contracts';
 import { CurrentSession, GuestOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { GuestNotificationsService } from './guest-notifications.service.ts';
 import { GuestProfileService } from './guest-profile.service.ts';
 import { guestOf } from './guest-session.ts';
 import { Idempotent } from '../idempotency/idempotency.interceptor.ts';
+import { Responds } from '../docs/responds.ts';
 
 @Controller('guest')
 @GuestOnly()
@@ -26,6 +26,7 @@ export class GuestNotificationsController {
   ) {}
 
   @Get('notifications')
+  @Responds('NotificationsResponse')
   list(@CurrentSession() session: SessionContext | null): Promise<NotificationsResponse> {
     return this.notifications.list(guestOf(session).bookingId);
   }
@@ -33,9 +34,10 @@ export class GuestNotificationsController {
   @Post('notifications/read-all')
   @HttpCode(200)
   @Idempotent()
+  @Responds('NotificationChangeResponse')
   readAll(
     @CurrentSession() session: SessionContext | null,
-    @Body(new ZodValidationPipe(emptyBody)) _body: unknown,
+    @Body({ schema: emptyBody }) _body: unknown,
   ): Promise<NotificationChangeResponse> {
     return this.notifications.markAllRead(guestOf(session).bookingId);
   }
@@ -43,9 +45,10 @@ export class GuestNotificationsController {
   /** Send test: a confirmation on email, a reminder on push. */
   @Post('notifications/test')
   @Idempotent()
+  @Responds('NotificationChangeResponse')
   sendTest(
     @CurrentSession() session: SessionContext | null,
-    @Body(new ZodValidationPipe(sendTestNotificationBody)) body: SendTestNotificationBody,
+    @Body({ schema: sendTestNotificationBody }) body: SendTestNotificationBody,
   ): Promise<NotificationChangeResponse> {
     return this.notifications.sendTest(guestOf(session).bookingId, body.channel);
   }
@@ -53,24 +56,27 @@ export class GuestNotificationsController {
   @Post('notifications/:id/read')
   @HttpCode(200)
   @Idempotent()
+  @Responds('NotificationChangeResponse')
   read(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(emptyBody)) _body: unknown,
+    @Body({ schema: emptyBody }) _body: unknown,
   ): Promise<NotificationChangeResponse> {
     return this.notifications.markRead(guestOf(session).bookingId, id);
   }
 
   @Get('notification-preferences')
+  @Responds('NotificationPreferencesResponse')
   preferences(@CurrentSession() session: SessionContext | null): Promise<NotificationPreferencesResponse> {
     return this.profiles.preferences(guestOf(session).bookingId);
   }
 
   @Patch('notification-preferences')
   @Idempotent()
+  @Responds('NotificationPreferencesResponse')
   setPreferences(
     @CurrentSession() session: SessionContext | null,
-    @Body(new ZodValidationPipe(notificationPreferencesBody)) body: NotificationPreferencesBody,
+    @Body({ schema: notificationPreferencesBody }) body: NotificationPreferencesBody,
   ): Promise<NotificationPreferencesResponse> {
     return this.profiles.setPreferences(guestOf(session).bookingId, body);
   }

@@ -2,9 +2,9 @@ import { Body, Controller, Get, Patch } from '@nestjs/common';
 import { guestProfileBody, type GuestProfileBody, type GuestProfileResponse } from '@prana/contracts';
 import { CurrentSession, GuestOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { GuestProfileService } from './guest-profile.service.ts';
 import { guestOf } from './guest-session.ts';
+import { Responds } from '../docs/responds.ts';
 
 @Controller('guest/profile')
 @GuestOnly()
@@ -12,15 +12,17 @@ export class GuestProfileController {
   constructor(private readonly profiles: GuestProfileService) {}
 
   @Get()
+  @Responds('GuestProfileResponse')
   profile(@CurrentSession() session: SessionContext | null): Promise<GuestProfileResponse> {
     return this.profiles.profile(guestOf(session).bookingId);
   }
 
   /** Select a villa collection. */
   @Patch()
+  @Responds('GuestProfileResponse')
   update(
     @CurrentSession() session: SessionContext | null,
-    @Body(new ZodValidationPipe(guestProfileBody)) body: GuestProfileBody,
+    @Body({ schema: guestProfileBody }) body: GuestProfileBody,
   ): Promise<GuestProfileResponse> {
     return this.profiles.selectVilla(guestOf(session).bookingId, body.selectedVillaId);
   }

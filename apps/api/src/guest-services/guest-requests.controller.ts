@@ -16,12 +16,12 @@ import {
 } from '@prana/contracts';
 import { CurrentSession, GuestOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { GuestRequestsService } from './guest-requests.service.ts';
 import { ShuttleSeatsService } from './shuttle-seats.service.ts';
 import { guestOf } from './guest-session.ts';
 import { Idempotent } from '../idempotency/idempotency.interceptor.ts';
 import { RequestMessagesService } from './request-messages.service.ts';
+import { Responds } from '../docs/responds.ts';
 
 /** A guest's own requests (every query is scoped to the session's booking). */
 @Controller('guest')
@@ -34,15 +34,17 @@ export class GuestRequestsController {
   ) {}
 
   @Get('requests')
+  @Responds('GuestRequestsResponse')
   list(@CurrentSession() session: SessionContext | null): Promise<GuestRequestsResponse> {
     return this.requests.list(guestOf(session).bookingId);
   }
 
   @Post('requests')
   @Idempotent()
+  @Responds('GuestRequestCreatedResponse')
   create(
     @CurrentSession() session: SessionContext | null,
-    @Body(new ZodValidationPipe(createGuestRequestBody)) body: CreateGuestRequestBody,
+    @Body({ schema: createGuestRequestBody }) body: CreateGuestRequestBody,
   ): Promise<GuestRequestCreatedResponse> {
     return this.requests.create(guestOf(session).bookingId, body);
   }
@@ -50,10 +52,11 @@ export class GuestRequestsController {
   /** The guest rewrites the notes while staff have not answered (statuses are staff's: PATCH /api/staff/requests/{id}). */
   @Patch('requests/:id')
   @Idempotent()
+  @Responds('GuestRequestChangedResponse')
   editNotes(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(guestRequestNotesBody)) body: GuestRequestNotesBody,
+    @Body({ schema: guestRequestNotesBody }) body: GuestRequestNotesBody,
   ): Promise<GuestRequestChangedResponse> {
     return this.requests.editNotes(guestOf(session).bookingId, id, body.notes);
   }
@@ -61,28 +64,32 @@ export class GuestRequestsController {
   @Post('requests/:id/cancel')
   @HttpCode(200)
   @Idempotent()
+  @Responds('GuestRequestChangedResponse')
   cancel(@CurrentSession() session: SessionContext | null, @Param('id') id: string): Promise<GuestRequestChangedResponse> {
     return this.requests.cancel(guestOf(session).bookingId, id);
   }
 
   /** The request's thread without staff-only notes; another booking's request is a 404. */
   @Get('requests/:id/messages')
+  @Responds('RequestMessagesResponse')
   thread(@CurrentSession() session: SessionContext | null, @Param('id') id: string): Promise<RequestMessagesResponse> {
     return this.messages.guestThread(guestOf(session).bookingId, id);
   }
 
   @Post('requests/:id/messages')
   @Idempotent()
+  @Responds('RequestMessagesResponse')
   write(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(guestMessageBody)) body: GuestMessageBody,
+    @Body({ schema: guestMessageBody }) body: GuestMessageBody,
   ): Promise<RequestMessagesResponse> {
     return this.messages.guestWrite(guestOf(session).bookingId, id, body.text);
   }
 
   @Get('shuttles')
-  shuttleDepartures(@Query(new ZodValidationPipe(shuttleQuery)) query: ShuttleQuery): Promise<ShuttleDeparturesResponse> {
+  @Responds('ShuttleDeparturesResponse')
+  shuttleDepartures(@Query({ schema: shuttleQuery }) query: ShuttleQuery): Promise<ShuttleDeparturesResponse> {
     return this.shuttles.departures(query.date);
   }
 }

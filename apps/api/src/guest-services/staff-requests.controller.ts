@@ -10,10 +10,10 @@ import {
 } from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { GuestRequestsService, type StaffActor } from './guest-requests.service.ts';
 import { RequestMessagesService } from './request-messages.service.ts';
 import { ApiException } from '../common/api-exception.ts';
+import { Responds } from '../docs/responds.ts';
 
 /** The staff member behind a @StaffOnly() route. */
 export function staffActorOf(session: SessionContext | null): StaffActor {
@@ -32,16 +32,18 @@ export class StaffRequestsController {
   /** The share answered on time today and over 30 days (master dashboard). Declared before :id routes. */
   @Get('stats')
   @StaffOnly('requests.read')
+  @Responds('ResponseStatsResponse')
   stats(): Promise<ResponseStatsResponse> {
     return this.requests.responseStats();
   }
 
   @Patch(':id')
   @StaffOnly('requests.manage')
+  @Responds('GuestRequestChangedResponse')
   change(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(staffRequestChangeBody)) body: StaffRequestChangeBody,
+    @Body({ schema: staffRequestChangeBody }) body: StaffRequestChangeBody,
   ): Promise<GuestRequestChangedResponse> {
     const actor = staffActorOf(session);
     if ('assigneeId' in body) return this.requests.assign(id, body.assigneeId, actor);
@@ -50,16 +52,18 @@ export class StaffRequestsController {
 
   @Get(':id/messages')
   @StaffOnly('requests.read')
+  @Responds('RequestMessagesResponse')
   thread(@Param('id') id: string): Promise<RequestMessagesResponse> {
     return this.messages.staffThread({ kind: 'guest-request', id });
   }
 
   @Post(':id/messages')
   @StaffOnly('requests.manage')
+  @Responds('RequestMessagesResponse')
   write(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(staffMessageBody)) body: StaffMessageBody,
+    @Body({ schema: staffMessageBody }) body: StaffMessageBody,
   ): Promise<RequestMessagesResponse> {
     return this.messages.staffWrite({ kind: 'guest-request', id }, body, staffActorOf(session));
   }
@@ -72,16 +76,18 @@ export class StaffReservationMessagesController {
 
   @Get(':id/messages')
   @StaffOnly('requests.read')
+  @Responds('RequestMessagesResponse')
   thread(@Param('id') id: string): Promise<RequestMessagesResponse> {
     return this.messages.staffThread({ kind: 'reservation-request', id });
   }
 
   @Post(':id/messages')
   @StaffOnly('requests.manage')
+  @Responds('RequestMessagesResponse')
   write(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(staffMessageBody)) body: StaffMessageBody,
+    @Body({ schema: staffMessageBody }) body: StaffMessageBody,
   ): Promise<RequestMessagesResponse> {
     return this.messages.staffWrite({ kind: 'reservation-request', id }, body, staffActorOf(session));
   }

@@ -2,9 +2,10 @@ import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
-import type { DependencyState, HealthResponse } from '@prana/contracts';
+import type { DependencyState, HealthResponse, LivenessResponse } from '@prana/contracts';
 import { Public } from '../auth/access.ts';
 import { REDIS } from '../redis/redis.module.ts';
+import { Responds } from '../docs/responds.ts';
 
 const CHECK_TIMEOUT_MS = 2_000;
 
@@ -36,12 +37,14 @@ export class HealthController {
 
   /** Liveness: the process answers. A load balancer restarts it when this fails. */
   @Get('live')
-  live(): { status: 'ok'; uptimeSeconds: number } {
+  @Responds('LivenessResponse')
+  live(): LivenessResponse {
     return { status: 'ok', uptimeSeconds: Math.round(process.uptime()) };
   }
 
   /** Readiness: PostgreSQL and Redis answer; 503 takes the instance out of rotation until they do. */
   @Get(['', 'ready'])
+  @Responds('HealthResponse')
   async health(@Res({ passthrough: true }) response: Response): Promise<HealthResponse> {
     const [database, redis] = await Promise.all([
       probe(() => this.em.getConnection().execute('select 1')),

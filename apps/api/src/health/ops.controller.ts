@@ -3,6 +3,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { QUEUES, type QueueDepth, type QueueName, type QueuesResponse } from '@prana/contracts';
 import { StaffOnly } from '../auth/access.ts';
+import { Responds } from '../docs/responds.ts';
 
 /** What the workers have to do: master watches it beside each villa's sync health (GET /api/villas). */
 @Controller('ops')
@@ -19,6 +20,7 @@ export class OpsController {
 
   @Get('queues')
   @StaffOnly('ops.read')
+  @Responds('QueuesResponse')
   async queuesDepth(): Promise<QueuesResponse> {
     const queues = await Promise.all(
       this.queues.map(async (queue): Promise<QueueDepth> => {

@@ -3,11 +3,11 @@ import { pushSubscriptionBody, pushUnsubscribeBody, type PushSubscriptionBody, t
 import { CurrentSession, GuestOnly, StaffOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
 import { ApiException } from '../common/api-exception.ts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
 import { guestOf } from '../guest-services/guest-session.ts';
 import { PushSubscriptionsRepository, type PushOwner } from './push-subscriptions.repository.ts';
+import { RespondsEmpty } from '../docs/responds.ts';
 
 /**
  * This device's Web Push subscription, for a guest or a staff member. It belongs to the session
@@ -23,7 +23,8 @@ export class PushSubscriptionsController {
   @Post('guest/push-subscription')
   @GuestOnly()
   @HttpCode(204)
-  subscribeGuest(@CurrentSession() session: SessionContext | null, @Body(new ZodValidationPipe(pushSubscriptionBody)) body: PushSubscriptionBody): Promise<void> {
+  @RespondsEmpty()
+  subscribeGuest(@CurrentSession() session: SessionContext | null, @Body({ schema: pushSubscriptionBody }) body: PushSubscriptionBody): Promise<void> {
     const guest = guestOf(session);
     return this.save({ sessionId: guest.sessionId, bookingId: guest.bookingId }, body);
   }
@@ -31,7 +32,8 @@ export class PushSubscriptionsController {
   @Delete('guest/push-subscription')
   @GuestOnly()
   @HttpCode(204)
-  unsubscribeGuest(@CurrentSession() session: SessionContext | null, @Body(new ZodValidationPipe(pushUnsubscribeBody)) body: PushUnsubscribeBody): Promise<void> {
+  @RespondsEmpty()
+  unsubscribeGuest(@CurrentSession() session: SessionContext | null, @Body({ schema: pushUnsubscribeBody }) body: PushUnsubscribeBody): Promise<void> {
     const guest = guestOf(session);
     return this.subscriptions.remove({ sessionId: guest.sessionId, bookingId: guest.bookingId }, body.endpoint);
   }
@@ -40,14 +42,16 @@ export class PushSubscriptionsController {
   @Post('staff/push-subscription')
   @StaffOnly('requests.manage')
   @HttpCode(204)
-  subscribeStaff(@CurrentSession() session: SessionContext | null, @Body(new ZodValidationPipe(pushSubscriptionBody)) body: PushSubscriptionBody): Promise<void> {
+  @RespondsEmpty()
+  subscribeStaff(@CurrentSession() session: SessionContext | null, @Body({ schema: pushSubscriptionBody }) body: PushSubscriptionBody): Promise<void> {
     return this.save(staffOwner(session), body);
   }
 
   @Delete('staff/push-subscription')
   @StaffOnly('requests.manage')
   @HttpCode(204)
-  unsubscribeStaff(@CurrentSession() session: SessionContext | null, @Body(new ZodValidationPipe(pushUnsubscribeBody)) body: PushUnsubscribeBody): Promise<void> {
+  @RespondsEmpty()
+  unsubscribeStaff(@CurrentSession() session: SessionContext | null, @Body({ schema: pushUnsubscribeBody }) body: PushUnsubscribeBody): Promise<void> {
     return this.subscriptions.remove(staffOwner(session), body.endpoint);
   }
 

@@ -9,8 +9,8 @@ import {
 } from '@prana/contracts';
 import { CurrentSession, Public, StaffOnly } from '../auth/access.ts';
 import { staffRoleOf, type SessionContext } from '../auth/sessions.service.ts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { ReservationsService } from './reservations.service.ts';
+import { Responds } from '../docs/responds.ts';
 
 @Controller('reservation-requests')
 export class ReservationsController {
@@ -19,8 +19,9 @@ export class ReservationsController {
   /** Public: the "Reserve this villa" modal. Rate-limited per address. */
   @Post()
   @Public()
+  @Responds('ReservationRequestResponse')
   create(
-    @Body(new ZodValidationPipe(createReservationRequestBody)) body: CreateReservationRequest,
+    @Body({ schema: createReservationRequestBody }) body: CreateReservationRequest,
     @Req() request: Request,
   ): Promise<ReservationRequestResponse> {
     return this.reservations.create(body, request.ip ?? 'unknown');
@@ -28,9 +29,10 @@ export class ReservationsController {
 
   @Get()
   @StaffOnly('reservations.read')
+  @Responds('ReservationRequestResponse[]')
   list(
     @CurrentSession() session: SessionContext | null,
-    @Query(new ZodValidationPipe(reservationRequestsQuery)) query: ReservationRequestsQuery,
+    @Query({ schema: reservationRequestsQuery }) query: ReservationRequestsQuery,
   ): Promise<ReservationRequestResponse[]> {
     return this.reservations.list(query, staffRoleOf(session));
   }

@@ -2,9 +2,9 @@ import { Body, Controller, Param, Patch, Post } from '@nestjs/common';
 import { reservationStatusBody, syncRequestBody, type ConfirmedReservationResponse, type ReservationChangedResponse, type ReservationStatusBody } from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { ReservationsService } from './reservations.service.ts';
 import { ApiException } from '../common/api-exception.ts';
+import { Responds } from '../docs/responds.ts';
 
 /** Staff follow up a reservation request from the concierge queue. */
 @Controller('staff/reservation-requests')
@@ -14,10 +14,11 @@ export class StaffReservationsController {
   // The permission that works the queue: whoever answers guests' requests follows up reservations too.
   @Patch(':id')
   @StaffOnly('requests.manage')
+  @Responds('ReservationChangedResponse')
   change(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(reservationStatusBody)) body: ReservationStatusBody,
+    @Body({ schema: reservationStatusBody }) body: ReservationStatusBody,
   ): Promise<ReservationChangedResponse> {
     if (session?.kind !== 'staff') throw new ApiException(401, 'auth.staffRequired');
     return this.reservations.changeStatus(id, body.status, session.staff.username);
@@ -26,10 +27,11 @@ export class StaffReservationsController {
   /** "Confirm as booking": 201 with the booking and its code; 409 when taken or already confirmed. */
   @Post(':id/booking')
   @StaffOnly('requests.manage')
+  @Responds('ConfirmedReservationResponse')
   confirm(
     @CurrentSession() session: SessionContext | null,
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(syncRequestBody)) _body: unknown,
+    @Body({ schema: syncRequestBody }) _body: unknown,
   ): Promise<ConfirmedReservationResponse> {
     if (session?.kind !== 'staff') throw new ApiException(401, 'auth.staffRequired');
     return this.reservations.confirmAsBooking(id, session.staff.username);

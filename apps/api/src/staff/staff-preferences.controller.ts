@@ -2,8 +2,8 @@ import { Body, Controller, Get, Put } from '@nestjs/common';
 import { staffPreferencesBody, type StaffPreferencesBody, type StaffPreferencesResponse } from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../auth/access.ts';
 import type { StaffSession } from '../auth/sessions.service.ts';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.ts';
 import { StaffPreferencesService } from './staff-preferences.service.ts';
+import { Responds } from '../docs/responds.ts';
 
 /** The signed-in person's own settings: scoped to the session's account, never another's. */
 @Controller('staff/preferences')
@@ -12,15 +12,17 @@ export class StaffPreferencesController {
 
   @Get()
   @StaffOnly('preferences.own')
+  @Responds('StaffPreferencesResponse')
   get(@CurrentSession() session: StaffSession): Promise<StaffPreferencesResponse> {
     return this.preferences.get(session.staff.id);
   }
 
   @Put()
   @StaffOnly('preferences.own')
+  @Responds('StaffPreferencesResponse')
   save(
     @CurrentSession() session: StaffSession,
-    @Body(new ZodValidationPipe(staffPreferencesBody)) body: StaffPreferencesBody,
+    @Body({ schema: staffPreferencesBody }) body: StaffPreferencesBody,
   ): Promise<StaffPreferencesResponse> {
     return this.preferences.save(session.staff.id, body.focus);
   }

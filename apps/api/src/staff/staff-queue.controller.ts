@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import type { StaffColleaguesResponse, StaffQueueResponse } from '@prana/contracts';
 import { StaffOnly } from '../auth/access.ts';
 import { StaffQueueService } from './staff-queue.service.ts';
+import { Responds } from '../docs/responds.ts';
 
 @Controller('staff/requests')
 export class StaffQueueController {
@@ -10,6 +11,7 @@ export class StaffQueueController {
   /** The live concierge queue; request.* and reservation.* events say when to look again. */
   @Get()
   @StaffOnly('requests.read')
+  @Responds('StaffQueueResponse')
   list(): Promise<StaffQueueResponse> {
     return this.queue.list();
   }
@@ -22,6 +24,7 @@ export class StaffColleaguesController {
 
   @Get()
   @StaffOnly('requests.manage')
+  @Responds('StaffColleaguesResponse')
   list(): Promise<StaffColleaguesResponse> {
     return this.queue.colleagues();
   }

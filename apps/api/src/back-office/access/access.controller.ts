@@ -15,10 +15,10 @@ import {
 } from '@prana/contracts';
 import { CurrentSession, Public, StaffOnly } from '../../auth/access.ts';
 import type { SessionContext } from '../../auth/sessions.service.ts';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe.ts';
 import { actorOf, IdParam } from '../journal/http.ts';
 import { AccessService } from './access.service.ts';
 import { InvitationsService } from './invitations.service.ts';
+import { Responds, RespondsEmpty } from '../../docs/responds.ts';
 
 @Controller('access-users')
 @StaffOnly('access.manage')
@@ -26,31 +26,35 @@ export class AccessController {
   constructor(private readonly access: AccessService) {}
 
   @Get()
+  @Responds('AccessUsersResponse')
   list(@CurrentSession() session: SessionContext | null): Promise<AccessUsersResponse> {
     return this.access.list(actorOf(session));
   }
 
   @Post()
+  @Responds('InviteAccessUserResponse')
   invite(
-    @Body(new ZodValidationPipe(inviteAccessUserBody)) body: InviteAccessUserBody,
+    @Body({ schema: inviteAccessUserBody }) body: InviteAccessUserBody,
     @CurrentSession() session: SessionContext | null,
   ): Promise<InviteAccessUserResponse> {
     return this.access.invite(body, actorOf(session));
   }
 
   @Post(':id/invitation')
+  @Responds('InviteAccessUserResponse')
   reinvite(
     @Param('id', new IdParam('staff account')) id: string,
-    @Body(new ZodValidationPipe(emptyBody)) _body: unknown,
+    @Body({ schema: emptyBody }) _body: unknown,
     @CurrentSession() session: SessionContext | null,
   ): Promise<InviteAccessUserResponse> {
     return this.access.reinvite(id, actorOf(session));
   }
 
   @Patch(':id')
+  @Responds('AccessUserResponse')
   update(
     @Param('id', new IdParam('staff account')) id: string,
-    @Body(new ZodValidationPipe(updateAccessUserBody)) body: UpdateAccessUserBody,
+    @Body({ schema: updateAccessUserBody }) body: UpdateAccessUserBody,
     @CurrentSession() session: SessionContext | null,
   ): Promise<AccessUserResponse> {
     return this.access.update(id, body, actorOf(session));
@@ -58,6 +62,7 @@ export class AccessController {
 
   @Delete(':id')
   @HttpCode(204)
+  @RespondsEmpty()
   remove(@Param('id', new IdParam('staff account')) id: string, @CurrentSession() session: SessionContext | null): Promise<void> {
     return this.access.remove(id, actorOf(session));
   }
@@ -70,13 +75,15 @@ export class InvitationsController {
   constructor(private readonly invitations: InvitationsService) {}
 
   @Get(':token')
+  @Responds('InvitationDetailsResponse')
   details(@Param('token') token: string): Promise<InvitationDetailsResponse> {
     return this.invitations.details(token);
   }
 
   @Post(':token')
   @HttpCode(200)
-  setPassword(@Param('token') token: string, @Body(new ZodValidationPipe(setPasswordBody)) body: SetPasswordBody): Promise<SetPasswordResponse> {
+  @Responds('SetPasswordResponse')
+  setPassword(@Param('token') token: string, @Body({ schema: setPasswordBody }) body: SetPasswordBody): Promise<SetPasswordResponse> {
     return this.invitations.setPassword(token, body.password);
   }
 }

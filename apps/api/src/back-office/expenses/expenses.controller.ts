@@ -16,9 +16,9 @@ import {
 } from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../../auth/access.ts';
 import type { SessionContext } from '../../auth/sessions.service.ts';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe.ts';
 import { actorOf, IdParam } from '../journal/http.ts';
 import { ExpensesService } from './expenses.service.ts';
+import { Responds } from '../../docs/responds.ts';
 
 @Controller('expense-categories')
 export class ExpenseCategoriesController {
@@ -26,14 +26,16 @@ export class ExpenseCategoriesController {
 
   @Get()
   @StaffOnly('expenses.read')
-  list(@Query(new ZodValidationPipe(expenseRangeQuery)) query: ExpenseRangeQuery): Promise<ExpenseCategoryResponse[]> {
+  @Responds('ExpenseCategoryResponse[]')
+  list(@Query({ schema: expenseRangeQuery }) query: ExpenseRangeQuery): Promise<ExpenseCategoryResponse[]> {
     return this.expenses.categories(query.range ?? 'all');
   }
 
   @Post()
   @StaffOnly('expenses.write')
+  @Responds('ExpenseCategoryResponse')
   create(
-    @Body(new ZodValidationPipe(createExpenseCategoryBody)) body: CreateExpenseCategoryBody,
+    @Body({ schema: createExpenseCategoryBody }) body: CreateExpenseCategoryBody,
     @CurrentSession() session: SessionContext | null,
   ): Promise<ExpenseCategoryResponse> {
     return this.expenses.createCategory(body, actorOf(session));
@@ -41,9 +43,10 @@ export class ExpenseCategoriesController {
 
   @Patch(':id')
   @StaffOnly('expenses.write')
+  @Responds('ExpenseCategoryResponse')
   adjustBudget(
     @Param('id', new IdParam('expense category')) id: string,
-    @Body(new ZodValidationPipe(adjustBudgetBody)) body: AdjustBudgetBody,
+    @Body({ schema: adjustBudgetBody }) body: AdjustBudgetBody,
     @CurrentSession() session: SessionContext | null,
   ): Promise<ExpenseCategoryResponse> {
     return this.expenses.adjustBudget(id, body, actorOf(session));
@@ -56,8 +59,9 @@ export class ExpensesController {
 
   @Get()
   @StaffOnly('expenses.read')
+  @Responds('ExpensesResponse')
   overview(
-    @Query(new ZodValidationPipe(expenseRangeQuery)) query: ExpenseRangeQuery,
+    @Query({ schema: expenseRangeQuery }) query: ExpenseRangeQuery,
     @CurrentSession() session: SessionContext | null,
   ): Promise<ExpensesResponse> {
     return this.expenses.overview(query.range ?? 'all', actorOf(session));
@@ -65,8 +69,9 @@ export class ExpensesController {
 
   @Post()
   @StaffOnly('expenses.write')
+  @Responds('ExpenseItemResponse')
   add(
-    @Body(new ZodValidationPipe(createExpenseBody)) body: CreateExpenseBody,
+    @Body({ schema: createExpenseBody }) body: CreateExpenseBody,
     @CurrentSession() session: SessionContext | null,
   ): Promise<ExpenseItemResponse> {
     return this.expenses.addExpense(body, actorOf(session));
@@ -75,7 +80,8 @@ export class ExpensesController {
   @Post('undo')
   @HttpCode(200)
   @StaffOnly('expenses.write')
-  undo(@Body(new ZodValidationPipe(emptyBody)) _body: unknown, @CurrentSession() session: SessionContext | null): Promise<UndoResponse> {
+  @Responds('UndoResponse')
+  undo(@Body({ schema: emptyBody }) _body: unknown, @CurrentSession() session: SessionContext | null): Promise<UndoResponse> {
     return this.expenses.undo(actorOf(session));
   }
 }

@@ -8,8 +8,8 @@ import {
   type FinanceYearsResponse,
 } from '@prana/contracts';
 import { StaffOnly } from '../../auth/access.ts';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe.ts';
 import { FinanceService } from './finance.service.ts';
+import { Responds } from '../../docs/responds.ts';
 
 @Controller('finance')
 @StaffOnly('finance.read')
@@ -17,21 +17,25 @@ export class FinanceController {
   constructor(private readonly finance: FinanceService) {}
 
   @Get('years')
+  @Responds('FinanceYearsResponse')
   years(): Promise<FinanceYearsResponse> {
     return this.finance.years();
   }
 
   @Get('monthly')
-  monthly(@Query(new ZodValidationPipe(financeYearQuery)) query: FinanceYearQuery): Promise<FinanceMonthlyResponse> {
+  @Responds('FinanceMonthlyResponse')
+  monthly(@Query({ schema: financeYearQuery }) query: FinanceYearQuery): Promise<FinanceMonthlyResponse> {
     return this.finance.monthly(query.year);
   }
 
   @Get('site-insights')
-  siteInsights(@Query(new ZodValidationPipe(financeYearQuery)) query: FinanceYearQuery): Promise<FinanceSiteInsightsResponse> {
+  @Responds('FinanceSiteInsightsResponse')
+  siteInsights(@Query({ schema: financeYearQuery }) query: FinanceYearQuery): Promise<FinanceSiteInsightsResponse> {
     return this.finance.siteInsights(query.year);
   }
 
   @Get('expense-composition')
+  @Responds('ExpenseCompositionResponse')
   expenseComposition(): Promise<ExpenseCompositionResponse> {
     return this.finance.expenseComposition();
   }

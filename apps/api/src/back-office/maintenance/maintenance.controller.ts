@@ -13,9 +13,9 @@ import {
 } from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../../auth/access.ts';
 import type { SessionContext } from '../../auth/sessions.service.ts';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe.ts';
 import { actorOf, IdParam } from '../journal/http.ts';
 import { MaintenanceService } from './maintenance.service.ts';
+import { Responds } from '../../docs/responds.ts';
 
 @Controller('maintenance-tasks')
 export class MaintenanceController {
@@ -23,8 +23,9 @@ export class MaintenanceController {
 
   @Get()
   @StaffOnly('maintenance.read')
+  @Responds('MaintenanceTasksResponse')
   list(
-    @Query(new ZodValidationPipe(maintenanceListQuery)) query: MaintenanceListQuery,
+    @Query({ schema: maintenanceListQuery }) query: MaintenanceListQuery,
     @CurrentSession() session: SessionContext | null,
   ): Promise<MaintenanceTasksResponse> {
     return this.maintenance.list(query.filter ?? 'all', actorOf(session));
@@ -32,8 +33,9 @@ export class MaintenanceController {
 
   @Post()
   @StaffOnly('maintenance.write')
+  @Responds('MaintenanceTaskResponse')
   create(
-    @Body(new ZodValidationPipe(createMaintenanceTaskBody)) body: CreateMaintenanceTaskBody,
+    @Body({ schema: createMaintenanceTaskBody }) body: CreateMaintenanceTaskBody,
     @CurrentSession() session: SessionContext | null,
   ): Promise<MaintenanceTaskResponse> {
     return this.maintenance.create(body, actorOf(session));
@@ -42,16 +44,18 @@ export class MaintenanceController {
   @Post('undo')
   @HttpCode(200)
   @StaffOnly('maintenance.write')
-  undo(@Body(new ZodValidationPipe(emptyBody)) _body: unknown, @CurrentSession() session: SessionContext | null): Promise<UndoResponse> {
+  @Responds('UndoResponse')
+  undo(@Body({ schema: emptyBody }) _body: unknown, @CurrentSession() session: SessionContext | null): Promise<UndoResponse> {
     return this.maintenance.undo(actorOf(session));
   }
 
   @Post(':id/complete')
   @HttpCode(200)
   @StaffOnly('maintenance.write')
+  @Responds('MaintenanceTaskResponse')
   complete(
     @Param('id', new IdParam('maintenance task')) id: string,
-    @Body(new ZodValidationPipe(emptyBody)) _body: unknown,
+    @Body({ schema: emptyBody }) _body: unknown,
     @CurrentSession() session: SessionContext | null,
   ): Promise<MaintenanceTaskResponse> {
     return this.maintenance.complete(id, actorOf(session));
@@ -59,9 +63,10 @@ export class MaintenanceController {
 
   @Patch(':id')
   @StaffOnly('maintenance.write')
+  @Responds('MaintenanceTaskResponse')
   assign(
     @Param('id', new IdParam('maintenance task')) id: string,
-    @Body(new ZodValidationPipe(updateMaintenanceTaskBody)) body: UpdateMaintenanceTaskBody,
+    @Body({ schema: updateMaintenanceTaskBody }) body: UpdateMaintenanceTaskBody,
     @CurrentSession() session: SessionContext | null,
   ): Promise<MaintenanceTaskResponse> {
     return this.maintenance.assign(id, body, actorOf(session));

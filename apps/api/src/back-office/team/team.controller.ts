@@ -14,9 +14,9 @@ import {
 } from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../../auth/access.ts';
 import type { SessionContext } from '../../auth/sessions.service.ts';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe.ts';
 import { actorOf, IdParam } from '../journal/http.ts';
 import { TeamService } from './team.service.ts';
+import { Responds } from '../../docs/responds.ts';
 
 @Controller('employees')
 @StaffOnly('team.manage')
@@ -24,16 +24,18 @@ export class TeamController {
   constructor(private readonly team: TeamService) {}
 
   @Get()
+  @Responds('EmployeesResponse')
   list(
-    @Query(new ZodValidationPipe(employeeListQuery)) query: EmployeeListQuery,
+    @Query({ schema: employeeListQuery }) query: EmployeeListQuery,
     @CurrentSession() session: SessionContext | null,
   ): Promise<EmployeesResponse> {
     return this.team.list(query, actorOf(session));
   }
 
   @Post()
+  @Responds('EmployeeResponse')
   create(
-    @Body(new ZodValidationPipe(createEmployeeBody)) body: CreateEmployeeBody,
+    @Body({ schema: createEmployeeBody }) body: CreateEmployeeBody,
     @CurrentSession() session: SessionContext | null,
   ): Promise<EmployeeResponse> {
     return this.team.create(body, actorOf(session));
@@ -41,25 +43,29 @@ export class TeamController {
 
   @Post('undo')
   @HttpCode(200)
-  undo(@Body(new ZodValidationPipe(emptyBody)) _body: unknown, @CurrentSession() session: SessionContext | null): Promise<UndoResponse> {
+  @Responds('UndoResponse')
+  undo(@Body({ schema: emptyBody }) _body: unknown, @CurrentSession() session: SessionContext | null): Promise<UndoResponse> {
     return this.team.undo(actorOf(session));
   }
 
   @Get(':id/history')
+  @Responds('EmployeeHistoryResponse')
   history(@Param('id', new IdParam('teammate')) id: string): Promise<EmployeeHistoryResponse> {
     return this.team.history(id);
   }
 
   @Patch(':id')
+  @Responds('EmployeeResponse')
   update(
     @Param('id', new IdParam('teammate')) id: string,
-    @Body(new ZodValidationPipe(updateEmployeeBody)) body: UpdateEmployeeBody,
+    @Body({ schema: updateEmployeeBody }) body: UpdateEmployeeBody,
     @CurrentSession() session: SessionContext | null,
   ): Promise<EmployeeResponse> {
     return this.team.update(id, body, actorOf(session));
   }
 
   @Delete(':id')
+  @Responds('EmployeeResponse')
   remove(@Param('id', new IdParam('teammate')) id: string, @CurrentSession() session: SessionContext | null): Promise<EmployeeResponse> {
     return this.team.remove(id, actorOf(session));
   }

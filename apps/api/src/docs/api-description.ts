@@ -1,0 +1,84 @@
+import type { INestApplication } from '@nestjs/common';
+import { MetadataScanner, ModulesContainer } from '@nestjs/core';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject, type ResponseObject } from '@nestjs/swagger';
+import { z } from 'zod';
+import { COMPONENT_SCHEMAS, EVENT_SCHEMAS, RESPONSE_SCHEMAS } from './api-schemas.generated.ts';
+import { RESPONDS, type Answer } from './responds.ts';
+
+const ERROR_BODY = { $ref: '#/components/schemas/ApiErrorBody' };
+const ERROR_RESPONSES: Record<string, ResponseObject> = {
+  '4XX': {
+    description: 'Refused: `{ error, code, params?, fields? }`, `code` from the error catalogue (libs/contracts/src/errors.ts), `fields` per input.',
+    content: { 'application/json': { schema: ERROR_BODY } },
+  },
+  '5XX': { description: 'Failed or busy (`http.busy` with Retry-After).', content: { 'application/json': { schema: ERROR_BODY } } },
+};
+
+/** Request schemas (zod, from libs/contracts) as JSON Schema 2020-12, the dialect of OpenAPI 3.1. */
+function zodToJsonSchema(schema: unknown, { schemaType }: { schemaType: 'input' | 'output' }) {
+  if (!(schema instanceof z.ZodType)) return undefined;
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { target: 'draft-2020-12', io: schemaType, unrepresentable: 'any' });
+  return { schema: json };
+}
+
+/** `Controller.method` → what it answers, read from every controller Nest registered. */
+function answers(app: INestApplication): Map<string, Answer | undefined> {
+  const found = new Map<string, Answer | undefined>();
+  const scanner = new MetadataScanner();
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const type = wrapper.metatype as (new (...args: never[]) => object) | null;
+      if (!type) continue;
+      const prototype = type.prototype as Record<string, object>;
+      for (const name of scanner.getAllMethodNames(prototype)) {
+        found.set(`${type.name}.${name}`, Reflect.getMetadata(RESPONDS, prototype[name]!) as Answer | undefined);
+      }
+    }
+  }
+  return found;
+}
+
+function successResponse(answer: Answer): ResponseObject {
+  if (answer.kind === 'empty') return { description: 'Done; no body.' };
+  if (answer.kind === 'other') return { description: answer.description, content: { [answer.mediaType]: { schema: { type: 'string' } } } };
+  return { description: answer.name, content: { 'application/json': { schema: RESPONSE_SCHEMAS[answer.name] } } };
+}
+
+/**
+ * The OpenAPI 3.1 description of every route: request bodies and queries from the same zod
+ * schemas that validate them, answers from api-schemas.generated.ts (the response types), errors
+ * as the coded error body, and the Socket.IO events in `x-socket-events`.
+ */
+export function describeApi(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setOpenAPIVersion('3.1.0')
+    .setTitle('Prana API')
+    .setDescription(
+      'Booking and guest services for the Prana villas. Staff and guests sign in with `POST /api/auth/staff/login` or ' +
+        '`POST /api/auth/guest/login`, which set the session cookie; writes from a browser must come from the same origin. ' +
+        'Live updates come over Socket.IO on the same origin; their events and payloads are listed under `x-socket-events`.',
+    )
+    .setVersion('1')
+    .build();
+  const document = SwaggerModule.createDocument(app, config, {
+    standardSchemaConverter: zodToJsonSchema,
+    operationIdFactory: (controller, method) => `${controller}.${method}`,
+  });
+  const declared = answers(app);
+  for (const operations of Object.values(document.paths)) {
+    for (const operation of Object.values(operations) as { operationId?: string; responses?: Record<string, ResponseObject> }[]) {
+      // A handler served at several paths has one operation per path, `Controller.method[i]`.
+      const answer = operation.operationId ? declared.get(operation.operationId.replace(/\[\d+\]$/, '')) : undefined;
+      // Nest's own success status (201 for POST, or @HttpCode) is the one swagger put there.
+      const [status = '200'] = Object.keys(operation.responses ?? {});
+      operation.responses = answer ? { [status]: successResponse(answer), ...ERROR_RESPONSES } : { ...operation.responses, ...ERROR_RESPONSES };
+    }
+  }
+  document.components = { ...document.components, schemas: { ...COMPONENT_SCHEMAS, ...document.components?.schemas } };
+  return Object.assign(document, {
+    'x-socket-events': {
+      description: 'Server → client Socket.IO events (path /socket.io): event name → payload schema. A socket joins its rooms after the handshake proved its session.',
+      events: EVENT_SCHEMAS,
+    },
+  });
+}

@@ -1,0 +1,138 @@
+import type {
+  AccessUserResponse,
+  AccessUsersResponse,
+  ApiErrorBody,
+  AvailabilityBlockResponse,
+  AvailabilitySearchResponse,
+  BookingsResponse,
+  BookingsSyncResponse,
+  CalendarBlock,
+  CalendarResponse,
+  ChargeSettledResponse,
+  ChargesResponse,
+  ConfirmedReservationResponse,
+  DirectBookingResponse,
+  EmployeeHistoryResponse,
+  EmployeeResponse,
+  EmployeesResponse,
+  ExpenseCategoryResponse,
+  ExpenseCompositionResponse,
+  ExpenseItemResponse,
+  ExpensesResponse,
+  FinanceMonthlyResponse,
+  FinanceSiteInsightsResponse,
+  FinanceYearsResponse,
+  GuestProfileResponse,
+  GuestRequestChangedResponse,
+  GuestRequestCreatedResponse,
+  GuestRequestsResponse,
+  HealthResponse,
+  InvitationDetailsResponse,
+  InviteAccessUserResponse,
+  LivenessResponse,
+  MaintenanceTaskResponse,
+  MaintenanceTasksResponse,
+  MeResponse,
+  NotificationChangeResponse,
+  NotificationPreferencesResponse,
+  NotificationsResponse,
+  OutboundFeedTokenResponse,
+  PaymentMethodCreatedResponse,
+  PaymentMethodsResponse,
+  PaymentResultResponse,
+  PublicConfigResponse,
+  QueuesResponse,
+  RequestMessagesResponse,
+  ReservationChangedResponse,
+  ReservationRequestResponse,
+  ResponseStatsResponse,
+  SetPasswordResponse,
+  ShuttleDeparturesResponse,
+  StaffColleaguesResponse,
+  StaffPreferencesResponse,
+  StaffQueueResponse,
+  SyncResultResponse,
+  SyncRunResponse,
+  UnavailableNightsResponse,
+  UndoResponse,
+  VillaFeedResponse,
+  VillaResponse,
+  ServerEventName,
+  ServerEventPayload,
+} from '@prana/contracts';
+
+/**
+ * Every JSON answer a route gives, by the name /api/docs shows, and the payload of every live
+ * event. `npm run api:schemas` turns these types into JSON Schema (api-schemas.generated.ts) and
+ * a test fails when that file is stale; `@Responds(name)` ties a handler to one entry and fails to
+ * compile when the handler returns anything else. So the description cannot drift from the types.
+ */
+export interface ApiResponses {
+  AccessUserResponse: AccessUserResponse;
+  AccessUsersResponse: AccessUsersResponse;
+  ApiErrorBody: ApiErrorBody;
+  AvailabilityBlockResponse: AvailabilityBlockResponse;
+  AvailabilitySearchResponse: AvailabilitySearchResponse;
+  BookingsResponse: BookingsResponse;
+  BookingsSyncResponse: BookingsSyncResponse;
+  CalendarBlock: CalendarBlock;
+  CalendarResponse: CalendarResponse;
+  ChargeSettledResponse: ChargeSettledResponse;
+  ChargesResponse: ChargesResponse;
+  ConfirmedReservationResponse: ConfirmedReservationResponse;
+  DirectBookingResponse: DirectBookingResponse;
+  EmployeeHistoryResponse: EmployeeHistoryResponse;
+  EmployeeResponse: EmployeeResponse;
+  EmployeesResponse: EmployeesResponse;
+  ExpenseCategoryResponse: ExpenseCategoryResponse;
+  ExpenseCompositionResponse: ExpenseCompositionResponse;
+  ExpenseItemResponse: ExpenseItemResponse;
+  ExpensesResponse: ExpensesResponse;
+  FinanceMonthlyResponse: FinanceMonthlyResponse;
+  FinanceSiteInsightsResponse: FinanceSiteInsightsResponse;
+  FinanceYearsResponse: FinanceYearsResponse;
+  GuestProfileResponse: GuestProfileResponse;
+  GuestRequestChangedResponse: GuestRequestChangedResponse;
+  GuestRequestCreatedResponse: GuestRequestCreatedResponse;
+  GuestRequestsResponse: GuestRequestsResponse;
+  HealthResponse: HealthResponse;
+  InvitationDetailsResponse: InvitationDetailsResponse;
+  InviteAccessUserResponse: InviteAccessUserResponse;
+  LivenessResponse: LivenessResponse;
+  MaintenanceTaskResponse: MaintenanceTaskResponse;
+  MaintenanceTasksResponse: MaintenanceTasksResponse;
+  MeResponse: MeResponse;
+  NotificationChangeResponse: NotificationChangeResponse;
+  NotificationPreferencesResponse: NotificationPreferencesResponse;
+  NotificationsResponse: NotificationsResponse;
+  OutboundFeedTokenResponse: OutboundFeedTokenResponse;
+  PaymentMethodCreatedResponse: PaymentMethodCreatedResponse;
+  PaymentMethodsResponse: PaymentMethodsResponse;
+  PaymentResultResponse: PaymentResultResponse;
+  PublicConfigResponse: PublicConfigResponse;
+  QueuesResponse: QueuesResponse;
+  RequestMessagesResponse: RequestMessagesResponse;
+  ReservationChangedResponse: ReservationChangedResponse;
+  ReservationRequestResponse: ReservationRequestResponse;
+  ResponseStatsResponse: ResponseStatsResponse;
+  SetPasswordResponse: SetPasswordResponse;
+  ShuttleDeparturesResponse: ShuttleDeparturesResponse;
+  StaffColleaguesResponse: StaffColleaguesResponse;
+  StaffPreferencesResponse: StaffPreferencesResponse;
+  StaffQueueResponse: StaffQueueResponse;
+  SyncResultResponse: SyncResultResponse;
+  SyncRunResponse: SyncRunResponse;
+  UnavailableNightsResponse: UnavailableNightsResponse;
+  UndoResponse: UndoResponse;
+  VillaFeedResponse: VillaFeedResponse;
+  VillaResponse: VillaResponse;
+  'AvailabilityBlockResponse[]': AvailabilityBlockResponse[];
+  'ExpenseCategoryResponse[]': ExpenseCategoryResponse[];
+  'ReservationRequestResponse[]': ReservationRequestResponse[];
+  'SyncRunResponse[]': SyncRunResponse[];
+  'VillaFeedResponse[]': VillaFeedResponse[];
+  'VillaResponse[]': VillaResponse[];
+}
+
+/** Server → client Socket.IO events: name → payload (the first argument of each listener). */
+export type SocketEventPayloads = { [E in ServerEventName]: ServerEventPayload<E> };

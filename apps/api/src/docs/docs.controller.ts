@@ -1,0 +1,80 @@
+import { Controller, Get, Header, Injectable, Param, Res } from '@nestjs/common';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Public } from '../auth/access.ts';
+import { RespondsAs } from './responds.ts';
+import { ApiException } from '../common/api-exception.ts';
+
+/** Holds how to build the description; createApi hands it the app once Nest built it. Built on first read. */
+@Injectable()
+export class ApiDescription {
+  private build?: () => OpenAPIObject;
+  private document?: OpenAPIObject;
+
+  use(build: () => OpenAPIObject): void {
+    this.build = build;
+    this.document = undefined;
+  }
+
+  get(): OpenAPIObject {
+    if (!this.build) throw new Error('The api description was not set up (createApi does it).');
+    return (this.document ??= this.build());
+  }
+}
+
+const SWAGGER_UI = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+const UI_FILES = new Set(['swagger-ui.css', 'swagger-ui-bundle.js']);
+
+// Scripts are files of our origin (no inline script), so the app's content security policy holds here too.
+const PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Prana API</title>
+<link rel="stylesheet" href="/api/docs/assets/swagger-ui.css">
+</head>
+<body>
+<div id="swagger-ui"></div>
+<script src="/api/docs/assets/swagger-ui-bundle.js"></script>
+<script src="/api/docs/init.js"></script>
+</body>
+</html>
+`;
+const INIT = `window.ui = SwaggerUIBundle({ url: '/api/docs/openapi.json', dom_id: '#swagger-ui', deepLinking: true });\n`;
+
+/** The api's OpenAPI 3.1 description (`/api/docs/openapi.json`) and a page to read it (`/api/docs`). */
+@Controller('docs')
+@Public()
+export class DocsController {
+  constructor(private readonly description: ApiDescription) {}
+
+  @Get()
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @RespondsAs('text/html', 'A page that shows this description (Swagger UI).')
+  page(): string {
+    return PAGE;
+  }
+
+  @Get('openapi.json')
+  @RespondsAs('application/json', 'This description: OpenAPI 3.1.')
+  document(): OpenAPIObject {
+    return this.description.get();
+  }
+
+  @Get('init.js')
+  @Header('Content-Type', 'text/javascript; charset=utf-8')
+  @RespondsAs('text/javascript', "The page's start script.")
+  init(): string {
+    return INIT;
+  }
+
+  @Get('assets/:file')
+  @RespondsAs('application/octet-stream', 'Swagger UI’s script and style sheet.')
+  asset(@Param('file') file: string, @Res() response: Response): void {
+    if (!UI_FILES.has(file)) throw new ApiException(404, 'http.notFound');
+    response.sendFile(path.join(SWAGGER_UI, file), { maxAge: '1h' });
+  }
+}

@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../support/test-api.ts';
+import { servedEndpoints } from '../support/routes.ts';
+import { apiSchemasSource, GENERATED_FILE } from '../../scripts/generate-api-schemas.ts';
+
+/**
+ * Issue 14 point 6: /api/docs describes every route Nest serves (read from Express itself, so a
+ * route added later fails here until it is described), with request schemas from the zod schemas
+ * that validate them, an answer schema for every route, the coded error body and the live events.
+ */
+
+interface Operation {
+  operationId?: string;
+  requestBody?: { content: Record<string, { schema?: object }> };
+  parameters?: { name: string; in: string; schema?: object }[];
+  responses: Record<string, { content?: Record<string, { schema?: object }> }>;
+}
+interface Description {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, object> };
+  'x-socket-events': { events: Record<string, object> };
+}
+
+/** `/api/villas/:slug` → `/api/villas/{slug}` (OpenAPI's form). */
+const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
+
+function refsIn(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((item) => refsIn(item, found));
+  else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === '$ref' && typeof child === 'string') found.push(child);
+      else refsIn(child, found);
+    }
+  }
+  return found;
+}
+
+describe('the api description at /api/docs', () => {
+  let api: TestApi;
+  let description: Description;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    const response = await api.request().get('/api/docs/openapi.json').expect(200).expect('Content-Type', /application\/json/);
+    description = response.body as Description;
+  });
+  afterAll(() => api.close());
+
+  it('is OpenAPI 3.1 and describes every route Nest serves, each with a success answer and the coded error body', () => {
+    expect(description.openapi).toMatch(/^3\.1\./);
+    const problems: string[] = [];
+    const endpoints = servedEndpoints(api.app);
+    expect(endpoints.length).toBeGreaterThan(80);
+    for (const name of endpoints) {
+      const [method, path] = name.split(' ') as [string, string];
+      const operation = description.paths[openApiPath(path)]?.[method.toLowerCase()];
+      if (!operation) {
+        problems.push(`${name}: missing`);
+        continue;
+      }
+      const success = Object.entries(operation.responses).filter(([status]) => /^2\d\d$/.test(status));
+      if (success.length !== 1) problems.push(`${name}: ${success.length} success answers`);
+      for (const [status, answer] of success) {
+        const schemas = Object.values(answer.content ?? {}).map((content) => content.schema);
+        if (status !== '204' && (schemas.length === 0 || schemas.some((schema) => !schema))) problems.push(`${name}: ${status} has no schema (@Responds on its handler)`);
+      }
+      if (refsIn(operation.responses['4XX']).join() !== '#/components/schemas/ApiErrorBody') problems.push(`${name}: errors not described`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('takes request bodies and queries from the contracts schemas that validate them', () => {
+    const create = description.paths['/api/guest/requests']!.post!;
+    const body = create.requestBody!.content['application/json']!.schema as { anyOf?: object[]; oneOf?: object[]; properties?: object };
+    expect(JSON.stringify(body)).toContain('"category"');
+    const login = description.paths['/api/auth/guest/login']!.post!.requestBody!.content['application/json']!.schema as { properties: Record<string, object>; required: string[] };
+    expect(Object.keys(login.properties).sort()).toEqual(['bookingCode', 'lastName']);
+    const search = description.paths['/api/availability']!.get!;
+    expect(search.parameters!.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name)).toEqual(expect.arrayContaining(['checkIn', 'checkOut']));
+  });
+
+  it('answers with schemas generated from the response types, every reference resolving', () => {
+    const villas = description.paths['/api/villas']!.get!.responses['200']!.content!['application/json']!.schema;
+    expect(villas).toEqual({ type: 'array', items: { $ref: '#/components/schemas/VillaResponse' } });
+    const missing = [...new Set(refsIn(description))].filter((ref) => !description.components.schemas[ref.replace('#/components/schemas/', '')]);
+    expect(missing).toEqual([]);
+    expect(description.components.schemas.ApiErrorBody).toMatchObject({ required: expect.arrayContaining(['code', 'error']) });
+  });
+
+  it('lists the Socket.IO events with their payloads', () => {
+    const events = description['x-socket-events'].events;
+    for (const name of ['request.created', 'request.updated', 'request.message', 'request.late', 'reservation.created', 'reservation.updated', 'availability.changed']) {
+      expect(events[name], name).toMatchObject({});
+      expect(JSON.stringify(events[name]).length, name).toBeGreaterThan(20);
+    }
+  });
+
+  it('opens as a page in a browser, within the content security policy', async () => {
+    const page = await api.request().get('/api/docs').expect(200).expect('Content-Type', /text\/html/);
+    expect(page.text).toContain('<div id="swagger-ui">');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    for (const script of page.text.matchAll(/<script src="([^"]+)"/g)) await api.request().get(script[1]!).expect(200).expect('Content-Type', /javascript/);
+    await api.request().get('/api/docs/assets/swagger-ui.css').expect(200).expect('Content-Type', /text\/css/);
+    const refused = await api.request().get('/api/docs/assets/package.json').expect(404);
+    expect(refused.body.code).toBe('http.notFound');
+  });
+
+  it('is generated from the current response types (npm run api:schemas)', () => {
+    expect(readFileSync(GENERATED_FILE, 'utf8') === apiSchemasSource(), 'api-schemas.generated.ts is stale: run npm run api:schemas').toBe(true);
+  }, 60_000);
+});
