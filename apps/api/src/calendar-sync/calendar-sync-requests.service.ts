@@ -54,8 +54,10 @@ export class CalendarSyncRequests implements OnModuleDestroy {
   /** Pulls a feed now (joining a running pull) and answers with its result, or `running` after `waitMs`. */
   async sync(feed: { villaSlug: string; feedId: string }, waitMs = SYNC_WAIT_MS): Promise<SyncResultResponse> {
     const requestedAt = new Date();
-    const job = await this.enqueue(feed, 'manual');
+    // Listening before the pull exists: a QueueEvents reads only events written after it started,
+    // so one opened after the add could miss a quick pull's completion and wait out the timeout.
     const events = await this.queueEvents();
+    const job = await this.enqueue(feed, 'manual');
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), waitMs);
@@ -68,7 +70,11 @@ export class CalendarSyncRequests implements OnModuleDestroy {
         ),
         timedOut,
       ]);
-      if (outcome === 'timeout') return { status: 'running', changes: NO_CHANGES, error: null, failure: null, runId: null };
+      if (outcome === 'timeout') {
+        // Its event may still have been missed: a finished pull is removed from the queue, its run stored.
+        const finished = (await job.getState()) === 'unknown';
+        return finished ? this.latestRunSince(feed.feedId, requestedAt) : { status: 'running', changes: NO_CHANGES, error: null, failure: null, runId: null };
+      }
       if (outcome) return { status: outcome.status, changes: outcome.changes, error: outcome.failure && renderError(outcome.failure), failure: outcome.failure, runId: outcome.runId };
       // Finished and already removed before we listened, or failed for good: the run row tells.
       return this.latestRunSince(feed.feedId, requestedAt);
