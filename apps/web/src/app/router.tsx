@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader.tsx';
-import { prefetchGuestPages } from '../features/guest/api/prefetch.ts';
 import { prefetchAvailability } from '../features/public/api/prefetch.ts';
 import { loadTexts } from '../lib/i18n.ts';
+import { PAGES } from './pages.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { RedirectSignedInGuest, RequireGuest, RequireStaff } from './route-guards.tsx';
@@ -32,43 +32,43 @@ const GUEST_TEXTS = ['guest'] as const;
 const STAFF_TEXTS = ['admin', 'sync', 'backOffice'] as const;
 
 const publicRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('../features/public/landing/landing-page.tsx'), 'LandingPage') },
+  { index: true, lazy: page(PAGES.landing, 'LandingPage') },
   {
     path: 'availability',
     loader: prefetching(prefetchAvailability),
-    lazy: page(() => import('../features/public/availability/availability-page.tsx'), 'AvailabilityPage'),
+    lazy: page(PAGES.availability, 'AvailabilityPage'),
   },
-  { path: 'about', lazy: page(() => import('../features/public/about/about-page.tsx'), 'AboutPage') },
-  { path: 'sites/:siteId', lazy: page(() => import('../features/public/sites/site-page.tsx'), 'SitePage') },
-  { path: 'guide', lazy: page(() => import('../features/public/info/info-page.tsx'), 'InfoPage') },
-  { path: 'contact', lazy: page(() => import('../features/public/info/info-page.tsx'), 'InfoPage') },
-  { path: 'policies/:policy', lazy: page(() => import('../features/public/info/info-page.tsx'), 'InfoPage') },
-  { element: <RedirectSignedInGuest />, children: [{ path: 'login', lazy: page(() => import('../features/guest/login-page.tsx'), 'LoginPage', ...GUEST_TEXTS) }] },
-  { path: 'admin-login', lazy: page(() => import('../features/admin/login/admin-login-page.tsx'), 'AdminLoginPage', ...STAFF_TEXTS) },
-  { path: 'admin-invite/:token', lazy: page(() => import('../features/admin/back-office/access/invitation-page.tsx'), 'InvitationPage', ...STAFF_TEXTS) },
+  { path: 'about', lazy: page(PAGES.about, 'AboutPage') },
+  { path: 'sites/:siteId', lazy: page(PAGES.site, 'SitePage') },
+  { path: 'guide', lazy: page(PAGES.info, 'InfoPage') },
+  { path: 'contact', lazy: page(PAGES.info, 'InfoPage') },
+  { path: 'policies/:policy', lazy: page(PAGES.info, 'InfoPage') },
+  { element: <RedirectSignedInGuest />, children: [{ path: 'login', lazy: page(PAGES.guestLogin, 'LoginPage', ...GUEST_TEXTS) }] },
+  { path: 'admin-login', lazy: page(PAGES.adminLogin, 'AdminLoginPage', ...STAFF_TEXTS) },
+  { path: 'admin-invite/:token', lazy: page(PAGES.invitation, 'InvitationPage', ...STAFF_TEXTS) },
 ];
 
 const guestRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('../features/guest/overview-page.tsx'), 'OverviewPage') },
-  { path: 'guide', lazy: page(() => import('../features/guest/guide-page.tsx'), 'GuidePage') },
-  { path: 'dining', lazy: page(() => import('../features/guest/dining-page.tsx'), 'DiningPage') },
-  { path: 'wellness', lazy: page(() => import('../features/guest/wellness-page.tsx'), 'WellnessPage') },
-  { path: 'transport', lazy: page(() => import('../features/guest/transport-page.tsx'), 'TransportPage') },
-  { path: 'housekeeping', lazy: page(() => import('../features/guest/housekeeping-page.tsx'), 'HousekeepingPage') },
-  { path: 'concierge', lazy: page(() => import('../features/guest/concierge-page.tsx'), 'ConciergePage') },
-  { path: 'billing', lazy: page(() => import('../features/guest/billing-page.tsx'), 'BillingPage') },
-  { path: 'requests', lazy: page(() => import('../features/guest/requests-page.tsx'), 'RequestsPage') },
-  { path: 'requests/:id', lazy: page(() => import('../features/guest/request-page.tsx'), 'RequestPage') },
-  { path: 'notifications', lazy: page(() => import('../features/guest/notifications-page.tsx'), 'NotificationsPage') },
-  { path: 'prototype', lazy: page(() => import('../features/guest/prototype-page.tsx'), 'PrototypePage') },
+  { index: true, lazy: page(PAGES.guestOverview, 'OverviewPage') },
+  { path: 'guide', lazy: page(PAGES.guestGuide, 'GuidePage') },
+  { path: 'dining', lazy: page(PAGES.guestDining, 'DiningPage') },
+  { path: 'wellness', lazy: page(PAGES.guestWellness, 'WellnessPage') },
+  { path: 'transport', lazy: page(PAGES.guestTransport, 'TransportPage') },
+  { path: 'housekeeping', lazy: page(PAGES.guestHousekeeping, 'HousekeepingPage') },
+  { path: 'concierge', lazy: page(PAGES.guestConcierge, 'ConciergePage') },
+  { path: 'billing', lazy: page(PAGES.guestBilling, 'BillingPage') },
+  { path: 'requests', lazy: page(PAGES.guestRequests, 'RequestsPage') },
+  { path: 'requests/:id', lazy: page(PAGES.guestRequest, 'RequestPage') },
+  { path: 'notifications', lazy: page(PAGES.guestNotifications, 'NotificationsPage') },
+  { path: 'prototype', lazy: page(PAGES.guestPrototype, 'PrototypePage') },
 ];
 
 const adminRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('../features/admin/admin-dashboard-page.tsx'), 'AdminHomeRedirect') },
-  { path: 'availability', lazy: page(() => import('../features/admin/availability/availability-page.tsx'), 'AvailabilityControlPage') },
-  { path: 'calendar', lazy: page(() => import('../features/admin/calendar/calendar-page.tsx'), 'CalendarPage') },
-  { path: 'master/team', lazy: page(() => import('../features/admin/back-office/team/team-page.tsx'), 'TeamPage') },
-  { path: ':role', lazy: page(() => import('../features/admin/admin-dashboard-page.tsx'), 'AdminDashboardPage') },
+  { index: true, lazy: page(PAGES.adminDashboard, 'AdminHomeRedirect') },
+  { path: 'availability', lazy: page(PAGES.adminAvailability, 'AvailabilityControlPage') },
+  { path: 'calendar', lazy: page(PAGES.adminCalendar, 'CalendarPage') },
+  { path: 'master/team', lazy: page(PAGES.adminTeam, 'TeamPage') },
+  { path: ':role', lazy: page(PAGES.adminDashboard, 'AdminDashboardPage') },
 ];
 
 export const routes: RouteObject[] = [
@@ -78,19 +78,20 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     children: [
       {
-        lazy: page(() => import('../features/public/public-layout.tsx'), 'PublicLayout'),
+        lazy: page(PAGES.publicLayout, 'PublicLayout'),
         children: publicRoutes,
       },
       {
         path: 'app',
         element: <RequireGuest />,
-        loader: prefetching(prefetchGuestPages),
-        children: [{ lazy: page(() => import('../features/guest/guest-layout.tsx'), 'GuestLayout', ...GUEST_TEXTS), children: guestRoutes }],
+        // Its module is small and loaded by the entry already (pages.ts): the guest chunk stays out of the first bundle.
+        loader: prefetching(() => void PAGES.guestPrefetch().then(({ prefetchGuestPages }) => prefetchGuestPages())),
+        children: [{ lazy: page(PAGES.guestLayout, 'GuestLayout', ...GUEST_TEXTS), children: guestRoutes }],
       },
       {
         path: 'admin',
         element: <RequireStaff />,
-        children: [{ lazy: page(() => import('../features/admin/admin-layout.tsx'), 'AdminLayout', ...STAFF_TEXTS), children: adminRoutes }],
+        children: [{ lazy: page(PAGES.adminLayout, 'AdminLayout', ...STAFF_TEXTS), children: adminRoutes }],
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -11,7 +11,7 @@ import { AppProviders } from './providers.tsx';
  * The cache this device kept for its signed-in guest (offline companion), then who is signed in,
  * before React's first render: with a restored session, /app opens without the api. The outbox
  * writes' defaults load first, so writes queued before a reload know how to send. Only a guest's
- * device loads the persistence code (and no top-level await: the entry stays one chunk).
+ * device loads the persistence code. Loaded by the entry (main.tsx) beside the page's own code.
  */
 async function start(): Promise<void> {
   if (keptGuestBooking()) {

@@ -4,6 +4,7 @@ import { isLang, type Lang } from '@prana/domain';
 import { commonEn, commonId } from './i18n/common.ts';
 import { publicEn, publicId } from './i18n/public.ts';
 import { errorsEn, errorsId } from './i18n/errors.ts';
+import { AREA_TEXT_MODULES } from './i18n/area-texts.ts';
 import type { en, Namespace } from './i18n/resources.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'prana.language';
@@ -40,12 +41,11 @@ const BUNDLED = { en: { common: commonEn, public: publicEn, errors: errorsEn }, 
 type AreaNamespace = Exclude<Namespace, keyof (typeof BUNDLED)['en']>;
 type AreaTexts<N extends AreaNamespace> = { en: (typeof en)[N]; id: (typeof en)[N] };
 
-// One chunk per area, both languages in it, so a language switch never waits for the network.
 const AREA_TEXTS: { [N in AreaNamespace]: () => Promise<AreaTexts<N>> } = {
-  guest: () => import('./i18n/guest.ts').then((texts) => ({ en: texts.guestEn, id: texts.guestId })),
-  admin: () => import('./i18n/admin.ts').then((texts) => ({ en: texts.adminEn, id: texts.adminId })),
-  sync: () => import('./i18n/sync.ts').then((texts) => ({ en: texts.syncEn, id: texts.syncId })),
-  backOffice: () => import('./i18n/back-office.ts').then((texts) => ({ en: texts.backOfficeEn, id: texts.backOfficeId })),
+  guest: () => AREA_TEXT_MODULES.guest().then((texts) => ({ en: texts.guestEn, id: texts.guestId })),
+  admin: () => AREA_TEXT_MODULES.admin().then((texts) => ({ en: texts.adminEn, id: texts.adminId })),
+  sync: () => AREA_TEXT_MODULES.sync().then((texts) => ({ en: texts.syncEn, id: texts.syncId })),
+  backOffice: () => AREA_TEXT_MODULES.backOffice().then((texts) => ({ en: texts.backOfficeEn, id: texts.backOfficeId })),
 };
 
 export const i18n = i18next.createInstance();

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLang, type Lang, type StoredText } from '@prana/domain';
-import { renderText, type Localized } from '@prana/catalogue';
+import { isLang, type Lang } from '@prana/domain';
+import type { Localized } from '@prana/catalogue';
 import { DEFAULT_LANGUAGE } from './i18n.ts';
 
 /** The active language and a setter that persists it. */
@@ -20,13 +20,4 @@ export function useLanguage(): { language: Lang; setLanguage: (language: Lang) =
 export function useLocalized(): (text: Localized) => string {
   const { language } = useLanguage();
   return useCallback((text: Localized) => text[language] || text.en, [language]);
-}
-
-/**
- * Shows a stored text (a request title, a notification, notes) in the active language, through
- * the catalogue's one rendering path. `const text = useStoredText(); text(request.titleText)`
- */
-export function useStoredText(): (text: StoredText) => string {
-  const { language } = useLanguage();
-  return useCallback((text: StoredText) => renderText(text, language), [language]);
 }

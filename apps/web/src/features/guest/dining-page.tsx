@@ -16,7 +16,8 @@ import {
 } from '@prana/catalogue';
 import { DINING_MEALS, formatIdr, NOTES_FALLBACK_BY_CATEGORY, notesOrFallback, type DiningMeal } from '@prana/domain';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useLocalized, useStoredText } from '../../lib/use-language.ts';
+import { useLocalized } from '../../lib/use-language.ts';
+import { useStoredText } from '../../lib/use-stored-text.ts';
 import { useCreateRequest } from './api/requests.ts';
 import { useGuestFormat } from './guest-format.ts';
 import { CategoryRequests } from './request-list.tsx';

@@ -10,7 +10,8 @@ import {
   type GuideEntry,
 } from '@prana/catalogue';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useLocalized, useStoredText } from '../../lib/use-language.ts';
+import { useLocalized } from '../../lib/use-language.ts';
+import { useStoredText } from '../../lib/use-stored-text.ts';
 import { useCreateRequest } from './api/requests.ts';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';

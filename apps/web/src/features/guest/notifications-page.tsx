@@ -12,7 +12,8 @@ import { useGuestFormat } from './guest-format.ts';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
 import styles from './guest.module.css';
-import { useLanguage, useStoredText } from '../../lib/use-language.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { useStoredText } from '../../lib/use-stored-text.ts';
 
 const CHANNELS: readonly NotificationChannel[] = ['email', 'push'];
 

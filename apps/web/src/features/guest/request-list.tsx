@@ -13,7 +13,7 @@ import { OutboxBadge, StatusBadge } from './status-badge.tsx';
 import { useAction } from './use-action.ts';
 import { RequestMessagesToggle } from './request-thread.tsx';
 import styles from './guest.module.css';
-import { useStoredText } from '../../lib/use-language.ts';
+import { useStoredText } from '../../lib/use-stored-text.ts';
 
 interface RequestListProps {
   requests: readonly GuestRequestResponse[];

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useStoredText } from '../../lib/use-language.ts';
+import { useStoredText } from '../../lib/use-stored-text.ts';
 import { useRequests } from './api/requests.ts';
 import { useGuestFormat } from './guest-format.ts';
 import { RequestThread } from './request-thread.tsx';

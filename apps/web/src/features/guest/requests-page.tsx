@@ -10,7 +10,7 @@ import { useGuestFormat } from './guest-format.ts';
 import { RequestList, useRequestWhen } from './request-list.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import styles from './guest.module.css';
-import { useStoredText } from '../../lib/use-language.ts';
+import { useStoredText } from '../../lib/use-stored-text.ts';
 
 /** The feed shows 6 requests and 3 notifications (spec §9); dining and housekeeping cards list up to 3. */
 const FEED_REQUESTS = 6;

@@ -3,7 +3,7 @@ import { useMutationState } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GuestRequestQueueItem, RequestStatus, ReservationQueueItem, ReservationStatusBody, StaffQueueItem } from '@prana/contracts';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { useStoredText } from '../../../lib/use-language.ts';
+import { useStoredText } from '../../../lib/use-stored-text.ts';
 import { useLiveCache } from '../../../lib/live-cache.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useNotices } from '../shell/notices.tsx';

@@ -3,7 +3,7 @@ import { markAllReadWrite, markReadWrite, notificationPreferencesWrite } from '.
 import { guestMessageWrite } from './threads.ts';
 
 /**
- * The guest's writes that wait offline. Imported by app/main.tsx before the cache is restored, so
+ * The guest's writes that wait offline. Imported by app/start.tsx before the cache is restored, so
  * writes queued before a reload know how to send. A new one: declare it with `outboxWrite` beside
  * its endpoint and list it here.
  */
