@@ -2,9 +2,9 @@
  * Web budget on a phone: loads `/`, `/availability?…` and `/app` (signed in as a demo guest) in Debian
  * Chromium with the usual mobile lab profile — 4× CPU slowdown, 1.6 Mbps down / 750 kbps up, 150 ms
  * round trip, 390×844 at 3× — through the DevTools protocol, and prints per page the median of N cold
- * loads: bytes actually transferred (as sent, so compression counts; Chromium asks for brotli only
- * over HTTPS, so over this local HTTP it gets the gzip files: about 15 % more than a phone on HTTPS), largest contentful paint,
- * cumulative layout shift and total blocking time. Exits 1 when a target is missed:
+ * loads: bytes actually transferred (as sent, so compression counts; Chromium asks for brotli
+ * only over HTTPS, so over this local HTTP it gets the gzip files, about 15 % more than a phone on
+ * HTTPS), largest contentful paint, cumulative layout shift and total blocking time. Exits 1 when a target is missed:
  * LCP ≤ 2.5 s and CLS ≤ 0.1 on every page, landing JavaScript transferred ≤ 180 KB.
  * Not part of `npm test`: run it against a quiet machine.
  *
