@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, todayInBali } from '@prana/domain';
 import { renderText } from '@prana/catalogue';
-import type { PublicConfigResponse, ReservationRequestResponse } from '@prana/contracts';
+import { JOBS, QUEUES, type PublicConfigResponse, type ReservationRequestResponse } from '@prana/contracts';
 import { GuestRequest } from '../../apps/api/src/guest-services/guest-request.entity.ts';
 import { PushSubscription } from '../../apps/api/src/notifications/push-subscription.entity.ts';
 import { createWorker, type Worker } from '../../apps/api/src/bootstrap/create-worker.ts';
@@ -49,6 +51,16 @@ describe('push and email', () => {
   it('serves the VAPID public key in the public config', async () => {
     const config = (await api.request().get('/api/public-config').expect(200)).body as PublicConfigResponse;
     expect(config.vapidPublicKey).toBe(vapid.publicKey);
+  });
+
+  // Before any staff device is stored in this file (the only one that stores them).
+  it('enqueues no staff alert for a new request while no one who works the queue has a device', async () => {
+    const guest = await createGuest(api);
+    const created = await api.request().post('/api/guest/requests').set('Cookie', guest.cookie).send({ category: 'housekeeping', title: 'Extra towels', metadata: { serviceId: 'towels' } }).expect(201);
+    const tag = `request-${(created.body as { request: { id: string } }).request.id}`;
+    const queue = api.app.get<Queue>(getQueueToken(QUEUES.notifications));
+    const jobs = await queue.getJobs(['waiting', 'active', 'delayed', 'completed', 'failed']);
+    expect(jobs.filter((job) => job.name === JOBS.alertStaff && (job.data as { tag: string }).tag === tag)).toEqual([]);
   });
 
   it("pushes the guest, in their device's language, when staff acknowledge a request; and staff on a new request", async () => {

@@ -55,6 +55,20 @@ export class PushSubscriptionsRepository extends Repository {
     return this.db.selectFrom('push_subscriptions').select(COLUMNS).where('booking_id', '=', bookingId).execute() as Promise<StoredPushSubscription[]>;
   }
 
+  /** Whether any active staff member whose role is one of `roles` has a device (one indexed lookup). */
+  async anyForStaffRoles(roles: readonly StaffRole[]): Promise<boolean> {
+    if (roles.length === 0) return false;
+    const row = await this.db
+      .selectFrom('push_subscriptions')
+      .innerJoin('staff_users', 'staff_users.id', 'push_subscriptions.staff_user_id')
+      .select('push_subscriptions.id')
+      .where('staff_users.role', 'in', [...roles])
+      .where('staff_users.status', '=', 'active')
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Devices of active staff members whose role is one of `roles`. */
   async forStaffRoles(roles: readonly StaffRole[]): Promise<StoredPushSubscription[]> {
     if (roles.length === 0) return [];
