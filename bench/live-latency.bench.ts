@@ -347,8 +347,12 @@ async function drive(target: Target, rate: number, seconds: number, meters?: Met
       }),
     );
   }
+  // A later update of an acknowledged request (a reply in its thread) repeats its status: the first counts.
+  const guestHeard = new Set<string>();
   guestSockets.forEach((socket) =>
     target.onAcknowledged(socket, (id) => {
+      if (guestHeard.has(id)) return;
+      guestHeard.add(id);
       figures.guestReceived += 1;
       const acked = ackedAt.get(id);
       if (acked !== undefined) figures.ackToGuest.push(performance.now() - acked);
