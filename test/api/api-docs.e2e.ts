@@ -89,6 +89,14 @@ describe('the api description at /api/docs', () => {
     expect(description.components.schemas.ApiErrorBody).toMatchObject({ required: expect.arrayContaining(['code', 'error']) });
   });
 
+  it('describes the health check’s 503 as the HealthResponse it sends when degraded, not the error body', () => {
+    for (const path of ['/api/health', '/api/health/ready']) {
+      const responses = description.paths[path]!.get!.responses;
+      for (const status of ['200', '503']) expect(responses[status]?.content?.['application/json']?.schema, `${path} ${status}`).toEqual({ $ref: '#/components/schemas/HealthResponse' });
+    }
+    expect(description.paths['/api/health/live']!.get!.responses['503']).toBeUndefined();
+  });
+
   it('lists the Socket.IO events with their payloads', () => {
     const events = description['x-socket-events'].events;
     for (const name of ['request.created', 'request.updated', 'request.message', 'request.late', 'reservation.created', 'reservation.updated', 'availability.changed']) {

@@ -221,6 +221,27 @@ describe('push and email', () => {
     expect(await subscriptions(desk.endpoint)).toBe(0);
   });
 
+  it('tells a new sign-in its device is not stored, though the booking’s push preference stayed on', async () => {
+    const guest = await createGuest(api);
+    const phone = push.device(`again-${guest.code}`);
+    const device = (cookie: string) => api.request().get('/api/guest/push-subscription').set('Cookie', cookie).expect(200);
+    expect((await device(guest.cookie)).body).toEqual({ stored: false });
+    await subscribe(guest.cookie, phone, 'en');
+    await api.request().patch('/api/guest/notification-preferences').set('Cookie', guest.cookie).send({ push: true }).expect(200);
+    expect((await device(guest.cookie)).body).toEqual({ stored: true });
+    // Another sign-in to the same booking (another browser) has no device of its own.
+    const laptop = await signIn(api, { lastName: guest.lastName, bookingCode: guest.code });
+    expect((await device(laptop)).body).toEqual({ stored: false });
+
+    await api.request().post('/api/auth/logout').set('Cookie', guest.cookie).expect(204);
+    const again = await signIn(api, { lastName: guest.lastName, bookingCode: guest.code });
+    expect((await api.request().get('/api/guest/profile').set('Cookie', again).expect(200)).body.preferences.push).toBe(true);
+    expect((await device(again)).body).toEqual({ stored: false });
+    await subscribe(again, phone, 'en');
+    expect((await device(again)).body).toEqual({ stored: true });
+    await api.request().get('/api/guest/push-subscription').expect(401);
+  });
+
   it('unsubscribes one device on request, and refuses a subscription that is not https or lacks keys', async () => {
     const guest = await createGuest(api);
     const phone = push.device(`off-${guest.code}`);

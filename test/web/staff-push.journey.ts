@@ -8,7 +8,7 @@ import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { GuestProfileResponse, GuestRequestCreatedResponse } from '@prana/contracts';
-import { launchBrowser, PHONE } from '../support/browser.ts';
+import { launchBrowser, PHONE, signInAsGuest } from '../support/browser.ts';
 import { testEnv } from '../support/env.ts';
 import { freePort, startProcess, waitForHealthy, type RunningProcess } from '../support/processes.ts';
 import { startPushEndpoint, type TestDevice } from '../support/push-endpoint.ts';
@@ -17,6 +17,7 @@ import { guestCookie, signInThroughForm } from './staff-journey-support.ts';
 /**
  * Issue 17: staff turn on "Notifications on this device" in the dashboard, the api stores the
  * subscription, and a new guest request reaches the device as a push that decrypts to its text.
+ * A guest's Push switch shows on only while this device gets pushes (a new sign-in starts without).
  *
  * Chromium can only subscribe through its vendor's push service, which a test cannot reach, so
  * this page's PushManager hands out a subscription to a push service on 127.0.0.1 (the same one
@@ -47,7 +48,7 @@ function pushManagerOf(device: Pick<TestDevice, 'endpoint' | 'keys'>) {
   };
 }
 
-describe('staff push on this device (issue 17)', () => {
+describe('push on this device, for staff and guests (issue 17)', () => {
   let browser: Browser;
   let push: Awaited<ReturnType<typeof startPushEndpoint>>;
   let api: RunningProcess;
@@ -163,6 +164,56 @@ describe('staff push on this device (issue 17)', () => {
     await expect.poll(() => toggle.isEnabled(), { timeout: 15_000 }).toBe(true);
     expect(await toggle.isChecked()).toBe(false);
     expect(await storedFor(device.endpoint)).toEqual([]);
+  });
+
+  it('guest at 390×844: push turned on, log out, sign in again: off on this device with a note, the preference kept; on again, a push arrives', async () => {
+    const device = push.device(`guest-${Date.now()}`);
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    contexts.push(context);
+    await context.grantPermissions(['notifications'], { origin: baseUrl });
+    await context.addInitScript(pushManagerOf, { endpoint: device.endpoint, keys: device.keys });
+    const page = await context.newPage();
+    const storedForGuest = async () =>
+      (await database.query<{ lang: string }>('select lang from push_subscriptions where endpoint = $1 and booking_id is not null', [device.endpoint])).rows;
+    const pushPreference = async () => ((await (await context.request.get(`${baseUrl}/api/guest/profile`)).json()) as GuestProfileResponse).preferences.push;
+    const toggle = page.getByRole('switch', { name: 'Push' });
+    const note = page.getByText('Push is on for your booking but off on this device. Turn it on to get pushes here too.');
+
+    await signInAsGuest(page, baseUrl);
+    await page.goto(`${baseUrl}/app/notifications`);
+    await expect.poll(() => toggle.isEnabled(), { timeout: 15_000 }).toBe(true);
+    expect(await toggle.isChecked()).toBe(false);
+    await toggle.click();
+    await expect.poll(() => toggle.isChecked(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(storedForGuest).toEqual([{ lang: 'en' }]);
+    expect(await pushPreference()).toBe(true);
+
+    // Log out drops the device at the api and in the browser; the booking's preference stays on.
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    await expect.poll(storedForGuest).toEqual([]);
+    await signInAsGuest(page, baseUrl);
+    await page.goto(`${baseUrl}/app/notifications`);
+    expect(await pushPreference()).toBe(true);
+    // So push shows off here, and says why and how to turn it on.
+    await expect.poll(() => note.count(), { timeout: 15_000 }).toBe(1);
+    expect(await toggle.isChecked()).toBe(false);
+    const box = await note.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+
+    await toggle.click();
+    await expect.poll(() => toggle.isChecked(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(storedForGuest).toEqual([{ lang: 'en' }]);
+    expect(await note.count()).toBe(0);
+    const arrived = push.next(new URL(device.endpoint).pathname);
+    await page.getByRole('button', { name: 'Send test' }).nth(1).click();
+    expect(JSON.parse((await arrived).text)).toMatchObject({ body: 'Test push notification from Prana.' });
+
+    // Off again, as the demo guest started.
+    await toggle.click();
+    await expect.poll(() => toggle.isChecked()).toBe(false);
+    await expect.poll(pushPreference).toBe(false);
+    await expect.poll(storedForGuest).toEqual([]);
   });
 
   it('says so when this browser blocks notifications, and stores nothing', async () => {

@@ -32,6 +32,15 @@ export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
 export const pushUnsubscribeBody = z.strictObject({ endpoint });
 export type PushUnsubscribeBody = z.infer<typeof pushUnsubscribeBody>;
 
+/**
+ * GET /api/guest/push-subscription: whether this sign-in (this browser) has a device stored for the
+ * booking. Pushes reach this device only then: the subscription goes with the session at log out,
+ * while the booking's push preference stays.
+ */
+export interface PushDeviceResponse {
+  stored: boolean;
+}
+
 /** What the service worker receives in a push event (JSON), already in the device's language. */
 export interface PushMessage {
   title: string;

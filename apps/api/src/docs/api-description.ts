@@ -44,6 +44,12 @@ function successResponse(answer: Answer): ResponseObject {
   return { description: answer.name, content: { 'application/json': { schema: RESPONSE_SCHEMAS[answer.name] } } };
 }
 
+/** The error status a handler answers with its own shape (`@Responds(name, alsoWith)`), beside 4XX/5XX. */
+function alsoResponse(answer: Answer): Record<string, ResponseObject> {
+  if (answer.kind !== 'json' || !answer.alsoWith) return {};
+  return { [answer.alsoWith.status]: { description: answer.alsoWith.description, content: { 'application/json': { schema: RESPONSE_SCHEMAS[answer.name] } } } };
+}
+
 /**
  * The OpenAPI 3.1 description of every route: request bodies and queries from the same zod
  * schemas that validate them, answers from api-schemas.generated.ts (the response types), errors
@@ -71,7 +77,7 @@ export function describeApi(app: INestApplication): OpenAPIObject {
       const answer = operation.operationId ? declared.get(operation.operationId.replace(/\[\d+\]$/, '')) : undefined;
       // Nest's own success status (201 for POST, or @HttpCode) is the one swagger put there.
       const [status = '200'] = Object.keys(operation.responses ?? {});
-      operation.responses = answer ? { [status]: successResponse(answer), ...ERROR_RESPONSES } : { ...operation.responses, ...ERROR_RESPONSES };
+      operation.responses = answer ? { [status]: successResponse(answer), ...ERROR_RESPONSES, ...alsoResponse(answer) } : { ...operation.responses, ...ERROR_RESPONSES };
     }
   }
   document.components = { ...document.components, schemas: { ...COMPONENT_SCHEMAS, ...document.components?.schemas } };

@@ -3229,6 +3229,19 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "vapidPublicKey"
     ]
   },
+  "PushDeviceResponse": {
+    "description": "GET /api/guest/push-subscription: whether this sign-in (this browser) has a device stored for the\nbooking. Pushes reach this device only then: the subscription goes with the session at log out,\nwhile the booking's push preference stays.",
+    "type": "object",
+    "properties": {
+      "stored": {
+        "type": "boolean"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "stored"
+    ]
+  },
   "QueueAssignee": {
     "type": "object",
     "properties": {
@@ -4861,6 +4874,9 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
   },
   "PublicConfigResponse": {
     "$ref": "#/components/schemas/PublicConfigResponse"
+  },
+  "PushDeviceResponse": {
+    "$ref": "#/components/schemas/PushDeviceResponse"
   },
   "QueuesResponse": {
     "$ref": "#/components/schemas/QueuesResponse"

@@ -41,6 +41,7 @@ import type {
   PaymentMethodsResponse,
   PaymentResultResponse,
   PublicConfigResponse,
+  PushDeviceResponse,
   QueuesResponse,
   RequestMessagesResponse,
   ReservationChangedResponse,
@@ -110,6 +111,7 @@ export interface ApiResponses {
   PaymentMethodsResponse: PaymentMethodsResponse;
   PaymentResultResponse: PaymentResultResponse;
   PublicConfigResponse: PublicConfigResponse;
+  PushDeviceResponse: PushDeviceResponse;
   QueuesResponse: QueuesResponse;
   RequestMessagesResponse: RequestMessagesResponse;
   ReservationChangedResponse: ReservationChangedResponse;

@@ -5,9 +5,15 @@ export const RESPONDS = 'prana:responds';
 
 /** What a handler answers on success, for /api/docs: a JSON shape, no body, or a body described in words. */
 export type Answer =
-  | { kind: 'json'; name: keyof ApiResponses }
+  | { kind: 'json'; name: keyof ApiResponses; alsoWith?: AlsoWith }
   | { kind: 'empty' }
   | { kind: 'other'; mediaType: string; description: string };
+
+/** An error status that answers with the same JSON shape rather than the coded error body (health's 503). */
+export interface AlsoWith {
+  status: number;
+  description: string;
+}
 
 type Handler<R> = { value?: (...args: never[]) => R | Promise<R> };
 
@@ -15,9 +21,9 @@ type Handler<R> = { value?: (...args: never[]) => R | Promise<R> };
  * The JSON a handler answers, by its name in ApiResponses. The handler must return that type (a
  * compile error otherwise), so the description shows what the code sends.
  */
-export function Responds<K extends keyof ApiResponses>(name: K) {
+export function Responds<K extends keyof ApiResponses>(name: K, alsoWith?: AlsoWith) {
   return (target: object, key: string | symbol, descriptor: Handler<ApiResponses[K]>) => {
-    SetMetadata<string, Answer>(RESPONDS, { kind: 'json', name })(target, key, descriptor as PropertyDescriptor);
+    SetMetadata<string, Answer>(RESPONDS, { kind: 'json', name, alsoWith })(target, key, descriptor as PropertyDescriptor);
   };
 }
 

@@ -44,7 +44,7 @@ export class HealthController {
 
   /** Readiness: PostgreSQL and Redis answer; 503 takes the instance out of rotation until they do. */
   @Get(['', 'ready'])
-  @Responds('HealthResponse')
+  @Responds('HealthResponse', { status: 503, description: 'Degraded: HealthResponse with `status: "degraded"` and the dependency that is down.' })
   async health(@Res({ passthrough: true }) response: Response): Promise<HealthResponse> {
     const [database, redis] = await Promise.all([
       probe(() => this.em.getConnection().execute('select 1')),

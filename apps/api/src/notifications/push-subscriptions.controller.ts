@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, HttpCode, Inject, Post } from '@nestjs/common';
-import { pushSubscriptionBody, pushUnsubscribeBody, type PushSubscriptionBody, type PushUnsubscribeBody } from '@prana/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { pushSubscriptionBody, pushUnsubscribeBody, type PushDeviceResponse, type PushSubscriptionBody, type PushUnsubscribeBody } from '@prana/contracts';
 import { CurrentSession, GuestOnly, StaffOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
 import { ApiException } from '../common/api-exception.ts';
@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
 import { guestOf } from '../guest-services/guest-session.ts';
 import { PushSubscriptionsRepository, type PushOwner } from './push-subscriptions.repository.ts';
-import { RespondsEmpty } from '../docs/responds.ts';
+import { Responds, RespondsEmpty } from '../docs/responds.ts';
 
 /**
  * This device's Web Push subscription, for a guest or a staff member. It belongs to the session
@@ -19,6 +19,15 @@ export class PushSubscriptionsController {
     private readonly subscriptions: PushSubscriptionsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** The notifications page shows push on only when this device gets it (a new sign-in starts without one). */
+  @Get('guest/push-subscription')
+  @GuestOnly()
+  @Responds('PushDeviceResponse')
+  async guestDevice(@CurrentSession() session: SessionContext | null): Promise<PushDeviceResponse> {
+    const guest = guestOf(session);
+    return { stored: await this.subscriptions.storedBySession(guest.sessionId, guest.bookingId) };
+  }
 
   @Post('guest/push-subscription')
   @GuestOnly()

@@ -42,6 +42,18 @@ export class PushSubscriptionsRepository extends Repository {
     await query.execute();
   }
 
+  /** Whether the session (one browser) stored a device for the booking. */
+  async storedBySession(sessionId: string, bookingId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('push_subscriptions')
+      .select('id')
+      .where('session_id', '=', sessionId)
+      .where('booking_id', '=', bookingId)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** The push service answered 404/410: the subscription is gone for good. */
   async removeById(id: string): Promise<void> {
     await this.db.deleteFrom('push_subscriptions').where('id', '=', id).execute();

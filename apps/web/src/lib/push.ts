@@ -1,4 +1,4 @@
-import type { PushSubscriptionBody, PushUnsubscribeBody } from '@prana/contracts';
+import type { PushDeviceResponse, PushSubscriptionBody, PushUnsubscribeBody } from '@prana/contracts';
 import type { Lang } from '@prana/domain';
 import { api } from './api-client.ts';
 import { serviceWorkerRegistration } from './offline/service-worker.ts';
@@ -43,6 +43,17 @@ export async function devicePushState(vapidPublicKey: string | null): Promise<De
   if (Notification.permission !== 'granted') return 'off';
   const registration = await navigator.serviceWorker.getRegistration();
   return (await registration?.pushManager.getSubscription()) ? 'on' : 'off';
+}
+
+/**
+ * A guest's device is on only when the browser holds a subscription and the api stored it for this
+ * sign-in: log out drops it at the api (a session that ended elsewhere leaves the browser's behind),
+ * while the booking's push preference stays on.
+ */
+export async function guestDevicePushState(vapidPublicKey: string | null): Promise<DevicePushState> {
+  const state = await devicePushState(vapidPublicKey);
+  if (state !== 'on') return state;
+  return (await api.get<PushDeviceResponse>(subscriptionPath('guest'))).stored ? 'on' : 'off';
 }
 
 /**

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationChannel } from '@prana/contracts';
 import { codedErrorOf } from '../../lib/api-client.ts';
 import { useErrorText } from '../../lib/error-text.ts';
-import { subscribeToPush, unsubscribeFromPush } from '../../lib/push.ts';
+import { guestDevicePushState, subscribeToPush, unsubscribeFromPush, type DevicePushState } from '../../lib/push.ts';
 import { usePublicConfig } from '../../lib/use-public-config.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useMarkAllRead, useMarkRead, useNotifications, useSendTestNotification, useSetNotificationPreferences } from './api/notifications.ts';
@@ -35,6 +35,25 @@ export function NotificationsPage() {
   const errorText = useErrorText();
   const [pushProblem, setPushProblem] = useState<string | null>(null);
   const { language } = useLanguage();
+  const vapidKey = config ? config.vapidPublicKey : undefined;
+  const [device, setDevice] = useState<DevicePushState | null>(null);
+
+  useEffect(() => {
+    if (vapidKey === undefined) return;
+    let current = true;
+    // Unanswered (offline) it stays unknown: the switch shows off, and turning it on stores the device anyway.
+    guestDevicePushState(vapidKey).then(
+      (state) => current && setDevice(state),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [vapidKey]);
+
+  // Push is on here only when the booking wants pushes and this device gets them.
+  const isOn = (channel: NotificationChannel) => (profile ? profile.preferences[channel] && (channel !== 'push' || device === 'on') : channel === 'email');
+  const pushOffHere = profile?.preferences.push === true && device === 'off';
 
   // Push needs this browser's permission and subscription first; turning it off forgets them.
   const setChannel = async (channel: NotificationChannel, on: boolean) => {
@@ -42,10 +61,12 @@ export function NotificationsPage() {
     if (channel === 'push') {
       try {
         if (on) {
-          const outcome = await subscribeToPush(config?.vapidPublicKey ?? null, 'guest', language);
+          const outcome = await subscribeToPush(vapidKey ?? null, 'guest', language);
+          setDevice(outcome === 'subscribed' ? 'on' : outcome);
           if (outcome !== 'subscribed') return setPushProblem(t(outcome === 'blocked' ? 'notifications.pushBlocked' : 'notifications.pushUnsupported'));
         } else {
           await unsubscribeFromPush('guest');
+          setDevice('off');
         }
       } catch (error) {
         return setPushProblem(errorText(codedErrorOf(error)));
@@ -73,7 +94,7 @@ export function NotificationsPage() {
               <input
                 type="checkbox"
                 role="switch"
-                checked={profile ? profile.preferences[channel] : channel === 'email'}
+                checked={isOn(channel)}
                 disabled={!profile || action.busy}
                 onChange={(event) => void setChannel(channel, event.target.checked)}
               />
@@ -84,6 +105,7 @@ export function NotificationsPage() {
             </button>
           </div>
         ))}
+        {pushOffHere && !pushProblem ? <p className={styles.meta}>{t('notifications.pushOffHere')}</p> : null}
         {pushProblem ? (
           <p role="alert" className={styles.error}>
             {pushProblem}

@@ -257,6 +257,7 @@ export const guestEn = {
     empty: 'No notifications yet.',
     pushBlocked: 'Notifications are blocked for Prana in this browser. Allow them in the site settings to turn push on.',
     pushUnsupported: 'Push notifications are not available here.',
+    pushOffHere: 'Push is on for your booking but off on this device. Turn it on to get pushes here too.',
     types: {
       confirmation: 'Confirmation',
       reminder: 'Reminder',
@@ -545,6 +546,7 @@ export const guestId: Texts<typeof guestEn> = {
     empty: 'Belum ada notifikasi.',
     pushBlocked: 'Notifikasi untuk Prana diblokir di peramban ini. Izinkan di pengaturan situs untuk menyalakan push.',
     pushUnsupported: 'Notifikasi push tidak tersedia di sini.',
+    pushOffHere: 'Push aktif untuk pemesanan Anda, tetapi mati di perangkat ini. Nyalakan untuk menerima push di sini juga.',
     types: {
       confirmation: 'Konfirmasi',
       reminder: 'Pengingat',
