@@ -17,6 +17,9 @@ const reactRouterProduction = (entry: 'index.mjs' | 'dom-export.mjs') =>
 /** The libraries every page runs, in one chunk: one request on a phone instead of eight. */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][\w-]+|i18next|react-i18next|use-sync-external-store)[\\/]/;
 
+/** `npm start` builds with PRANA_BUILD_LOG=warn: its output is progress, the result and problems. */
+const BUILD_LOG = (process.env.PRANA_BUILD_LOG as LogLevel | undefined) ?? 'info';
+
 const lib = (name: string) => fileURLToPath(new URL(`../../libs/${name}/src/index.ts`, import.meta.url));
 const api = 'http://localhost:3000';
 
@@ -35,8 +38,7 @@ function precompressed(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  // `npm start` builds with PRANA_BUILD_LOG=warn: its output is progress, the result and problems.
-  logLevel: (process.env.PRANA_BUILD_LOG as LogLevel | undefined) ?? 'info',
+  logLevel: BUILD_LOG,
   plugins: [
     react(),
     preloadCritical(),
@@ -69,6 +71,8 @@ export default defineConfig(({ command }) => ({
         // The shell and this build's code, styles and fonts; photographs are cached as they are seen.
         globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', 'favicon.svg', 'icons/*.png'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // The worker is a build of its own: it speaks as quietly as the app's.
+        buildPlugins: { vite: [{ name: 'prana-sw-log-level', config: () => ({ logLevel: BUILD_LOG }) }] },
       },
     }),
     // Last: compresses what the others wrote, the service worker and manifest included.
