@@ -5,15 +5,16 @@ import type { CreateGuestRequestBody, GuestRequestResponse, RequestCategory } fr
 import { isOpenForGuest } from '@prana/domain';
 import { codedErrorOf } from '../../lib/api-client.ts';
 import { useErrorText } from '../../lib/error-text.ts';
-import { discardOutboxItem, resendOutboxItem, useOutbox, type OutboxItem } from '../../lib/offline/outbox.ts';
+import { resendOutboxItem, useOutbox, type OutboxItem } from '../../lib/offline/outbox.ts';
+import { useStoredText } from '../../lib/use-stored-text.ts';
 import { createRequestWrite, useCancelRequest, useEditRequestNotes, useRequests } from './api/requests.ts';
 import { ActionMessage } from './action-message.tsx';
+import { OutboxItemActions } from './outbox-item-actions.tsx';
 import { useGuestFormat } from './guest-format.ts';
 import { OutboxBadge, StatusBadge } from './status-badge.tsx';
 import { useAction } from './use-action.ts';
 import { RequestMessagesToggle } from './request-thread.tsx';
 import styles from './guest.module.css';
-import { useStoredText } from '../../lib/use-stored-text.ts';
 
 interface RequestListProps {
   requests: readonly GuestRequestResponse[];
@@ -226,16 +227,7 @@ function OutboxRequest({ item }: { item: OutboxItem<CreateGuestRequestBody> }) {
               </div>
             </form>
           ) : null}
-          <div className={styles.actions}>
-            {editing ? null : (
-              <button type="button" className={`button button-quiet ${styles.small}`} onClick={() => setEditing(true)}>
-                {t('outbox.edit')}
-              </button>
-            )}
-            <button type="button" className={`button button-quiet ${styles.small}`} onClick={() => discardOutboxItem(item.id)}>
-              {t('outbox.discard')}
-            </button>
-          </div>
+          <OutboxItemActions itemId={item.id} editing={editing} onEdit={() => setEditing(true)} />
         </>
       ) : null}
     </li>

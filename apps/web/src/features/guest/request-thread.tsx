@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX_LENGTH } from '@prana/domain';
 import { codedErrorOf } from '../../lib/api-client.ts';
 import { useErrorText } from '../../lib/error-text.ts';
-import { discardOutboxItem, resendOutboxItem, useOnline, useOutbox, type OutboxItem } from '../../lib/offline/outbox.ts';
+import { resendOutboxItem, useOnline, useOutbox, type OutboxItem } from '../../lib/offline/outbox.ts';
 import { useMarkRead, useNotifications } from './api/notifications.ts';
 import { guestMessageWrite, useGuestThread, useWriteGuestMessage, type GuestMessageWrite } from './api/threads.ts';
 import { useGuestFormat } from './guest-format.ts';
+import { OutboxItemActions } from './outbox-item-actions.tsx';
 import { OutboxBadge } from './status-badge.tsx';
 import styles from './guest.module.css';
 
@@ -142,16 +143,7 @@ function OutboxMessage({ item }: { item: OutboxItem<GuestMessageWrite> }) {
               </button>
             </form>
           )}
-          <div className={styles.actions}>
-            {draft === null ? (
-              <button type="button" className={`button button-quiet ${styles.small}`} onClick={() => setDraft(item.variables.text)}>
-                {t('outbox.edit')}
-              </button>
-            ) : null}
-            <button type="button" className={`button button-quiet ${styles.small}`} onClick={() => discardOutboxItem(item.id)}>
-              {t('outbox.discard')}
-            </button>
-          </div>
+          <OutboxItemActions itemId={item.id} editing={draft !== null} onEdit={() => setDraft(item.variables.text)} />
         </>
       ) : null}
     </li>

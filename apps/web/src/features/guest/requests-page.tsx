@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RequestCategory } from '@prana/contracts';
 import { formatIdr } from '@prana/domain';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useStoredText } from '../../lib/use-stored-text.ts';
 import { useCharges } from './api/billing.ts';
 import { useNotifications } from './api/notifications.ts';
 import { useRequests } from './api/requests.ts';
@@ -10,7 +11,6 @@ import { useGuestFormat } from './guest-format.ts';
 import { RequestList, useRequestWhen } from './request-list.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import styles from './guest.module.css';
-import { useStoredText } from '../../lib/use-stored-text.ts';
 
 /** The feed shows 6 requests and 3 notifications (spec §9); dining and housekeeping cards list up to 3. */
 const FEED_REQUESTS = 6;
