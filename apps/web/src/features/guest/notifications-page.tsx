@@ -6,14 +6,14 @@ import { useErrorText } from '../../lib/error-text.ts';
 import { guestDevicePushState, subscribeToPush, unsubscribeFromPush, type DevicePushState } from '../../lib/push.ts';
 import { usePublicConfig } from '../../lib/use-public-config.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { useStoredText } from '../../lib/use-stored-text.ts';
 import { useMarkAllRead, useMarkRead, useNotifications, useSendTestNotification, useSetNotificationPreferences } from './api/notifications.ts';
 import { useProfile } from './api/profile.ts';
 import { useGuestFormat } from './guest-format.ts';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
 import styles from './guest.module.css';
-import { useLanguage } from '../../lib/use-language.ts';
-import { useStoredText } from '../../lib/use-stored-text.ts';
 
 const CHANNELS: readonly NotificationChannel[] = ['email', 'push'];
 
