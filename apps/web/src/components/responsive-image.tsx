@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { imageVariants } from '@prana/catalogue';
+import { PHONE_MEDIA, imageVariants } from '@prana/catalogue';
 import styles from './responsive-image.module.css';
 
 interface ResponsiveImageProps {
@@ -18,9 +18,6 @@ interface ResponsiveImageProps {
   /** Cover the positioned parent instead of keeping the 3:2 frame (heroes). */
   fill?: boolean;
 }
-
-/** Phones get the 640 px variant whatever their screen density: a quarter of the bytes, still sharp at phone sizes. */
-const PHONE = '(max-width: 640px)';
 
 /**
  * A catalogue image in WebP (JPEG where WebP cannot be decoded) with its phone variant in `srcset`,
@@ -42,7 +39,7 @@ export function ResponsiveImage({ path, alt, sizes, priority = false, detailed =
     >
       {failed ? null : (
         <picture className={styles.picture}>
-          {detailed ? null : <source media={PHONE} type="image/webp" srcSet={variants.phoneWebp} />}
+          {detailed ? null : <source media={PHONE_MEDIA} type="image/webp" srcSet={variants.phoneWebp} />}
           <source type="image/webp" srcSet={variants.webpSrcSet} sizes={variants.sizes} />
           <img
             className={styles.image}

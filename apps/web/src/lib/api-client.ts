@@ -1,4 +1,5 @@
 import { isErrorCode, renderError, type ApiErrorBody, type CodedError, type ErrorParams } from '@prana/contracts';
+import { requestInit, takeEarlyRead } from './early-reads.ts';
 import { env } from './env.ts';
 
 /** Used when a call fails before any HTTP answer exists (network down, aborted, unreadable body). */
@@ -65,20 +66,9 @@ function parseJson(text: string): unknown {
 async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${env.apiBase}${path}`, {
-      method,
-      credentials: 'include',
-      // Always ask the server (a conditional request may still answer 304): a Back navigation
-      // otherwise lets the browser reuse a stored answer — a signed-out guest's /api/auth/me.
-      cache: 'no-cache',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: options.signal,
-    });
+    const early = method === 'GET' && !options.signal?.aborted ? takeEarlyRead(path) : undefined;
+    const headers: Record<string, string> = options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {};
+    response = await (early ?? fetch(`${env.apiBase}${path}`, { ...requestInit(method, body === undefined ? undefined : JSON.stringify(body), headers), signal: options.signal }));
   } catch (cause) {
     // An abort is the caller's own doing; let it through untouched so callers can ignore it.
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

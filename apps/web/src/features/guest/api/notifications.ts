@@ -9,9 +9,10 @@ import type {
 import { api } from '../../../lib/api-client.ts';
 import { outboxWrite, useOutboxMutation } from '../../../lib/offline/outbox.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { NOTIFICATIONS_PATH } from './paths.ts';
 import { profileQuery } from './profile.ts';
 
-export const getNotifications = (signal?: AbortSignal) => api.get<NotificationsResponse>('/api/guest/notifications', { signal });
+export const getNotifications = (signal?: AbortSignal) => api.get<NotificationsResponse>(NOTIFICATIONS_PATH, { signal });
 
 export const notificationsQuery = queryOptions({
   queryKey: ['guest', 'notifications'],

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GuestProfileResponse } from '@prana/contracts';
 import { api } from '../../../lib/api-client.ts';
+import { PROFILE_PATH } from './paths.ts';
 
-export const getProfile = (signal?: AbortSignal) => api.get<GuestProfileResponse>('/api/guest/profile', { signal });
+export const getProfile = (signal?: AbortSignal) => api.get<GuestProfileResponse>(PROFILE_PATH, { signal });
 
 export const profileQuery = queryOptions({
   queryKey: ['guest', 'profile'],
@@ -13,7 +14,7 @@ export const profileQuery = queryOptions({
 
 export const useProfile = () => useQuery(profileQuery);
 
-export const selectVilla = (selectedVillaId: string) => api.patch<GuestProfileResponse>('/api/guest/profile', { selectedVillaId });
+export const selectVilla = (selectedVillaId: string) => api.patch<GuestProfileResponse>(PROFILE_PATH, { selectedVillaId });
 
 /** Chooses the collection the guide shows; the answer is the new profile. */
 export function useSelectVilla() {

@@ -9,6 +9,9 @@ export const availabilityQuery = (path: string) =>
   queryOptions({
     queryKey: ['availability', path],
     queryFn: ({ signal }) => api.get<AvailabilitySearchResponse>(path, { signal }),
+    // Read beside the page's code (the entry, the route's loader): the page takes that answer when it
+    // mounts instead of asking again. The api keeps visitors' answers for 60 s too.
+    staleTime: 30_000,
   });
 
 /** Null waits (nothing can match). The last results stay on screen while another search loads. */

@@ -1,0 +1,3 @@
+/** What every page of the companion reads first, named once for its queries and for the entry's early reads (app/first-reads.ts). */
+export const PROFILE_PATH = '/api/guest/profile';
+export const NOTIFICATIONS_PATH = '/api/guest/notifications';

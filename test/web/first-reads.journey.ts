@@ -1,0 +1,95 @@
+/// <reference lib="dom" />
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { LANDING_HERO_SITE, imageVariants, siteHeroPath } from '@prana/catalogue';
+import { launchBrowser, PHONE } from '../support/browser.ts';
+import { futureStay } from './public-journey.helpers.ts';
+import { guestCookie } from './staff-journey-support.ts';
+
+/** The api reads a page asked for, by path and query, in order. */
+function apiReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) reads.push(`${url.pathname}${url.search}`);
+  });
+  return reads;
+}
+
+const LANDING_HERO = imageVariants(siteHeroPath(LANDING_HERO_SITE)).phoneWebp;
+
+const count = (reads: string[], prefix: string) => reads.filter((read) => read.startsWith(prefix)).length;
+
+/** Issue 14: the entry starts a page's first reads (and a phone's first photos) beside the code; the page takes them instead of asking again. */
+describe('first reads of a page', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const phonePage = async (cookie?: string): Promise<Page> => {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    contexts.push(context);
+    if (cookie) {
+      const [name, value] = cookie.split('=') as [string, string];
+      await context.addCookies([{ name, value, url: baseUrl }]);
+    }
+    return context.newPage();
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+  });
+
+  it('/availability asks for its search, the settings and the session once each, and preloads the first cards’ photos on a phone', async () => {
+    const page = await phonePage();
+    const reads = apiReads(page);
+    const stay = futureStay(40, 3);
+    await page.goto(`${baseUrl}/availability?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=2&children=0&infants=0`);
+    const firstPhoto = page.getByTestId('villa-card').first().locator('img').first();
+    await firstPhoto.waitFor({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+
+    expect({ search: count(reads, '/api/availability?'), config: count(reads, '/api/public-config'), session: count(reads, '/api/auth/me') }).toEqual({
+      search: 1,
+      config: 1,
+      session: 1,
+    });
+    const shown = new URL(await firstPhoto.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;
+    const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=image]')].map((link) => new URL(link.href).pathname));
+    expect(shown).toMatch(/-640\.webp$/);
+    expect(preloaded).toContain(shown);
+    // The landing's hero is the landing's own: no other page downloads it.
+    expect(preloaded).not.toContain(LANDING_HERO);
+  });
+
+  it('the landing preloads its hero on a phone', async () => {
+    const page = await phonePage();
+    await page.goto(baseUrl);
+    await page.getByTestId('landing-hero').waitFor({ timeout: 15_000 });
+    const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=image]')].map((link) => new URL(link.href).pathname));
+    expect(preloaded).toEqual([LANDING_HERO]);
+  });
+
+  it('/app asks for who is signed in, the profile and the notifications once each; a visitor who is not signed in is not refused them', async () => {
+    const guest = await phonePage(await guestCookie(baseUrl, 'Santoso', 'PRN-2401'));
+    const guestReads = apiReads(guest);
+    await guest.goto(`${baseUrl}/app`);
+    await guest.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
+    await guest.waitForLoadState('networkidle');
+    expect({ session: count(guestReads, '/api/auth/me'), profile: count(guestReads, '/api/guest/profile'), notifications: count(guestReads, '/api/guest/notifications') }).toEqual({
+      session: 1,
+      profile: 1,
+      notifications: 1,
+    });
+
+    const visitor = await phonePage();
+    const visitorReads = apiReads(visitor);
+    await visitor.goto(`${baseUrl}/app`);
+    await visitor.waitForURL(/\/login/, { timeout: 15_000 });
+    await visitor.waitForLoadState('networkidle');
+    expect(visitorReads.filter((read) => read.startsWith('/api/guest/'))).toEqual([]);
+  });
+});
