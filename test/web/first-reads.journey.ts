@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { LANDING_HERO_SITE, imageVariants, siteHeroPath } from '@prana/catalogue';
+import { LANDING_HERO_SITE, VILLA_SUMMARIES, imageVariants, siteHeroPath } from '@prana/catalogue';
 import { launchBrowser, PHONE } from '../support/browser.ts';
 import { futureStay } from './public-journey.helpers.ts';
 import { guestCookie } from './staff-journey-support.ts';
@@ -17,6 +17,9 @@ function apiReads(page: Page): string[] {
 }
 
 const LANDING_HERO = imageVariants(siteHeroPath(LANDING_HERO_SITE)).phoneWebp;
+
+const preloadedImages = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=image]')].map((link) => new URL(link.href).pathname));
 
 const count = (reads: string[], prefix: string) => reads.filter((read) => read.startsWith(prefix)).length;
 
@@ -58,7 +61,7 @@ describe('first reads of a page', () => {
       session: 1,
     });
     const shown = new URL(await firstPhoto.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;
-    const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=image]')].map((link) => new URL(link.href).pathname));
+    const preloaded = await preloadedImages(page);
     expect(shown).toMatch(/-640\.webp$/);
     expect(preloaded).toContain(shown);
     // The landing's hero is the landing's own: no other page downloads it.
@@ -69,8 +72,7 @@ describe('first reads of a page', () => {
     const page = await phonePage();
     await page.goto(baseUrl);
     await page.getByTestId('landing-hero').waitFor({ timeout: 15_000 });
-    const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=image]')].map((link) => new URL(link.href).pathname));
-    expect(preloaded).toEqual([LANDING_HERO]);
+    expect(await preloadedImages(page)).toEqual([LANDING_HERO]);
   });
 
   it('/app asks for who is signed in, the profile and the notifications once each; a visitor who is not signed in is not refused them', async () => {
@@ -84,6 +86,11 @@ describe('first reads of a page', () => {
       profile: 1,
       notifications: 1,
     });
+    // The overview's first photo, preloaded on a phone and the one the page shows.
+    const firstPhoto = guest.locator('main img').first();
+    const shown = new URL(await firstPhoto.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;
+    expect(shown).toBe(imageVariants(VILLA_SUMMARIES[0]!.heroImage).phoneWebp);
+    expect(await preloadedImages(guest)).toEqual([shown]);
 
     const visitor = await phonePage();
     const visitorReads = apiReads(visitor);

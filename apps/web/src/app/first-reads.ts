@@ -1,4 +1,4 @@
-import { LANDING_HERO_SITE, PHONE_MEDIA, imageVariants, siteHeroPath, villaHeroPath } from '@prana/catalogue';
+import { LANDING_HERO_SITE, PHONE_MEDIA, VILLA_SUMMARIES, imageVariants, siteHeroPath, villaHeroPath } from '@prana/catalogue';
 import type { AvailabilitySearchResponse, MeResponse } from '@prana/contracts';
 import { todayInBali } from '@prana/domain';
 import { NOTIFICATIONS_PATH, PROFILE_PATH } from '../features/guest/api/paths.ts';
@@ -16,7 +16,8 @@ import { startEarlyRead } from '../lib/early-reads.ts';
 export function startFirstReads({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
   const [area = ''] = pathname.split('/').filter(Boolean);
   // The companion's reads need a guest's session: asked once who is signed in, not refused twice.
-  startEarlyRead(ME_PATH, area === 'app' ? (answer) => void answer.then(startGuestReads) : undefined);
+  const overview = pathname.replace(/\/$/, '') === '/app';
+  startEarlyRead(ME_PATH, area === 'app' ? (answer) => void answer.then((me) => startGuestReads(me, overview)) : undefined);
   if (area === '') preloadPhonePhoto(siteHeroPath(LANDING_HERO_SITE));
   if (area === 'availability') {
     const path = availabilityApiPath(readAvailabilityAddress(new URLSearchParams(search), todayInBali(new Date())).query);
@@ -41,8 +42,9 @@ function preloadPhonePhoto(path: string): void {
   document.head.append(link);
 }
 
-function startGuestReads(me: unknown): void {
+function startGuestReads(me: unknown, overview: boolean): void {
   if ((me as MeResponse | null)?.user?.kind !== 'guest') return;
   startEarlyRead(PROFILE_PATH);
   startEarlyRead(NOTIFICATIONS_PATH);
+  if (overview && VILLA_SUMMARIES[0]) preloadPhonePhoto(VILLA_SUMMARIES[0].heroImage);
 }

@@ -89,11 +89,12 @@ export function OverviewPage() {
           {t('overview.collection')}
         </h2>
         <ul className={`${styles.grid} ${styles.grid3}`}>
-          {VILLA_SUMMARIES.map((summary) => {
+          {VILLA_SUMMARIES.map((summary, index) => {
             const selected = profile.selectedVillaId === summary.id;
             return (
               <li key={summary.id} className={styles.card}>
-                <ResponsiveImage path={summary.heroImage} alt="" sizes="(min-width: 1024px) 33vw, 100vw" tone={summary.id} />
+                {/* The first card's photo is a phone's largest paint (app/first-reads.ts preloads it). */}
+                <ResponsiveImage path={summary.heroImage} alt="" sizes="(min-width: 1024px) 33vw, 100vw" tone={summary.id} priority={index === 0} />
                 <p className={styles.cardTitle}>{summary.name}</p>
                 <p className={styles.muted}>{localize(summary.subtitle)}</p>
                 <p className={styles.meta}>{t('overview.villaCount', { count: summary.villaCount })}</p>
