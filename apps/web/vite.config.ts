@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type LogLevel, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from '../../scripts/precompress.ts';
+import { CHUNK_OUTPUT } from './build/chunk-groups.ts';
 import { preloadCritical } from './build/preload-critical.ts';
 
 /**
@@ -13,9 +14,6 @@ import { preloadCritical } from './build/preload-critical.ts';
  */
 const reactRouterProduction = (entry: 'index.mjs' | 'dom-export.mjs') =>
   join(dirname(createRequire(import.meta.url).resolve('react-router')), '..', 'production', entry);
-
-/** The libraries every page runs, in one chunk: one request on a phone instead of eight. */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][\w-]+|i18next|react-i18next|use-sync-external-store)[\\/]/;
 
 /** `npm start` builds with PRANA_BUILD_LOG=warn: its output is progress, the result and problems. */
 const BUILD_LOG = (process.env.PRANA_BUILD_LOG as LogLevel | undefined) ?? 'info';
@@ -99,7 +97,7 @@ export default defineConfig(({ command }) => ({
     // Maps stay on disk for debugging; the api and nginx do not serve them in production.
     sourcemap: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },
+      output: CHUNK_OUTPUT,
     },
   },
   server: {

@@ -21,6 +21,16 @@ const LANDING_HERO = imageVariants(siteHeroPath(LANDING_HERO_SITE)).phoneWebp;
 const preloadedImages = (page: Page) =>
   page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=image]')].map((link) => new URL(link.href).pathname));
 
+/** The build's script files a page downloaded, by name without the hash (`shell`, `guest`, …). */
+function scriptFiles(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    const name = /^\/assets\/(.+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (request.resourceType() === 'script' && name) files.push(name);
+  });
+  return files;
+}
+
 const count = (reads: string[], prefix: string) => reads.filter((read) => read.startsWith(prefix)).length;
 
 /** Issue 14: the entry starts a page's first reads (and a phone's first photos) beside the code; the page takes them instead of asking again. */
@@ -98,5 +108,26 @@ describe('first reads of a page', () => {
     await visitor.waitForURL(/\/login/, { timeout: 15_000 });
     await visitor.waitForLoadState('networkidle');
     expect(visitorReads.filter((read) => read.startsWith('/api/guest/'))).toEqual([]);
+  });
+
+  // build/chunk-groups.ts: over HTTP/1.1 a phone fetches six files at a time, so a first visit's code comes in a few files.
+  it('a visitor’s first visit downloads a dozen script files and none of the companion’s or the live connection’s; a guest’s companion comes as one', async () => {
+    const visitor = await phonePage();
+    const visitorFiles = scriptFiles(visitor);
+    await visitor.goto(baseUrl);
+    await visitor.getByTestId('landing-hero').waitFor({ timeout: 15_000 });
+    await visitor.waitForLoadState('networkidle');
+    expect(visitorFiles).toEqual(expect.arrayContaining(['framework', 'shell', 'landing-page']));
+    expect(visitorFiles.filter((file) => ['guest', 'connected'].includes(file))).toEqual([]);
+    expect(visitorFiles.length).toBeLessThanOrEqual(14);
+
+    const guest = await phonePage(await guestCookie(baseUrl, 'Santoso', 'PRN-2401'));
+    const guestFiles = scriptFiles(guest);
+    await guest.goto(`${baseUrl}/app`);
+    await guest.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
+    await guest.waitForLoadState('networkidle');
+    expect(guestFiles).toEqual(expect.arrayContaining(['framework', 'shell', 'guest', 'connected']));
+    expect(guestFiles.filter((file) => /-page$/.test(file))).toEqual([]);
+    expect(guestFiles.length).toBeLessThanOrEqual(18);
   });
 });

@@ -1,12 +1,18 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 /** The two faces of the first paint, body text and the display headings (hero title), in their core subsets. */
 const CRITICAL_FONTS = ['inter-400-normal-core.woff2', 'cormorant-garamond-600-normal-core.woff2'];
 
+/** The code every page runs (build/chunk-groups.ts; app/start.tsx), the largest of a first visit's downloads. */
+const EVERY_PAGE_CHUNKS = ['framework', 'shell', 'start'];
+
 /**
  * Build step: tells the browser in the HTML what every first paint needs before any script has
- * run: the critical fonts (hashed file names, so they are looked up in the bundle). A page's own
- * photos are preloaded by the entry, which knows the address (app/first-reads.ts).
+ * run: the critical fonts, and the code every page runs with what it imports and its styles, which
+ * the entry would only ask for once it has run (hashed file names, so they are looked up in the
+ * bundle). A page's own photos are preloaded by the entry, which knows the address
+ * (app/first-reads.ts).
  */
 export function preloadCritical(): Plugin {
   return {
@@ -15,14 +21,36 @@ export function preloadCritical(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const tags: HtmlTagDescriptor[] = [];
-        for (const output of Object.values(context.bundle ?? {})) {
-          if (output.type !== 'asset' || !output.originalFileNames.some((name) => CRITICAL_FONTS.some((font) => name.endsWith(font)))) continue;
-          tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${output.fileName}`, crossorigin: '' }, injectTo: 'head' });
+        const bundle = context.bundle ?? {};
+        const fonts = Object.values(bundle).filter(
+          (output) => output.type === 'asset' && output.originalFileNames.some((name) => CRITICAL_FONTS.some((font) => name.endsWith(font))),
+        );
+        const everyPage = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk' && EVERY_PAGE_CHUNKS.includes(output.name));
+        if (fonts.length !== CRITICAL_FONTS.length || everyPage.length !== EVERY_PAGE_CHUNKS.length) {
+          throw new Error(`preload-critical: expected ${[...CRITICAL_FONTS, ...EVERY_PAGE_CHUNKS].join(', ')} in the bundle`);
         }
-        if (tags.length !== CRITICAL_FONTS.length) throw new Error(`preload-critical: expected ${CRITICAL_FONTS.join(', ')} in the bundle`);
-        return tags;
+        const chunks = staticImports(everyPage, bundle).filter((chunk) => !chunk.isEntry);
+        return [
+          ...fonts.map((font): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font.fileName}`, crossorigin: '' }, injectTo: 'head' })),
+          ...chunks.map((chunk): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', href: `/${chunk.fileName}` }, injectTo: 'head' })),
+          ...chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]).map((css): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${css}`, crossorigin: '' }, injectTo: 'head' })),
+        ];
       },
     },
   };
+}
+
+/** The chunks and everything they import statically, each once. */
+function staticImports(roots: OutputChunk[], bundle: OutputBundle): OutputChunk[] {
+  const seen = new Map<string, OutputChunk>();
+  const visit = (chunk: OutputChunk): void => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const name of chunk.imports) {
+      const imported = bundle[name];
+      if (imported?.type === 'chunk') visit(imported);
+    }
+  };
+  roots.forEach(visit);
+  return [...seen.values()];
 }

@@ -1,0 +1,55 @@
+import type { CodeSplittingGroup, OutputOptions } from 'rolldown';
+
+/**
+ * Which files a first visit downloads. A phone on HTTP/1.1 opens six connections per host, and each
+ * file costs at least one round trip (150 ms in the lab profile): left to automatic splitting, a
+ * page's first render waited for ~50 small files (~8 rounds, over a second before any code ran).
+ * So the code is grouped by who runs it: the framework, the app's shell (what every page runs or
+ * shares), the live connection (guests and staff), and the companion as a whole (a guest's phone
+ * then holds every page of it after one visit, offline too). A page's own modules stay in its page
+ * file; code that only some pages need (the map, charts, zod schemas, admin panels) stays out.
+ */
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][\w-]+|i18next|react-i18next|use-sync-external-store)[\\/]/;
+
+const SRC = /[\\/]apps[\\/]web[\\/]src[\\/](.+)$/;
+
+/** Signed-in guests and staff only: a visitor never loads these. */
+const CONNECTED = /^lib[\\/](socket|live-cache|push|use-stored-text)\.ts$|^lib[\\/]offline[\\/](outbox|persist)\.ts$/;
+
+/** Staff areas' texts load with their areas. */
+const STAFF_TEXTS = /^lib[\\/]i18n[\\/](admin|sync|back-office)\.ts$/;
+
+function sourcePath(id: string): string | undefined {
+  return SRC.exec(id)?.[1];
+}
+
+/** The companion: its pages, its texts and its content (dining, guide, transport…). */
+const COMPANION = /[\\/]apps[\\/]web[\\/]src[\\/](features[\\/]guest[\\/]|lib[\\/]i18n[\\/]guest\.ts$)|[\\/]libs[\\/]catalogue[\\/]src[\\/]guest[\\/](?!concierge\.ts$)/;
+
+/** The rules shared by the api and the pages (dates, money, texts by meaning): many small modules. */
+const DOMAIN = /[\\/]libs[\\/]domain[\\/]src[\\/]/;
+
+/** Shared by the public pages and the areas behind sign-in: the app's own code, not a library's. */
+function inShell(id: string): boolean {
+  const path = sourcePath(id);
+  return path !== undefined && /^(app|lib|components|features[\\/]public)[\\/]/.test(path) && !STAFF_TEXTS.test(path);
+}
+
+const GROUPS: CodeSplittingGroup[] = [
+  // The entry's own imports (the first reads) stay its own, so the groups below load only when a page asks.
+  { name: 'entry', tags: ['$initial'], priority: 5 },
+  { name: 'framework', test: FRAMEWORK, priority: 4 },
+  { name: 'connected', test: (id) => CONNECTED.test(sourcePath(id) ?? ''), priority: 3 },
+  { name: 'guest', test: COMPANION, priority: 2 },
+  // Shared by two pages or more: a page's own modules stay in its file.
+  { name: 'shell', test: inShell, minShareCount: 2, priority: 1 },
+  { name: 'domain', test: DOMAIN, priority: 1 },
+];
+
+/**
+ * A group holds the modules its test names and no more (rolldown would otherwise pull each one's
+ * imports in with it: zod into every page's shell); modules then run in import order across files.
+ */
+export const CHUNK_OUTPUT: OutputOptions = {
+  codeSplitting: { groups: GROUPS, includeDependenciesRecursively: false },
+};
