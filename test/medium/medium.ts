@@ -29,8 +29,9 @@ export class PublishedEvents extends RealtimeService {
     this.log.push({ to: `staff:${permission}`, event, payload });
   }
 
-  override toSyncWatchers<E extends ServerEventName>(event: E, payload: ServerEventPayload<E>): void {
+  override toSyncWatchers<E extends ServerEventName>(event: E, payload: ServerEventPayload<E>): Promise<void> {
     this.log.push({ to: 'sync-watchers', event, payload });
+    return Promise.resolve();
   }
 
   /** The payloads of one event, oldest first. */

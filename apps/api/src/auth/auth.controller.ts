@@ -65,7 +65,7 @@ export class AuthController {
   async logout(@CurrentSession() session: SessionContext | null, @Res({ passthrough: true }) response: Response): Promise<void> {
     if (session) {
       await this.sessions.end(session.sessionId);
-      this.realtime.endSessions(ROOMS.session(session.sessionId), 'signed-out');
+      await this.realtime.endSessions(ROOMS.session(session.sessionId), 'signed-out');
     }
     response.clearCookie(SESSION_COOKIE, this.cookieOptions());
   }

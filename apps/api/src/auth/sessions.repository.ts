@@ -14,6 +14,7 @@ export class SessionsRepository extends Repository {
         's.id',
         's.kind',
         's.tier',
+        's.expires_at as expiresAt',
         'u.id as staffId',
         'u.username',
         'u.name',

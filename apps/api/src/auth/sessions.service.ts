@@ -9,10 +9,20 @@ import { StaffUser } from './staff-user.entity.ts';
 import { Booking } from '../bookings/booking.entity.ts';
 import { SessionsRepository } from './sessions.repository.ts';
 import { ApiException } from '../common/api-exception.ts';
+import { ProcessCache } from '../common/process-cache.ts';
+import { RealtimeService } from '../realtime/realtime.service.ts';
 
 const STAFF_SESSION_HOURS = 12;
 /** The spec keeps a guest's profile for 14 days. */
 const GUEST_SESSION_DAYS = 14;
+/**
+ * A live session is looked up once per process and kept this long at most: every authenticated
+ * request would otherwise wait for the database first. Every change that ends a session or what it
+ * grants (sign-out, suspension, role change, removal) calls RealtimeService.sessionsChanged(), which
+ * drops this cache in every process before the change answers.
+ */
+export const SESSION_CACHE_MAX_AGE_MS = 30_000;
+const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
 export interface StaffSession {
   kind: 'staff';
@@ -39,11 +49,17 @@ export function staffRoleOf(session: SessionContext | null): StaffRole {
 
 @Injectable()
 export class SessionsService {
+  /** By session id (the keyed hash of the token): the context and when the session expires. */
+  private readonly cache = new ProcessCache<{ context: SessionContext; expiresAt: number }>(SESSION_CACHE_MAX_AGE_MS, SESSION_CACHE_MAX_ENTRIES);
+
   constructor(
     private readonly em: EntityManager,
     private readonly sessions: SessionsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    realtime: RealtimeService,
+  ) {
+    realtime.onSessionsChanged(() => this.cache.clear());
+  }
 
   /** The row id is a keyed hash of the cookie token, so a database copy cannot be replayed as cookies. */
   private idOf(token: string): string {
@@ -73,19 +89,16 @@ export class SessionsService {
   /** The live session behind a cookie token, or null (unknown, expired, or a staff account no longer active). */
   async resolve(token: string | undefined): Promise<SessionContext | null> {
     if (!token || token.length > 200) return null;
-    const row = await this.sessions.findLive(this.idOf(token));
+    const id = this.idOf(token);
+    const cached = this.cache.get(id);
+    if (cached && cached.expiresAt > Date.now()) return cached.context;
+    const generation = this.cache.begin();
+    const row = await this.sessions.findLive(id);
     if (!row) return null;
-    if (row.kind === 'staff') {
-      if (!row.staffId || row.staffStatus !== 'active' || !row.tier) return null;
-      return {
-        kind: 'staff',
-        sessionId: row.id,
-        staff: { id: row.staffId, username: row.username!, name: row.name!, role: row.role! },
-        tier: row.tier,
-      };
-    }
-    if (!row.bookingId || row.bookingStatus !== 'confirmed') return null;
-    return { kind: 'guest', sessionId: row.id, bookingId: row.bookingId, bookingCode: row.code!, lastName: row.lastName! };
+    const context = toContext(row);
+    // Unknown tokens are not kept: a guessed token must not push out the live sessions.
+    if (context) this.cache.set(id, { context, expiresAt: new Date(row.expiresAt).getTime() }, generation);
+    return context;
   }
 
   async end(sessionId: string): Promise<void> {
@@ -100,4 +113,18 @@ export class SessionsService {
   async purgeExpired(now = new Date()): Promise<number> {
     return this.em.fork().nativeDelete(Session, { expiresAt: { $lte: now } });
   }
+}
+
+function toContext(row: NonNullable<Awaited<ReturnType<SessionsRepository['findLive']>>>): SessionContext | null {
+  if (row.kind === 'staff') {
+    if (!row.staffId || row.staffStatus !== 'active' || !row.tier) return null;
+    return {
+      kind: 'staff',
+      sessionId: row.id,
+      staff: { id: row.staffId, username: row.username!, name: row.name!, role: row.role! },
+      tier: row.tier,
+    };
+  }
+  if (!row.bookingId || row.bookingStatus !== 'confirmed') return null;
+  return { kind: 'guest', sessionId: row.id, bookingId: row.bookingId, bookingCode: row.code!, lastName: row.lastName! };
 }

@@ -70,7 +70,7 @@ export class DirectBookingsService {
     const unavailable = new ApiException(409, 'booking.unavailable', { villa: villa.name, checkIn: body.checkIn, checkOut: body.checkOut });
     const booking = await retryTakenCode(() => this.em.fork().transactional((tx) => this.insert(tx, villa.slug, body, () => unavailable)), unavailable);
     booking.villa = villa;
-    this.realtime.toSyncWatchers('availability.changed', { villaSlug: villa.slug });
+    await this.realtime.toSyncWatchers('availability.changed', { villaSlug: villa.slug });
     return booking;
   }
 

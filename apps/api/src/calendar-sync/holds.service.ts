@@ -61,7 +61,7 @@ export class HoldsService {
         return hold;
       });
       this.logger.log(`Hold ${hold.id} on ${slug} ${body.checkIn}–${body.checkOut} placed by ${actor.name}.`);
-      this.realtime.toSyncWatchers('availability.changed', { villaSlug: slug });
+      await this.realtime.toSyncWatchers('availability.changed', { villaSlug: slug });
       return toCalendarBlock(hold);
     } catch (error) {
       // Only a writer that skipped the villa lock could get here first; still a clear 409.
@@ -85,7 +85,7 @@ export class HoldsService {
     });
     if (!released) return;
     this.logger.log(`Hold ${id} on ${slug} released by ${actor.name}.`);
-    this.realtime.toSyncWatchers('availability.changed', { villaSlug: slug });
+    await this.realtime.toSyncWatchers('availability.changed', { villaSlug: slug });
   }
 }
 

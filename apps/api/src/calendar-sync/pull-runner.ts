@@ -34,7 +34,7 @@ export interface PullDeps {
   em: EntityManager;
   guard: AddressGuard;
   /** Live events to sync watchers (RealtimeService.toSyncWatchers in the worker). */
-  publish: <E extends ServerEventName>(event: E, payload: ServerEventPayload<E>) => void;
+  publish: <E extends ServerEventName>(event: E, payload: ServerEventPayload<E>) => void | Promise<void>;
   logError: (message: string) => void;
 }
 
@@ -114,8 +114,8 @@ export async function runPull(deps: PullDeps, attempt: PullAttempt): Promise<Pul
       });
     }
     finished('success', applied.changes, null);
-    if (applied.calendarChanged) deps.publish('availability.changed', { villaSlug });
-    for (const conflict of applied.newConflicts) deps.publish('booking.conflict', { villaSlug, ...conflict });
+    if (applied.calendarChanged) await deps.publish('availability.changed', { villaSlug });
+    for (const conflict of applied.newConflicts) void deps.publish('booking.conflict', { villaSlug, ...conflict });
     return { runId, status: 'success', changes: applied.changes, failure: null };
   } catch (error) {
     if (error instanceof FeedFetchError && error.transient && !attempt.finalAttempt) {

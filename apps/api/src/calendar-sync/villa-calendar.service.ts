@@ -7,6 +7,12 @@ import { AvailabilityBlocksRepository, toBlockResponse } from './availability-bl
 import { SyncRun } from './sync-run.entity.ts';
 import { VillaFeedsService } from './villa-feeds.service.ts';
 import { ApiException } from '../common/api-exception.ts';
+import { ProcessCache } from '../common/process-cache.ts';
+import { RealtimeService } from '../realtime/realtime.service.ts';
+
+/** Like the visitors' reads (PublicReadCache): a safety net for a change no event announced. */
+const BLOCKS_CACHE_MAX_AGE_MS = 60_000;
+const BLOCKS_CACHE_MAX_ENTRIES = 500;
 
 function toSyncRunResponse(run: SyncRun): SyncRunResponse {
   return {
@@ -31,12 +37,22 @@ function requireDate(value: string | undefined, name: string): void {
 /** A villa's calendar as staff manage it: the spec's Airbnb link and sync, blocks and runs. */
 @Injectable()
 export class VillaCalendarService {
+  /**
+   * A villa's blocks by villa and query, per process; dropped in every process with the visitors'
+   * cached reads (`availability.changed`, a feed changed). Only the data: the route's permission is
+   * checked on every request before the handler runs.
+   */
+  private readonly blocksCache = new ProcessCache<AvailabilityBlockResponse[]>(BLOCKS_CACHE_MAX_AGE_MS, BLOCKS_CACHE_MAX_ENTRIES);
+
   constructor(
     private readonly em: EntityManager,
     private readonly villas: VillasService,
     private readonly blocks: AvailabilityBlocksRepository,
     private readonly feeds: VillaFeedsService,
-  ) {}
+    realtime: RealtimeService,
+  ) {
+    realtime.onPublicDataChanged(() => this.blocksCache.clear());
+  }
 
   /** Stores or removes the villa's Airbnb feed (its schedule follows). Imported blocks stay as they are. */
   async updateFeed(slug: string, url: string | null): Promise<VillaResponse> {
@@ -54,9 +70,16 @@ export class VillaCalendarService {
     if (query.start && query.end && query.end <= query.start) throw new ApiException(400, 'ical.endAfterStart');
     // A block that checks out today has ended; one that checks out tomorrow is still under way.
     const endsAfter = [query.upcoming ? todayInBali(now) : undefined, query.start].filter((date) => date !== undefined).sort().at(-1);
-    const blocks = await this.blocks.list(slug, { includeCancelled: query.includeCancelled ?? false, endsAfter, startsBefore: query.end });
+    const filter = { includeCancelled: query.includeCancelled ?? false, endsAfter, startsBefore: query.end };
+    const key = JSON.stringify([slug, filter.includeCancelled, endsAfter ?? null, filter.startsBefore ?? null]);
+    const cached = this.blocksCache.get(key);
+    if (cached) return cached;
+    const generation = this.blocksCache.begin();
+    const blocks = await this.blocks.list(slug, filter);
     if (!blocks) throw new ApiException(404, 'booking.villaNotFound', { slug });
-    return blocks.map(toBlockResponse);
+    const answer = blocks.map(toBlockResponse);
+    this.blocksCache.set(key, answer, generation);
+    return answer;
   }
 
   async runs(slug: string, limit: number): Promise<SyncRunResponse[]> {

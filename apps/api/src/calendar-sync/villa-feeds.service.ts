@@ -58,7 +58,7 @@ export class VillaFeedsService {
       return created;
     });
     await this.schedules.schedule({ villaSlug: slug, feedId: feed.id });
-    this.changed(slug);
+    await this.changed(slug);
     return this.get(slug, feed.id);
   }
 
@@ -82,8 +82,8 @@ export class VillaFeedsService {
       await tx.flush();
       return moved;
     });
-    this.changed(slug);
-    if (channelChanged) this.realtime.toSyncWatchers('availability.changed', { villaSlug: slug });
+    await this.changed(slug);
+    if (channelChanged) await this.realtime.toSyncWatchers('availability.changed', { villaSlug: slug });
     return this.get(slug, id);
   }
 
@@ -94,7 +94,7 @@ export class VillaFeedsService {
       await tx.flush();
     });
     await this.schedules.unschedule(id);
-    this.changed(slug);
+    await this.changed(slug);
   }
 
   /** Pulls one feed now (joining a pull already running). */
@@ -170,8 +170,8 @@ export class VillaFeedsService {
   }
 
   /** Staff watching calendars reload the villa's feeds; visitors' villa list says whether an Airbnb feed is linked. */
-  private changed(slug: string): void {
-    this.realtime.toSyncWatchers('feeds.changed', { villaSlug: slug });
-    this.realtime.publicDataChanged();
+  private changed(slug: string): Promise<void> {
+    void this.realtime.toSyncWatchers('feeds.changed', { villaSlug: slug });
+    return this.realtime.publicDataChanged();
   }
 }

@@ -3,11 +3,11 @@ import type { NextFunction, Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { SESSION_COOKIE } from '@prana/contracts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
+import { ProcessCache } from '../common/process-cache.ts';
 
 interface Entry {
   body: string;
   etag: string;
-  storedAt: number;
 }
 
 /** A safety net for a change no event announced (e.g. the date rolling over): nothing is older than this. */
@@ -22,36 +22,28 @@ const MAX_ENTRIES = 500;
  */
 @Injectable()
 export class PublicReadCache {
-  private readonly entries = new Map<string, Entry>();
-  /** Bumped by every change: an answer computed before it is not stored after it. */
-  private generation = 0;
+  private readonly entries = new ProcessCache<Entry>(MAX_AGE_MS, MAX_ENTRIES);
 
   constructor(realtime: RealtimeService) {
     realtime.onPublicDataChanged(() => this.clear());
   }
 
   clear(): void {
-    this.generation += 1;
     this.entries.clear();
   }
 
-  get(key: string, now = Date.now()): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (entry && now - entry.storedAt <= MAX_AGE_MS) return entry;
-    if (entry) this.entries.delete(key);
-    return undefined;
+  get(key: string): Entry | undefined {
+    return this.entries.get(key);
   }
 
   /** The generation to hand back to `store` once the answer is computed. */
   begin(): number {
-    return this.generation;
+    return this.entries.begin();
   }
 
   store(key: string, body: string, generation: number): Entry {
-    const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, storedAt: Date.now() };
-    if (generation !== this.generation) return entry;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, entry);
+    const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    this.entries.set(key, entry, generation);
     return entry;
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { sql, type QueryCreator } from 'kysely';
-import type { ChargeStatus, RequestStatus } from '@prana/contracts';
+import { sql, type Expression, type QueryCreator, type SqlBool } from 'kysely';
+import type { ChargeStatus, RequestStatus, StaffRole } from '@prana/contracts';
 import { Booking } from '../bookings/booking.entity.ts';
 import { StaffUser } from '../auth/staff-user.entity.ts';
 import { Villa } from '../catalogue/villa.entity.ts';
@@ -82,11 +82,16 @@ export class GuestRequestsRepository extends Repository {
 
   /**
    * Stores a new request with its 'request received' notification in one statement (the
-   * notification's reference to the request is checked when it ends); returns the booking's unread count.
+   * notification's reference to the request is checked when it ends); returns the booking's unread
+   * count and, in the same statement, whether an active staff member of `alertRoles` has a device
+   * for the new-request push (PushSubscriptionsRepository.anyForStaffRoles, without its own round trip).
    */
-  async insertWithNotification(request: GuestRequest, notification: GuestNotification): Promise<number> {
-    return this.unreadAfter(
-      this.db
+  async insertWithNotification(
+    request: GuestRequest,
+    notification: GuestNotification,
+    alertRoles: readonly StaffRole[],
+  ): Promise<{ unread: number; staffDevices: boolean }> {
+    const row = await this.db
         .with('request', (db) =>
           db.insertInto('guest_requests').values({
             id: request.id,
@@ -103,9 +108,28 @@ export class GuestRequestsRepository extends Repository {
             due_at: request.dueAt,
           }),
         )
-        .with('notification', (db) => insertNotification(db, notification)),
-      notification.booking.id,
-    );
+        .with('notification', (db) => insertNotification(db, notification))
+      .selectFrom('guest_notifications')
+      // The statement's own snapshot does not see the notification it adds (unread): hence the + 1.
+      .select(sql<number>`count(*)::int + 1`.as('unread'))
+      .select((eb) => {
+        const devices: Expression<SqlBool> =
+          alertRoles.length === 0
+            ? sql<SqlBool>`false`
+            : eb.exists(
+                eb
+                  .selectFrom('push_subscriptions')
+                  .innerJoin('staff_users', 'staff_users.id', 'push_subscriptions.staff_user_id')
+                  .select('push_subscriptions.id')
+                  .where('staff_users.role', 'in', [...alertRoles])
+                  .where('staff_users.status', '=', 'active'),
+              );
+        return sql<SqlBool>`${devices}`.as('staffDevices');
+      })
+      .where('booking_id', '=', notification.booking.id)
+      .where('read', '=', false)
+      .executeTakeFirstOrThrow();
+    return { unread: row.unread, staffDevices: Boolean(row.staffDevices) };
   }
 
   /**

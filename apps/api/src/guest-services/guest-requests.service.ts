@@ -9,6 +9,7 @@ import {
   type RequestStatus,
   type ResponseStatsResponse,
   type StaffRole,
+  PERMISSIONS,
   can,
 } from '@prana/contracts';
 import {
@@ -86,7 +87,7 @@ export class GuestRequestsService {
     const today = todayInBali(now);
     const serviceDate = body.category === 'concierge' ? null : (body.serviceDate ?? today);
     const drafts = chargesFor(body, serviceDate ?? today);
-    const { request, charges, notification, unread } = await this.em.fork().transactional(async (tx) => {
+    const write = async (tx: EntityManager) => {
       const booking = await this.requests.bookingWithVilla(bookingId);
       if (!booking) throw new ApiException(404, 'request.bookingNotFound');
       if (serviceDate !== null) checkServiceDate(serviceDate, booking, today);
@@ -98,7 +99,7 @@ export class GuestRequestsService {
       request.updatedAt = now;
       request.dueAt = this.deadlines.dueAt(now, request);
       const notification = newNotification(booking, requestCreatedNotification(request.title), request);
-      const unread = await this.requests.insertWithNotification(request, notification);
+      const { unread, staffDevices } = await this.requests.insertWithNotification(request, notification, PERMISSIONS['requests.manage']);
       const charges = drafts.map((draft) => {
         const charge = new GuestCharge({ booking, ...draft, status: 'pending', reference: '' });
         charge.reference = chargeReference(draft.category, charge.id);
@@ -107,15 +108,20 @@ export class GuestRequestsService {
         return charge;
       });
       tx.persist(charges);
-      return { request, charges, notification, unread };
-    });
+      return { request, charges, notification, unread, staffDevices };
+    };
+    // Most requests write one statement (the request with its notification): no transaction, so two
+    // round trips (the booking, the write) instead of four. Charges and shuttle seats need one.
+    const alone = drafts.length === 0 && !takesSeats(body);
+    const { request, charges, notification, unread, staffDevices } = alone ? await write(this.em.fork()) : await this.em.fork().transactional(write);
     const response = toGuestRequestResponse(request);
     // Live first: the queue hears the request before anything is enqueued for later.
     this.publishRequest('request.created', request, today);
     await this.notifications.published(bookingId, notification, unread);
     // An answer that overtakes this leaves a job that finds the request answered and does nothing.
     await this.scheduleEscalation(request, now);
-    await this.delivery.staffAlert('requests.manage', { kind: 'staff-new-request', title: request.title, villa: request.booking.villa.name }, STAFF_QUEUE_PATH, `request-${request.id}`);
+    const alert = { kind: 'staff-new-request', title: request.title, villa: request.booking.villa.name } as const;
+    await this.delivery.staffAlert('requests.manage', alert, STAFF_QUEUE_PATH, `request-${request.id}`, staffDevices);
     if (charges.length > 0) await this.billing.publishSummary(bookingId);
     return { request: response, charges: charges.map(toChargeResponse) };
   }
@@ -312,6 +318,11 @@ function checkServiceDate(date: string, booking: Booking, today: string): void {
   const problem = serviceDateProblem(date, booking, today);
   if (problem === 'request.serviceDateOutsideStay') throw new ApiException(400, problem, { checkIn: booking.checkIn, checkOut: booking.checkOut });
   if (problem === 'request.serviceDatePast') throw new ApiException(400, problem);
+}
+
+/** Whether creating it takes shuttle seats (in the request's transaction). */
+function takesSeats(body: CreateGuestRequestBody): boolean {
+  return body.category === 'transport' && body.metadata?.type === 'shuttle';
 }
 
 /** The seats a shuttle request holds on its day, if it is one. */

@@ -28,11 +28,12 @@ export class NotificationDelivery {
   }
 
   /** A push to every device of the staff who hold `permission` (their service worker shows it when no Prana tab is open). */
-  staffAlert(permission: Permission, message: StaffAlertText, url: string, tag: string): Promise<void> {
+  /** `staffDevices`: whether anyone who could get it has a device, when the caller already read it (else looked up here). */
+  staffAlert(permission: Permission, message: StaffAlertText, url: string, tag: string, staffDevices?: boolean): Promise<void> {
     return this.enqueue(async () => {
       // No job when no one who could get it has a device (often the case): a job for every new
       // request cost the worker and Redis a fifth of a core at 100 requests a second.
-      if (!(await this.subscriptions.anyForStaffRoles(PERMISSIONS[permission]))) return;
+      if (!(staffDevices ?? (await this.subscriptions.anyForStaffRoles(PERMISSIONS[permission])))) return;
       await addJob(this.queue, JOBS.alertStaff, { permission, message, url, tag }, DELIVERY_JOB_OPTIONS);
     });
   }

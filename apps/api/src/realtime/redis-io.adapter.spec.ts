@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
 import { testEnv } from '../../../../test/support/env.ts';
-import { withFireAndForgetHandled } from './redis-io.adapter.ts';
+import { streamsAdapter, withFireAndForgetHandled } from './redis-io.adapter.ts';
 
 describe('the Socket.IO adapter’s Redis client', () => {
   const unhandled: unknown[] = [];
@@ -40,5 +41,31 @@ describe('the Socket.IO adapter’s Redis client', () => {
     expect(await client.ping()).toBe('PONG');
     await redis.quit();
     await expect(client.publish('prana-test:heartbeat', 'beat')).rejects.toThrow('Connection is closed');
+  });
+});
+
+describe('the Socket.IO adapter’s keys and channels', () => {
+  it('carry the Redis prefix: servers of another prefix never count, hear or answer each other', async () => {
+    const prefix = `prana-spec-${process.pid}-${Date.now()}`;
+    const clients: Redis[] = [];
+    const server = (name: string) => {
+      const redis = new Redis(testEnv.REDIS_URL);
+      clients.push(redis);
+      const io = new Server({ adapter: streamsAdapter(redis, name) });
+      io.on('ping' as never, (ack: (answer: string) => void) => ack(name));
+      return io;
+    };
+    const [a1, a2, b] = [server(`${prefix}-a`), server(`${prefix}-a`), server(`${prefix}-b`)];
+    try {
+      // The first heartbeats go out over pub/sub when each adapter starts.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await a1.of('/').adapter.serverCount()).toBe(2);
+      expect(await b.of('/').adapter.serverCount()).toBe(1);
+      expect(await a1.serverSideEmitWithAck('ping' as never)).toEqual([`${prefix}-a`]);
+      expect(await b.serverSideEmitWithAck('ping' as never)).toEqual([]);
+    } finally {
+      await Promise.all([a1, a2, b].map((io) => io.of('/').adapter.close()));
+      await Promise.all(clients.map((redis) => redis.quit()));
+    }
   });
 });

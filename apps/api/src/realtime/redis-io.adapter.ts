@@ -7,7 +7,14 @@ import type { AppConfig } from '../config/app-config.ts';
 import { isSameOrigin, type TrustProxy } from '../common/same-origin.ts';
 
 export function streamsAdapter(redis: Redis, redisPrefix: string) {
-  return createAdapter(withFireAndForgetHandled(redis), { streamName: `${redisPrefix}:socket.io`, maxLen: 10_000 });
+  // Every key and channel carries the prefix: the stream, the pub/sub channels (heartbeats, the answers to
+  // serverSideEmitWithAck) and the recovery sessions. Processes of another prefix never hear them.
+  return createAdapter(withFireAndForgetHandled(redis), {
+    streamName: `${redisPrefix}:socket.io`,
+    channelPrefix: `${redisPrefix}:socket.io`,
+    sessionKeyPrefix: `${redisPrefix}:sio:session:`,
+    maxLen: 10_000,
+  });
 }
 
 /**

@@ -49,7 +49,7 @@ export class StaffAccountsService {
    */
   async endSessions(staffUserId: string, reason: 'suspended' | 'signed-out' = 'signed-out'): Promise<void> {
     await this.sessions.endAllForStaff(staffUserId);
-    this.realtime.endSessions(ROOMS.staffUser(staffUserId), reason);
+    await this.realtime.endSessions(ROOMS.staffUser(staffUserId), reason);
   }
 
   private async find(em: EntityManager, staffUserId: string): Promise<StaffUser> {
