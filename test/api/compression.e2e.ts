@@ -95,6 +95,16 @@ describe('compressed responses and HEAD', () => {
     expect(plain.body).toEqual(web.script);
   });
 
+  it('keeps the documents’ policy on the web app, the API description’s page and the calendar feed', async () => {
+    for (const path of ['/', '/availability', '/api/docs']) {
+      const page = await api.request().get(path).expect(200);
+      expect({ path, csp: page.headers['content-security-policy'] }).toEqual({ path, csp: expect.stringContaining("script-src 'self'") });
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+    const feed = await api.request().get('/ical/villa/unknown');
+    expect(feed.headers['cross-origin-resource-policy']).toBe('same-site');
+  });
+
   it('sends a hashed asset with the few headers a script needs: a phone loads ~45 of them on the first visit', async () => {
     const script = await raw(api.url, MAIN_SCRIPT, { encoding: 'gzip' });
     expect(script.status).toBe(200);
