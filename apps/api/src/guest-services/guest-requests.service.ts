@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, RequestContext } from '@mikro-orm/postgresql';
 import { PRIMARY_GUEST_FALLBACK, PRIVATE_TRANSPORT_OPTIONS } from '@prana/catalogue';
 import {
   type CreateGuestRequestBody,
@@ -111,9 +111,11 @@ export class GuestRequestsService {
       return { request, charges, notification, unread, staffDevices };
     };
     // Most requests write one statement (the request with its notification): no transaction, so two
-    // round trips (the booking, the write) instead of four. Charges and shuttle seats need one.
+    // round trips (the booking, the write) instead of four. Charges and shuttle seats need one. Either
+    // way the repositories work on this fork, also when no request context is open (jobs, tests).
     const alone = drafts.length === 0 && !takesSeats(body);
-    const { request, charges, notification, unread, staffDevices } = alone ? await write(this.em.fork()) : await this.em.fork().transactional(write);
+    const fork = this.em.fork();
+    const { request, charges, notification, unread, staffDevices } = await (alone ? RequestContext.create(fork, () => write(fork)) : fork.transactional(write));
     const response = toGuestRequestResponse(request);
     // Live first: the queue hears the request before anything is enqueued for later.
     this.publishRequest('request.created', request, today);
