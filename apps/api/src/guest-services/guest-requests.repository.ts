@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { sql, type Expression, type QueryCreator, type SqlBool } from 'kysely';
+import { sql, type QueryCreator, type SqlBool } from 'kysely';
 import type { ChargeStatus, RequestStatus, StaffRole } from '@prana/contracts';
 import { Booking } from '../bookings/booking.entity.ts';
 import { StaffUser } from '../auth/staff-user.entity.ts';
 import { Villa } from '../catalogue/villa.entity.ts';
 import type { DB } from '../database/db.generated.ts';
 import { Repository } from '../database/repository.ts';
+import { staffDevicesOf } from '../notifications/push-subscriptions.repository.ts';
 import { GuestRequest } from './guest-request.entity.ts';
 import type { GuestNotification } from './guest-notification.entity.ts';
 
@@ -84,7 +85,7 @@ export class GuestRequestsRepository extends Repository {
    * Stores a new request with its 'request received' notification in one statement (the
    * notification's reference to the request is checked when it ends); returns the booking's unread
    * count and, in the same statement, whether an active staff member of `alertRoles` has a device
-   * for the new-request push (PushSubscriptionsRepository.anyForStaffRoles, without its own round trip).
+   * for the new-request push (`staffDevicesOf`, which `anyForStaffRoles` reads alone).
    */
   async insertWithNotification(
     request: GuestRequest,
@@ -92,40 +93,27 @@ export class GuestRequestsRepository extends Repository {
     alertRoles: readonly StaffRole[],
   ): Promise<{ unread: number; staffDevices: boolean }> {
     const row = await this.db
-        .with('request', (db) =>
-          db.insertInto('guest_requests').values({
-            id: request.id,
-            booking_id: request.booking.id,
-            category: request.category,
-            title: request.title,
-            notes: request.notes,
-            scheduled_time: request.scheduledTime,
-            service_date: request.serviceDate,
-            status: request.status,
-            metadata: request.metadata,
-            created_at: request.createdAt,
-            updated_at: request.updatedAt,
-            due_at: request.dueAt,
-          }),
-        )
-        .with('notification', (db) => insertNotification(db, notification))
+      .with('request', (db) =>
+        db.insertInto('guest_requests').values({
+          id: request.id,
+          booking_id: request.booking.id,
+          category: request.category,
+          title: request.title,
+          notes: request.notes,
+          scheduled_time: request.scheduledTime,
+          service_date: request.serviceDate,
+          status: request.status,
+          metadata: request.metadata,
+          created_at: request.createdAt,
+          updated_at: request.updatedAt,
+          due_at: request.dueAt,
+        }),
+      )
+      .with('notification', (db) => insertNotification(db, notification))
       .selectFrom('guest_notifications')
       // The statement's own snapshot does not see the notification it adds (unread): hence the + 1.
       .select(sql<number>`count(*)::int + 1`.as('unread'))
-      .select((eb) => {
-        const devices: Expression<SqlBool> =
-          alertRoles.length === 0
-            ? sql<SqlBool>`false`
-            : eb.exists(
-                eb
-                  .selectFrom('push_subscriptions')
-                  .innerJoin('staff_users', 'staff_users.id', 'push_subscriptions.staff_user_id')
-                  .select('push_subscriptions.id')
-                  .where('staff_users.role', 'in', [...alertRoles])
-                  .where('staff_users.status', '=', 'active'),
-              );
-        return sql<SqlBool>`${devices}`.as('staffDevices');
-      })
+      .select((eb) => (alertRoles.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`${eb.exists(staffDevicesOf(this.db, alertRoles))}`).as('staffDevices'))
       .where('booking_id', '=', notification.booking.id)
       .where('read', '=', false)
       .executeTakeFirstOrThrow();

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { Lang } from '@prana/domain';
 import type { StaffRole } from '@prana/contracts';
 import { randomUUID } from 'node:crypto';
+import type { QueryCreator } from 'kysely';
+import type { DB } from '../database/db.generated.ts';
 import { Repository } from '../database/repository.ts';
 
 /** Who a subscription belongs to: a booking's guest or a staff member, through the session that stored it. */
@@ -16,6 +18,19 @@ export interface StoredPushSubscription {
 }
 
 const COLUMNS = ['id', 'endpoint', 'p256dh', 'auth', 'lang'] as const;
+
+/**
+ * The devices of active staff members whose role is one of `roles` (not empty), as a query: read
+ * alone by `anyForStaffRoles`, or inside another statement (a new guest request asks it with its write).
+ */
+export function staffDevicesOf(db: QueryCreator<DB>, roles: readonly StaffRole[]) {
+  return db
+    .selectFrom('push_subscriptions')
+    .innerJoin('staff_users', 'staff_users.id', 'push_subscriptions.staff_user_id')
+    .select('push_subscriptions.id')
+    .where('staff_users.role', 'in', [...roles])
+    .where('staff_users.status', '=', 'active');
+}
 
 /** push_subscriptions: one row per device (endpoint). */
 @Injectable()
@@ -70,15 +85,7 @@ export class PushSubscriptionsRepository extends Repository {
   /** Whether any active staff member whose role is one of `roles` has a device (one indexed lookup). */
   async anyForStaffRoles(roles: readonly StaffRole[]): Promise<boolean> {
     if (roles.length === 0) return false;
-    const row = await this.db
-      .selectFrom('push_subscriptions')
-      .innerJoin('staff_users', 'staff_users.id', 'push_subscriptions.staff_user_id')
-      .select('push_subscriptions.id')
-      .where('staff_users.role', 'in', [...roles])
-      .where('staff_users.status', '=', 'active')
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
+    return (await staffDevicesOf(this.db, roles).limit(1).executeTakeFirst()) !== undefined;
   }
 
   /** Devices of active staff members whose role is one of `roles`. */
