@@ -27,8 +27,11 @@ export class NotificationDelivery {
     return this.enqueue(() => addJob(this.queue, JOBS.deliverGuestNotification, { notificationId }, { ...DELIVERY_JOB_OPTIONS, jobId: `deliver-${notificationId}` }));
   }
 
-  /** A push to every device of the staff who hold `permission` (their service worker shows it when no Prana tab is open). */
-  /** `staffDevices`: whether anyone who could get it has a device, when the caller already read it (else looked up here). */
+  /**
+   * A push to every device of the staff who hold `permission` (their service worker shows it when no
+   * Prana tab is open). `staffDevices`: whether anyone who could get it has a device, when the caller
+   * already read it (else looked up here).
+   */
   staffAlert(permission: Permission, message: StaffAlertText, url: string, tag: string, staffDevices?: boolean): Promise<void> {
     return this.enqueue(async () => {
       // No job when no one who could get it has a device (often the case): a job for every new
