@@ -5,8 +5,8 @@ import type { CodeSplittingGroup, OutputOptions } from 'rolldown';
  * file costs at least one round trip (150 ms in the lab profile): left to automatic splitting, a
  * page's first render waited for ~50 small files (~8 rounds, over a second before any code ran).
  * So the code is grouped by who runs it: the framework, the app's shell (what every page runs or
- * shares), the live connection (guests and staff), and the companion as a whole (a guest's phone
- * then holds every page of it after one visit, offline too). A page's own modules stay in its page
+ * shares), the domain rules, the live connection (guests and staff), and the companion as a whole
+ * (a guest's phone then holds every page of it after one visit, offline too). A page's own modules stay in its page
  * file; code that only some pages need (the map, charts, zod schemas, admin panels) stays out.
  */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][\w-]+|i18next|react-i18next|use-sync-external-store)[\\/]/;
@@ -23,8 +23,15 @@ function sourcePath(id: string): string | undefined {
   return SRC.exec(id)?.[1];
 }
 
-/** The companion: its pages, its texts and its content (dining, guide, transport…). */
-const COMPANION = /[\\/]apps[\\/]web[\\/]src[\\/](features[\\/]guest[\\/]|lib[\\/]i18n[\\/]guest\.ts$)|[\\/]libs[\\/]catalogue[\\/]src[\\/]guest[\\/](?!concierge\.ts$)/;
+/**
+ * The companion: its pages, its texts and its content (dining, guide, transport…). The concierge's
+ * contact lives with the companion's content but the public pages show it too, so it stays out.
+ */
+function inCompanion(id: string): boolean {
+  const path = sourcePath(id);
+  if (path !== undefined) return /^features[\\/]guest[\\/]|^lib[\\/]i18n[\\/]guest\.ts$/.test(path);
+  return /[\\/]libs[\\/]catalogue[\\/]src[\\/]guest[\\/](?!concierge\.ts$)/.test(id);
+}
 
 /** The rules shared by the api and the pages (dates, money, texts by meaning): many small modules. */
 const DOMAIN = /[\\/]libs[\\/]domain[\\/]src[\\/]/;
@@ -40,7 +47,7 @@ const GROUPS: CodeSplittingGroup[] = [
   { name: 'entry', tags: ['$initial'], priority: 5 },
   { name: 'framework', test: FRAMEWORK, priority: 4 },
   { name: 'connected', test: (id) => CONNECTED.test(sourcePath(id) ?? ''), priority: 3 },
-  { name: 'guest', test: COMPANION, priority: 2 },
+  { name: 'guest', test: inCompanion, priority: 2 },
   // Shared by two pages or more: a page's own modules stay in its file.
   { name: 'shell', test: inShell, minShareCount: 2, priority: 1 },
   { name: 'domain', test: DOMAIN, priority: 1 },

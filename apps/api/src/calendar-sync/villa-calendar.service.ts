@@ -72,14 +72,11 @@ export class VillaCalendarService {
     const endsAfter = [query.upcoming ? todayInBali(now) : undefined, query.start].filter((date) => date !== undefined).sort().at(-1);
     const filter = { includeCancelled: query.includeCancelled ?? false, endsAfter, startsBefore: query.end };
     const key = JSON.stringify([slug, filter.includeCancelled, endsAfter ?? null, filter.startsBefore ?? null]);
-    const cached = this.blocksCache.get(key);
-    if (cached) return cached;
-    const generation = this.blocksCache.begin();
-    const blocks = await this.blocks.list(slug, filter);
-    if (!blocks) throw new ApiException(404, 'booking.villaNotFound', { slug });
-    const answer = blocks.map(toBlockResponse);
-    this.blocksCache.set(key, answer, generation);
-    return answer;
+    return this.blocksCache.getOrCompute(key, async () => {
+      const blocks = await this.blocks.list(slug, filter);
+      if (!blocks) throw new ApiException(404, 'booking.villaNotFound', { slug });
+      return blocks.map(toBlockResponse);
+    });
   }
 
   async runs(slug: string, limit: number): Promise<SyncRunResponse[]> {
