@@ -65,6 +65,8 @@ try {
     ['GET /api/availability (4 nights, 2 adults)', `/api/availability?checkIn=${checkIn}&checkOut=${checkOut}&adults=2&children=0&infants=0`, {}],
     ['GET /api/villas/ubud-lux-1/availability (staff)', `/api/villas/ubud-lux-1/availability?upcoming=true`, staff],
     ['GET /api/villas (visitor)', '/api/villas', {}],
+    // What a browser asks for: the cached answer goes out brotli-compressed, compressed once.
+    ['GET /api/villas (visitor, as a browser asks)', '/api/villas', { 'accept-encoding': 'gzip, deflate, br, zstd' }],
   ];
   for (const [title, path, headers] of targets) {
     const rps = await measure(title, `http://127.0.0.1:${API_PORT}${path}`, headers);

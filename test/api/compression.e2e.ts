@@ -143,6 +143,29 @@ describe('compressed responses and HEAD', () => {
     expect(JSON.parse(small.body.toString())).toMatchObject({ status: 'ok' });
   });
 
+  it('sends a cached public read compressed once and kept: the same bytes to the next reader, identity to one that accepts none', async () => {
+    const path = '/api/availability?checkIn=2031-02-01&checkOut=2031-02-04&adults=2';
+    const fresh = await raw(api.url, path, { encoding: 'gzip, br' });
+    const cached = await raw(api.url, path, { encoding: 'gzip, br' });
+    expect([fresh.headers['content-encoding'], cached.headers['content-encoding']]).toEqual(['br', 'br']);
+    expect(cached.body).toEqual(fresh.body);
+    expect(cached.headers.vary).toMatch(/accept-encoding/i);
+    const json = brotliDecompressSync(cached.body).toString();
+    expect(Number(cached.headers['content-length'])).toBe(cached.body.length);
+
+    const gzip = await raw(api.url, path, { encoding: 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(json);
+    const plain = await raw(api.url, path);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(json);
+    expect(plain.headers.etag).toBe(cached.headers.etag);
+    expect(plain.headers['x-request-id']).toBeTruthy();
+    expect(plain.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    const head = await raw(api.url, path, { method: 'HEAD', encoding: 'br' });
+    expect([head.status, head.headers['content-encoding'], head.body.length]).toEqual([200, 'br', 0]);
+  });
+
   it('answers HEAD wherever GET answers: api, static files, the web app and iCal feeds', async () => {
     const villas = (await api.request().get('/api/villas').set('Cookie', master).expect(200)).body as VillaResponse[];
     const token = villas.find((villa) => villa.outboundFeedToken)!.outboundFeedToken!;

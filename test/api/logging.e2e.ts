@@ -94,6 +94,17 @@ describe('structured logs across api and worker', () => {
       const raw = apiProcess.output().split('\n').find((line) => line.includes('short-line-2401'))!;
       expect(raw).not.toMatch(/headers|a-very-distinctive-agent|prana_session|cookie/i);
       expect(raw.length).toBeLessThan(400);
+
+      // A visitor's second read is answered from the cache, before Nest's middleware: the same line.
+      for (const id of ['visitor-2401-a', 'visitor-2401-b']) await fetch(`http://127.0.0.1:${port}/api/villas`, { headers: { 'x-request-id': id } });
+      const visitorLines = await waitFor(() => {
+        const found = jsonLines(apiProcess.output()).filter((line) => (line.req as { id?: string } | undefined)?.id?.startsWith('visitor-2401'));
+        return found.length === 2 ? found : undefined;
+      });
+      for (const [index, line] of visitorLines.entries()) {
+        expect(line.msg).toMatch(/^GET \/api\/villas 200 \d+ ms$/);
+        expect(line).toMatchObject({ level: 30, req: { id: `visitor-2401-${'ab'[index]}`, method: 'GET', url: '/api/villas' }, res: { statusCode: 200 }, responseTime: expect.any(Number) });
+      }
     } finally {
       await apiProcess.stop();
     }

@@ -15,6 +15,7 @@ import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
 import { apiAnswersNotStored } from '../common/cache-control.ts';
 import { securityHeaders } from '../common/security-headers.ts';
+import { PublicReadCache } from '../catalogue/public-reads.ts';
 import { sameOriginWrites, type TrustProxy } from '../common/same-origin.ts';
 import { assignRequestId } from '../logging/request-context.ts';
 import { createRedis } from '../redis/redis.module.ts';
@@ -56,6 +57,8 @@ export async function createApi(): Promise<NestExpressApplication> {
   app.use(securityHeaders(config));
   app.use(apiAnswersNotStored);
   app.use(sameOriginWrites(config.allowedOrigins, trustProxy));
+  // Visitors' cached public reads leave here, with the headers above and their own log line.
+  app.use(app.get(PublicReadCache).serve);
   // Bodies over 1 KB (API JSON, index.html) go out brotli (quality 4) or gzip; the web app's
   // pre-compressed files already carry their Content-Encoding and pass through untouched.
   app.use(compression({ threshold: 1024 }));

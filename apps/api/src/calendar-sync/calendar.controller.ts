@@ -57,7 +57,7 @@ export class CalendarController {
     return this.holds.release(slug, id, actorOf(session));
   }
 
-  /** Public and cached (PublicReadCacheMiddleware); dropped whenever any villa's blocks change. */
+  /** Public and cached (PublicReadCache.serve, mounted in create-api); dropped whenever any villa's blocks change. */
   @Get('villas/:slug/unavailable-nights')
   @Public()
   @Responds('UnavailableNightsResponse')

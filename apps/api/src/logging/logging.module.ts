@@ -1,5 +1,5 @@
 import { Injectable, Module } from '@nestjs/common';
-import { Logger, LoggerModule } from 'nestjs-pino';
+import { Logger, LoggerModule, PinoLogger } from 'nestjs-pino';
 import pretty from 'pino-pretty';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { requestIdOf } from './request-context.ts';
@@ -22,6 +22,12 @@ export function logsForPeople(config: Pick<AppConfig, 'env'>): boolean {
 /** A request log line: `GET /api/villas 200 4 ms`, with the request id beside it; never the headers. */
 const requestMessage = (request: IncomingMessage, response: ServerResponse, milliseconds?: number) =>
   `${request.method} ${(request as { originalUrl?: string }).originalUrl ?? request.url} ${response.statusCode}${milliseconds === undefined ? '' : ` ${Math.round(milliseconds)} ms`}`;
+
+/** The line pino-http writes, for a request answered before Nest's middleware (a cached public read). */
+export function logAnsweredEarly(request: IncomingMessage, response: ServerResponse, milliseconds: number): void {
+  const logger = PinoLogger.root;
+  if (logger.isLevelEnabled('info')) logger.info({ req: request, res: response, responseTime: Math.round(milliseconds) }, requestMessage(request, response, milliseconds));
+}
 
 function prettyStream() {
   return pretty({
