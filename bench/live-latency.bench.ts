@@ -8,14 +8,15 @@
 //   - store-then-publish: plain node:http + pg + the same Redis Streams adapter, no framework or
 //     ORM (bench/support/store-publish-server.ts): what "stored, then sent" costs at the least;
 //   - a bare Socket.IO relay with no database (bench/support/relay-server.ts).
-// Run: `npm run bench:live` (BENCH_SECONDS, BENCH_RATE, BENCH_GUESTS, BENCH_API_INSTANCES tune it).
+// Run: `npm run bench:live` (BENCH_SECONDS, BENCH_RATE, BENCH_GUESTS, BENCH_API_INSTANCES tune it;
+// BENCH_PROFILE=<dir> writes each server's CPU profile there, BENCH_LOGS=<dir> their output).
 //   `npm run bench:live -- --capacity`  steps the rate (100, 200, 300 … per second, BENCH_STEP_SECONDS
 //                                       each, default 20) and prints the highest rate Prana sustains
 //                                       with p99 ≤ 100 ms and nothing lost or refused.
 //   `npm run bench:live -- --pgbench`   runs pgbench against its own database on the same PostgreSQL
 //                                       during every run, to show the tail when PostgreSQL is slow.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, openSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { availableParallelism } from 'node:os';
 import { io, type Socket } from 'socket.io-client';
@@ -44,6 +45,8 @@ const apiFor = (index: number) => apis[index % apis.length]!;
 
 interface Figures {
   createdToStaff: number[];
+  /** Send → the create's HTTP answer (any status), as the guest's page sees it. */
+  createAnswered: number[];
   ackToGuest: number[];
   replyToGuest: number[];
   repliesSent: number;
@@ -95,7 +98,12 @@ async function inBatches<T, R>(items: readonly T[], size: number, work: (item: T
 
 const children: ChildProcess[] = [];
 function start(entry: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [entry], { cwd: root, env: { ...process.env, ...benchEnv, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // BENCH_PROFILE=<dir>: every server writes a CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  // BENCH_LOGS=<dir>: every server's output goes to a file there (with BENCH_LOG_LEVEL=log, a line per request).
+  const output = process.env.BENCH_LOGS ? openSync(`${process.env.BENCH_LOGS}/${entry.replace(/\W+/g, '-')}-${children.length}.log`, 'w') : 'ignore';
+  const level = process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {};
+  const child = spawn(process.execPath, [...profile, entry], { cwd: root, env: { ...process.env, ...benchEnv, ...level, ...env }, stdio: ['ignore', output, 'inherit'] });
   children.push(child);
   return child;
 }
@@ -131,6 +139,7 @@ function report(title: string, figures: Figures): void {
     `  ${name.padEnd(34)} p50 ${round(percentile(values, 50))} ms   p95 ${round(percentile(values, 95))} ms   p99 ${round(percentile(values, 99))} ms`;
   console.log(title);
   console.log(line('request created → staff received', created));
+  console.log(line('request created → answered (HTTP)', [...figures.createAnswered].sort((a, b) => a - b)));
   console.log(line('acknowledged → guest received', acked));
   if (figures.repliesSent > 0) console.log(`${line('reply → guest received', [...figures.replyToGuest].sort((a, b) => a - b))}   (${figures.replyToGuest.length}/${figures.repliesSent} replies)`);
   const refused = Object.entries(figures.refused).map(([status, count]) => `${count} × ${status}`).join(', ');
@@ -287,17 +296,17 @@ const relay: Target = {
 
 /** What the Prana run measures besides latency: the servers' memory and CPU. */
 interface Meters {
-  /** Resident memory of the servers, in KB. */
-  rssKb(): number;
+  /** Resident memory of the servers, in KB: measured around the first sockets a server ever holds. */
+  rssKb?(): number;
   /** Starts a CPU meter; what it returns prints the shares since then. */
-  cpu(): () => string;
+  cpu?(): () => string;
 }
 
 /** `rate` requests per second for `seconds` from the guests; the first staff member to hear each one acknowledges it. */
 async function drive(target: Target, rate: number, seconds: number, meters?: Meters): Promise<Figures> {
   const { guests, staff } = await target.prepare();
   // After the sign-ins (password hashing takes memory of its own), before the sockets.
-  const rssBefore = meters?.rssKb();
+  const rssBefore = meters?.rssKb?.();
   const guestSockets = await inBatches(guests, 50, async (credential, index) => {
     const socket = target.connect(credential, index, 'guest');
     await connected(socket);
@@ -309,14 +318,14 @@ async function drive(target: Target, rate: number, seconds: number, meters?: Met
     return socket;
   });
   await sleep(1_000);
-  if (meters && rssBefore !== undefined) {
+  if (meters?.rssKb && rssBefore !== undefined) {
     const sockets = guestSockets.length + staffSockets.length;
     const rssAfter = meters.rssKb();
     console.log(`memory: api RSS ${round(rssBefore / 1024)} MB → ${round(rssAfter / 1024)} MB with ${sockets} sockets = ${round((rssAfter - rssBefore) / sockets, 1)} KB per socket`);
   }
-  const cpu = meters?.cpu();
+  const cpu = meters?.cpu?.();
 
-  const figures: Figures = { createdToStaff: [], ackToGuest: [], replyToGuest: [], repliesSent: 0, sent: 0, staffExpected: 0, staffReceived: 0, guestExpected: 0, guestReceived: 0, refused: {} };
+  const figures: Figures = { createdToStaff: [], createAnswered: [], ackToGuest: [], replyToGuest: [], repliesSent: 0, sent: 0, staffExpected: 0, staffReceived: 0, guestExpected: 0, guestReceived: 0, refused: {} };
   const repliedAt = new Map<string, number>();
   // Keyed by the marker the client writes, so an event that arrives before the HTTP response still
   // finds its send time.
@@ -371,6 +380,7 @@ async function drive(target: Target, rate: number, seconds: number, meters?: Met
     inFlight.push(
       target.create(guests[guest]!, guest, marker).then(
         (status) => {
+          figures.createAnswered.push(performance.now() - sentAt.get(marker)!);
           if (status === 201) figures.sent += 1;
           else figures.refused[status] = (figures.refused[status] ?? 0) + 1;
         },
@@ -389,6 +399,9 @@ async function drive(target: Target, rate: number, seconds: number, meters?: Met
   for (const socket of [...guestSockets, ...staffSockets]) socket.disconnect();
   return figures;
 }
+
+const WARM_SECONDS = 10;
+const warm = (target: Target, meters?: Meters) => drive(target, Math.ceil(RATE / 2), WARM_SECONDS, meters);
 
 const p99 = (values: number[]) => percentile([...values].sort((a, b) => a - b), 99);
 const lost = (figures: Figures) => figures.staffExpected - figures.staffReceived + figures.guestExpected - figures.guestReceived;
@@ -412,7 +425,7 @@ for (const url of [...apis, relayUrl, storePublishUrl]) {
 await prepareBenchDatabase();
 const apiProcesses = API_PORTS.map((port) => start('apps/api/dist/main.js', { PORT: String(port) }));
 const worker = start('apps/api/dist/worker.js', {});
-const apiPids = () => apiProcesses.map((child) => child.pid!);
+
 const stopPgbench = PGBENCH ? startPgbench() : () => undefined;
 try {
   for (const url of apis) await waitFor(`${url}/api/health`);
@@ -420,10 +433,11 @@ try {
     `${GUESTS} guest sockets, ${STAFF} staff sockets, ${API_INSTANCES} api process(es) and 1 worker, on ${process.version}` +
       (PGBENCH ? '; pgbench (8 clients, scale 10) loads the same PostgreSQL throughout' : ''),
   );
+  // A fresh server spends its first seconds compiling and opening connections: every target is warmed, unmeasured.
+  const pids = apiProcesses.map((child) => child.pid!);
+  await warm(prana, { rssKb: () => pids.reduce((total, pid) => total + rssKb(pid), 0) });
   if (CAPACITY) {
     console.log(`Capacity: the rate steps up every ${STEP_SECONDS} s until p99 > ${P99_LIMIT_MS} ms or a request is lost or refused`);
-    // A fresh api spends its first seconds compiling and opening connections: warm it, unmeasured.
-    await drive(prana, 50, 10);
     let sustained = 0;
     for (let rate = 100; ; rate += 100) {
       const figures = await drive(prana, rate, STEP_SECONDS);
@@ -435,9 +449,7 @@ try {
     }
     console.log(`Highest sustained rate with ${API_INSTANCES} api process(es): ${sustained ? `${sustained} requests/s` : 'below 100 requests/s'}`);
   } else {
-    const pids = apiPids();
     const pranaFigures = await drive(prana, RATE, SECONDS, {
-      rssKb: () => pids.reduce((total, pid) => total + rssKb(pid), 0),
       cpu: () => cpuMeter({ api: () => sumCpu(pids), worker: () => cpuMs(worker.pid!), postgres: () => sumCpu(postgresPids()), redis: () => sumCpu(redisPids()), 'load generator': selfCpuMs }),
     });
     report(prana.name, pranaFigures);
@@ -449,6 +461,7 @@ try {
       const server = start(entry, { PORT: String(port) });
       try {
         await waitFor(`http://127.0.0.1:${port}/`, true);
+        await warm(target);
         const figures = await drive(target, RATE, SECONDS);
         report(target.name, figures);
         console.log(
