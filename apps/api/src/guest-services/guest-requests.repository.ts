@@ -21,17 +21,27 @@ import type { GuestNotification } from './guest-notification.entity.ts';
 
 type Row = Record<string, unknown>;
 
-/** The notification as a CTE of the statement that changes its request. */
-function insertNotification(db: QueryCreator<DB>, notification: GuestNotification) {
-  return db.insertInto('guest_notifications').values({
-    id: notification.id,
-    booking_id: notification.booking.id,
-    type: notification.type,
-    message: notification.message,
-    read: notification.read,
-    related_request_id: notification.relatedRequest?.id ?? null,
-    created_at: notification.createdAt,
-  });
+/**
+ * The notification as a CTE of the statement that writes its request: one row for each row of the
+ * `request` CTE, so none when the request was not written.
+ */
+function insertNotification(db: QueryCreator<DB & { request: { id: string } }>, notification: GuestNotification) {
+  return db
+    .insertInto('guest_notifications')
+    .columns(['id', 'booking_id', 'type', 'message', 'read', 'related_request_id', 'created_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('request')
+        .select([
+          sql<string>`${notification.id}::uuid`.as('id'),
+          sql<string>`${notification.booking.id}::uuid`.as('booking_id'),
+          sql<string>`${notification.type}::varchar`.as('type'),
+          sql<string>`${JSON.stringify(notification.message)}::jsonb`.as('message'),
+          sql<boolean>`${notification.read}::boolean`.as('read'),
+          'request.id as related_request_id',
+          sql<Date>`${notification.createdAt}::timestamptz`.as('created_at'),
+        ]),
+    );
 }
 
 @Injectable()
@@ -107,7 +117,8 @@ export class GuestRequestsRepository extends Repository {
           created_at: request.createdAt,
           updated_at: request.updatedAt,
           due_at: request.dueAt,
-        }),
+        })
+        .returning('id'),
       )
       .with('notification', (db) => insertNotification(db, notification))
       .selectFrom('guest_notifications')
@@ -121,17 +132,43 @@ export class GuestRequestsRepository extends Repository {
   }
 
   /**
-   * Stores a request's new status and the notification that tells the guest, in one statement;
-   * returns the booking's unread count. Leaving pending answers the request (the first time only).
+   * Moves a request from `from` to `status` and stores the notification that tells the guest, in one
+   * statement that writes nothing unless the request is still at `from` (someone else may have
+   * changed it since it was read). Returns the booking's unread count and when the request was
+   * answered, or null when nothing was written. Leaving pending answers the request (the first time only).
    */
-  async updateStatusWithNotification(requestId: string, status: RequestStatus, at: Date, notification: GuestNotification): Promise<number> {
+  async changeStatusWithNotification(
+    requestId: string,
+    from: RequestStatus,
+    status: RequestStatus,
+    at: Date,
+    notification: GuestNotification,
+  ): Promise<{ unread: number; answeredAt: Date | null } | null> {
     const answered = status === 'pending' ? sql<Date | null>`answered_at` : sql<Date>`coalesce(answered_at, ${at})`;
-    return this.unreadAfter(
-      this.db
-        .with('changed', (db) => db.updateTable('guest_requests').set({ status, updated_at: at, answered_at: answered }).where('id', '=', requestId))
-        .with('notification', (db) => insertNotification(db, notification)),
-      notification.booking.id,
-    );
+    const row = await this.db
+      .with('request', (db) =>
+        db
+          .updateTable('guest_requests')
+          .set({ status, updated_at: at, answered_at: answered })
+          .where('id', '=', requestId)
+          .where('status', '=', from)
+          .returning(['id', 'answered_at']),
+      )
+      .with('notification', (db) => insertNotification(db, notification))
+      .selectFrom('request')
+      .select('request.answered_at')
+      .select((eb) =>
+        eb
+          .selectFrom('guest_notifications')
+          // The statement's own snapshot does not see the notification it adds (unread): hence the + 1.
+          .select(sql<number>`count(*)::int + 1`.as('unread'))
+          .where('booking_id', '=', notification.booking.id)
+          .where('read', '=', false)
+          .as('unread'),
+      )
+      .executeTakeFirst();
+    if (!row) return null;
+    return { unread: row.unread!, answeredAt: row.answered_at === null ? null : new Date(row.answered_at) };
   }
 
   /** The statuses of the charges a request added, locked until the transaction ends (a payment waits for the cancel, or the cancel for it). */
@@ -199,17 +236,5 @@ export class GuestRequestsRepository extends Repository {
       .where('created_at', '>=', since.toISOString())
       .executeTakeFirstOrThrow();
     return row;
-  }
-
-  /** Ends the statement: the booking's unread count once its new notification is stored. */
-  private async unreadAfter(statement: QueryCreator<DB>, bookingId: string): Promise<number> {
-    const row = await statement
-      .selectFrom('guest_notifications')
-      // The statement's own snapshot does not see the notification it adds (unread): hence the + 1.
-      .select(sql<number>`count(*)::int + 1`.as('unread'))
-      .where('booking_id', '=', bookingId)
-      .where('read', '=', false)
-      .executeTakeFirstOrThrow();
-    return row.unread;
   }
 }

@@ -137,34 +137,41 @@ export class GuestRequestsService {
   async changeStatus(requestId: string, status: RequestStatus, actor: StaffActor): Promise<GuestRequestChangedResponse> {
     if (!isUuid(requestId)) throw new ApiException(404, 'request.notFound');
     const changedAt = new Date();
-    const result = await this.em.fork().transactional(async () => {
-      // Locked so two staff members (or staff and the guest's cancel) clicking at once go one after the other.
-      const request = await this.requests.findForUpdate(requestId, null);
-      if (!request) throw new ApiException(404, 'request.notFound');
-      const from = request.status;
-      if (from === 'cancelled') throw new ApiException(409, 'request.cancelled');
-      if (status === from) return { request, notification: null, unread: 0 };
-      if (!isAllowedTransition(request.category, from, status)) {
-        const [first, second] = allowedStatuses(request.category);
-        throw new ApiException(400, 'request.transition', { category: request.category, first, second });
-      }
-      // A change of status always has its reminder ('{title} confirmed' / '{title} updated').
-      const notification = newNotification(request.booking, statusChangeNotification(request.title, from, status)!, request);
-      const unread = await this.requests.updateStatusWithNotification(request.id, status, changedAt, notification);
-      return { request, notification, unread };
-    });
-    if (!result.notification) return { request: toGuestRequestResponse(result.request), changed: false };
-    // Stored by the repository; the entity is set only now, after the commit, so the ORM never writes it again.
-    const answersNow = status !== 'pending' && result.request.answeredAt === null;
-    result.request.status = status;
-    result.request.updatedAt = changedAt;
-    if (answersNow) result.request.answeredAt = changedAt;
-    const response = toGuestRequestResponse(result.request);
-    this.logger.log(`Request ${requestId} set to ${response.status} by ${actor.username}.`);
-    this.publishRequest('request.updated', result.request, todayInBali(changedAt));
-    await this.notifications.published(response.bookingId, result.notification, result.unread);
-    if (answersNow) await this.deadlines.cancel(requestId);
-    return { request: response, changed: true };
+    // No lock and no transaction: the change is one statement that writes only if the request is
+    // still as read, so a connection is held for one statement. When someone else (a colleague, the
+    // guest's cancel) changed it in between, it is read again and decided on what they left; every
+    // retry follows a change that was stored, so the loop always ends.
+    for (;;) {
+      const fork = this.em.fork();
+      const outcome = await RequestContext.create(fork, async () => {
+        const request = await this.requests.find(requestId, null);
+        if (!request) throw new ApiException(404, 'request.notFound');
+        const from = request.status;
+        if (from === 'cancelled') throw new ApiException(409, 'request.cancelled');
+        if (status === from) return { request, stored: null };
+        if (!isAllowedTransition(request.category, from, status)) {
+          const [first, second] = allowedStatuses(request.category);
+          throw new ApiException(400, 'request.transition', { category: request.category, first, second });
+        }
+        // A change of status always has its reminder ('{title} confirmed' / '{title} updated').
+        const notification = newNotification(request.booking, statusChangeNotification(request.title, from, status)!, request);
+        const stored = await this.requests.changeStatusWithNotification(request.id, from, status, changedAt, notification);
+        return stored ? { request, stored: { ...stored, notification, answered: request.answeredAt === null && stored.answeredAt !== null } } : undefined;
+      });
+      if (outcome === undefined) continue;
+      const { request, stored } = outcome;
+      if (!stored) return { request: toGuestRequestResponse(request), changed: false };
+      // Stored by the repository; the entity of this fork is only published, never flushed.
+      request.status = status;
+      request.updatedAt = changedAt;
+      request.answeredAt = stored.answeredAt;
+      const response = toGuestRequestResponse(request);
+      this.logger.log(`Request ${requestId} set to ${response.status} by ${actor.username}.`);
+      this.publishRequest('request.updated', request, todayInBali(changedAt));
+      await this.notifications.published(response.bookingId, stored.notification, stored.unread);
+      if (stored.answered) await this.deadlines.cancel(requestId);
+      return { request: response, changed: true };
+    }
   }
 
   /**
