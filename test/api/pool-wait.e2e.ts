@@ -3,48 +3,97 @@ import pg from 'pg';
 import { testEnv } from '../support/env.ts';
 import { startTestApi, type TestApi } from '../support/test-api.ts';
 
-// When PostgreSQL is slow, a request waits at most DATABASE_POOL_WAIT_MS for a connection and is
-// then refused with 503 + Retry-After, instead of queueing behind every other request.
-describe('a bounded wait for a database connection', () => {
-  let api: TestApi;
-  const saved = { max: process.env.DATABASE_POOL_MAX, wait: process.env.DATABASE_POOL_WAIT_MS };
-
+/** Starts an api with these pool settings for a describe block, and puts the environment back after. */
+function apiWithPool(settings: Record<'DATABASE_POOL_MAX' | 'DATABASE_POOL_WAIT_MS' | 'DATABASE_POOL_QUEUE_MAX', string>): () => TestApi {
+  let api: TestApi | undefined;
+  const saved = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
   beforeAll(async () => {
-    process.env.DATABASE_POOL_MAX = '1';
-    process.env.DATABASE_POOL_WAIT_MS = '300';
+    Object.assign(process.env, settings);
     api = await startTestApi();
   });
   afterAll(async () => {
-    await api.close();
-    for (const [name, value] of [['DATABASE_POOL_MAX', saved.max], ['DATABASE_POOL_WAIT_MS', saved.wait]] as const) {
+    await api?.close();
+    for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
   });
+  return () => api!;
+}
 
-  const guestLogin = (address: string) =>
-    api.request().post('/api/auth/guest/login').set('X-Forwarded-For', address).send({ lastName: 'Nobody', bookingCode: 'PRN-NOBODY' });
+const guestLogin = (api: TestApi, address: string) =>
+  api.request().post('/api/auth/guest/login').set('X-Forwarded-For', address).send({ lastName: 'Nobody', bookingCode: 'PRN-NOBODY' });
+
+/** Holds the bookings table (every guest sign-in reads it) until the returned release is called. */
+async function lockBookings(): Promise<{ release: () => Promise<void> }> {
+  const locker = new pg.Client({ connectionString: testEnv.DATABASE_URL });
+  await locker.connect();
+  await locker.query('begin');
+  await locker.query('lock table bookings in access exclusive mode');
+  return {
+    release: async () => {
+      await locker.query('rollback').catch(() => undefined);
+      await locker.end();
+    },
+  };
+}
+
+const busy = { code: 'http.busy', error: 'Prana is very busy right now. Please try again in a moment.' };
+
+// When PostgreSQL is slow, a request waits at most DATABASE_POOL_WAIT_MS for a connection and is
+// then refused with 503 + Retry-After, instead of queueing behind every other request.
+describe('a bounded wait for a database connection', () => {
+  const api = apiWithPool({ DATABASE_POOL_MAX: '1', DATABASE_POOL_WAIT_MS: '300', DATABASE_POOL_QUEUE_MAX: '50' });
 
   it('answers 503 http.busy with Retry-After while the only connection is held, and the held request still completes', async () => {
-    const locker = new pg.Client({ connectionString: testEnv.DATABASE_URL });
-    await locker.connect();
+    const lock = await lockBookings();
     try {
-      await locker.query('begin');
-      await locker.query('lock table bookings in access exclusive mode');
       // The first sign-in takes the pool's one connection and blocks on the lock.
-      const held = guestLogin('198.51.100.1').then((answer) => answer);
+      const held = guestLogin(api(), '198.51.100.1').then((answer) => answer);
       await new Promise((resolve) => setTimeout(resolve, 150));
-      const refused = await guestLogin('198.51.100.2');
+      const refused = await guestLogin(api(), '198.51.100.2');
       expect(refused.status).toBe(503);
-      expect(refused.body).toMatchObject({ code: 'http.busy', error: 'Prana is very busy right now. Please try again in a moment.' });
+      expect(refused.body).toMatchObject(busy);
       expect(refused.headers['retry-after']).toBe('1');
 
-      await locker.query('rollback');
+      await lock.release();
       expect((await held).status).toBe(401);
       // With the connection free again, the next one is served normally.
-      expect((await guestLogin('198.51.100.3')).status).toBe(401);
+      expect((await guestLogin(api(), '198.51.100.3')).status).toBe(401);
     } finally {
-      await locker.end();
+      await lock.release();
+    }
+  });
+});
+
+// However long the wait may be, no more than DATABASE_POOL_QUEUE_MAX requests wait: the next is
+// refused at once, and those waiting are served when a connection frees.
+describe('a bounded queue for a database connection', () => {
+  const api = apiWithPool({ DATABASE_POOL_MAX: '1', DATABASE_POOL_WAIT_MS: '60000', DATABASE_POOL_QUEUE_MAX: '1' });
+
+  it('refuses the request beyond the queue with 503 http.busy while the queued one waits, then serves the queued one', async () => {
+    const lock = await lockBookings();
+    try {
+      const held = guestLogin(api(), '198.51.100.11').then((answer) => answer);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      let queuedAnswered = false;
+      const queued = guestLogin(api(), '198.51.100.12').then((answer) => {
+        queuedAnswered = true;
+        return answer;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const refused = await guestLogin(api(), '198.51.100.13');
+      expect(refused.status).toBe(503);
+      expect(refused.body).toMatchObject(busy);
+      expect(refused.headers['retry-after']).toBe('1');
+      // Refused without waiting for the lock: the queued request is still waiting (its wait may last a minute).
+      expect(queuedAnswered).toBe(false);
+
+      await lock.release();
+      expect((await held).status).toBe(401);
+      expect((await queued).status).toBe(401);
+    } finally {
+      await lock.release();
     }
   });
 });

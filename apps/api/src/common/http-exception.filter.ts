@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { renderError, type ApiErrorBody, type CodedError, type ErrorCode } from '@prana/contracts';
 import { ConnectionException } from '@mikro-orm/core';
 import { ApiException } from './api-exception.ts';
+import { ConnectionQueueFull } from '../database/bounded-queue.ts';
 
 // Network-level failures of PostgreSQL or Redis: the request may succeed shortly, so 503, not 500.
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
@@ -16,10 +17,12 @@ function isDependencyUnavailable(exception: unknown): boolean {
   return error.cause !== undefined && error.cause !== exception && isDependencyUnavailable(error.cause);
 }
 
-// pg-pool's refusal after DATABASE_POOL_WAIT_MS without a free connection: the api is saturated, not broken.
+// No connection for this request: pg-pool's refusal after DATABASE_POOL_WAIT_MS, or a full queue
+// (DATABASE_POOL_QUEUE_MAX). The api is saturated, not broken.
 function isPoolWaitExceeded(exception: unknown): boolean {
-  const error = exception as { message?: unknown; cause?: unknown } | null;
+  const error = exception as { code?: unknown; message?: unknown; cause?: unknown } | null;
   if (!error || typeof error !== 'object') return false;
+  if (error.code === ConnectionQueueFull.code) return true;
   if (typeof error.message === 'string' && error.message.includes('timeout exceeded when trying to connect')) return true;
   return error.cause !== undefined && error.cause !== exception && isPoolWaitExceeded(error.cause);
 }

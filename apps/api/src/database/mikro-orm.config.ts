@@ -1,9 +1,11 @@
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import type { Pool } from 'pg';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { ENTITIES } from './entities.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 import type { AppConfig } from '../config/app-config.ts';
+import { boundConnectionQueue } from './bounded-queue.ts';
 
 /** One ORM configuration for the api, the worker, the CLI and the tests. The schema belongs to migrations. */
 export function ormOptions(config: Pick<AppConfig, 'databaseUrl' | 'env'> & Partial<Pick<AppConfig, 'databasePool'>>): Options {
@@ -31,9 +33,11 @@ export function ormOptions(config: Pick<AppConfig, 'databaseUrl' | 'env'> & Part
     // No escape codes in JSON logs or files: colours only for a terminal.
     colors: process.stdout.isTTY === true,
     pool: { min: 0, max: pool?.max ?? 10 },
-    // A bounded wait for a connection: when PostgreSQL is slow, requests beyond the pool are
-    // refused quickly (503 + Retry-After, see common/http-exception.filter.ts) instead of queueing
-    // behind each other until every client times out.
-    ...(pool ? { driverOptions: { connectionTimeoutMillis: pool.waitMs } } : {}),
+    // A bounded wait and a bounded queue for a connection: when PostgreSQL is slow, requests beyond
+    // them are refused quickly (503 + Retry-After, see common/http-exception.filter.ts) instead of
+    // queueing behind each other until every client times out.
+    ...(pool
+      ? { driverOptions: { connectionTimeoutMillis: pool.waitMs, onPoolCreated: (created: Pool) => boundConnectionQueue(created, pool.queueMax) } }
+      : {}),
   });
 }
