@@ -141,37 +141,47 @@ export class GuestRequestsService {
     // still as read, so a connection is held for one statement. When someone else (a colleague, the
     // guest's cancel) changed it in between, it is read again and decided on what they left; every
     // retry follows a change that was stored, so the loop always ends.
-    for (;;) {
-      const fork = this.em.fork();
-      const outcome = await RequestContext.create(fork, async () => {
-        const request = await this.requests.find(requestId, null);
-        if (!request) throw new ApiException(404, 'request.notFound');
-        const from = request.status;
-        if (from === 'cancelled') throw new ApiException(409, 'request.cancelled');
-        if (status === from) return { request, stored: null };
-        if (!isAllowedTransition(request.category, from, status)) {
-          const [first, second] = allowedStatuses(request.category);
-          throw new ApiException(400, 'request.transition', { category: request.category, first, second });
-        }
-        // A change of status always has its reminder ('{title} confirmed' / '{title} updated').
-        const notification = newNotification(request.booking, statusChangeNotification(request.title, from, status)!, request);
-        const stored = await this.requests.changeStatusWithNotification(request.id, from, status, changedAt, notification);
-        return stored ? { request, stored: { ...stored, notification, answered: request.answeredAt === null && stored.answeredAt !== null } } : undefined;
-      });
-      if (outcome === undefined) continue;
-      const { request, stored } = outcome;
-      if (!stored) return { request: toGuestRequestResponse(request), changed: false };
-      // Stored by the repository; the entity of this fork is only published, never flushed.
-      request.status = status;
-      request.updatedAt = changedAt;
-      request.answeredAt = stored.answeredAt;
-      const response = toGuestRequestResponse(request);
-      this.logger.log(`Request ${requestId} set to ${response.status} by ${actor.username}.`);
-      this.publishRequest('request.updated', request, todayInBali(changedAt));
-      await this.notifications.published(response.bookingId, stored.notification, stored.unread);
-      if (stored.answered) await this.deadlines.cancel(requestId);
-      return { request: response, changed: true };
-    }
+    let outcome: Awaited<ReturnType<GuestRequestsService['tryStatusChange']>>;
+    do outcome = await this.tryStatusChange(requestId, status, changedAt);
+    while (outcome === 'changedMeanwhile');
+    const { request, stored } = outcome;
+    if (!stored) return { request: toGuestRequestResponse(request), changed: false };
+    // Stored by the repository; the entity of this fork is only published, never flushed.
+    request.status = status;
+    request.updatedAt = changedAt;
+    request.answeredAt = stored.answeredAt;
+    const response = toGuestRequestResponse(request);
+    this.logger.log(`Request ${requestId} set to ${response.status} by ${actor.username}.`);
+    this.publishRequest('request.updated', request, todayInBali(changedAt));
+    await this.notifications.published(response.bookingId, stored.notification, stored.unread);
+    if (stored.answered) await this.deadlines.cancel(requestId);
+    return { request: response, changed: true };
+  }
+
+  /**
+   * One try of `changeStatus`: the request as read now and what was stored (nothing when it already
+   * has `status`), or 'changedMeanwhile' when another change came between the read and the write.
+   */
+  private tryStatusChange(requestId: string, status: RequestStatus, changedAt: Date) {
+    const fork = this.em.fork();
+    return RequestContext.create(fork, async () => {
+      const request = await this.requests.find(requestId, null);
+      if (!request) throw new ApiException(404, 'request.notFound');
+      const from = request.status;
+      if (from === 'cancelled') throw new ApiException(409, 'request.cancelled');
+      if (status === from) return { request, stored: null };
+      if (!isAllowedTransition(request.category, from, status)) {
+        const [first, second] = allowedStatuses(request.category);
+        throw new ApiException(400, 'request.transition', { category: request.category, first, second });
+      }
+      // A change of status always has its reminder ('{title} confirmed' / '{title} updated').
+      const notification = newNotification(request.booking, statusChangeNotification(request.title, from, status)!, request);
+      const stored = await this.requests.changeStatusWithNotification(request.id, from, status, changedAt, notification);
+      if (!stored) return 'changedMeanwhile' as const;
+      // Answered by this change (a reply may have answered it first).
+      const answered = request.answeredAt === null && stored.answeredAt !== null;
+      return { request, stored: { ...stored, notification, answered } };
+    });
   }
 
   /**
