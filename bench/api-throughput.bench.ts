@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { Controller, Get, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { addDays, todayInBali } from '@prana/domain';
-import { benchEnv, prepareBenchDatabase, root, round } from './support/bench-env.ts';
+import { benchEnv, prepareBenchStores, root, round } from './support/bench-env.ts';
 
 const API_PORT = 3701;
 const HELLO_PORT = 3702;
@@ -44,7 +44,7 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} never answered`);
 }
 
-await prepareBenchDatabase();
+await prepareBenchStores();
 const api = spawn(process.execPath, ['apps/api/dist/main.js'], { cwd: root, env: { ...process.env, ...benchEnv, PORT: String(API_PORT) }, stdio: 'ignore' });
 const hello = await NestFactory.create(HelloModule, { logger: false });
 await hello.listen(HELLO_PORT, '127.0.0.1');

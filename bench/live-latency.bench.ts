@@ -22,7 +22,7 @@ import { availableParallelism } from 'node:os';
 import { io, type Socket } from 'socket.io-client';
 import { addDays, todayInBali } from '@prana/domain';
 import { VILLAS } from '@prana/catalogue';
-import { benchEnv, percentile, prepareBenchDatabase, root, round } from './support/bench-env.ts';
+import { benchEnv, percentile, prepareBenchStores, root, round } from './support/bench-env.ts';
 
 const GUESTS = Number(process.env.BENCH_GUESTS ?? 1000);
 const STAFF = 20;
@@ -437,7 +437,7 @@ for (const url of [...apis, relayUrl, storePublishUrl]) {
   const answered = await fetch(url).then(() => true, () => false);
   if (answered) throw new Error(`${url} is already taken: stop the process listening there first.`);
 }
-await prepareBenchDatabase();
+await prepareBenchStores();
 const apiProcesses = API_PORTS.map((port) => start('apps/api/dist/main.js', { PORT: String(port) }));
 const worker = start('apps/api/dist/worker.js', {});
 

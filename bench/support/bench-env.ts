@@ -1,6 +1,7 @@
 // Benchmarks run against their own database and Redis prefix, migrated and seeded like `npm start`.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -19,8 +20,20 @@ export const benchEnv = {
   LOGIN_ACCOUNT_MAX_ATTEMPTS: '1000000',
 } as const;
 
-/** A fresh benchmark database, migrated and seeded by the same code `npm start` uses. */
-export async function prepareBenchDatabase(): Promise<void> {
+/**
+ * A fresh benchmark database, migrated and seeded by the same code `npm start` uses, and an empty
+ * Redis prefix: an earlier run's leftovers (its escalation jobs fire 15 minutes after their
+ * requests, thousands at once after a run under pgbench) must not load this one.
+ */
+export async function prepareBenchStores(): Promise<void> {
+  const redis = new Redis(benchEnv.REDIS_URL);
+  try {
+    for await (const keys of redis.scanStream({ match: `${benchEnv.REDIS_PREFIX}:*`, count: 1000 }) as AsyncIterable<string[]>) {
+      if (keys.length > 0) await redis.unlink(...keys);
+    }
+  } finally {
+    redis.disconnect();
+  }
   const url = new URL(benchEnv.DATABASE_URL);
   const name = url.pathname.slice(1);
   url.pathname = '/postgres';

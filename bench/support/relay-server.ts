@@ -1,10 +1,11 @@
 // Baseline for the live-latency benchmark: a bare Socket.IO server relaying the same messages
-// with no database, no sessions and no Redis. Guests emit `create`, staff hear `created`; staff
+// with no database, no sessions and no Redis, and Prana's socket heartbeat. Guests emit `create`, staff hear `created`; staff
 // emit `ack`, the guest hears `updated`.
 import { Server } from 'socket.io';
+import { SOCKET_HEARTBEAT } from '../../apps/api/src/realtime/heartbeat.ts';
 
 const port = Number(process.env.PORT ?? 3712);
-const io = new Server(port, { transports: ['websocket'] });
+const io = new Server(port, { transports: ['websocket'], ...SOCKET_HEARTBEAT });
 io.on('connection', (socket) => {
   const { role, guest } = socket.handshake.query as { role?: string; guest?: string };
   if (role === 'staff') void socket.join('staff');

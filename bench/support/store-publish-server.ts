@@ -2,7 +2,7 @@
 // promise that an event is sent only once what it announces is stored. Plain node:http and pg, no
 // framework and no ORM: a session looked up by one indexed query, one committed transaction that
 // inserts the request and its notification (or updates the status and inserts the notification),
-// then the emit through the same Socket.IO Redis Streams adapter the api uses. Its own three tables,
+// then the emit through the same Socket.IO Redis Streams adapter (and heartbeat) the api uses. Its own three tables,
 // so it never depends on Prana's schema.
 //
 //   POST /requests          Cookie: sid=<token> (a guest) → 201 {id}; staff hear `created`
@@ -14,6 +14,7 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { Server } from 'socket.io';
+import { SOCKET_HEARTBEAT } from '../../apps/api/src/realtime/heartbeat.ts';
 
 const port = Number(process.env.PORT ?? 3713);
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
@@ -106,7 +107,7 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   send(response, 404, { error: 'not found' });
 }
 
-const io = new Server(http, { transports: ['websocket'], adapter: createAdapter(redis, { streamName: 'prana-bench:baseline-socket.io', maxLen: 10_000 }) });
+const io = new Server(http, { transports: ['websocket'], ...SOCKET_HEARTBEAT, adapter: createAdapter(redis, { streamName: 'prana-bench:baseline-socket.io', maxLen: 10_000 }) });
 io.use((socket, next) => {
   sessionOf(socket.handshake.headers.cookie).then(
     (session) => {

@@ -12,6 +12,8 @@ export class ConnectionQueueFull extends Error {
   }
 }
 
+type ConnectCallback = (error: Error | undefined, client?: PoolClient, done?: () => void) => void;
+
 /**
  * pg-pool queues every request for a connection without limit. When PostgreSQL answers slower than
  * requests arrive, that queue grows and each newcomer waits behind all of it (seconds, under a
@@ -19,8 +21,9 @@ export class ConnectionQueueFull extends Error {
  * Retry-After, like a wait that ran out) and those accepted are answered in time.
  */
 export function boundConnectionQueue(pool: Pool, maxWaiting: number): void {
-  const connect = pool.connect.bind(pool) as (callback?: (error: Error | undefined, client?: PoolClient, done?: () => void) => void) => Promise<PoolClient> | undefined;
-  pool.connect = ((callback?: (error: Error | undefined, client?: PoolClient, done?: () => void) => void) => {
+  // pg-pool's two forms: a promise (Kysely, the ORM) or a callback (its own pool.query).
+  const connect = pool.connect.bind(pool) as (callback?: ConnectCallback) => Promise<PoolClient> | undefined;
+  pool.connect = ((callback?: ConnectCallback) => {
     if (pool.waitingCount < maxWaiting) return connect(callback);
     const refused = new ConnectionQueueFull(pool.waitingCount);
     if (!callback) return Promise.reject(refused);

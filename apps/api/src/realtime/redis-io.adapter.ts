@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import type { AppConfig } from '../config/app-config.ts';
 import { isSameOrigin, type TrustProxy } from '../common/same-origin.ts';
+import { SOCKET_HEARTBEAT } from './heartbeat.ts';
 
 export function streamsAdapter(redis: Redis, redisPrefix: string) {
   // Every key and channel carries the prefix: the stream, the pub/sub channels (heartbeats, the answers to
@@ -48,10 +49,6 @@ export function withFireAndForgetHandled(redis: Redis): Redis {
   });
 }
 
-/** Socket.IO heartbeat: together under 5 s, so a dropped socket is noticed by both sides quickly. */
-export const SOCKET_PING_INTERVAL_MS = 2_000;
-export const SOCKET_PING_TIMEOUT_MS = 2_500;
-
 /**
  * Socket.IO over the Redis Streams adapter: any api instance can reach any client.
  *
@@ -75,10 +72,8 @@ export class RedisStreamsIoAdapter extends IoAdapter {
     const server: Server = super.createIOServer(port, {
       ...options,
       serveClient: false,
-      // A lost connection shows as "Reconnecting…" within 5 s (issue 16): the browser gives up on
-      // the server after pingInterval + pingTimeout without a ping. A few bytes per socket every 2 s.
-      pingInterval: SOCKET_PING_INTERVAL_MS,
-      pingTimeout: SOCKET_PING_TIMEOUT_MS,
+      // The browser gives up on the server after pingInterval + pingTimeout without a ping.
+      ...SOCKET_HEARTBEAT,
       // A page of another site must not open a socket with our visitor's cookie.
       allowRequest: (request, callback) => callback(null, isSameOrigin(request, this.config.allowedOrigins, this.trustProxy)),
     } as ServerOptions);
