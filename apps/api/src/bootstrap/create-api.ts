@@ -15,7 +15,7 @@ import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
 import { apiAnswersNotStored } from '../common/cache-control.ts';
 import { securityHeaders } from '../common/security-headers.ts';
-import { PublicReadCache } from '../catalogue/public-reads.ts';
+import { COMPRESS_FROM_BYTES, PublicReadCache } from '../catalogue/public-reads.ts';
 import { sameOriginWrites, type TrustProxy } from '../common/same-origin.ts';
 import { assignRequestId } from '../logging/request-context.ts';
 import { createRedis } from '../redis/redis.module.ts';
@@ -59,9 +59,9 @@ export async function createApi(): Promise<NestExpressApplication> {
   app.use(sameOriginWrites(config.allowedOrigins, trustProxy));
   // Visitors' cached public reads leave here, with the headers above and their own log line.
   app.use(app.get(PublicReadCache).serve);
-  // Bodies over 1 KB (API JSON, index.html) go out brotli (quality 4) or gzip; the web app's
+  // Bodies of 1 KB and more (API JSON, index.html) go out brotli (quality 4) or gzip; the web app's
   // pre-compressed files already carry their Content-Encoding and pass through untouched.
-  app.use(compression({ threshold: 1024 }));
+  app.use(compression({ threshold: COMPRESS_FROM_BYTES }));
   app.setGlobalPrefix('api', { exclude: ['ical/{*path}'] });
   app.use(cookieParser());
   app.use(express.json({ limit: '100kb' }), bodyParserErrors, refuseControlCharacters);

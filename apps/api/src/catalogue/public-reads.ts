@@ -22,8 +22,8 @@ interface Entry {
 const MAX_AGE_MS = 60_000;
 /** Availability searches differ by dates and party: keep the most recent ones only. */
 const MAX_ENTRIES = 500;
-/** The same threshold as the compression middleware's for other answers (create-api). */
-const COMPRESS_FROM_BYTES = 1024;
+/** Answers smaller than this go uncompressed: here and in the compression middleware for every other answer (create-api). */
+export const COMPRESS_FROM_BYTES = 1024;
 const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
   // Once per answer, not per request: a better ratio than the middleware's quality 4 costs little.
   br: (body) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
