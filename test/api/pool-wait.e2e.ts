@@ -38,7 +38,12 @@ async function lockBookings(): Promise<{ release: () => Promise<void> }> {
   };
 }
 
-const busy = { code: 'http.busy', error: 'Prana is very busy right now. Please try again in a moment.' };
+/** Refused because the api is saturated: 503, the coded busy error, and when to try again. */
+function expectBusy(answer: { status: number; body: unknown; headers: Record<string, string> }): void {
+  expect(answer.status).toBe(503);
+  expect(answer.body).toMatchObject({ code: 'http.busy', error: 'Prana is very busy right now. Please try again in a moment.' });
+  expect(answer.headers['retry-after']).toBe('1');
+}
 
 // When PostgreSQL is slow, a request waits at most DATABASE_POOL_WAIT_MS for a connection and is
 // then refused with 503 + Retry-After, instead of queueing behind every other request.
@@ -51,10 +56,7 @@ describe('a bounded wait for a database connection', () => {
       // The first sign-in takes the pool's one connection and blocks on the lock.
       const held = guestLogin(api(), '198.51.100.1').then((answer) => answer);
       await new Promise((resolve) => setTimeout(resolve, 150));
-      const refused = await guestLogin(api(), '198.51.100.2');
-      expect(refused.status).toBe(503);
-      expect(refused.body).toMatchObject(busy);
-      expect(refused.headers['retry-after']).toBe('1');
+      expectBusy(await guestLogin(api(), '198.51.100.2'));
 
       await lock.release();
       expect((await held).status).toBe(401);
@@ -82,10 +84,7 @@ describe('a bounded queue for a database connection', () => {
         return answer;
       });
       await new Promise((resolve) => setTimeout(resolve, 150));
-      const refused = await guestLogin(api(), '198.51.100.13');
-      expect(refused.status).toBe(503);
-      expect(refused.body).toMatchObject(busy);
-      expect(refused.headers['retry-after']).toBe('1');
+      expectBusy(await guestLogin(api(), '198.51.100.13'));
       // Refused without waiting for the lock: the queued request is still waiting (its wait may last a minute).
       expect(queuedAnswered).toBe(false);
 
