@@ -23,7 +23,7 @@ export async function createWorker(): Promise<Worker> {
 
   // A Socket.IO server that never listens: its adapter forwards the worker's events to every api instance.
   const redis = createRedis(config, 'worker-socket.io');
-  const io: TypedServer = new Server({ adapter: streamsAdapter(redis, config.redisPrefix) });
+  const io: TypedServer = new Server({ adapter: streamsAdapter(redis, config.redisPrefix, { holdsSockets: false }) });
   app.get(RealtimeService).attach(io);
   const stopHeartbeat = config.healthFile ? startHeartbeat(config.healthFile, app.get(REDIS)) : () => undefined;
 

@@ -314,8 +314,7 @@ export class GuestRequestsService {
   /** To the booking's open pages and to the staff who work the queue, who get the queue's row with it. Needs `booking.villa` loaded. */
   publishRequest(event: 'request.created' | 'request.updated', request: GuestRequest, today: string): void {
     const payload = { request: toGuestRequestResponse(request), item: toGuestRequestQueueItem(request, today) };
-    this.realtime.toBooking(request.booking.id, event, payload);
-    this.realtime.toStaffWith('requests.manage', event, payload);
+    this.realtime.toStaffWith('requests.manage', event, payload, request.booking.id);
   }
 
   /** The stored metadata: catalogue prices and defaults filled in, shuttle seats taken (on the service day). */

@@ -103,8 +103,7 @@ export class RequestMessagesService {
   /** Staff hear every message; the booking's devices hear only what is not internal. */
   private publish(thread: ThreadRef, bookingId: string | null, message: RequestMessageResponse): void {
     const payload = { requestKind: thread.kind, message };
-    this.realtime.toStaffWith('requests.manage', 'request.message', payload);
-    if (bookingId && !message.internal) this.realtime.toBooking(bookingId, 'request.message', payload);
+    this.realtime.toStaffWith('requests.manage', 'request.message', payload, message.internal ? null : bookingId);
   }
 
   private async guestRequestOf(requestId: string, bookingId: string): Promise<void> {

@@ -110,10 +110,15 @@ export class RealtimeService {
     void this.emit(role ? ROOMS.staffRole(role) : ROOMS.staff, event, payload);
   }
 
-  /** To the staff whose role holds the permission (PERMISSIONS), e.g. guests' requests to those who work the queue. */
-  toStaffWith<E extends ServerEventName>(permission: Permission, event: E, payload: ServerEventPayload<E>): void {
-    const roles = PERMISSIONS[permission] as readonly StaffRole[];
-    if (roles.length > 0) void this.emit(roles.map((role) => ROOMS.staffRole(role)), event, payload);
+  /**
+   * To the staff whose role holds the permission (PERMISSIONS), e.g. guests' requests to those who work
+   * the queue; with `alsoBooking`, the booking's pages hear the same payload in the same broadcast (one
+   * message through Redis for every process to read, not two).
+   */
+  toStaffWith<E extends ServerEventName>(permission: Permission, event: E, payload: ServerEventPayload<E>, alsoBooking: string | null = null): void {
+    const rooms = (PERMISSIONS[permission] as readonly StaffRole[]).map((role) => ROOMS.staffRole(role));
+    if (alsoBooking !== null) rooms.push(ROOMS.booking(alsoBooking));
+    if (rooms.length > 0) void this.emit(rooms, event, payload);
   }
 
   /** Resolves once every process dropped its cached availability answers, when the event is `availability.changed`. */

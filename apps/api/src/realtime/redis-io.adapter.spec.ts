@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
+import { io as connect } from 'socket.io-client';
 import { testEnv } from '../../../../test/support/env.ts';
 import { streamsAdapter, withFireAndForgetHandled } from './redis-io.adapter.ts';
 
@@ -51,7 +54,7 @@ describe('the Socket.IO adapter’s keys and channels', () => {
     const server = (name: string) => {
       const redis = new Redis(testEnv.REDIS_URL);
       clients.push(redis);
-      const io = new Server({ adapter: streamsAdapter(redis, name) });
+      const io = new Server({ adapter: streamsAdapter(redis, name, { holdsSockets: true }) });
       io.on('ping' as never, (ack: (answer: string) => void) => ack(name));
       return io;
     };
@@ -66,6 +69,38 @@ describe('the Socket.IO adapter’s keys and channels', () => {
     } finally {
       await Promise.all([a1, a2, b].map((io) => io.of('/').adapter.close()));
       await Promise.all(clients.map((redis) => redis.quit()));
+    }
+  });
+});
+
+describe('a process that holds no sockets (the worker)', () => {
+  it('sends events to the sockets of the others and asks them, but never reads the stream', async () => {
+    const prefix = `prana-spec-${process.pid}-${Date.now()}`;
+    const named = (role: string) => new Redis(testEnv.REDIS_URL, { connectionName: `${prefix}-${role}` });
+    const [apiRedis, workerRedis, inspector] = [named('api'), named('worker'), new Redis(testEnv.REDIS_URL)];
+    const http = createServer();
+    const api = new Server(http, { adapter: streamsAdapter(apiRedis, prefix, { holdsSockets: true }) });
+    api.on('ping' as never, (ack: (answer: string) => void) => ack('api'));
+    const worker = new Server({ adapter: streamsAdapter(workerRedis, prefix, { holdsSockets: false }) });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const client = connect(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, { transports: ['websocket'] });
+    try {
+      await new Promise((resolve) => client.once('connect', () => resolve(undefined)));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const heard = new Promise((resolve) => client.once('hello', resolve));
+      (worker.emit as (event: string, payload: unknown) => boolean)('hello', { from: 'worker' });
+      expect(await heard).toEqual({ from: 'worker' });
+      expect(await worker.serverSideEmitWithAck('ping' as never)).toEqual(['api']);
+      // The last command of every connection: the api's stream reader waits in XREAD, the worker's never sent one.
+      const connections = (await inspector.client('LIST')) as string;
+      const readers = (role: string) => connections.split('\n').filter((line) => line.includes(`name=${prefix}-${role} `) && line.includes('cmd=xread'));
+      expect(readers('api')).toHaveLength(1);
+      expect(readers('worker')).toHaveLength(0);
+    } finally {
+      client.disconnect();
+      await new Promise((resolve) => api.close(resolve));
+      await worker.of('/').adapter.close();
+      for (const redis of [apiRedis, workerRedis, inspector]) redis.disconnect();
     }
   });
 });

@@ -7,14 +7,43 @@ import type { AppConfig } from '../config/app-config.ts';
 import { isSameOrigin, type TrustProxy } from '../common/same-origin.ts';
 import { SOCKET_HEARTBEAT } from './heartbeat.ts';
 
-export function streamsAdapter(redis: Redis, redisPrefix: string) {
-  // Every key and channel carries the prefix: the stream, the pub/sub channels (heartbeats, the answers to
-  // serverSideEmitWithAck) and the recovery sessions. Processes of another prefix never hear them.
-  return createAdapter(withFireAndForgetHandled(redis), {
+/** How long the adapter's stream reader waits for a message before it asks again. */
+const STREAM_BLOCK_MS = 5_000;
+
+/**
+ * `holdsSockets: false` (the worker): the process only sends. Every broadcast in the stream is for
+ * sockets, and it holds none; the servers are counted (serverSideEmitWithAck) over pub/sub, not the
+ * stream. So it does not read the stream, which at 100 requests a second cost it a third of a core.
+ */
+export function streamsAdapter(redis: Redis, redisPrefix: string, { holdsSockets }: { holdsSockets: boolean }) {
+  const client = withFireAndForgetHandled(redis);
+  // Every key and channel carries the prefix: the stream, the pub/sub channels (server-side emits and
+  // their answers) and the recovery sessions. Processes of another prefix never hear them.
+  return createAdapter(holdsSockets ? client : withoutStreamReads(client), {
     streamName: `${redisPrefix}:socket.io`,
     channelPrefix: `${redisPrefix}:socket.io`,
     sessionKeyPrefix: `${redisPrefix}:sio:session:`,
     maxLen: 10_000,
+    blockTimeInMs: STREAM_BLOCK_MS,
+  });
+}
+
+/**
+ * The adapter reads the stream on a duplicate of its client: here that duplicate's XREAD finds
+ * nothing after the block time, without asking Redis, so the reader loop only waits.
+ */
+function withoutStreamReads(redis: Redis): Redis {
+  return new Proxy(redis, {
+    get(target, property) {
+      if (property !== 'duplicate') return Reflect.get(target, property, target) as unknown;
+      return (...args: Parameters<Redis['duplicate']>) =>
+        new Proxy(target.duplicate(...args), {
+          get(duplicate, name) {
+            if (name === 'xread') return () => new Promise((resolve) => setTimeout(() => resolve(null), STREAM_BLOCK_MS).unref());
+            return Reflect.get(duplicate, name, duplicate) as unknown;
+          },
+        });
+    },
   });
 }
 
@@ -77,7 +106,7 @@ export class RedisStreamsIoAdapter extends IoAdapter {
       // A page of another site must not open a socket with our visitor's cookie.
       allowRequest: (request, callback) => callback(null, isSameOrigin(request, this.config.allowedOrigins, this.trustProxy)),
     } as ServerOptions);
-    server.adapter(streamsAdapter(this.redis, this.config.redisPrefix));
+    server.adapter(streamsAdapter(this.redis, this.config.redisPrefix, { holdsSockets: true }));
     return server;
   }
 
