@@ -18,7 +18,8 @@ interface GuestOptions {
   /** Days from today to check-in (default -1: in residence). */
   fromToday?: number;
   nights?: number;
-  email?: string;
+  /** null: a booking with no email address (e.g. from a channel that keeps it). */
+  email?: string | null;
   guestName?: string;
   /** Seed the catalogue's sample bill (payment methods, and charges once the stay began). */
   demoBill?: boolean;
@@ -46,7 +47,7 @@ export async function createGuest(api: TestApi, options: GuestOptions = {}): Pro
     adults: 2,
     amount: villa.baseRate * (options.nights ?? 5),
   });
-  booking.email = options.email ?? `${lastName.toLowerCase()}@example.com`;
+  booking.email = options.email === undefined ? `${lastName.toLowerCase()}@example.com` : options.email;
   await em.persist(booking).flush();
   if (options.demoBill) {
     await seedDemoBilling(em, booking);

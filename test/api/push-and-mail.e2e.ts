@@ -7,6 +7,7 @@ import { addDays, todayInBali } from '@prana/domain';
 import { renderText } from '@prana/catalogue';
 import { JOBS, QUEUES, type PublicConfigResponse, type ReservationRequestResponse } from '@prana/contracts';
 import { GuestRequest } from '../../apps/api/src/guest-services/guest-request.entity.ts';
+import { GuestNotification } from '../../apps/api/src/guest-services/guest-notification.entity.ts';
 import { PushSubscription } from '../../apps/api/src/notifications/push-subscription.entity.ts';
 import { createWorker, type Worker } from '../../apps/api/src/bootstrap/create-worker.ts';
 import { startTestApi, type TestApi } from '../support/test-api.ts';
@@ -61,6 +62,25 @@ describe('push and email', () => {
     const queue = api.app.get<Queue>(getQueueToken(QUEUES.notifications));
     const jobs = await queue.getJobs(['waiting', 'active', 'delayed', 'completed', 'failed']);
     expect(jobs.filter((job) => job.name === JOBS.alertStaff && (job.data as { tag: string }).tag === tag)).toEqual([]);
+  });
+
+  it('hands an acknowledgement to the worker only when the guest has an email address or a device', async () => {
+    const staffCookie = await signIn(api, { staff: 'staff' });
+    const queue = api.app.get<Queue>(getQueueToken(QUEUES.notifications));
+    const deliveriesOfAcknowledgement = async (guest: TestGuest) => {
+      const created = await api.request().post('/api/guest/requests').set('Cookie', guest.cookie).send({ category: 'housekeeping', title: 'Extra towels', metadata: { serviceId: 'towels' } }).expect(201);
+      await api.request().patch(`/api/staff/requests/${(created.body as { request: { id: string } }).request.id}`).set('Cookie', staffCookie).send({ status: 'acknowledged' }).expect(200);
+      const notifications = new Set((await em.fork().find(GuestNotification, { booking: guest.booking.id })).map((notification) => notification.id));
+      const jobs = await queue.getJobs(['waiting', 'active', 'delayed', 'completed', 'failed']);
+      return jobs.filter((job) => job.name === JOBS.deliverGuestNotification && notifications.has((job.data as { notificationId: string }).notificationId)).length;
+    };
+    const nowhere = await createGuest(api, { email: null });
+    const deviceOnly = await createGuest(api, { email: null });
+    await subscribe(deviceOnly.cookie, push.device(`guest-${deviceOnly.code}`), 'en');
+    const emailOnly = await createGuest(api);
+    expect(await deliveriesOfAcknowledgement(nowhere)).toBe(0);
+    expect(await deliveriesOfAcknowledgement(deviceOnly)).toBe(1);
+    expect(await deliveriesOfAcknowledgement(emailOnly)).toBe(1);
   });
 
   it("pushes the guest, in their device's language, when staff acknowledge a request; and staff on a new request", async () => {

@@ -52,15 +52,17 @@ export class GuestNotificationsService {
   }
 
   /**
-   * Publishes a committed notification to the booking's pages with the new unread count (counted
-   * here unless given), and hands it to the worker for push and email. Every guest notification
-   * passes here: whether its kind also goes out by push or email is NOTIFICATION_DELIVERY's entry.
+   * Publishes a committed notification to the booking's pages with the new unread count, and hands it
+   * to the worker for push and email. Every guest notification passes here: whether its kind also goes
+   * out by push or email is NOTIFICATION_DELIVERY's entry. `known`: what the caller's statement already
+   * read (else the count is read here, and the worker is asked whatever the guest's addresses).
    */
-  async published(bookingId: string, notification: GuestNotification, unreadCount?: number): Promise<NotificationResponse> {
+  async published(bookingId: string, notification: GuestNotification, known: { unread?: number; guestHasAddress?: boolean } = {}): Promise<NotificationResponse> {
     const response = toNotificationResponse(notification);
-    this.realtime.toBooking(bookingId, 'notification.created', { notification: response, unreadCount: unreadCount ?? (await this.unreadCount(bookingId)) });
-    // Most notifications stay in the companion (NOTIFICATION_DELIVERY): no job for those.
-    if (deliveryChannels(notification.message).channels.length > 0) await this.delivery.guestNotification(notification.id);
+    this.realtime.toBooking(bookingId, 'notification.created', { notification: response, unreadCount: known.unread ?? (await this.unreadCount(bookingId)) });
+    // Most notifications stay in the companion (NOTIFICATION_DELIVERY), and a guest with no email and
+    // no device has nowhere else: no job for those.
+    if (deliveryChannels(notification.message).channels.length > 0 && known.guestHasAddress !== false) await this.delivery.guestNotification(notification.id);
     return response;
   }
 

@@ -6,7 +6,7 @@ import { StaffUser } from '../auth/staff-user.entity.ts';
 import { Villa } from '../catalogue/villa.entity.ts';
 import type { DB } from '../database/db.generated.ts';
 import { Repository } from '../database/repository.ts';
-import { staffDevicesOf } from '../notifications/push-subscriptions.repository.ts';
+import { guestAddressOf, staffDevicesOf } from '../notifications/push-subscriptions.repository.ts';
 import { GuestRequest } from './guest-request.entity.ts';
 import type { GuestNotification } from './guest-notification.entity.ts';
 
@@ -134,8 +134,9 @@ export class GuestRequestsRepository extends Repository {
   /**
    * Moves a request from `from` to `status` and stores the notification that tells the guest, in one
    * statement that writes nothing unless the request is still at `from` (someone else may have
-   * changed it since it was read). Returns the booking's unread count and when the request was
-   * answered, or null when nothing was written. Leaving pending answers the request (the first time only).
+   * changed it since it was read). Returns the booking's unread count, when the request was answered
+   * and whether the guest has an address (`guestAddressOf`), or null when nothing was written. Leaving
+   * pending answers the request (the first time only).
    */
   async changeStatusWithNotification(
     requestId: string,
@@ -143,7 +144,7 @@ export class GuestRequestsRepository extends Repository {
     status: RequestStatus,
     at: Date,
     notification: GuestNotification,
-  ): Promise<{ unread: number; answeredAt: Date | null } | null> {
+  ): Promise<{ unread: number; answeredAt: Date | null; guestHasAddress: boolean } | null> {
     const answered = status === 'pending' ? sql<Date | null>`answered_at` : sql<Date>`coalesce(answered_at, ${at})`;
     const row = await this.db
       .with('request', (db) =>
@@ -166,9 +167,10 @@ export class GuestRequestsRepository extends Repository {
           .where('read', '=', false)
           .as('unread'),
       )
+      .select((eb) => eb.exists(guestAddressOf(this.db, notification.booking.id)).as('guestHasAddress'))
       .executeTakeFirst();
     if (!row) return null;
-    return { unread: row.unread!, answeredAt: row.answered_at === null ? null : new Date(row.answered_at) };
+    return { unread: row.unread!, answeredAt: row.answered_at === null ? null : new Date(row.answered_at), guestHasAddress: Boolean(row.guestHasAddress) };
   }
 
   /** The statuses of the charges a request added, locked until the transaction ends (a payment waits for the cancel, or the cancel for it). */

@@ -119,7 +119,7 @@ export class GuestRequestsService {
     const response = toGuestRequestResponse(request);
     // Live first: the queue hears the request before anything is enqueued for later.
     this.publishRequest('request.created', request, today);
-    await this.notifications.published(bookingId, notification, unread);
+    await this.notifications.published(bookingId, notification, { unread });
     // An answer that overtakes this leaves a job that finds the request answered and does nothing.
     await this.scheduleEscalation(request, now);
     const alert = { kind: 'staff-new-request', title: request.title, villa: request.booking.villa.name } as const;
@@ -153,7 +153,7 @@ export class GuestRequestsService {
     const response = toGuestRequestResponse(request);
     this.logger.log(`Request ${requestId} set to ${response.status} by ${actor.username}.`);
     this.publishRequest('request.updated', request, todayInBali(changedAt));
-    await this.notifications.published(response.bookingId, stored.notification, stored.unread);
+    await this.notifications.published(response.bookingId, stored.notification, { unread: stored.unread, guestHasAddress: stored.guestHasAddress });
     if (stored.answered) await this.deadlines.cancel(requestId);
     return { request: response, changed: true };
   }

@@ -32,6 +32,19 @@ export function staffDevicesOf(db: QueryCreator<DB>, roles: readonly StaffRole[]
     .where('staff_users.status', '=', 'active');
 }
 
+/**
+ * The booking, when its guest has somewhere beyond the companion a notification could go: an email
+ * address or a device. Asked inside the statement that writes a notification, so no delivery job is
+ * enqueued for a guest nothing can reach; the job itself still decides by channel and preference.
+ */
+export function guestAddressOf(db: QueryCreator<DB>, bookingId: string) {
+  return db
+    .selectFrom('bookings')
+    .select('bookings.id')
+    .where('bookings.id', '=', bookingId)
+    .where((eb) => eb.or([eb('bookings.email', '<>', ''), eb.exists(db.selectFrom('push_subscriptions').select('push_subscriptions.id').where('push_subscriptions.booking_id', '=', bookingId))]));
+}
+
 /** push_subscriptions: one row per device (endpoint). */
 @Injectable()
 export class PushSubscriptionsRepository extends Repository {
