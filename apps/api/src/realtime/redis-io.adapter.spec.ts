@@ -74,7 +74,7 @@ describe('the Socket.IO adapter’s keys and channels', () => {
 });
 
 describe('a process that holds no sockets (the worker)', () => {
-  it('sends events to the sockets of the others and asks them, but never reads the stream', async () => {
+  it('sends events to the sockets of the others, asks and answers them, but never reads the stream', async () => {
     const prefix = `prana-spec-${process.pid}-${Date.now()}`;
     const named = (role: string) => new Redis(testEnv.REDIS_URL, { connectionName: `${prefix}-${role}` });
     const [apiRedis, workerRedis, inspector] = [named('api'), named('worker'), new Redis(testEnv.REDIS_URL)];
@@ -82,6 +82,7 @@ describe('a process that holds no sockets (the worker)', () => {
     const api = new Server(http, { adapter: streamsAdapter(apiRedis, prefix, { holdsSockets: true }) });
     api.on('ping' as never, (ack: (answer: string) => void) => ack('api'));
     const worker = new Server({ adapter: streamsAdapter(workerRedis, prefix, { holdsSockets: false }) });
+    worker.on('ping' as never, (ack: (answer: string) => void) => ack('worker'));
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
     const client = connect(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, { transports: ['websocket'] });
     try {
@@ -91,6 +92,7 @@ describe('a process that holds no sockets (the worker)', () => {
       (worker.emit as (event: string, payload: unknown) => boolean)('hello', { from: 'worker' });
       expect(await heard).toEqual({ from: 'worker' });
       expect(await worker.serverSideEmitWithAck('ping' as never)).toEqual(['api']);
+      expect(await api.serverSideEmitWithAck('ping' as never)).toEqual(['worker']);
       // The last command of every connection: the api's stream reader waits in XREAD, the worker's never sent one.
       const connections = (await inspector.client('LIST')) as string;
       const readers = (role: string) => connections.split('\n').filter((line) => line.includes(`name=${prefix}-${role} `) && line.includes('cmd=xread'));
