@@ -25,7 +25,14 @@ export class PublishedEvents extends RealtimeService {
     this.log.push({ to: `booking:${bookingId}`, event, payload });
   }
 
-  override toStaffWith<E extends ServerEventName>(permission: Parameters<RealtimeService['toStaffWith']>[0], event: E, payload: ServerEventPayload<E>): void {
+  /** Recorded once per audience: the booking's pages (when asked), then the staff. */
+  override toStaffWith<E extends ServerEventName>(
+    permission: Parameters<RealtimeService['toStaffWith']>[0],
+    event: E,
+    payload: ServerEventPayload<E>,
+    alsoBooking: string | null = null,
+  ): void {
+    if (alsoBooking !== null) this.toBooking(alsoBooking, event, payload);
     this.log.push({ to: `staff:${permission}`, event, payload });
   }
 
