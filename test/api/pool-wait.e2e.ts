@@ -53,7 +53,8 @@ describe('a bounded wait for a database connection', () => {
   it('answers 503 http.busy with Retry-After while the only connection is held, and the held request still completes', async () => {
     const lock = await lockBookings();
     try {
-      // The first sign-in takes the pool's one connection and blocks on the lock.
+      // The first sign-in takes the pool's one connection and blocks on the lock (`then` sends it now:
+      // supertest waits until asked).
       const held = guestLogin(api(), '198.51.100.1').then((answer) => answer);
       await new Promise((resolve) => setTimeout(resolve, 150));
       expectBusy(await guestLogin(api(), '198.51.100.2'));
