@@ -3,8 +3,8 @@
 // the REST api, staff acknowledge each one. Prints p50/p95/p99 of request created → staff
 // received and acknowledged → guest received (and, for Prana, a staff reply in the request's thread
 // → guest received, on one request in REPLY_EVERY), events sent/received, memory per socket and where
-// the CPU went while sending; then the same traffic through two baselines in the same run, and
-// Prana's p99 as a ratio of each:
+// the CPU went while sending; the same traffic through two baselines in the same run, taking turns
+// with Prana in BENCH_ROUNDS rounds (default 3), and Prana's p99 as a ratio of each (pooled, and by round):
 //   - store-then-publish: plain node:http + pg + the same Redis Streams adapter, no framework or
 //     ORM (bench/support/store-publish-server.ts): what "stored, then sent" costs at the least;
 //   - a bare Socket.IO relay with no database (bench/support/relay-server.ts).
@@ -28,6 +28,8 @@ const GUESTS = Number(process.env.BENCH_GUESTS ?? 1000);
 const STAFF = 20;
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+// Prana and the baselines take turns: ROUNDS rounds of SECONDS / ROUNDS each per target.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 // BENCH_API_INSTANCES=2 runs two api processes; each client stays on one, as behind the sticky balancer.
 const API_INSTANCES = Number(process.env.BENCH_API_INSTANCES ?? 1);
 const API_PORTS = Array.from({ length: API_INSTANCES }, (_, index) => 3721 + index);
@@ -59,34 +61,66 @@ interface Figures {
   refused: Record<string, number>;
   /** Acknowledgements not stored, by HTTP status ('failed': no answer); their guests hear nothing. */
   acksRefused: Record<string, number>;
+  /** Share of one core per part of the machine while sending, when measured. */
+  cpu: Record<string, number>[];
 }
+
+const addCounts = (a: Record<string, number>, b: Record<string, number>) =>
+  Object.fromEntries([...new Set([...Object.keys(a), ...Object.keys(b)])].map((key) => [key, (a[key] ?? 0) + (b[key] ?? 0)]));
+
+/** The figures of several rounds of one target, as one run. */
+const pooled = (rounds: Figures[]): Figures =>
+  rounds.reduce((all, round) => ({
+    createdToStaff: [...all.createdToStaff, ...round.createdToStaff],
+    createAnswered: [...all.createAnswered, ...round.createAnswered],
+    ackToGuest: [...all.ackToGuest, ...round.ackToGuest],
+    replyToGuest: [...all.replyToGuest, ...round.replyToGuest],
+    repliesSent: all.repliesSent + round.repliesSent,
+    sent: all.sent + round.sent,
+    staffExpected: all.staffExpected + round.staffExpected,
+    staffReceived: all.staffReceived + round.staffReceived,
+    guestExpected: all.guestExpected + round.guestExpected,
+    guestReceived: all.guestReceived + round.guestReceived,
+    refused: addCounts(all.refused, round.refused),
+    acksRefused: addCounts(all.acksRefused, round.acksRefused),
+    cpu: [...all.cpu, ...round.cpu],
+  }));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 // /proc counts CPU time in clock ticks, 100 per second on Linux.
 const TICKS_PER_MS = 100 / 1000;
-/** CPU time (user + system) a process has used so far, in ms. */
-const cpuMs = (pid: number) => {
+/**
+ * CPU time (user + system) a process has used so far, in ms; with `ended`, also that of its children
+ * that have ended (a PostgreSQL backend whose connection closed during the window).
+ */
+const cpuMs = (pid: number, ended = false) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_MS;
+  return (Number(fields[11]) + Number(fields[12]) + (ended ? Number(fields[13]) + Number(fields[14]) : 0)) / TICKS_PER_MS;
 };
-const postgresPids = () => execFileSync('pgrep', ['-u', 'postgres'], { encoding: 'utf8' }).trim().split('\n').map(Number);
-const redisPids = () => execFileSync('pgrep', ['-x', 'redis-server'], { encoding: 'utf8' }).trim().split('\n').map(Number);
+const pidsOf = (...pgrep: string[]) => execFileSync('pgrep', pgrep, { encoding: 'utf8' }).trim().split('\n').map(Number);
 const sumCpu = (pids: number[]) => pids.reduce((total, pid) => total + (existsSync(`/proc/${pid}`) ? cpuMs(pid) : 0), 0);
+/** PostgreSQL's backends, running and ended: the server process (the oldest) counts its ended children. */
+const postgresCpu = () => {
+  const [server, ...backends] = pidsOf('-u', 'postgres', '-x', 'postgres').sort((a, b) => a - b);
+  return cpuMs(server!, true) + sumCpu(backends);
+};
+const redisCpu = () => sumCpu(pidsOf('-x', 'redis-server'));
 const selfCpuMs = () => {
   const usage = process.cpuUsage();
   return (usage.user + usage.system) / 1000;
 };
 
-/** Where the two cores went during the measured window: share of one core per part. */
-function cpuMeter(parts: Record<string, () => number>): () => string {
+/** CPU used by each part of the machine, as read so far (ms). */
+type CpuParts = Record<string, () => number>;
+
+/** Where the two cores went during the measured window: the share of one core per part. */
+function cpuMeter(parts: CpuParts): () => Record<string, number> {
   const start = Object.fromEntries(Object.entries(parts).map(([name, read]) => [name, read()]));
   const started = performance.now();
   return () => {
     const elapsed = performance.now() - started;
-    return Object.entries(parts)
-      .map(([name, read]) => `${name} ${Math.round(((read() - start[name]!) / elapsed) * 100)}%`)
-      .join(', ');
+    return Object.fromEntries(Object.entries(parts).map(([name, read]) => [name, (read() - start[name]!) / elapsed]));
   };
 }
 
@@ -147,6 +181,11 @@ function report(title: string, figures: Figures): void {
   const counts = (byStatus: Record<string, number>) => Object.entries(byStatus).map(([status, count]) => `${count} × ${status}`).join(', ');
   if (counts(figures.refused)) console.log(`  creates refused: ${counts(figures.refused)}`);
   if (counts(figures.acksRefused)) console.log(`  acknowledgements refused: ${counts(figures.acksRefused)}`);
+  if (figures.cpu.length > 0) {
+    // Rounds are equally long: the mean of their shares is the share over all of them.
+    const shares = Object.keys(figures.cpu[0]!).map((part) => `${part} ${Math.round((figures.cpu.reduce((total, round) => total + round[part]!, 0) / figures.cpu.length) * 100)}%`);
+    console.log(`  CPU while sending (share of one core; the machine has ${availableParallelism()}): ${shares.join(', ')}`);
+  }
   console.log(`  requests sent ${figures.sent}; staff events ${figures.staffReceived}/${figures.staffExpected}; guest events ${figures.guestReceived}/${figures.guestExpected}; lost ${figures.staffExpected - figures.staffReceived + figures.guestExpected - figures.guestReceived}`);
 }
 
@@ -304,8 +343,8 @@ const relay: Target = {
 interface Meters {
   /** Resident memory of the servers, in KB: measured around the first sockets a server ever holds. */
   rssKb?(): number;
-  /** Starts a CPU meter; what it returns prints the shares since then. */
-  cpu?(): () => string;
+  /** What the CPU meter reads: each part's CPU so far. */
+  cpu?: CpuParts;
 }
 
 /** `rate` requests per second for `seconds` from the guests; the first staff member to hear each one acknowledges it. */
@@ -329,9 +368,9 @@ async function drive(target: Target, rate: number, seconds: number, meters?: Met
     const rssAfter = meters.rssKb();
     console.log(`memory: api RSS ${round(rssBefore / 1024)} MB → ${round(rssAfter / 1024)} MB with ${sockets} sockets = ${round((rssAfter - rssBefore) / sockets, 1)} KB per socket`);
   }
-  const cpu = meters?.cpu?.();
+  const cpu = meters?.cpu && cpuMeter(meters.cpu);
 
-  const figures: Figures = { createdToStaff: [], createAnswered: [], ackToGuest: [], replyToGuest: [], repliesSent: 0, sent: 0, staffExpected: 0, staffReceived: 0, guestExpected: 0, guestReceived: 0, refused: {}, acksRefused: {} };
+  const figures: Figures = { createdToStaff: [], createAnswered: [], ackToGuest: [], replyToGuest: [], repliesSent: 0, sent: 0, staffExpected: 0, staffReceived: 0, guestExpected: 0, guestReceived: 0, refused: {}, acksRefused: {}, cpu: [] };
   const repliedAt = new Map<string, number>();
   // Keyed by the marker the client writes, so an event that arrives before the HTTP response still
   // finds its send time.
@@ -405,7 +444,7 @@ async function drive(target: Target, rate: number, seconds: number, meters?: Met
     );
   }
   await Promise.all(inFlight);
-  if (cpu) console.log(`CPU while sending (share of one core; the machine has ${availableParallelism()}): ${cpu()}`);
+  if (cpu) figures.cpu.push(cpu());
   await sleep(5_000);
   await Promise.all(acknowledgements);
   // Every stored request reaches every staff socket, and every stored acknowledgement its guest.
@@ -466,28 +505,33 @@ try {
     }
     console.log(`Highest sustained rate with ${API_INSTANCES} api process(es): ${sustained ? `${sustained} requests/s` : 'below 100 requests/s'}`);
   } else {
-    const pranaFigures = await drive(prana, RATE, SECONDS, {
-      cpu: () => cpuMeter({ api: () => sumCpu(pids), worker: () => cpuMs(worker.pid!), postgres: () => sumCpu(postgresPids()), redis: () => sumCpu(redisPids()), 'load generator': selfCpuMs }),
-    });
-    report(prana.name, pranaFigures);
     const baselines: [Target, string, number][] = [
       [storePublish, 'bench/support/store-publish-server.ts', STORE_PUBLISH_PORT],
       [relay, 'bench/support/relay-server.ts', RELAY_PORT],
     ];
-    for (const [target, entry, port] of baselines) {
-      const server = start(entry, { PORT: String(port) });
-      try {
-        await waitFor(`http://127.0.0.1:${port}/`, true);
-        await warm(target);
-        const figures = await drive(target, RATE, SECONDS);
-        report(target.name, figures);
-        console.log(
-          `  Prana's p99 as a ratio of this baseline's: created→staff ${round(p99(pranaFigures.createdToStaff) / p99(figures.createdToStaff), 2)}×, ` +
-            `ack→guest ${round(p99(pranaFigures.ackToGuest) / p99(figures.ackToGuest), 2)}×`,
-        );
-      } finally {
-        server.kill('SIGTERM');
-      }
+    const servers = baselines.map(([, entry, port]) => start(entry, { PORT: String(port) }));
+    for (const [target, , port] of baselines) {
+      await waitFor(`http://127.0.0.1:${port}/`, true);
+      await warm(target);
+    }
+    const machine = { postgres: postgresCpu, redis: redisCpu, 'load generator': selfCpuMs };
+    const measured: [Target, Meters, Figures[]][] = [
+      [prana, { cpu: { api: () => sumCpu(pids), worker: () => cpuMs(worker.pid!), ...machine } }, []],
+      ...baselines.map(([target], index): [Target, Meters, Figures[]] => [target, { cpu: { server: () => cpuMs(servers[index]!.pid!), ...machine } }, []]),
+    ];
+    // The machine's own pace drifts from minute to minute (other tenants, its own housekeeping): the
+    // targets take turns, ROUNDS times, so a slow minute falls on each of them alike.
+    for (let turn = 0; turn < ROUNDS; turn += 1) {
+      for (const [target, meters, rounds] of measured) rounds.push(await drive(target, RATE, SECONDS / ROUNDS, meters));
+    }
+    const [, , pranaRounds] = measured[0]!;
+    const pranaFigures = pooled(pranaRounds);
+    for (const [target, , rounds] of measured) {
+      report(target.name, pooled(rounds));
+      if (target === prana) continue;
+      const ratios = (of: (figures: Figures) => number[]) =>
+        `${round(p99(of(pranaFigures)) / p99(of(pooled(rounds))), 2)}× (by round: ${rounds.map((figures, turn) => `${round(p99(of(pranaRounds[turn]!)) / p99(of(figures)), 2)}×`).join(', ')})`;
+      console.log(`  Prana's p99 as a ratio of this baseline's: created→staff ${ratios((figures) => figures.createdToStaff)}, ack→guest ${ratios((figures) => figures.ackToGuest)}`);
     }
   }
 } finally {

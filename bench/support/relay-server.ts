@@ -1,6 +1,6 @@
 // Baseline for the live-latency benchmark: a bare Socket.IO server relaying the same messages
 // with no database, no sessions and no Redis, and Prana's socket heartbeat. Guests emit `create`, staff hear `created`; staff
-// emit `ack`, the guest hears `updated`.
+// emit `ack`, the guest and the staff hear `updated` (as Prana's shared queue does).
 import { Server } from 'socket.io';
 import { SOCKET_HEARTBEAT } from '../../apps/api/src/realtime/heartbeat.ts';
 
@@ -16,7 +16,7 @@ io.on('connection', (socket) => {
   });
   socket.on('ack', (message: { id: string; guest: string }, ack: () => void) => {
     ack();
-    io.to(`guest:${message.guest}`).emit('updated', { id: message.id });
+    io.to([`guest:${message.guest}`, 'staff']).emit('updated', { id: message.id });
   });
 });
 process.on('SIGTERM', () => io.close(() => process.exit(0)));

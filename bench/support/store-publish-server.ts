@@ -6,7 +6,8 @@
 // so it never depends on Prana's schema.
 //
 //   POST /requests          Cookie: sid=<token> (a guest) → 201 {id}; staff hear `created`
-//   POST /requests/:id/ack  Cookie: sid=<token> (staff)   → 200; the guest hears `updated`
+//   POST /requests/:id/ack  Cookie: sid=<token> (staff)   → 200; the guest and the staff hear `updated`
+//                           (a shared queue shows every colleague who took a request, as Prana's does)
 //   POST /sessions          {kind: 'guest' | 'staff', bookingId?} → {token} (set-up only)
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -101,7 +102,7 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
       return booking;
     });
     if (!bookingId) return send(response, 404, { error: 'no such request' });
-    io.to(`guest:${bookingId}`).emit('updated', { id: ack[1] });
+    io.to([`guest:${bookingId}`, 'staff']).emit('updated', { id: ack[1] });
     return send(response, 200, { id: ack[1] });
   }
   send(response, 404, { error: 'not found' });
