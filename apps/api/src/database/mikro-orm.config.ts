@@ -28,6 +28,10 @@ export function ormOptions(config: Pick<AppConfig, 'databaseUrl' | 'env'> & Part
       snapshot: false,
     },
     ensureDatabase: false,
+    // Relations still propagate once an entity is managed (MikroORM defines their accessors then,
+    // shared by every instance); on the prototype, the first write of each property gave every
+    // instance its own getter and setter, a fifth of what the api allocated per request.
+    propagationOnPrototype: false,
     allowGlobalContext: false,
     debug: false,
     // No escape codes in JSON logs or files: colours only for a terminal.
