@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { sql, type QueryCreator, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { ChargeStatus, RequestStatus, StaffRole } from '@prana/contracts';
 import { Booking } from '../bookings/booking.entity.ts';
 import { StaffUser } from '../auth/staff-user.entity.ts';
 import { Villa } from '../catalogue/villa.entity.ts';
-import type { DB } from '../database/db.generated.ts';
 import { Repository } from '../database/repository.ts';
 import { guestAddressOf, staffDevicesOf } from '../notifications/push-subscriptions.repository.ts';
 import { GuestRequest } from './guest-request.entity.ts';
@@ -16,7 +15,9 @@ import type { GuestNotification } from './guest-notification.entity.ts';
  * themselves, which capped the live queue (README, "Live latency under load"). Reads are mapped
  * into the transaction's identity map as managed entities; writes go in one statement each, return
  * the booking's unread count for the notification event, and leave the entities the caller built
- * untracked (the caller publishes them after the commit).
+ * untracked (the caller publishes them after the commit). The four statements every request and
+ * answer runs (the booking, the request, the two writes) are SQL text: building them with the query
+ * builder on each call cost the api a tenth of its CPU and an eighth of what it allocated.
  */
 
 type Row = Record<string, unknown>;
@@ -25,35 +26,22 @@ type Row = Record<string, unknown>;
  * The notification as a CTE of the statement that writes its request: one row for each row of the
  * `request` CTE, so none when the request was not written.
  */
-function insertNotification(db: QueryCreator<DB & { request: { id: string } }>, notification: GuestNotification) {
-  return db
-    .insertInto('guest_notifications')
-    .columns(['id', 'booking_id', 'type', 'message', 'read', 'related_request_id', 'created_at'])
-    .expression((eb) =>
-      eb
-        .selectFrom('request')
-        .select([
-          sql<string>`${notification.id}::uuid`.as('id'),
-          sql<string>`${notification.booking.id}::uuid`.as('booking_id'),
-          sql<string>`${notification.type}::varchar`.as('type'),
-          sql<string>`${JSON.stringify(notification.message)}::jsonb`.as('message'),
-          sql<boolean>`${notification.read}::boolean`.as('read'),
-          'request.id as related_request_id',
-          sql<Date>`${notification.createdAt}::timestamptz`.as('created_at'),
-        ]),
-    );
+function insertNotification(notification: GuestNotification) {
+  return sql`insert into guest_notifications (id, booking_id, type, message, read, related_request_id, created_at)
+    select ${notification.id}::uuid, ${notification.booking.id}::uuid, ${notification.type}::varchar,
+      ${JSON.stringify(notification.message)}::jsonb, ${notification.read}::boolean, request.id, ${notification.createdAt}::timestamptz
+    from request`;
 }
 
 @Injectable()
 export class GuestRequestsRepository extends Repository {
   /** The booking with its villa loaded. */
   async bookingWithVilla(bookingId: string): Promise<Booking | null> {
-    const row = await this.db
-      .selectFrom('bookings as b')
-      .innerJoin('villas as v', 'v.slug', 'b.villa_slug')
-      .select([sql<Row>`to_jsonb(b)`.as('booking'), sql<Row>`to_jsonb(v)`.as('villa')])
-      .where('b.id', '=', bookingId)
-      .executeTakeFirst();
+    const { rows } = await sql<{ booking: Row; villa: Row }>`
+      select to_jsonb(b) as booking, to_jsonb(v) as villa
+      from bookings b join villas v on v.slug = b.villa_slug
+      where b.id = ${bookingId}`.execute(this.db);
+    const row = rows[0];
     if (!row) return null;
     this.em.map(Villa, row.villa);
     return this.em.map(Booking, row.booking);
@@ -69,21 +57,17 @@ export class GuestRequestsRepository extends Repository {
 
   /** The request with its booking, villa and assignee loaded (no lock); with `bookingId`, only that booking's. */
   async find(requestId: string, bookingId: string | null, lock = false): Promise<GuestRequest | null> {
-    const row = await this.db
-      .selectFrom('guest_requests as r')
-      .innerJoin('bookings as b', 'b.id', 'r.booking_id')
-      .innerJoin('villas as v', 'v.slug', 'b.villa_slug')
-      .leftJoin('staff_users as s', 's.id', 'r.assignee_id')
-      .select([
-        sql<Row>`to_jsonb(r)`.as('request'),
-        sql<Row>`to_jsonb(b)`.as('booking'),
-        sql<Row>`to_jsonb(v)`.as('villa'),
-        sql<Row | null>`case when s.id is null then null else to_jsonb(s) end`.as('assignee'),
-      ])
-      .where('r.id', '=', requestId)
-      .$if(bookingId !== null, (query) => query.where('r.booking_id', '=', bookingId!))
-      .$if(lock, (query) => query.forUpdate('r'))
-      .executeTakeFirst();
+    const { rows } = await sql<{ request: Row; booking: Row; villa: Row; assignee: Row | null }>`
+      select to_jsonb(r) as request, to_jsonb(b) as booking, to_jsonb(v) as villa,
+        case when s.id is null then null else to_jsonb(s) end as assignee
+      from guest_requests r
+        join bookings b on b.id = r.booking_id
+        join villas v on v.slug = b.villa_slug
+        left join staff_users s on s.id = r.assignee_id
+      where r.id = ${requestId}
+        ${bookingId === null ? sql`` : sql`and r.booking_id = ${bookingId}`}
+      ${lock ? sql`for update of r` : sql``}`.execute(this.db);
+    const row = rows[0];
     if (!row) return null;
     this.em.map(Villa, row.villa);
     this.em.map(Booking, row.booking);
@@ -102,33 +86,20 @@ export class GuestRequestsRepository extends Repository {
     notification: GuestNotification,
     alertRoles: readonly StaffRole[],
   ): Promise<{ unread: number; staffDevices: boolean }> {
-    const row = await this.db
-      .with('request', (db) =>
-        db.insertInto('guest_requests').values({
-          id: request.id,
-          booking_id: request.booking.id,
-          category: request.category,
-          title: request.title,
-          notes: request.notes,
-          scheduled_time: request.scheduledTime,
-          service_date: request.serviceDate,
-          status: request.status,
-          metadata: request.metadata,
-          created_at: request.createdAt,
-          updated_at: request.updatedAt,
-          due_at: request.dueAt,
-        })
-        .returning('id'),
-      )
-      .with('notification', (db) => insertNotification(db, notification))
-      .selectFrom('guest_notifications')
-      // The statement's own snapshot does not see the notification it adds (unread): hence the + 1.
-      .select(sql<number>`count(*)::int + 1`.as('unread'))
-      .select((eb) => (alertRoles.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`${eb.exists(staffDevicesOf(this.db, alertRoles))}`).as('staffDevices'))
-      .where('booking_id', '=', notification.booking.id)
-      .where('read', '=', false)
-      .executeTakeFirstOrThrow();
-    return { unread: row.unread, staffDevices: Boolean(row.staffDevices) };
+    const staffDevices = alertRoles.length === 0 ? sql`false` : sql`exists ${staffDevicesOf(this.db, alertRoles)}`;
+    // The statement's own snapshot does not see the notification it adds (unread): hence the + 1.
+    const { rows } = await sql<{ unread: number; staffDevices: boolean }>`
+      with request as (
+        insert into guest_requests (id, booking_id, category, title, notes, scheduled_time, service_date, status, metadata, created_at, updated_at, due_at)
+        values (${request.id}, ${request.booking.id}, ${request.category}, ${request.title}, ${request.notes}, ${request.scheduledTime}, ${request.serviceDate},
+          ${request.status}, ${request.metadata}, ${request.createdAt}, ${request.updatedAt}, ${request.dueAt})
+        returning id
+      ), notification as (${insertNotification(notification)})
+      select count(*)::int + 1 as unread, ${staffDevices} as "staffDevices"
+      from guest_notifications
+      where booking_id = ${notification.booking.id} and read = false`.execute(this.db);
+    const row = rows[0]!;
+    return { unread: row.unread, staffDevices: row.staffDevices };
   }
 
   /**
@@ -145,32 +116,22 @@ export class GuestRequestsRepository extends Repository {
     at: Date,
     notification: GuestNotification,
   ): Promise<{ unread: number; answeredAt: Date | null; guestHasAddress: boolean } | null> {
-    const answered = status === 'pending' ? sql<Date | null>`answered_at` : sql<Date>`coalesce(answered_at, ${at})`;
-    const row = await this.db
-      .with('request', (db) =>
-        db
-          .updateTable('guest_requests')
-          .set({ status, updated_at: at, answered_at: answered })
-          .where('id', '=', requestId)
-          .where('status', '=', from)
-          .returning(['id', 'answered_at']),
-      )
-      .with('notification', (db) => insertNotification(db, notification))
-      .selectFrom('request')
-      .select('request.answered_at')
-      .select((eb) =>
-        eb
-          .selectFrom('guest_notifications')
-          // The statement's own snapshot does not see the notification it adds (unread): hence the + 1.
-          .select(sql<number>`count(*)::int + 1`.as('unread'))
-          .where('booking_id', '=', notification.booking.id)
-          .where('read', '=', false)
-          .as('unread'),
-      )
-      .select((eb) => eb.exists(guestAddressOf(this.db, notification.booking.id)).as('guestHasAddress'))
-      .executeTakeFirst();
+    const answered = status === 'pending' ? sql`answered_at` : sql`coalesce(answered_at, ${at})`;
+    const bookingId = notification.booking.id;
+    // The statement's own snapshot does not see the notification it adds (unread): hence the + 1.
+    const { rows } = await sql<{ answered_at: string | null; unread: number; guestHasAddress: boolean }>`
+      with request as (
+        update guest_requests set status = ${status}, updated_at = ${at}, answered_at = ${answered}
+        where id = ${requestId} and status = ${from}
+        returning id, answered_at
+      ), notification as (${insertNotification(notification)})
+      select request.answered_at,
+        (select count(*)::int + 1 from guest_notifications where booking_id = ${bookingId} and read = false) as unread,
+        exists ${guestAddressOf(this.db, bookingId)} as "guestHasAddress"
+      from request`.execute(this.db);
+    const row = rows[0];
     if (!row) return null;
-    return { unread: row.unread!, answeredAt: row.answered_at === null ? null : new Date(row.answered_at), guestHasAddress: Boolean(row.guestHasAddress) };
+    return { unread: row.unread, answeredAt: row.answered_at === null ? null : new Date(row.answered_at), guestHasAddress: row.guestHasAddress };
   }
 
   /** The statuses of the charges a request added, locked until the transaction ends (a payment waits for the cancel, or the cancel for it). */
