@@ -7,11 +7,11 @@ import { spawn } from 'node:child_process';
 import { Controller, Get, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { addDays, todayInBali } from '@prana/domain';
-import { benchEnv, prepareBenchStores, root, round } from './support/bench-env.ts';
+import { benchEnv, positiveSetting, prepareBenchStores, root, round } from './support/bench-env.ts';
 
 const API_PORT = 3701;
 const HELLO_PORT = 3702;
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const DURATION_SECONDS = positiveSetting('BENCH_SECONDS', 10);
 const CONNECTIONS = 20;
 
 // Decorators applied as plain calls: this script runs on Node's type stripping, which has no decorator syntax.

@@ -22,22 +22,22 @@ import { availableParallelism } from 'node:os';
 import { io, type Socket } from 'socket.io-client';
 import { addDays, todayInBali } from '@prana/domain';
 import { VILLAS } from '@prana/catalogue';
-import { benchEnv, percentile, prepareBenchStores, root, round } from './support/bench-env.ts';
+import { benchEnv, percentile, positiveSetting, prepareBenchStores, root, round } from './support/bench-env.ts';
 
-const GUESTS = Number(process.env.BENCH_GUESTS ?? 1000);
+const GUESTS = positiveSetting('BENCH_GUESTS', 1000);
 const STAFF = 20;
-const RATE = Number(process.env.BENCH_RATE ?? 100);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const RATE = positiveSetting('BENCH_RATE', 100);
+const SECONDS = positiveSetting('BENCH_SECONDS', 60);
 // Prana and the baselines take turns: ROUNDS rounds of SECONDS / ROUNDS each per target.
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = positiveSetting('BENCH_ROUNDS', 3);
 // BENCH_API_INSTANCES=2 runs two api processes; each client stays on one, as behind the sticky balancer.
-const API_INSTANCES = Number(process.env.BENCH_API_INSTANCES ?? 1);
+const API_INSTANCES = positiveSetting('BENCH_API_INSTANCES', 1);
 const API_PORTS = Array.from({ length: API_INSTANCES }, (_, index) => 3721 + index);
 const RELAY_PORT = 3712;
 const STORE_PUBLISH_PORT = 3713;
 const CAPACITY = process.argv.includes('--capacity');
 const PGBENCH = process.argv.includes('--pgbench');
-const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 20);
+const STEP_SECONDS = positiveSetting('BENCH_STEP_SECONDS', 20);
 const P99_LIMIT_MS = 100;
 // A staff reply on one request in this many: 5 a second at 100/s, within each staff account's message limit.
 const REPLY_EVERY = 20;
@@ -378,6 +378,7 @@ async function drive(target: Target, rate: number, seconds: number, meters?: Met
   const ackedAt = new Map<string, number>();
   const firstStaffSeen = new Set<string>();
   const acknowledgements: Promise<void>[] = [];
+  const replies: Promise<void>[] = [];
   staffSockets.forEach((socket, staffIndex) =>
     target.onCreated(socket, (marker, id, guest) => {
       figures.staffReceived += 1;
@@ -398,7 +399,8 @@ async function drive(target: Target, rate: number, seconds: number, meters?: Met
       );
       if (target.reply && firstStaffSeen.size % REPLY_EVERY === 0) {
         repliedAt.set(id, performance.now());
-        void target.reply(staff[staffIndex]!, staffIndex, id).then((sent) => void (sent && (figures.repliesSent += 1)));
+        // A reply that fails is simply not counted as sent.
+        replies.push(target.reply(staff[staffIndex]!, staffIndex, id).then((sent) => void (sent && (figures.repliesSent += 1)), () => undefined));
       }
     }),
   );
@@ -406,7 +408,10 @@ async function drive(target: Target, rate: number, seconds: number, meters?: Met
     guestSockets.forEach((socket) =>
       target.onReply!(socket, (id) => {
         const replied = repliedAt.get(id);
-        if (replied !== undefined) figures.replyToGuest.push(performance.now() - replied);
+        // The first time the guest hears it counts (as for acknowledgements).
+        if (replied === undefined) return;
+        repliedAt.delete(id);
+        figures.replyToGuest.push(performance.now() - replied);
       }),
     );
   }
@@ -446,7 +451,7 @@ async function drive(target: Target, rate: number, seconds: number, meters?: Met
   await Promise.all(inFlight);
   if (cpu) figures.cpu.push(cpu());
   await sleep(5_000);
-  await Promise.all(acknowledgements);
+  await Promise.all([...acknowledgements, ...replies]);
   // Every stored request reaches every staff socket, and every stored acknowledgement its guest.
   figures.staffExpected = figures.sent * STAFF;
   for (const socket of [...guestSockets, ...staffSockets]) socket.disconnect();

@@ -49,6 +49,15 @@ export async function prepareBenchStores(): Promise<void> {
   execFileSync(process.execPath, ['apps/api/dist/cli/migrate.js'], { cwd: root, env: { ...process.env, ...benchEnv }, stdio: 'ignore' });
 }
 
+/** A count or duration from the environment (`BENCH_ROUNDS=3`); anything but a whole number ≥ 1 stops the run. */
+export function positiveSetting(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name}=${raw}: expected a whole number of at least 1 (default ${fallback}).`);
+  return value;
+}
+
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
