@@ -21,7 +21,7 @@ const FEED_ID = '00000000-0000-4000-8000-0000000be9c1';
 const root = fileURLToPath(new URL('..', import.meta.url));
 // The worker's code as built (decorators and parameter properties need the build, not type stripping).
 const { runPull } = (await import(`${root}apps/api/dist/calendar-sync/pull-runner.js`)) as typeof import('../apps/api/src/calendar-sync/pull-runner.ts');
-const { AddressGuard } = (await import(`${root}apps/api/dist/calendar-sync/address-guard.js`)) as typeof import('../apps/api/src/calendar-sync/address-guard.ts');
+const { feedAddressGuard } = (await import(`${root}apps/api/dist/calendar-sync/feed-fetcher.js`)) as typeof import('../apps/api/src/calendar-sync/feed-fetcher.ts');
 const baseUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 const database = process.env.BENCH_DATABASE ?? 'prana_bench';
 const databaseUrl = Object.assign(new URL(baseUrl), { pathname: `/${database}` }).toString();
@@ -85,7 +85,7 @@ async function main(): Promise<void> {
 
   let peakHeap = 0;
   const sampler = setInterval(() => (peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed)), 5);
-  const deps: PullDeps = { em: orm.em, guard: new AddressGuard(['127.0.0.1']), publish: () => undefined, logError: (message) => console.error(message) };
+  const deps: PullDeps = { em: orm.em, guard: feedAddressGuard(['127.0.0.1']), publish: () => undefined, logError: (message) => console.error(message) };
   const pull = async () => {
     const started = performance.now();
     const outcome = await runPull(deps, { villaSlug: VILLA, feedId: FEED_ID, runId: randomUUID(), startedAt: new Date(), finalAttempt: true });

@@ -25,4 +25,6 @@ export const testEnv = {
   TRUST_PROXY: 'loopback',
   // The tests serve their iCal feeds on loopback: the one private address the fetcher may use.
   ICAL_ALLOWED_HOSTS: '127.0.0.1',
+  // Their push service too.
+  PUSH_ALLOWED_HOSTS: '127.0.0.1',
 } as const;

@@ -2,6 +2,7 @@ import { createECDH, createDecipheriv, hkdfSync, randomBytes, type ECDH } from '
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import https from 'node:https';
+import tls from 'node:tls';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,7 +68,8 @@ export async function startPushEndpoint(): Promise<{
   const cert = readFileSync(join(dir, 'cert.pem'));
   const key = readFileSync(join(dir, 'key.pem'));
   rmSync(dir, { recursive: true });
-  https.globalAgent.options.ca = cert;
+  // Trusted by every TLS connection of this process from now on (the api's own push agent included).
+  tls.setDefaultCACertificates([...tls.getCACertificates('default'), cert.toString('utf8')]);
 
   const devices = new Map<string, TestDevice>();
   const statuses = new Map<string, { status: number; times: number }>();

@@ -254,6 +254,8 @@ export const ERROR_MESSAGES = {
     keys: 'The push subscription needs its p256dh and auth keys.',
     language: 'Choose a language: en or id.',
     unavailable: 'Push notifications are not set up on this server.',
+    privateEndpoint: 'The push subscription points to a private or local address, which is not allowed.',
+    endpointTaken: 'This device is already subscribed for someone else. Turn push off there first.',
   },
   profile: {
     collection: 'Choose one of the three villa collections.',

@@ -15,7 +15,11 @@ const base64url = (min: number, max: number) =>
 const endpoint = z
   .string(zodError('push.endpoint'))
   .max(2000, zodError('push.endpoint'))
-  .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', zodError('push.endpoint'));
+  .refine((value) => {
+    const url = URL.canParse(value) ? new URL(value) : null;
+    // A push service's endpoint never carries a user name or password.
+    return url !== null && url.protocol === 'https:' && !url.username && !url.password;
+  }, zodError('push.endpoint'));
 
 /** POST /api/guest/push-subscription and /api/staff/push-subscription: PushSubscription.toJSON() plus the app's language. */
 export const pushSubscriptionBody = z.strictObject({

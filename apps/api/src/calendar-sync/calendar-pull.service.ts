@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
-import { AddressGuard } from './address-guard.ts';
+import { feedAddressGuard } from './feed-fetcher.ts';
 import { runPull, type PullAttempt, type PullDeps, type PullOutcome } from './pull-runner.ts';
 
 /** Runs villa pulls in the worker, publishing their progress to sync watchers through RealtimeService. */
@@ -15,7 +15,7 @@ export class CalendarPullService {
   constructor(em: EntityManager, realtime: RealtimeService, @Inject(APP_CONFIG) config: AppConfig) {
     this.deps = {
       em,
-      guard: new AddressGuard(config.ical.allowedHosts),
+      guard: feedAddressGuard(config.ical.allowedHosts),
       publish: (event, payload) => realtime.toSyncWatchers(event, payload),
       logError: (message) => this.logger.error(message),
     };

@@ -2,15 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import { AddressGuard } from './address-guard.ts';
-import { FEED_USER_AGENT, fetchFeed, FeedFetchError } from './feed-fetcher.ts';
+import { FEED_USER_AGENT, feedAddressGuard, fetchFeed, FeedFetchError } from './feed-fetcher.ts';
 
 const CALENDAR = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
 
 describe('fetchFeed', () => {
   let server: http.Server;
   let port: number;
-  const loopback = new AddressGuard(['127.0.0.1']);
+  const loopback = feedAddressGuard(['127.0.0.1']);
 
   beforeAll(async () => {
     server = http.createServer((request, response) => {
@@ -53,9 +52,9 @@ describe('fetchFeed', () => {
 
   it('refuses a host whose DNS answer is private (checked at connect time)', async () => {
     // Refused without naming what localhost resolved to.
-    await expect(fetchFeed(`http://localhost:${port}/plain`, new AddressGuard([]))).rejects.toThrow(/^The calendar link points to a private or local address, which is not allowed\.$/);
+    await expect(fetchFeed(`http://localhost:${port}/plain`, feedAddressGuard([]))).rejects.toThrow(/^The calendar link points to a private or local address, which is not allowed\.$/);
     // Allowed by name, the same host may be used.
-    await expect(fetchFeed(`http://localhost:${port}/plain`, new AddressGuard(['localhost']))).resolves.toMatchObject({ kind: 'ok' });
+    await expect(fetchFeed(`http://localhost:${port}/plain`, feedAddressGuard(['localhost']))).resolves.toMatchObject({ kind: 'ok' });
   });
 
   it('refuses other schemes, link-local metadata addresses and IPv6 loopback', async () => {
@@ -66,7 +65,7 @@ describe('fetchFeed', () => {
     // Other spellings of loopback are normalised by the URL parser and refused the same way,
     // as are the IPv6 forms that embed an IPv4 address.
     for (const spelling of ['http://2130706433/', 'http://0x7f.1/', 'http://127.1/', 'http://[::ffff:127.0.0.1]/', 'http://[::127.0.0.1]/', 'http://[::ffff:0:7f00:1]/', 'http://[64:ff9b:1::7f00:1]/', 'http://[2001::7f00:1]/']) {
-      await expect(fetchFeed(spelling, new AddressGuard([])), spelling).rejects.toThrow(/private or local address/);
+      await expect(fetchFeed(spelling, feedAddressGuard([])), spelling).rejects.toThrow(/private or local address/);
     }
   });
 

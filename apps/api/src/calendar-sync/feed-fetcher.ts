@@ -1,11 +1,9 @@
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { isIP, type LookupFunction } from 'node:net';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import { coded, renderError, type CodedError } from '@prana/contracts';
-import { AddressGuard, bareHost } from './address-guard.ts';
+import { AddressGuard, AddressRefusedError, bareHost } from '../common/address-guard.ts';
 
 /** Limits of one pull (ARCHITECTURE "Calendar sync"): a hanging or huge feed fails its run, nothing else. */
 const FEED_TIMEOUT_MS = 10_000;
@@ -37,27 +35,17 @@ type FetchFeedResult =
   | { kind: 'not-modified' }
   | { kind: 'ok'; body: string; etag: string | null; lastModified: string | null; bytes: number };
 
+/** The guard of feed URLs: private addresses only when ICAL_ALLOWED_HOSTS lists them. */
+export function feedAddressGuard(allowedHosts: readonly string[]): AddressGuard {
+  return new AddressGuard(allowedHosts, 'sync.privateAddress');
+}
+
 const TRANSIENT_STATUSES = new Set([408, 425, 429, 500, 502, 503, 504]);
 const TRANSIENT_NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'ECONNABORTED']);
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
-/** DNS resolution that refuses a host whose addresses are not allowed, at connect time (no rebinding window). */
-function guardedLookup(guard: AddressGuard): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { all: true, family: options.family, hints: options.hints }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, '', 4);
-      // One private answer is enough to refuse: a host mixing public and private records is suspect.
-      const refused = addresses.map((entry) => guard.refusal(hostname, entry.address)).find((reason) => reason !== null);
-      if (refused) return callback(new FeedFetchError(refused, false), '', 4);
-      if (options.all) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
-      const first = addresses[0]!;
-      callback(null, first.address, first.family);
-    });
-  };
-}
-
 function networkError(error: NodeJS.ErrnoException, host: string): FeedFetchError {
-  if (error instanceof FeedFetchError) return error;
+  if (error instanceof AddressRefusedError) return new FeedFetchError(error.failure, false);
   if (error.code === 'ENOTFOUND') return new FeedFetchError(coded('sync.hostNotFound', { host }), false);
   return new FeedFetchError(coded('sync.unreachable', { reason: error.code ?? error.message }), TRANSIENT_NETWORK_CODES.has(error.code ?? ''));
 }
@@ -144,11 +132,8 @@ function fetchOnce(
       return reject(new FeedFetchError(coded('sync.httpOnly'), false));
     }
     const host = bareHost(url.hostname);
-    // A literal IP skips DNS (and so the guarded lookup): check it here.
-    if (isIP(host)) {
-      const refused = guard.refusal(host, host);
-      if (refused) return reject(new FeedFetchError(refused, false));
-    }
+    const refused = guard.literalRefusal(url);
+    if (refused) return reject(new FeedFetchError(refused, false));
     const headers: Record<string, string> = {
       'User-Agent': FEED_USER_AGENT,
       Accept: 'text/calendar, text/plain;q=0.9, */*;q=0.8',
@@ -158,7 +143,7 @@ function fetchOnce(
     if (options.lastModified) headers['If-Modified-Since'] = options.lastModified;
 
     const client = url.protocol === 'https:' ? https : http;
-    const request = client.get(url, { headers, lookup: guardedLookup(guard), agent: false, signal: deadline }, (response) => {
+    const request = client.get(url, { headers, lookup: guard.lookup, agent: false, signal: deadline }, (response) => {
       const status = response.statusCode ?? 0;
       const location = header(response, 'location');
       if (REDIRECTS.has(status) && location) {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { renderError, type CodedError, type ServerEventName, type ServerEventPayload, type SyncChanges, type SyncStage } from '@prana/contracts';
 import { pullDirection, todayInBali } from '@prana/domain';
-import type { AddressGuard } from './address-guard.ts';
+import type { AddressGuard } from '../common/address-guard.ts';
 import { fetchFeed, FeedFetchError } from './feed-fetcher.ts';
 import { FeedParseError, parseFeedChunks } from './feed-parser.ts';
 import { AvailabilityBlocksRepository } from './availability-blocks.repository.ts';

@@ -56,6 +56,8 @@ const envSchema = z.object({
     .optional(),
   /** Hosts or IP addresses an iCal feed may use even though they are private (comma list; tests use 127.0.0.1). */
   ICAL_ALLOWED_HOSTS: z.string().default(''),
+  /** Hosts or IP addresses a Web Push endpoint may use even though they are private (comma list; tests use 127.0.0.1). */
+  PUSH_ALLOWED_HOSTS: z.string().default(''),
   /** Minutes between scheduled pulls of each villa's inbound feed. */
   ICAL_PULL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   /** Worker only: a file rewritten every few seconds while it is healthy (the compose health check reads it). */
@@ -94,6 +96,7 @@ export interface AppConfig {
   conciergeWhatsapp: string;
   mapTiles: { url: string; attribution: string };
   ical: { allowedHosts: string[]; pullMinutes: number };
+  push: { allowedHosts: string[] };
   allowedOrigins: string[];
   trustProxy: string | number | boolean;
   healthFile: string | undefined;
@@ -147,9 +150,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     conciergeWhatsapp: values.CONCIERGE_WHATSAPP,
     mapTiles: { url: values.MAP_TILE_URL, attribution: values.MAP_TILE_ATTRIBUTION },
     ical: {
-      allowedHosts: values.ICAL_ALLOWED_HOSTS.split(',').map((host) => host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1')).filter(Boolean),
+      allowedHosts: hostList(values.ICAL_ALLOWED_HOSTS),
       pullMinutes: values.ICAL_PULL_MINUTES,
     },
+    push: { allowedHosts: hostList(values.PUSH_ALLOWED_HOSTS) },
     allowedOrigins: (values.ALLOWED_ORIGINS ?? (values.NODE_ENV === 'production' ? '' : DEVELOPMENT_ORIGINS)).split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     healthFile: values.HEALTH_FILE,
@@ -172,6 +176,11 @@ function conciergeConfig(responseMinutes: number, hoursText: string | undefined)
     inPersonMinutes: Math.min(IN_PERSON_RESPONSE_MINUTES, responseMinutes),
     onSiteHours: hours ?? ON_SITE_HOURS,
   };
+}
+
+/** A comma list of hosts, lower case, IPv6 brackets removed. */
+function hostList(value: string): string[] {
+  return value.split(',').map((host) => host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1')).filter(Boolean);
 }
 
 function parseTrustProxy(value: string): string | number | boolean {

@@ -132,7 +132,7 @@ export class MailReservationReplyJob {
   }
 }
 
-/** JOBS.sendPush: one device; a subscription the push service no longer knows (404/410) is removed. */
+/** JOBS.sendPush: one device; a subscription the push service no longer knows (404/410), or whose address the guard refuses, is removed. */
 @Injectable()
 export class SendPushJob {
   private readonly logger = new Logger(SendPushJob.name);
@@ -147,9 +147,9 @@ export class SendPushJob {
     // Signed out (or expired) since: nothing to send to.
     if (!subscription) return { outcome: 'unsubscribed' };
     const outcome = await this.sender.send(subscription, message);
-    if (outcome === 'gone') {
+    if (outcome === 'gone' || outcome === 'refused') {
       await this.subscriptions.removeById(subscription.id);
-      this.logger.log(`Push subscription ${subscription.id} is gone at its push service: removed.`);
+      this.logger.log(`Push subscription ${subscription.id} ${outcome === 'gone' ? 'is gone at its push service' : 'reaches a private or local address'}: removed.`);
     }
     return { outcome };
   }

@@ -8,6 +8,8 @@ import type { AppConfig } from '../config/app-config.ts';
 import { guestOf } from '../guest-services/guest-session.ts';
 import { PushSubscriptionsRepository, type PushOwner } from './push-subscriptions.repository.ts';
 import { Responds, RespondsEmpty } from '../docs/responds.ts';
+import type { AddressGuard } from '../common/address-guard.ts';
+import { pushAddressGuard } from './push-sender.ts';
 
 /**
  * This device's Web Push subscription, for a guest or a staff member. It belongs to the session
@@ -15,10 +17,14 @@ import { Responds, RespondsEmpty } from '../docs/responds.ts';
  */
 @Controller()
 export class PushSubscriptionsController {
+  private readonly guard: AddressGuard;
+
   constructor(
     private readonly subscriptions: PushSubscriptionsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.guard = pushAddressGuard(config.push.allowedHosts);
+  }
 
   /** The notifications page shows push on only when this device gets it (a new sign-in starts without one). */
   @Get('guest/push-subscription')
@@ -64,9 +70,12 @@ export class PushSubscriptionsController {
     return this.subscriptions.remove(staffOwner(session), body.endpoint);
   }
 
-  private save(owner: PushOwner, body: PushSubscriptionBody): Promise<void> {
+  /** A device is stored only when the guard would let a push reach it, and never taken from another session. */
+  private async save(owner: PushOwner, body: PushSubscriptionBody): Promise<void> {
     if (!this.config.vapid) throw new ApiException(409, 'push.unavailable');
-    return this.subscriptions.save(owner, { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, lang: body.lang });
+    if (await this.guard.check(new URL(body.endpoint))) throw new ApiException(400, 'push.privateEndpoint');
+    const stored = await this.subscriptions.save(owner, { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, lang: body.lang });
+    if (!stored) throw new ApiException(409, 'push.endpointTaken');
   }
 }
 

@@ -48,19 +48,23 @@ export function guestAddressOf(db: QueryCreator<DB>, bookingId: string) {
 /** push_subscriptions: one row per device (endpoint). */
 @Injectable()
 export class PushSubscriptionsRepository extends Repository {
-  /** Stores a device's subscription; a device that subscribes again (new keys, other person signed in) replaces its row. */
-  async save(owner: PushOwner, subscription: { endpoint: string; p256dh: string; auth: string; lang: Lang }): Promise<void> {
+  /**
+   * Stores a device's subscription; the same session subscribing again (new keys, another language)
+   * replaces its row. False when another session holds the endpoint: it stays with its owner.
+   */
+  async save(owner: PushOwner, subscription: { endpoint: string; p256dh: string; auth: string; lang: Lang }): Promise<boolean> {
     const row = {
       ...subscription,
       session_id: owner.sessionId,
       booking_id: owner.bookingId ?? null,
       staff_user_id: owner.staffUserId ?? null,
     };
-    await this.db
+    const result = await this.db
       .insertInto('push_subscriptions')
       .values({ id: randomUUID(), ...row, created_at: new Date() })
-      .onConflict((conflict) => conflict.column('endpoint').doUpdateSet(row))
-      .execute();
+      .onConflict((conflict) => conflict.column('endpoint').doUpdateSet(row).where('push_subscriptions.session_id', '=', owner.sessionId))
+      .executeTakeFirst();
+    return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
   }
 
   /** The device stops receiving pushes (only its owner's session may remove it). */

@@ -248,6 +248,8 @@ export const errorsId: Texts<typeof errorsEn> = {
     keys: 'Langganan push memerlukan kunci p256dh dan auth.',
     language: 'Pilih bahasa: en atau id.',
     unavailable: 'Notifikasi push belum disiapkan di server ini.',
+    privateEndpoint: 'Langganan push mengarah ke alamat privat atau lokal, yang tidak diizinkan.',
+    endpointTaken: 'Perangkat ini sudah berlangganan untuk orang lain. Matikan push di sana terlebih dahulu.',
   },
   profile: {
     collection: 'Pilih salah satu dari tiga koleksi vila.',

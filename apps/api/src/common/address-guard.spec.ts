@@ -28,7 +28,7 @@ describe('isNonPublicAddress', () => {
 
 describe('AddressGuard', () => {
   it('allows a private address only when its host or the address is listed', () => {
-    const guard = new AddressGuard(['127.0.0.1', 'feeds.internal']);
+    const guard = new AddressGuard(['127.0.0.1', 'feeds.internal'], 'sync.privateAddress');
     expect(guard.refusal('127.0.0.1', '127.0.0.1')).toBeNull();
     expect(guard.refusal('feeds.internal', '10.0.0.5')).toBeNull();
     // The reason never names the address the host resolved to.
@@ -38,6 +38,6 @@ describe('AddressGuard', () => {
   });
 
   it('allows no private address by default', () => {
-    expect(new AddressGuard([]).refusal('127.0.0.1', '127.0.0.1')).not.toBeNull();
+    expect(new AddressGuard([], 'sync.privateAddress').refusal('127.0.0.1', '127.0.0.1')).not.toBeNull();
   });
 });
