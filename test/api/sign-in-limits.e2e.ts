@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Booking } from '../../apps/api/src/bookings/booking.entity.ts';
 import { loadConfig } from '../../apps/api/src/config/app-config.ts';
-import { startTestApi, type TestApi } from '../support/test-api.ts';
+import { DEMO_PASSWORD, startTestApi, type TestApi } from '../support/test-api.ts';
+import { anotherMaster } from '../support/back-office.ts';
+import { signIn } from '../support/sockets.ts';
 import { createGuest } from './guest-fixtures.ts';
 
 // Every test speaks from its own address (the api trusts X-Forwarded-For from loopback here), so
@@ -56,6 +58,37 @@ describe('sign-in limits', () => {
     for (let index = 0; index < attempts; index += 1) statuses.push((await staffLogin(nextAddress(), 'nobody-here', 'guess')).status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(login.accountMaxAttempts);
     expect(statuses.slice(login.accountMaxAttempts).every((status) => status === 429)).toBe(true);
+  });
+
+  it('does not let one address lock a master out: 100 wrong guesses from it, then the right password from another address signs in', async () => {
+    const master = await anotherMaster(api, await signIn(api, { staff: 'master' }), DEMO_PASSWORD);
+    const attacker = nextAddress();
+    const masterLogin = (address: string, password: string) =>
+      api.request().post('/api/auth/staff/login').set('X-Forwarded-For', address).send({ username: master.username, password, role: 'master' });
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 4; batch += 1) {
+      statuses.push(...(await Promise.all(Array.from({ length: 25 }, (_, index) => masterLogin(attacker, `wrong-${batch}-${index}`)))).map((answer) => answer.status));
+    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(login.maxAttempts);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(100 - login.maxAttempts);
+    expect((await masterLogin(nextAddress(), DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('lets a device the account signed in on before past the per-account limit; unknown devices wait', async () => {
+    const guest = await createGuest(api);
+    const known = await guestLogin(nextAddress(), guest.lastName, guest.code).expect(200);
+    const deviceCookie = ([known.headers['set-cookie'] ?? []].flat() as string[]).find((value) => value.startsWith('prana_device='))!.split(';')[0]!;
+    // Guesses from many addresses use up the account's limit.
+    for (let index = 0; index < login.accountMaxAttempts; index += 1) await guestLogin(nextAddress(), 'Wrong', guest.code).expect(401);
+    expect((await guestLogin(nextAddress(), guest.lastName, guest.code)).status).toBe(429);
+    // The guest's own phone, from yet another address (a new Wi-Fi), still signs in.
+    await guestLogin(nextAddress(), guest.lastName, guest.code).set('Cookie', deviceCookie).expect(200);
+    // A device cookie of another booking, or a forged one, is an unknown device.
+    const other = await createGuest(api);
+    const otherCookie = ([(await guestLogin(nextAddress(), other.lastName, other.code).expect(200)).headers['set-cookie'] ?? []].flat() as string[]).find((value) => value.startsWith('prana_device='))!.split(';')[0]!;
+    expect((await guestLogin(nextAddress(), guest.lastName, guest.code).set('Cookie', otherCookie)).status).toBe(429);
+    const [name, value] = deviceCookie.split('=') as [string, string];
+    expect((await guestLogin(nextAddress(), guest.lastName, guest.code).set('Cookie', `${name}=${value.slice(0, -2)}xx`)).status).toBe(429);
   });
 
   it('counts a look-alike spelling of a booking code (ſ for s) on the same counter the lookup finds', async () => {

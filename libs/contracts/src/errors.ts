@@ -33,6 +33,7 @@ export const ERROR_MESSAGES = {
     crossSite: 'Cross-site requests are not allowed.',
     invalidJson: 'The request body is not valid JSON.',
     bodyTooLarge: 'The request body is too large.',
+    tooDeep: 'The request body is nested too deeply (at most {{max}} levels).',
     encodingUnsupported: 'The request body encoding is not supported.',
     charsetUnsupported: 'The request body charset is not supported.',
     aborted: 'The request was aborted.',

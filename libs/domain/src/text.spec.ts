@@ -11,4 +11,13 @@ describe('hasForbiddenControlCharacter', () => {
     expect(hasForbiddenControlCharacter('two\nlines', 'fullName')).toBe(true);
     expect(hasForbiddenControlCharacter('Ayu Lestari — Café ☀️', 'fullName')).toBe(false);
   });
+
+  it('refuses the bidirectional overrides and isolates that make a text read otherwise, in every field', () => {
+    for (const mark of ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069']) {
+      expect(hasForbiddenControlCharacter(`Villa ${mark}fdp.exe`, 'title'), JSON.stringify(mark)).toBe(true);
+      expect(hasForbiddenControlCharacter(`Villa ${mark}fdp.exe`, 'notes'), JSON.stringify(mark)).toBe(true);
+    }
+    // Right-to-left text itself, and the plain marks (U+200E, U+200F), stay allowed.
+    expect(hasForbiddenControlCharacter('مرحبا \u200F', 'fullName')).toBe(false);
+  });
 });

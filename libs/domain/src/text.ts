@@ -2,12 +2,15 @@
 // other control characters, except line breaks and tabs in free-form notes.
 
 // Matching control characters is the point of these two expressions.
-/** C0 controls, DEL and C1 controls. */
+/**
+ * C0 controls, DEL, C1 controls, and the bidirectional embeddings, overrides and isolates
+ * (U+202A–U+202E, U+2066–U+2069): those make a name or title read differently from what it holds.
+ */
 // eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 /** The same, but line feed, carriage return and tab are allowed. */
 // eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTER_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const CONTROL_CHARACTER_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 /** Request fields that hold free-form, several-line text (the notes textareas). */
 export const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['notes']);

@@ -13,6 +13,7 @@ import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
 import { AuthService } from './auth.service.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './device-cookie.ts';
 import { CurrentSession, Public } from './access.ts';
 import { SessionsService, type SessionContext } from './sessions.service.ts';
 import { Responds, RespondsEmpty } from '../docs/responds.ts';
@@ -35,8 +36,8 @@ export class AuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<MeResponse> {
-    const signedIn = await this.auth.signInStaff(body, request.ip ?? 'unknown');
-    this.setCookie(response, signedIn.token, signedIn.expiresAt);
+    const signedIn = await this.auth.signInStaff(body, request.ip ?? 'unknown', deviceCookieOf(request));
+    this.setCookies(response, signedIn);
     return { user: signedIn.identity };
   }
 
@@ -48,8 +49,8 @@ export class AuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<MeResponse> {
-    const signedIn = await this.auth.signInGuest(body, request.ip ?? 'unknown');
-    this.setCookie(response, signedIn.token, signedIn.expiresAt);
+    const signedIn = await this.auth.signInGuest(body, request.ip ?? 'unknown', deviceCookieOf(request));
+    this.setCookies(response, signedIn);
     return { user: signedIn.identity };
   }
 
@@ -74,7 +75,14 @@ export class AuthController {
     return { httpOnly: true, sameSite: 'lax' as const, secure: this.config.env === 'production', path: '/' };
   }
 
-  private setCookie(response: Response, token: string, expiresAt: Date): void {
-    response.cookie(SESSION_COOKIE, token, { ...this.cookieOptions(), expires: expiresAt });
+  /** The session, and the device cookie that lets this browser past the per-account sign-in limit next time. */
+  private setCookies(response: Response, signedIn: { token: string; expiresAt: Date; device: string }): void {
+    response.cookie(SESSION_COOKIE, signedIn.token, { ...this.cookieOptions(), expires: signedIn.expiresAt });
+    response.cookie(DEVICE_COOKIE, signedIn.device, { ...this.cookieOptions(), path: '/api/auth', maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60 * 1000 });
   }
+}
+
+function deviceCookieOf(request: Request): string | undefined {
+  const value = (request.cookies as Record<string, unknown> | undefined)?.[DEVICE_COOKIE];
+  return typeof value === 'string' ? value : undefined;
 }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { GuestIdentity, GuestLoginBody, StaffIdentity, StaffLoginBody } from '@prana/contracts';
 import { normalizeBookingCode, normalizeUsername } from '@prana/domain';
@@ -8,24 +8,34 @@ import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password
 import { LoginRateLimiter } from './rate-limiter.service.ts';
 import { SessionsService, type SessionContext } from './sessions.service.ts';
 import { ApiException } from '../common/api-exception.ts';
+import { APP_CONFIG } from '../config/config.module.ts';
+import type { AppConfig } from '../config/app-config.ts';
+import { DeviceCookies } from './device-cookie.ts';
 
 interface SignedIn<T> {
   identity: T;
   token: string;
   expiresAt: Date;
+  /** A fresh device cookie: this browser is known to the account from now on. */
+  device: string;
 }
 
 @Injectable()
 export class AuthService {
+  private readonly devices: DeviceCookies;
+
   constructor(
     private readonly em: EntityManager,
     private readonly sessions: SessionsService,
     private readonly limiter: LoginRateLimiter,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.devices = new DeviceCookies(config.sessionSecret);
+  }
 
-  async signInStaff(body: StaffLoginBody, address: string): Promise<SignedIn<StaffIdentity>> {
+  async signInStaff(body: StaffLoginBody, address: string, deviceCookie: string | undefined): Promise<SignedIn<StaffIdentity>> {
     const attempt = { scope: 'staff', address, account: normalizeUsername(body.username) } as const;
-    await this.limiter.consume(attempt);
+    await this.limiter.consume(attempt, this.devices.trusts(deviceCookie, attempt.scope, attempt.account));
     const staff = await this.em.findOne(StaffUser, { username: attempt.account });
     const passwordMatches = await verifyPassword(body.password, staff?.passwordHash ?? (await decoyHash()));
     // A suspended account answers exactly like a wrong password: no oracle for its password.
@@ -39,7 +49,7 @@ export class AuthService {
     }
     if (needsRehash(staff.passwordHash)) await this.rehash(staff.id, staff.passwordHash, body.password);
     const { token, expiresAt } = await this.sessions.startStaff(staff, body.role);
-    return { identity: staffIdentity(staff, body.role), token, expiresAt };
+    return { identity: staffIdentity(staff, body.role), token, expiresAt, device: this.devices.issue(attempt.scope, attempt.account) };
   }
 
   /** Replaces an older hash (scrypt, weaker argon2 settings) now that the password is known; skipped if it changed meanwhile. */
@@ -47,9 +57,9 @@ export class AuthService {
     await this.em.fork().nativeUpdate(StaffUser, { id: staffId, passwordHash: oldHash }, { passwordHash: await hashPassword(password) });
   }
 
-  async signInGuest(body: GuestLoginBody, address: string): Promise<SignedIn<GuestIdentity>> {
+  async signInGuest(body: GuestLoginBody, address: string, deviceCookie: string | undefined): Promise<SignedIn<GuestIdentity>> {
     const attempt = { scope: 'guest', address, account: normalizeBookingCode(body.bookingCode) } as const;
-    await this.limiter.consume(attempt);
+    await this.limiter.consume(attempt, this.devices.trusts(deviceCookie, attempt.scope, attempt.account));
     const booking = await this.em.findOne(Booking, { code: attempt.account, status: 'confirmed' });
     if (!booking || booking.lastName.trim().toLowerCase() !== body.lastName.trim().toLowerCase()) {
       throw new ApiException(401, 'auth.bookingNotFound');
@@ -60,6 +70,7 @@ export class AuthService {
       identity: { kind: 'guest', bookingId: booking.id, bookingCode: booking.code, lastName: booking.lastName },
       token,
       expiresAt,
+      device: this.devices.issue(attempt.scope, attempt.account),
     };
   }
 

@@ -1,5 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { RateLimiterRedis } from 'rate-limiter-flexible';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { RateLimiterRes, type RateLimiterRedis } from 'rate-limiter-flexible';
 import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
 import { RateLimiters, retryAfterOf, tooManyRequests } from '../common/rate-limiter.ts';
@@ -21,7 +21,10 @@ export interface SignInAttempt {
  * - one address on one account (LOGIN_MAX_ATTEMPTS): cleared by a successful sign-in;
  * - one address across accounts or booking codes (LOGIN_ADDRESS_MAX_ATTEMPTS): spraying;
  * - one account from any address (LOGIN_ACCOUNT_MAX_ATTEMPTS): guessing from many addresses.
- * A successful sign-in gives back what its attempt counted.
+ * The account limit counts only attempts the two address limits let through, so one address
+ * cannot spend it for everyone; and a known device (a device cookie of that account) passes it, so
+ * the owner is never locked out: only unknown devices wait, and the first refusal is logged as an
+ * alert. A successful sign-in gives back what its attempt counted.
  */
 @Injectable()
 export class LoginRateLimiter {
@@ -29,7 +32,11 @@ export class LoginRateLimiter {
   private readonly address: RateLimiterRedis;
   private readonly account: RateLimiterRedis;
 
+  private readonly logger = new Logger(LoginRateLimiter.name);
+  private readonly accountMax: number;
+
   constructor(limiters: RateLimiters, @Inject(APP_CONFIG) config: AppConfig) {
+    this.accountMax = config.login.accountMaxAttempts;
     const { windowSeconds } = config.login;
     this.pair = limiters.create('login-address-account', { max: config.login.maxAttempts, windowSeconds });
     this.address = limiters.create('login-address', { max: config.login.addressMaxAttempts, windowSeconds });
@@ -40,18 +47,16 @@ export class LoginRateLimiter {
     return { pair: `${scope}:${address}:${account}`, address: address, account: `${scope}:${account}` };
   }
 
-  /** Counts the attempt; throws 429 (nothing checked) when any of the three limits is used up. */
-  async consume(attempt: SignInAttempt): Promise<void> {
+  /** Counts the attempt; throws 429 (nothing checked) when a limit that applies is used up. */
+  async consume(attempt: SignInAttempt, knownDevice: boolean): Promise<void> {
     const keys = LoginRateLimiter.keys(attempt);
-    const results = await Promise.allSettled([this.pair.consume(keys.pair), this.address.consume(keys.address), this.account.consume(keys.account)]);
-    const refusals = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
-    if (refusals.length === 0) return;
-    const waits = refusals.map(retryAfterOf);
-    // A Redis failure is not a refusal: let it surface as 503.
-    const failure = refusals.find((_, index) => waits[index] === null);
-    if (failure !== undefined) throw failure;
-    const retryAfter = Math.max(...(waits as number[]));
-    throw tooManyRequests('auth.tooManyAttempts', retryAfter);
+    refuseIfAny(await Promise.allSettled([this.pair.consume(keys.pair), this.address.consume(keys.address)]));
+    if (knownDevice) return;
+    const [account] = await Promise.allSettled([this.account.consume(keys.account)]);
+    if (account.status === 'rejected' && account.reason instanceof RateLimiterRes && account.reason.consumedPoints === this.accountMax + 1) {
+      this.logger.warn(`Sign-in attempts on ${attempt.scope} account ${attempt.account} passed ${this.accountMax} from many addresses: unknown devices wait; known devices still sign in.`);
+    }
+    refuseIfAny([account]);
   }
 
   /** A successful sign-in: its own attempt is given back and this address's count on the account cleared. */
@@ -59,4 +64,14 @@ export class LoginRateLimiter {
     const keys = LoginRateLimiter.keys(attempt);
     await Promise.all([this.pair.delete(keys.pair), this.address.reward(keys.address), this.account.reward(keys.account)]);
   }
+}
+
+/** Throws 429 with the longest wait when a limit refused; a Redis failure is not a refusal and surfaces as 503. */
+function refuseIfAny(results: PromiseSettledResult<unknown>[]): void {
+  const refusals = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+  if (refusals.length === 0) return;
+  const waits = refusals.map(retryAfterOf);
+  const failure = refusals.find((_, index) => waits[index] === null);
+  if (failure !== undefined) throw failure;
+  throw tooManyRequests('auth.tooManyAttempts', Math.max(...(waits as number[])));
 }

@@ -32,6 +32,7 @@ export const errorsId: Texts<typeof errorsEn> = {
     crossSite: 'Permintaan lintas situs tidak diizinkan.',
     invalidJson: 'Isi permintaan bukan JSON yang valid.',
     bodyTooLarge: 'Isi permintaan terlalu besar.',
+    tooDeep: 'Isi permintaan bertingkat terlalu dalam (paling banyak {{max}} tingkat).',
     encodingUnsupported: 'Pengodean isi permintaan tidak didukung.',
     charsetUnsupported: 'Set karakter isi permintaan tidak didukung.',
     aborted: 'Permintaan dibatalkan.',
