@@ -52,9 +52,11 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['test/web/**/*.journey.ts'],
-          // A journey that fails twice in a row fails the run; one retry absorbs a timing hiccup of the
-          // shared two-core CI machine. A journey that needs it regularly is a bug to find, not to retry.
-          retry: 1,
+          // No retries: a journey that passes only on a second try is a bug to find.
+          retry: 0,
+          // A page draws after its route's code, texts and first reads arrive: on a busy two-core
+          // machine that takes seconds, not expect.poll's default of one.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           globalSetup: ['test/support/global-setup.ts', 'test/support/web-server.ts'],
           environment: 'node',
           testTimeout: 60_000,
