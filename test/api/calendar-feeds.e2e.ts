@@ -207,7 +207,7 @@ describe('every channel’s calendar: a villa’s inbound feeds and its outbound
     expect(logged).toMatchObject({ action: 'outbound.rotated', details: { villaSlug: VILLA }, actorName: expect.any(String) });
   });
 
-  it('edits a feed (a new URL downloads in full) and removes it; what it imported stays, and a new feed of its channel takes it over', async () => {
+  it('edits a feed (a new URL downloads in full) and removes it; its stays are released, and a new feed of its channel starts with none of them', async () => {
     received.length = 0;
     feeds.route('/booking-2.ics', { body: fixture('booking.ics') });
     const edited = (await as(master).patch(`${feedsPath}/${booking.id}`, { label: 'Booking.com (new)', url: `${feeds.url}/booking-2.ics` }).expect(200)).body as VillaFeedResponse;
@@ -220,13 +220,39 @@ describe('every channel’s calendar: a villa’s inbound feeds and its outbound
     const statuses = await Promise.all([as(master).delete(`${feedsPath}/${booking.id}`), as(manager).delete(`${feedsPath}/${booking.id}`)]);
     expect(statuses.map((response) => response.status).sort()).toEqual([204, 404]);
     expect((await list()).map((feed) => feed.id)).toEqual([airbnb.id]);
-    const kept = (await blocks()).filter((block) => block.source === 'booking' && block.status === 'active');
-    expect(kept.map((block) => block.feedId)).toEqual([null, null]);
+    // Its dates are free again: no active block of the booking channel is left, and none has a feed.
+    const released = (await blocks()).filter((block) => block.source === 'booking' && block.feedId === null);
+    expect(released.filter((block) => block.status === 'active')).toEqual([]);
+    expect(released.filter((block) => block.reason === 'feed removed')).toHaveLength(2);
     expect((await runs()).some((run) => run.feedId === null)).toBe(true);
+    // Who removed it, and how many stays it released, is in the access panel's activity log.
+    const [logged] = ((await as(master).get('/api/access-users').expect(200)).body as AccessUsersResponse).activity;
+    expect(logged).toMatchObject({ action: 'feed.removed', details: { feed: 'Booking.com (new)', villaSlug: VILLA, released: 2 }, actorName: expect.any(String) });
 
+    // A new feed of the channel imports its file afresh and never touches the released blocks.
     const again = (await as(master).post(feedsPath, { label: 'Booking.com', url: `${feeds.url}/booking-2.ics`, channel: 'booking' }).expect(201)).body as VillaFeedResponse;
-    expect(await sync(again)).toMatchObject({ status: 'success', changes: { created: 0, updated: 0, cancelled: 0 } });
-    expect((await blocks()).filter((block) => block.source === 'booking' && block.status === 'active').map((block) => block.feedId)).toEqual([again.id, again.id]);
+    expect(await sync(again)).toMatchObject({ status: 'success', changes: { created: 2, updated: 0, cancelled: 0 } });
+    const after = (await blocks()).filter((block) => block.source === 'booking');
+    expect(after.filter((block) => block.status === 'active').map((block) => block.feedId)).toEqual([again.id, again.id]);
+    expect(after.filter((block) => block.reason === 'feed removed' && block.status === 'cancelled' && block.feedId === null)).toHaveLength(2);
+  });
+
+  it('refuses a feed URL that reaches a private address when it is stored, and more than ten feeds on a villa at once', async () => {
+    for (const url of ['http://10.0.0.1/cal.ics', 'http://169.254.169.254/latest', 'http://127.0.0.2:6379/x.ics', 'http://[::1]/x.ics']) {
+      const refused = await as(master).post(feedsPath, { label: 'Inside', url, channel: 'other' });
+      expect(refused.status, url).toBe(400);
+      expect(refused.body.fields?.url?.code, url).toBe('sync.privateAddress');
+      expect((await as(master).patch(`${feedsPath}/${airbnb.id}`, { url }).expect(400)).body.fields?.url?.code).toBe('sync.privateAddress');
+    }
+    const before = (await list()).length;
+    // Parallel adds cannot pass the cap together.
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => as(master).post(feedsPath, { label: `Other ${index}`, url: `${feeds.url}/other-${index}.ics`, channel: 'other' })));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(10 - before);
+    const capped = answers.filter((answer) => answer.status === 409);
+    expect(capped).toHaveLength(12 - (10 - before));
+    expect(capped[0]!.body).toMatchObject({ code: 'ical.tooManyFeeds', params: { max: 10 } });
+    expect(await list()).toHaveLength(10);
+    for (const feed of (await list()).filter((candidate) => candidate.label.startsWith('Other '))) await as(master).delete(`${feedsPath}/${feed.id}`).expect(204);
   });
 
   it("keeps the spec's airbnbIcalUrl and sync-airbnb working on the villa's Airbnb feed", async () => {

@@ -247,7 +247,8 @@ describe('calendar sync: pulling Airbnb feeds', () => {
     expect(await setFeed(CONDITIONAL, null)).toMatchObject({ hasAirbnbFeed: false });
     const keys = (await queue().getJobSchedulers()).map((scheduler) => scheduler.key);
     expect(keys).not.toContain(feedSchedulerId(feedIds[CONDITIONAL]!));
-    // Removing the link keeps what was imported (nothing is lost); a new link's pull reconciles it.
-    expect(await blocks(CONDITIONAL, 'upcoming=true')).toHaveLength(3);
+    // Removing the link releases what it imported: cancelled with the reason, kept in the history.
+    expect(await blocks(CONDITIONAL, 'upcoming=true')).toHaveLength(0);
+    expect((await blocks(CONDITIONAL)).filter((block) => block.reason === 'feed removed' && block.status === 'cancelled')).toHaveLength(3);
   });
 });

@@ -236,7 +236,7 @@ describe('availability control centre', () => {
 
       await booking.getByRole('button', { name: 'Remove the Booking.com feed' }).click();
       await booking.getByRole('button', { name: 'Yes, remove' }).click();
-      await expect.poll(() => loft.getByTestId('card-message').innerText()).toContain('Removed the feed Booking.com; what it imported stays on the calendar.');
+      await expect.poll(() => loft.getByTestId('card-message').innerText()).toContain('Removed the feed Booking.com; the dates it imported are free again.');
       await expect.poll(() => loft.getByTestId('feed').count()).toBe(1);
       // Nothing spills sideways at phone width.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

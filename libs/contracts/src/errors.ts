@@ -293,6 +293,7 @@ export const ERROR_MESSAGES = {
     feedChannel: 'Choose the channel: airbnb, booking, vrbo or other.',
     feedNoChange: 'Send at least one of label, url or channel.',
     outboundChannel: 'channel must be airbnb, booking, vrbo or other.',
+    tooManyFeeds: 'A villa has at most {{max}} calendar feeds. Remove one before adding another.',
   },
   /** Why a calendar pull failed: stored with its run, shown in the reader's language. */
   sync: {

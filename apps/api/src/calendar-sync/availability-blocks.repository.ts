@@ -60,6 +60,9 @@ const BLOCK_COLUMNS = [
   'b.reason',
 ] as const;
 
+/** Why the blocks of a removed feed were cancelled (kept with them, like a hold's reason). */
+export const FEED_REMOVED_REASON = 'feed removed';
+
 /** Sources of imported blocks (every channel's), as SQL values. */
 const IMPORTED: FeedChannel[] = [...FEED_CHANNELS];
 
@@ -179,15 +182,15 @@ export class AvailabilityBlocksRepository extends Repository {
       .execute();
   }
 
-  /**
-   * A removed feed's blocks stay (nothing imported is lost); a new feed of the same channel takes
-   * them over, so its first pull moves, keeps or cancels them by UID. One block per UID.
-   */
-  async adoptOrphans(villaSlug: string, feed: { id: string; channel: FeedChannel }): Promise<void> {
-    await sql`update availability_blocks b set feed_id = ${feed.id}
-      where b.id in (select distinct on (o.uid) o.id from availability_blocks o
-                      where o.villa_slug = ${villaSlug} and o.source = ${feed.channel} and o.feed_id is null and o.uid is not null
-                      order by o.uid, o.updated_at desc)`.execute(this.db);
+  /** A removed feed's active blocks: cancelled, with the reason and who removed the feed. How many. */
+  async releaseFeed(feedId: string, releasedBy: string, now: Date): Promise<number> {
+    const result = await this.db
+      .updateTable('availability_blocks')
+      .set({ status: 'cancelled', conflict: false, reason: FEED_REMOVED_REASON, released_by: releasedBy, updated_at: now })
+      .where('feed_id', '=', feedId)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   /** Imported reservations that are, or may have become, conflicts: already flagged, or overlapping an active hold. */

@@ -13,7 +13,9 @@ import {
   type UpdateVillaFeedBody,
   type VillaResponse,
 } from '@prana/contracts';
-import { StaffOnly } from '../auth/access.ts';
+import { CurrentSession, StaffOnly } from '../auth/access.ts';
+import type { SessionContext } from '../auth/sessions.service.ts';
+import { actorOf } from '../back-office/journal/http.ts';
 import { VillaCalendarService } from './villa-calendar.service.ts';
 import { Responds } from '../docs/responds.ts';
 
@@ -25,8 +27,12 @@ export class VillaCalendarController {
   @Patch(':slug')
   @StaffOnly('villas.manage')
   @Responds('VillaResponse')
-  updateFeed(@Param('slug') slug: string, @Body({ schema: updateVillaFeedBody }) body: UpdateVillaFeedBody): Promise<VillaResponse> {
-    return this.calendar.updateFeed(slug, body.airbnbIcalUrl);
+  updateFeed(
+    @Param('slug') slug: string,
+    @Body({ schema: updateVillaFeedBody }) body: UpdateVillaFeedBody,
+    @CurrentSession() session: SessionContext | null,
+  ): Promise<VillaResponse> {
+    return this.calendar.updateFeed(slug, body.airbnbIcalUrl, actorOf(session));
   }
 
   /** Waits for the pull (bounded); 202 with status `running` when it continues in the background. */

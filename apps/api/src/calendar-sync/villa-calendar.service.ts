@@ -6,6 +6,7 @@ import { VillasService } from '../catalogue/villas.service.ts';
 import { AvailabilityBlocksRepository, toBlockResponse } from './availability-blocks.repository.ts';
 import { SyncRun } from './sync-run.entity.ts';
 import { VillaFeedsService } from './villa-feeds.service.ts';
+import type { Actor } from '../back-office/journal/back-office-journal.service.ts';
 import { ApiException } from '../common/api-exception.ts';
 import { ProcessCache } from '../common/process-cache.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
@@ -54,9 +55,9 @@ export class VillaCalendarService {
     realtime.onPublicDataChanged(() => this.blocksCache.clear());
   }
 
-  /** Stores or removes the villa's Airbnb feed (its schedule follows). Imported blocks stay as they are. */
-  async updateFeed(slug: string, url: string | null): Promise<VillaResponse> {
-    await this.feeds.setAirbnbLink(slug, url);
+  /** Stores or removes the villa's Airbnb feed (its schedule follows; a removed feed releases its blocks). */
+  async updateFeed(slug: string, url: string | null, actor: Actor): Promise<VillaResponse> {
+    await this.feeds.setAirbnbLink(slug, url, actor);
     return this.villas.staffView(slug);
   }
 

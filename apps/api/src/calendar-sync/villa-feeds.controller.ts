@@ -50,8 +50,8 @@ export class VillaFeedsController {
   @HttpCode(204)
   @StaffOnly('villas.manage')
   @RespondsEmpty()
-  remove(@Param('slug') slug: string, @Param('id') id: string): Promise<void> {
-    return this.feeds.remove(slug, id);
+  remove(@Param('slug') slug: string, @Param('id') id: string, @CurrentSession() session: SessionContext | null): Promise<void> {
+    return this.feeds.remove(slug, id, actorOf(session));
   }
 
   /** Waits for the pull (bounded); 202 with status `running` when it continues in the background. */

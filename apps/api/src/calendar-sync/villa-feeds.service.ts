@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import type {
@@ -20,6 +20,13 @@ import { CalendarSyncRequests } from './calendar-sync-requests.service.ts';
 import { toFeedResponse } from './villa-calendar-status.ts';
 import { VillaFeed } from './villa-feed.entity.ts';
 import { VillaFeedsRepository } from './villa-feeds.repository.ts';
+import { feedAddressGuard } from './feed-fetcher.ts';
+import type { AddressGuard } from '../common/address-guard.ts';
+import { APP_CONFIG } from '../config/config.module.ts';
+import type { AppConfig } from '../config/app-config.ts';
+
+/** Feeds one villa may have: each is pulled every ICAL_PULL_MINUTES, and no villa lists on more channels. */
+export const MAX_FEEDS_PER_VILLA = 10;
 
 /** The label a feed saved through the spec's airbnbIcalUrl gets. */
 const AIRBNB_LINK_LABEL = 'Airbnb';
@@ -39,7 +46,12 @@ export class VillaFeedsService {
     private readonly requests: CalendarSyncRequests,
     private readonly realtime: RealtimeService,
     private readonly journal: BackOfficeJournal,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.guard = feedAddressGuard(config.ical.allowedHosts);
+  }
+
+  private readonly guard: AddressGuard;
 
   async list(slug: string): Promise<VillaFeedResponse[]> {
     await this.villas.getBySlug(slug);
@@ -47,14 +59,19 @@ export class VillaFeedsService {
     return (await this.feeds.health({ villaSlug: slug })).map((row) => toFeedResponse(row, now));
   }
 
-  /** Adds a feed; it takes over what a removed feed of its channel left (its first pull reconciles them). */
+  /**
+   * Adds a feed, at most MAX_FEEDS_PER_VILLA per villa (the villa row is locked while they are
+   * counted, so parallel adds cannot pass the cap together). It starts with no blocks: each block
+   * belongs to exactly one feed.
+   */
   async create(slug: string, body: CreateVillaFeedBody): Promise<VillaFeedResponse> {
+    await this.refusePrivateUrl(body.url);
     const feed = await this.em.fork().transactional(async (tx) => {
-      const villa = await tx.findOne(Villa, { slug });
+      const villa = await tx.findOne(Villa, { slug }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!villa) throw new ApiException(404, 'booking.villaNotFound', { slug });
+      if ((await tx.count(VillaFeed, { villa })) >= MAX_FEEDS_PER_VILLA) throw new ApiException(409, 'ical.tooManyFeeds', { max: MAX_FEEDS_PER_VILLA });
       const created = new VillaFeed(villa, body.label, body.channel, body.url);
       await tx.persist(created).flush();
-      await this.blocks.adoptOrphans(slug, created);
       return created;
     });
     await this.schedules.schedule({ villaSlug: slug, feedId: feed.id });
@@ -64,6 +81,7 @@ export class VillaFeedsService {
 
   /** A new URL starts over with a full download; a new channel moves the feed's blocks with it. */
   async update(slug: string, id: string, body: UpdateVillaFeedSettingsBody): Promise<VillaFeedResponse> {
+    if (body.url !== undefined) await this.refusePrivateUrl(body.url);
     const channelChanged = await this.em.fork().transactional(async (tx) => {
       const feed = await this.find(tx, slug, id, { lock: true });
       if (body.label !== undefined) feed.label = body.label;
@@ -87,14 +105,26 @@ export class VillaFeedsService {
     return this.get(slug, id);
   }
 
-  /** Removes a feed and its schedule; what it imported stays on the calendar (nothing is lost), and its runs stay in the history. */
-  async remove(slug: string, id: string): Promise<void> {
-    await this.em.fork().transactional(async (tx) => {
-      tx.remove(await this.find(tx, slug, id, { lock: true }));
+  /**
+   * Removes a feed and its schedule, and releases its dates: its active blocks are cancelled with the
+   * reason "feed removed" (a feed added later starts with none of them), which the access panel's
+   * activity log records. Its runs stay in the history.
+   */
+  async remove(slug: string, id: string, actor: Actor): Promise<void> {
+    await this.journal.change('access', async (tx) => {
+      const feed = await this.find(tx, slug, id, { lock: true });
+      const released = await this.blocks.releaseFeed(feed.id, actor.name, new Date());
+      this.journal.log(tx, 'access', actor, {
+        action: 'feed.removed',
+        message: `Removed the calendar feed ${feed.label} of ${feed.villa.name}; ${released} imported stays released`,
+        details: { feed: feed.label, villa: feed.villa.name, villaSlug: slug, released },
+      });
+      tx.remove(feed);
       await tx.flush();
     });
     await this.schedules.unschedule(id);
     await this.changed(slug);
+    await this.realtime.toSyncWatchers('availability.changed', { villaSlug: slug });
   }
 
   /** Pulls one feed now (joining a pull already running). */
@@ -107,11 +137,11 @@ export class VillaFeedsService {
    * The spec's airbnbIcalUrl: sets the URL of the villa's first Airbnb feed (adding one when it
    * has none), or removes that feed when null.
    */
-  async setAirbnbLink(slug: string, url: string | null): Promise<void> {
+  async setAirbnbLink(slug: string, url: string | null, actor: Actor): Promise<void> {
     await this.villas.getBySlug(slug);
     const current = await this.airbnbFeed(slug);
     if (url === null) {
-      if (current) await this.remove(slug, current.id);
+      if (current) await this.remove(slug, current.id, actor);
     } else if (!current) {
       await this.create(slug, { label: AIRBNB_LINK_LABEL, channel: 'airbnb', url });
     } else if (current.url !== url) {
@@ -148,6 +178,11 @@ export class VillaFeedsService {
     });
   }
 
+  /** A feed URL is checked by the fetcher's address guard where it is entered, not only when pulled. */
+  private async refusePrivateUrl(url: string): Promise<void> {
+    if (await this.guard.check(new URL(url))) throw ApiException.field('url', 'sync.privateAddress');
+  }
+
   private airbnbFeed(slug: string): Promise<VillaFeed | null> {
     return this.em.fork().findOne(VillaFeed, { villa: { slug }, channel: 'airbnb' }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   }
@@ -160,7 +195,7 @@ export class VillaFeedsService {
 
   private async find(em: EntityManager, slug: string, id: string, options: { lock?: boolean } = {}): Promise<VillaFeed> {
     const feed = isUuid(id)
-      ? await em.findOne(VillaFeed, { id: id.toLowerCase(), villa: { slug } }, options.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {})
+      ? await em.findOne(VillaFeed, { id: id.toLowerCase(), villa: { slug } }, { populate: ['villa'], ...(options.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}) })
       : null;
     if (!feed) {
       await this.villas.getBySlug(slug);

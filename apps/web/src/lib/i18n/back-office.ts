@@ -74,6 +74,7 @@ export const backOfficeEn = {
       removed: 'Removed {{module}} from {{name}}',
     },
     outbound: { rotated: 'Made a new outbound calendar link for {{villa}}; the old one no longer works' },
+    feed: { removed: 'Removed the calendar feed {{feed}} of {{villa}}; {{released}} imported stays released' },
     employee: {
       added: 'Added {{name}} as {{role}} at {{wage}} a month',
       updated: 'Updated {{name}} ({{fields}})',
@@ -353,6 +354,7 @@ export const backOfficeId: Texts<typeof backOfficeEn> = {
       removed: 'Mencabut {{module}} dari {{name}}',
     },
     outbound: { rotated: 'Membuat tautan kalender keluar baru untuk {{villa}}; tautan lama tidak berfungsi lagi' },
+    feed: { removed: 'Menghapus feed kalender {{feed}} dari {{villa}}; {{released}} masa inap impor dilepas' },
     employee: {
       added: 'Menambahkan {{name}} sebagai {{role}} dengan upah {{wage}} per bulan',
       updated: 'Memperbarui {{name}} ({{fields}})',

@@ -287,6 +287,7 @@ export const errorsId: Texts<typeof errorsEn> = {
     feedChannel: 'Pilih kanal: airbnb, booking, vrbo, atau other.',
     feedNoChange: 'Kirim setidaknya salah satu dari label, url, atau channel.',
     outboundChannel: 'channel harus airbnb, booking, vrbo, atau other.',
+    tooManyFeeds: 'Satu vila paling banyak memiliki {{max}} feed kalender. Hapus satu sebelum menambah yang lain.',
   },
   sync: {
     noLink: 'Feed kalender ini tidak lagi tersimpan untuk vila ini.',

@@ -25,6 +25,7 @@ export type ActivityKey =
   | 'module.granted'
   | 'module.removed'
   | 'outbound.rotated'
+  | 'feed.removed'
   | 'employee.added'
   | 'employee.updated'
   | 'employee.removed';
@@ -62,6 +63,7 @@ const ACTIONS: Readonly<Record<string, { key: ActivityKey; values: Readonly<Reco
   'module.granted': { key: 'module.granted', values: { name: 'text', module: 'module' } },
   'module.removed': { key: 'module.removed', values: { name: 'text', module: 'module' } },
   'outbound.rotated': { key: 'outbound.rotated', values: { villa: 'text' } },
+  'feed.removed': { key: 'feed.removed', values: { feed: 'text', villa: 'text', released: 'text' } },
   'employee.added': { key: 'employee.added', values: { name: 'text', role: 'employeeRole', wage: 'idr' } },
   'employee.updated': { key: 'employee.updated', values: { name: 'text', fields: 'fields' } },
   'employee.removed': { key: 'employee.removed', values: { name: 'text' } },
