@@ -61,10 +61,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two journey files at a time: each spends much of its time waiting on the api, sockets and
-          // timers, and every file works on data of its own (its own bookings, requests and accounts).
-          fileParallelism: true,
-          maxWorkers: 2,
+          // One journey file at a time: two at once on a two-core machine starve each other's pages.
+          fileParallelism: false,
         },
       },
     ],
