@@ -15,7 +15,7 @@ describe('Redis restarts under a running api and worker', () => {
   beforeAll(async () => {
     redis = privateRedis(6392);
     await redis.start();
-    processes.push(startProcess('main', { PORT: String(PORT), REDIS_URL: redis.url }), startProcess('worker', { REDIS_URL: redis.url }));
+    processes.push(startProcess('main', { PORT: String(PORT), REDIS_URL: redis.url }, { captureOutput: true }), startProcess('worker', { REDIS_URL: redis.url }, { captureOutput: true }));
     await waitForHealthy(url);
   }, 60_000);
 
@@ -48,6 +48,11 @@ describe('Redis restarts under a running api and worker', () => {
       await supertest(url).post('/api/auth/guest/login').send({ lastName: 'Walker', bookingCode: 'PRN-2402' }).expect(200);
       // The worker is still alive and connected.
       expect(processes[1]!.child.exitCode).toBeNull();
+      // The outage was logged as a warning per connection, not as a stack trace per retry.
+      for (const process of processes) {
+        expect(process.errors()).not.toContain('ECONNREFUSED');
+        expect(process.output()).toContain('ECONNREFUSED 127.0.0.1:6392');
+      }
     } finally {
       socket.disconnect();
     }

@@ -9,6 +9,8 @@ export interface RunningProcess {
   child: ChildProcess;
   /** What the process wrote to stdout so far (its JSON log lines), when started with `captureOutput`. */
   output: () => string;
+  /** What the process wrote to stderr so far, when started with `captureOutput` (else it goes to the test's stderr). */
+  errors: () => string;
   /** SIGTERM, then SIGKILL after a grace period; resolves with the exit code. */
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
@@ -18,11 +20,15 @@ export function startProcess(entry: 'main' | 'worker', env: Record<string, strin
   const child = spawn(process.execPath, [`apps/api/dist/${entry}.js`], {
     cwd: root,
     env: { ...process.env, ...testEnv, ...env },
-    stdio: ['ignore', options.captureOutput ? 'pipe' : 'ignore', 'inherit'],
+    stdio: ['ignore', options.captureOutput ? 'pipe' : 'ignore', options.captureOutput ? 'pipe' : 'inherit'],
   });
   let output = '';
+  let errors = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
   });
   const stop = (signal: NodeJS.Signals = 'SIGTERM') =>
     new Promise<number | null>((resolve) => {
@@ -34,7 +40,7 @@ export function startProcess(entry: 'main' | 'worker', env: Record<string, strin
       });
       child.kill(signal);
     });
-  return { child, output: () => output, stop };
+  return { child, output: () => output, errors: () => errors, stop };
 }
 
 export async function waitForHealthy(url: string, timeoutMs = 30_000): Promise<void> {

@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
+import { reportConnectionErrors } from '../redis/redis.module.ts';
 import { QueueEvents, type Queue } from 'bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { JOBS, QUEUES, renderError, type JobPayloads, type SyncResultResponse } from '@prana/contracts';
@@ -102,6 +103,7 @@ export class CalendarSyncRequests implements OnModuleDestroy {
   private queueEvents(): Promise<QueueEvents> {
     this.events ??= (async () => {
       const events = new QueueEvents(this.queue.name, { connection: this.queue.opts.connection, prefix: this.queue.opts.prefix });
+      reportConnectionErrors(events, `queue events ${this.queue.name}`);
       await events.waitUntilReady();
       return events;
     })();

@@ -1,4 +1,7 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
+import { WorkerHost } from '@nestjs/bullmq';
+import { reportConnectionErrors } from '../redis/redis.module.ts';
 import { AuthModule } from '../auth/auth.module.ts';
 import { JobsModule } from './jobs.module.ts';
 import { MaintenanceProcessor } from './maintenance.processor.ts';
@@ -7,5 +10,14 @@ import { PurgeExpiredSessionsJob } from '../auth/purge-expired-sessions.job.ts';
 import { IdempotencyModule } from '../idempotency/idempotency.module.ts';
 
 /** Processors and schedules: imported by the worker only, so the api never consumes jobs. */
-@Module({ imports: [JobsModule, AuthModule, IdempotencyModule], providers: [PurgeExpiredSessionsJob, MaintenanceProcessor, SchedulesService] })
-export class WorkerJobsModule {}
+@Module({ imports: [JobsModule, AuthModule, IdempotencyModule, DiscoveryModule], providers: [PurgeExpiredSessionsJob, MaintenanceProcessor, SchedulesService] })
+export class WorkerJobsModule implements OnModuleInit {
+  constructor(private readonly discovery: DiscoveryService) {}
+
+  /** Every processor's BullMQ worker (created when the modules start) reports an outage once, like the queues. */
+  onModuleInit(): void {
+    for (const { instance } of this.discovery.getProviders()) {
+      if (instance instanceof WorkerHost) reportConnectionErrors(instance.worker, `worker ${instance.worker.name}`);
+    }
+  }
+}

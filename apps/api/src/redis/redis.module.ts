@@ -8,6 +8,27 @@ export const REDIS = Symbol('REDIS');
 
 const logger = new Logger('Redis');
 
+/** A client that reconnects by itself and reports each failed try as an 'error' event (ioredis, BullMQ). */
+interface ReconnectingClient {
+  on(event: 'error', listener: (error: Error) => void): unknown;
+}
+
+/** How often the same component's connection error is logged again while an outage lasts. */
+const OUTAGE_REPORT_MS = 60_000;
+
+/**
+ * Logs a component's connection errors once a minute at most: it retries by itself, so an outage is
+ * news once, not once per retry. Without a listener BullMQ writes each retry's stack trace to stderr.
+ */
+export function reportConnectionErrors(client: ReconnectingClient, name: string): void {
+  let reportedAt = 0;
+  client.on('error', (error: Error) => {
+    if (Date.now() - reportedAt < OUTAGE_REPORT_MS) return;
+    reportedAt = Date.now();
+    logger.warn(`${name}: ${error.message}; retrying`);
+  });
+}
+
 export function createRedis(config: AppConfig, name: string): Redis {
   const client = new Redis(config.redisUrl, {
     connectionName: `prana-${name}`,
