@@ -61,6 +61,22 @@ describe('staff sign-in', () => {
     expect(preview.body.user).toMatchObject({ role: 'master', tier: 'investor' });
   });
 
+  it("acts with the previewed tier's rights: a master previewing the investor reads finance, and may not manage access or book", async () => {
+    const preview = await api.request().post('/api/auth/staff/login').send({ username: 'master', password: DEMO_PASSWORD, role: 'investor' }).expect(200);
+    const cookie = sessionCookie(preview.headers['set-cookie']).split(';')[0]!;
+    await api.request().get('/api/finance/years').set('Cookie', cookie).expect(200);
+    const refused = await api.request().get('/api/access-users').set('Cookie', cookie).expect(403);
+    expect(refused.body).toMatchObject({ code: 'auth.roleCannot', params: { role: 'investor', permission: 'access.manage' } });
+    await api.request().post('/api/staff/reservation-requests/00000000-0000-4000-8000-000000000000/booking').set('Cookie', cookie).send({}).expect(403);
+  });
+
+  it('lets only roles that may book turn a reservation request into a booking (staff may not)', async () => {
+    const login = await api.request().post('/api/auth/staff/login').send({ username: 'staff', password: DEMO_PASSWORD, role: 'staff' }).expect(200);
+    const cookie = sessionCookie(login.headers['set-cookie']).split(';')[0]!;
+    const refused = await api.request().post('/api/staff/reservation-requests/00000000-0000-4000-8000-000000000000/booking').set('Cookie', cookie).send({}).expect(403);
+    expect(refused.body).toMatchObject({ code: 'auth.roleCannot', params: { role: 'staff', permission: 'bookings.write' } });
+  });
+
   it('ends the session on the server at log out', async () => {
     const login = await api.request().post('/api/auth/staff/login').send({ username: 'manager', password: DEMO_PASSWORD, role: 'manager' }).expect(200);
     const cookie = sessionCookie(login.headers['set-cookie']).split(';')[0]!;

@@ -112,12 +112,13 @@ describe('authorization matrix: every route × no session, a guest and each staf
     expect(accessOf('PATCH', '/api/staff/reservation-requests/:id')).toEqual(accessOf('PATCH', '/api/staff/requests/:id'));
     expect(accessOf('PATCH', '/api/staff/reservation-requests/:id')).toEqual({ kind: 'staff', permission: 'requests.manage' });
     expect(declared).toContain('GET /api/bookings');
-    // Issue 18: holds are written by those who manage villas; confirming a request as a booking is
-    // working the queue; visitors read a villa's unavailable nights.
+    // Holds are written by those who manage villas; confirming a request as a booking books nights,
+    // so it needs the booking permission like a direct booking; visitors read a villa's unavailable nights.
     expect(accessOf('POST', '/api/villas/:slug/holds')).toEqual({ kind: 'staff', permission: 'villas.manage' });
     expect(accessOf('DELETE', '/api/villas/:slug/holds/:id')).toEqual({ kind: 'staff', permission: 'villas.manage' });
     expect(accessOf('GET', '/api/calendar')).toEqual({ kind: 'staff', permission: 'villas.read' });
-    expect(accessOf('POST', '/api/staff/reservation-requests/:id/booking')).toEqual({ kind: 'staff', permission: 'requests.manage' });
+    expect(accessOf('POST', '/api/staff/reservation-requests/:id/booking')).toEqual(accessOf('POST', '/api/bookings/direct'));
+    expect(accessOf('POST', '/api/staff/reservation-requests/:id/booking')).toEqual({ kind: 'staff', permission: 'bookings.write' });
     expect(accessOf('GET', '/api/villas/:slug/unavailable-nights')).toEqual({ kind: 'public' });
   });
 

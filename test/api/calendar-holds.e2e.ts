@@ -72,6 +72,9 @@ describe('manual holds, the multi-calendar and unavailable nights (issue 18)', (
   it('refuses bad input with coded 400s', async () => {
     expect((await hold(master, { checkIn: day(31), checkOut: day(30), reason: 'x' }).expect(400)).body.code).toBe('booking.checkOutAfterCheckIn');
     expect((await hold(master, { checkIn: day(30), checkOut: day(31), reason: '  ' }).expect(400)).body.fields.reason.code).toBe('calendar.reasonRequired');
+    // A hold follows the stay rule: at most 60 nights (364 were accepted once).
+    expect((await hold(master, { checkIn: day(30), checkOut: day(30 + 364), reason: 'x' }).expect(400)).body.fields.checkOut.code).toBe('booking.maximumNights');
+    expect((await hold(master, { checkIn: day(30), checkOut: day(91), reason: 'x' }).expect(400)).body.fields.checkOut.code).toBe('booking.maximumNights');
     const past = addDays(todayInBali(new Date()), -3);
     expect((await hold(master, { checkIn: past, checkOut: addDays(past, 1), reason: 'x' }).expect(400)).body.code).toBe('booking.checkInPast');
     expect((await api.request().get(`/api/calendar?from=${day(0)}&days=31`).set('Cookie', master).expect(400)).body.fields.days.code).toBe('calendar.span');
@@ -104,7 +107,8 @@ describe('manual holds, the multi-calendar and unavailable nights (issue 18)', (
 
 describe('POST /api/staff/reservation-requests/{id}/booking: a visitor\'s request becomes one booking', () => {
   let api: TestApi;
-  let staff: string;
+  // Confirming books nights: a manager may, front-line staff may not (bookings.write).
+  let manager: string;
 
   async function request(checkIn: number, checkOut: number): Promise<string> {
     const em = api.app.get(EntityManager).fork();
@@ -113,11 +117,11 @@ describe('POST /api/staff/reservation-requests/{id}/booking: a visitor\'s reques
     await em.persist(row).flush();
     return row.id;
   }
-  const confirm = (id: string) => api.request().post(`/api/staff/reservation-requests/${id}/booking`).set('Cookie', staff).send({});
+  const confirm = (id: string) => api.request().post(`/api/staff/reservation-requests/${id}/booking`).set('Cookie', manager).send({});
 
   beforeAll(async () => {
     api = await startTestApi();
-    staff = await signIn(api, { staff: 'staff' });
+    manager = await signIn(api, { staff: 'manager' });
   });
   afterAll(() => api.close());
 

@@ -90,6 +90,9 @@ describe('a guest cancels and edits their own requests', () => {
       expect(refused.body).toMatchObject({ code: 'request.cancelled', error: 'This request was cancelled by the guest.' });
     }
     expect(await queueItem(towels.id)).toMatchObject({ status: 'cancelled' });
+    // Nor does the guest write in a cancelled request's thread: it is closed.
+    const closed = await api.request().post(`/api/guest/requests/${towels.id}/messages`).set('Cookie', guest.cookie).send({ text: 'Still need them?' }).expect(409);
+    expect(closed.body).toMatchObject({ code: 'request.cancelled' });
   });
 
   it('lets exactly one of a cancel and a staff confirm that race each other win', async () => {

@@ -56,8 +56,9 @@ export class AccessGuard implements CanActivate {
       return true;
     }
     if (session?.kind !== 'staff') throw new ApiException(401, 'auth.staffRequired');
-    if (!can(session.staff.role, access.permission)) {
-      throw new ApiException(403, 'auth.roleCannot', { role: session.staff.role, permission: access.permission });
+    // The tier signed in to is the role a session acts with: a master previewing a tier has its rights only.
+    if (!can(session.tier, access.permission)) {
+      throw new ApiException(403, 'auth.roleCannot', { role: session.tier, permission: access.permission });
     }
     return true;
   }

@@ -41,10 +41,13 @@ export interface GuestSession {
 
 export type SessionContext = StaffSession | GuestSession;
 
-/** The role of a staff session, on routes the AccessGuard already limited to staff. */
+/**
+ * The role a staff session acts with, on routes the AccessGuard already limited to staff: the tier
+ * it signed in to (a master previewing the investor tier sees and does what an investor may).
+ */
 export function staffRoleOf(session: SessionContext | null): StaffRole {
   if (session?.kind !== 'staff') throw new ApiException(401, 'auth.staffRequired');
-  return session.staff.role;
+  return session.tier;
 }
 
 @Injectable()

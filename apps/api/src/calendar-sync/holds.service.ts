@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import type { AvailabilityBlockResponse, CalendarBlock, CreateHoldBody } from '@prana/contracts';
-import { daysBetween, todayInBali } from '@prana/domain';
+import { daysBetween, MAX_STAY_NIGHTS, todayInBali } from '@prana/domain';
 import { Villa } from '../catalogue/villa.entity.ts';
 import { ApiException } from '../common/api-exception.ts';
 import { isUuid } from '../common/ids.ts';
@@ -44,7 +44,10 @@ export class HoldsService {
   ) {}
 
   async create(slug: string, body: CreateHoldBody, actor: HoldActor, now = new Date()): Promise<CalendarBlock> {
-    if ((daysBetween(body.checkIn, body.checkOut) ?? 0) <= 0) throw ApiException.field('checkOut', 'booking.checkOutAfterCheckIn');
+    const nights = daysBetween(body.checkIn, body.checkOut) ?? 0;
+    if (nights <= 0) throw ApiException.field('checkOut', 'booking.checkOutAfterCheckIn');
+    // A hold stands for a stay: the stay rule's longest stay applies to it too.
+    if (nights > MAX_STAY_NIGHTS) throw ApiException.field('checkOut', 'booking.maximumNights');
     if (body.checkIn < todayInBali(now)) throw ApiException.field('checkIn', 'booking.checkInPast');
     let villaName = slug;
     try {

@@ -56,7 +56,10 @@ export class RequestMessagesService {
     const thread: ThreadRef = { kind: 'guest-request', id: requestId };
     const message = newMessage('guest', null, text, false);
     const messages = await this.em.fork().transactional(async () => {
-      await this.guestRequestOf(requestId, bookingId);
+      // Locked, so a cancel that commits first is seen: a cancelled request's thread is closed to the guest.
+      const request = isUuid(requestId) ? await this.requests.find(requestId, bookingId, true) : null;
+      if (!request) throw new ApiException(404, 'request.notFound');
+      if (request.status === 'cancelled') throw new ApiException(409, 'request.cancelled');
       await this.messages.insert(thread, message);
       return this.messages.list(thread, false);
     });

@@ -18,7 +18,7 @@ import { Responds } from '../docs/responds.ts';
 /** The staff member behind a @StaffOnly() route. */
 export function staffActorOf(session: SessionContext | null): StaffActor {
   if (session?.kind !== 'staff') throw new ApiException(401, 'auth.staffRequired');
-  return { kind: 'staff', staffId: session.staff.id, username: session.staff.username, name: session.staff.name, role: session.staff.role };
+  return { kind: 'staff', staffId: session.staff.id, username: session.staff.username, name: session.staff.name, role: session.tier };
 }
 
 /** Staff answer a guest request from the queue (any booking): status, who holds it, its thread. */

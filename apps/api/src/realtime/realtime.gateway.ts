@@ -14,16 +14,16 @@ import { RealtimeService, type SocketData, type TypedServer } from './realtime.s
 
 type TypedSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
-/** Rooms a session may hear; derived at every handshake from the same cookie as REST. */
+/** Rooms a session may hear; derived at every handshake from the same cookie as REST (staff by the tier they act in). */
 export function roomsFor(session: SessionContext): string[] {
   if (session.kind === 'guest') return [ROOMS.booking(session.bookingId), ROOMS.session(session.sessionId)];
   const rooms: string[] = [
     ROOMS.staff,
-    ROOMS.staffRole(session.staff.role),
+    ROOMS.staffRole(session.tier),
     ROOMS.staffUser(session.staff.id),
     ROOMS.session(session.sessionId),
   ];
-  if (can(session.staff.role, 'sync.watch')) rooms.push(ROOMS.syncWatchers);
+  if (can(session.tier, 'sync.watch')) rooms.push(ROOMS.syncWatchers);
   return rooms;
 }
 

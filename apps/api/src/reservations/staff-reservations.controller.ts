@@ -26,7 +26,7 @@ export class StaffReservationsController {
 
   /** "Confirm as booking": 201 with the booking and its code; 409 when taken or already confirmed. */
   @Post(':id/booking')
-  @StaffOnly('requests.manage')
+  @StaffOnly('bookings.write')
   @Responds('ConfirmedReservationResponse')
   confirm(
     @CurrentSession() session: SessionContext | null,

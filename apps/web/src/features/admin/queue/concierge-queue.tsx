@@ -60,6 +60,8 @@ interface RowContext {
   now: Date;
   canManage: boolean;
   canAssign: boolean;
+  /** Confirming a reservation request books nights: only roles that may book see it. */
+  canBook: boolean;
   queue: ConciergeQueueState;
   openThread: string | null;
   toggleThread: (id: string) => void;
@@ -73,7 +75,8 @@ export function ConciergeQueue({ title, queue, canManage }: ConciergeQueueProps)
   const storedText = useStoredText();
   const connected = useSocketConnected();
   const narrow = useNarrow();
-  const role = useSession().staff?.role as StaffRole | undefined;
+  // The tier signed in to is the role the server lets this session act with.
+  const role = useSession().staff?.tier as StaffRole | undefined;
   const headingId = useId();
   const now = useNow(1_000);
   const [filter, setFilter] = useState<QueueFilter>(DEFAULT_QUEUE_FILTER);
@@ -85,6 +88,7 @@ export function ConciergeQueue({ title, queue, canManage }: ConciergeQueueProps)
     now,
     canManage,
     canAssign: canManage && role !== undefined && can(role, 'requests.assign'),
+    canBook: canManage && role !== undefined && can(role, 'bookings.write'),
     queue,
     openThread,
     toggleThread: (id) => setOpenThread((current) => (current === id ? null : id)),
@@ -341,7 +345,7 @@ function ItemActions({ item, context }: { item: StaffQueueItem; context: RowCont
     <span className={styles.actions}>
       {/* A request the guest cancelled is final: nothing to move. */}
       {context.canManage && item.kind === 'guest-request' && item.status !== 'cancelled' ? <StatusButton item={item} busy={busy} onChange={context.queue.changeStatus} /> : null}
-      {context.canManage && item.kind === 'reservation-request' ? <ReservationButtons item={item} busy={busy} onChange={context.queue.changeReservationStatus} /> : null}
+      {context.canManage && item.kind === 'reservation-request' ? <ReservationButtons item={item} busy={busy} canBook={context.canBook} onChange={context.queue.changeReservationStatus} /> : null}
       {context.canManage && item.kind === 'guest-request' ? <AssignControl item={item} context={context} busy={busy} /> : null}
       <button type="button" className={`${styles.action} ${styles.actionQuiet}`} aria-expanded={threadOpen} onClick={() => context.toggleThread(item.id)}>
         {threadOpen ? t('queue.thread.close') : t(item.kind === 'guest-request' && context.canManage ? 'queue.thread.reply' : 'queue.thread.open')}
@@ -406,13 +410,13 @@ function StatusButton({ item, busy, onChange }: { item: GuestRequestQueueItem; b
   );
 }
 
-function ReservationButtons({ item, busy, onChange }: { item: ReservationQueueItem; busy: boolean; onChange: ConciergeQueueState['changeReservationStatus'] }) {
+function ReservationButtons({ item, busy, canBook, onChange }: { item: ReservationQueueItem; busy: boolean; canBook: boolean; onChange: ConciergeQueueState['changeReservationStatus'] }) {
   const { t } = useTranslation('admin');
   const stay = t('queue.stayDates', { checkIn: item.checkIn, checkOut: item.checkOut });
   // Forward only (libs/domain): a new request may be marked contacted or closed, a contacted one closed.
   return (
     <>
-      <ConfirmAsBooking item={item} />
+      {canBook ? <ConfirmAsBooking item={item} /> : null}
       {nextReservationStatuses(item.status).map((next, index) => (
         <button
           key={next}
