@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zodError, type PlainErrorCode } from './errors.ts';
 import {
+  CLOCK_TIME,
   LANGS,
   NOTIFICATION_TYPES,
   REQUEST_CATEGORIES,
@@ -84,7 +85,6 @@ export interface NotificationResponse {
 // ---------- request bodies ----------
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A catalogue id such as `sunrise-yoga` or `shuttle-1400`. */
 const catalogueId = (code: PlainErrorCode) => z.string(zodError(code)).regex(/^[a-z0-9-]{1,60}$/, zodError(code));
@@ -103,13 +103,13 @@ const notes = z.string(zodError('request.notesText')).max(2000, zodError('reques
 const scheduledTime = z
   .string(zodError('request.scheduledTime'))
   .trim()
-  .refine((value) => value === '' || value === 'asap' || HH_MM.test(value) || isIsoDate(value), zodError('request.scheduledTime'))
+  .refine((value) => value === '' || value === 'asap' || CLOCK_TIME.test(value) || isIsoDate(value), zodError('request.scheduledTime'))
   .nullable();
 
 const diningMetadata = z.strictObject({
   /** Breakfast when left out (the spec's form). */
   meal: z.enum(DINING_MEALS, zodError('request.meal')).optional(),
-  slot: z.string(zodError('request.breakfastSlot')).regex(HH_MM, zodError('request.breakfastSlot')).optional(),
+  slot: z.string(zodError('request.breakfastSlot')).regex(CLOCK_TIME, zodError('request.breakfastSlot')).optional(),
   guests: z
     .number(zodError('request.diningGuests'))
     .int(zodError('request.diningGuests'))

@@ -134,6 +134,7 @@ export {
   DATED_REQUEST_CATEGORIES,
   allowedStatuses,
   bookableServiceDays,
+  CLOCK_TIME,
   fitsServiceHours,
   hasDeparted,
   isAllowedTransition,

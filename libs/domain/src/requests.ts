@@ -88,6 +88,9 @@ export function bookableServiceDays(stay: { checkIn: string; checkOut: string },
   return first > stay.checkOut ? null : { first, last: stay.checkOut };
 }
 
+/** A clock time as the forms send it: HH:mm, 00:00 to 23:59. */
+export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 /** Minutes since midnight of an `HH:mm` time. */
 function minutesOf(time: string): number {
   const [hours, minutes] = time.split(':').map(Number);

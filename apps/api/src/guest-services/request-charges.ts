@@ -9,11 +9,9 @@ import {
   GUIDE_ENTRIES,
   mealItems,
 } from '@prana/catalogue';
-import { fitsServiceHours, latestStart, type Localized } from '@prana/domain';
+import { CLOCK_TIME, fitsServiceHours, latestStart, type Localized } from '@prana/domain';
 import type { CreateGuestRequestBody, ChargeCategory, PlainErrorCode } from '@prana/contracts';
 import { ApiException } from '../common/api-exception.ts';
-
-const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A charge a new request adds to the bill, priced from the catalogue (never from the client). */
 interface ChargeDraft {
@@ -56,7 +54,7 @@ export function chargesFor(body: CreateGuestRequestBody, serviceDate: string): C
       if (!serviceId) return [];
       const service = known(WELLNESS_SERVICES, serviceId, 'request.chooseWellness');
       const start = body.scheduledTime?.trim();
-      if (start && HH_MM.test(start) && !fitsServiceHours(start, service.hours, service.durationMinutes)) {
+      if (start && CLOCK_TIME.test(start) && !fitsServiceHours(start, service.hours, service.durationMinutes)) {
         throw new ApiException(400, 'request.wellnessHours', { opens: service.hours.opens, latest: latestStart(service.hours, service.durationMinutes), closes: service.hours.closes });
       }
       return [{ description: { ...service.name }, amount: service.price, category: 'Wellness', date: serviceDate }];
