@@ -105,6 +105,14 @@ describe('structured logs across api and worker', () => {
         expect(line.msg).toMatch(/^GET \/api\/villas 200 \d+ ms$/);
         expect(line).toMatchObject({ level: 30, req: { id: `visitor-2401-${'ab'[index]}`, method: 'GET', url: '/api/villas' }, res: { statusCode: 200 }, responseTime: expect.any(Number) });
       }
+
+      // A villa's outbound feed token opens its calendar: the log line never holds it.
+      const villas = (await (await fetch(`http://127.0.0.1:${port}/api/villas`, { headers: { cookie: master } })).json()) as { outboundFeedToken: string | null }[];
+      const token = villas.find((villa) => villa.outboundFeedToken)!.outboundFeedToken!;
+      await fetch(`http://127.0.0.1:${port}/ical/villa/${token}?channel=airbnb`, { headers: { 'x-request-id': 'feed-2401' } });
+      const feedLine = await waitFor(() => jsonLines(apiProcess.output()).find((line) => (line.req as { id?: string } | undefined)?.id === 'feed-2401'));
+      expect(feedLine).toMatchObject({ msg: expect.stringMatching(/^GET \/ical\/villa\/\[redacted\]\?channel=airbnb 200 \d+ ms$/), req: { url: '/ical/villa/[redacted]?channel=airbnb' } });
+      expect(apiProcess.output()).not.toContain(token);
     } finally {
       await apiProcess.stop();
     }

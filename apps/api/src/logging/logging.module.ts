@@ -19,9 +19,17 @@ export function logsForPeople(config: Pick<AppConfig, 'env'>): boolean {
   return config.env !== 'production' && process.stdout.isTTY === true;
 }
 
+/** Paths that carry a secret (a villa's outbound feed token, an invitation's token): logged without it. */
+const SECRET_IN_PATH = /^(\/ical\/villa\/|\/api\/auth\/invitations\/|\/admin-invite\/)[^/?#]+/;
+
+/** A request's path as logs may hold it: whoever reads the logs must not be able to open a villa's calendar. */
+export function loggedUrl(url: string): string {
+  return url.replace(SECRET_IN_PATH, '$1[redacted]');
+}
+
 /** A request log line: `GET /api/villas 200 4 ms`, with the request id beside it; never the headers. */
 const requestMessage = (request: IncomingMessage, response: ServerResponse, milliseconds?: number) =>
-  `${request.method} ${(request as { originalUrl?: string }).originalUrl ?? request.url} ${response.statusCode}${milliseconds === undefined ? '' : ` ${Math.round(milliseconds)} ms`}`;
+  `${request.method} ${loggedUrl((request as { originalUrl?: string }).originalUrl ?? request.url ?? '')} ${response.statusCode}${milliseconds === undefined ? '' : ` ${Math.round(milliseconds)} ms`}`;
 
 /** The line pino-http writes, for a request answered before Nest's middleware (a cached public read). */
 export function logAnsweredEarly(request: IncomingMessage, response: ServerResponse, milliseconds: number): void {
@@ -66,7 +74,7 @@ export class AppLogger extends Logger {
           // assignRequestId (the first middleware) gave the request its id; the worker has no requests.
           genReqId: (request: IncomingMessage) => (request as { id?: string }).id ?? requestIdOf(request),
           serializers: {
-            req: (request: { id: string; method: string; url: string }) => ({ id: request.id, method: request.method, url: request.url }),
+            req: (request: { id: string; method: string; url: string }) => ({ id: request.id, method: request.method, url: loggedUrl(request.url) }),
             res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
           },
           customSuccessMessage: (request: IncomingMessage, response: ServerResponse, milliseconds: number) => requestMessage(request, response, milliseconds),
