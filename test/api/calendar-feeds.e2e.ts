@@ -237,6 +237,20 @@ describe('every channel’s calendar: a villa’s inbound feeds and its outbound
     expect(after.filter((block) => block.reason === 'feed removed' && block.status === 'cancelled' && block.feedId === null)).toHaveLength(2);
   });
 
+  it('imports a feed with one unreadable event without it, and the run says what was left out and why', async () => {
+    const event = (uid: string, start: string, extra = '') =>
+      `BEGIN:VEVENT\r\nUID:${uid}\r\nDTSTART;VALUE=DATE:${start.replaceAll('-', '')}\r\n${extra}DTEND;VALUE=DATE:${addDays(start, 2).replaceAll('-', '')}\r\nSUMMARY:Reserved\r\nEND:VEVENT\r\n`;
+    const body = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Other//EN\r\n${event('good-1@other', day(200))}${event('twice@other', day(210), `DTSTART;VALUE=DATE:${day(211).replaceAll('-', '')}\r\n`)}${event('good-2@other', day(220))}END:VCALENDAR\r\n`;
+    feeds.route('/partly-broken.ics', { body });
+    const feed = (await as(master).post(feedsPath, { label: 'Partly broken', url: `${feeds.url}/partly-broken.ics`, channel: 'other' }).expect(201)).body as VillaFeedResponse;
+    const result = await sync(feed);
+    expect(result).toMatchObject({ status: 'success', changes: { created: 2, updated: 0, cancelled: 0 } });
+    const run = (await runs()).find((candidate) => candidate.id === result.runId)!;
+    expect(run).toMatchObject({ status: 'success', skipped: 1, skippedReasons: [{ code: 'sync.eventUnreadable', params: { uid: 'twice@other' } }] });
+    expect((await blocks()).filter((block) => block.feedId === feed.id && block.status === 'active').map((block) => block.startsAt).sort()).toEqual([day(200), day(220)]);
+    await as(master).delete(`${feedsPath}/${feed.id}`).expect(204);
+  });
+
   it('refuses a feed URL that reaches a private address when it is stored, and more than ten feeds on a villa at once', async () => {
     for (const url of ['http://10.0.0.1/cal.ics', 'http://169.254.169.254/latest', 'http://127.0.0.2:6379/x.ics', 'http://[::1]/x.ics']) {
       const refused = await as(master).post(feedsPath, { label: 'Inside', url, channel: 'other' });

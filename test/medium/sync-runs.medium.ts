@@ -48,6 +48,7 @@ describe('Sync runs on the database (medium)', () => {
       finishedAt: new Date(startedAt.getTime() + 500),
       failure,
       changes: { created: 1, updated: 0, cancelled: 0 },
+      skipped: { count: 0, reasons: [] },
     };
   };
 
@@ -78,6 +79,12 @@ describe('Sync runs on the database (medium)', () => {
     expect((await feeds.health({ villaSlug: slug })).map((row) => row.id)).toEqual([feed.id, other.id]);
     expect((await feeds.health()).find((row) => row.id === feed.id)).toEqual(mine);
     expect((await runs.conflicts(today, slug)).get(slug)).toBe(1);
+  });
+
+  it('stores the events a run left out, with their reasons', async () => {
+    const skipped = { ...run(2, 'success'), skipped: { count: 2, reasons: [{ code: 'sync.eventUnreadable' as const, params: { uid: 'a@x', reason: 'duplicate DTSTART encountered' } }] } };
+    await runs.insert(skipped);
+    expect(await tier.em().findOne(SyncRun, { id: skipped.id })).toMatchObject({ skipped: 2, skippedReasons: skipped.skipped.reasons });
   });
 
   it('keeps a run whose feed was removed during its pull, without its feed', async () => {

@@ -310,6 +310,7 @@ export const ERROR_MESSAGES = {
     timeout: 'The calendar server did not answer within {{seconds}} seconds.',
     notCalendar: 'The calendar is not a valid iCalendar file (no BEGIN:VCALENDAR … END:VCALENDAR).',
     unreadable: 'The calendar could not be read: {{reason}}',
+    eventUnreadable: 'The event {{uid}} could not be read ({{reason}}), so it was left out.',
     tooManyEvents: 'The calendar has more than {{max}} stays and closed dates (each repeat of a recurring event counts, up to two years ahead). Nothing was changed.',
     repeatsTooOften: 'The calendar has an event that repeats {{frequency}}; stays and closed dates repeat at most daily. Nothing was changed.',
     linkChanged: 'The feed’s iCal link changed or was removed during the sync; nothing from the old link was saved.',

@@ -87,6 +87,10 @@ export interface SyncRunResponse {
   changes: SyncChanges;
   /** The feed pulled (null once that feed was removed). */
   feedId: string | null;
+  /** Events of the feed that could not be read and were left out; the rest was imported. */
+  skipped: number;
+  /** Why, for the first few of them. */
+  skippedReasons: CodedError[];
 }
 
 /** Staff-only calendar health of a villa, part of GET /api/villas for staff (null for visitors). */

@@ -143,4 +143,29 @@ describe('hostile feeds', () => {
     expect(parseFeed(calendar(Array.from({ length: MAX_FEED_EVENTS }, (_, index) => single(index))), TODAY).size).toBe(MAX_FEED_EVENTS);
     expect(() => parseFeed(calendar(Array.from({ length: MAX_FEED_EVENTS + 1 }, (_, index) => single(index))), TODAY)).toThrow(FeedParseError);
   });
+
+  const stay = (index: number, extra: string[] = []) =>
+    ['BEGIN:VEVENT', `UID:stay-${index}@example`, `DTSTART;VALUE=DATE:${20270101 + (index % 28)}`, ...extra, 'DTEND;VALUE=DATE:20270201', 'END:VEVENT'].join('\r\n');
+
+  it('leaves out one event with two DTSTART lines and reads the other 400, counting it with its reason', () => {
+    const events = [...Array.from({ length: 400 }, (_, index) => stay(index)), stay(400, ['DTSTART;VALUE=DATE:20270115'])];
+    for (const size of [500, 7]) {
+      const parsed = parseFeed(calendar(events), TODAY, size);
+      expect(parsed.size).toBe(400);
+      expect(parsed.has('stay-400@example')).toBe(false);
+      expect(parsed.skipped).toEqual({ count: 1, reasons: [{ code: 'sync.eventUnreadable', params: { uid: 'stay-400@example', reason: expect.stringContaining('duplicate DTSTART') } }] });
+    }
+  });
+
+  it('leaves out an event whose DTSTART is not a date, and says so', () => {
+    const parsed = parseFeed(calendar([stay(1), ['BEGIN:VEVENT', 'UID:odd@example', 'DTSTART;VALUE=DATE:2027XX10', 'END:VEVENT'].join('\r\n')]), TODAY);
+    expect([...parsed.keys()]).toEqual(['stay-1@example']);
+    expect(parsed.skipped).toEqual({ count: 1, reasons: [{ code: 'sync.eventUnreadable', params: { uid: 'odd@example', reason: 'DTSTART is not a date' } }] });
+  });
+
+  it('fails the feed when none of its events can be read', () => {
+    expect(() => parseFeed(calendar([stay(1, ['DTSTART;VALUE=DATE:20270115']), stay(2, ['DTSTART;VALUE=DATE:20270116'])]), TODAY)).toThrow(
+      expect.objectContaining({ failure: expect.objectContaining({ code: 'sync.eventUnreadable' }) }),
+    );
+  });
 });

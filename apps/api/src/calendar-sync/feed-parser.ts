@@ -38,9 +38,24 @@ export const MAX_FEED_EVENTS = 20_000;
 // A night is the smallest unit a feed can block; finer rules only multiply instances.
 const FINER_THAN_DAILY = new Set(['HOURLY', 'MINUTELY', 'SECONDLY']);
 
-/** Events still allowed in this feed; shared by its chunks. */
+/** Events still allowed in this feed, and the ones that could not be read; shared by its chunks. */
 interface Budget {
   left: number;
+  skipped: SkippedEvents;
+}
+
+/** Events of a feed left out because they could not be read: how many, and the first reasons. */
+export interface SkippedEvents {
+  count: number;
+  /** At most MAX_SKIP_REASONS, in the order met. */
+  reasons: CodedError[];
+}
+
+const MAX_SKIP_REASONS = 5;
+
+function skip(budget: Budget, reason: CodedError): void {
+  budget.skipped.count += 1;
+  if (budget.skipped.reasons.length < MAX_SKIP_REASONS) budget.skipped.reasons.push(reason);
 }
 
 function spend(budget: Budget, count: number): void {
@@ -90,10 +105,15 @@ function baliDate(value: DateWithTimeZone, allDay: boolean): string {
   return calendarDateAt(value);
 }
 
+/** node-ical keeps a DTSTART or DTEND it cannot read as its raw text. */
+function isReadableDate(value: unknown): value is DateWithTimeZone {
+  return value instanceof Date && !Number.isNaN(value.getTime());
+}
+
 function span(start: DateWithTimeZone, end: DateWithTimeZone | undefined, allDay: boolean): { startsAt: string; endsAt: string } | null {
-  if (Number.isNaN(start.getTime())) return null;
+  if (!isReadableDate(start)) return null;
   const startsAt = baliDate(start, allDay);
-  const endDate = end && !Number.isNaN(end.getTime()) ? baliDate(end, allDay) : null;
+  const endDate = isReadableDate(end) ? baliDate(end, allDay) : null;
   // DTEND is the check-out day; a missing or same-day end still holds the one night it starts.
   const endsAt = endDate && endDate > startsAt ? endDate : addDays(startsAt, 1);
   return { startsAt, endsAt };
@@ -113,6 +133,7 @@ function eventsOf(event: VEvent, today: string, budget: Budget): FeedEvent[] {
   if (!event.rrule) {
     spend(budget, 1);
     const dates = span(event.start, event.end, allDay);
+    if (!dates) skip(budget, coded('sync.eventUnreadable', { uid, reason: 'DTSTART is not a date' }));
     return dates ? [{ uid, summary, ...details, ...dates }] : [];
   }
   const frequency = String((event.rrule.options as { freq?: unknown }).freq ?? '').toUpperCase();
@@ -127,6 +148,11 @@ function eventsOf(event: VEvent, today: string, budget: Budget): FeedEvent[] {
     const dates = span(instance.start, instance.end, instance.isFullDay);
     return dates ? [{ uid: storableUid(`${uid}/${dates.startsAt}`), summary: text(instance.summary) ?? summary, ...details, ...dates }] : [];
   });
+}
+
+/** The UID line of one event's text, for the reason it was skipped. */
+function uidIn(text: string): string {
+  return /^UID:(.*)$/im.exec(text)?.[1]?.trim().slice(0, 120) || '?';
 }
 
 // Recurrence ties events together across the file (RRULE, overrides by RECURRENCE-ID): such a
@@ -187,12 +213,18 @@ export function splitCalendar(text: string, size: number): string[] | null {
  * recurrence) still hands its expansion over in pieces, so the caller's writes between them give
  * the event loop its turns (the job lock is renewed) while a large feed is expanded.
  */
-function* parseText(text: string, today: string, budget: Budget, size: number): Generator<Map<string, FeedEvent>> {
+function* parseText(text: string, today: string, budget: Budget, size: number, splittable: boolean): Generator<Map<string, FeedEvent>> {
   let parsed: CalendarResponse;
   try {
     parsed = ical.sync.parseICS(text);
   } catch (error) {
-    throw new FeedParseError(coded('sync.unreadable', { reason: error instanceof Error ? error.message : String(error) }));
+    const reason = error instanceof Error ? error.message : String(error);
+    // A feed with recurrence is read whole: nothing to set apart.
+    if (!splittable) throw new FeedParseError(coded('sync.unreadable', { reason }));
+    // One bad event (two DTSTART lines, say) must not cost the feed its others: they are read one by one.
+    if (size === 1) return skip(budget, coded('sync.eventUnreadable', { uid: uidIn(text), reason }));
+    for (const event of splitCalendar(text, 1) ?? []) yield* parseText(event, today, budget, 1, true);
+    return;
   }
   let events = new Map<string, FeedEvent>();
   let components = 0;
@@ -216,19 +248,31 @@ function* parseText(text: string, today: string, budget: Budget, size: number): 
  * yielding anything when the text is not a calendar, and while yielding when the feed holds more
  * than MAX_FEED_EVENTS (the caller's transaction then rolls back: nothing changes).
  */
-export function parseFeedChunks(body: string, today: string, size = FEED_CHUNK_EVENTS): Iterable<Map<string, FeedEvent>> {
+export function parseFeedChunks(body: string, today: string, size = FEED_CHUNK_EVENTS): { chunks: Iterable<Map<string, FeedEvent>>; skipped: SkippedEvents } {
   const text = checkCalendar(body);
   const split = splitCalendar(text, size);
   const chunks = split && split.length > 0 ? split : [text];
-  const budget: Budget = { left: MAX_FEED_EVENTS };
-  return (function* () {
-    for (const chunk of chunks) yield* parseText(chunk, today, budget, size);
-  })();
+  const budget: Budget = { left: MAX_FEED_EVENTS, skipped: { count: 0, reasons: [] } };
+  return {
+    skipped: budget.skipped,
+    chunks: (function* () {
+      let read = 0;
+      for (const chunk of chunks) {
+        for (const events of parseText(chunk, today, budget, size, split !== null)) {
+          read += events.size;
+          yield events;
+        }
+      }
+      // Events were there, none could be read: that is a broken feed, not an empty calendar.
+      if (read === 0 && budget.skipped.count > 0) throw new FeedParseError(budget.skipped.reasons[0]!);
+    })(),
+  };
 }
 
-/** The whole feed's events by UID (a later event with the same UID wins). */
-export function parseFeed(body: string, today: string, size = FEED_CHUNK_EVENTS): Map<string, FeedEvent> {
+/** The whole feed's events by UID (a later event with the same UID wins), and what was skipped. */
+export function parseFeed(body: string, today: string, size = FEED_CHUNK_EVENTS): Map<string, FeedEvent> & { skipped: SkippedEvents } {
+  const { chunks, skipped } = parseFeedChunks(body, today, size);
   const events = new Map<string, FeedEvent>();
-  for (const chunk of parseFeedChunks(body, today, size)) for (const [uid, event] of chunk) events.set(uid, event);
-  return events;
+  for (const chunk of chunks) for (const [uid, event] of chunk) events.set(uid, event);
+  return Object.assign(events, { skipped });
 }

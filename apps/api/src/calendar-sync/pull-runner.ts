@@ -4,13 +4,14 @@ import { renderError, type CodedError, type ServerEventName, type ServerEventPay
 import { pullDirection, todayInBali } from '@prana/domain';
 import type { AddressGuard } from '../common/address-guard.ts';
 import { fetchFeed, FeedFetchError } from './feed-fetcher.ts';
-import { FeedParseError, parseFeedChunks } from './feed-parser.ts';
+import { FeedParseError, parseFeedChunks, type SkippedEvents } from './feed-parser.ts';
 import { AvailabilityBlocksRepository } from './availability-blocks.repository.ts';
 import { VillaFeedsRepository } from './villa-feeds.repository.ts';
 import { applyFeed, FeedLinkChangedError, lockFeed, markConflicts, type AppliedImport, type ImportStores } from './import-writer.ts';
 import { SyncRunsRepository, type RunRecord } from './sync-runs.repository.ts';
 
 const NO_CHANGES: SyncChanges = { created: 0, updated: 0, cancelled: 0 };
+const NONE_SKIPPED: SkippedEvents = { count: 0, reasons: [] };
 
 /** What a pull job returns (and the sync endpoints answer with). */
 export interface PullOutcome {
@@ -71,7 +72,7 @@ export async function runPull(deps: PullDeps, attempt: PullAttempt): Promise<Pul
   if (!feed || feed.villaSlug !== villaSlug) return { runId: null, status: 'failed', changes: NO_CHANGES, failure: { code: 'sync.noLink' } };
   const { url } = feed;
 
-  const record = (status: 'success' | 'failed', failure: CodedError | null, changes: SyncChanges): RunRecord => ({
+  const record = (status: 'success' | 'failed', failure: CodedError | null, changes: SyncChanges, skipped: SkippedEvents = NONE_SKIPPED): RunRecord => ({
     id: runId,
     villaSlug,
     feedId,
@@ -81,6 +82,7 @@ export async function runPull(deps: PullDeps, attempt: PullAttempt): Promise<Pul
     finishedAt: new Date(),
     failure,
     changes,
+    skipped,
   });
 
   deps.publish('sync.started', { villaSlug, feedId, runId, startedAt: attempt.startedAt.toISOString() });
@@ -104,12 +106,12 @@ export async function runPull(deps: PullDeps, attempt: PullAttempt): Promise<Pul
     } else {
       progress('parsing', 40);
       // Checks the text is a calendar before any write, then parses chunk by chunk while writing.
-      const chunks = parseFeedChunks(fetched.body, today);
+      const { chunks, skipped } = parseFeedChunks(fetched.body, today);
       applied = await deps.em.fork().transactional(async () => {
         const result = await applyFeed(stores, feed, chunks);
         progress('saving', 80);
         await stores.feeds.saveValidators(feedId, { etag: fetched.etag, lastModified: fetched.lastModified, digest: digest! });
-        await runs.insert(record('success', null, result.changes));
+        await runs.insert(record('success', null, result.changes, skipped));
         return result;
       });
     }

@@ -50,6 +50,14 @@ export class SyncRun {
   @Property({ type: 'integer' })
   cancelled: number = 0;
 
+  /** Events of the feed that could not be read and were left out (the rest was imported). */
+  @Property({ type: 'integer' })
+  skipped: number = 0;
+
+  /** Why, for the first few of them. */
+  @Property({ type: 'json', nullable: true })
+  skippedReasons: CodedError[] | null = null;
+
   constructor(villa: Villa, direction: SyncDirection) {
     this.villa = villa;
     this.direction = direction;

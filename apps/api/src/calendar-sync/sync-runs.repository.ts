@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { CodedError, SyncChanges, SyncDirection } from '@prana/contracts';
 import { Repository } from '../database/repository.ts';
+import type { SkippedEvents } from './feed-parser.ts';
 
 export interface RunRecord {
   id: string;
@@ -14,6 +15,8 @@ export interface RunRecord {
   /** Why a failed run failed: a code of the error catalogue, shown in the reader's language. */
   failure: CodedError | null;
   changes: SyncChanges;
+  /** Events left out because they could not be read. */
+  skipped: SkippedEvents;
 }
 
 /** The pulls of each villa's feeds, one row per run (admin spec §7). */
@@ -36,6 +39,8 @@ export class SyncRunsRepository extends Repository {
         created: run.changes.created,
         updated: run.changes.updated,
         cancelled: run.changes.cancelled,
+        skipped: run.skipped.count,
+        skipped_reasons: run.skipped.count > 0 ? sql`${JSON.stringify(run.skipped.reasons)}::jsonb` : null,
       }))
       .execute();
   }

@@ -28,6 +28,8 @@ function toSyncRunResponse(run: SyncRun): SyncRunResponse {
     changesDetected: run.created + run.updated + run.cancelled,
     changes: { created: run.created, updated: run.updated, cancelled: run.cancelled },
     feedId: run.feed?.id ?? null,
+    skipped: run.skipped,
+    skippedReasons: run.skippedReasons ?? [],
   };
 }
 

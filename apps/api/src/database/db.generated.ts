@@ -324,6 +324,8 @@ export interface SyncRuns {
   feed_id: string | null;
   finished_at: ColumnType<string, Date | string, Date | string> | null;
   id: string;
+  skipped: Generated<number>;
+  skipped_reasons: Json | null;
   started_at: ColumnType<string, Date | string, Date | string>;
   status: ColumnType<SyncRunStatus, SyncRunStatus | undefined, SyncRunStatus>;
   updated: Generated<number>;

@@ -1371,6 +1371,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "http.offline",
       "http.requestTimeout",
       "http.status",
+      "http.tooDeep",
       "http.tooManyRequests",
       "http.unauthorized",
       "http.unavailable",
@@ -1387,6 +1388,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "ical.outboundChannel",
       "ical.queryDate",
       "ical.runsLimit",
+      "ical.tooManyFeeds",
       "ical.urlRequired",
       "ical.urlTooLong",
       "idempotency.inProgress",
@@ -1403,8 +1405,10 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "notification.pushFlag",
       "profile.collection",
       "push.endpoint",
+      "push.endpointTaken",
       "push.keys",
       "push.language",
+      "push.privateEndpoint",
       "push.unavailable",
       "request.addOnsBreakfastOnly",
       "request.addOnsList",
@@ -1476,6 +1480,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "staff.notFound",
       "sync.closedEarly",
       "sync.downloadFailed",
+      "sync.eventUnreadable",
       "sync.hostNotFound",
       "sync.httpOnly",
       "sync.httpStatus",
@@ -4398,6 +4403,17 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
           "null",
           "string"
         ]
+      },
+      "skipped": {
+        "description": "Events of the feed that could not be read and were left out; the rest was imported.",
+        "type": "number"
+      },
+      "skippedReasons": {
+        "description": "Why, for the first few of them.",
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CodedError"
+        }
       }
     },
     "additionalProperties": false,
@@ -4411,6 +4427,8 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "feedId",
       "finishedAt",
       "id",
+      "skipped",
+      "skippedReasons",
       "startedAt",
       "status"
     ]

@@ -303,6 +303,7 @@ export const errorsId: Texts<typeof errorsEn> = {
     timeout: 'Server kalender tidak menjawab dalam {{seconds}} detik.',
     notCalendar: 'Kalender bukan file iCalendar yang valid (tidak ada BEGIN:VCALENDAR … END:VCALENDAR).',
     unreadable: 'Kalender tidak dapat dibaca: {{reason}}',
+    eventUnreadable: 'Acara {{uid}} tidak dapat dibaca ({{reason}}), jadi dilewati.',
     tooManyEvents: 'Kalender berisi lebih dari {{max}} menginap dan tanggal tertutup (setiap pengulangan acara berulang dihitung, hingga dua tahun ke depan). Tidak ada yang diubah.',
     repeatsTooOften: 'Kalender berisi acara yang berulang {{frequency}}; menginap dan tanggal tertutup berulang paling sering setiap hari. Tidak ada yang diubah.',
     linkChanged: 'Tautan iCal feed berubah atau dihapus selama sinkronisasi; tidak ada yang disimpan dari tautan lama.',

@@ -127,6 +127,8 @@ export const syncEn = {
     runStatus: { success: 'Success', failed: 'Failed', running: 'Running' },
     changes_one: '{{count}} change',
     changes_other: '{{count}} changes',
+    skipped_one: '{{count}} event could not be read and was left out',
+    skipped_other: '{{count}} events could not be read and were left out',
     duration: 'Took {{value}}',
   },
 };
@@ -257,6 +259,8 @@ export const syncId: Texts<typeof syncEn> = {
     runStatus: { success: 'Berhasil', failed: 'Gagal', running: 'Berjalan' },
     changes_one: '{{count}} perubahan',
     changes_other: '{{count}} perubahan',
+    skipped_one: '{{count}} acara tidak dapat dibaca dan dilewati',
+    skipped_other: '{{count}} acara tidak dapat dibaca dan dilewati',
     duration: 'Durasi {{value}}',
   },
 };

@@ -128,6 +128,16 @@ export function VillaDetails({ villa }: VillaDetailsProps) {
                   {t('details.changes', { count: run.changesDetected })} · {t('details.duration', { value: formatDuration(run.durationMs, language) })}
                 </span>
                 {run.failure ? <span className={styles.runError}>{errorText(run.failure)}</span> : null}
+                {run.skipped > 0 ? (
+                  <span className={styles.runError} data-testid="run-skipped">
+                    {t('details.skipped', { count: run.skipped })}
+                    {run.skippedReasons.map((reason, index) => (
+                      <span key={index} className={styles.runSkippedReason}>
+                        {errorText(reason)}
+                      </span>
+                    ))}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ol>
