@@ -133,18 +133,19 @@ describe('the concierge loop: threads, internal notes, assignment, deadlines', (
       const replyHeard = nextEvent(guestSocket, 'request.message');
       const notified = nextEvent(guestSocket, 'notification.created');
       const updated = nextEvent(guestSocket, 'request.updated');
-      await api.request().post(`/api/staff/requests/${id}/messages`).set('Cookie', staff.staff!).send({ text: 'Towels on the way, Ibu.' }).expect(201);
-      expect((await replyHeard).message).toMatchObject({ author: 'staff', authorName: expect.any(String), text: 'Towels on the way, Ibu.', internal: false });
+      // A reply keeps its line breaks, as the guest's messages do.
+      await api.request().post(`/api/staff/requests/${id}/messages`).set('Cookie', staff.staff!).send({ text: 'Towels on the way, Ibu.\nTwo bath, two pool.' }).expect(201);
+      expect((await replyHeard).message).toMatchObject({ author: 'staff', authorName: expect.any(String), text: 'Towels on the way, Ibu.\nTwo bath, two pool.', internal: false });
       expect((await notified).notification).toMatchObject({ messageText: { kind: 'request-reply' }, relatedRequestId: id, read: false });
       expect((await updated).request.answeredAt).not.toBeNull();
       listed = (await api.request().get('/api/staff/requests').set('Cookie', staff.staff!)).body as StaffQueueResponse;
       expect(listed.items.find((item) => item.id === id)).toMatchObject({ answeredAt: expect.any(String) });
 
-      await api.request().post(`/api/guest/requests/${id}/messages`).set('Cookie', guest.cookie).send({ text: 'Terima kasih!' }).expect(201);
+      await api.request().post(`/api/guest/requests/${id}/messages`).set('Cookie', guest.cookie).send({ text: 'Terima kasih!\r\nSampai nanti.' }).expect(201);
       const guestView = (await api.request().get(`/api/guest/requests/${id}/messages`).set('Cookie', guest.cookie).expect(200)).body as RequestMessagesResponse;
       expect(guestView.messages.map((message) => [message.author, message.text])).toEqual([
-        ['staff', 'Towels on the way, Ibu.'],
-        ['guest', 'Terima kasih!'],
+        ['staff', 'Towels on the way, Ibu.\nTwo bath, two pool.'],
+        ['guest', 'Terima kasih!\r\nSampai nanti.'],
       ]);
       const staffView = (await api.request().get(`/api/staff/requests/${id}/messages`).set('Cookie', staff.manager!).expect(200)).body as RequestMessagesResponse;
       expect(staffView.messages.map((message) => message.internal)).toEqual([true, false, false]);

@@ -12,8 +12,8 @@ const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
-/** Request fields that hold free-form, several-line text (the notes textareas). */
-export const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['notes']);
+/** Request fields that hold free-form, several-line text: the notes textareas and thread messages (guest and staff alike). */
+export const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['notes', 'text']);
 
 /** True when `value` holds a control character `field` may not contain. */
 export function hasForbiddenControlCharacter(value: string, field: string): boolean {

@@ -34,7 +34,7 @@ function firstOffence(root: unknown): Finding {
 
 /**
  * Refuses, before any handler, a request whose body, query or path carries NUL or another
- * control character (line breaks and tabs only in notes): PostgreSQL cannot store NUL, and no
+ * control character (line breaks and tabs only in notes and thread messages): PostgreSQL cannot store NUL, and no
  * field needs the others. One rule for every endpoint (libs/domain `hasForbiddenControlCharacter`).
  * A body nested deeper than any request of Prana is refused first, with its own code.
  */
