@@ -4,7 +4,7 @@ import { testEnv } from '../support/env.ts';
 import { startTestApi, type TestApi } from '../support/test-api.ts';
 
 /** Starts an api with these pool settings for a describe block, and puts the environment back after. */
-function apiWithPool(settings: Record<'DATABASE_POOL_MAX' | 'DATABASE_POOL_WAIT_MS' | 'DATABASE_POOL_QUEUE_MAX', string>): () => TestApi {
+function apiWithPool(settings: Partial<Record<'DATABASE_POOL_MAX' | 'DATABASE_POOL_WAIT_MS' | 'DATABASE_POOL_QUEUE_MAX' | 'CLIENT_CONCURRENCY_MAX', string>>): () => TestApi {
   let api: TestApi | undefined;
   const saved = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
   beforeAll(async () => {
@@ -92,6 +92,37 @@ describe('a bounded queue for a database connection', () => {
       await lock.release();
       expect((await held).status).toBe(401);
       expect((await queued).status).toBe(401);
+    } finally {
+      await lock.release();
+    }
+  });
+});
+
+// The connection queue is everyone's: one client's burst is held to its share, so others are served.
+describe('a fair share of the api per client', () => {
+  const api = apiWithPool({ DATABASE_POOL_MAX: '10', DATABASE_POOL_WAIT_MS: '20000', DATABASE_POOL_QUEUE_MAX: '50', CLIENT_CONCURRENCY_MAX: '8' });
+
+  it("refuses a burst of 200 from one session beyond its share at once, and another client's requests still find room", async () => {
+    const signIn = async (username: string) => {
+      const login = await api().request().post('/api/auth/staff/login').send({ username, password: 'prana-demo', role: username }).expect(200);
+      return ([login.headers['set-cookie'] ?? []].flat() as string[]).find((value) => value.startsWith('prana_session='))!.split(';')[0]!;
+    };
+    const [burster, other] = [await signIn('manager'), await signIn('staff')];
+    const lock = await lockBookings();
+    try {
+      // Every read of bookings waits on the lock: what the burst was let in stays in.
+      const answered: { status: number; body: unknown; headers: Record<string, string> }[] = [];
+      const burst = Array.from({ length: 200 }, () => api().request().get('/api/bookings').set('Cookie', burster).then((answer) => answered.push(answer)));
+      await expect.poll(() => answered.length, { timeout: 5_000 }).toBe(192);
+      // Beyond its share, answered at once (the lock is still held), as a full queue answers.
+      for (const answer of answered) expectBusy(answer);
+      // The other client's reads fit in the queue the burst did not fill, and are served once the lock goes.
+      const others = Array.from({ length: 8 }, () => api().request().get('/api/bookings').set('Cookie', other).then((answer) => answer));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await lock.release();
+      expect((await Promise.all(others)).map((answer) => answer.status)).toEqual(Array.from({ length: 8 }, () => 200));
+      await Promise.all(burst);
+      expect(answered.filter((answer) => answer.status === 200)).toHaveLength(8);
     } finally {
       await lock.release();
     }

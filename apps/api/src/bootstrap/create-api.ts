@@ -22,6 +22,7 @@ import { createRedis } from '../redis/redis.module.ts';
 import { RedisStreamsIoAdapter } from '../realtime/redis-io.adapter.ts';
 import { bodyParserErrors } from '../common/body-parser-errors.ts';
 import { refuseControlCharacters } from '../common/control-characters.ts';
+import { fairShare } from '../common/fair-share.ts';
 import type { ErrorCode } from '@prana/contracts';
 import { errorBody } from '../common/http-exception.filter.ts';
 import { ApiDescription } from '../docs/docs.controller.ts';
@@ -57,6 +58,7 @@ export async function createApi(): Promise<NestExpressApplication> {
   app.use(securityHeaders(config));
   app.use(apiAnswersNotStored);
   app.use(sameOriginWrites(config.allowedOrigins, trustProxy));
+  app.use('/api', fairShare(config.clientConcurrencyMax));
   // Visitors' cached public reads leave here, with the headers above and their own log line.
   app.use(app.get(PublicReadCache).serve);
   // Bodies of 1 KB and more (API JSON, index.html) go out brotli (quality 4) or gzip; the web app's

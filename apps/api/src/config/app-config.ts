@@ -18,6 +18,8 @@ const envSchema = z.object({
   DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
   /** How many requests may wait for a connection at once; the next is refused at once with 503 and Retry-After. */
   DATABASE_POOL_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000).default(50),
+  /** Requests one client (a session, or an address when signed out) may have in progress in one api process. */
+  CLIENT_CONCURRENCY_MAX: z.coerce.number().int().min(1).max(10_000).default(8),
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
   /** Every Redis key (queues, rate limits, socket streams) starts with this, so tests never touch dev data. */
   REDIS_PREFIX: z.string().min(1).default('prana'),
@@ -86,6 +88,7 @@ export interface AppConfig {
   port: number;
   databaseUrl: string;
   databasePool: { max: number; waitMs: number; queueMax: number };
+  clientConcurrencyMax: number;
   redisUrl: string;
   redisPrefix: string;
   sessionSecret: string;
@@ -135,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: values.PORT,
     databaseUrl: values.DATABASE_URL,
     databasePool: { max: values.DATABASE_POOL_MAX, waitMs: values.DATABASE_POOL_WAIT_MS, queueMax: values.DATABASE_POOL_QUEUE_MAX },
+    clientConcurrencyMax: values.CLIENT_CONCURRENCY_MAX,
     redisUrl: values.REDIS_URL,
     redisPrefix: values.REDIS_PREFIX,
     sessionSecret: values.SESSION_SECRET ?? DEVELOPMENT_SECRET,
