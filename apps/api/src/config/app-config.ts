@@ -19,7 +19,7 @@ const envSchema = z.object({
   /** How many requests may wait for a connection at once; the next is refused at once with 503 and Retry-After. */
   DATABASE_POOL_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000).default(50),
   /** Requests one client (a session, or an address when signed out) may have in progress in one api process. */
-  CLIENT_CONCURRENCY_MAX: z.coerce.number().int().min(1).max(10_000).default(8),
+  CLIENT_CONCURRENCY_MAX: z.coerce.number().int().min(1).max(10_000).default(16),
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
   /** Every Redis key (queues, rate limits, socket streams) starts with this, so tests never touch dev data. */
   REDIS_PREFIX: z.string().min(1).default('prana'),
