@@ -413,7 +413,7 @@ describe('the installable companion (issue 17)', () => {
     const push = page.getByRole('switch', { name: 'Push' });
     await expect.poll(() => push.isEnabled(), { timeout: 10_000 }).toBe(true);
     await push.click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Push notifications are not available here.' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'This browser cannot receive push notifications. Turn on email instead' }).count()).toBe(1);
     expect(await push.isChecked()).toBe(false);
     const profile = (await (await context.request.get(`${baseUrl}/api/guest/profile`)).json()) as { preferences: { push: boolean } };
     expect(profile.preferences.push).toBe(false);

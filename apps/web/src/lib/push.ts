@@ -25,9 +25,14 @@ export async function subscribeToPush(vapidPublicKey: string | null, audience: P
   if ((await Notification.requestPermission()) !== 'granted') return 'blocked';
   const registration = await serviceWorkerRegistration();
   if (!registration) return 'unsupported';
-  const subscription =
-    (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: vapidPublicKey }));
+  let subscription: PushSubscription;
+  try {
+    subscription = (await registration.pushManager.getSubscription()) ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: vapidPublicKey }));
+  } catch {
+    // The browser has the Push API but no push service behind it (an in-app browser, a private
+    // window, a desktop without one): the same as no Push API for the person, who is told what to do.
+    return 'unsupported';
+  }
   // The device's language: its pushes are written in it.
   const body = { ...subscription.toJSON(), lang } as PushSubscriptionBody;
   await api.post<unknown>(subscriptionPath(audience), body);

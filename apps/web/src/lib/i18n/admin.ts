@@ -8,7 +8,7 @@ export const adminEn = {
     signedInAs: '{{name}}, {{role}}',
     devicePush: 'Notifications on this device',
     devicePushBlocked: 'Notifications are blocked for Prana in this browser. Allow them in the site settings to turn them on.',
-    devicePushUnsupported: 'Push notifications are not available on this device.',
+    devicePushUnsupported: 'This browser cannot receive push notifications. Keep the queue open in this tab, or add Prana to the home screen and turn them on there.',
   },
   roles: {
     master: 'Master',
@@ -389,7 +389,7 @@ export const adminId: Texts<typeof adminEn> = {
     signedInAs: '{{name}}, {{role}}',
     devicePush: 'Notifikasi di perangkat ini',
     devicePushBlocked: 'Notifikasi untuk Prana diblokir di peramban ini. Izinkan di pengaturan situs untuk menyalakannya.',
-    devicePushUnsupported: 'Notifikasi push tidak tersedia di perangkat ini.',
+    devicePushUnsupported: 'Browser ini tidak dapat menerima notifikasi push. Biarkan antrean terbuka di tab ini, atau tambahkan Prana ke layar utama dan aktifkan di sana.',
   },
   roles: {
     master: 'Master',

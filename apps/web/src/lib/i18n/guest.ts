@@ -256,7 +256,7 @@ export const guestEn = {
     markAllRead: 'Mark all read',
     empty: 'No notifications yet.',
     pushBlocked: 'Notifications are blocked for Prana in this browser. Allow them in the site settings to turn push on.',
-    pushUnsupported: 'Push notifications are not available here.',
+    pushUnsupported: 'This browser cannot receive push notifications. Turn on email instead, or add Prana to your home screen and turn push on there.',
     pushOffHere: 'Push is on for your booking but off on this device. Turn it on to get pushes here too.',
     types: {
       confirmation: 'Confirmation',
@@ -545,7 +545,7 @@ export const guestId: Texts<typeof guestEn> = {
     markAllRead: 'Tandai semua dibaca',
     empty: 'Belum ada notifikasi.',
     pushBlocked: 'Notifikasi untuk Prana diblokir di peramban ini. Izinkan di pengaturan situs untuk menyalakan push.',
-    pushUnsupported: 'Notifikasi push tidak tersedia di sini.',
+    pushUnsupported: 'Browser ini tidak dapat menerima notifikasi push. Aktifkan email sebagai gantinya, atau tambahkan Prana ke layar utama dan aktifkan push di sana.',
     pushOffHere: 'Push aktif untuk pemesanan Anda, tetapi mati di perangkat ini. Nyalakan untuk menerima push di sini juga.',
     types: {
       confirmation: 'Konfirmasi',
