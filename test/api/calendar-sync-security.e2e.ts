@@ -113,8 +113,15 @@ describe('calendar sync: access, validation and request-forgery guard', () => {
       expect(run).toMatchObject({ status: 'failed', errorMessage: result.error, failure: result.failure });
     };
 
-    it('refuses a loopback address that is not allowed, directly', async () => {
-      await expectRefused(`${forbidden.url}/feed.ics`, '127.0.0.2');
+    /** A link that reaches a private address is refused where it is entered, with the field and its reason. */
+    const expectRefusedWhenSaved = async (url: string, address: string) => {
+      const refused = await setFeed(url).expect(400);
+      expect(refused.body.fields?.airbnbIcalUrl).toEqual({ code: 'sync.privateAddress' });
+      expect(JSON.stringify(refused.body), address).not.toContain(address);
+    };
+
+    it('refuses a loopback address that is not allowed, directly, when the link is saved', async () => {
+      await expectRefusedWhenSaved(`${forbidden.url}/feed.ics`, '127.0.0.2');
       expect(forbidden.hits('/feed.ics')).toBe(0);
     });
 
@@ -125,9 +132,9 @@ describe('calendar sync: access, validation and request-forgery guard', () => {
       expect(forbidden.hits('/feed.ics')).toBe(0);
     });
 
-    it('refuses link-local (cloud metadata) and IPv6 loopback addresses', async () => {
-      await expectRefused('http://169.254.169.254/latest/meta-data/', '169.254.169.254');
-      await expectRefused('http://[::1]:8080/feed.ics', '::1');
+    it('refuses link-local (cloud metadata) and IPv6 loopback addresses when the link is saved', async () => {
+      await expectRefusedWhenSaved('http://169.254.169.254/latest/meta-data/', '169.254.169.254');
+      await expectRefusedWhenSaved('http://[::1]:8080/feed.ics', '::1');
     });
 
     it('uses the allowed one, following a redirect on it', async () => {

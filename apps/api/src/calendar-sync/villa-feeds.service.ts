@@ -139,6 +139,7 @@ export class VillaFeedsService {
    */
   async setAirbnbLink(slug: string, url: string | null, actor: Actor): Promise<void> {
     await this.villas.getBySlug(slug);
+    if (url !== null) await this.refusePrivateUrl(url, 'airbnbIcalUrl');
     const current = await this.airbnbFeed(slug);
     if (url === null) {
       if (current) await this.remove(slug, current.id, actor);
@@ -178,9 +179,9 @@ export class VillaFeedsService {
     });
   }
 
-  /** A feed URL is checked by the fetcher's address guard where it is entered, not only when pulled. */
-  private async refusePrivateUrl(url: string): Promise<void> {
-    if (await this.guard.check(new URL(url))) throw ApiException.field('url', 'sync.privateAddress');
+  /** A feed URL is checked by the fetcher's address guard where it is entered (`field` of the body), not only when pulled. */
+  private async refusePrivateUrl(url: string, field = 'url'): Promise<void> {
+    if (await this.guard.check(new URL(url))) throw ApiException.field(field, 'sync.privateAddress');
   }
 
   private airbnbFeed(slug: string): Promise<VillaFeed | null> {
