@@ -142,7 +142,7 @@ describe('public site: availability', () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
   });
 
-  it('sends a reservation request: the thank-you shows, the modal closes itself, and staff have it at once', async () => {
+  it('sends a reservation request: the thank-you and its reference stay until closed, the reference copies, and staff have it at once', async () => {
     const stay = futureStay(250, 4);
     const cookie = await staffCookie(baseUrl, 'staff');
     const staff = connect(baseUrl, cookie);
@@ -173,7 +173,18 @@ describe('public site: availability', () => {
       const shown = await page.getByTestId('reservation-reference').innerText();
       const reference = /PRR-[A-Z0-9]{6}/.exec(shown)?.[0];
       expect(shown).toBe(`Your reference is ${reference}; a confirmation is on its way to your email.`);
-      await expect.poll(() => modal.count(), { timeout: 10_000 }).toBe(0);
+      // The reference is never broken across lines, and stays on screen until the visitor closes it.
+      const code = page.getByTestId('reservation-reference').locator('strong');
+      expect(await code.innerText()).toBe(reference);
+      expect(await code.evaluate((node) => node.getClientRects().length)).toBe(1);
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+      await modal.getByRole('button', { name: 'Copy reference' }).click();
+      await expect.poll(() => modal.getByRole('status').filter({ hasText: 'Reference copied.' }).count()).toBe(1);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference);
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(await modal.count()).toBe(1);
+      await modal.getByRole('button', { name: 'Done' }).click();
+      await expect.poll(() => modal.count()).toBe(0);
 
       const { item } = await heard;
       expect(item).toMatchObject({

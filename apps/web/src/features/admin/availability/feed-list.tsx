@@ -8,7 +8,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { useCreateFeed, useRemoveFeed, useRotateOutboundFeed, useSyncFeed, useUpdateFeed } from '../api/villas.ts';
 import { formatTime, outboundFeedUrl } from './availability-format.ts';
 import type { CardMessage } from './card-message.ts';
-import { copyText } from './copy-text.ts';
+import { copyText } from '../../../lib/copy-text.ts';
 import type { LiveSync } from './use-sync-progress.ts';
 import styles from './feed-list.module.css';
 

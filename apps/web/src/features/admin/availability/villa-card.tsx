@@ -7,7 +7,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { useSetIcalUrl, useSyncVilla } from '../api/villas.ts';
 import { outboundFeedUrl, syncResultMessage } from './availability-format.ts';
 import { useCardMessageText, type CardMessage } from './card-message.ts';
-import { copyText } from './copy-text.ts';
+import { copyText } from '../../../lib/copy-text.ts';
 import { FeedList, useStageText } from './feed-list.tsx';
 import type { LiveSync } from './use-sync-progress.ts';
 import { VillaDetails } from './villa-details.tsx';

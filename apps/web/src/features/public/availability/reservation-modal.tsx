@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { CodedError, CreateReservationRequestBody } from '@prana/contracts';
 import {
   MIN_STAY_NIGHTS,
@@ -13,6 +13,7 @@ import {
   type AvailabilityQuery,
 } from '@prana/domain';
 import { codedErrorOf } from '../../../lib/api-client.ts';
+import { copyText } from '../../../lib/copy-text.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useSendReservationRequest } from '../api/reservations.ts';
@@ -23,9 +24,6 @@ import { useScrollLock } from '../shared/use-scroll-lock.ts';
 import type { VillaListing } from './availability-listings.ts';
 import styles from './reservation-modal.module.css';
 import { ModalActions } from '../../../components/modal-actions.tsx';
-
-/** The thank-you stays this long, then the modal closes itself (public spec §9). */
-export const RESERVATION_AUTO_CLOSE_MS = 2000;
 
 type Field = 'checkIn' | 'checkOut' | 'fullName' | 'email' | 'phone' | 'notes';
 type Values = Record<Field, string>;
@@ -39,8 +37,9 @@ interface ReservationModalProps {
 /**
  * "Reserve this villa": name, email, phone and special requests (and the dates, when the search
  * has none a stay can use), sent to POST /api/reservation-requests. On success the spec's thank-you
- * shows and the modal closes after 2 s; a failure keeps what was typed and says why. Closing in
- * any way (cancel, ×, overlay, Escape) unmounts it, which resets the form.
+ * shows with the request's PRR- reference, which stays until the visitor closes the modal (it is
+ * what they quote to the concierge) and can be copied; a failure keeps what was typed and says why.
+ * Closing in any way (Close, ×, overlay, Escape) unmounts it, which resets the form.
  */
 export function ReservationModal({ villa, query, onClose }: ReservationModalProps) {
   const { t } = useTranslation('public');
@@ -69,11 +68,16 @@ export function ReservationModal({ villa, query, onClose }: ReservationModalProp
   useScrollLock(true);
   const ref = useDialog<HTMLDivElement>({ open: true, onClose, initialFocus: firstField });
 
-  useEffect(() => {
-    if (status !== 'sent') return;
-    const timer = window.setTimeout(onClose, RESERVATION_AUTO_CLOSE_MS);
-    return () => window.clearTimeout(timer);
-  }, [status, onClose]);
+  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+  const copyReference = async () => {
+    if (!reference) return;
+    try {
+      await copyText(reference);
+      setCopied('copied');
+    } catch {
+      setCopied('failed');
+    }
+  };
 
   const set = (field: Field) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -170,15 +174,34 @@ export function ReservationModal({ villa, query, onClose }: ReservationModalProp
         </div>
 
         {status === 'sent' ? (
-          <p className={styles.thanks} role="status" data-testid="reservation-thanks">
-            {t('reserve.thanks')}
-            {reference ? (
-              <>
-                <br />
-                <span data-testid="reservation-reference">{t('reserve.reference', { reference })}</span>
-              </>
+          <div className={styles.sent}>
+            <p className={styles.thanks} role="status" data-testid="reservation-thanks">
+              {t('reserve.thanks')}
+              {reference ? (
+                <>
+                  <br />
+                  <span data-testid="reservation-reference">
+                    <Trans t={t} i18nKey="reserve.reference" values={{ reference }} components={{ code: <strong className={styles.reference} /> }} />
+                  </span>
+                </>
+              ) : null}
+            </p>
+            <div className={styles.sentActions}>
+              {reference ? (
+                <button type="button" className="button button-quiet" onClick={() => void copyReference()}>
+                  {t('reserve.copyReference')}
+                </button>
+              ) : null}
+              <button type="button" className="button" onClick={onClose}>
+                {t('reserve.done')}
+              </button>
+            </div>
+            {copied ? (
+              <p className={styles.copied} role="status">
+                {t(copied === 'copied' ? 'reserve.referenceCopied' : 'reserve.copyFailed')}
+              </p>
             ) : null}
-          </p>
+          </div>
         ) : (
           <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
             {searchDatesUsable ? null : (
