@@ -160,8 +160,14 @@ describe('the multi-calendar: every villa at a glance, live', () => {
       [REQUESTED, day(20), day(24)],
     );
     const id = (rows[0] as { id: string }).id;
-    const page = await staffPage('staff');
-    await page.goto('/admin/staff');
+    // Confirming books nights: front-line staff see the request but not the button; a manager may.
+    const front = await staffPage('staff');
+    await front.goto('/admin/staff');
+    const frontRow = front.locator(`[data-testid="queue-row"][data-id="${id}"]`);
+    await expect.poll(() => frontRow.count(), { timeout: 20_000 }).toBe(1);
+    expect(await frontRow.getByRole('button', { name: /as a booking/ }).count()).toBe(0);
+    const page = await staffPage('manager');
+    await page.goto('/admin/manager');
     const row = page.locator(`[data-testid="queue-row"][data-id="${id}"]`);
     await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
     await row.getByRole('button', { name: /as a booking/ }).click();

@@ -55,18 +55,18 @@ describe('the reader’s language', () => {
   it('shows a sync failure reason in Indonesian, on the card and in the stored runs', async () => {
     const context = await staffContext(browser, baseUrl, 'master');
     try {
-      // A private address the fetcher refuses (only 127.0.0.1 is allowed in tests): the run fails at once.
-      expect((await context.request.patch(`/api/villas/${VILLA}`, { data: { airbnbIcalUrl: 'http://127.0.0.2:9/feed.ics' } })).status()).toBe(200);
+      // An address on the allowed host that has no calendar: the pull fails at once with the server's 404.
+      expect((await context.request.patch(`/api/villas/${VILLA}`, { data: { airbnbIcalUrl: `${baseUrl}/ical/villa/no-such-calendar` } })).status()).toBe(200);
       const page = await context.newPage();
       await page.goto('/admin/availability');
       const card = page.locator(`[data-villa="${VILLA}"]`);
       await card.getByRole('button', { name: 'Sync Airbnb' }).click();
       const message = card.getByTestId('card-message');
-      await expect.poll(() => message.innerText()).toContain('The calendar link points to a private or local address, which is not allowed.');
+      await expect.poll(() => message.innerText()).toContain('The calendar server answered 404 (Not Found).');
       await toBahasa(page);
-      await expect.poll(() => message.innerText()).toContain('Tautan kalender mengarah ke alamat privat atau lokal, yang tidak diizinkan.');
+      await expect.poll(() => message.innerText()).toContain('Server kalender menjawab 404 (Not Found).');
       await card.getByRole('button', { name: 'Tampilkan detail' }).click();
-      await expect.poll(() => card.locator('li[data-status="failed"]').first().innerText()).toContain('Tautan kalender mengarah ke alamat privat atau lokal, yang tidak diizinkan.');
+      await expect.poll(() => card.locator('li[data-status="failed"]').first().innerText()).toContain('Server kalender menjawab 404 (Not Found).');
     } finally {
       await context.close();
     }

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { CodedError, CreateReservationRequestBody } from '@prana/contracts';
 import {
   MIN_STAY_NIGHTS,
@@ -24,6 +24,9 @@ import { useScrollLock } from '../shared/use-scroll-lock.ts';
 import type { VillaListing } from './availability-listings.ts';
 import styles from './reservation-modal.module.css';
 import { ModalActions } from '../../../components/modal-actions.tsx';
+
+/** Stands for the reference in its sentence, so the sentence can be split around it. */
+const REFERENCE_MARK = '\u0000';
 
 type Field = 'checkIn' | 'checkOut' | 'fullName' | 'email' | 'phone' | 'notes';
 type Values = Record<Field, string>;
@@ -68,6 +71,8 @@ export function ReservationModal({ villa, query, onClose }: ReservationModalProp
   useScrollLock(true);
   const ref = useDialog<HTMLDivElement>({ open: true, onClose, initialFocus: firstField });
 
+  // The sentence in the reader's language around the reference, which is set apart (never broken).
+  const [referenceBefore, referenceAfter] = t('reserve.reference', { reference: REFERENCE_MARK }).split(REFERENCE_MARK);
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   const copyReference = async () => {
     if (!reference) return;
@@ -181,7 +186,9 @@ export function ReservationModal({ villa, query, onClose }: ReservationModalProp
                 <>
                   <br />
                   <span data-testid="reservation-reference">
-                    <Trans t={t} i18nKey="reserve.reference" values={{ reference }} components={{ code: <strong className={styles.reference} /> }} />
+                    {referenceBefore}
+                    <strong className={styles.reference}>{reference}</strong>
+                    {referenceAfter}
                   </span>
                 </>
               ) : null}
