@@ -244,9 +244,11 @@ function* parseText(text: string, today: string, budget: Budget, size: number, s
  * Parses a feed (CRLF or LF, folded lines, VALUE=DATE, TZID date-times) with node-ical, a chunk
  * of events at a time, so the caller can write one chunk while the next is parsed. `today`
  * (Bali) bounds the expansion of recurring events. Cancelled events are left out, so their
- * blocks are cancelled like those of events that vanished. Throws FeedParseError before
+ * blocks are cancelled like those of events that vanished. An event that cannot be read is left
+ * out and counted in `skipped` (filled while the chunks are read). Throws FeedParseError before
  * yielding anything when the text is not a calendar, and while yielding when the feed holds more
- * than MAX_FEED_EVENTS (the caller's transaction then rolls back: nothing changes).
+ * than MAX_FEED_EVENTS or none of its events can be read (the caller's transaction then rolls
+ * back: nothing changes).
  */
 export function parseFeedChunks(body: string, today: string, size = FEED_CHUNK_EVENTS): { chunks: Iterable<Map<string, FeedEvent>>; skipped: SkippedEvents } {
   const text = checkCalendar(body);
