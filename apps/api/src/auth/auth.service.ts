@@ -35,14 +35,15 @@ export class AuthService {
 
   async signInStaff(body: StaffLoginBody, address: string, deviceCookie: string | undefined): Promise<SignedIn<StaffIdentity>> {
     const attempt = { scope: 'staff', address, account: normalizeUsername(body.username) } as const;
-    await this.limiter.consume(attempt, this.devices.trusts(deviceCookie, attempt.scope, attempt.account));
+    const knownDevice = this.devices.trusts(deviceCookie, attempt.scope, attempt.account);
+    await this.limiter.consume(attempt, knownDevice);
     const staff = await this.em.findOne(StaffUser, { username: attempt.account });
     const passwordMatches = await verifyPassword(body.password, staff?.passwordHash ?? (await decoyHash()));
     // A suspended account answers exactly like a wrong password: no oracle for its password.
     if (!staff || !staff.passwordHash || !passwordMatches || staff.status === 'suspended') {
       throw new ApiException(401, 'auth.wrongCredentials');
     }
-    await this.limiter.succeeded(attempt);
+    await this.limiter.succeeded(attempt, knownDevice);
     if (staff.status !== 'active') throw new ApiException(403, 'auth.notActive');
     if (staff.role !== body.role && staff.role !== 'master') {
       throw new ApiException(403, 'auth.wrongTier', { role: staff.role, chosen: body.role });
@@ -59,12 +60,13 @@ export class AuthService {
 
   async signInGuest(body: GuestLoginBody, address: string, deviceCookie: string | undefined): Promise<SignedIn<GuestIdentity>> {
     const attempt = { scope: 'guest', address, account: normalizeBookingCode(body.bookingCode) } as const;
-    await this.limiter.consume(attempt, this.devices.trusts(deviceCookie, attempt.scope, attempt.account));
+    const knownDevice = this.devices.trusts(deviceCookie, attempt.scope, attempt.account);
+    await this.limiter.consume(attempt, knownDevice);
     const booking = await this.em.findOne(Booking, { code: attempt.account, status: 'confirmed' });
     if (!booking || booking.lastName.trim().toLowerCase() !== body.lastName.trim().toLowerCase()) {
       throw new ApiException(401, 'auth.bookingNotFound');
     }
-    await this.limiter.succeeded(attempt);
+    await this.limiter.succeeded(attempt, knownDevice);
     const { token, expiresAt } = await this.sessions.startGuest(booking);
     return {
       identity: { kind: 'guest', bookingId: booking.id, bookingCode: booking.code, lastName: booking.lastName },

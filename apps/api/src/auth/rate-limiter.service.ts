@@ -59,10 +59,10 @@ export class LoginRateLimiter {
     refuseIfAny([account]);
   }
 
-  /** A successful sign-in: its own attempt is given back and this address's count on the account cleared. */
-  async succeeded(attempt: SignInAttempt): Promise<void> {
+  /** A successful sign-in: what its attempt counted is given back and this address's count on the account cleared. */
+  async succeeded(attempt: SignInAttempt, knownDevice: boolean): Promise<void> {
     const keys = LoginRateLimiter.keys(attempt);
-    await Promise.all([this.pair.delete(keys.pair), this.address.reward(keys.address), this.account.reward(keys.account)]);
+    await Promise.all([this.pair.delete(keys.pair), this.address.reward(keys.address), knownDevice ? null : this.account.reward(keys.account)]);
   }
 }
 
