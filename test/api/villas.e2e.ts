@@ -37,4 +37,19 @@ describe('GET /api/villas', () => {
     expect(villas.every((villa) => typeof villa.outboundFeedToken === 'string' && villa.outboundFeedToken.length >= 32)).toBe(true);
     expect(new Set(villas.map((villa) => villa.outboundFeedToken)).size).toBe(17);
   });
+
+  it('shows the outbound token only to the roles that manage channels; the others still see sync health', async () => {
+    for (const role of ['investor', 'staff'] as const) {
+      const reader = api.agent();
+      await reader.post('/api/auth/staff/login').send({ username: role, password: DEMO_PASSWORD, role }).expect(200);
+      const villas = (await reader.get('/api/villas').expect(200)).body as VillaResponse[];
+      expect(villas.every((villa) => villa.outboundFeedToken === null && villa.outboundFeedConfigured)).toBe(true);
+      expect(villas.every((villa) => villa.calendar !== null)).toBe(true);
+    }
+    // A master previewing the investor tier reads as an investor does.
+    const preview = api.agent();
+    await preview.post('/api/auth/staff/login').send({ username: 'master', password: DEMO_PASSWORD, role: 'investor' }).expect(200);
+    const previewed = (await preview.get('/api/villas').expect(200)).body as VillaResponse[];
+    expect(previewed.every((villa) => villa.outboundFeedToken === null)).toBe(true);
+  });
 });

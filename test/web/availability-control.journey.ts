@@ -246,7 +246,7 @@ describe('availability control centre', () => {
   });
 
   it('shows the error with Retry, then the empty state, in Indonesian too', async () => {
-    const context = await signedInContext(browser, baseUrl, 'investor');
+    const context = await signedInContext(browser, baseUrl, 'manager');
     try {
       const page = await context.newPage();
       let answer: 'error' | 'empty' | 'pending' = 'error';
@@ -289,14 +289,28 @@ describe('availability control centre', () => {
       await expect.poll(() => pending.innerText(), { timeout: 15_000 }).toMatch(/Unassigned[\s\S]*Rumah Baru[\s\S]*Inactive[\s\S]*Not stored[\s\S]*Pending[\s\S]*Guests TBD/i);
       await pending.getByRole('button', { name: 'Copy outbound iCal' }).click();
       await expect.poll(() => pending.getByTestId('card-message').innerText()).toContain('Outbound calendar not configured for Rumah Baru.');
-      await page.unroute('**/api/villas');
+    } finally {
+      await context.close();
+    }
+  });
 
-      // An investor reads: no Save or Sync, but details and the outbound link.
-      await page.reload();
+  it("lets an investor read every villa's sync health, but not change feeds or hold the outbound link", async () => {
+    feeds.route('/simple.ics', { body: loftFeed() });
+    const master = await signedInContext(browser, baseUrl, 'master');
+    await master.request.patch(`/api/villas/${VILLA}`, { data: { airbnbIcalUrl: `${feeds.url}/simple.ics` } });
+    await master.close();
+    const context = await signedInContext(browser, baseUrl, 'investor');
+    try {
+      const page = await context.newPage();
+      await page.goto('/admin/availability');
       await expect.poll(() => page.getByTestId('villa-card').count(), { timeout: 15_000 }).toBe(17);
       expect(await page.getByRole('button', { name: 'Sync Airbnb' }).count()).toBe(0);
       expect(await page.getByLabel('Airbnb iCal URL').count()).toBe(0);
-      expect(await card(page).getByRole('button', { name: 'Show details' }).count()).toBe(1);
+      // Whoever holds the outbound link reads the villa's calendar: it is for the roles that manage channels.
+      expect(await page.getByRole('button', { name: 'Copy outbound iCal' }).count()).toBe(0);
+      await card(page).getByRole('button', { name: 'Show details' }).click();
+      await expect.poll(() => card(page).getByTestId('feed').count()).toBe(1);
+      expect(await card(page).getByRole('button', { name: /Copy the outbound link/ }).count()).toBe(0);
     } finally {
       await context.close();
     }

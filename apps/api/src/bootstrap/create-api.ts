@@ -1,4 +1,5 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
@@ -37,9 +38,18 @@ const SERVER_PATHS = /^\/(api|ical|socket\.io)(\/|$)/;
 /**
  * How long a client may take, set explicitly so a slow or silent client cannot hold a connection:
  * all request headers within `headersMs`, the whole request within `requestMs`, and an idle
- * keep-alive connection closes after `keepAliveMs`. Node checks every `checkEveryMs`.
+ * keep-alive connection closes after `keepAliveMs`. Node checks every `checkEveryMs`. A connection
+ * on which nothing moves either way for `stalledMs` is destroyed: a client that stops reading its
+ * answers leaves them unsent (a live socket pings every few seconds, a long poll answers within
+ * its ping interval).
  */
-export const HTTP_TIMEOUTS = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000, checkEveryMs: 2_000 } as const;
+export const HTTP_TIMEOUTS = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000, checkEveryMs: 2_000, stalledMs: 30_000 } as const;
+
+/**
+ * Requests one connection may have waiting for their answers. Browsers and proxies never pipeline;
+ * a client that sends thousands at once must not queue work, and answers it never reads, for all of them.
+ */
+export const PIPELINED_REQUESTS_MAX = 16;
 
 export async function createApi(): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forApi(), { bufferLogs: true, bodyParser: false });
@@ -73,12 +83,33 @@ export async function createApi(): Promise<NestExpressApplication> {
   server.headersTimeout = HTTP_TIMEOUTS.headersMs;
   server.requestTimeout = HTTP_TIMEOUTS.requestMs;
   server.keepAliveTimeout = HTTP_TIMEOUTS.keepAliveMs;
+  server.timeout = HTTP_TIMEOUTS.stalledMs;
+  boundPipelinedRequests(server, PIPELINED_REQUESTS_MAX);
   // A createServer option that Node reads again when the server starts listening (Nest creates the server).
   Object.assign(server, { connectionsCheckingInterval: HTTP_TIMEOUTS.checkEveryMs });
   answerMalformedRequestsInJson(app);
   app.get(ApiDescription).use(() => describeApi(app));
   serveWebApp(app, webDist, production);
   return app;
+}
+
+/**
+ * Stands between the server and the app: a connection with more than `max` requests awaiting their
+ * answers is destroyed, and its surplus requests never reach the app (Node parses a whole pipelined
+ * burst at once, so a check after the app has started on them would come too late).
+ */
+function boundPipelinedRequests(server: Server, max: number): void {
+  const app = server.listeners('request') as ((request: IncomingMessage, response: ServerResponse) => void)[];
+  server.removeAllListeners('request');
+  const waiting = new WeakMap<Socket, number>();
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const socket = request.socket;
+    const count = (waiting.get(socket) ?? 0) + 1;
+    if (count > max) return void socket.destroy();
+    waiting.set(socket, count);
+    response.once('close', () => waiting.set(socket, (waiting.get(socket) ?? 1) - 1));
+    for (const listener of app) listener.call(server, request, response);
+  });
 }
 
 const CLIENT_ERRORS: Record<string, { status: string; code: ErrorCode }> = {

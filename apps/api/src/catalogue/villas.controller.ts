@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import type { VillaResponse } from '@prana/contracts';
+import { can, type VillaResponse } from '@prana/contracts';
 import { CurrentSession, Public } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
 import { VillasService } from './villas.service.ts';
@@ -9,11 +9,12 @@ import { Responds } from '../docs/responds.ts';
 export class VillasController {
   constructor(private readonly villas: VillasService) {}
 
-  /** Public, because visitors browse villas; the outbound feed token is shown to staff only. */
+  /** Public, because visitors browse villas; the outbound feed token is shown to the staff who manage channels only. */
   @Get()
   @Public()
   @Responds('VillaResponse[]')
   list(@CurrentSession() session: SessionContext | null): Promise<VillaResponse[]> {
-    return this.villas.list({ revealFeedTokens: session?.kind === 'staff' });
+    const staff = session?.kind === 'staff';
+    return this.villas.list({ staff, managesChannels: staff && can(session.tier, 'villas.manage') });
   }
 }

@@ -43,13 +43,16 @@ export class VillasService {
     private readonly feeds: VillaFeedsRepository,
   ) {}
 
-  /** Sorted by site then name, as every villa list shows them; unassigned villas last. */
-  async list(options: { revealFeedTokens: boolean }): Promise<VillaResponse[]> {
+  /**
+   * Sorted by site then name, as every villa list shows them; unassigned villas last. Staff also see
+   * each villa's sync health (last pull, failures in a row, double bookings); the outbound feed's
+   * token only the roles that manage channels, since whoever holds it reads the villa's calendar.
+   */
+  async list(viewer: { staff: boolean; managesChannels: boolean }): Promise<VillaResponse[]> {
     const villas = await this.villas.list();
-    // Staff also see each villa's sync health (last pull, failures in a row, double bookings).
-    const calendars = options.revealFeedTokens ? await this.calendars(todayInBali(new Date())) : null;
+    const calendars = viewer.staff ? await this.calendars(todayInBali(new Date())) : null;
     return villas.map((villa) =>
-      toVillaResponse(villa, { revealFeedToken: options.revealFeedTokens, calendar: calendars && (calendars.get(villa.slug) ?? NO_FEEDS) }),
+      toVillaResponse(villa, { revealFeedToken: viewer.managesChannels, calendar: calendars && (calendars.get(villa.slug) ?? NO_FEEDS) }),
     );
   }
 

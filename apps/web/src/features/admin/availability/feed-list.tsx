@@ -155,11 +155,11 @@ function FeedRow({ villa, feed, live, canManage, onMessage }: FeedRowProps) {
               <button type="button" className="button button-quiet" onClick={() => setMode('remove')} aria-label={t('feeds.removeLabel', { feed: feed.label })}>
                 {t('feeds.remove')}
               </button>
+              <button type="button" className="button button-quiet" onClick={() => void copyExport()} aria-label={t('feeds.copyExportLabel', { channel })}>
+                {t('feeds.copyExport')}
+              </button>
             </>
           ) : null}
-          <button type="button" className="button button-quiet" onClick={() => void copyExport()} aria-label={t('feeds.copyExportLabel', { channel })}>
-            {t('feeds.copyExport')}
-          </button>
         </div>
       )}
     </li>

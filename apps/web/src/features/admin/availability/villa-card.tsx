@@ -134,9 +134,11 @@ export function VillaCard({ villa, live, canManage, expanded, onToggle }: VillaC
             {syncing ? t('card.syncing') : t('card.syncAirbnb')}
           </button>
         ) : null}
-        <button type="button" className="button button-quiet" onClick={() => void copy()} title={feedAddress}>
-          {t('card.copy')}
-        </button>
+        {canManage ? (
+          <button type="button" className="button button-quiet" onClick={() => void copy()} title={feedAddress}>
+            {t('card.copy')}
+          </button>
+        ) : null}
         <button type="button" className="button button-quiet" aria-expanded={expanded} aria-controls={detailsId} onClick={onToggle}>
           {expanded ? t('card.hideDetails') : t('card.showDetails')}
         </button>
