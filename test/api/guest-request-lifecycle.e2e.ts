@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInBali } from '@prana/domain';
+import { addDays, baliClock, todayInBali } from '@prana/domain';
 import type { ChargeResponse, GuestRequestResponse } from '@prana/contracts';
 import { startTestApi, type TestApi } from '../support/test-api.ts';
 import { connect, nextEvent, signIn, type ClientSocket } from '../support/sockets.ts';
@@ -39,7 +39,8 @@ describe('a guest cancels and edits their own requests', () => {
 
   it('cancels a pending request: staff hear it live, it stays in the queue but waits no more, and its charge is voided', async () => {
     const guest = await createGuest(api);
-    const { request, charges: added } = await create(guest, { category: 'wellness', title: 'Balinese massage', scheduledTime: '18:00', metadata: { serviceId: 'balinese-massage' } });
+    const tomorrow = addDays(todayInBali(new Date()), 1);
+    const { request, charges: added } = await create(guest, { category: 'wellness', title: 'Balinese massage', serviceDate: tomorrow, scheduledTime: '18:00', metadata: { serviceId: 'balinese-massage' } });
     expect((await charges(guest)).summary.outstanding).toBe(420_000);
     const [guestSocket, staffSocket] = await Promise.all([listen(guest.cookie), listen(staffCookie)]);
     const staffHeard = nextEvent(staffSocket, 'request.updated');
@@ -121,7 +122,8 @@ describe('a guest cancels and edits their own requests', () => {
 
   it('refuses to cancel a request whose charge the guest already paid', async () => {
     const guest = await createGuest(api, { demoBill: true });
-    const { request } = await create(guest, { category: 'wellness', title: 'Flower bath ritual', scheduledTime: '15:00', metadata: { serviceId: 'flower-bath' } });
+    const tomorrow = addDays(todayInBali(new Date()), 1);
+    const { request } = await create(guest, { category: 'wellness', title: 'Flower bath ritual', serviceDate: tomorrow, scheduledTime: '15:00', metadata: { serviceId: 'flower-bath' } });
     await api.request().post('/api/guest/payments').set('Cookie', guest.cookie).send({}).expect(201);
     const refused = await cancel(guest, request.id).expect(409);
     expect(refused.body.code).toBe('request.paidCannotCancel');
@@ -209,6 +211,30 @@ describe('services on a day of the stay', () => {
     // Sound healing: evenings 17:00 to 21:00, 75 minutes.
     expect(refused.body).toMatchObject({ code: 'request.wellnessHours', params: { opens: '17:00', latest: '19:45', closes: '21:00' } });
     await nothingStored(guest);
-    await post(guest, { category: 'wellness', title: 'Sound healing', scheduledTime: '19:45', metadata: { serviceId: 'sound-healing' } }).expect(201);
+    const tomorrow = addDays(todayInBali(new Date()), 1);
+    await post(guest, { category: 'wellness', title: 'Sound healing', serviceDate: tomorrow, scheduledTime: '19:45', metadata: { serviceId: 'sound-healing' } }).expect(201);
+  });
+
+  // Issue 30, point 8: at 22:10 the companion took an 18:00 massage for that same day.
+  it('refuses a start today that is not its lead time away (a time already past), bills and stores nothing, and takes a later one', async () => {
+    const guest = await createGuest(api);
+    const now = new Date();
+    const today = todayInBali(now);
+    // The clock time of this very moment: it has come (or passes within the minute), never an hour away.
+    const past = { category: 'transport', title: 'Airport transfer', serviceDate: today, scheduledTime: baliClock(now), metadata: { type: 'private', optionId: 'airport-transfer' } };
+    const refused = await post(guest, past).expect(400);
+    expect(refused.body).toMatchObject({ code: 'request.startTooSoon', params: { minutes: 60 }, error: 'This needs at least 60 minutes’ notice: choose a later time or another day.' });
+    // Left out, the day is today: the same refusal; 00:00 today has always passed.
+    expect((await post(guest, { ...past, serviceDate: undefined }).expect(400)).body.code).toBe('request.startTooSoon');
+    expect((await post(guest, { category: 'housekeeping', title: 'Villa refresh', scheduledTime: '00:00', metadata: { serviceId: 'refresh' } }).expect(400)).body).toMatchObject({ code: 'request.startTooSoon', params: { minutes: 30 } });
+    await nothingStored(guest);
+
+    // As soon as possible is no clock time: it is taken whenever it is asked for.
+    await post(guest, { category: 'housekeeping', title: 'Fresh towels', scheduledTime: 'asap', metadata: { serviceId: 'towels' } }).expect(201);
+    // Tomorrow at the same clock time is a day away.
+    const tomorrow = addDays(today, 1);
+    const ride = (await post(guest, { ...past, serviceDate: tomorrow }).expect(201)).body;
+    expect(ride.request).toMatchObject({ serviceDate: tomorrow, scheduledTime: past.scheduledTime });
+    expect(ride.charges).toEqual([expect.objectContaining({ amount: 550_000, date: tomorrow })]);
   });
 });

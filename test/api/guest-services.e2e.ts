@@ -93,6 +93,9 @@ describe('guest requests', () => {
     return socket;
   }
 
+  /** A day of every test stay whose mornings and evenings are always far enough ahead (today's may have passed). */
+  const tomorrow = () => addDays(todayInBali(new Date()), 1);
+
   async function createRequest(guest: TestGuest, body: Record<string, unknown>): Promise<GuestRequestResponse> {
     const response = await api.request().post('/api/guest/requests').set('Cookie', guest.cookie).send(body).expect(201);
     return response.body.request as GuestRequestResponse;
@@ -138,7 +141,7 @@ describe('guest requests', () => {
     const guest = await createGuest(api);
     const housekeeping = await createRequest(guest, { category: 'housekeeping', title: 'Fresh towels', notes: '   ', metadata: { serviceId: 'towels' } });
     expect(housekeeping.notes).toBe('No additional notes.');
-    const wellness = await createRequest(guest, { category: 'wellness', title: 'Sound healing', scheduledTime: '18:00', metadata: { serviceId: 'sound-healing' } });
+    const wellness = await createRequest(guest, { category: 'wellness', title: 'Sound healing', serviceDate: tomorrow(), scheduledTime: '18:00', metadata: { serviceId: 'sound-healing' } });
     expect(wellness.notes).toBe('No special notes.');
     const blank = await api.request().post('/api/guest/requests').set('Cookie', guest.cookie).send({ category: 'concierge', title: 'Celebration planning', notes: '  \n ' }).expect(400);
     expect(blank.body.error).toBe('Add a note so the concierge knows how to help.');
@@ -160,7 +163,8 @@ describe('guest requests', () => {
   it.each(PAIRS)('lets staff move a %s request pending ↔ %s only, with the spec wording; the guest sets no status', async (category, partner, metadata) => {
     const guest = await createGuest(api);
     const staffCookie = await signIn(api, { staff: 'staff' });
-    const request = await createRequest(guest, { category, title: `Test ${category}`, notes: 'Please', metadata });
+    // A breakfast is timed by its slot: tomorrow's is always far enough away.
+    const request = await createRequest(guest, { category, title: `Test ${category}`, notes: 'Please', ...(category === 'dining' ? { serviceDate: tomorrow() } : {}), metadata });
     const title = request.title;
     const refused = await api.request().patch(`/api/guest/requests/${request.id}`).set('Cookie', guest.cookie).send({ notes: 'Please', status: partner }).expect(400);
     expect(refused.body.code).toBe('validation.unknownField');
@@ -277,13 +281,13 @@ describe('guest requests', () => {
       .request()
       .post('/api/guest/requests')
       .set('Cookie', guest.cookie)
-      .send({ category: 'dining', title: 'Breakfast at 08:15', metadata: { slot: '08:15', guests: 3, addOnIds: ['floating-breakfast', 'immune-elixir'] } })
+      .send({ category: 'dining', title: 'Breakfast at 08:15', serviceDate: tomorrow(), metadata: { slot: '08:15', guests: 3, addOnIds: ['floating-breakfast', 'immune-elixir'] } })
       .expect(201);
     expect(dining.body.charges.map((charge: { amount: number; category: string }) => [charge.category, charge.amount])).toEqual([
       ['Dining', 550_000],
       ['Dining', 95_000],
     ]);
-    const dinner = await createRequest(guest, { category: 'dining', title: 'Breakfast', metadata: { meal: 'dinner', slot: '19:30', guests: 2, itemIds: ['twilight-dinner'] } });
+    const dinner = await createRequest(guest, { category: 'dining', title: 'Breakfast', serviceDate: tomorrow(), metadata: { meal: 'dinner', slot: '19:30', guests: 2, itemIds: ['twilight-dinner'] } });
     // Called what it orders, whatever title was sent.
     expect(dinner.title).toBe('Dinner at 19:30 for 2 guests: Twilight dinner');
     expect(dining.body.request.title).toBe('Breakfast at 08:15 for 3 guests: Floating breakfast, Immune elixir');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { addDays, todayInBali } from '@prana/domain';
 import { GuestCharge } from '../../apps/api/src/guest-services/guest-charge.entity.ts';
 import { GuestNotification } from '../../apps/api/src/guest-services/guest-notification.entity.ts';
 import { GuestRequest } from '../../apps/api/src/guest-services/guest-request.entity.ts';
@@ -22,7 +23,8 @@ describe('Idempotency-Key on guest writes', () => {
   });
   afterAll(() => api.close());
 
-  const breakfast = { category: 'dining', title: 'Breakfast at 08:15', metadata: { slot: '08:15', guests: 2, addOnIds: ['floating-breakfast'], itemIds: [] } };
+  // Tomorrow: a slot today may already be too close (or past) when the test runs.
+  const breakfast = { category: 'dining', title: 'Breakfast at 08:15', serviceDate: addDays(todayInBali(new Date()), 1), metadata: { slot: '08:15', guests: 2, addOnIds: ['floating-breakfast'], itemIds: [] } };
   const send = (guest: TestGuest, key: string, body: object = breakfast) =>
     api.request().post('/api/guest/requests').set('Cookie', guest.cookie).set('Idempotency-Key', key).send(body);
   const rows = async (guest: TestGuest) => ({

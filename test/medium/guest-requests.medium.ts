@@ -3,8 +3,11 @@ import { GuestServicesModule } from '../../apps/api/src/guest-services/guest-ser
 import { GuestRequestsService } from '../../apps/api/src/guest-services/guest-requests.service.ts';
 import { GuestRequest } from '../../apps/api/src/guest-services/guest-request.entity.ts';
 import { GuestNotification } from '../../apps/api/src/guest-services/guest-notification.entity.ts';
+import { GuestCharge } from '../../apps/api/src/guest-services/guest-charge.entity.ts';
 import type { Booking } from '../../apps/api/src/bookings/booking.entity.ts';
 import type { Villa } from '../../apps/api/src/catalogue/villa.entity.ts';
+import type { CreateGuestRequestBody } from '@prana/contracts';
+import { addDays, todayInBali } from '@prana/domain';
 import { medium, type Medium } from './medium.ts';
 import { newBooking, newVilla, removeVilla } from './factories.ts';
 
@@ -94,6 +97,34 @@ describe('GuestRequestsService on the database (medium)', () => {
     const results = await Promise.all(Array.from({ length: 5 }, () => service.changeStatus(request.id, 'acknowledged', staff)));
     expect(results.filter((result) => result.changed)).toHaveLength(1);
     expect(await unreadIn(booking.id)).toBe(2);
+  });
+
+  // Issue 30, point 8: at 22:10 in Bali the companion took a massage at 18:00 and a villa refresh at 08:00, that same day.
+  it('refuses a start today that is not its lead time away, at a fixed Bali time, storing and charging nothing', async () => {
+    const today = todayInBali(new Date());
+    const at = (clock: string) => new Date(`${today}T${clock}+08:00`);
+    const evening = at('22:10:00');
+    const massage = { category: 'wellness', title: 'Balinese massage', serviceDate: today, scheduledTime: '18:00', metadata: { serviceId: 'balinese-massage' } } as const;
+    await expect(service.create(booking.id, massage, evening)).rejects.toMatchObject({ coded: { code: 'request.startTooSoon', params: { minutes: 60 } } });
+    const refresh = { category: 'housekeeping', title: 'Villa refresh', serviceDate: today, scheduledTime: '08:00', metadata: { serviceId: 'refresh' } } as const;
+    await expect(service.create(booking.id, refresh, evening)).rejects.toMatchObject({ coded: { code: 'request.startTooSoon', params: { minutes: 30 } } });
+    // A breakfast sent with its slot only is timed by the slot.
+    const breakfast: CreateGuestRequestBody = { category: 'dining', title: 'Breakfast', serviceDate: today, metadata: { slot: '07:30', guests: 2, addOnIds: ['floating-breakfast'] } };
+    await expect(service.create(booking.id, breakfast, evening)).rejects.toMatchObject({ coded: { code: 'request.startTooSoon', params: { minutes: 45 } } });
+    // Both edges: an hour ahead is in time, a minute less is not.
+    await expect(service.create(booking.id, massage, at('17:01:00'))).rejects.toMatchObject({ coded: { code: 'request.startTooSoon' } });
+    expect(await tier.em().count(GuestRequest, { booking: booking.id })).toBe(0);
+    expect(await tier.em().count(GuestCharge, { booking: booking.id })).toBe(0);
+    expect(tier.events.log).toEqual([]);
+
+    const inTime = await service.create(booking.id, massage, at('17:00:00'));
+    expect(inTime.request).toMatchObject({ serviceDate: today, scheduledTime: '18:00' });
+    expect(inTime.charges).toHaveLength(1);
+    // The next morning is far enough away from 22:10; "as soon as possible" always is.
+    const tomorrow = addDays(today, 1);
+    await service.create(booking.id, { ...refresh, serviceDate: tomorrow }, evening);
+    await service.create(booking.id, { ...refresh, scheduledTime: 'asap' }, evening);
+    expect(await tier.em().count(GuestRequest, { booking: booking.id })).toBe(3);
   });
 
   it('lists a booking’s requests newest first', async () => {

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { addDays, todayInBali } from '@prana/domain';
 import type { GuestRequestsResponse } from '@prana/contracts';
 import { DEMO_PASSWORD } from '../support/test-api.ts';
 import { launchBrowser, PHONE, signInAsGuest } from '../support/browser.ts';
@@ -75,6 +76,8 @@ describe('guest companion journeys', () => {
     const massage = page.locator('li').filter({ hasText: 'Balinese massage' }).first();
     await massage.getByRole('button', { name: 'Request' }).click();
     const dialog = page.getByRole('dialog');
+    // Tomorrow: today's last start may already be less than an hour away.
+    await dialog.getByTestId('service-day').selectOption(addDays(todayInBali(new Date()), 1));
     await dialog.getByRole('button', { name: 'Send request' }).click();
     await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(0);
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Balinese massage requested.' }).count(), { timeout: 10_000 }).toBe(1);

@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { addDays, todayInBali } from '@prana/domain';
+import { HOUSEKEEPING_TIME_OPTIONS, WELLNESS_SERVICES } from '@prana/catalogue';
+import { addDays, serviceStartTimes, startTimesInTime, todayInBali } from '@prana/domain';
 import type { GuestProfileResponse, ShuttleDeparturesResponse } from '@prana/contracts';
 import { launchBrowser, PHONE, signInAsGuest } from '../support/browser.ts';
 
@@ -113,6 +114,8 @@ describe('guest requests on a day of the stay, cancelled or edited by the guest'
     expect(await guests.inputValue()).toBe('9');
     expect(await confirm.isDisabled()).toBe(true);
     await guests.fill('2');
+    // Tomorrow: tonight's 19:30 may be less than the kitchen's notice away.
+    await page.getByTestId('service-day').selectOption(addDays(todayInBali(new Date()), 1));
     await page.getByLabel('Time').selectOption('19:30');
     const notes = `Journey dinner ${randomUUID().slice(0, 8)}`;
     await page.getByLabel('Notes', { exact: true }).fill(notes);
@@ -124,6 +127,78 @@ describe('guest requests on a day of the stay, cancelled or edited by the guest'
     await item.getByRole('button', { name: 'Cancel request' }).click();
     await item.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expect.poll(() => item.getByTestId('status-badge').innerText(), { timeout: 10_000 }).toBe('Cancelled');
+    await context.close();
+  });
+
+  // Issue 30, point 8: at 22:10 the wellness form offered (and the api took) a massage at 18:00 that same day.
+  it('offers a wellness start today only an hour or more ahead (the first by default), says when none is left, and every start tomorrow', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signInAsGuest(page, baseUrl);
+    const massage = WELLNESS_SERVICES.find((service) => service.id === 'balinese-massage')!;
+    const starts = serviceStartTimes(massage.hours, massage.durationMinutes);
+    const before = new Date();
+    const today = todayInBali(before);
+    await page.goto(`${baseUrl}/app/wellness`);
+    await page.locator('li').filter({ hasText: 'Balinese massage' }).first().getByRole('button', { name: 'Request' }).click();
+    const dialog = page.getByRole('dialog');
+    const day = dialog.getByTestId('service-day');
+    const start = dialog.getByLabel('Preferred start time');
+    const noTimeLeft = dialog.getByTestId('no-time-left');
+    await expect.poll(async () => (await start.count()) + (await noTimeLeft.count()), { timeout: 10_000 }).toBe(1);
+    expect(await day.inputValue()).toBe(today);
+    const offered = (await start.count()) === 0 ? [] : await start.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    const after = new Date();
+
+    // The page read the clock between `before` and `after`: it offers no start the first rules out
+    // (none less than an hour ahead) and every start the second still allows. This holds at any hour.
+    const allowedBefore = startTimesInTime('wellness', today, starts, before);
+    const allowedAfter = startTimesInTime('wellness', today, starts, after);
+    expect(offered.every((time) => allowedBefore.includes(time))).toBe(true);
+    expect(allowedAfter.every((time) => offered.includes(time))).toBe(true);
+    const send = dialog.getByRole('button', { name: 'Send request' });
+    if (offered.length > 0) {
+      expect(await start.inputValue()).toBe(offered[0]);
+    } else {
+      // Too late for any start today: said so, with the next day to choose, and nothing to send.
+      expect(await noTimeLeft.innerText()).toMatch(/^No time is left for this today\. Choose \w{3} \d{1,2} \w{3} or a later day\.$/);
+      expect(await send.isDisabled()).toBe(true);
+    }
+
+    // Tomorrow every start is offered (the massage opens at 09:00, more than an hour after any moment today), from the first.
+    await day.selectOption(addDays(today, 1));
+    await expect.poll(() => start.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(starts);
+    expect(await start.inputValue()).toBe(starts[0]);
+    expect(await send.isDisabled()).toBe(false);
+    await context.close();
+  });
+
+  it('at 22:10 in Bali (the browser’s clock set there) offers no massage today, naming tomorrow, and a villa refresh only as soon as possible', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const today = todayInBali(new Date());
+    await context.clock.setFixedTime(new Date(`${today}T22:10:00+08:00`));
+    const page = await context.newPage();
+    await signInAsGuest(page, baseUrl);
+    await page.goto(`${baseUrl}/app/wellness`);
+    await page.locator('li').filter({ hasText: 'Balinese massage' }).first().getByRole('button', { name: 'Request' }).click();
+    const dialog = page.getByRole('dialog');
+    const noTimeLeft = dialog.getByTestId('no-time-left');
+    await expect.poll(() => noTimeLeft.count(), { timeout: 10_000 }).toBe(1);
+    expect(await dialog.getByTestId('service-day').inputValue()).toBe(today);
+    const tomorrow = await dialog.getByTestId('service-day').locator(`option[value="${addDays(today, 1)}"]`).innerText();
+    expect(await noTimeLeft.innerText()).toBe(`No time is left for this today. Choose ${tomorrow} or a later day.`);
+    expect(await dialog.getByLabel('Preferred start time').count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Send request' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto(`${baseUrl}/app/housekeeping`);
+    const refresh = page.getByTestId('housekeeping-card').filter({ hasText: 'Villa refresh' });
+    await refresh.getByRole('button', { name: 'Request', exact: true }).click();
+    const times = refresh.getByLabel('Preferred time');
+    await expect.poll(() => times.locator('option').allInnerTexts(), { timeout: 10_000 }).toEqual(['As soon as possible']);
+    // Tomorrow every listed time is back.
+    await refresh.getByTestId('service-day').selectOption(addDays(today, 1));
+    await expect.poll(() => times.locator('option').count()).toBe(HOUSEKEEPING_TIME_OPTIONS.length);
     await context.close();
   });
 

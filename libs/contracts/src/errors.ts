@@ -209,6 +209,7 @@ export const ERROR_MESSAGES = {
     serviceDateOutsideStay: 'Choose a day of your stay, from {{checkIn}} to {{checkOut}}.',
     serviceDatePast: 'That day has passed. Choose today or a later day of your stay.',
     shuttleDeparted: 'The {{time}} shuttle has already left today. Choose a later departure or another day.',
+    startTooSoon: 'This needs at least {{minutes}} minutes’ notice: choose a later time or another day.',
     wellnessHours: 'This ritual can start between {{opens}} and {{latest}}, so that it ends by {{closes}}.',
     meal: 'Choose a meal: breakfast, lunch or dinner.',
     mealTime: 'Choose one of the listed times for this meal.',

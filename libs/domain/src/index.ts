@@ -142,13 +142,17 @@ export {
   isOpenForGuest,
   latestStart,
   serviceDateProblem,
-  startWithinHours,
+  serviceStartTimes,
+  SERVICE_LEAD_MINUTES,
+  earliestServiceStart,
+  startsInTime,
+  startTimesInTime,
   isRequestCategory,
   isRequestStatus,
   notesOrFallback,
   toggleStatus,
 } from './requests.ts';
-export type { NotesFallbackKey, RequestCategory, RequestStatus, ServiceHours, StaffRequestStatus } from './requests.ts';
+export type { DatedRequestCategory, NotesFallbackKey, RequestCategory, RequestStatus, ServiceHours, StaffRequestStatus } from './requests.ts';
 
 export {
   NOTIFICATION_DELIVERY,

@@ -1,3 +1,6 @@
+import { baliClock } from './bali-time.ts';
+import { todayInBali } from './iso-date.ts';
+
 /** Guest request categories (public spec §3). */
 export const REQUEST_CATEGORIES = ['dining', 'wellness', 'transport', 'housekeeping', 'concierge'] as const;
 export type RequestCategory = (typeof REQUEST_CATEGORIES)[number];
@@ -67,6 +70,7 @@ export function isOpenForGuest(status: RequestStatus): boolean {
 
 /** Requests that happen on a day of the stay and carry that day (`serviceDate`); a concierge request does not. */
 export const DATED_REQUEST_CATEGORIES = ['dining', 'wellness', 'transport', 'housekeeping'] as const satisfies readonly RequestCategory[];
+export type DatedRequestCategory = (typeof DATED_REQUEST_CATEGORIES)[number];
 
 export function isDatedCategory(category: RequestCategory): boolean {
   return (DATED_REQUEST_CATEGORIES as readonly string[]).includes(category);
@@ -117,10 +121,48 @@ export function fitsServiceHours(start: string, hours: ServiceHours, durationMin
   return minutesOf(start) >= minutesOf(hours.opens) && minutesOf(start) + durationMinutes <= minutesOf(hours.closes);
 }
 
-/** A start time inside the hours, as close as possible to `preferred` (the form's default). */
-export function startWithinHours(preferred: string, hours: ServiceHours, durationMinutes: number): string {
-  const latest = minutesOf(latestStart(hours, durationMinutes));
-  return clockOf(Math.min(latest, Math.max(minutesOf(hours.opens), minutesOf(preferred))));
+/** The start times a ritual's form lists: every quarter hour from opening to the latest start. */
+export function serviceStartTimes(hours: ServiceHours, durationMinutes: number): string[] {
+  const times: string[] = [];
+  for (let minutes = minutesOf(hours.opens); minutes <= minutesOf(latestStart(hours, durationMinutes)); minutes += 15) times.push(clockOf(minutes));
+  return times;
+}
+
+/**
+ * How long before its start a dated service must be asked for, in minutes: the team has to see the
+ * request, prepare and reach the villa (a ritual's therapist, a ride's driver, the kitchen, the
+ * housekeepers). The spec and the catalogue state none; these are the house's.
+ */
+export const SERVICE_LEAD_MINUTES: Readonly<Record<DatedRequestCategory, number>> = {
+  dining: 45,
+  wellness: 60,
+  transport: 60,
+  housekeeping: 30,
+};
+
+/**
+ * The earliest start (HH:mm, Bali) a service of `category` can still be asked for on `date`: now
+ * plus the lead time, up to the next whole minute, on the day that moment falls on; 00:00 on a
+ * later day; null on an earlier one (a day that has passed, or today once the lead time reaches
+ * past midnight).
+ */
+export function earliestServiceStart(category: DatedRequestCategory, date: string, now: Date): string | null {
+  const ready = new Date(Math.ceil((now.getTime() + SERVICE_LEAD_MINUTES[category] * 60_000) / 60_000) * 60_000);
+  const readyDay = todayInBali(ready);
+  if (date > readyDay) return '00:00';
+  if (date < readyDay) return null;
+  return baliClock(ready);
+}
+
+/** True when a service of `category` on `date` at `time` (HH:mm, Bali) starts at least its lead time after `now`. */
+export function startsInTime(category: DatedRequestCategory, date: string, time: string, now: Date): boolean {
+  const earliest = earliestServiceStart(category, date, now);
+  return earliest !== null && time >= earliest;
+}
+
+/** The times of `times` (HH:mm) a service of `category` can still start at on `date`: what a form offers. */
+export function startTimesInTime(category: DatedRequestCategory, date: string, times: readonly string[], now: Date): string[] {
+  return times.filter((time) => startsInTime(category, date, time, now));
 }
 
 /** A scheduled departure on `date` at `time` (HH:mm) has left when that moment is not in Bali's future. */

@@ -1444,6 +1444,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "request.shuttleDeparted",
       "request.shuttleFull",
       "request.shuttleSeatsLeft",
+      "request.startTooSoon",
       "request.status",
       "request.timeText",
       "request.timeTooLong",

@@ -14,10 +14,13 @@ import {
 } from '@prana/contracts';
 import {
   allowedStatuses,
+  CLOCK_TIME,
   isAllowedTransition,
   isOpenForGuest,
   requestCreatedNotification,
+  SERVICE_LEAD_MINUTES,
   serviceDateProblem,
+  startsInTime,
   statusChangeNotification,
   todayInBali,
 } from '@prana/domain';
@@ -79,8 +82,8 @@ export class GuestRequestsService {
   /**
    * A new request, its charges (catalogue prices) and its 'request received' notification, in
    * one transaction; a shuttle request also takes its seats there. A dated request happens on a
-   * day of the stay that has not passed (today when none is sent); a refused day adds nothing,
-   * charges included. Published after the commit.
+   * day of the stay that has not passed (today when none is sent), at a time at least its lead
+   * time away; a refused day or time adds nothing, charges included. Published after the commit.
    */
   async create(bookingId: string, body: CreateGuestRequestBody, now = new Date()): Promise<GuestRequestCreatedResponse> {
     await this.limiters.consume(this.perBooking, bookingId, 'request.tooMany');
@@ -90,7 +93,10 @@ export class GuestRequestsService {
     const write = async (tx: EntityManager) => {
       const booking = await this.requests.bookingWithVilla(bookingId);
       if (!booking) throw new ApiException(404, 'request.bookingNotFound');
-      if (serviceDate !== null) checkServiceDate(serviceDate, booking, today);
+      if (serviceDate !== null) {
+        checkServiceDate(serviceDate, booking, today);
+        checkStartTime(body, serviceDate, now);
+      }
       const request = new GuestRequest(booking, body.category, requestTitleOf(body.category, body.title, body.metadata), body.notes?.trim() ?? '');
       request.scheduledTime = body.scheduledTime?.trim() || null;
       request.serviceDate = serviceDate;
@@ -336,6 +342,20 @@ function checkServiceDate(date: string, booking: Booking, today: string): void {
   const problem = serviceDateProblem(date, booking, today);
   if (problem === 'request.serviceDateOutsideStay') throw new ApiException(400, problem, { checkIn: booking.checkIn, checkOut: booking.checkOut });
   if (problem === 'request.serviceDatePast') throw new ApiException(400, problem);
+}
+
+/**
+ * A dated service's start (its clock time, else a meal's slot) must be at least the category's
+ * lead time away (Bali), else a 400 naming the notice. 'asap' and a request without a time pass;
+ * so does a shuttle, a run that leaves at a set time whose seats are refused once it has left
+ * (`ShuttleSeatsService.takeSeats`).
+ */
+function checkStartTime(body: CreateGuestRequestBody, serviceDate: string, now: Date): void {
+  if (body.category === 'concierge' || takesSeats(body)) return;
+  const time = body.scheduledTime?.trim();
+  const start = time || (body.category === 'dining' ? body.metadata?.slot : undefined);
+  if (start === undefined || !CLOCK_TIME.test(start)) return;
+  if (!startsInTime(body.category, serviceDate, start, now)) throw new ApiException(400, 'request.startTooSoon', { minutes: SERVICE_LEAD_MINUTES[body.category] });
 }
 
 /** Whether creating it takes shuttle seats (in the request's transaction). */

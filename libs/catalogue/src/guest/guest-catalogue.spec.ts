@@ -118,7 +118,6 @@ describe('wellness', () => {
       'detox-scrub': [640_000, 75],
     });
     expect(byId(guest.WELLNESS_SERVICES)['flower-bath'].durationLabel.en).toBe('45 minute setup');
-    expect(guest.DEFAULT_WELLNESS_START).toBe('18:00');
   });
 
   it('has the seven focus filters, each matching at least one ritual', () => {

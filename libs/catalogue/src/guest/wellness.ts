@@ -33,9 +33,6 @@ export interface WellnessService {
   hours: ServiceHours;
 }
 
-/** The preferred start time the request form opens with. */
-export const DEFAULT_WELLNESS_START = '18:00';
-
 export const WELLNESS_SERVICES: readonly WellnessService[] = [
   {
     id: 'flower-bath',

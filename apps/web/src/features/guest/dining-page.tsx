@@ -14,14 +14,14 @@ import {
   NOTES_FALLBACK_TEXTS,
   mealItems,
 } from '@prana/catalogue';
-import { DINING_MEALS, formatIdr, NOTES_FALLBACK_BY_CATEGORY, notesOrFallback, type DiningMeal } from '@prana/domain';
+import { DINING_MEALS, formatIdr, NOTES_FALLBACK_BY_CATEGORY, notesOrFallback, startTimesInTime, type DiningMeal } from '@prana/domain';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized } from '../../lib/use-language.ts';
 import { useStoredText } from '../../lib/use-stored-text.ts';
 import { useCreateRequest } from './api/requests.ts';
 import { useGuestFormat } from './guest-format.ts';
 import { CategoryRequests } from './request-list.tsx';
-import { ServiceDayField, chosenDay, useServiceDays } from './service-day.tsx';
+import { NoTimeLeft, ServiceDayField, chosenOption, useFormNow, useServiceDays } from './service-day.tsx';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
 import { useConciergeChat } from '../../lib/use-concierge-chat.ts';
@@ -39,8 +39,9 @@ function guestCount(text: string): number | null {
 
 /**
  * /app/dining: a meal (breakfast with its slots and add-ons, or lunch or dinner with their dishes),
- * its day and time, guests and notes; a summary; confirm makes the request, named by what it
- * orders, and its charges.
+ * its day and time (only the meal's times still at least the dining lead time away, the first by
+ * default), guests and notes; a summary; confirm makes the request, named by what it orders, and
+ * its charges.
  */
 export function DiningPage() {
   const { t } = useTranslation('guest');
@@ -57,9 +58,12 @@ export function DiningPage() {
   const guestsErrorId = useId();
   const days = useServiceDays();
   const [chosenDate, setChosenDate] = useState<string | null>(null);
-  const date = chosenDay(days, chosenDate);
+  const date = chosenOption(days, chosenDate);
   const [meal, setMeal] = useState<DiningMeal>('breakfast');
-  const [time, setTime] = useState(MEAL_TIMES.breakfast[0]!);
+  const now = useFormNow();
+  const times = date ? startTimesInTime('dining', date, MEAL_TIMES[meal], now) : [];
+  const [chosenTime, setChosenTime] = useState<string | null>(null);
+  const time = chosenOption(times, chosenTime);
   const [guestsText, setGuestsText] = useState(String(DEFAULT_DINING_GUESTS));
   const [notes, setNotes] = useState('');
   const [addOns, setAddOns] = useState<string[]>([]);
@@ -70,7 +74,7 @@ export function DiningPage() {
 
   const chooseMeal = (next: DiningMeal) => {
     setMeal(next);
-    setTime(MEAL_TIMES[next][0]!);
+    setChosenTime(null);
     // What was picked for another meal is not ordered with this one.
     setAddOns([]);
     setItems([]);
@@ -82,7 +86,7 @@ export function DiningPage() {
   const shownNotes = notesOrFallback(notes, localize(NOTES_FALLBACK_TEXTS[NOTES_FALLBACK_BY_CATEGORY.dining]));
 
   const confirm = () => {
-    if (guests === null || !date || needsDishes) return;
+    if (guests === null || !date || !time || needsDishes) return;
     createRequest.mutate(
       {
         category: 'dining',
@@ -123,11 +127,11 @@ export function DiningPage() {
         </div>
         <div className={styles.fields2}>
           <ServiceDayField days={days} value={date} onChange={setChosenDate} />
-          {meal === 'breakfast' ? null : (
+          {meal === 'breakfast' || !time ? null : (
             <label className={styles.field} htmlFor={timeId}>
               <span className={styles.label}>{t('dining.time')}</span>
-              <select id={timeId} className={styles.input} value={time} onChange={(event) => setTime(event.target.value)}>
-                {MEAL_TIMES[meal].map((option) => (
+              <select id={timeId} className={styles.input} value={time} onChange={(event) => setChosenTime(event.target.value)}>
+                {times.map((option) => (
                   <option key={option} value={option}>
                     {option}
                   </option>
@@ -136,10 +140,11 @@ export function DiningPage() {
             </label>
           )}
         </div>
-        {meal === 'breakfast' ? (
+        {date && !time ? <NoTimeLeft days={days} date={date} /> : null}
+        {meal === 'breakfast' && time ? (
           <div role="radiogroup" aria-label={t('dining.slot')} className={styles.grid}>
-            {BREAKFAST_SLOTS.map((option) => (
-              <button key={option.time} type="button" role="radio" aria-checked={time === option.time} className={`${styles.card} ${styles.choice} ${time === option.time ? styles.cardDark : ''}`} onClick={() => setTime(option.time)}>
+            {BREAKFAST_SLOTS.filter((option) => times.includes(option.time)).map((option) => (
+              <button key={option.time} type="button" role="radio" aria-checked={time === option.time} className={`${styles.card} ${styles.choice} ${time === option.time ? styles.cardDark : ''}`} onClick={() => setChosenTime(option.time)}>
                 <span className={styles.spread}>
                   <span className={styles.cardTitle}>{option.time}</span>
                   <span className={styles.tag}>{localize(BREAKFAST_SLOT_AVAILABILITY_LABELS[option.availability])}</span>
@@ -232,7 +237,7 @@ export function DiningPage() {
           </div>
           <div className={styles.stat}>
             <dt>{t('common.day')}</dt>
-            <dd>{date ? `${day(date)}, ${time}` : '—'}</dd>
+            <dd>{date && time ? `${day(date)}, ${time}` : '—'}</dd>
           </div>
           <div className={styles.stat}>
             <dt>{t('dining.guests')}</dt>
@@ -246,10 +251,10 @@ export function DiningPage() {
         <p className={styles.muted}>{shownNotes}</p>
         {needsDishes ? <p className={styles.meta}>{t('dining.chooseDishes')}</p> : null}
         <div className={styles.actions}>
-          <button type="button" className="button button-accent" disabled={confirming.busy || guests === null || !date || needsDishes} onClick={confirm}>
+          <button type="button" className="button button-accent" disabled={confirming.busy || guests === null || !date || !time || needsDishes} onClick={confirm}>
             {t('dining.confirm')}
           </button>
-          <a className="button button-quiet" href={chat(t('dining.chatMessage', { meal: localize(DINING_MEAL_LABELS[meal]).toLowerCase(), time, count: guests ?? DEFAULT_DINING_GUESTS }))} target="_blank" rel="noreferrer">
+          <a className="button button-quiet" href={chat(t('dining.chatMessage', { meal: localize(DINING_MEAL_LABELS[meal]).toLowerCase(), time: time ?? MEAL_TIMES[meal][0], count: guests ?? DEFAULT_DINING_GUESTS }))} target="_blank" rel="noreferrer">
             {t('dining.message')}
           </a>
         </div>

@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOUSEKEEPING_ASAP, HOUSEKEEPING_SERVICES, HOUSEKEEPING_TIME_OPTIONS, type HousekeepingService } from '@prana/catalogue';
+import { startsInTime } from '@prana/domain';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized } from '../../lib/use-language.ts';
 import { useCreateRequest } from './api/requests.ts';
 import { CategoryRequests } from './request-list.tsx';
-import { ServiceDayField, chosenDay, useServiceDays } from './service-day.tsx';
+import { ServiceDayField, chosenOption, useFormNow, useServiceDays } from './service-day.tsx';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
 import styles from './guest.module.css';
@@ -14,11 +15,18 @@ function HousekeepingCard({ service, open, onToggle }: { service: HousekeepingSe
   const { t } = useTranslation('guest');
   const localize = useLocalized();
   const createRequest = useCreateRequest();
-  const [time, setTime] = useState(HOUSEKEEPING_ASAP);
+  const [chosenTime, setChosenTime] = useState<string | null>(null);
   const [notes, setNotes] = useState('');
   const days = useServiceDays();
   const [chosen, setChosen] = useState<string | null>(null);
-  const date = chosenDay(days, chosen);
+  const date = chosenOption(days, chosen);
+  const now = useFormNow();
+  // "As soon as possible" (the default), then the listed times still at least the lead time away.
+  const timeOptions = HOUSEKEEPING_TIME_OPTIONS.filter((option) => option.value === HOUSEKEEPING_ASAP || (date !== null && startsInTime('housekeeping', date, option.value, now)));
+  const time = chosenOption(
+    timeOptions.map((option) => option.value),
+    chosenTime,
+  ) ?? HOUSEKEEPING_ASAP;
   const sending = useAction(createRequest, { done: t('housekeeping.sent', { name: localize(service.name) }) });
   const formId = useId();
   const timeId = useId();
@@ -32,7 +40,7 @@ function HousekeepingCard({ service, open, onToggle }: { service: HousekeepingSe
       {
         // Submitting resets the form to its defaults.
         onSuccess: () => {
-          setTime(HOUSEKEEPING_ASAP);
+          setChosenTime(null);
           setNotes('');
         },
       },
@@ -53,8 +61,8 @@ function HousekeepingCard({ service, open, onToggle }: { service: HousekeepingSe
         <ServiceDayField days={days} value={date} onChange={setChosen} />
         <label className={styles.field} htmlFor={timeId}>
           <span className={styles.label}>{t('housekeeping.time')}</span>
-          <select id={timeId} className={styles.input} value={time} onChange={(event) => setTime(event.target.value)}>
-            {HOUSEKEEPING_TIME_OPTIONS.map((option) => (
+          <select id={timeId} className={styles.input} value={time} onChange={(event) => setChosenTime(event.target.value)}>
+            {timeOptions.map((option) => (
               <option key={option.value} value={option.value}>
                 {localize(option.label)}
               </option>

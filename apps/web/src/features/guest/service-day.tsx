@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, bookableServiceDays, todayInBali } from '@prana/domain';
+import { useNow } from '../../lib/use-now.ts';
 import { useProfile } from './api/profile.ts';
 import { useGuestFormat } from './guest-format.ts';
 import styles from './guest.module.css';
@@ -16,9 +17,29 @@ export function useServiceDays(): string[] {
   return days;
 }
 
-/** The chosen day, or the first bookable one when none is chosen yet (or it is no longer offered). */
-export function chosenDay(days: readonly string[], chosen: string | null): string | null {
-  return chosen !== null && days.includes(chosen) ? chosen : (days[0] ?? null);
+/** The chosen day or time, or the first one offered when none is chosen yet (or it is no longer offered). */
+export function chosenOption(options: readonly string[], chosen: string | null): string | null {
+  return chosen !== null && options.includes(chosen) ? chosen : (options[0] ?? null);
+}
+
+/**
+ * The moment the forms offer start times from (`startTimesInTime`), kept current so a time that
+ * falls inside its lead time while the page is open leaves the list.
+ */
+export function useFormNow(): Date {
+  return useNow(60_000);
+}
+
+/** Said instead of the times when none is left on the chosen day (today): another day of the stay still has them all. */
+export function NoTimeLeft({ days, date }: { days: readonly string[]; date: string }) {
+  const { t } = useTranslation('guest');
+  const { day } = useGuestFormat();
+  const next = days.find((option) => option > date);
+  return (
+    <p className={styles.meta} role="status" data-testid="no-time-left">
+      {next ? t('common.noTimeLeft', { day: day(next) }) : t('common.noTimeLeftLastDay')}
+    </p>
+  );
 }
 
 /** A select of the stay's bookable days only (the api refuses any other). */

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRIVATE_TRANSPORT_OPTIONS, SEAT_OPTIONS, SHUTTLE_DEPARTURES, SHUTTLE_PROMISE, shuttleSeatsRemaining, type PrivateTransportOption } from '@prana/catalogue';
-import { clampSeats, formatIdr, isSeatOptionAvailable } from '@prana/domain';
+import { clampSeats, earliestServiceStart, formatIdr, isSeatOptionAvailable, SERVICE_LEAD_MINUTES, startsInTime } from '@prana/domain';
+import { useErrorText } from '../../lib/error-text.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized } from '../../lib/use-language.ts';
 import { useStoredText } from '../../lib/use-stored-text.ts';
@@ -10,12 +11,12 @@ import { useCreateRequest } from './api/requests.ts';
 import { useShuttles } from './api/shuttles.ts';
 import { useGuestFormat } from './guest-format.ts';
 import { CategoryRequests } from './request-list.tsx';
-import { ServiceDayField, chosenDay, useServiceDays } from './service-day.tsx';
+import { NoTimeLeft, ServiceDayField, chosenOption, useFormNow, useServiceDays } from './service-day.tsx';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
 import styles from './guest.module.css';
 
-/** The pickup time a private ride opens with. */
+/** The pickup time a private ride opens with (the earliest still at least the lead time away, when it is later). */
 const DEFAULT_PICKUP = '09:00';
 
 function PrivateCard({ option, days, guestName: defaultName }: { option: PrivateTransportOption; days: readonly string[]; guestName: string }) {
@@ -24,18 +25,24 @@ function PrivateCard({ option, days, guestName: defaultName }: { option: Private
   const { language } = useGuestFormat();
   const createRequest = useCreateRequest();
   const [name, setName] = useState(defaultName);
+  const errorText = useErrorText();
   const [chosen, setChosen] = useState<string | null>(null);
-  const [time, setTime] = useState(DEFAULT_PICKUP);
+  const [chosenTime, setChosenTime] = useState<string | null>(null);
   const [notes, setNotes] = useState('');
-  const date = chosenDay(days, chosen);
+  const date = chosenOption(days, chosen);
+  const now = useFormNow();
+  const earliest = date ? earliestServiceStart('transport', date, now) : null;
+  const time = chosenTime ?? (earliest !== null && earliest > DEFAULT_PICKUP ? earliest : DEFAULT_PICKUP);
+  const inTime = date !== null && startsInTime('transport', date, time, now);
   const sending = useAction(createRequest, { done: t('transport.privateSent', { name: localize(option.name) }) });
   const nameId = useId();
   const timeId = useId();
+  const timeErrorId = useId();
   const notesId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!date) return;
+    if (!date || !inTime) return;
     createRequest.mutate(
       { category: 'transport', title: localize(option.name), notes, serviceDate: date, scheduledTime: time, metadata: { type: 'private', optionId: option.id, guestName: name } },
       { onSuccess: () => setNotes('') },
@@ -59,17 +66,36 @@ function PrivateCard({ option, days, guestName: defaultName }: { option: Private
             <input id={nameId} className={styles.input} value={name} placeholder={t('transport.primaryGuest')} onChange={(event) => setName(event.target.value)} />
           </label>
           <ServiceDayField days={days} value={date} onChange={setChosen} />
-          <label className={styles.field} htmlFor={timeId}>
-            <span className={styles.label}>{t('transport.time')}</span>
-            <input id={timeId} type="time" className={styles.input} value={time} required onChange={(event) => setTime(event.target.value || DEFAULT_PICKUP)} />
-          </label>
+          {date && earliest === null ? (
+            <NoTimeLeft days={days} date={date} />
+          ) : (
+            <label className={styles.field} htmlFor={timeId}>
+              <span className={styles.label}>{t('transport.time')}</span>
+              <input
+                id={timeId}
+                type="time"
+                className={styles.input}
+                value={time}
+                min={earliest ?? undefined}
+                required
+                aria-invalid={!inTime}
+                aria-describedby={inTime ? undefined : timeErrorId}
+                onChange={(event) => setChosenTime(event.target.value || null)}
+              />
+              {inTime || !date ? null : (
+                <span id={timeErrorId} role="alert" className={styles.error}>
+                  {errorText({ code: 'request.startTooSoon', params: { minutes: SERVICE_LEAD_MINUTES.transport } })}
+                </span>
+              )}
+            </label>
+          )}
         </div>
         <label className={styles.field} htmlFor={notesId}>
           <span className={styles.label}>{t('common.notes')}</span>
           <textarea id={notesId} className={styles.input} value={notes} placeholder={t('transport.notesPlaceholder')} onChange={(event) => setNotes(event.target.value)} />
         </label>
         <div className={styles.actions}>
-          <button type="submit" className={`button ${styles.small}`} disabled={sending.busy || !date}>
+          <button type="submit" className={`button ${styles.small}`} disabled={sending.busy || !date || !inTime}>
             {t('transport.book')}
           </button>
         </div>
@@ -91,7 +117,7 @@ export function TransportPage() {
   const createRequest = useCreateRequest();
   const days = useServiceDays();
   const [chosen, setChosen] = useState<string | null>(null);
-  const date = chosenDay(days, chosen);
+  const date = chosenOption(days, chosen);
   const shuttles = useShuttles(date);
   const [departureId, setDepartureId] = useState<string | null>(null);
   const [seats, setSeats] = useState(1);

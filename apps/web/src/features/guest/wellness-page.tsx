@@ -1,26 +1,28 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  DEFAULT_WELLNESS_START,
   WELLNESS_FOCUS_FILTERS,
   wellnessServicesFor,
   type WellnessFocusFilter,
   type WellnessService,
 } from '@prana/catalogue';
-import { fitsServiceHours, formatIdr, latestStart, startWithinHours } from '@prana/domain';
+import { formatIdr, latestStart, serviceStartTimes, startTimesInTime } from '@prana/domain';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized } from '../../lib/use-language.ts';
 import { useCreateRequest } from './api/requests.ts';
 import { useGuestFormat } from './guest-format.ts';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { CategoryRequests } from './request-list.tsx';
-import { ServiceDayField, chosenDay, useServiceDays } from './service-day.tsx';
+import { NoTimeLeft, ServiceDayField, chosenOption, useFormNow, useServiceDays } from './service-day.tsx';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
 import styles from './guest.module.css';
 import { ModalActions } from '../../components/modal-actions.tsx';
 
-/** /app/wellness: focus chips, ritual cards, a request modal (start time 18:00 by default) and a summary. */
+/**
+ * /app/wellness: focus chips, ritual cards, a request modal and a summary. The modal offers the
+ * ritual's start times still at least the wellness lead time away, the first one by default.
+ */
 export function WellnessPage() {
   const { t } = useTranslation('guest');
   const { t: tc } = useTranslation();
@@ -30,13 +32,14 @@ export function WellnessPage() {
   const createRequest = useCreateRequest();
   const [focus, setFocus] = useState<WellnessFocusFilter>('all');
   const [service, setService] = useState<WellnessService | null>(null);
-  const [start, setStart] = useState(DEFAULT_WELLNESS_START);
+  const [chosenStart, setChosenStart] = useState<string | null>(null);
   const [notes, setNotes] = useState('');
   const days = useServiceDays();
   const [chosen, setChosen] = useState<string | null>(null);
-  const date = chosenDay(days, chosen);
-  const latest = service ? latestStart(service.hours, service.durationMinutes) : null;
-  const fits = !service || fitsServiceHours(start, service.hours, service.durationMinutes);
+  const date = chosenOption(days, chosen);
+  const now = useFormNow();
+  const starts = service && date ? startTimesInTime('wellness', date, serviceStartTimes(service.hours, service.durationMinutes), now) : [];
+  const start = chosenOption(starts, chosenStart);
   // The service is cleared when the dialog closes: the message names the one sent (its title).
   const sending = useAction(createRequest, { done: createRequest.variables ? t('wellness.sent', { name: createRequest.variables.title }) : null });
   const timeId = useId();
@@ -45,20 +48,14 @@ export function WellnessPage() {
 
   const close = () => {
     setService(null);
-    setStart(DEFAULT_WELLNESS_START);
+    setChosenStart(null);
     setNotes('');
-  };
-
-  /** Opens the request form at the usual start, moved inside the ritual's hours. */
-  const open = (item: WellnessService) => {
-    setService(item);
-    setStart(startWithinHours(DEFAULT_WELLNESS_START, item.hours, item.durationMinutes));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // A wellness request needs a selected service.
-    if (!service || !date || !fits) return;
+    // A wellness request needs a selected service and a start still in time.
+    if (!service || !date || !start) return;
     createRequest.mutate(
       { category: 'wellness', title: localize(service.name), notes, serviceDate: date, scheduledTime: start, metadata: { serviceId: service.id } },
       { onSuccess: close },
@@ -92,7 +89,7 @@ export function WellnessPage() {
             </p>
             <p className={styles.meta}>{t('wellness.bestFor', { text: localize(item.bestFor) })}</p>
             <div className={styles.actions}>
-              <button type="button" className={`button ${styles.small}`} onClick={() => open(item)}>
+              <button type="button" className={`button ${styles.small}`} onClick={() => setService(item)}>
                 {t('wellness.request')}
               </button>
             </div>
@@ -104,32 +101,29 @@ export function WellnessPage() {
       <ModalDialog variant="sheet" open={service !== null} title={service ? localize(service.name) : ''} onClose={close}>
         <form className={styles.form} onSubmit={submit}>
           <ServiceDayField days={days} value={date} onChange={setChosen} />
-          <label className={styles.field} htmlFor={timeId}>
-            <span className={styles.label}>{t('wellness.start')}</span>
-            <input
-              id={timeId}
-              type="time"
-              className={styles.input}
-              value={start}
-              min={service?.hours.opens}
-              max={latest ?? undefined}
-              required
-              aria-invalid={!fits}
-              aria-describedby={hoursId}
-              onChange={(event) => setStart(event.target.value || DEFAULT_WELLNESS_START)}
-            />
-            {service && latest ? (
-              <span id={hoursId} className={fits ? styles.meta : styles.error} role={fits ? undefined : 'alert'}>
-                {t('wellness.hours', { opens: service.hours.opens, latest })}
+          {service && date && start ? (
+            <label className={styles.field} htmlFor={timeId}>
+              <span className={styles.label}>{t('wellness.start')}</span>
+              <select id={timeId} className={styles.input} value={start} aria-describedby={hoursId} onChange={(event) => setChosenStart(event.target.value)}>
+                {starts.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+              <span id={hoursId} className={styles.meta}>
+                {t('wellness.hours', { opens: service.hours.opens, latest: latestStart(service.hours, service.durationMinutes) })}
               </span>
-            ) : null}
-          </label>
+            </label>
+          ) : date ? (
+            <NoTimeLeft days={days} date={date} />
+          ) : null}
           <label className={styles.field} htmlFor={notesId}>
             <span className={styles.label}>{t('common.notes')}</span>
             <textarea id={notesId} className={styles.input} value={notes} placeholder={t('wellness.notesPlaceholder')} onChange={(event) => setNotes(event.target.value)} />
           </label>
           <ModalActions className={styles.actions} cancelClassName="button button-quiet" onCancel={close} cancelLabel={t('common.cancel')}>
-            <button type="submit" className="button button-accent" disabled={sending.busy || !date || !fits}>
+            <button type="submit" className="button button-accent" disabled={sending.busy || !date || !start}>
               {t('wellness.send')}
             </button>
           </ModalActions>

@@ -203,6 +203,7 @@ export const errorsId: Texts<typeof errorsEn> = {
     serviceDateOutsideStay: 'Pilih hari selama Anda menginap, dari {{checkIn}} sampai {{checkOut}}.',
     serviceDatePast: 'Hari itu sudah lewat. Pilih hari ini atau hari berikutnya selama Anda menginap.',
     shuttleDeparted: 'Shuttle pukul {{time}} sudah berangkat hari ini. Pilih jadwal berikutnya atau hari lain.',
+    startTooSoon: 'Layanan ini perlu dipesan setidaknya {{minutes}} menit sebelumnya: pilih waktu yang lebih lambat atau hari lain.',
     wellnessHours: 'Ritual ini dapat dimulai antara pukul {{opens}} dan {{latest}}, agar selesai sebelum {{closes}}.',
     meal: 'Pilih waktu makan: sarapan, makan siang, atau makan malam.',
     mealTime: 'Pilih salah satu waktu yang tersedia untuk waktu makan ini.',

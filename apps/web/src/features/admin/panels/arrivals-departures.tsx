@@ -4,7 +4,7 @@ import { arrivalsAndDepartures, BRIEFING_DAYS, relativeDayLabel, stayNights, tod
 import { useLanguage } from '../../../lib/use-language.ts';
 import { formatDay } from '../shell/format.ts';
 import type { BookingsStore } from '../shell/use-bookings.ts';
-import { useNow } from '../shell/use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { Panel } from './panel.tsx';
 import tables from '../../../components/data-table.module.css';
 import styles from './arrivals-departures.module.css';

@@ -4,7 +4,7 @@ import { StatusMessage } from '../../../components/status-message.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { formatDay, formatMoment } from '../shell/format.ts';
 import type { BookingsStore } from '../shell/use-bookings.ts';
-import { useNow } from '../shell/use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { Panel } from './panel.tsx';
 import tables from '../../../components/data-table.module.css';
 import styles from './booking-sync-summary.module.css';

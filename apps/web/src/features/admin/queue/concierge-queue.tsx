@@ -11,7 +11,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { useSocketConnected } from '../../../lib/socket.ts';
 import { useLanguage, useLocalized } from '../../../lib/use-language.ts';
 import { useStoredText } from '../../../lib/use-stored-text.ts';
-import { useNow } from '../shell/use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { colleaguesQuery, useThread, useWriteMessage, type ThreadRef } from './api/queue.ts';
 import { waitingCount } from './queue-items.ts';
 import {
