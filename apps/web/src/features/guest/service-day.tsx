@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, bookableServiceDays, todayInBali } from '@prana/domain';
 import { useProfile } from './api/profile.ts';
-import { useGuestFormat } from './guest-format.ts';
+import { useDates } from '../../lib/use-dates.ts';
 import styles from './guest.module.css';
 
 /** The days a service can be booked on: today (or arrival) to departure, in Bali; empty once the stay is over. */
@@ -24,7 +24,7 @@ export function chosenDay(days: readonly string[], chosen: string | null): strin
 /** A select of the stay's bookable days only (the api refuses any other). */
 export function ServiceDayField({ days, value, onChange }: { days: readonly string[]; value: string | null; onChange: (day: string) => void }) {
   const { t } = useTranslation('guest');
-  const { day } = useGuestFormat();
+  const { date } = useDates();
   const id = useId();
   if (days.length === 0) return <p className={styles.muted}>{t('common.noDays')}</p>;
   return (
@@ -33,7 +33,7 @@ export function ServiceDayField({ days, value, onChange }: { days: readonly stri
       <select id={id} className={styles.input} value={value ?? ''} onChange={(event) => onChange(event.target.value)} data-testid="service-day">
         {days.map((option) => (
           <option key={option} value={option}>
-            {day(option)}
+            {date(option, 'weekday')}
           </option>
         ))}
       </select>
