@@ -21,6 +21,10 @@ const DATE_STYLES = {
   long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
   /** "December 2026" */
   month: { month: 'long', year: 'numeric' },
+  /** "28": the day of the month alone, under a month named once (the multi-calendar's columns). */
+  dayOfMonth: { day: 'numeric' },
+  /** "Nov" */
+  shortMonth: { month: 'short' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateStyle = keyof typeof DATE_STYLES;

@@ -80,9 +80,16 @@ export function CalendarGrid({ groups, days, today, blocksByVilla, active, onAct
         <span role="columnheader" className={styles.corner}>
           {t('calendar.villaColumn')}
         </span>
-        {days.map((day) => (
-          <span key={day} role="columnheader" className={styles.dayHead} data-today={day === today} data-weekend={isWeekend(day)}>
-            {formatDate(day, language, 'day')}
+        {days.map((day, col) => (
+          <span key={day} role="columnheader" className={styles.dayHead} data-today={day === today} data-weekend={isWeekend(day)} data-testid="calendar-day-head">
+            {/* A column is too narrow for "28 Nov": the day, and the month where it starts (and in the first column). */}
+            <span aria-hidden="true" className={styles.dayNumber}>
+              {formatDate(day, language, 'dayOfMonth')}
+            </span>
+            <span aria-hidden="true" className={styles.dayMonth}>
+              {col === 0 || day.endsWith('-01') ? formatDate(day, language, 'shortMonth') : null}
+            </span>
+            <span className="visually-hidden">{formatDate(day, language, 'day')}</span>
           </span>
         ))}
       </div>

@@ -25,7 +25,7 @@ export function CategoryTable({ categories, highlighted, flashing, onHighlight, 
   return (
     <section className={shared.stack} aria-label={t('expenses.performance')}>
       <h4 className={shared.subheading}>{t('expenses.performance')}</h4>
-      <div className={tables.scroll}>
+      <div className={`${tables.scroll} ${shared.denseTable}`} data-testid="expense-categories-frame">
         <table className={tables.table} data-testid="expense-categories">
           <thead>
             <tr>
