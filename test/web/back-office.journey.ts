@@ -128,6 +128,35 @@ describe('back office: finance, expenses and maintenance', () => {
     await page.close();
   });
 
+  it('fits the category table beside the donut at 1280 px and up: every Adjust budget link whole inside its frame, in both languages', async () => {
+    for (const [language, label] of [
+      ['en', /^Adjust budget for /],
+      ['id', /^Ubah anggaran /],
+    ] as const) {
+      for (const width of [1280, 1200]) {
+        // Its own context, so the language chosen here stays here; the master's session cookie goes along.
+        const sized = await browser.newContext({ viewport: { width, height: 900 } });
+        await sized.addCookies(await context.cookies());
+        await sized.addInitScript((lang) => window.localStorage.setItem('prana.language', lang), language);
+        const page = await sized.newPage();
+        await page.goto(`${baseUrl}/admin/master`);
+        const frame = page.getByTestId('expense-categories-frame');
+        const links = frame.getByRole('button', { name: label });
+        await expect.poll(() => links.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+        await frame.scrollIntoViewIfNeeded();
+        // Nothing to scroll sideways, and each link's box inside the frame's visible box.
+        expect(await frame.evaluate((element) => element.scrollWidth - element.clientWidth), `${language} ${width}`).toBeLessThanOrEqual(0);
+        const frameBox = (await frame.boundingBox())!;
+        for (const link of await links.all()) {
+          const box = (await link.boundingBox())!;
+          expect(box.x, `${language} ${width}`).toBeGreaterThanOrEqual(frameBox.x);
+          expect(box.x + box.width, `${language} ${width}: ${await link.innerText()}`).toBeLessThanOrEqual(frameBox.x + frameBox.width);
+        }
+        await sized.close();
+      }
+    }
+  });
+
   it('shows a change someone else makes without a reload, highlighted briefly; an investor reads finance with no write controls', async () => {
     const page = await masterDashboard();
     const panel = page.getByTestId('expense-tracking');

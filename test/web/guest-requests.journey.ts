@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { HOUSEKEEPING_TIME_OPTIONS, WELLNESS_SERVICES } from '@prana/catalogue';
 import { addDays, serviceStartTimes, startTimesInTime, todayInBali } from '@prana/domain';
-import type { GuestProfileResponse, ShuttleDeparturesResponse } from '@prana/contracts';
+import type { GuestProfileResponse, GuestRequestCreatedResponse, ShuttleDeparturesResponse } from '@prana/contracts';
 import { launchBrowser, PHONE, signInAsGuest } from '../support/browser.ts';
 
 // Issue 15, points 1, 4 and the guest's part of 10, on a phone (390×844) and in both languages.
@@ -199,6 +199,34 @@ describe('guest requests on a day of the stay, cancelled or edited by the guest'
     // Tomorrow every listed time is back.
     await refresh.getByTestId('service-day').selectOption(addDays(today, 1));
     await expect.poll(() => times.locator('option').count()).toBe(HOUSEKEEPING_TIME_OPTIONS.length);
+    await context.close();
+  });
+
+  it('names a private driver on the bill without a raw date: the charge’s day is written in the reader’s language beside it', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signInAsGuest(page, baseUrl);
+    const day = addDays(todayInBali(new Date()), 1);
+    const booked = await context.request.post(`${baseUrl}/api/guest/requests`, {
+      data: { category: 'transport', title: 'Private driver', serviceDate: day, metadata: { type: 'private', optionId: 'private-driver' } },
+    });
+    expect(booked.status()).toBe(201);
+    const request = ((await booked.json()) as GuestRequestCreatedResponse).request;
+    const rawDate = /\d{4}-\d{2}-\d{2}/;
+    for (const [language, name, shown] of [
+      ['en', 'Private driver', new Intl.DateTimeFormat('en-ID', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })],
+      ['id', 'Sopir pribadi', new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })],
+    ] as const) {
+      await page.evaluate((lang) => window.localStorage.setItem('prana.language', lang), language);
+      await page.goto(`${baseUrl}/app/billing`);
+      const charge = page.getByTestId('charges').getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+      await expect.poll(() => charge.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      const text = await charge.last().innerText();
+      expect(text).toContain(shown.format(new Date(`${day}T00:00:00Z`)));
+      expect(await page.getByTestId('charges').innerText(), language).not.toMatch(rawDate);
+    }
+    // Clean up: the demo stay's bill stays as other journeys expect it (cancelling voids the charge).
+    expect((await context.request.post(`${baseUrl}/api/guest/requests/${request.id}/cancel`)).status()).toBe(200);
     await context.close();
   });
 

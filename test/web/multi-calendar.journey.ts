@@ -12,6 +12,9 @@ const PULLED = 'palms-2bd-3';
 const HELD = 'palms-1bd-2';
 const REQUESTED = 'jungle-honeymoon-1';
 
+/** A date as the staff screens write it in English: "21 Nov 2026". */
+const shown = (isoDate: string) => new Intl.DateTimeFormat('en-ID', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+
 function feed(): string {
   const compact = (offset: number) => day(offset).replaceAll('-', '');
   return [
@@ -117,7 +120,9 @@ describe('the multi-calendar: every villa at a glance, live', () => {
     // Holding over it again: refused, naming the hold in the way.
     await form.locator('input[name="reason"]').fill('Owner stay');
     await form.getByRole('button', { name: 'Hold these nights' }).click();
-    await expect.poll(() => form.getByRole('alert').innerText()).toContain(`the manual block from ${day(3)} to ${day(6)} is in the way`);
+    // Its dates are written in the reader's language, never as YYYY-MM-DD.
+    await expect.poll(() => form.getByRole('alert').innerText()).toContain(`the manual block from ${shown(day(3))} to ${shown(day(6))} is in the way`);
+    expect(await form.getByRole('alert').innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
 
     // Keyboard: Enter on a held night opens the hold.
     await row.locator(`[data-day="${day(4)}"]`).focus();
@@ -141,6 +146,36 @@ describe('the multi-calendar: every villa at a glance, live', () => {
     await expect.poll(() => card.locator(`button[data-date="${day(3)}"]`).getAttribute('data-unavailable')).toBe('true');
     expect(await card.locator(`button[data-date="${day(3)}"]`).isDisabled()).toBe(true);
     await visitor.close();
+  });
+
+  it('keeps every day header readable at 30 days: no header runs into the next, none is cut, the month named where it starts', async () => {
+    const page = await staffPage('master');
+    await page.goto('/admin/calendar');
+    await expect.poll(() => page.getByTestId('calendar-row').count(), { timeout: 20_000 }).toBe(17);
+    expect(await page.getByTestId('calendar-span').inputValue()).toBe('30');
+    const heads = page.getByTestId('calendar-day-head');
+    expect(await heads.count()).toBe(30);
+    const layout = await heads.evaluateAll((cells) =>
+      cells.map((cell) => {
+        const box = cell.getBoundingClientRect();
+        // What is drawn: each visible line's text must lie inside its own header.
+        const lines = [...cell.querySelectorAll('[aria-hidden="true"]')];
+        const boxes = lines.map((line) => line.getBoundingClientRect());
+        return {
+          left: box.left,
+          right: box.right,
+          cut: cell.scrollWidth > cell.clientWidth || boxes.some((line) => line.width > 0 && (line.left < box.left || line.right > box.right)),
+          text: (lines.length > 0 ? lines.map((line) => line.textContent) : [cell.textContent]).join(' ').replace(/\s+/g, ' ').trim(),
+        };
+      }),
+    );
+    for (const [index, head] of layout.entries()) {
+      expect(head.cut, `${index}: ${head.text}`).toBe(false);
+      if (index > 0) expect(head.left, `${index}: ${head.text}`).toBeGreaterThanOrEqual(layout[index - 1]!.right - 0.5);
+    }
+    // The first column names its month; so does every 1st of a month, and no other day.
+    expect(layout[0]!.text).toMatch(/^\d{1,2} [A-Z][a-z]{2,3}$/);
+    for (const head of layout.slice(1)) expect(head.text, head.text).toMatch(head.text.startsWith('1 ') ? /^1 [A-Z][a-z]{2,3}$/ : /^\d{1,2}$/);
   });
 
   it('shows one site at a time on a phone', async () => {

@@ -7,6 +7,8 @@ import { launchBrowser } from '../support/browser.ts';
 import { connect, nextEvent, type ClientSocket } from '../support/sockets.ts';
 import { guestCookie, markPage, pageStillMarked, signInThroughForm } from './staff-journey-support.ts';
 
+const RAW_DATE = /\d{4}-\d{2}-\d{2}/;
+
 describe('staff keep the live concierge queue open', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
@@ -125,6 +127,17 @@ describe('staff keep the live concierge queue open', () => {
     await expect.poll(() => staffRow.count()).toBe(1);
     await expect.poll(() => managerRow.count()).toBe(1);
     expect(await staffRow.getByTestId('queue-status').innerText()).toBe('New');
+    // Its stay reads as dates in the reader's language, never as YYYY-MM-DD (nor in the toast that told of it).
+    const stay = new Intl.DateTimeFormat('en-ID', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).formatRange(
+      new Date(`${checkIn}T00:00:00Z`),
+      new Date(`${addDays(checkIn, 3)}T00:00:00Z`),
+    );
+    expect(await staffRow.innerText()).toContain(`Stay ${stay}`);
+    expect(await staffRow.innerText()).not.toMatch(RAW_DATE);
+    const reservationToast = staffPage.getByTestId('dashboard-toast').filter({ hasText: 'Kadek Follow-up' });
+    await expect.poll(() => reservationToast.count()).toBe(1);
+    expect(await reservationToast.innerText()).toContain(`Stay ${stay}`);
+    expect(await reservationToast.innerText()).not.toMatch(RAW_DATE);
 
     // Mark contacted with the keyboard: the buttons are plain buttons in the tab order.
     const markContacted = staffRow.getByRole('button', { name: /^Mark contacted/ });
@@ -144,5 +157,47 @@ describe('staff keep the live concierge queue open', () => {
     expect(errors).toEqual([]);
     await staffPage.context().close();
     await managerPage.context().close();
+  });
+
+  it('on a phone the new-request notice covers no card: Acknowledge stays clickable while it shows', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signInThroughForm(page, baseUrl, 'staff', 'staff');
+    await page.waitForURL(`${baseUrl}/admin/staff`);
+    const queue = page.getByTestId('concierge-queue');
+    await expect.poll(() => queue.getByText('Live', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+
+    const cookie = await guestCookie(baseUrl, 'Santoso', 'PRN-2401');
+    const title = `Phone towels ${Date.now()}`;
+    const created = await fetch(`${baseUrl}/api/guest/requests`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({ category: 'concierge', title, notes: 'Two more beach towels.' }),
+    });
+    expect(created.status).toBe(201);
+    const request = ((await created.json()) as GuestRequestCreatedResponse).request;
+    const card = queue.locator(`[data-testid="queue-row"][data-id="${request.id}"]`);
+    await expect.poll(() => card.count()).toBe(1);
+    const toast = page.getByTestId('dashboard-toast').filter({ hasText: title });
+    await expect.poll(() => toast.count()).toBe(1);
+
+    // Wherever the card sits on the screen (top, middle, bottom), its button is what a tap there reaches.
+    const acknowledge = card.getByRole('button', { name: /^Acknowledge/ });
+    const reachable = (block: ScrollLogicalPosition) =>
+      acknowledge.evaluate((button, position) => {
+        button.scrollIntoView({ block: position });
+        const box = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return { reached: hit !== null && button.contains(hit), noticeShown: document.querySelector('[data-testid="dashboard-toast"]') !== null };
+      }, block);
+    for (const block of ['start', 'center', 'end'] as const) expect(await reachable(block), block).toEqual({ reached: true, noticeShown: true });
+
+    // A tap on it acknowledges, the notice still there: handled, the card leaves the open view.
+    await acknowledge.tap();
+    await expect.poll(() => card.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

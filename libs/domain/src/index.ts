@@ -1,7 +1,7 @@
 // Public surface of @prana/domain: pure rules shared by the api and the web app.
 
 export { LANGS, isLang } from './lang.ts';
-export { BALI_TIME_ZONE, baliClock, formatBaliTime } from './bali-time.ts';
+export { BALI_TIME_ZONE, baliClock } from './bali-time.ts';
 export type { Lang, Localized } from './lang.ts';
 
 export {

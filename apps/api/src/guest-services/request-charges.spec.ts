@@ -24,7 +24,8 @@ describe('charges for a new request', () => {
     expect(chargesFor({ category: 'transport', title: 'x', metadata: { type: 'private', optionId: 'airport-transfer', price: 1 } }, '2026-11-25')[0]).toMatchObject({
       amount: 550_000,
       date: '2026-11-25',
-      description: { en: 'Airport transfer, 2026-11-25' },
+      // The day is the charge's date, formatted where it is shown; the text is the option's name alone.
+      description: { en: 'Airport transfer', id: 'Antar-jemput bandara' },
     });
     expect(chargesFor({ category: 'transport', title: 'x', metadata: { type: 'shuttle', departureId: 'shuttle-0800', seats: 2 } }, DAY)).toEqual([]);
     expect(chargesFor({ category: 'housekeeping', title: 'x', metadata: { serviceId: 'laundry' } }, DAY)).toEqual([]);

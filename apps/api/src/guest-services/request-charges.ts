@@ -67,14 +67,8 @@ export function chargesFor(body: CreateGuestRequestBody, serviceDate: string): C
         return [];
       }
       const option = known(PRIVATE_TRANSPORT_OPTIONS, metadata.optionId, 'request.choosePrivate');
-      return [
-        {
-          description: { en: `${option.name.en}, ${serviceDate}`, id: `${option.name.id}, ${serviceDate}` },
-          amount: option.price,
-          category: 'Transport',
-          date: serviceDate,
-        },
-      ];
+      // The day is the charge's date, shown beside it in the reader's language: never in the text.
+      return [{ description: { ...option.name }, amount: option.price, category: 'Transport', date: serviceDate }];
     }
     case 'housekeeping':
       if (body.metadata) known(HOUSEKEEPING_SERVICES, body.metadata.serviceId, 'request.chooseHousekeeping');

@@ -1,27 +1,32 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CodedError } from '@prana/contracts';
+import { isIsoDate } from '@prana/domain';
 import { ApiError, codedErrorOf } from './api-client.ts';
+import { formatDate } from './dates.ts';
+import { useLanguage } from './use-language.ts';
 
 // A code chosen at run time: i18next cannot type its placeholders; the translations spec checks them.
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 /**
  * Shows a coded error (or anything thrown) in the reader's language: t('errors:<code>', params),
- * with a `label` param shown as its translated field label. Keep the code in state and call this
+ * with a `label` param shown as its translated field label and a date param (YYYY-MM-DD) as a date. Keep the code in state and call this
  * while rendering, so the text follows a language switch.
  */
 export function useErrorText(): (error: CodedError | unknown) => string {
   const { t } = useTranslation('errors');
+  const { language } = useLanguage();
   return useCallback(
     (error: CodedError | unknown) => {
       const coded = isCoded(error) ? error : codedErrorOf(error);
       const translate = t as unknown as Translate;
       const params: Record<string, unknown> = { ...coded.params };
       if (typeof params.label === 'string') params.label = translate(`labels.${params.label}`);
+      for (const [name, value] of Object.entries(params)) if (isIsoDate(value)) params[name] = formatDate(value, language);
       return translate(coded.code, params);
     },
-    [t],
+    [t, language],
   );
 }
 

@@ -90,8 +90,3 @@ export function currentLanguage(): Lang {
   const language = i18n.resolvedLanguage ?? i18n.language;
   return isLang(language) ? language : DEFAULT_LANGUAGE;
 }
-
-/** BCP 47 locale for Intl formatting in the chosen language. */
-export function localeOf(language: Lang): string {
-  return language === 'id' ? 'id-ID' : 'en-ID';
-}

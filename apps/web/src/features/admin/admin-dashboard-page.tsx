@@ -61,8 +61,9 @@ function DashboardShell({ staff, tier, pathRole, previewing }: DashboardShellPro
     <div className={`container ${styles.page}`} data-testid={`dashboard-${tier}`}>
       <DashboardHeader staff={staff} tier={tier} pathRole={pathRole} previewing={previewing} />
       <AlertBar />
-      <TierDashboard tier={tier} allows={allowsFor(staff.role, tier)} bookings={bookings} preferences={preferences} />
+      {/* Before the panels: on a phone the toasts sit here in the page, over nothing (notices.module.css). */}
       <ToastStack />
+      <TierDashboard tier={tier} allows={allowsFor(staff.role, tier)} bookings={bookings} preferences={preferences} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { useOnline } from '../../lib/offline/outbox.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized } from '../../lib/use-language.ts';
 import { useStoredText } from '../../lib/use-stored-text.ts';
-import { useGuestFormat } from './guest-format.ts';
+import { useDates } from '../../lib/use-dates.ts';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
 import { useAction } from './use-action.ts';
@@ -23,7 +23,7 @@ export function BillingPage() {
   const { t: tc } = useTranslation();
   useDocumentTitle(tc('pages.guestBilling'));
   const localize = useLocalized();
-  const { language, date } = useGuestFormat();
+  const { language, date } = useDates();
   const charges = useCharges();
   const methods = usePaymentMethods();
   const refetch = () => {

@@ -19,7 +19,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized } from '../../lib/use-language.ts';
 import { useStoredText } from '../../lib/use-stored-text.ts';
 import { useCreateRequest } from './api/requests.ts';
-import { useGuestFormat } from './guest-format.ts';
+import { useDates } from '../../lib/use-dates.ts';
 import { CategoryRequests } from './request-list.tsx';
 import { NoTimeLeft, ServiceDayField, chosenOption, useFormNow, useServiceDays } from './service-day.tsx';
 import { useAction } from './use-action.ts';
@@ -49,7 +49,7 @@ export function DiningPage() {
   useDocumentTitle(tc('pages.guestDining'));
   const localize = useLocalized();
   const storedText = useStoredText();
-  const { language, day } = useGuestFormat();
+  const { language, date: formatDate } = useDates();
   const createRequest = useCreateRequest();
   const chat = useConciergeChat();
   const guestsId = useId();
@@ -237,7 +237,7 @@ export function DiningPage() {
           </div>
           <div className={styles.stat}>
             <dt>{t('common.day')}</dt>
-            <dd>{date && time ? `${day(date)}, ${time}` : '—'}</dd>
+            <dd>{date && time ? `${formatDate(date, 'weekday')}, ${time}` : '—'}</dd>
           </div>
           <div className={styles.stat}>
             <dt>{t('dining.guests')}</dt>

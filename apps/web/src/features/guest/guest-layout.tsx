@@ -18,7 +18,7 @@ import { useSession } from '../../lib/session.tsx';
 import { useBurgerMenu } from '../../lib/use-burger-menu.ts';
 import { useLocalized } from '../../lib/use-language.ts';
 import { useGuestLiveCache } from './api/live-cache.ts';
-import { useGuestFormat } from './guest-format.ts';
+import { useDates } from '../../lib/use-dates.ts';
 import { forgetBookingCode } from './guest-credentials.ts';
 import { useNotifications } from './api/notifications.ts';
 import { useProfile } from './api/profile.ts';
@@ -114,7 +114,7 @@ function ContextRow() {
 /** Offline: the pages show the cache kept on this device; says so, with when it was last fresh. */
 function GuestOfflineBanner() {
   const { t } = useTranslation();
-  const { dateTime } = useGuestFormat();
+  const { dateTime } = useDates();
   const cache = useQueryClient();
   if (useOnline()) return null;
   const lastSeen = Math.max(0, ...cache.getQueryCache().findAll({ queryKey: ['guest'] }).map((query) => query.state.dataUpdatedAt));

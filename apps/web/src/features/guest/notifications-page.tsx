@@ -10,7 +10,7 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { useStoredText } from '../../lib/use-stored-text.ts';
 import { useMarkAllRead, useMarkRead, useNotifications, useSendTestNotification, useSetNotificationPreferences } from './api/notifications.ts';
 import { useProfile } from './api/profile.ts';
-import { useGuestFormat } from './guest-format.ts';
+import { useDates } from '../../lib/use-dates.ts';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
 import styles from './guest.module.css';
@@ -28,7 +28,7 @@ export function NotificationsPage() {
   const markAllRead = useMarkAllRead();
   const sendTest = useSendTestNotification();
   const setPreferences = useSetNotificationPreferences();
-  const { dateTime } = useGuestFormat();
+  const { dateTime } = useDates();
   const storedText = useStoredText();
   const action = useAction([markRead, markAllRead, sendTest, setPreferences]);
   const config = usePublicConfig();

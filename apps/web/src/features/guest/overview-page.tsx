@@ -15,7 +15,7 @@ import { StatusMessage } from '../../components/status-message.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized } from '../../lib/use-language.ts';
 import { useProfile, useSelectVilla } from './api/profile.ts';
-import { useGuestFormat } from './guest-format.ts';
+import { useDates } from '../../lib/use-dates.ts';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
 import { useConciergeChat } from '../../lib/use-concierge-chat.ts';
@@ -30,7 +30,7 @@ export function OverviewPage() {
   const { t: tc } = useTranslation();
   useDocumentTitle(tc('pages.guestOverview'));
   const localize = useLocalized();
-  const { date, language } = useGuestFormat();
+  const { date, language } = useDates();
   const { data: profile, status, refetch } = useProfile();
   const selectVilla = useSelectVilla();
   const chat = useConciergeChat();

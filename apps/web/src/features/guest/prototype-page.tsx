@@ -12,25 +12,25 @@ import {
 } from '@prana/catalogue';
 import { daysBetween, formatIdr, formatPercent, todayInBali } from '@prana/domain';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useLocalized } from '../../lib/use-language.ts';
+import { useLanguage, useLocalized } from '../../lib/use-language.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useCharges } from './api/billing.ts';
 import { useProfile } from './api/profile.ts';
-import { useGuestFormat } from './guest-format.ts';
+import { useDates } from '../../lib/use-dates.ts';
 import { StatusBadge } from './status-badge.tsx';
 import styles from './guest.module.css';
 
 /** Where the guest is in the stay, in words: night 2 of 4 at the villa, or before or after it. */
 function useStaySummary(): string | null {
   const { t } = useTranslation('guest');
-  const { day } = useGuestFormat();
+  const { date: formatDate } = useDates();
   const profile = useProfile().data;
   if (!profile) return null;
   const values = { count: profile.nights, villa: profile.villa.name };
-  if (profile.stayStatus === 'upcoming') return t('prototype.before', { ...values, date: day(profile.checkIn) });
-  if (profile.stayStatus === 'completed') return t('prototype.after', { ...values, date: day(profile.checkOut) });
+  if (profile.stayStatus === 'upcoming') return t('prototype.before', { ...values, date: formatDate(profile.checkIn, 'weekday') });
+  if (profile.stayStatus === 'completed') return t('prototype.after', { ...values, date: formatDate(profile.checkOut, 'weekday') });
   const night = Math.min(profile.nights, Math.max(1, (daysBetween(profile.checkIn, todayInBali(new Date())) ?? 0) + 1));
-  return t('prototype.night', { ...values, night, date: day(profile.checkOut) });
+  return t('prototype.night', { ...values, night, date: formatDate(profile.checkOut, 'weekday') });
 }
 
 /**
@@ -43,7 +43,7 @@ export function PrototypePage() {
   const { t: tc } = useTranslation();
   useDocumentTitle(tc('pages.guestPrototype'));
   const localize = useLocalized();
-  const { language } = useGuestFormat();
+  const { language } = useLanguage();
   const { guest } = useSession();
   const profile = useProfile().data;
   const bill = useCharges().data?.summary;

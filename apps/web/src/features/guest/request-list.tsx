@@ -10,7 +10,7 @@ import { useStoredText } from '../../lib/use-stored-text.ts';
 import { createRequestWrite, useCancelRequest, useEditRequestNotes, useRequests } from './api/requests.ts';
 import { ActionMessage } from './action-message.tsx';
 import { OutboxItemActions } from './outbox-item-actions.tsx';
-import { useGuestFormat } from './guest-format.ts';
+import { useDates } from '../../lib/use-dates.ts';
 import { OutboxBadge, StatusBadge } from './status-badge.tsx';
 import { useAction } from './use-action.ts';
 import { RequestMessagesToggle } from './request-thread.tsx';
@@ -26,10 +26,10 @@ interface RequestListProps {
 /** When a request happens, as the guest reads it: "Thu 26 Nov · 14:00 · 2 seats". */
 export function useRequestWhen() {
   const { t } = useTranslation('guest');
-  const { day } = useGuestFormat();
+  const { date } = useDates();
   return (request: GuestRequestResponse): string => {
     const parts: string[] = [];
-    if (request.serviceDate) parts.push(day(request.serviceDate));
+    if (request.serviceDate) parts.push(date(request.serviceDate, 'weekday'));
     if (request.scheduledTime) parts.push(request.scheduledTime === 'asap' ? t('common.asap') : request.scheduledTime);
     const seats = request.metadata?.type === 'shuttle' ? request.metadata.seats : undefined;
     if (typeof seats === 'number') parts.push(t('common.seats', { count: seats }));
@@ -51,7 +51,7 @@ export function RequestList({ requests, editable = false, empty }: RequestListPr
 
 function RequestItem({ request, editable }: { request: GuestRequestResponse; editable: boolean }) {
   const { t } = useTranslation('guest');
-  const { dateTime } = useGuestFormat();
+  const { dateTime } = useDates();
   const storedText = useStoredText();
   const when = useRequestWhen();
   const cancel = useCancelRequest();
@@ -168,7 +168,7 @@ function useCategoryRequests(category: RequestCategory): GuestRequestResponse[] 
 /** The summary of a screen: how many logged, how many awaiting, the latest with its time. */
 export function RequestSummary({ requests }: { requests: readonly GuestRequestResponse[] }) {
   const { t } = useTranslation('guest');
-  const { dateTime } = useGuestFormat();
+  const { dateTime } = useDates();
   const storedText = useStoredText();
   const latest = requests[0];
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useStoredText } from '../../lib/use-stored-text.ts';
 import { useRequests } from './api/requests.ts';
-import { useGuestFormat } from './guest-format.ts';
+import { useDates } from '../../lib/use-dates.ts';
 import { RequestThread } from './request-thread.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import styles from './guest.module.css';
@@ -13,7 +13,7 @@ export function RequestPage() {
   const { t } = useTranslation('guest');
   const { id = '' } = useParams();
   const storedText = useStoredText();
-  const { dateTime } = useGuestFormat();
+  const { dateTime } = useDates();
   const request = useRequests().find((candidate) => candidate.id === id);
   useDocumentTitle(request ? storedText(request.titleText) : t('thread.messages'));
 

@@ -6,7 +6,7 @@ import { useErrorText } from '../../lib/error-text.ts';
 import { resendOutboxItem, useOnline, useOutbox, type OutboxItem } from '../../lib/offline/outbox.ts';
 import { useMarkRead, useNotifications } from './api/notifications.ts';
 import { guestMessageWrite, useGuestThread, useWriteGuestMessage, type GuestMessageWrite } from './api/threads.ts';
-import { useGuestFormat } from './guest-format.ts';
+import { useDates } from '../../lib/use-dates.ts';
 import { OutboxItemActions } from './outbox-item-actions.tsx';
 import { OutboxBadge } from './status-badge.tsx';
 import styles from './guest.module.css';
@@ -47,7 +47,7 @@ export function RequestMessagesToggle({ requestId }: { requestId: string }) {
 export function RequestThread({ requestId }: { requestId: string }) {
   const { t } = useTranslation('guest');
   const errorText = useErrorText();
-  const { dateTime } = useGuestFormat();
+  const { dateTime } = useDates();
   const thread = useGuestThread(requestId);
   const write = useWriteGuestMessage();
   const online = useOnline();

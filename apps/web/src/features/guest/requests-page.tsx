@@ -7,7 +7,7 @@ import { useStoredText } from '../../lib/use-stored-text.ts';
 import { useCharges } from './api/billing.ts';
 import { useNotifications } from './api/notifications.ts';
 import { useRequests } from './api/requests.ts';
-import { useGuestFormat } from './guest-format.ts';
+import { useDates } from '../../lib/use-dates.ts';
 import { RequestList, useRequestWhen } from './request-list.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import styles from './guest.module.css';
@@ -31,7 +31,7 @@ export function RequestsPage() {
   useDocumentTitle(tc('pages.guestRequests'));
   const requests = useRequests();
   const notifications = useNotifications().data?.notifications ?? [];
-  const { language, dateTime } = useGuestFormat();
+  const { language, dateTime } = useDates();
   const storedText = useStoredText();
   const when = useRequestWhen();
   const billing = useCharges();

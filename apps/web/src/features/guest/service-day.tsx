@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { addDays, bookableServiceDays, todayInBali } from '@prana/domain';
 import { useNow } from '../../lib/use-now.ts';
 import { useProfile } from './api/profile.ts';
-import { useGuestFormat } from './guest-format.ts';
+import { useDates } from '../../lib/use-dates.ts';
 import styles from './guest.module.css';
 
 /** The days a service can be booked on: today (or arrival) to departure, in Bali; empty once the stay is over. */
@@ -33,11 +33,11 @@ export function useFormNow(): Date {
 /** Said instead of the times when none is left on the chosen day (today): another day of the stay still has them all. */
 export function NoTimeLeft({ days, date }: { days: readonly string[]; date: string }) {
   const { t } = useTranslation('guest');
-  const { day } = useGuestFormat();
+  const dates = useDates();
   const next = days.find((option) => option > date);
   return (
     <p className={styles.meta} role="status" data-testid="no-time-left">
-      {next ? t('common.noTimeLeft', { day: day(next) }) : t('common.noTimeLeftLastDay')}
+      {next ? t('common.noTimeLeft', { day: dates.date(next, 'weekday') }) : t('common.noTimeLeftLastDay')}
     </p>
   );
 }
@@ -45,7 +45,7 @@ export function NoTimeLeft({ days, date }: { days: readonly string[]; date: stri
 /** A select of the stay's bookable days only (the api refuses any other). */
 export function ServiceDayField({ days, value, onChange }: { days: readonly string[]; value: string | null; onChange: (day: string) => void }) {
   const { t } = useTranslation('guest');
-  const { day } = useGuestFormat();
+  const { date } = useDates();
   const id = useId();
   if (days.length === 0) return <p className={styles.muted}>{t('common.noDays')}</p>;
   return (
@@ -54,7 +54,7 @@ export function ServiceDayField({ days, value, onChange }: { days: readonly stri
       <select id={id} className={styles.input} value={value ?? ''} onChange={(event) => onChange(event.target.value)} data-testid="service-day">
         {days.map((option) => (
           <option key={option} value={option}>
-            {day(option)}
+            {date(option, 'weekday')}
           </option>
         ))}
       </select>

@@ -4,12 +4,12 @@ import { PRIVATE_TRANSPORT_OPTIONS, SEAT_OPTIONS, SHUTTLE_DEPARTURES, SHUTTLE_PR
 import { clampSeats, earliestServiceStart, formatIdr, isSeatOptionAvailable, SERVICE_LEAD_MINUTES, startsInTime } from '@prana/domain';
 import { useErrorText } from '../../lib/error-text.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useLocalized } from '../../lib/use-language.ts';
+import { useLanguage, useLocalized } from '../../lib/use-language.ts';
 import { useStoredText } from '../../lib/use-stored-text.ts';
 import { useProfile } from './api/profile.ts';
 import { useCreateRequest } from './api/requests.ts';
 import { useShuttles } from './api/shuttles.ts';
-import { useGuestFormat } from './guest-format.ts';
+import { useDates } from '../../lib/use-dates.ts';
 import { CategoryRequests } from './request-list.tsx';
 import { NoTimeLeft, ServiceDayField, chosenOption, useFormNow, useServiceDays } from './service-day.tsx';
 import { useAction } from './use-action.ts';
@@ -22,7 +22,7 @@ const DEFAULT_PICKUP = '09:00';
 function PrivateCard({ option, days, guestName: defaultName }: { option: PrivateTransportOption; days: readonly string[]; guestName: string }) {
   const { t } = useTranslation('guest');
   const localize = useLocalized();
-  const { language } = useGuestFormat();
+  const { language } = useLanguage();
   const createRequest = useCreateRequest();
   const [name, setName] = useState(defaultName);
   const errorText = useErrorText();
@@ -112,7 +112,7 @@ export function TransportPage() {
   useDocumentTitle(tc('pages.guestTransport'));
   const localize = useLocalized();
   const storedText = useStoredText();
-  const { day: formatDay } = useGuestFormat();
+  const { date: formatDate } = useDates();
   const profile = useProfile().data;
   const createRequest = useCreateRequest();
   const days = useServiceDays();
@@ -127,7 +127,7 @@ export function TransportPage() {
   const sentShuttle =
     sent?.category === 'transport' && sent.metadata?.type === 'shuttle' ? { time: sent.scheduledTime ?? '', seats: sent.metadata.seats, day: sent.serviceDate ?? '' } : null;
   const booking = useAction(createRequest, {
-    done: sentShuttle ? t('transport.shuttleSent', { count: sentShuttle.seats, time: sentShuttle.time, day: formatDay(sentShuttle.day) }) : null,
+    done: sentShuttle ? t('transport.shuttleSent', { count: sentShuttle.seats, time: sentShuttle.time, day: formatDate(sentShuttle.day, 'weekday') }) : null,
   });
   const seatsId = useId();
   const notesId = useId();

@@ -8,9 +8,8 @@ import {
 } from '@prana/catalogue';
 import { formatIdr, latestStart, serviceStartTimes, startTimesInTime } from '@prana/domain';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useLocalized } from '../../lib/use-language.ts';
+import { useLanguage, useLocalized } from '../../lib/use-language.ts';
 import { useCreateRequest } from './api/requests.ts';
-import { useGuestFormat } from './guest-format.ts';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { CategoryRequests } from './request-list.tsx';
 import { NoTimeLeft, ServiceDayField, chosenOption, useFormNow, useServiceDays } from './service-day.tsx';
@@ -28,7 +27,7 @@ export function WellnessPage() {
   const { t: tc } = useTranslation();
   useDocumentTitle(tc('pages.guestWellness'));
   const localize = useLocalized();
-  const { language } = useGuestFormat();
+  const { language } = useLanguage();
   const createRequest = useCreateRequest();
   const [focus, setFocus] = useState<WellnessFocusFilter>('all');
   const [service, setService] = useState<WellnessService | null>(null);

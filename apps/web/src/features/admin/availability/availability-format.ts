@@ -1,22 +1,4 @@
 import type { CodedError, FeedChannel, SyncResultResponse, VillaResponse } from '@prana/contracts';
-import { formatBaliTime } from '@prana/domain';
-
-/** A Bali calendar date (YYYY-MM-DD) as "21 Nov" in `locale` (localeOf the language), read at UTC midnight so no time zone moves it. */
-export function formatDay(isoDate: string, locale: string, withYear = false): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: withYear ? 'numeric' : undefined, timeZone: 'UTC' }).format(date);
-}
-
-/** "21 Nov – 25 Nov 2026": first night to check-out day. */
-export function formatStay(startsAt: string, endsAt: string, locale: string): string {
-  return `${formatDay(startsAt, locale)} – ${formatDay(endsAt, locale, true)}`;
-}
-
-/** A moment as Bali wall-clock time, e.g. "14.05". */
-export function formatTime(timestamp: string, locale: string): string {
-  return formatBaliTime(timestamp, locale) ?? '';
-}
 
 /** Villas by site, then name (admin spec §2); villas without a site last. */
 export function sortVillas(villas: readonly VillaResponse[]): VillaResponse[] {

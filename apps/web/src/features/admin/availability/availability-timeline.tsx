@@ -2,9 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AvailabilityBlockResponse } from '@prana/contracts';
 import { BLOCK_SOURCES, blockLabel, TIMELINE_DAYS, timelineSegment, timelineTicks, timelineWindow } from '@prana/domain';
-import { localeOf } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { formatDay, formatStay } from './availability-format.ts';
+import { formatDate, formatDateRange } from '../../../lib/dates.ts';
 import styles from './availability-timeline.module.css';
 
 interface AvailabilityTimelineProps {
@@ -17,7 +16,6 @@ interface AvailabilityTimelineProps {
 export function AvailabilityTimeline({ blocks, today }: AvailabilityTimelineProps) {
   const { t } = useTranslation('sync');
   const { language } = useLanguage();
-  const locale = localeOf(language);
   const headingId = useId();
   const range = timelineWindow(today);
   const ticks = timelineTicks(range.start, TIMELINE_DAYS);
@@ -31,10 +29,10 @@ export function AvailabilityTimeline({ blocks, today }: AvailabilityTimelineProp
       <h3 id={headingId} className={styles.heading}>
         {t('details.timelineTitle')}
       </h3>
-      <div className={styles.track} role="list" aria-label={t('details.timelineLabel', { start: formatDay(range.start, locale, true) })} data-testid="timeline">
+      <div className={styles.track} role="list" aria-label={t('details.timelineLabel', { start: formatDate(range.start, language) })} data-testid="timeline">
         {ticks.map((tick) => (
           <span key={tick.date} className={styles.tick} style={{ left: `${tick.offsetPercent}%` }} aria-hidden="true">
-            <span className={styles.tickLabel}>{formatDay(tick.date, locale)}</span>
+            <span className={styles.tickLabel}>{formatDate(tick.date, language, 'day')}</span>
           </span>
         ))}
         {segments.map(({ block, segment }) => (
@@ -46,9 +44,9 @@ export function AvailabilityTimeline({ blocks, today }: AvailabilityTimelineProp
             data-conflict={block.conflict}
             data-testid="timeline-block"
             style={{ left: `${segment.left}%`, width: `${segment.width}%` }}
-            title={`${blockLabel(block.source, language)}: ${formatStay(block.startsAt, block.endsAt, locale)}`}
+            title={`${blockLabel(block.source, language)}: ${formatDateRange(block.startsAt, block.endsAt, language)}`}
           >
-            <span className="visually-hidden">{`${blockLabel(block.source, language)}: ${formatStay(block.startsAt, block.endsAt, locale)}`}</span>
+            <span className="visually-hidden">{`${blockLabel(block.source, language)}: ${formatDateRange(block.startsAt, block.endsAt, language)}`}</span>
           </span>
         ))}
       </div>

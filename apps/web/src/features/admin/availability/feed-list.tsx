@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { FEED_CHANNELS, type FeedChannel, type SyncStage, type VillaFeedResponse, type VillaResponse } from '@prana/contracts';
 import { relativeDayLabel } from '@prana/domain';
 import { codedErrorOf } from '../../../lib/api-client.ts';
-import { localeOf } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useCreateFeed, useRemoveFeed, useRotateOutboundFeed, useSyncFeed, useUpdateFeed } from '../api/villas.ts';
-import { formatTime, outboundFeedUrl } from './availability-format.ts';
+import { formatTime } from '../../../lib/dates.ts';
+import { outboundFeedUrl } from './availability-format.ts';
 import type { CardMessage } from './card-message.ts';
 import { copyText } from '../../../lib/copy-text.ts';
 import type { LiveSync } from './use-sync-progress.ts';
@@ -71,7 +71,7 @@ function FeedRow({ villa, feed, live, canManage, onMessage }: FeedRowProps) {
   const channel = t(`feeds.channels.${feed.channel}`);
   const progress = live ?? (syncing ? { stage: 'queued' as const, percent: 5 } : undefined);
   const synced = calendar.lastSyncedAt
-    ? t('feeds.lastSynced', { when: `${relativeDayLabel(calendar.lastSyncedAt, new Date(), { lang: language })} ${formatTime(calendar.lastSyncedAt, localeOf(language))}` })
+    ? t('feeds.lastSynced', { when: `${relativeDayLabel(calendar.lastSyncedAt, new Date(), { lang: language })} ${formatTime(calendar.lastSyncedAt)}` })
     : t('feeds.neverSynced');
   const health = calendar.failing || calendar.lastRun?.status === 'failed' ? 'failing' : calendar.stale ? 'stale' : 'ok';
 

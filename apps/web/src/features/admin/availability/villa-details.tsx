@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { VillaResponse } from '@prana/contracts';
 import { blockLabel, formatDuration, relativeDayLabel, stayLength, syncDirectionLabel, todayInBali } from '@prana/domain';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { localeOf } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { syncRunsQuery, upcomingBlocksQuery } from '../api/villas.ts';
-import { formatStay, formatTime } from './availability-format.ts';
+import { formatDateRange, formatTime } from '../../../lib/dates.ts';
 import { AvailabilityTimeline } from './availability-timeline.tsx';
 import styles from './villa-details.module.css';
 
@@ -24,7 +23,6 @@ export function VillaDetails({ villa }: VillaDetailsProps) {
   const { t } = useTranslation('sync');
   const errorText = useErrorText();
   const { language } = useLanguage();
-  const locale = localeOf(language);
   const blocksHeading = useId();
   const runsHeading = useId();
   const blocks = useQuery(upcomingBlocksQuery(villa.slug));
@@ -80,7 +78,7 @@ export function VillaDetails({ villa }: VillaDetailsProps) {
                 <span className={styles.swatch} data-source={block.source} aria-hidden="true" />
                 <span className={styles.blockLabel}>{blockLabel(block.source, language)}</span>
                 <span className={styles.blockDates}>
-                  {formatStay(block.startsAt, block.endsAt, locale)} · {t('details.nights', { count: stayLength(block.startsAt, block.endsAt) })}
+                  {formatDateRange(block.startsAt, block.endsAt, language)} · {t('details.nights', { count: stayLength(block.startsAt, block.endsAt) })}
                 </span>
                 <span className={styles.blockMeta}>
                   {relativeDayLabel(block.startsAt, now, { lang: language })}
@@ -120,7 +118,7 @@ export function VillaDetails({ villa }: VillaDetailsProps) {
                   {t(`details.runStatus.${run.status}`)}
                 </span>
                 <span>
-                  {relativeDayLabel(run.startedAt, now, { lang: language })} {formatTime(run.startedAt, locale)} ·{' '}
+                  {relativeDayLabel(run.startedAt, now, { lang: language })} {formatTime(run.startedAt)} ·{' '}
                   {t(`details.direction.${syncDirectionLabel(run.direction) === 'Pull' ? 'pull' : 'push'}`)}
                   {feedLabels.get(run.feedId ?? '') ? ` · ${feedLabels.get(run.feedId ?? '')}` : ''}
                 </span>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CalendarBlock, VillaResponse } from '@prana/contracts';
 import { blockLabel, type Lang } from '@prana/domain';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { formatDay } from '../shell/format.ts';
+import { formatDate, formatDateRange } from '../../../lib/dates.ts';
 import { barsOf, blockOn, moveCell, sourceColour } from './calendar-layout.ts';
 import styles from './calendar-grid.module.css';
 
@@ -68,7 +68,7 @@ export function CalendarGrid({ groups, days, today, blocksByVilla, active, onAct
     <div
       ref={gridRef}
       role="grid"
-      aria-label={t('calendar.gridLabel', { from: days[0] ? formatDay(days[0], language) : '' })}
+      aria-label={t('calendar.gridLabel', { from: days[0] ? formatDate(days[0], language, 'day') : '' })}
       aria-rowcount={villas.length + 1}
       aria-colcount={days.length + 1}
       className={styles.grid}
@@ -80,9 +80,16 @@ export function CalendarGrid({ groups, days, today, blocksByVilla, active, onAct
         <span role="columnheader" className={styles.corner}>
           {t('calendar.villaColumn')}
         </span>
-        {days.map((day) => (
-          <span key={day} role="columnheader" className={styles.dayHead} data-today={day === today} data-weekend={isWeekend(day)}>
-            {formatDay(day, language)}
+        {days.map((day, col) => (
+          <span key={day} role="columnheader" className={styles.dayHead} data-today={day === today} data-weekend={isWeekend(day)} data-testid="calendar-day-head">
+            {/* A column is too narrow for "28 Nov": the day, and the month where it starts (and in the first column). */}
+            <span aria-hidden="true" className={styles.dayNumber}>
+              {formatDate(day, language, 'dayOfMonth')}
+            </span>
+            <span aria-hidden="true" className={styles.dayMonth}>
+              {col === 0 || day.endsWith('-01') ? formatDate(day, language, 'shortMonth') : null}
+            </span>
+            <span className="visually-hidden">{formatDate(day, language, 'day')}</span>
           </span>
         ))}
       </div>
@@ -164,8 +171,8 @@ const VillaRow = memo(function VillaRow({ villa, row, days, today, language, blo
               data-anchor={anchorDay === day}
               aria-label={
                 block
-                  ? t('calendar.cellTaken', { villa: villa.name, day: formatDay(day, language), label: block.guestName ? `${labelOf(block)}, ${block.guestName}` : labelOf(block) })
-                  : t('calendar.cellFree', { villa: villa.name, day: formatDay(day, language) })
+                  ? t('calendar.cellTaken', { villa: villa.name, day: formatDate(day, language, 'day'), label: block.guestName ? `${labelOf(block)}, ${block.guestName}` : labelOf(block) })
+                  : t('calendar.cellFree', { villa: villa.name, day: formatDate(day, language, 'day') })
               }
               className={styles.cell}
               style={{ gridColumn: col + 1 }}
@@ -184,7 +191,7 @@ const VillaRow = memo(function VillaRow({ villa, row, days, today, language, blo
             data-testid="calendar-bar"
             data-block={block.id}
             style={{ gridColumn: `${start + 1} / span ${span}`, '--bar': sourceColour(block.source) } as CSSProperties}
-            title={`${labelOf(block)}${block.guestName ? ` · ${block.guestName}` : ''} · ${block.startsAt} → ${block.endsAt}`}
+            title={`${labelOf(block)}${block.guestName ? ` · ${block.guestName}` : ''} · ${formatDateRange(block.startsAt, block.endsAt, language)}`}
             onClick={() => onOpenBlock(block)}
           >
             {block.guestName ?? (block.reason && block.source === 'manual' ? block.reason : blockLabel(block.source, language))}

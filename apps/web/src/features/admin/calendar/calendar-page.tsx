@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { calendarQuery, useReleaseHold, villaBlocksChanged } from '../api/calendar.ts';
 import { useVillas } from '../api/villas.ts';
 import { sortVillas } from '../availability/availability-format.ts';
-import { formatDay } from '../shell/format.ts';
+import { formatDate, formatDateRange } from '../../../lib/dates.ts';
 import { CalendarGrid, type Cell, type SiteGroup } from './calendar-grid.tsx';
 import { groupByVilla, sourceColour, stayBetween, windowDays } from './calendar-layout.ts';
 import { HoldForm, type HoldDraft } from './hold-form.tsx';
@@ -180,7 +180,7 @@ export function CalendarPage() {
 
       {anchor ? (
         <p role="status" className={styles.hint}>
-          {t('calendar.selecting', { day: formatDay(anchor.day, language), villa: villaBySlug.get(anchor.villaSlug)?.name ?? anchor.villaSlug })}
+          {t('calendar.selecting', { day: formatDate(anchor.day, language, 'day'), villa: villaBySlug.get(anchor.villaSlug)?.name ?? anchor.villaSlug })}
         </p>
       ) : null}
 
@@ -227,7 +227,7 @@ function BlockDetails({ block, villa, canRelease, onClose }: BlockDetailsProps) 
       <dl className={styles.facts}>
         <dt>{t('calendar.details.dates')}</dt>
         <dd>
-          {formatDay(block.startsAt, language)} → {formatDay(block.endsAt, language)}
+          {formatDateRange(block.startsAt, block.endsAt, language)}
         </dd>
         {block.guestName ? (
           <>

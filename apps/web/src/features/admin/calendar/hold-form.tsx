@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VillaResponse } from '@prana/contracts';
+import { useDates } from '../../../lib/use-dates.ts';
 import { fieldErrorsOf, useErrorText } from '../../../lib/error-text.ts';
 import { useCreateHold } from '../api/calendar.ts';
 import styles from './calendar-page.module.css';
@@ -22,6 +23,7 @@ interface HoldFormProps {
 export function HoldForm({ villas, draft, onDraftChange }: HoldFormProps) {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
+  const dates = useDates();
   const headingId = useId();
   const reasonRef = useRef<HTMLInputElement>(null);
   const [reason, setReason] = useState('');
@@ -44,7 +46,7 @@ export function HoldForm({ villas, draft, onDraftChange }: HoldFormProps) {
         onSuccess: (hold) => {
           setReason('');
           const villa = villas.find((candidate) => candidate.slug === hold.villaSlug)?.name ?? hold.villaSlug;
-          setDone(t('calendar.hold.created', { villa, checkIn: hold.startsAt, checkOut: hold.endsAt }));
+          setDone(t('calendar.hold.created', { villa, dates: dates.range(hold.startsAt, hold.endsAt) }));
         },
       },
     );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookingResponse } from '@prana/contracts';
 import { arrivalsAndDepartures, BRIEFING_DAYS, relativeDayLabel, stayNights, todayInBali } from '@prana/domain';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { formatDay } from '../shell/format.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import type { BookingsStore } from '../shell/use-bookings.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { Panel } from './panel.tsx';
@@ -60,7 +60,7 @@ function StayList({ heading, empty, bookings, date, today, testId }: StayListPro
               </span>
               <span className={styles.when}>
                 {relativeDayLabel(booking[date], today, { lang: language })}
-                <span className={tables.sub}>{formatDay(booking[date], language)}</span>
+                <span className={tables.sub}>{formatDate(booking[date], language, 'day')}</span>
               </span>
             </li>
           ))}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { nextArrivals, relativeDayLabel, todayInBali } from '@prana/domain';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { formatDay, formatMoment } from '../shell/format.ts';
+import { formatDateRange, formatDateTime } from '../../../lib/dates.ts';
 import type { BookingsStore } from '../shell/use-bookings.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { Panel } from './panel.tsx';
@@ -34,7 +34,7 @@ export function BookingSyncSummary({ store, canSync, title }: BookingSyncSummary
   return (
     <Panel
       title={title ?? t('bookings.title')}
-      lead={data ? (data.syncedAt ? t('bookings.syncedAt', { time: formatMoment(data.syncedAt, language) }) : t('bookings.neverSynced')) : undefined}
+      lead={data ? (data.syncedAt ? t('bookings.syncedAt', { time: formatDateTime(data.syncedAt, language) }) : t('bookings.neverSynced')) : undefined}
       actions={syncButton}
       testId="booking-sync-summary"
     >
@@ -74,7 +74,7 @@ export function BookingSyncSummary({ store, canSync, title }: BookingSyncSummary
                   <span>
                     <strong>{booking.guestName ?? t('bookings.airbnbGuest')}</strong>
                     <span className={tables.sub}>
-                      {booking.villaName} · {formatDay(booking.checkIn, language)} – {formatDay(booking.checkOut, language)}
+                      {booking.villaName} · {formatDateRange(booking.checkIn, booking.checkOut, language, 'day')}
                     </span>
                   </span>
                   <span className={styles.when}>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { INTEGRATION_STATE_LABELS, INTEGRATION_STATUS, type IntegrationState } from '@prana/catalogue';
 import { useLanguage, useLocalized } from '../../../lib/use-language.ts';
 import { useVillas } from '../api/villas.ts';
-import { formatMoment } from '../shell/format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { Panel } from './panel.tsx';
 import { rentalSyncStatus } from './rental-sync-status.ts';
 import tables from '../../../components/data-table.module.css';
@@ -24,7 +24,7 @@ export function IntegrationStatusPanel() {
     if (row.id !== 'rental-platform-sync' || rental.state === 'unknown') {
       return { id: row.id, name: localize(row.name), state: row.state, detail: localize(row.detail) };
     }
-    const last = rental.state !== 'pending' && rental.lastSyncedAt ? formatMoment(rental.lastSyncedAt, language) : null;
+    const last = rental.state !== 'pending' && rental.lastSyncedAt ? formatDateTime(rental.lastSyncedAt, language) : null;
     const detail =
       rental.state === 'pending'
         ? t('integrations.noFeeds')

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useOpsQueues } from '../api/ops.ts';
 import { useVillas } from '../api/villas.ts';
-import { formatMoment } from '../shell/format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { Panel } from './panel.tsx';
 import tables from '../../../components/data-table.module.css';
 
@@ -70,7 +70,7 @@ export function SystemHealthPanel() {
                 <strong>{villa.name}</strong>
                 <span className={tables.sub}>
                   {villa.calendar?.lastSyncedAt
-                    ? t('systemHealth.lastPull', { time: formatMoment(villa.calendar.lastSyncedAt, language) })
+                    ? t('systemHealth.lastPull', { time: formatDateTime(villa.calendar.lastSyncedAt, language) })
                     : t('systemHealth.neverPulled')}
                 </span>
               </span>

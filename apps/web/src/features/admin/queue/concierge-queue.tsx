@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_TEMPLATES } from '@prana/catalogue';
 import { can, type GuestRequestQueueItem, type ReservationQueueItem, type StaffQueueItem, type StaffRole } from '@prana/contracts';
-import { MESSAGE_MAX_LENGTH, formatBaliTime, nextReservationStatuses, toggleStatus } from '@prana/domain';
+import { MESSAGE_MAX_LENGTH, nextReservationStatuses, toggleStatus } from '@prana/domain';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { localeOf } from '../../../lib/i18n.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useSocketConnected } from '../../../lib/socket.ts';
-import { useLanguage, useLocalized } from '../../../lib/use-language.ts';
+import { useLocalized } from '../../../lib/use-language.ts';
 import { useStoredText } from '../../../lib/use-stored-text.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { colleaguesQuery, useThread, useWriteMessage, type ThreadRef } from './api/queue.ts';
@@ -278,16 +278,15 @@ function QueueCards({ items, context }: { items: StaffQueueItem[]; context: RowC
 function RequestText({ item }: { item: StaffQueueItem }) {
   const { t } = useTranslation('admin');
   const storedText = useStoredText();
-  const { language } = useLanguage();
-  const asked = formatBaliTime(item.createdAt, localeOf(language), { withDay: true });
+  const dates = useDates();
   return (
     <>
       <span className={styles.requestTitle}>
         <span className={styles.category}>{t(`queue.categories.${item.category}`)}</span>{' '}
-        {item.kind === 'guest-request' ? storedText(item.titleText) : t('queue.stayDates', { checkIn: item.checkIn, checkOut: item.checkOut })}
+        {item.kind === 'guest-request' ? storedText(item.titleText) : t('queue.stayDates', { dates: dates.range(item.checkIn, item.checkOut) })}
       </span>
       <span className={styles.sub}>
-        {t('queue.askedAt', { time: asked })}
+        {t('queue.askedAt', { time: dates.dateTime(item.createdAt) })}
         {item.kind === 'guest-request' && item.scheduledTime ? ` · ${t('queue.at', { time: item.scheduledTime })}` : ''}
       </span>
       <span className={styles.notes}>{item.notes ?? t('queue.noNotes')}</span>
@@ -412,7 +411,8 @@ function StatusButton({ item, busy, onChange }: { item: GuestRequestQueueItem; b
 
 function ReservationButtons({ item, busy, canBook, onChange }: { item: ReservationQueueItem; busy: boolean; canBook: boolean; onChange: ConciergeQueueState['changeReservationStatus'] }) {
   const { t } = useTranslation('admin');
-  const stay = t('queue.stayDates', { checkIn: item.checkIn, checkOut: item.checkOut });
+  const dates = useDates();
+  const stay = t('queue.stayDates', { dates: dates.range(item.checkIn, item.checkOut) });
   // Forward only (libs/domain): a new request may be marked contacted or closed, a contacted one closed.
   return (
     <>
@@ -442,7 +442,7 @@ function ThreadPanel({ item, canWrite }: { item: StaffQueueItem; canWrite: boole
   const { t } = useTranslation('admin');
   const localized = useLocalized();
   const errorText = useErrorText();
-  const { language } = useLanguage();
+  const dates = useDates();
   const thread: ThreadRef = { kind: item.kind, id: item.id };
   const messages = useThread(thread);
   const write = useWriteMessage(thread);
@@ -469,7 +469,7 @@ function ThreadPanel({ item, canWrite }: { item: StaffQueueItem; canWrite: boole
               <li key={message.id} className={styles.message} data-author={message.author} data-internal={message.internal} data-testid="thread-message">
                 <span className={styles.sub}>
                   {message.author === 'guest' ? item.guestName : (message.authorName ?? t('queue.thread.staff'))}
-                  {message.internal ? ` · ${t('queue.thread.internal')}` : ''} · {formatBaliTime(message.createdAt, localeOf(language))}
+                  {message.internal ? ` · ${t('queue.thread.internal')}` : ''} · {dates.time(message.createdAt)}
                 </span>
                 <span className={styles.messageText}>{message.text}</span>
               </li>

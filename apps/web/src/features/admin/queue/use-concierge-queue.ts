@@ -2,10 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutationState } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GuestRequestQueueItem, RequestStatus, ReservationQueueItem, ReservationStatusBody, StaffQueueItem } from '@prana/contracts';
+import { formatDateRange } from '../../../lib/dates.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useStoredText } from '../../../lib/use-stored-text.ts';
 import { useLiveCache } from '../../../lib/live-cache.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { useNotices } from '../shell/notices.tsx';
 import { useBackgroundAlerts, type BackgroundAlerts } from './background-alerts.ts';
 import {
@@ -71,6 +73,7 @@ function useHighlights() {
  */
 export function useConciergeQueue(): ConciergeQueue {
   const { t } = useTranslation('admin');
+  const { language } = useLanguage();
   const errorText = useErrorText();
   const storedText = useStoredText();
   const { toast, alert } = useNotices();
@@ -130,7 +133,7 @@ export function useConciergeQueue(): ConciergeQueue {
   useLiveCache('reservation.created', ({ item }, cache) => {
     toast({
       title: t('queue.toastReservation'),
-      body: t('queue.toastBody', { guest: item.guestName, villa: item.villaName, title: `${item.checkIn} – ${item.checkOut}` }),
+      body: t('queue.toastBody', { guest: item.guestName, villa: item.villaName, title: t('queue.stayDates', { dates: formatDateRange(item.checkIn, item.checkOut, language) }) }),
     });
     highlight(item.id);
     storeQueueItem(cache, item);

@@ -94,7 +94,7 @@ export function AlertBar() {
   );
 }
 
-/** The toasts, bottom right, announced politely. */
+/** The toasts, announced politely: bottom left over the page on a wide screen, in the page above the panels on a phone. */
 export function ToastStack() {
   const { t } = useTranslation('admin');
   const { toasts, dismissToast } = useNoticesState();

@@ -4,7 +4,7 @@ import { getSite, getVilla, isSiteId, villasOfSite } from '@prana/catalogue';
 import { ANY_SITE, guestSummary, type AvailabilityQuery } from '@prana/domain';
 import { useLanguage } from '../../../lib/use-language.ts';
 import type { SearchState } from '../shared/search-state.ts';
-import { formatStayDate } from '../shared/stay-format.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import styles from './availability-page.module.css';
 
 /** The search as navigation state, so the landing form opens with it filled in. */
@@ -31,7 +31,7 @@ export function AvailabilityHeader({ query, count }: { query: AvailabilityQuery;
 
   const dates =
     query.checkIn && query.checkOut && query.stayLength > 0
-      ? `${t('availability.range', { from: formatStayDate(query.checkIn, language), to: formatStayDate(query.checkOut, language) })} · ${t('availability.nights', { count: query.stayLength })}`
+      ? `${t('availability.range', { from: formatDate(query.checkIn, language, 'weekdayDate'), to: formatDate(query.checkOut, language, 'weekdayDate') })} · ${t('availability.nights', { count: query.stayLength })}`
       : t('availability.flexibleDates');
   const site = query.site !== ANY_SITE ? (getSite(query.site)?.name ?? query.site) : null;
   // Every villa of the chosen site ticked (an estate chosen on the landing page) reads as the site.

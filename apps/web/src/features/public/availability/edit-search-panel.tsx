@@ -4,7 +4,7 @@ import { MIN_GUEST_COUNTS, MIN_STAY_NIGHTS, SEARCH_ERROR_MESSAGES, pickRangeDay,
 import { useLanguage } from '../../../lib/use-language.ts';
 import { BookingCalendar } from '../landing/booking-calendar.tsx';
 import { FieldPopover } from '../landing/field-popover.tsx';
-import { formatShortDate } from '../shared/stay-format.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import type { EditedSearch } from './edited-search.ts';
 import styles from './edit-search-panel.module.css';
 
@@ -64,9 +64,9 @@ export function EditSearchPanel({ id, query, onApply, onCancel }: EditSearchPane
 
   const dates =
     range.checkIn && range.checkOut
-      ? `${formatShortDate(range.checkIn, language)} – ${formatShortDate(range.checkOut, language)} · ${t('booking.nights', { count: stayLength(range.checkIn, range.checkOut) })}`
+      ? `${formatDate(range.checkIn, language, 'day')} – ${formatDate(range.checkOut, language, 'day')} · ${t('booking.nights', { count: stayLength(range.checkIn, range.checkOut) })}`
       : range.checkIn
-        ? t('booking.checkInOnly', { date: formatShortDate(range.checkIn, language) })
+        ? t('booking.checkInOnly', { date: formatDate(range.checkIn, language, 'day') })
         : t('booking.datesEmpty');
 
   return (

@@ -18,7 +18,7 @@ import { useErrorText } from '../../../lib/error-text.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useSendReservationRequest } from '../api/reservations.ts';
 import { Icon } from '../shared/icons.tsx';
-import { formatStayDate } from '../shared/stay-format.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { useDialog } from '../shared/use-dialog.ts';
 import { useScrollLock } from '../shared/use-scroll-lock.ts';
 import type { VillaListing } from './availability-listings.ts';
@@ -140,7 +140,7 @@ export function ReservationModal({ villa, query, onClose }: ReservationModalProp
 
   const dates =
     query.checkIn && query.checkOut && query.stayLength > 0
-      ? `${formatStayDate(query.checkIn, language)} – ${formatStayDate(query.checkOut, language)}`
+      ? `${formatDate(query.checkIn, language, 'weekdayDate')} – ${formatDate(query.checkOut, language, 'weekdayDate')}`
       : t('reserve.flexibleDates');
   const described = (field: Field) => (invalid?.field === field ? `${formId}-error` : undefined);
   const input = (field: Field) => ({

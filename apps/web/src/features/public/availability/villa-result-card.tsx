@@ -4,7 +4,7 @@ import { estimatedTotal, formatIdr, guestSummary, todayInBali, type Availability
 import { useLanguage, useLocalized } from '../../../lib/use-language.ts';
 import { conciergeChatUrl } from '../../../lib/concierge-chat.ts';
 import { Icon } from '../shared/icons.tsx';
-import { formatStayDate } from '../shared/stay-format.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { clampIndex, type VillaListing } from './availability-listings.ts';
 import { ImageCarousel } from './image-carousel.tsx';
 import { VillaDates } from './villa-dates.tsx';
@@ -43,7 +43,7 @@ export function VillaResultCard({ villa, query, imageIndex, onImageIndex, onOpen
       ? t('concierge.greeting', {
           villa: villa.name,
           site,
-          dates: `${formatStayDate(query.checkIn, language)} – ${formatStayDate(query.checkOut, language)}`,
+          dates: `${formatDate(query.checkIn, language, 'weekdayDate')} – ${formatDate(query.checkOut, language, 'weekdayDate')}`,
           guests: guestSummary(query, language),
         })
       : t('concierge.greetingFlexible', { villa: villa.name, site, guests: guestSummary(query, language) });

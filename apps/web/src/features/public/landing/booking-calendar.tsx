@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { addDays, addMonths, calendarGrid, isPickableDay, minimumStayHint, monthStart, stayLength } from '@prana/domain';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { Icon } from '../shared/icons.tsx';
-import { formatLongDate, formatMonth, formatStayDate, weekdayNames } from '../shared/stay-format.ts';
+import { formatDate, weekdayNames } from '../../../lib/dates.ts';
 import styles from './booking-calendar.module.css';
 
 interface BookingCalendarProps {
@@ -82,7 +82,7 @@ export function BookingCalendar({ checkIn, checkOut, today, onPick, unavailableN
       ? t('calendar.pickCheckOut')
       : hint
         ? hint.message
-        : `${t('calendar.selected', { from: formatStayDate(checkIn, language), to: formatStayDate(checkOut, language) })} · ${t('booking.nights', { count: nights })}`;
+        : `${t('calendar.selected', { from: formatDate(checkIn, language, 'weekdayDate'), to: formatDate(checkOut, language, 'weekdayDate') })} · ${t('booking.nights', { count: nights })}`;
 
   return (
     <div className={styles.calendar} onMouseLeave={() => setHoverDay(null)}>
@@ -97,7 +97,7 @@ export function BookingCalendar({ checkIn, checkOut, today, onPick, unavailableN
           <Icon name="chevronLeft" />
         </button>
         <h3 id={headingId} className={styles.month} aria-live="polite">
-          {formatMonth(month, language)}
+          {formatDate(month, language, 'month')}
         </h3>
         <button type="button" className={styles.navButton} onClick={() => changeMonth(1)} aria-label={t('calendar.nextMonth')}>
           <Icon name="chevronRight" />
@@ -138,7 +138,7 @@ export function BookingCalendar({ checkIn, checkOut, today, onPick, unavailableN
                       data-unavailable={taken}
                       disabled={!pickable}
                       tabIndex={day === tabbable ? 0 : -1}
-                      aria-label={`${formatLongDate(day, language)}${role}${taken ? `, ${t('calendar.unavailable')}` : ''}`}
+                      aria-label={`${formatDate(day, language, 'long')}${role}${taken ? `, ${t('calendar.unavailable')}` : ''}`}
                       onClick={() => {
                         setFocusDay(day);
                         onPick(day);

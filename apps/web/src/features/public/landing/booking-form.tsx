@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MINIMUM_STAY_NOTE, MIN_STAY_NIGHTS, guestSummary, stayLength, todayInBali } from '@prana/domain';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { formatShortDate } from '../shared/stay-format.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { useUnavailableNights } from '../api/availability.ts';
 import { BookingCalendar } from './booking-calendar.tsx';
 import { FieldPopover } from './field-popover.tsx';
@@ -52,9 +52,9 @@ export function BookingForm({ booking }: { booking: BookingSearchController }) {
 
   const dates =
     search.checkIn && search.checkOut
-      ? `${formatShortDate(search.checkIn, language)} – ${formatShortDate(search.checkOut, language)} · ${t('booking.nights', { count: nights })}`
+      ? `${formatDate(search.checkIn, language, 'day')} – ${formatDate(search.checkOut, language, 'day')} · ${t('booking.nights', { count: nights })}`
       : search.checkIn
-        ? t('booking.checkInOnly', { date: formatShortDate(search.checkIn, language) })
+        ? t('booking.checkInOnly', { date: formatDate(search.checkIn, language, 'day') })
         : t('booking.datesEmpty');
   const location = useLocationSummary(search.villaSite, search.selectedVillas);
 

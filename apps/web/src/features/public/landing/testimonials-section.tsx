@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TESTIMONIALS, TESTIMONIALS_VISIBLE, TESTIMONIAL_ROTATE_MS, TESTIMONIAL_SUMMARY } from '@prana/catalogue';
 import { useLanguage, useLocalized } from '../../../lib/use-language.ts';
 import { Icon } from '../shared/icons.tsx';
-import { formatMonth } from '../shared/stay-format.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import styles from './testimonials-section.module.css';
 
 const PAGES = Math.ceil(TESTIMONIALS.length / TESTIMONIALS_VISIBLE);
@@ -85,7 +85,7 @@ export function TestimonialsCarousel() {
               <p className={styles.reviewer}>{review.reviewer}</p>
               <p className="muted">{localize(review.origin)}</p>
               <p className={styles.meta}>
-                {localize(review.stayLabel)} · <time dateTime={review.date}>{formatMonth(review.date, language)}</time>
+                {localize(review.stayLabel)} · <time dateTime={review.date}>{formatDate(review.date, language, 'month')}</time>
               </p>
               <a href={review.sourceUrl} target="_blank" rel="noopener noreferrer" className={styles.source}>
                 {t('testimonials.readOn', { platform: review.source })}

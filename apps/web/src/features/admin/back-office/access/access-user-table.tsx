@@ -3,7 +3,7 @@ import { ACCESS_MODULE_OPTIONS } from '@prana/catalogue';
 import { STAFF_ROLES, type AccessModule, type AccessUserResponse, type StaffRole } from '@prana/contracts';
 import { ACCESS_STATUS_LABELS } from '@prana/domain';
 import { useLanguage, useLocalized } from '../../../../lib/use-language.ts';
-import { formatMoment } from '../shared/format.ts';
+import { formatDateTime } from '../../../../lib/dates.ts';
 import tables from '../../../../components/data-table.module.css';
 import shared from '../shared/back-office.module.css';
 import styles from './access.module.css';
@@ -28,7 +28,7 @@ export function AccessUserTable({ users, flashing, actions }: { users: readonly 
     if (user.lastActive === 'Just now') return t('access.lastActiveJustNow');
     if (user.lastActive === 'Invite pending') return t('access.lastActivePending');
     if (user.lastActive) return user.lastActive;
-    return user.lastActiveAt ? formatMoment(user.lastActiveAt, language) : t('access.lastActiveNever');
+    return user.lastActiveAt ? formatDateTime(user.lastActiveAt, language) : t('access.lastActiveNever');
   };
 
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InviteAccessUserResponse } from '@prana/contracts';
 import { useLanguage } from '../../../../lib/use-language.ts';
-import { formatMoment } from '../shared/format.ts';
+import { formatDateTime } from '../../../../lib/dates.ts';
 import shared from '../shared/back-office.module.css';
 import styles from './access.module.css';
 
@@ -26,7 +26,7 @@ export function InvitationLink({ result, onDismiss }: { result: InviteAccessUser
   return (
     <section className={styles.link} aria-label={t('access.linkTitle', { name })} data-testid="invitation-link">
       <h4 className={shared.subheading}>{t('access.linkTitle', { name })}</h4>
-      <p className={shared.muted}>{t('access.linkBody', { name, date: formatMoment(result.invitation.expiresAt, language) })}</p>
+      <p className={shared.muted}>{t('access.linkBody', { name, date: formatDateTime(result.invitation.expiresAt, language) })}</p>
       <div className={shared.actions}>
         <input className={`${shared.input} ${styles.linkInput}`} value={url} readOnly aria-label={t('access.linkTitle', { name })} onFocus={(event) => event.target.select()} data-testid="invitation-url" />
         <button type="button" className={`${shared.btn} ${shared.primary}`} onClick={() => void copyLink()}>

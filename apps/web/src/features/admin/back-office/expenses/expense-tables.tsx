@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExpenseCategoryResponse, ExpenseItemResponse } from '@prana/contracts';
 import { formatIdr } from '@prana/domain';
 import { useLanguage } from '../../../../lib/use-language.ts';
-import { formatDate } from '../shared/format.ts';
+import { formatDate } from '../../../../lib/dates.ts';
 import tables from '../../../../components/data-table.module.css';
 import shared from '../shared/back-office.module.css';
 
@@ -25,7 +25,7 @@ export function CategoryTable({ categories, highlighted, flashing, onHighlight, 
   return (
     <section className={shared.stack} aria-label={t('expenses.performance')}>
       <h4 className={shared.subheading}>{t('expenses.performance')}</h4>
-      <div className={tables.scroll}>
+      <div className={`${tables.scroll} ${shared.denseTable}`} data-testid="expense-categories-frame">
         <table className={tables.table} data-testid="expense-categories">
           <thead>
             <tr>

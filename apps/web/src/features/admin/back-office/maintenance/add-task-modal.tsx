@@ -5,7 +5,7 @@ import type { CreateMaintenanceTaskBody } from '@prana/contracts';
 import { DEFAULT_RECURRENCE_MONTHS, isIsoDate, nextDueFrom } from '@prana/domain';
 import { useLanguage } from '../../../../lib/use-language.ts';
 import { FormField } from '../shared/form-field.tsx';
-import { formatDate } from '../shared/format.ts';
+import { formatDate } from '../../../../lib/dates.ts';
 import { amountFrom, noteFrom } from '../shared/form-values.ts';
 import { ModalDialog } from '../../../../components/modal-dialog.tsx';
 import { useAddTask } from '../api/maintenance.ts';

@@ -5,7 +5,7 @@ import type { ActivityEntryResponse } from '@prana/contracts';
 import { formatIdr } from '@prana/domain';
 import { useLanguage, useLocalized } from '../../../../lib/use-language.ts';
 import { describeActivity, type ActivityFormat, type ActivityPanel, type DescribedActivity } from './activity-text.ts';
-import { formatDate, formatMoment } from './format.ts';
+import { formatDate, formatDateTime } from '../../../../lib/dates.ts';
 import { useFlash } from './use-flash.ts';
 import { seededText, seedOf } from './seeded.ts';
 import { signaturesOf } from './changed-keys.ts';
@@ -97,7 +97,7 @@ export function ActivityLog({ panel, entries, title, emptyText, testId }: Activi
               <li key={entry.id} className={flashing.has(String(entry.id)) ? shared.flash : undefined} data-testid="activity-entry">
                 <span className={styles.message}>{changeText(entry) ?? entry.message}</span>
                 <span className={styles.meta}>
-                  {t('common.activityBy', { name: entry.actorName ?? t('common.someone'), time: formatMoment(entry.timestamp, language) })}
+                  {t('common.activityBy', { name: entry.actorName ?? t('common.someone'), time: formatDateTime(entry.timestamp, language) })}
                 </span>
               </li>
             );

@@ -4,7 +4,7 @@ import { REVIEW_STATE_LABELS } from '@prana/catalogue';
 import type { EmployeeResponse } from '@prana/contracts';
 import { useLanguage, useLocalized } from '../../../../lib/use-language.ts';
 import { ActivityLog } from '../shared/activity-log.tsx';
-import { formatDate } from '../shared/format.ts';
+import { formatDate } from '../../../../lib/dates.ts';
 import { ModalDialog } from '../../../../components/modal-dialog.tsx';
 import { PanelState } from '../shared/panel-state.tsx';
 import { useEmployeeHistory, useUpdateEmployee } from '../api/team.ts';
