@@ -33,9 +33,12 @@ export function storeRequest(cache: QueryClient, request: GuestRequestResponse):
 
 const NONE: GuestRequestResponse[] = [];
 
+/** The read itself, for a screen that says why it has no requests yet (offline, not kept on this device). */
+export const useRequestsRead = () => useQuery(requestsQuery);
+
 /** The booking's requests, newest first (empty until loaded). */
 export function useRequests(): GuestRequestResponse[] {
-  return useQuery(requestsQuery).data?.requests ?? NONE;
+  return useRequestsRead().data?.requests ?? NONE;
 }
 
 export const createRequest = (body: CreateGuestRequestBody, idempotencyKey?: string) =>
