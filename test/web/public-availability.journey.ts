@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { VILLAS, getVilla } from '@prana/catalogue';
 import type { ReservationRequestResponse } from '@prana/contracts';
-import { filterVillas, matchesTraits, villaTraits } from '@prana/domain';
+import { AxeBuilder } from '@axe-core/playwright';
+import { addDays, filterVillas, matchesTraits, villaTraits } from '@prana/domain';
 import { launchBrowser } from '../support/browser.ts';
 import { connect, nextEvent } from '../support/sockets.ts';
 import { clickCalendarDays, futureStay, holdVilla, staffCookie } from './public-journey.helpers.ts';
@@ -124,6 +125,63 @@ describe('public site: availability', () => {
     await expect.poll(() => lightbox.count()).toBe(0);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('open-gallery');
+  });
+
+  it('shows nothing of the page through or above the lightbox: the card\'s own carousel arrow is covered by an opaque overlay', async () => {
+    const page = await open('/availability?villaIds=jungle-loft', { width: 390, height: 844 });
+    await expect.poll(() => cards(page).count(), { timeout: 15_000 }).toBe(1);
+    const card = cards(page).first();
+    const arrow = (await card.getByRole('button', { name: 'Next image of Jungle Loft' }).boundingBox())!;
+    await card.getByTestId('open-gallery').click();
+    const overlay = page.getByTestId('lightbox-overlay');
+    await expect.poll(() => page.getByTestId('lightbox-counter').innerText()).toBe('Image 1 of 10');
+    // Where the card's arrow is, the topmost thing is the lightbox's, and its overlay lets no light through.
+    const topmost = await page.evaluate(
+      ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('[data-testid="lightbox-overlay"]')),
+      { x: arrow.x + arrow.width / 2, y: arrow.y + arrow.height / 2 },
+    );
+    expect(topmost).toBe(true);
+    expect(await overlay.evaluate((node) => getComputedStyle(node).backgroundColor)).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+  });
+
+  it('calendar: the chosen days read in AA contrast, booked nights and past days look and read differently, and a legend says which is which', async () => {
+    // The browser's today is fixed on the 15th of a month some 300 days ahead: past days are always
+    // in view, and its nights are still to come for the api.
+    const far = futureStay(300, 0).checkIn;
+    const today = `${far.slice(0, 8)}15`;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    await context.clock.setFixedTime(new Date(`${today}T04:00:00Z`));
+    const page = await context.newPage();
+    const day = (offset: number) => addDays(today, offset);
+    const release = await holdVilla('jungle-loft', day(3), day(6));
+    try {
+      await page.goto(`${baseUrl}/availability?villaIds=jungle-loft`);
+      const card = cards(page).first();
+      await card.getByRole('button', { name: 'See dates' }).click();
+      const calendar = card.getByTestId('villa-dates');
+      const button = (offset: number) => calendar.locator(`button[data-date="${day(offset)}"]`);
+      await expect.poll(() => button(4).getAttribute('data-unavailable'), { timeout: 15_000 }).toBe('true');
+
+      expect(await calendar.getByTestId('calendar-legend').getByRole('listitem').allInnerTexts()).toEqual(['Your dates', 'Booked', 'Past or not available']);
+      const [booked, past] = [button(4), button(-1)];
+      expect(await booked.getAttribute('aria-label')).toMatch(/, booked$/);
+      expect(await past.getAttribute('aria-label')).toMatch(/, past$/);
+      expect([await booked.isDisabled(), await past.isDisabled()]).toEqual([true, true]);
+      const look = (node: Element) => ({ line: getComputedStyle(node).textDecorationLine, hatch: getComputedStyle(node).backgroundImage !== 'none' });
+      expect(await booked.evaluate(look)).toEqual({ line: 'line-through', hatch: true });
+      expect(await past.evaluate(look)).toEqual({ line: 'none', hatch: false });
+
+      // Check-in chosen, the pointer on a later day (the stay's end as it would be): both drawn as chosen.
+      await button(8).click();
+      await button(10).hover();
+      expect(await button(10).getAttribute('data-end')).toBe('true');
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+      const { violations } = await new AxeBuilder({ page }).include('[data-testid="villa-dates"]').withRules(['color-contrast']).setLegacyMode().analyze();
+      expect(violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+    } finally {
+      await release();
+    }
   });
 
   it('closes the lightbox when its villa disappears from the results', async () => {

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { GuestRequestResponse, GuestRequestsResponse } from '@prana/contracts';
+import type { ChargesResponse, GuestRequestResponse, GuestRequestsResponse, PaymentMethodsResponse } from '@prana/contracts';
+import { formatIdr } from '@prana/domain';
 import { launchBrowser, PHONE, signInAsGuest } from '../support/browser.ts';
 import { connect, nextEvent, type ClientSocket } from '../support/sockets.ts';
 import { DEMO_PASSWORD } from '../support/test-api.ts';
@@ -190,6 +191,55 @@ describe('the installable companion (issue 17)', () => {
       staffSocket?.disconnect();
       await context.close();
       await staffContext.close();
+    }
+  });
+
+  it('keeps every page of the companion for offline reading after sign-in: the bill opens offline though only the overview was opened', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    try {
+      await signInAsGuest(page, baseUrl, 'Walker', 'PRN-2402');
+      await controlled(page);
+      const { summary, charges } = (await (await context.request.get(`${baseUrl}/api/guest/charges`)).json()) as ChargesResponse;
+      const { methods } = (await (await context.request.get(`${baseUrl}/api/guest/payment-methods`)).json()) as PaymentMethodsResponse;
+      expect(methods.length).toBeGreaterThan(0);
+      // Asked beside the overview and saved on the device, though the guest never opened the bill.
+      await expect.poll(() => persisted(page, '["guest","billing","charges"]'), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => persisted(page, '["guest","billing","payment-methods"]'), { timeout: 10_000 }).toBe(true);
+
+      await context.setOffline(true);
+      const offline = await page.goto(`${baseUrl}/app/billing`);
+      expect(offline?.fromServiceWorker()).toBe(true);
+      await expect.poll(() => page.getByTestId('outstanding').innerText(), { timeout: 15_000 }).toBe(formatIdr(summary.outstanding, 'en'));
+      expect(await page.getByTestId('charges').getByRole('listitem').count()).toBe(charges.length);
+      const shownMethods = page.getByTestId('payment-methods').getByRole('listitem');
+      expect(await shownMethods.count()).toBe(methods.length);
+      for (const method of methods) expect(await shownMethods.filter({ hasText: method.label }).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says a page is offline and not saved on this device, in both languages, when its data was never kept (not "Loading…" forever)', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    try {
+      // The payment methods never arrive, so nothing of them is kept.
+      await page.route('**/api/guest/payment-methods', (route) => route.abort());
+      await signInAsGuest(page, baseUrl, 'Walker', 'PRN-2402');
+      await controlled(page);
+      await expect.poll(() => persisted(page, '["guest","billing","charges"]'), { timeout: 10_000 }).toBe(true);
+      expect(await persisted(page, '["guest","billing","payment-methods"]')).toBe(false);
+
+      await context.setOffline(true);
+      await page.goto(`${baseUrl}/app/billing`);
+      const notice = async () => (await page.getByRole('main').getByRole('status').innerText()).replace(/\s+/g, ' ');
+      await expect.poll(notice, { timeout: 15_000 }).toBe('You are offline, and this has not been saved on this device yet. It will show as soon as you are back online.');
+      expect(await page.getByText('Loading…').count()).toBe(0);
+      await page.getByRole('button', { name: 'Bahasa' }).first().click();
+      await expect.poll(notice).toBe('Anda sedang offline, dan bagian ini belum tersimpan di perangkat ini. Bagian ini akan tampil begitu Anda kembali online.');
+    } finally {
+      await context.close();
     }
   });
 

@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHARGE_CATEGORY_OPTIONS, CHARGE_FILTERS, CHARGE_STATUS_LABELS, type ChargeFilter } from '@prana/catalogue';
 import { defaultPaymentMethod, formatIdr, formatPercent, type StoredText } from '@prana/domain';
-import { PageLoader } from '../../components/page-loader.tsx';
-import { StatusMessage } from '../../components/status-message.tsx';
 import { useOnline } from '../../lib/offline/outbox.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized } from '../../lib/use-language.ts';
@@ -12,6 +10,7 @@ import { useDates } from '../../lib/use-dates.ts';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
 import { useAction } from './use-action.ts';
+import { PageWait } from './page-wait.tsx';
 import { ActionMessage } from './action-message.tsx';
 import { useCharges, usePay, usePaymentMethods, useSettleCharge } from './api/billing.ts';
 import styles from './guest.module.css';
@@ -46,7 +45,7 @@ export function BillingPage() {
   if (!charges.data || !methods.data) {
     return (
       <div className={styles.page}>
-        {charges.status === 'error' || methods.status === 'error' ? <StatusMessage title={t('common.loadError')} onRetry={refetch} /> : <PageLoader />}
+        <PageWait reads={[charges, methods]} onRetry={refetch} />
       </div>
     );
   }

@@ -13,6 +13,7 @@ import { useProfile } from './api/profile.ts';
 import { useDates } from '../../lib/use-dates.ts';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
+import { OfflineNotice, waitsOffline } from './page-wait.tsx';
 import styles from './guest.module.css';
 
 const CHANNELS: readonly NotificationChannel[] = ['email', 'push'];
@@ -23,7 +24,8 @@ export function NotificationsPage() {
   const { t: tc } = useTranslation();
   useDocumentTitle(tc('pages.guestNotifications'));
   const profile = useProfile().data;
-  const { notifications = [], unreadCount = 0 } = useNotifications().data ?? {};
+  const notificationsRead = useNotifications();
+  const { notifications = [], unreadCount = 0 } = notificationsRead.data ?? {};
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
   const sendTest = useSendTestNotification();
@@ -123,7 +125,9 @@ export function NotificationsPage() {
             {t('notifications.markAllRead')}
           </button>
         </div>
-        {notifications.length === 0 ? (
+        {waitsOffline([notificationsRead]) ? (
+          <OfflineNotice />
+        ) : notifications.length === 0 ? (
           <p className={styles.empty}>{t('notifications.empty')}</p>
         ) : (
           <ul className={styles.list} data-testid="notification-list">

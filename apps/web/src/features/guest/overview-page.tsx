@@ -10,8 +10,6 @@ import {
 } from '@prana/catalogue';
 import { formatPercent } from '@prana/domain';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
-import { PageLoader } from '../../components/page-loader.tsx';
-import { StatusMessage } from '../../components/status-message.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized } from '../../lib/use-language.ts';
 import { useProfile, useSelectVilla } from './api/profile.ts';
@@ -20,6 +18,7 @@ import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
 import { useConciergeChat } from '../../lib/use-concierge-chat.ts';
 import { WifiCard } from './wifi-card.tsx';
+import { PageWait, waitsOffline } from './page-wait.tsx';
 import styles from './guest.module.css';
 
 const VILLA_READY = SERVICE_PROMISES.find((promise) => promise.id === 'villa-ready')!.text;
@@ -31,7 +30,8 @@ export function OverviewPage() {
   useDocumentTitle(tc('pages.guestOverview'));
   const localize = useLocalized();
   const { date, language } = useDates();
-  const { data: profile, status, refetch } = useProfile();
+  const profileRead = useProfile();
+  const profile = profileRead.data;
   const selectVilla = useSelectVilla();
   const chat = useConciergeChat();
   const selecting = useAction(selectVilla);
@@ -40,8 +40,8 @@ export function OverviewPage() {
     // Offline before the first load: the saved Wi-Fi card still works.
     return (
       <div className={styles.page}>
-        {status === 'error' ? <StatusMessage title={t('common.loadError')} onRetry={() => void refetch()} /> : <PageLoader />}
-        {status === 'error' ? <WifiCard wifi={null} /> : null}
+        <PageWait reads={[profileRead]} onRetry={() => void profileRead.refetch()} />
+        {profileRead.status === 'error' || waitsOffline([profileRead]) ? <WifiCard wifi={null} /> : null}
       </div>
     );
   }

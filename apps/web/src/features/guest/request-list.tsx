@@ -7,13 +7,14 @@ import { codedErrorOf } from '../../lib/api-client.ts';
 import { useErrorText } from '../../lib/error-text.ts';
 import { resendOutboxItem, useOutbox, type OutboxItem } from '../../lib/offline/outbox.ts';
 import { useStoredText } from '../../lib/use-stored-text.ts';
-import { createRequestWrite, useCancelRequest, useEditRequestNotes, useRequests } from './api/requests.ts';
+import { createRequestWrite, useCancelRequest, useEditRequestNotes, useRequestsRead } from './api/requests.ts';
 import { ActionMessage } from './action-message.tsx';
 import { OutboxItemActions } from './outbox-item-actions.tsx';
 import { useDates } from '../../lib/use-dates.ts';
 import { OutboxBadge, StatusBadge } from './status-badge.tsx';
 import { useAction } from './use-action.ts';
 import { RequestMessagesToggle } from './request-thread.tsx';
+import { OfflineNotice, waitsOffline } from './page-wait.tsx';
 import styles from './guest.module.css';
 
 interface RequestListProps {
@@ -146,23 +147,21 @@ function RequestItem({ request, editable }: { request: GuestRequestResponse; edi
 /** A service screen's "your requests" section: the summary and the list of its category, newest first, with Cancel and Edit notes. */
 export function CategoryRequests({ category, title }: { category: RequestCategory; title?: string }) {
   const { t } = useTranslation('guest');
-  const requests = useCategoryRequests(category);
+  const read = useRequestsRead();
+  const requests = (read.data?.requests ?? []).filter((request) => request.category === category);
+  // Offline with the requests never kept on this device: the outbox still shows, the counts would mislead.
+  const missing = waitsOffline([read]);
   const headingId = `${category}-requests`;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
         {title ?? t('summary.yourRequests')}
       </h2>
-      <RequestSummary requests={requests} />
+      {missing ? <OfflineNotice /> : <RequestSummary requests={requests} />}
       <OutboxRequests category={category} />
-      <RequestList requests={requests} editable empty={t('summary.empty')} />
+      {missing ? null : <RequestList requests={requests} editable empty={t('summary.empty')} />}
     </section>
   );
-}
-
-/** Requests of one category, newest first. */
-function useCategoryRequests(category: RequestCategory): GuestRequestResponse[] {
-  return useRequests().filter((request) => request.category === category);
 }
 
 /** The summary of a screen: how many logged, how many awaiting, the latest with its time. */

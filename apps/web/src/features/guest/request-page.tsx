@@ -2,10 +2,11 @@ import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useStoredText } from '../../lib/use-stored-text.ts';
-import { useRequests } from './api/requests.ts';
+import { useRequestsRead } from './api/requests.ts';
 import { useDates } from '../../lib/use-dates.ts';
 import { RequestThread } from './request-thread.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { OfflineNotice, waitsOffline } from './page-wait.tsx';
 import styles from './guest.module.css';
 
 /** /app/requests/{id}: one request and its conversation with the concierge, live. */
@@ -14,7 +15,8 @@ export function RequestPage() {
   const { id = '' } = useParams();
   const storedText = useStoredText();
   const { dateTime } = useDates();
-  const request = useRequests().find((candidate) => candidate.id === id);
+  const read = useRequestsRead();
+  const request = read.data?.requests.find((candidate) => candidate.id === id);
   useDocumentTitle(request ? storedText(request.titleText) : t('thread.messages'));
 
   return (
@@ -34,6 +36,8 @@ export function RequestPage() {
           </p>
           <RequestThread requestId={request.id} />
         </section>
+      ) : waitsOffline([read]) ? (
+        <OfflineNotice />
       ) : (
         <p className={styles.empty}>{t('thread.notFound')}</p>
       )}

@@ -9,6 +9,7 @@ import { guestMessageWrite, useGuestThread, useWriteGuestMessage, type GuestMess
 import { useDates } from '../../lib/use-dates.ts';
 import { OutboxItemActions } from './outbox-item-actions.tsx';
 import { OutboxBadge } from './status-badge.tsx';
+import { OfflineNotice, waitsOffline } from './page-wait.tsx';
 import styles from './guest.module.css';
 
 /** Unread "the concierge replied" notifications of one request: the dot on its Messages button. */
@@ -93,6 +94,7 @@ export function RequestThread({ requestId }: { requestId: string }) {
         </ol>
       ) : null}
       {thread.isError && !thread.data ? <p role="alert">{errorText(thread.error)}</p> : null}
+      {waitsOffline([thread]) ? <OfflineNotice /> : null}
       <form className={styles.composer} onSubmit={submit}>
         <label htmlFor={textId} className="visually-hidden">
           {t('thread.write')}

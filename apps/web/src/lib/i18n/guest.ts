@@ -266,6 +266,10 @@ export const guestEn = {
       loyalty: 'Loyalty',
     },
   },
+  offline: {
+    title: 'You are offline, and this has not been saved on this device yet.',
+    body: 'It will show as soon as you are back online.',
+  },
   outbox: {
     waiting: 'Waiting to send',
     refused: 'Not sent',
@@ -556,6 +560,10 @@ export const guestId: Texts<typeof guestEn> = {
       reminder: 'Pengingat',
       loyalty: 'Loyalitas',
     },
+  },
+  offline: {
+    title: 'Anda sedang offline, dan bagian ini belum tersimpan di perangkat ini.',
+    body: 'Bagian ini akan tampil begitu Anda kembali online.',
   },
   outbox: {
     waiting: 'Menunggu dikirim',

@@ -49,7 +49,14 @@ export const publicEn = {
     pickCheckIn: 'Choose your check-in day.',
     pickCheckOut: 'Now choose your check-out day.',
     selected: '{{from}} to {{to}}',
-    unavailable: 'not available',
+    booked: 'booked',
+    past: 'past',
+    legend: 'What the days show',
+    legendItems: {
+      chosen: 'Your dates',
+      booked: 'Booked',
+      past: 'Past or not available',
+    },
   },
   guests: {
     adults: 'Adults',
@@ -307,7 +314,14 @@ export const publicId: Texts<typeof publicEn> = {
     pickCheckIn: 'Pilih hari check-in Anda.',
     pickCheckOut: 'Sekarang pilih hari check-out Anda.',
     selected: '{{from}} sampai {{to}}',
-    unavailable: 'tidak tersedia',
+    booked: 'sudah dipesan',
+    past: 'sudah lewat',
+    legend: 'Arti tanda pada tanggal',
+    legendItems: {
+      chosen: 'Tanggal Anda',
+      booked: 'Sudah dipesan',
+      past: 'Sudah lewat atau tidak tersedia',
+    },
   },
   guests: {
     adults: 'Dewasa',

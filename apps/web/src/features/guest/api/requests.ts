@@ -31,12 +31,8 @@ export function storeRequest(cache: QueryClient, request: GuestRequestResponse):
   });
 }
 
-const NONE: GuestRequestResponse[] = [];
-
-/** The booking's requests, newest first (empty until loaded). */
-export function useRequests(): GuestRequestResponse[] {
-  return useQuery(requestsQuery).data?.requests ?? NONE;
-}
+/** The booking's requests, newest first, with the read's state (a screen says why it has none yet: offline, not kept on this device). */
+export const useRequestsRead = () => useQuery(requestsQuery);
 
 export const createRequest = (body: CreateGuestRequestBody, idempotencyKey?: string) =>
   api.post<GuestRequestCreatedResponse>('/api/guest/requests', body, { idempotencyKey });

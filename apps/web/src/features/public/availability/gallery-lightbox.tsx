@@ -60,7 +60,7 @@ export function GalleryLightbox({ villa, site, tone, images, index, onIndexChang
   };
 
   return (
-    <div className={styles.backdrop} onClick={onClose}>
+    <div className={styles.backdrop} onClick={onClose} data-testid="lightbox-overlay">
       <div
         ref={ref}
         role="dialog"

@@ -18,12 +18,15 @@ interface BookingCalendarProps {
 
 const NONE: ReadonlySet<string> = new Set();
 
+const LEGEND = ['chosen', 'booked', 'past'] as const;
+
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /**
  * The 42-day calendar: weeks from Sunday, past days disabled, no way back before the current
  * month. One Tab stop; arrow keys move by day and week, Page Up/Down by month, Home/End to the
- * week's ends. Shows the minimum-stay hint for a range that is too short.
+ * week's ends. Shows the minimum-stay hint for a range that is too short. Booked nights are struck
+ * and hatched, past days only dimmed, each named so in its label; a legend says which is which.
  */
 export function BookingCalendar({ checkIn, checkOut, today, onPick, unavailableNights = NONE }: BookingCalendarProps) {
   const { t } = useTranslation('public');
@@ -124,6 +127,7 @@ export function BookingCalendar({ checkIn, checkOut, today, onPick, unavailableN
                 const taken = unavailableNights.has(day);
                 const pickable = !past && isPickableDay({ checkIn, checkOut }, day, unavailableNights);
                 const role = isStart ? `, ${t('calendar.checkIn')}` : isEnd ? `, ${t('calendar.checkOut')}` : '';
+                const state = taken ? `, ${t('calendar.booked')}` : past ? `, ${t('calendar.past')}` : '';
                 return (
                   <td key={day} role="gridcell" aria-selected={isStart || isEnd || inRange}>
                     <button
@@ -136,9 +140,10 @@ export function BookingCalendar({ checkIn, checkOut, today, onPick, unavailableN
                       data-in-range={inRange}
                       data-today={day === today}
                       data-unavailable={taken}
+                      data-past={past}
                       disabled={!pickable}
                       tabIndex={day === tabbable ? 0 : -1}
-                      aria-label={`${formatDate(day, language, 'long')}${role}${taken ? `, ${t('calendar.unavailable')}` : ''}`}
+                      aria-label={`${formatDate(day, language, 'long')}${role}${state}`}
                       onClick={() => {
                         setFocusDay(day);
                         onPick(day);
@@ -155,6 +160,14 @@ export function BookingCalendar({ checkIn, checkOut, today, onPick, unavailableN
           ))}
         </tbody>
       </table>
+      <ul className={styles.legend} aria-label={t('calendar.legend')} data-testid="calendar-legend">
+        {LEGEND.map((kind) => (
+          <li key={kind}>
+            <span className={styles.swatch} data-kind={kind} aria-hidden="true" />
+            {t(`calendar.legendItems.${kind}`)}
+          </li>
+        ))}
+      </ul>
       <p className={styles.status} data-hint={hint !== null} role="status">
         {status}
       </p>
