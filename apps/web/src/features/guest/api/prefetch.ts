@@ -9,11 +9,10 @@ import { shuttlesQuery } from './shuttles.ts';
 
 /**
  * Every page of the companion shows the guest's profile and unread count (the router asks beside
- * the code). Then, once those came, the other pages' reads (all but a request's conversation, one
+ * the code). Once those came, the other pages' reads follow (all but a request's conversation, one
  * read per request): the cache is saved on the device (lib/offline/persist.ts), so a page opened
- * for the first time offline still has its data. Only
- * for a signed-in guest: anyone else is sent to sign in, not refused twice. Offline, each read
- * waits for the connection.
+ * for the first time offline still has its data. Only for a signed-in guest: anyone else is sent
+ * to sign in, not refused twice. Offline, each read waits for the connection.
  */
 export async function prefetchGuestPages(): Promise<void> {
   // Offline without a kept session, the session's own query shows why.
