@@ -199,7 +199,7 @@ describe('authorization matrix: every route × no session, a guest and each staf
     await api.request().get('/api/finance/years').set('Cookie', investor).expect(200);
   });
 
-  it("keeps guests' credentials from roles that do not need them: booking codes masked and visitors' contacts hidden for investors", async () => {
+  it("keeps credentials from roles that do not need them: booking codes masked and visitors' contacts hidden for investors, feed tokens for managers of channels", async () => {
     expect(STAFF_ROLES.filter((role) => can(role, 'bookings.codes'))).toEqual(['master', 'manager', 'staff']);
     expect(STAFF_ROLES.filter((role) => can(role, 'reservations.contact'))).toEqual(['master', 'manager', 'staff']);
     const checkIn = new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10);
@@ -216,6 +216,9 @@ describe('authorization matrix: every route × no session, a guest and each staf
       expect({ email: visitor.email, phone: visitor.phone }, role).toEqual(
         can(role, 'reservations.contact') ? { email: 'matrix@example.com', phone: '+62 811 222 333' } : { email: null, phone: null },
       );
+      // Whoever holds a villa's outbound feed token reads its calendar: only the roles that manage channels get it.
+      const villas = (await api.request().get('/api/villas').set('Cookie', cookies.get(role)!).expect(200)).body as { outboundFeedToken: string | null }[];
+      expect(villas.every((villa) => (villa.outboundFeedToken !== null) === can(role, 'villas.manage')), role).toBe(true);
     }
   });
 });
