@@ -12,7 +12,8 @@ async function errorsOf(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((message) => message.severity === 2).map((message) => `${message.ruleId}: ${message.message}`);
 }
 
-describe('web layering (eslint.config.js)', () => {
+// The first lint loads the whole configuration and its plugins: seconds on a busy two-core machine.
+describe('web layering (eslint.config.js)', { timeout: 30_000 }, () => {
   it('refuses a feature importing another feature', async () => {
     const errors = await errorsOf(
       'apps/web/src/features/admin/cross-feature.ts',
