@@ -9,6 +9,8 @@ COPY libs/catalogue/package.json libs/catalogue/
 COPY libs/contracts/package.json libs/contracts/
 RUN npm ci --no-audit --no-fund
 COPY . .
+# Landing-page hero video sources, read by Vite at build time (unset: the still image only).
+ARG VITE_HERO_VIDEO
 RUN npm run build
 
 # What runs: production dependencies only. The web app is bundled into apps/web/dist, so none of its

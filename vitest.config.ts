@@ -17,7 +17,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['libs/*/src/**/*.spec.ts', 'apps/web/src/**/*.spec.{ts,tsx}', 'scripts/**/*.spec.ts'],
+          include: ['libs/*/src/**/*.spec.ts', 'apps/web/src/**/*.spec.{ts,tsx}', 'scripts/**/*.spec.ts', 'deploy/**/*.spec.ts'],
           environment: 'node',
         },
       },
