@@ -7,6 +7,7 @@
  * test/api/api-docs.e2e.ts fails when the file differs from what this would write.
  */
 import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import * as TJS from 'typescript-json-schema';
 
@@ -41,11 +42,35 @@ function sortedObject<T>(entries: [string, T][]): Record<string, T> {
   return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
+/**
+ * `noExtraProps` closes every object (an interface's unknown keys are a mismatch), but
+ * typescript-json-schema reads only index signatures written as `{ [key: string]: T }`: a
+ * `Record<string, T>` would close to an object with no keys at all. Such a type keeps its keys
+ * open, each holding a T.
+ */
+function keepRecordsOpen(generator: TJS.JsonSchemaGenerator): void {
+  // The generator runs on a TypeScript of its own, so its types are read with that one.
+  const ts = createRequire(import.meta.resolve('typescript-json-schema'))('typescript') as typeof import('typescript');
+  const internals = generator as unknown as {
+    tc: import('typescript').TypeChecker;
+    getClassDefinition(type: import('typescript').Type, definition: TJS.Definition): TJS.Definition;
+    getTypeDefinition(type: import('typescript').Type): TJS.Definition;
+  };
+  const classDefinition = internals.getClassDefinition.bind(generator);
+  internals.getClassDefinition = (type, definition) => {
+    const result = classDefinition(type, definition);
+    const values = internals.tc.getIndexInfoOfType(type, ts.IndexKind.String);
+    if (values && result.additionalProperties === false) result.additionalProperties = internals.getTypeDefinition.call(generator, values.type);
+    return result;
+  };
+}
+
 /** The generated module's text. */
 export function apiSchemasSource(): string {
   const program = TJS.programFromConfig(`${ROOT}tsconfig.json`, [SHAPES]);
   const generator = TJS.buildGenerator(program, { required: true, noExtraProps: true, strictNullChecks: true, ref: true, topRef: true });
   if (!generator) throw new Error('api-shapes.ts does not compile');
+  keepRecordsOpen(generator);
   const schema = generator.getSchemaForSymbols(['ApiResponses', 'SocketEventPayloads']) as { definitions: Record<string, Json> };
 
   // A top-level symbol also appears under its bare name, as a lone $ref to its qualified one.

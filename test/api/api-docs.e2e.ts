@@ -1,7 +1,10 @@
+import { SESSION_COOKIE } from '@prana/contracts';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/test-api.ts';
 import { servedEndpoints } from '../support/routes.ts';
+import { DescribedResponses } from '../support/described-responses.ts';
 import { apiSchemasSource, GENERATED_FILE } from '../../scripts/generate-api-schemas.ts';
 
 /**
@@ -12,6 +15,8 @@ import { apiSchemasSource, GENERATED_FILE } from '../../scripts/generate-api-sch
 
 interface Operation {
   operationId?: string;
+  summary?: string;
+  security?: Record<string, string[]>[];
   requestBody?: { content: Record<string, { schema?: object }> };
   parameters?: { name: string; in: string; schema?: object }[];
   responses: Record<string, { content?: Record<string, { schema?: object }> }>;
@@ -19,7 +24,7 @@ interface Operation {
 interface Description {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, object> };
+  components: { schemas: Record<string, object>; securitySchemes: Record<string, { type: string; in: string; name: string; description: string }> };
   'x-socket-events': { events: Record<string, object> };
 }
 
@@ -61,7 +66,7 @@ describe('the api description at /api/docs', () => {
         continue;
       }
       const success = Object.entries(operation.responses).filter(([status]) => /^2\d\d$/.test(status));
-      if (success.length !== 1) problems.push(`${name}: ${success.length} success answers`);
+      if (success.length === 0) problems.push(`${name}: no success answer`);
       for (const [status, answer] of success) {
         const schemas = Object.values(answer.content ?? {}).map((content) => content.schema);
         if (status !== '204' && (schemas.length === 0 || schemas.some((schema) => !schema))) problems.push(`${name}: ${status} has no schema (@Responds on its handler)`);
@@ -89,12 +94,15 @@ describe('the api description at /api/docs', () => {
     expect(description.components.schemas.ApiErrorBody).toMatchObject({ required: expect.arrayContaining(['code', 'error']) });
   });
 
-  it('describes the health check’s 503 as the HealthResponse it sends when degraded, not the error body', () => {
+  it('describes the health check’s 503 as the HealthResponse it sends when degraded, not the error body, and a second success', () => {
     for (const path of ['/api/health', '/api/health/ready']) {
       const responses = description.paths[path]!.get!.responses;
       for (const status of ['200', '503']) expect(responses[status]?.content?.['application/json']?.schema, `${path} ${status}`).toEqual({ $ref: '#/components/schemas/HealthResponse' });
     }
     expect(description.paths['/api/health/live']!.get!.responses['503']).toBeUndefined();
+    // A second success with the same shape: nothing to pay, a pull still running.
+    expect(Object.keys(description.paths['/api/guest/payments']!.post!.responses)).toEqual(expect.arrayContaining(['200', '201']));
+    expect(Object.keys(description.paths['/api/villas/{slug}/feeds/{id}/sync']!.post!.responses)).toEqual(expect.arrayContaining(['200', '202']));
   });
 
   it('lists the Socket.IO events with their payloads', () => {
@@ -113,6 +121,34 @@ describe('the api description at /api/docs', () => {
     await api.request().get('/api/docs/assets/swagger-ui.css').expect(200).expect('Content-Type', /text\/css/);
     const refused = await api.request().get('/api/docs/assets/package.json').expect(404);
     expect(refused.body.code).toBe('http.notFound');
+  });
+
+  it('says who may call each route: the session cookie, with the role or permission it must hold', () => {
+    expect(description.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: expect.stringContaining('http.crossSite') });
+    expect(description.paths['/api/villas']!.get!.security).toEqual([{}, { session: [] }]);
+    expect(description.paths['/api/guest/requests']!.post!.security).toEqual([{ session: ['guest'] }]);
+    expect(description.paths['/api/expenses']!.post!.security).toEqual([{ session: ['expenses.write'] }]);
+  });
+
+  it('passes Redocly’s recommended rules without an error', async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source: JSON.stringify(description), absoluteRef: `${api.url}/api/docs/openapi.json`, config });
+    const errors = problems.filter((problem) => problem.severity === 'error').map((problem) => `${problem.ruleId} ${problem.location[0]?.pointer ?? ''}: ${problem.message}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('tells a test when an answer disagrees with it (test/support/described-responses.ts checks every answer)', async () => {
+    const described = new DescribedResponses(description as never);
+    const refused = await api.request().post('/api/auth/guest/login').send({ lastName: '', bookingCode: 'PRN-2401' }).expect(400);
+    expect(refused.body.fields, 'an error body with fields and params matches its schema').toBeDefined();
+    const url = `${api.url}/api/auth/guest/login`;
+    expect(described.problem('POST', url, refused)).toBeUndefined();
+    const wrong = { ...refused.body, fields: { lastName: { code: 42 } } };
+    const problem = described.problem('POST', url, { status: 400, headers: refused.headers, body: wrong });
+    expect(problem).toContain('POST /api/auth/guest/login → 400 does not match the description of POST /api/auth/guest/login 4XX');
+    expect(problem).toContain('/fields/lastName/code');
+    // No JSON, nothing to check: a calendar feed, a page, a redirect.
+    expect(described.problem('GET', `${api.url}/api/docs`, { status: 200, headers: { 'content-type': 'text/html' }, body: {} })).toBeUndefined();
   });
 
   it('is generated from the current response types (npm run api:schemas)', () => {

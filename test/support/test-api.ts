@@ -2,11 +2,14 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AddressInfo } from 'node:net';
 import supertest from 'supertest';
 import { createApi } from '../../apps/api/src/bootstrap/create-api.ts';
+import { ApiDescription } from '../../apps/api/src/docs/docs.controller.ts';
+import { checkedAgainst, DescribedResponses } from './described-responses.ts';
 
 export interface TestApi {
   app: NestExpressApplication;
   /** http://127.0.0.1:{port} of the listening app (sockets need a real port). */
   url: string;
+  /** Requests whose JSON answers must match /api/docs (described-responses.ts), like agent(). */
   request: () => ReturnType<typeof supertest>;
   agent: () => ReturnType<typeof supertest.agent>;
   close: () => Promise<void>;
@@ -18,11 +21,13 @@ export async function startTestApi(): Promise<TestApi> {
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
+  let described: DescribedResponses | undefined;
+  const description = () => (described ??= new DescribedResponses(app.get(ApiDescription).get()));
   return {
     app,
     url,
-    request: () => supertest(url),
-    agent: () => supertest.agent(url),
+    request: () => checkedAgainst(supertest(url), description),
+    agent: () => checkedAgainst(supertest.agent(url), description),
     close: () => app.close(),
   };
 }

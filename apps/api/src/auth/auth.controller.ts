@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
   guestLoginBody,
@@ -28,6 +29,7 @@ export class AuthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  @ApiOperation({ summary: 'Sign in as staff' })
   @Post('staff/login')
   @HttpCode(200)
   @Responds('MeResponse')
@@ -41,6 +43,7 @@ export class AuthController {
     return { user: signedIn.identity };
   }
 
+  @ApiOperation({ summary: 'Sign in as a guest with a booking code' })
   @Post('guest/login')
   @HttpCode(200)
   @Responds('MeResponse')
@@ -54,12 +57,14 @@ export class AuthController {
     return { user: signedIn.identity };
   }
 
+  @ApiOperation({ summary: 'Read the current session' })
   @Get('me')
   @Responds('MeResponse')
   me(@CurrentSession() session: SessionContext | null): MeResponse {
     return { user: this.auth.identityOf(session) };
   }
 
+  @ApiOperation({ summary: 'Sign out' })
   @Post('logout')
   @HttpCode(204)
   @RespondsEmpty()

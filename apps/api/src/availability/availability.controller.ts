@@ -1,4 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { availabilitySearchQuery, type AvailabilitySearchParams, type AvailabilitySearchResponse } from '@prana/contracts';
 import { Public } from '../auth/access.ts';
 import { AvailabilityService } from './availability.service.ts';
@@ -9,6 +10,7 @@ export class AvailabilityController {
   constructor(private readonly availability: AvailabilityService) {}
 
   /** Public: visitors search before they have any account. */
+  @ApiOperation({ summary: 'Search villas free for given nights' })
   @Get()
   @Public()
   @Responds('AvailabilitySearchResponse')

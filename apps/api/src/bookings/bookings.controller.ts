@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import {
   directBookingBody,
   syncRequestBody,
@@ -20,6 +21,7 @@ export class BookingsController {
     private readonly direct: DirectBookingsService,
   ) {}
 
+  @ApiOperation({ summary: 'List bookings' })
   @Get()
   @StaffOnly('bookings.read')
   @Responds('BookingsResponse')
@@ -28,6 +30,7 @@ export class BookingsController {
   }
 
   /** Pulls every villa with a feed (each bounded; a slow one answers `running`), then lists. */
+  @ApiOperation({ summary: 'Pull every villa’s calendar feeds, then list bookings' })
   @Post('sync')
   @HttpCode(200)
   @StaffOnly('bookings.write')
@@ -37,6 +40,7 @@ export class BookingsController {
   }
 
   /** 201 with the new booking and the refreshed list, or 409 when the nights are taken. */
+  @ApiOperation({ summary: 'Create a direct booking' })
   @Post('direct')
   @StaffOnly('bookings.write')
   @Responds('DirectBookingResponse')

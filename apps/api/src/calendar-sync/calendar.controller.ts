@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import {
   calendarQuery,
   createHoldBody,
@@ -30,6 +31,7 @@ export class CalendarController {
     private readonly holds: HoldsService,
   ) {}
 
+  @ApiOperation({ summary: 'Read the villas’ calendar' })
   @Get('calendar')
   @StaffOnly('villas.read')
   @Responds('CalendarResponse')
@@ -38,6 +40,7 @@ export class CalendarController {
   }
 
   /** 201 with the hold; 409 naming the block in the way when any night is taken. */
+  @ApiOperation({ summary: 'Hold nights of a villa' })
   @Post('villas/:slug/holds')
   @StaffOnly('villas.manage')
   @Responds('CalendarBlock')
@@ -49,6 +52,7 @@ export class CalendarController {
     return this.holds.create(slug, body, actorOf(session));
   }
 
+  @ApiOperation({ summary: 'Release a hold' })
   @Delete('villas/:slug/holds/:id')
   @HttpCode(204)
   @StaffOnly('villas.manage')
@@ -58,6 +62,7 @@ export class CalendarController {
   }
 
   /** Public and cached (PublicReadCache.serve, mounted in create-api); dropped whenever any villa's blocks change. */
+  @ApiOperation({ summary: 'List a villa’s unavailable nights' })
   @Get('villas/:slug/unavailable-nights')
   @Public()
   @Responds('UnavailableNightsResponse')

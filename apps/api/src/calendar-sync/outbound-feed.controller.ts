@@ -1,4 +1,5 @@
 import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { createHash } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -47,6 +48,7 @@ export class OutboundFeedController {
     private readonly blocks: AvailabilityBlocksRepository,
   ) {}
 
+  @ApiOperation({ summary: 'A villa’s calendar as iCalendar, for other channels' })
   @Get('villa/:token')
   @Public()
   @RespondsAs('text/calendar', 'The villa’s calendar as iCalendar (RFC 5545), for other channels to import; 304 when If-None-Match matches.')

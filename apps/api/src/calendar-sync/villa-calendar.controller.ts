@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
   availabilityQuery,
@@ -24,6 +25,7 @@ import { Responds } from '../docs/responds.ts';
 export class VillaCalendarController {
   constructor(private readonly calendar: VillaCalendarService) {}
 
+  @ApiOperation({ summary: 'Set a villa’s Airbnb calendar address' })
   @Patch(':slug')
   @StaffOnly('villas.manage')
   @Responds('VillaResponse')
@@ -36,10 +38,11 @@ export class VillaCalendarController {
   }
 
   /** Waits for the pull (bounded); 202 with status `running` when it continues in the background. */
+  @ApiOperation({ summary: 'Pull a villa’s Airbnb calendar' })
   @Post(':slug/sync-airbnb')
   @HttpCode(200)
   @StaffOnly('villas.manage')
-  @Responds('SyncResultResponse')
+  @Responds('SyncResultResponse', { status: 202, description: 'The pull goes on in the background: status `running`.' })
   async sync(
     @Param('slug') slug: string,
     @Body({ schema: syncRequestBody }) _body: unknown,
@@ -50,6 +53,7 @@ export class VillaCalendarController {
     return result;
   }
 
+  @ApiOperation({ summary: 'List a villa’s calendar blocks' })
   @Get(':slug/availability')
   @StaffOnly('villas.read')
   @Responds('AvailabilityBlockResponse[]')
@@ -57,6 +61,7 @@ export class VillaCalendarController {
     return this.calendar.availability(slug, query);
   }
 
+  @ApiOperation({ summary: 'List a villa’s calendar pulls' })
   @Get(':slug/sync-runs')
   @StaffOnly('villas.read')
   @Responds('SyncRunResponse[]')

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
   createVillaFeedBody,
@@ -21,6 +22,7 @@ import { Responds, RespondsEmpty } from '../docs/responds.ts';
 export class VillaFeedsController {
   constructor(private readonly feeds: VillaFeedsService) {}
 
+  @ApiOperation({ summary: 'List a villa’s calendar feeds' })
   @Get('feeds')
   @StaffOnly('villas.read')
   @Responds('VillaFeedResponse[]')
@@ -28,6 +30,7 @@ export class VillaFeedsController {
     return this.feeds.list(slug);
   }
 
+  @ApiOperation({ summary: 'Add a calendar feed to a villa' })
   @Post('feeds')
   @StaffOnly('villas.manage')
   @Responds('VillaFeedResponse')
@@ -35,6 +38,7 @@ export class VillaFeedsController {
     return this.feeds.create(slug, body);
   }
 
+  @ApiOperation({ summary: 'Change a calendar feed' })
   @Patch('feeds/:id')
   @StaffOnly('villas.manage')
   @Responds('VillaFeedResponse')
@@ -46,6 +50,7 @@ export class VillaFeedsController {
     return this.feeds.update(slug, id, body);
   }
 
+  @ApiOperation({ summary: 'Remove a calendar feed' })
   @Delete('feeds/:id')
   @HttpCode(204)
   @StaffOnly('villas.manage')
@@ -55,10 +60,11 @@ export class VillaFeedsController {
   }
 
   /** Waits for the pull (bounded); 202 with status `running` when it continues in the background. */
+  @ApiOperation({ summary: 'Pull one calendar feed' })
   @Post('feeds/:id/sync')
   @HttpCode(200)
   @StaffOnly('villas.manage')
-  @Responds('SyncResultResponse')
+  @Responds('SyncResultResponse', { status: 202, description: 'The pull goes on in the background: status `running`.' })
   async sync(
     @Param('slug') slug: string,
     @Param('id') id: string,
@@ -70,6 +76,7 @@ export class VillaFeedsController {
     return result;
   }
 
+  @ApiOperation({ summary: 'Replace a villa’s outbound feed address' })
   @Post('outbound-feed/rotate')
   @HttpCode(200)
   @StaffOnly('villas.manage')

@@ -1,4 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { can, type VillaResponse } from '@prana/contracts';
 import { CurrentSession, Public } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
@@ -10,6 +11,7 @@ export class VillasController {
   constructor(private readonly villas: VillasService) {}
 
   /** Public, because visitors browse villas; the outbound feed token is shown to the staff who manage channels only. */
+  @ApiOperation({ summary: 'List villas' })
   @Get()
   @Public()
   @Responds('VillaResponse[]')

@@ -1,7 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
-import { DocumentBuilder, SwaggerModule, type OpenAPIObject, type ResponseObject } from '@nestjs/swagger';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject, type ResponseObject, type SecurityRequirementObject } from '@nestjs/swagger';
+import { SESSION_COOKIE } from '@prana/contracts';
 import { z } from 'zod';
+import { ACCESS, type Access } from '../auth/access.ts';
 import { COMPONENT_SCHEMAS, EVENT_SCHEMAS, RESPONSE_SCHEMAS } from './api-schemas.generated.ts';
 import { RESPONDS, type Answer } from './responds.ts';
 
@@ -21,9 +23,14 @@ function zodToJsonSchema(schema: unknown, { schemaType }: { schemaType: 'input' 
   return { schema: json };
 }
 
-/** `Controller.method` → what it answers, read from every controller Nest registered. */
-function answers(app: INestApplication): Map<string, Answer | undefined> {
-  const found = new Map<string, Answer | undefined>();
+interface Handler {
+  answer?: Answer;
+  access?: Access;
+}
+
+/** `Controller.method` → what it answers and who may call it, read from every controller Nest registered. */
+function handlers(app: INestApplication): Map<string, Handler> {
+  const found = new Map<string, Handler>();
   const scanner = new MetadataScanner();
   for (const module of app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
@@ -31,20 +38,45 @@ function answers(app: INestApplication): Map<string, Answer | undefined> {
       if (!type) continue;
       const prototype = type.prototype as Record<string, object>;
       for (const name of scanner.getAllMethodNames(prototype)) {
-        found.set(`${type.name}.${name}`, Reflect.getMetadata(RESPONDS, prototype[name]!) as Answer | undefined);
+        const method = prototype[name]!;
+        found.set(`${type.name}.${name}`, {
+          answer: Reflect.getMetadata(RESPONDS, method) as Answer | undefined,
+          // As the access guard reads it: the handler's rule, else its controller's.
+          access: (Reflect.getMetadata(ACCESS, method) ?? Reflect.getMetadata(ACCESS, type)) as Access | undefined,
+        });
       }
     }
   }
   return found;
 }
 
+const SESSION = 'session';
+const SESSION_SCHEME = {
+  type: 'apiKey',
+  in: 'cookie',
+  name: SESSION_COOKIE,
+  description:
+    'The session cookie (HttpOnly, SameSite=Lax) that `POST /api/auth/staff/login` and `POST /api/auth/guest/login` set and ' +
+    '`POST /api/auth/logout` ends. A route’s requirement names what its session must hold: `guest` (the guest of a booking) or ' +
+    'a staff permission (libs/contracts/src/permissions.ts); a public route takes no session but reads one when sent. ' +
+    'Writes (every method but GET, HEAD and OPTIONS) from a browser must come from the same origin: one whose `Origin` is ' +
+    'another site, or whose `Sec-Fetch-Site` is `cross-site`, is refused with 403 `http.crossSite`, session or not.',
+} as const;
+
+/** Who may call a route, as OpenAPI security: the session it needs, with the role or permission as the requirement's list. */
+function security(access: Access): SecurityRequirementObject[] {
+  if (access.kind === 'public') return [{}, { [SESSION]: [] }];
+  return [{ [SESSION]: [access.kind === 'guest' ? 'guest' : access.permission] }];
+}
+
 function successResponse(answer: Answer): ResponseObject {
   if (answer.kind === 'empty') return { description: 'Done; no body.' };
-  if (answer.kind === 'other') return { description: answer.description, content: { [answer.mediaType]: { schema: { type: 'string' } } } };
+  // Described in words: JSON is some object (this description itself), anything else text or bytes.
+  if (answer.kind === 'other') return { description: answer.description, content: { [answer.mediaType]: { schema: { type: answer.mediaType === 'application/json' ? 'object' : 'string' } } } };
   return { description: answer.name, content: { 'application/json': { schema: RESPONSE_SCHEMAS[answer.name] } } };
 }
 
-/** The error status a handler answers with its own shape (`@Responds(name, alsoWith)`), beside 4XX/5XX. */
+/** The other status a handler answers with its own shape (`@Responds(name, alsoWith)`), beside its success and 4XX/5XX. */
 function alsoResponse(answer: Answer): Record<string, ResponseObject> {
   if (answer.kind !== 'json' || !answer.alsoWith) return {};
   return { [answer.alsoWith.status]: { description: answer.alsoWith.description, content: { 'application/json': { schema: RESPONSE_SCHEMAS[answer.name] } } } };
@@ -61,26 +93,31 @@ export function describeApi(app: INestApplication): OpenAPIObject {
     .setTitle('Prana API')
     .setDescription(
       'Booking and guest services for the Prana villas. Staff and guests sign in with `POST /api/auth/staff/login` or ' +
-        '`POST /api/auth/guest/login`, which set the session cookie; writes from a browser must come from the same origin. ' +
+        '`POST /api/auth/guest/login`, which set the session cookie (the `session` security scheme, with the same-origin rule for writes). ' +
         'Live updates come over Socket.IO on the same origin; their events and payloads are listed under `x-socket-events`.',
     )
     .setVersion('1')
+    // Paths hold their /api prefix; the api, the pages and the sockets share one origin.
+    .addServer('/', 'This origin')
     .build();
+  // package.json is private, with no licence to name: the software is not offered for reuse.
+  config.info.license = { name: 'Proprietary' };
   const document = SwaggerModule.createDocument(app, config, {
     standardSchemaConverter: zodToJsonSchema,
     operationIdFactory: (controller, method) => `${controller}.${method}`,
   });
-  const declared = answers(app);
+  const declared = handlers(app);
   for (const operations of Object.values(document.paths)) {
-    for (const operation of Object.values(operations) as { operationId?: string; responses?: Record<string, ResponseObject> }[]) {
+    for (const operation of Object.values(operations) as { operationId?: string; responses?: Record<string, ResponseObject>; security?: SecurityRequirementObject[] }[]) {
       // A handler served at several paths has one operation per path, `Controller.method[i]`.
-      const answer = operation.operationId ? declared.get(operation.operationId.replace(/\[\d+\]$/, '')) : undefined;
+      const { answer, access } = (operation.operationId ? declared.get(operation.operationId.replace(/\[\d+\]$/, '')) : undefined) ?? {};
+      if (access) operation.security = security(access);
       // Nest's own success status (201 for POST, or @HttpCode) is the one swagger put there.
       const [status = '200'] = Object.keys(operation.responses ?? {});
       operation.responses = answer ? { [status]: successResponse(answer), ...ERROR_RESPONSES, ...alsoResponse(answer) } : { ...operation.responses, ...ERROR_RESPONSES };
     }
   }
-  document.components = { ...document.components, schemas: { ...COMPONENT_SCHEMAS, ...document.components?.schemas } };
+  document.components = { ...document.components, schemas: { ...COMPONENT_SCHEMAS, ...document.components?.schemas }, securitySchemes: { [SESSION]: SESSION_SCHEME } };
   return Object.assign(document, {
     'x-socket-events': {
       description: 'Server → client Socket.IO events (path /socket.io): event name → payload schema. A socket joins its rooms after the handshake proved its session.',

@@ -3370,19 +3370,32 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
   },
   "Record_string_CodedError": {
     "type": "object",
-    "additionalProperties": false
+    "additionalProperties": {
+      "$ref": "#/components/schemas/CodedError"
+    }
   },
   "Record_string_string_number": {
     "type": "object",
-    "additionalProperties": false
+    "additionalProperties": {
+      "type": [
+        "string",
+        "number"
+      ]
+    }
   },
   "Record_string_string_number_null": {
     "type": "object",
-    "additionalProperties": false
+    "additionalProperties": {
+      "type": [
+        "null",
+        "string",
+        "number"
+      ]
+    }
   },
   "Record_string_unknown": {
     "type": "object",
-    "additionalProperties": false
+    "additionalProperties": {}
   },
   "RequestCategory": {
     "enum": [

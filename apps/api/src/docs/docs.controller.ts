@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Injectable, Param, Res } from '@nestjs/common';
-import type { OpenAPIObject } from '@nestjs/swagger';
+import { ApiOperation, type OpenAPIObject } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -51,6 +51,7 @@ const INIT = `window.ui = SwaggerUIBundle({ url: '/api/docs/openapi.json', dom_i
 export class DocsController {
   constructor(private readonly description: ApiDescription) {}
 
+  @ApiOperation({ summary: 'This description as a page' })
   @Get()
   @Header('Content-Type', 'text/html; charset=utf-8')
   @RespondsAs('text/html', 'A page that shows this description (Swagger UI).')
@@ -58,12 +59,14 @@ export class DocsController {
     return PAGE;
   }
 
+  @ApiOperation({ summary: 'This description (OpenAPI 3.1)' })
   @Get('openapi.json')
   @RespondsAs('application/json', 'This description: OpenAPI 3.1.')
   document(): OpenAPIObject {
     return this.description.get();
   }
 
+  @ApiOperation({ summary: 'The description page’s start script' })
   @Get('init.js')
   @Header('Content-Type', 'text/javascript; charset=utf-8')
   @RespondsAs('text/javascript', "The page's start script.")
@@ -71,6 +74,7 @@ export class DocsController {
     return INIT;
   }
 
+  @ApiOperation({ summary: 'The description page’s script and style sheet' })
   @Get('assets/:file')
   @RespondsAs('application/octet-stream', 'Swagger UI’s script and style sheet.')
   asset(@Param('file') file: string, @Res() response: Response): void {

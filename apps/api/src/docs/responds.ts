@@ -9,7 +9,7 @@ export type Answer =
   | { kind: 'empty' }
   | { kind: 'other'; mediaType: string; description: string };
 
-/** An error status that answers with the same JSON shape rather than the coded error body (health's 503). */
+/** Another status the handler answers with the same JSON shape: a second success (payments' 200, a sync's 202) or an error status without the coded error body (health's 503). */
 export interface AlsoWith {
   status: number;
   description: string;

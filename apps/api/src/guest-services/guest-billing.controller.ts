@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
   emptyBody,
@@ -23,12 +24,14 @@ import { Responds } from '../docs/responds.ts';
 export class GuestBillingController {
   constructor(private readonly billing: GuestBillingService) {}
 
+  @ApiOperation({ summary: 'List the stay’s charges' })
   @Get('charges')
   @Responds('ChargesResponse')
   charges(@CurrentSession() session: SessionContext | null): Promise<ChargesResponse> {
     return this.billing.charges(guestOf(session).bookingId);
   }
 
+  @ApiOperation({ summary: 'Settle a charge' })
   @Post('charges/:id/settle')
   @HttpCode(200)
   @Responds('ChargeSettledResponse')
@@ -41,8 +44,9 @@ export class GuestBillingController {
   }
 
   /** 201 with the payment, or 200 with only the "nothing outstanding" reminder. */
+  @ApiOperation({ summary: 'Pay what is outstanding' })
   @Post('payments')
-  @Responds('PaymentResultResponse')
+  @Responds('PaymentResultResponse', { status: 200, description: 'Nothing outstanding: no payment, only the reminder.' })
   async pay(
     @CurrentSession() session: SessionContext | null,
     @Body({ schema: paymentBody }) body: PaymentBody,
@@ -53,12 +57,14 @@ export class GuestBillingController {
     return result;
   }
 
+  @ApiOperation({ summary: 'List payment methods' })
   @Get('payment-methods')
   @Responds('PaymentMethodsResponse')
   methods(@CurrentSession() session: SessionContext | null): Promise<PaymentMethodsResponse> {
     return this.billing.methods(guestOf(session).bookingId);
   }
 
+  @ApiOperation({ summary: 'Add a payment method' })
   @Post('payment-methods')
   @Responds('PaymentMethodCreatedResponse')
   addMethod(
@@ -68,6 +74,7 @@ export class GuestBillingController {
     return this.billing.addMethod(guestOf(session).bookingId, body);
   }
 
+  @ApiOperation({ summary: 'Make a payment method the default' })
   @Post('payment-methods/:id/default')
   @HttpCode(200)
   @Responds('PaymentMethodsResponse')
@@ -79,6 +86,7 @@ export class GuestBillingController {
     return this.billing.makeDefault(guestOf(session).bookingId, id);
   }
 
+  @ApiOperation({ summary: 'Remove a payment method' })
   @Delete('payment-methods/:id')
   @Responds('PaymentMethodsResponse')
   removeMethod(

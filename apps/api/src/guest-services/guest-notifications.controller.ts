@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import {
   emptyBody,
   notificationPreferencesBody,
@@ -25,12 +26,14 @@ export class GuestNotificationsController {
     private readonly profiles: GuestProfileService,
   ) {}
 
+  @ApiOperation({ summary: 'List the guest’s notifications' })
   @Get('notifications')
   @Responds('NotificationsResponse')
   list(@CurrentSession() session: SessionContext | null): Promise<NotificationsResponse> {
     return this.notifications.list(guestOf(session).bookingId);
   }
 
+  @ApiOperation({ summary: 'Mark every notification read' })
   @Post('notifications/read-all')
   @HttpCode(200)
   @Idempotent()
@@ -43,6 +46,7 @@ export class GuestNotificationsController {
   }
 
   /** Send test: a confirmation on email, a reminder on push. */
+  @ApiOperation({ summary: 'Send a test notification' })
   @Post('notifications/test')
   @Idempotent()
   @Responds('NotificationChangeResponse')
@@ -53,6 +57,7 @@ export class GuestNotificationsController {
     return this.notifications.sendTest(guestOf(session).bookingId, body.channel);
   }
 
+  @ApiOperation({ summary: 'Mark a notification read' })
   @Post('notifications/:id/read')
   @HttpCode(200)
   @Idempotent()
@@ -65,12 +70,14 @@ export class GuestNotificationsController {
     return this.notifications.markRead(guestOf(session).bookingId, id);
   }
 
+  @ApiOperation({ summary: 'Read notification preferences' })
   @Get('notification-preferences')
   @Responds('NotificationPreferencesResponse')
   preferences(@CurrentSession() session: SessionContext | null): Promise<NotificationPreferencesResponse> {
     return this.profiles.preferences(guestOf(session).bookingId);
   }
 
+  @ApiOperation({ summary: 'Change notification preferences' })
   @Patch('notification-preferences')
   @Idempotent()
   @Responds('NotificationPreferencesResponse')

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { guestProfileBody, type GuestProfileBody, type GuestProfileResponse } from '@prana/contracts';
 import { CurrentSession, GuestOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
@@ -11,6 +12,7 @@ import { Responds } from '../docs/responds.ts';
 export class GuestProfileController {
   constructor(private readonly profiles: GuestProfileService) {}
 
+  @ApiOperation({ summary: 'Read the guest’s profile' })
   @Get()
   @Responds('GuestProfileResponse')
   profile(@CurrentSession() session: SessionContext | null): Promise<GuestProfileResponse> {
@@ -18,6 +20,7 @@ export class GuestProfileController {
   }
 
   /** Select a villa collection. */
+  @ApiOperation({ summary: 'Change the guest’s profile' })
   @Patch()
   @Responds('GuestProfileResponse')
   update(

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import {
   createGuestRequestBody,
   guestRequestNotesBody,
@@ -33,12 +34,14 @@ export class GuestRequestsController {
     private readonly messages: RequestMessagesService,
   ) {}
 
+  @ApiOperation({ summary: 'List the booking’s requests' })
   @Get('requests')
   @Responds('GuestRequestsResponse')
   list(@CurrentSession() session: SessionContext | null): Promise<GuestRequestsResponse> {
     return this.requests.list(guestOf(session).bookingId);
   }
 
+  @ApiOperation({ summary: 'Make a request' })
   @Post('requests')
   @Idempotent()
   @Responds('GuestRequestCreatedResponse')
@@ -50,6 +53,7 @@ export class GuestRequestsController {
   }
 
   /** The guest rewrites the notes while staff have not answered (statuses are staff's: PATCH /api/staff/requests/{id}). */
+  @ApiOperation({ summary: 'Rewrite a request’s notes' })
   @Patch('requests/:id')
   @Idempotent()
   @Responds('GuestRequestChangedResponse')
@@ -61,6 +65,7 @@ export class GuestRequestsController {
     return this.requests.editNotes(guestOf(session).bookingId, id, body.notes);
   }
 
+  @ApiOperation({ summary: 'Cancel a request' })
   @Post('requests/:id/cancel')
   @HttpCode(200)
   @Idempotent()
@@ -70,12 +75,14 @@ export class GuestRequestsController {
   }
 
   /** The request's thread without staff-only notes; another booking's request is a 404. */
+  @ApiOperation({ summary: 'Read a request’s messages' })
   @Get('requests/:id/messages')
   @Responds('RequestMessagesResponse')
   thread(@CurrentSession() session: SessionContext | null, @Param('id') id: string): Promise<RequestMessagesResponse> {
     return this.messages.guestThread(guestOf(session).bookingId, id);
   }
 
+  @ApiOperation({ summary: 'Write a message on a request' })
   @Post('requests/:id/messages')
   @Idempotent()
   @Responds('RequestMessagesResponse')
@@ -87,6 +94,7 @@ export class GuestRequestsController {
     return this.messages.guestWrite(guestOf(session).bookingId, id, body.text);
   }
 
+  @ApiOperation({ summary: 'List shuttle departures' })
   @Get('shuttles')
   @Responds('ShuttleDeparturesResponse')
   shuttleDepartures(@Query({ schema: shuttleQuery }) query: ShuttleQuery): Promise<ShuttleDeparturesResponse> {

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import {
   staffMessageBody,
   staffRequestChangeBody,
@@ -30,6 +31,7 @@ export class StaffRequestsController {
   ) {}
 
   /** The share answered on time today and over 30 days (master dashboard). Declared before :id routes. */
+  @ApiOperation({ summary: 'Share of requests answered on time' })
   @Get('stats')
   @StaffOnly('requests.read')
   @Responds('ResponseStatsResponse')
@@ -37,6 +39,7 @@ export class StaffRequestsController {
     return this.requests.responseStats();
   }
 
+  @ApiOperation({ summary: 'Change a request’s status or assignee' })
   @Patch(':id')
   @StaffOnly('requests.manage')
   @Responds('GuestRequestChangedResponse')
@@ -50,6 +53,7 @@ export class StaffRequestsController {
     return this.requests.changeStatus(id, body.status, actor);
   }
 
+  @ApiOperation({ summary: 'Read a request’s messages, staff notes included' })
   @Get(':id/messages')
   @StaffOnly('requests.read')
   @Responds('RequestMessagesResponse')
@@ -57,6 +61,7 @@ export class StaffRequestsController {
     return this.messages.staffThread({ kind: 'guest-request', id });
   }
 
+  @ApiOperation({ summary: 'Write a message or staff note on a request' })
   @Post(':id/messages')
   @StaffOnly('requests.manage')
   @Responds('RequestMessagesResponse')
@@ -74,6 +79,7 @@ export class StaffRequestsController {
 export class StaffReservationMessagesController {
   constructor(private readonly messages: RequestMessagesService) {}
 
+  @ApiOperation({ summary: 'Read a reservation request’s messages' })
   @Get(':id/messages')
   @StaffOnly('requests.read')
   @Responds('RequestMessagesResponse')
@@ -81,6 +87,7 @@ export class StaffReservationMessagesController {
     return this.messages.staffThread({ kind: 'reservation-request', id });
   }
 
+  @ApiOperation({ summary: 'Write a message on a reservation request' })
   @Post(':id/messages')
   @StaffOnly('requests.manage')
   @Responds('RequestMessagesResponse')

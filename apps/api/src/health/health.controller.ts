@@ -1,4 +1,5 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
@@ -36,6 +37,7 @@ export class HealthController {
   ) {}
 
   /** Liveness: the process answers. A load balancer restarts it when this fails. */
+  @ApiOperation({ summary: 'Liveness: the process answers' })
   @Get('live')
   @Responds('LivenessResponse')
   live(): LivenessResponse {
@@ -43,6 +45,7 @@ export class HealthController {
   }
 
   /** Readiness: PostgreSQL and Redis answer; 503 takes the instance out of rotation until they do. */
+  @ApiOperation({ summary: 'Readiness: database and Redis answer' })
   @Get(['', 'ready'])
   @Responds('HealthResponse', { status: 503, description: 'Degraded: HealthResponse with `status: "degraded"` and the dependency that is down.' })
   async health(@Res({ passthrough: true }) response: Response): Promise<HealthResponse> {

@@ -1,4 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { QUEUES, type QueueDepth, type QueueName, type QueuesResponse } from '@prana/contracts';
@@ -18,6 +19,7 @@ export class OpsController {
     this.queues = [calendarSync, maintenance, notifications];
   }
 
+  @ApiOperation({ summary: 'Depth of the job queues' })
   @Get('queues')
   @StaffOnly('ops.read')
   @Responds('QueuesResponse')

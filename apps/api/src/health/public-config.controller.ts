@@ -1,4 +1,5 @@
 import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import type { PublicConfigResponse } from '@prana/contracts';
 import { Public } from '../auth/access.ts';
 import { APP_CONFIG } from '../config/config.module.ts';
@@ -10,6 +11,7 @@ import { Responds } from '../docs/responds.ts';
 export class PublicConfigController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
+  @ApiOperation({ summary: 'Settings the web app needs before sign-in' })
   @Get()
   @Responds('PublicConfigResponse')
   get(): PublicConfigResponse {

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { pushSubscriptionBody, pushUnsubscribeBody, type PushDeviceResponse, type PushSubscriptionBody, type PushUnsubscribeBody } from '@prana/contracts';
 import { CurrentSession, GuestOnly, StaffOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
@@ -27,6 +28,7 @@ export class PushSubscriptionsController {
   }
 
   /** The notifications page shows push on only when this device gets it (a new sign-in starts without one). */
+  @ApiOperation({ summary: 'Whether this device gets the guest’s pushes' })
   @Get('guest/push-subscription')
   @GuestOnly()
   @Responds('PushDeviceResponse')
@@ -35,6 +37,7 @@ export class PushSubscriptionsController {
     return { stored: await this.subscriptions.storedBySession(guest.sessionId, guest.bookingId) };
   }
 
+  @ApiOperation({ summary: 'Send the guest’s pushes to this device' })
   @Post('guest/push-subscription')
   @GuestOnly()
   @HttpCode(204)
@@ -44,6 +47,7 @@ export class PushSubscriptionsController {
     return this.save({ sessionId: guest.sessionId, bookingId: guest.bookingId }, body);
   }
 
+  @ApiOperation({ summary: 'Stop the guest’s pushes to this device' })
   @Delete('guest/push-subscription')
   @GuestOnly()
   @HttpCode(204)
@@ -54,6 +58,7 @@ export class PushSubscriptionsController {
   }
 
   /** Staff get pushes about the request queue, so only those who work it subscribe. */
+  @ApiOperation({ summary: 'Send request-queue pushes to this device' })
   @Post('staff/push-subscription')
   @StaffOnly('requests.manage')
   @HttpCode(204)
@@ -62,6 +67,7 @@ export class PushSubscriptionsController {
     return this.save(staffOwner(session), body);
   }
 
+  @ApiOperation({ summary: 'Stop request-queue pushes to this device' })
   @Delete('staff/push-subscription')
   @StaffOnly('requests.manage')
   @HttpCode(204)

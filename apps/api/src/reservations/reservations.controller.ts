@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Post, Query, Req } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import type { Request } from 'express';
 import {
   createReservationRequestBody,
@@ -17,6 +18,7 @@ export class ReservationsController {
   constructor(private readonly reservations: ReservationsService) {}
 
   /** Public: the "Reserve this villa" modal. Rate-limited per address. */
+  @ApiOperation({ summary: 'Ask to reserve a villa' })
   @Post()
   @Public()
   @Responds('ReservationRequestResponse')
@@ -27,6 +29,7 @@ export class ReservationsController {
     return this.reservations.create(body, request.ip ?? 'unknown');
   }
 
+  @ApiOperation({ summary: 'List reservation requests' })
   @Get()
   @StaffOnly('reservations.read')
   @Responds('ReservationRequestResponse[]')

@@ -1,4 +1,5 @@
 import { Body, Controller, Param, Patch, Post } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { reservationStatusBody, syncRequestBody, type ConfirmedReservationResponse, type ReservationChangedResponse, type ReservationStatusBody } from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
@@ -12,6 +13,7 @@ export class StaffReservationsController {
   constructor(private readonly reservations: ReservationsService) {}
 
   // The permission that works the queue: whoever answers guests' requests follows up reservations too.
+  @ApiOperation({ summary: 'Change a reservation request’s status or assignee' })
   @Patch(':id')
   @StaffOnly('requests.manage')
   @Responds('ReservationChangedResponse')
@@ -25,6 +27,7 @@ export class StaffReservationsController {
   }
 
   /** "Confirm as booking": 201 with the booking and its code; 409 when taken or already confirmed. */
+  @ApiOperation({ summary: 'Confirm a reservation request as a booking' })
   @Post(':id/booking')
   @StaffOnly('bookings.write')
   @Responds('ConfirmedReservationResponse')

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { staffPreferencesBody, type StaffPreferencesBody, type StaffPreferencesResponse } from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../auth/access.ts';
 import type { StaffSession } from '../auth/sessions.service.ts';
@@ -10,6 +11,7 @@ import { Responds } from '../docs/responds.ts';
 export class StaffPreferencesController {
   constructor(private readonly preferences: StaffPreferencesService) {}
 
+  @ApiOperation({ summary: 'Read the staff member’s preferences' })
   @Get()
   @StaffOnly('preferences.own')
   @Responds('StaffPreferencesResponse')
@@ -17,6 +19,7 @@ export class StaffPreferencesController {
     return this.preferences.get(session.staff.id);
   }
 
+  @ApiOperation({ summary: 'Save the staff member’s preferences' })
   @Put()
   @StaffOnly('preferences.own')
   @Responds('StaffPreferencesResponse')

@@ -1,4 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import type { StaffColleaguesResponse, StaffQueueResponse } from '@prana/contracts';
 import { StaffOnly } from '../auth/access.ts';
 import { StaffQueueService } from './staff-queue.service.ts';
@@ -9,6 +10,7 @@ export class StaffQueueController {
   constructor(private readonly queue: StaffQueueService) {}
 
   /** The live concierge queue; request.* and reservation.* events say when to look again. */
+  @ApiOperation({ summary: 'The concierge queue' })
   @Get()
   @StaffOnly('requests.read')
   @Responds('StaffQueueResponse')
@@ -22,6 +24,7 @@ export class StaffQueueController {
 export class StaffColleaguesController {
   constructor(private readonly queue: StaffQueueService) {}
 
+  @ApiOperation({ summary: 'List colleagues who work the queue' })
   @Get()
   @StaffOnly('requests.manage')
   @Responds('StaffColleaguesResponse')

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import {
   emptyBody,
   inviteAccessUserBody,
@@ -25,12 +26,14 @@ import { Responds, RespondsEmpty } from '../../docs/responds.ts';
 export class AccessController {
   constructor(private readonly access: AccessService) {}
 
+  @ApiOperation({ summary: 'List staff accounts' })
   @Get()
   @Responds('AccessUsersResponse')
   list(@CurrentSession() session: SessionContext | null): Promise<AccessUsersResponse> {
     return this.access.list(actorOf(session));
   }
 
+  @ApiOperation({ summary: 'Invite a staff account' })
   @Post()
   @Responds('InviteAccessUserResponse')
   invite(
@@ -40,6 +43,7 @@ export class AccessController {
     return this.access.invite(body, actorOf(session));
   }
 
+  @ApiOperation({ summary: 'Send a staff account a new invitation' })
   @Post(':id/invitation')
   @Responds('InviteAccessUserResponse')
   reinvite(
@@ -50,6 +54,7 @@ export class AccessController {
     return this.access.reinvite(id, actorOf(session));
   }
 
+  @ApiOperation({ summary: 'Change a staff account' })
   @Patch(':id')
   @Responds('AccessUserResponse')
   update(
@@ -60,6 +65,7 @@ export class AccessController {
     return this.access.update(id, body, actorOf(session));
   }
 
+  @ApiOperation({ summary: 'Remove a staff account' })
   @Delete(':id')
   @HttpCode(204)
   @RespondsEmpty()
@@ -74,12 +80,14 @@ export class AccessController {
 export class InvitationsController {
   constructor(private readonly invitations: InvitationsService) {}
 
+  @ApiOperation({ summary: 'Read an invitation' })
   @Get(':token')
   @Responds('InvitationDetailsResponse')
   details(@Param('token') token: string): Promise<InvitationDetailsResponse> {
     return this.invitations.details(token);
   }
 
+  @ApiOperation({ summary: 'Accept an invitation by setting a password' })
   @Post(':token')
   @HttpCode(200)
   @Responds('SetPasswordResponse')

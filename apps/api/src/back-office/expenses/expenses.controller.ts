@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import {
   adjustBudgetBody,
   createExpenseBody,
@@ -24,6 +25,7 @@ import { Responds } from '../../docs/responds.ts';
 export class ExpenseCategoriesController {
   constructor(private readonly expenses: ExpensesService) {}
 
+  @ApiOperation({ summary: 'List expense categories with their spending' })
   @Get()
   @StaffOnly('expenses.read')
   @Responds('ExpenseCategoryResponse[]')
@@ -31,6 +33,7 @@ export class ExpenseCategoriesController {
     return this.expenses.categories(query.range ?? 'all');
   }
 
+  @ApiOperation({ summary: 'Add an expense category' })
   @Post()
   @StaffOnly('expenses.write')
   @Responds('ExpenseCategoryResponse')
@@ -41,6 +44,7 @@ export class ExpenseCategoriesController {
     return this.expenses.createCategory(body, actorOf(session));
   }
 
+  @ApiOperation({ summary: 'Change a category’s budget' })
   @Patch(':id')
   @StaffOnly('expenses.write')
   @Responds('ExpenseCategoryResponse')
@@ -57,6 +61,7 @@ export class ExpenseCategoriesController {
 export class ExpensesController {
   constructor(private readonly expenses: ExpensesService) {}
 
+  @ApiOperation({ summary: 'Expenses overview' })
   @Get()
   @StaffOnly('expenses.read')
   @Responds('ExpensesResponse')
@@ -67,6 +72,7 @@ export class ExpensesController {
     return this.expenses.overview(query.range ?? 'all', actorOf(session));
   }
 
+  @ApiOperation({ summary: 'Record an expense' })
   @Post()
   @StaffOnly('expenses.write')
   @Responds('ExpenseItemResponse')
@@ -77,6 +83,7 @@ export class ExpensesController {
     return this.expenses.addExpense(body, actorOf(session));
   }
 
+  @ApiOperation({ summary: 'Undo the last expense change' })
   @Post('undo')
   @HttpCode(200)
   @StaffOnly('expenses.write')

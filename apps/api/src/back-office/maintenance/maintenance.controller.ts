@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import {
   createMaintenanceTaskBody,
   emptyBody,
@@ -21,6 +22,7 @@ import { Responds } from '../../docs/responds.ts';
 export class MaintenanceController {
   constructor(private readonly maintenance: MaintenanceService) {}
 
+  @ApiOperation({ summary: 'List maintenance tasks' })
   @Get()
   @StaffOnly('maintenance.read')
   @Responds('MaintenanceTasksResponse')
@@ -31,6 +33,7 @@ export class MaintenanceController {
     return this.maintenance.list(query.filter ?? 'all', actorOf(session));
   }
 
+  @ApiOperation({ summary: 'Add a maintenance task' })
   @Post()
   @StaffOnly('maintenance.write')
   @Responds('MaintenanceTaskResponse')
@@ -41,6 +44,7 @@ export class MaintenanceController {
     return this.maintenance.create(body, actorOf(session));
   }
 
+  @ApiOperation({ summary: 'Undo the last maintenance change' })
   @Post('undo')
   @HttpCode(200)
   @StaffOnly('maintenance.write')
@@ -49,6 +53,7 @@ export class MaintenanceController {
     return this.maintenance.undo(actorOf(session));
   }
 
+  @ApiOperation({ summary: 'Complete a maintenance task' })
   @Post(':id/complete')
   @HttpCode(200)
   @StaffOnly('maintenance.write')
@@ -61,6 +66,7 @@ export class MaintenanceController {
     return this.maintenance.complete(id, actorOf(session));
   }
 
+  @ApiOperation({ summary: 'Assign a maintenance task' })
   @Patch(':id')
   @StaffOnly('maintenance.write')
   @Responds('MaintenanceTaskResponse')

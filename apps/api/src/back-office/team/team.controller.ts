@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import {
   createEmployeeBody,
   emptyBody,
@@ -23,6 +24,7 @@ import { Responds } from '../../docs/responds.ts';
 export class TeamController {
   constructor(private readonly team: TeamService) {}
 
+  @ApiOperation({ summary: 'List employees' })
   @Get()
   @Responds('EmployeesResponse')
   list(
@@ -32,6 +34,7 @@ export class TeamController {
     return this.team.list(query, actorOf(session));
   }
 
+  @ApiOperation({ summary: 'Add an employee' })
   @Post()
   @Responds('EmployeeResponse')
   create(
@@ -41,6 +44,7 @@ export class TeamController {
     return this.team.create(body, actorOf(session));
   }
 
+  @ApiOperation({ summary: 'Undo the last team change' })
   @Post('undo')
   @HttpCode(200)
   @Responds('UndoResponse')
@@ -48,12 +52,14 @@ export class TeamController {
     return this.team.undo(actorOf(session));
   }
 
+  @ApiOperation({ summary: 'An employee’s history' })
   @Get(':id/history')
   @Responds('EmployeeHistoryResponse')
   history(@Param('id', new IdParam('teammate')) id: string): Promise<EmployeeHistoryResponse> {
     return this.team.history(id);
   }
 
+  @ApiOperation({ summary: 'Change an employee' })
   @Patch(':id')
   @Responds('EmployeeResponse')
   update(
@@ -64,6 +70,7 @@ export class TeamController {
     return this.team.update(id, body, actorOf(session));
   }
 
+  @ApiOperation({ summary: 'Remove an employee' })
   @Delete(':id')
   @Responds('EmployeeResponse')
   remove(@Param('id', new IdParam('teammate')) id: string, @CurrentSession() session: SessionContext | null): Promise<EmployeeResponse> {
