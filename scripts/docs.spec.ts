@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,9 +38,18 @@ const BASENAMES = new Set(PATHS.map((path) => posix.basename(path)));
  */
 const BASES = ['', 'apps/api/src/', 'apps/web/src/', 'apps/web/', 'apps/api/'];
 
-/** Files the build or the api writes, named by the documents but not in the repository. */
+/** The service worker the web build writes (apps/web/dist/sw.js), named alone by the documents. */
 const BUILT = new Set(['sw.js']);
-const GENERATED = /(^|\/)(dist|\.dev)(\/|$)/;
+
+/** What git ignores is written by the build, the api or a script (`dist/`, `.dev/`, `deploy/tls/`): named, never committed. */
+function ignoredByGit(path: string): boolean {
+  try {
+    execFileSync('git', ['check-ignore', '--quiet', '--no-index', path], { cwd: root });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const FILE_NAME = /^\.?[\w-]+(\.[\w-]+)*\.(ts|tsx|js|mjs|json|md|ya?ml|conf|html|css|sql|sh|txt|pdf|svg|png|webp|example)$/;
 
@@ -129,11 +139,11 @@ function missingPaths(document: string, text = read(document)): string[] {
   const missing: string[] = [];
   for (const span of inlineCode(text)) {
     const path = repositoryPath(span);
-    if (!path || GENERATED.test(path) || BUILT.has(path)) continue;
+    if (!path || BUILT.has(path)) continue;
     // A name alone (`feed-diff.ts`, `api/`) is read beside the path the sentence gave: it exists somewhere.
     const name = path.replace(/\/$/, '');
     const found = name.includes('/') ? BASES.some((base) => pathExists(base + path)) : BASENAMES.has(name);
-    if (!found) missing.push(`\`${span}\``);
+    if (!found && !(name.includes('/') && ignoredByGit(path))) missing.push(`\`${span}\``);
   }
   for (const target of links(text)) {
     if (/^[a-z]+:/i.test(target) || target.startsWith('#')) continue;
