@@ -143,7 +143,8 @@ function missingPaths(document: string, text = read(document)): string[] {
     // A name alone (`feed-diff.ts`, `api/`) is read beside the path the sentence gave: it exists somewhere.
     const name = path.replace(/\/$/, '');
     const found = name.includes('/') ? BASES.some((base) => pathExists(base + path)) : BASENAMES.has(name);
-    if (!found && !(name.includes('/') && ignoredByGit(path))) missing.push(`\`${span}\``);
+    // A folder git ignores matches only when named as one (`dist/`), which a missing one cannot show.
+    if (!found && !(name.includes('/') && (ignoredByGit(path) || ignoredByGit(`${name}/`)))) missing.push(`\`${span}\``);
   }
   for (const target of links(text)) {
     if (/^[a-z]+:/i.test(target) || target.startsWith('#')) continue;
