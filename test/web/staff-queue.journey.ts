@@ -84,11 +84,17 @@ describe('staff keep the live concierge queue open', () => {
     await expect.poll(() => toast.count()).toBe(0);
 
     // Reopened, the guest may still cancel it: the open queue hears it, says so, and offers no button for it.
+    // The row comes by its live event: a read of the whole queue after the change could answer after
+    // the guest's cancel and roll the row back to Pending, so none is made (any is held here).
+    const queueReads: string[] = [];
+    await page.route('**/api/staff/requests', (route) => (route.request().method() === 'GET' ? void queueReads.push(route.request().url()) : route.fallback()));
     await row.getByRole('button', { name: /^Reopen/ }).click();
     await expect.poll(() => row.getByTestId('queue-status').innerText()).toBe('Pending');
     const cancelled = await fetch(`${baseUrl}/api/guest/requests/${request.id}/cancel`, { method: 'POST', headers: { Cookie: cookie } });
     expect(cancelled.status).toBe(200);
     await expect.poll(() => row.getByTestId('queue-status').innerText()).toBe('Cancelled by guest');
+    expect(queueReads).toEqual([]);
+    await page.unroute('**/api/staff/requests');
     await expect.poll(() => page.getByTestId('dashboard-toast').filter({ hasText: 'Cancelled by the guest: Concierge' }).count()).toBe(1);
     // Nothing moves it any more: no status action (taking it or reading its thread stay possible).
     expect(await row.getByRole('button', { name: /^(Acknowledge|Confirm|Schedule|Reopen)/ }).count()).toBe(0);

@@ -48,15 +48,19 @@ export const changeRequestStatus = ({ id, status }: RequestStatusChange) =>
   api.patch<GuestRequestChangedResponse>(`/api/staff/requests/${encodeURIComponent(id)}`, { status });
 
 /**
- * A guest request's status. The answer is the guest's view of it, not the queue's row: the queue is
- * asked again (the request.updated event usually brings the row first). A failure asks again too.
+ * The queue is asked again only when a change failed. A success's row arrives by its live event:
+ * asking the whole queue again then could answer after a later event (the guest cancelling) and
+ * roll that row back, and the queue is not read again until a reconnect.
  */
+const askQueueAgainOnFailure = (cache: QueryClient) => () => cache.invalidateQueries({ queryKey: queueQuery.queryKey });
+
+/** A guest request's status. The answer is the guest's view of it; the request.updated event brings the queue's row. */
 export function useChangeRequestStatus() {
   const cache = useQueryClient();
   return useMutation({
     mutationKey: [...QUEUE_CHANGE_KEY, 'request'],
     mutationFn: changeRequestStatus,
-    onSettled: () => cache.invalidateQueries({ queryKey: queueQuery.queryKey }),
+    onError: askQueueAgainOnFailure(cache),
   });
 }
 
@@ -75,7 +79,7 @@ export function useChangeReservationStatus() {
     mutationKey: [...QUEUE_CHANGE_KEY, 'reservation'],
     mutationFn: changeReservationStatus,
     onSuccess: ({ item }) => storeQueueItem(cache, item),
-    onError: () => cache.invalidateQueries({ queryKey: queueQuery.queryKey }),
+    onError: askQueueAgainOnFailure(cache),
   });
 }
 
@@ -88,7 +92,7 @@ export function useAssignRequest() {
   return useMutation({
     mutationKey: [...QUEUE_CHANGE_KEY, 'assign'],
     mutationFn: assignRequest,
-    onSettled: () => cache.invalidateQueries({ queryKey: queueQuery.queryKey }),
+    onError: askQueueAgainOnFailure(cache),
   });
 }
 
@@ -147,6 +151,6 @@ export function useConfirmAsBooking() {
   return useMutation({
     mutationKey: [...QUEUE_CHANGE_KEY, 'booking'],
     mutationFn: (id: string) => api.post<ConfirmedReservationResponse>(`/api/staff/reservation-requests/${encodeURIComponent(id)}/booking`),
-    onSettled: () => cache.invalidateQueries({ queryKey: queueQuery.queryKey }),
+    onError: askQueueAgainOnFailure(cache),
   });
 }
