@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Lang } from '@prana/domain';
+import { injectAxe, runAxe } from '../support/axe.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { SCANNED_ROUTES, type Reader } from './accessibility-routes.ts';
 import { staffCookie } from './public-journey.helpers.ts';
@@ -28,7 +28,7 @@ const RULES = [
   'html-has-lang',
 ];
 
-type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+type Result = Awaited<ReturnType<typeof runAxe>>['violations'][number];
 
 const WIDTHS = [
   { width: 390, height: 844 },
@@ -70,6 +70,7 @@ describe('accessibility: every route, both languages, phone and desktop', () => 
   /** One context per reader, language and width; the language is the one the reader chose before. */
   async function contextFor(reader: Reader, language: Lang, viewport: { width: number; height: number }): Promise<BrowserContext> {
     const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+    await injectAxe(context);
     await context.addInitScript((lang) => window.localStorage.setItem('prana.language', lang), language);
     const cookie = cookies.get(reader);
     if (cookie) {
@@ -99,9 +100,7 @@ describe('accessibility: every route, both languages, phone and desktop', () => 
       try {
         for (const route of SCANNED_ROUTES.filter((candidate) => candidate.reader === reader)) {
           await settle(page, route.path);
-          // axe.run in the page itself: no screen of Prana has a frame, so the default cross-frame
-          // mode would only add a blank page and a second copy of axe per scan.
-          const { violations, incomplete } = await new AxeBuilder({ page }).withRules(RULES).setLegacyMode().analyze();
+          const { violations, incomplete } = await runAxe(page, RULES);
           for (const violation of [...violations, ...incomplete.map(invisibleText)]) {
             for (const node of violation.nodes) {
               findings.push({ route: `${route.path} at ${viewport.width} px`, rule: violation.id, target: node.target.join(' '), summary: node.failureSummary?.split('\n').slice(1, 2).join(' ').trim() ?? '' });

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { VILLAS, getVilla } from '@prana/catalogue';
 import type { ReservationRequestResponse } from '@prana/contracts';
-import { AxeBuilder } from '@axe-core/playwright';
 import { addDays, filterVillas, matchesTraits, villaTraits } from '@prana/domain';
+import { runAxe } from '../support/axe.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { connect, nextEvent } from '../support/sockets.ts';
 import { clickCalendarDays, futureStay, holdVilla, staffCookie } from './public-journey.helpers.ts';
@@ -177,7 +177,7 @@ describe('public site: availability', () => {
       await button(10).hover();
       expect(await button(10).getAttribute('data-end')).toBe('true');
       await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-      const { violations } = await new AxeBuilder({ page }).include('[data-testid="villa-dates"]').withRules(['color-contrast']).setLegacyMode().analyze();
+      const { violations } = await runAxe(page, ['color-contrast'], '[data-testid="villa-dates"]');
       expect(violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
     } finally {
       await release();

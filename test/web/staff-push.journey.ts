@@ -2,12 +2,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import pg from 'pg';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { GuestProfileResponse, GuestRequestCreatedResponse } from '@prana/contracts';
+import { runAxe } from '../support/axe.ts';
 import { launchBrowser, PHONE, signInAsGuest } from '../support/browser.ts';
 import { testEnv } from '../support/env.ts';
 import { freePort, startProcess, waitForHealthy, type RunningProcess } from '../support/processes.ts';
@@ -225,7 +225,7 @@ describe('push on this device, for staff and guests (issue 17)', () => {
     expect(await page.getByRole('switch', { name: 'Notifications on this device' }).isDisabled()).toBe(true);
     expect(await storedFor(device.endpoint)).toEqual([]);
     // Named and readable (accessibility.journey.ts cannot see it: its api has no VAPID key).
-    const { violations } = await new AxeBuilder({ page }).include('[data-testid="device-push"]').withRules(['color-contrast', 'label', 'aria-toggle-field-name']).analyze();
+    const { violations } = await runAxe(page, ['color-contrast', 'label', 'aria-toggle-field-name'], '[data-testid="device-push"]');
     expect(violations.map((violation) => violation.id)).toEqual([]);
   });
 });
