@@ -1,5 +1,5 @@
 /**
- * Multi-calendar render (issue 18): fills the next 90 days of all 17 villas with a few hundred
+ * Multi-calendar render: fills the next 90 days of all 17 villas with a few hundred
  * manual holds, opens /admin/calendar in Debian Chromium as master and prints, per run and as
  * medians: the first load until every bar is drawn, the switch from 30 to 90 days (17 × 90 cells),
  * and one live change — a hold placed through the api until its bar is drawn on the open page —

@@ -1,5 +1,5 @@
 /**
- * Writes the in-villa extras menu PDF to apps/web/public/media/extras-menu.pdf (the spec's
+ * Writes the in-villa extras menu PDF to apps/web/public/media/extras-menu.pdf (a fixed
  * static path, EXTRAS_MENU_PDF_PATH), from the catalogue's prices, in English and Indonesian.
  *
  *   node scripts/generate-extras-menu.ts

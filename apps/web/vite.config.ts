@@ -40,8 +40,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     preloadCritical(),
-    // The installable app (issue 17): our own service worker (sw/sw.ts: precache, offline shell,
-    // push), registered lazily by lib/service-worker.ts, so Workbox stays out of the main bundle.
+    // The installable app: our own service worker (sw/sw.ts: precache, offline shell,
+    // push), registered lazily by lib/offline/service-worker.ts, so Workbox stays out of the main bundle.
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -8,7 +8,7 @@ import { DescribedResponses } from '../support/described-responses.ts';
 import { apiSchemasSource, GENERATED_FILE } from '../../scripts/generate-api-schemas.ts';
 
 /**
- * Issue 14 point 6: /api/docs describes every route Nest serves (read from Express itself, so a
+ * /api/docs describes every route Nest serves (read from Express itself, so a
  * route added later fails here until it is described), with request schemas from the zod schemas
  * that validate them, an answer schema for every route, the coded error body and the live events.
  */

@@ -37,7 +37,7 @@ describe('staff sign-in', () => {
     expect(wrong.headers['set-cookie']).toBeUndefined();
   });
 
-  it('asks for both fields with the spec message', async () => {
+  it('asks for both fields with one message', async () => {
     const response = await api.request().post('/api/auth/staff/login').send({ username: '  ', password: '', role: 'staff' }).expect(400);
     expect(response.body.error).toBe('Enter both a username and password to continue.');
   });

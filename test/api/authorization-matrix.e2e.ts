@@ -9,8 +9,8 @@ import { signIn } from '../support/sockets.ts';
 import { fillPath, servedEndpoints } from '../support/routes.ts';
 
 /**
- * The authorization matrix (issue: "one table in the code says who may do what, and a matrix test
- * walks every admin endpoint with every role"). Routes are read from Nest's own metadata, so an
+ * The authorization matrix: one table in the code says who may do what, and this test walks
+ * every admin endpoint with every role. Routes are read from Nest's own metadata, so an
  * endpoint added later is walked without touching this file, and each answer is checked against
  * PERMISSIONS, the one table the AccessGuard reads.
  */
@@ -178,7 +178,7 @@ describe('authorization matrix: every route × no session, a guest and each staf
     expect(notMasterOnly).toEqual([]);
   });
 
-  it("follows the spec's role table (admin §6): a manager sees no money, an investor no operations", async () => {
+  it('follows the role table: a manager sees no money, an investor no operations', async () => {
     // The table itself: financials are master's and the investor's, operations the others'.
     const holders = (permission: Permission) => STAFF_ROLES.filter((role) => can(role, permission));
     expect(holders('finance.read')).toEqual(['master', 'investor']);

@@ -62,7 +62,7 @@ describe('access api', () => {
     await api.request().get('/api/access-users').expect(401);
   });
 
-  it('invites: name and email required with the spec message, the role default modules when none are picked', async () => {
+  it('invites: name and email required with one message, the role default modules when none are picked', async () => {
     const before = await users();
     for (const body of [
       { name: '  ', email: 'a@b.co', role: 'staff' },

@@ -76,7 +76,7 @@ describe('expenses api', () => {
     expect(after.undoAvailable).toBeGreaterThanOrEqual(1);
   });
 
-  it('refuses what the spec ignores silently, with a message naming the field, and stores nothing', async () => {
+  it('refuses bad input instead of ignoring it, with a message naming the field, and stores nothing', async () => {
     const operations = await category('operations');
     const before = await stored();
     const cases: [Record<string, unknown>, string, string | undefined][] = [

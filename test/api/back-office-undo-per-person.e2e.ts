@@ -5,7 +5,7 @@ import { startTestApi, type TestApi } from '../support/test-api.ts';
 import { anotherMaster, as, dbOf, drainUndo, signInAll, type Cookies } from '../support/back-office.ts';
 
 /**
- * Issue 15 point 2: undo is per person. Each staff member undoes only their own latest changes;
+ * Undo is per person. Each staff member undoes only their own latest changes;
  * another person's Undo never touches them, also when both press it at the same moment.
  */
 describe('undo per person', () => {

@@ -269,7 +269,7 @@ describe('every channel’s calendar: a villa’s inbound feeds and its outbound
     for (const feed of (await list()).filter((candidate) => candidate.label.startsWith('Other '))) await as(master).delete(`${feedsPath}/${feed.id}`).expect(204);
   });
 
-  it("keeps the spec's airbnbIcalUrl and sync-airbnb working on the villa's Airbnb feed", async () => {
+  it("keeps airbnbIcalUrl and sync-airbnb working on the villa's Airbnb feed", async () => {
     await as(master).patch(`/api/villas/${VILLA}`, { airbnbIcalUrl: `${feeds.url}/airbnb.ics` }).expect(200);
     const [first, ...rest] = await list();
     expect(first!.id).toBe(airbnb.id);

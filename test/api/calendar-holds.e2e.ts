@@ -14,7 +14,7 @@ const day = (offset: number) => addDays(base, offset);
 const HOLD_VILLA = 'palms-1bd-3';
 const REQUEST_VILLA = 'ubud-lux-2';
 
-describe('manual holds, the multi-calendar and unavailable nights (issue 18)', () => {
+describe('manual holds, the multi-calendar and unavailable nights', () => {
   let api: TestApi;
   let master: string;
   let manager: string;

@@ -37,7 +37,7 @@ describe('calendar sync: pulling Airbnb feeds', () => {
     (await as(master).get(`/api/villas/${slug}/availability?${query}`).expect(200)).body as AvailabilityBlockResponse[];
   const runs = async (slug: string) => (await as(master).get(`/api/villas/${slug}/sync-runs?limit=50`).expect(200)).body as SyncRunResponse[];
   const queue = () => api.app.get<Queue>(getQueueToken(QUEUES.calendarSync));
-  /** The feed the spec's airbnbIcalUrl stored for the villa. */
+  /** The feed the villa's airbnbIcalUrl stored. */
   const airbnbFeedId = async (slug: string) =>
     ((await as(master).get(`/api/villas/${slug}/feeds`).expect(200)).body as VillaFeedResponse[]).find((feed) => feed.channel === 'airbnb')!.id;
 

@@ -5,7 +5,7 @@ import { startTestApi, type TestApi } from '../support/test-api.ts';
 import { connect, nextEvent, signIn, type ClientSocket } from '../support/sockets.ts';
 import { createGuest, type TestGuest } from './guest-fixtures.ts';
 
-// Issue 15, points 1 and 4: staff move a request through its statuses, the guest may cancel it
+// Staff move a request through its statuses, the guest may cancel it
 // (or rewrite its notes) until staff answer, and a service happens on a day of the stay.
 describe('a guest cancels and edits their own requests', () => {
   let api: TestApi;
@@ -215,7 +215,7 @@ describe('services on a day of the stay', () => {
     await post(guest, { category: 'wellness', title: 'Sound healing', serviceDate: tomorrow, scheduledTime: '19:45', metadata: { serviceId: 'sound-healing' } }).expect(201);
   });
 
-  // Issue 30, point 8: at 22:10 the companion took an 18:00 massage for that same day.
+  // At 22:10 an 18:00 massage that same day has passed: it must be refused.
   it('refuses a start today that is not its lead time away (a time already past), bills and stores nothing, and takes a later one', async () => {
     const guest = await createGuest(api);
     const now = new Date();

@@ -105,7 +105,7 @@ describe('guest requests', () => {
     return (await api.request().get('/api/guest/notifications').set('Cookie', guest.cookie).expect(200)).body;
   }
 
-  it('stores a request from the spec entity fields, with its "request received" confirmation, live', async () => {
+  it('stores a request from its fields, with its "request received" confirmation, live', async () => {
     const guest = await createGuest(api);
     const socket = await listen(guest.cookie);
     const created = nextEvent(socket, 'request.created');
@@ -160,7 +160,7 @@ describe('guest requests', () => {
     ['concierge', 'acknowledged', { type: 'celebration' }],
   ];
 
-  it.each(PAIRS)('lets staff move a %s request pending ↔ %s only, with the spec wording; the guest sets no status', async (category, partner, metadata) => {
+  it.each(PAIRS)('lets staff move a %s request pending ↔ %s only, with its wording; the guest sets no status', async (category, partner, metadata) => {
     const guest = await createGuest(api);
     const staffCookie = await signIn(api, { staff: 'staff' });
     // A breakfast is timed by its slot: tomorrow's is always far enough away.

@@ -11,7 +11,7 @@ import { connect, nextEvent, signIn } from '../support/sockets.ts';
 import { createGuest, type TestGuest } from './guest-fixtures.ts';
 
 /**
- * Issue 17: a guest write carrying an Idempotency-Key is done once per booking and key, whether the
+ * A guest write carrying an Idempotency-Key is done once per booking and key, whether the
  * outbox resends it, the guest taps twice or the answer got lost; the same key with another body is refused.
  */
 describe('Idempotency-Key on guest writes', () => {

@@ -17,7 +17,7 @@ import { startSmtpSink } from '../support/smtp-sink.ts';
 import { createGuest, type TestGuest } from './guest-fixtures.ts';
 
 /**
- * Issue 17: pushes and mail really arrive. A push service on 127.0.0.1 receives the encrypted
+ * Pushes and mail really arrive. A push service on 127.0.0.1 receives the encrypted
  * message and decrypts it with the device's keys (RFC 8291, no mock of web-push); a real SMTP
  * server in this process receives the mail. The api enqueues, the worker sends.
  */

@@ -88,7 +88,7 @@ describe('staff sign-in to the four tiers', () => {
     expect(me.body.user).toMatchObject({ role: 'master', tier: 'investor' });
   });
 
-  it('asks for both fields with the spec message', async () => {
+  it('asks for both fields with one message', async () => {
     const response = await api.request().post('/api/auth/staff/login').send({ username: 'staff', password: '', role: 'staff' }).expect(400);
     expect(response.body.error).toBe('Enter both a username and password to continue.');
   });

@@ -99,7 +99,7 @@ describe('GuestRequestsService on the database (medium)', () => {
     expect(await unreadIn(booking.id)).toBe(2);
   });
 
-  // Issue 30, point 8: at 22:10 in Bali the companion took a massage at 18:00 and a villa refresh at 08:00, that same day.
+  // At 22:10 in Bali a massage at 18:00 and a villa refresh at 08:00 that same day have passed: both must be refused.
   it('refuses a start today that is not its lead time away, at a fixed Bali time, storing and charging nothing', async () => {
     const today = todayInBali(new Date());
     const at = (clock: string) => new Date(`${today}T${clock}+08:00`);

@@ -20,7 +20,7 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** The phone every phone journey uses (the issues' 390×844). */
+/** The phone every phone journey uses (390×844). */
 export const PHONE = { width: 390, height: 844 };
 
 /** Signs a guest in through the login form, as a guest does (default: the demo guest in residence). */

@@ -4,7 +4,7 @@ import { METHODS } from 'node:http';
 import type { Response, Test } from 'supertest';
 
 /**
- * Issue 35 point 1: every JSON answer a test receives must match what /api/docs says the
+ * Every JSON answer a test receives must match what /api/docs says the
  * operation answers with that status, so a client generated from the description reads the real
  * responses. Only JSON is checked: a calendar feed, a static file, a redirect or a 204 has no JSON
  * body to hold against a schema.

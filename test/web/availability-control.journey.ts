@@ -281,7 +281,7 @@ describe('availability control centre', () => {
         .poll(() => page.getByRole('status').allInnerTexts())
         .toContain('Belum ada vila yang dikonfigurasi. Tambahkan data vila melalui alat admin untuk mulai menyinkronkan.');
 
-      // A villa without a site, guests or an outbound token, as the spec names them.
+      // A villa without a site, guests or an outbound token: Unassigned, Guests TBD, not configured.
       answer = 'pending';
       await page.getByRole('button', { name: /English/ }).first().click();
       await page.reload();

@@ -33,7 +33,7 @@ function scriptFiles(page: Page): string[] {
 
 const count = (reads: string[], prefix: string) => reads.filter((read) => read.startsWith(prefix)).length;
 
-/** Issue 14: the entry starts a page's first reads (and a phone's first photos) beside the code; the page takes them instead of asking again. */
+/** The entry starts a page's first reads (and a phone's first photos) beside the code; the page takes them instead of asking again. */
 describe('first reads of a page', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;

@@ -7,7 +7,7 @@ import { addDays, serviceStartTimes, startTimesInTime, todayInBali } from '@pran
 import type { GuestProfileResponse, GuestRequestCreatedResponse, ShuttleDeparturesResponse } from '@prana/contracts';
 import { launchBrowser, PHONE, signInAsGuest } from '../support/browser.ts';
 
-// Issue 15, points 1, 4 and the guest's part of 10, on a phone (390×844) and in both languages.
+// The guest's side of requests, on a phone (390×844) and in both languages.
 
 describe('guest requests on a day of the stay, cancelled or edited by the guest', () => {
   const baseUrl = inject('baseUrl');
@@ -130,7 +130,7 @@ describe('guest requests on a day of the stay, cancelled or edited by the guest'
     await context.close();
   });
 
-  // Issue 30, point 8: at 22:10 the wellness form offered (and the api took) a massage at 18:00 that same day.
+  // At 22:10 a massage at 18:00 that same day has passed: the form must not offer it, nor the api take it.
   it('offers a wellness start today only an hour or more ahead (the first by default), says when none is left, and every start tomorrow', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();

@@ -13,7 +13,7 @@ async function insideViewport(locator: Locator): Promise<boolean> {
   });
 }
 
-/** Issue 15 points 8, 9 and the public parts of 10: phone and tablet layouts, and who sees which link. */
+/** Phone and tablet layouts, and who sees which link. */
 describe('phone and tablet screens', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;

@@ -227,7 +227,7 @@ describe('public site: availability', () => {
       const heard = nextEvent(staff, 'reservation.created', 10_000);
       await modal.getByRole('button', { name: 'Send request' }).click();
       await expect.poll(() => page.getByTestId('reservation-thanks').innerText()).toContain(THANKS);
-      // Issue 17: the visitor sees the PRR- reference their confirmation email quotes.
+      // The visitor sees the PRR- reference their confirmation email quotes.
       const shown = await page.getByTestId('reservation-reference').innerText();
       const reference = /PRR-[A-Z0-9]{6}/.exec(shown)?.[0];
       expect(shown).toBe(`Your reference is ${reference}; a confirmation is on its way to your email.`);

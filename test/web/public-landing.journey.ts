@@ -28,7 +28,7 @@ describe('public site: landing page', () => {
     await browser?.close();
   });
 
-  it('prefills from navigation state and shows each validation message in the spec’s order', async () => {
+  it('prefills from navigation state and shows each validation message in order', async () => {
     const page = await open('/');
     await page.getByTestId('booking-form').waitFor();
     // A carried search: too many guests, no ages, an estate with none of its villas ticked.
@@ -90,7 +90,7 @@ describe('public site: landing page', () => {
     expect(await page.getByText('Our concierge can combine neighbouring villas for your party.', { exact: false }).isVisible()).toBe(true);
   });
 
-  it('sends a valid search to /availability with the §7 parameters and the matching villas', async () => {
+  it('sends a valid search to /availability with its parameters and the matching villas', async () => {
     const page = await open('/');
     // The calendar: 42 days from a Sunday, nothing before today, no way back before this month.
     await page.getByTestId('booking-dates').click();
@@ -202,7 +202,7 @@ describe('public site: landing page', () => {
     expect(await overflow()).toBe('');
   });
 
-  it('titles the router’s fallback page as the spec says when a page cannot load', async () => {
+  it('titles the router’s fallback page when a page cannot load', async () => {
     const context = await browser.newContext();
     contexts.push(context);
     const page = await context.newPage();

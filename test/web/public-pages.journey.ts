@@ -82,7 +82,7 @@ describe('public site: map, site pages, information pages, routing', () => {
     await page.waitForURL(/\/sites\/prana-jungle$/);
   });
 
-  it('shows a site page as the spec lists it', async () => {
+  it('shows a site page: address, nearby places, villas, availability and the concierge', async () => {
     const page = await open('/sites/prana-palms');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Prana Palms');
     expect(await page.getByText('Jl. Raya Mas, Mas, Ubud, Gianyar, Bali 80571').isVisible()).toBe(true);

@@ -9,7 +9,7 @@ import { launchBrowser, PHONE, signInAsGuest } from '../support/browser.ts';
 import { connect, nextEvent, type ClientSocket } from '../support/sockets.ts';
 import { DEMO_PASSWORD } from '../support/test-api.ts';
 
-/** Issue 17: the installable companion, offline reading, the outbox and push, in Chromium. */
+/** The installable companion, offline reading, the outbox and push, in Chromium. */
 
 /** Waits until the service worker is active and controls the page. */
 async function controlled(page: Page): Promise<string> {
@@ -45,7 +45,7 @@ function persisted(page: Page, needle: string): Promise<boolean> {
 const guestStores = (page: Page) =>
   page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name ?? '').filter((name) => name.startsWith('prana-guest-')));
 
-describe('the installable companion (issue 17)', () => {
+describe('the installable companion', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
 

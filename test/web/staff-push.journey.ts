@@ -15,7 +15,7 @@ import { startPushEndpoint, type TestDevice } from '../support/push-endpoint.ts'
 import { guestCookie, signInThroughForm } from './staff-journey-support.ts';
 
 /**
- * Issue 17: staff turn on "Notifications on this device" in the dashboard, the api stores the
+ * Staff turn on "Notifications on this device" in the dashboard, the api stores the
  * subscription, and a new guest request reaches the device as a push that decrypts to its text.
  * A guest's Push switch shows on only while this device gets pushes (a new sign-in starts without).
  *
@@ -48,7 +48,7 @@ function pushManagerOf(device: Pick<TestDevice, 'endpoint' | 'keys'>) {
   };
 }
 
-describe('push on this device, for staff and guests (issue 17)', () => {
+describe('push on this device, for staff and guests', () => {
   let browser: Browser;
   let push: Awaited<ReturnType<typeof startPushEndpoint>>;
   let api: RunningProcess;

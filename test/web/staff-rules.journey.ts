@@ -9,7 +9,7 @@ import { dialogOpen } from './back-office-journey.helpers.ts';
 import { signInThroughForm } from './staff-journey-support.ts';
 
 /**
- * Issue 15, the staff side: two masters at work on the expenses panel at once in two browsers
+ * Two masters at work on the expenses panel at once in two browsers
  * (each Undo takes back only its own person's change, says which change it is, and the log says
  * who undid what); links only to what a role can use; finance opening on the latest complete year.
  */

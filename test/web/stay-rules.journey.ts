@@ -9,7 +9,7 @@ import { clickCalendarDays, futureStay } from './public-journey.helpers.ts';
 const PAST = 'Check-in cannot be in the past. Select new dates to continue.';
 const TOO_SHORT = 'Minimum stay is two nights. Select new dates to continue.';
 
-/** Issue 15 point 5: /availability refuses stays that cannot be booked, and says why when it finds nothing. */
+/** /availability refuses stays that cannot be booked, and says why when it finds nothing. */
 describe('availability: impossible stays and honest empty states', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;

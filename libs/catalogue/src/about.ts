@@ -20,7 +20,7 @@ export interface AboutValue {
   line: Localized;
 }
 
-/** The About page (spec §2 "About page"). */
+/** The About page. */
 export interface AboutPage {
   title: Localized;
   definition: PranaDefinition;

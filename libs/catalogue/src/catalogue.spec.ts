@@ -27,7 +27,7 @@ describe('sites', () => {
     expect(isSiteId(undefined)).toBe(false);
   });
 
-  it('lists the travel times of spec §9', () => {
+  it('lists the travel times of each site', () => {
     const times = Object.fromEntries(SITES.map((s) => [s.id, s.proximity.map((p) => [p.label.en, p.minutes])]));
     expect(times).toEqual({
       'prana-jungle': [['Central Ubud', 8], ['Campuhan Ridge Walk', 6], ['Saraswati Temple', 10]],
@@ -51,7 +51,6 @@ describe('sites', () => {
 });
 
 describe('villas', () => {
-  // The spec's total is 17; its per-site list adds up to 18, so Palms has three one-bedroom villas.
   it('has 17 unique villas, 3, 8 and 6 per site, sorted by site then name', () => {
     expect(VILLAS).toHaveLength(17);
     expect(new Set(VILLAS.map((v) => v.id)).size).toBe(VILLAS.length);
@@ -65,7 +64,7 @@ describe('villas', () => {
     expect(getVilla('missing')).toBeUndefined();
   });
 
-  it('has the capacities and rates of the spec', () => {
+  it('has the capacities and rates of the catalogue', () => {
     const loft = getVilla('jungle-loft')!;
     expect([loft.capacity, loft.baseRate]).toEqual([2, 7_800_000]);
     const honeymoon = villasOfSite('prana-jungle').filter((v) => v.kind === 'honeymoon');
@@ -102,7 +101,7 @@ describe('villas', () => {
 });
 
 describe('estates, options and summaries', () => {
-  it('has one estate per site with the spec figures', () => {
+  it('has one estate per site with its card figures', () => {
     expect(ESTATES.map((e) => [e.siteId, e.baseRate, e.capacity, e.bedrooms, e.bathrooms])).toEqual([
       ['prana-jungle', 7_200_000, 4, 2, 2],
       ['prana-ubud', 11_200_000, 12, 5, 5],
@@ -153,7 +152,7 @@ describe('landing content', () => {
     }
   });
 
-  it('has the map constants of spec §9', () => {
+  it('has the map constants', () => {
     expect(MAP).toMatchObject({ center: { lat: -8.505, lng: 115.282 }, zoom: 11, minZoom: 10, maxZoom: 15, scrollWheelZoom: true, landmarkRadius: 6 });
     expect(MAP.ubudCentre.coordinates).toEqual({ lat: -8.505, lng: 115.275 });
     expect(MAP.airport.coordinates).toEqual({ lat: -8.7485, lng: 115.1675 });

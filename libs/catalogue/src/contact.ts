@@ -1,5 +1,5 @@
 /**
- * The fixed business contact of the concierge ({phone} in the spec). Hours and reply times are in
+ * The fixed business contact of the concierge. Hours and reply times are in
  * guest/concierge.ts (CONCIERGE_ON_SITE_HOURS, CONCIERGE_MESSAGE_HOURS, CONCIERGE_RESPONSE_MINUTES).
  */
 export const CONCIERGE_CONTACT = {

@@ -14,8 +14,8 @@ export interface EstateVilla {
 }
 
 /**
- * A villa card of the landing page, one per site (spec §3 "Estate").
- * Rate, capacity, bedrooms and bathrooms are the figures the spec gives for the cards, showing the
+ * A villa card of the landing page, one per site.
+ * Rate, capacity, bedrooms and bathrooms are fixed figures for the cards, showing the
  * estate as a whole (a typical party's booking), not values computed from VILLAS.
  */
 export interface Estate {

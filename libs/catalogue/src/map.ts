@@ -25,7 +25,7 @@ export interface MapPoint {
   coordinates: Coordinates;
 }
 
-/** Landmark ids drawn on the availability map (spec §2). */
+/** Landmark ids drawn on the availability map. */
 export type LandmarkId = 'ubud-market' | 'campuhan' | 'monkey' | 'tegalalang';
 
 /** A landmark circle on the availability map. */
@@ -55,7 +55,7 @@ export const LANDMARKS: readonly Landmark[] = [
   { id: 'tegalalang', name: { en: 'Tegallalang rice terraces', id: 'Terasering Tegallalang' }, coordinates: { lat: -8.4346, lng: 115.2793 } },
 ];
 
-/** Settings of the availability map (spec §9 "Map"). */
+/** Settings of the availability map. */
 export const MAP = {
   center: { lat: -8.505, lng: 115.282 },
   zoom: 11,

@@ -27,7 +27,7 @@ const THUMBNAIL_IMAGE_SIZE = { width: 160, height: 107 } as const;
 /** Suffix added before `.jpg` for the thumbnail variant. */
 const THUMBNAIL_VARIANT_SUFFIX = '-160';
 
-/** Number of gallery images per villa (spec §3). */
+/** Number of gallery images per villa. */
 export const GALLERY_SIZE = 9;
 
 /** What a `<picture>` needs to load the right size and format and reserve its space. */

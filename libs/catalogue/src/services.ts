@@ -4,7 +4,7 @@ import { serviceImagePath } from './media.ts';
 /** The six service highlights of the landing page, in display order. */
 export type ServiceId = 'culinary' | 'wellness' | 'adventures' | 'transport' | 'on-site-team' | 'safety';
 
-/** A service highlight of the landing page (spec §2 "Services"). */
+/** A service highlight of the landing page. */
 export interface Service {
   id: ServiceId;
   /** A lucide icon name, e.g. 'utensils'. */

@@ -8,7 +8,7 @@ export interface SiteOptionVilla {
   label: string;
 }
 
-/** One location of the villa/location selector, with all its villas (spec §3 "Site options"). */
+/** One location of the villa/location selector, with all its villas. */
 export interface SiteOption {
   id: SiteId;
   /** The site's name. */

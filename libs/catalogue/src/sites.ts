@@ -10,7 +10,7 @@ export { SITE_IDS, isSiteId, type SiteId } from '@prana/domain';
 /** How a nearby place is reached. */
 export type TravelMode = 'drive' | 'walk';
 
-/** A place near a site, with the travel time from the villa gate (spec §9). */
+/** A place near a site, with the travel time from the villa gate. */
 export interface ProximityItem {
   label: Localized;
   minutes: number;
@@ -19,7 +19,7 @@ export interface ProximityItem {
   distance: Localized;
 }
 
-/** A villa site (spec §3 "Site"). */
+/** A villa site. */
 export interface Site {
   id: SiteId;
   /** Full name, e.g. 'Prana Jungle'. */

@@ -1,7 +1,7 @@
 import type { Localized } from './localized.ts';
 import { getVilla } from './villas.ts';
 
-/** A guest review shown on the landing page (spec §2 "Testimonials"). */
+/** A guest review shown on the landing page. */
 export interface Testimonial {
   id: string;
   /** How the reviewer signed, e.g. 'Sophie & Tom'. */

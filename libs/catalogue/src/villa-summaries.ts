@@ -3,7 +3,7 @@ import type { SiteId } from './sites.ts';
 import { SITES } from './sites.ts';
 import { villasOfSite } from './villas.ts';
 
-/** One of the three villa collections of the guest app's overview (spec §3 "Villa summary"). */
+/** One of the three villa collections of the guest app's overview. */
 export interface VillaSummary {
   /** The site id; this is what a guest profile's `villaId` holds. */
   id: SiteId;

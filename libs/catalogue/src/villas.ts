@@ -8,13 +8,13 @@ import { JUNGLE_VILLAS } from './villas-jungle.ts';
 import { PALMS_VILLAS } from './villas-palms.ts';
 import { UBUD_VILLAS } from './villas-ubud.ts';
 
-/** The kind of villa, as the spec groups them (§3 "Catalogue content"). */
+/** The kind of villa, as the catalogue groups them. */
 export type VillaKind = 'loft' | 'honeymoon' | 'treetop' | 'lux' | 'mansion' | 'one-bedroom' | 'two-bedroom';
 
 /** Square metres to square feet. */
 const SQFT_PER_SQM = 10.7639;
 
-/** A villa of the catalogue (spec §3 "Villa (catalogue)"). */
+/** A villa of the catalogue. */
 export interface Villa {
   /** Kebab-case slug, unique across sites, e.g. 'jungle-loft'. Same as the API villa slug. */
   id: string;
@@ -84,9 +84,8 @@ const bySiteThenName = (a: Villa, b: Villa): number =>
   SITE_IDS.indexOf(a.siteId) - SITE_IDS.indexOf(b.siteId) || a.name.localeCompare(b.name, 'en');
 
 /**
- * Every villa, sorted by site (jungle, Ubud, palms) then by name. The spec says 17 villas but its
- * per-site list (3 + 8 + 7) adds up to 18; the product has 17, so Palms has three one-bedroom
- * villas (6.1M–6.4M), not four, and six villas in all.
+ * Every villa, sorted by site (jungle, Ubud, palms) then by name: 17 villas, 3 + 8 + 6
+ * (Palms has three one-bedroom villas, 6.1M–6.4M).
  */
 export const VILLAS: readonly Villa[] = [
   ...buildSite('prana-jungle', JUNGLE_VILLAS),

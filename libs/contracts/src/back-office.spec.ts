@@ -19,7 +19,7 @@ describe('back-office contracts', () => {
     expect([...EMPLOYEE_STATUS_IDS]).toEqual(EMPLOYEE_STATUSES.map((status) => status.id));
   });
 
-  it('answer a missing invite name or email with the spec message', () => {
+  it('answer a missing invite name or email with one message', () => {
     const result = inviteAccessUserBody.safeParse({ email: 'a@b.co', role: 'staff' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('access.inviteRequired');

@@ -4,7 +4,7 @@ import { zodError } from './errors.ts';
 import type { Permission } from './permissions.ts';
 import { idrAmount, optionalDate, optionalNote, text } from './back-office-fields.ts';
 
-/** Back office (admin spec §2): finance, expenses, maintenance; access and team are in back-office-people.ts. */
+/** Back office: finance, expenses, maintenance; access and team are in back-office-people.ts. */
 export * from './back-office-people.ts';
 
 /** The back-office panels whose data lives on the server. */
@@ -29,7 +29,7 @@ export interface BackOfficeEvents {
   'backoffice.changed': (payload: BackOfficeChangedPayload) => void;
 }
 
-/** An activity-log entry (admin spec §3). `message` is English; `action` and `details` let the web translate it. */
+/** An activity-log entry. `message` is English; `action` and `details` let the web translate it. */
 export interface ActivityEntryResponse {
   id: number;
   /** e.g. 'expense.added', 'undo'. */

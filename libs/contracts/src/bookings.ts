@@ -6,7 +6,7 @@ import type { SyncResultResponse } from './sync.ts';
 export { BOOKING_SOURCES, BOOKING_STATUSES, type BookingSource, type BookingStatus };
 
 /**
- * A booking as staff see it (admin spec §3 "Booking summary" / "Next arrival"): a direct booking,
+ * A booking as staff see it: a direct booking,
  * or a reservation imported from a villa's Airbnb calendar. An imported one carries only what
  * the feed tells (dates and villa): its code, guest, party and amount are null.
  */

@@ -5,7 +5,7 @@ import { calendarDateText } from './public-fields.ts';
 import type { AvailabilityBlockResponse } from './sync.ts';
 import type { BookingResponse } from './bookings.ts';
 
-/** The multi-calendar's window lengths, in days (issue 18). */
+/** The multi-calendar's window lengths, in days. */
 export const CALENDAR_SPANS = [14, 30, 60, 90] as const;
 export type CalendarSpan = (typeof CALENDAR_SPANS)[number];
 export const DEFAULT_CALENDAR_SPAN: CalendarSpan = 30;

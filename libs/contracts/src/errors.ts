@@ -40,7 +40,7 @@ export const ERROR_MESSAGES = {
     headersTooLarge: 'The request headers or address are too long.',
     requestTimeout: 'The request took too long to arrive.',
     malformed: 'The request is malformed.',
-    /** The web's own: an answer without a coded body (admin spec §8), or none at all (network down, unreadable body). */
+    /** The web's own: an answer without a coded body, or none at all (network down, unreadable body). */
     status: 'Request failed with status {{status}}',
     unexpected: 'Unexpected API error',
     /** The web's own: the device has no connection, and this write is never queued (payments, staff). */
@@ -76,9 +76,8 @@ export const ERROR_MESSAGES = {
   },
   auth: {
     wrongCredentials: 'The username or password is not correct.',
-    /** Admin spec §8 wording. */
     staffLoginRequired: 'Enter both a username and password to continue.',
-    /** The spec gives no wording for the guest form (HTML `required` only); this is the api's. */
+    /** The guest form checks with HTML `required`; this is the api's answer. */
     guestLoginRequired: 'Enter your last name and booking code.',
     chooseTier: 'Choose an access tier: master, investor, manager or staff.',
     suspended: 'This account is suspended. Ask a master to reinstate it.',
@@ -99,7 +98,6 @@ export const ERROR_MESSAGES = {
     focusOnce: 'Each focus workstream at most once.',
   },
   access: {
-    /** Admin spec §5 wording. */
     inviteRequired: 'Enter a full name and email to send the invite.',
     chooseStaffRole: 'Choose a role: master, investor, manager or staff.',
     modules: 'Modules are financials, operations, content, people and reports.',
@@ -317,7 +315,7 @@ export const ERROR_MESSAGES = {
     linkChanged: 'The feed’s iCal link changed or was removed during the sync; nothing from the old link was saved.',
     unexpected: 'The sync stopped unexpectedly. Try again shortly.',
   },
-  /** The multi-calendar, holds and confirming requests as bookings (issue 18). */
+  /** The multi-calendar, holds and confirming requests as bookings. */
   calendar: {
     span: 'days must be one of {{spans}}.',
     window: 'to must be after from and at most {{max}} days later.',

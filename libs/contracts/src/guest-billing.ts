@@ -13,7 +13,7 @@ import {
 import { zodError } from './errors.ts';
 import type { NotificationResponse } from './guest-services.ts';
 
-/** Guest billing: charges, payments and payment methods (public spec §3 Charge, Payment method; §4 Payment). */
+/** Guest billing: charges, payments and payment methods. */
 
 // Charge statuses and categories and payment method kinds are rules of @prana/domain; the wire uses the same words.
 export { CHARGE_CATEGORIES, CHARGE_STATUSES, PAYMENT_METHOD_TYPES, type ChargeCategory, type ChargeStatus, type PaymentMethodType };
@@ -34,7 +34,7 @@ export interface ChargeResponse {
   settledAt: string | null;
 }
 
-/** The billing summary (spec §2 Billing): the loyalty discount applies to the outstanding balance. */
+/** The billing summary: the loyalty discount applies to the outstanding balance. */
 export interface BillingSummary {
   /** Every charge that costs something (pending and settled). */
   totalExtras: number;

@@ -3,7 +3,7 @@ import type { StayStatus } from '@prana/domain';
 import { zodError } from './errors.ts';
 import type { NotificationPreferencesResponse } from './guest-services.ts';
 
-/** The signed-in guest's profile, built from the real booking (public spec §3 Guest profile). */
+/** The signed-in guest's profile, built from the real booking. */
 
 export type { StayStatus };
 

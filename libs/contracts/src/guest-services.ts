@@ -25,7 +25,7 @@ import type { GuestRequestQueueItem, QueueItemPayload } from './staff.ts';
 export * from './guest-billing.ts';
 export * from './guest-profile.ts';
 
-/** Guest requests and notifications (public spec §3 Request, Notification; §4). */
+/** Guest requests and notifications. */
 
 // Which categories, statuses and notification kinds exist is a rule of @prana/domain; the wire uses the same words.
 export { NOTIFICATION_TYPES, REQUEST_CATEGORIES, REQUEST_STATUSES, type NotificationType, type RequestCategory, type RequestStatus };
@@ -34,7 +34,7 @@ export interface GuestRequestResponse {
   id: string;
   bookingId: string;
   category: RequestCategory;
-  /** English (spec wording); `titleText` is what it means, rendered in the reader's language. */
+  /** English; `titleText` is what it means, rendered in the reader's language. */
   title: string;
   titleText: RequestTitle;
   /** English, the screen's fallback when the guest left none; `notesText` for the reader's language. */
@@ -74,7 +74,7 @@ export interface RequestMessagesResponse {
 export interface NotificationResponse {
   id: string;
   type: NotificationType;
-  /** The English text (spec wording); `messageText` is what it means, rendered in the reader's language. */
+  /** The English text; `messageText` is what it means, rendered in the reader's language. */
   message: string;
   messageText: NotificationText;
   createdAt: string;
@@ -107,7 +107,7 @@ const scheduledTime = z
   .nullable();
 
 const diningMetadata = z.strictObject({
-  /** Breakfast when left out (the spec's form). */
+  /** Breakfast when left out. */
   meal: z.enum(DINING_MEALS, zodError('request.meal')).optional(),
   slot: z.string(zodError('request.breakfastSlot')).regex(CLOCK_TIME, zodError('request.breakfastSlot')).optional(),
   guests: z
@@ -162,7 +162,7 @@ const requestBase = { title, notes: notes.optional(), scheduledTime: scheduledTi
 /** A service on a day of the stay; today (Bali) when left out. */
 const datedRequestBase = { ...requestBase, serviceDate: isoDate.optional() };
 
-/** POST /api/guest/requests: the spec's Request entity (id, status and createdAt are the server's). */
+/** POST /api/guest/requests: a new request (id, status and createdAt are the server's). */
 export const createGuestRequestBody = z.discriminatedUnion(
   'category',
   [
@@ -173,7 +173,7 @@ export const createGuestRequestBody = z.discriminatedUnion(
     z.strictObject({
       category: z.literal('concierge'),
       ...requestBase,
-      // A concierge request needs words: notes that are blank after trimming are refused (spec §4).
+      // A concierge request needs words: notes that are blank after trimming are refused.
       notes: z
         .string(zodError('request.conciergeNotes'))
         .trim()

@@ -32,7 +32,7 @@ export const PERMISSIONS = {
   /** Giving a request to a colleague, or taking it from one (anyone who works the queue takes a free one or releases their own). */
   'requests.assign': ['master', 'manager'],
   /**
-   * Back office, by the spec's role table (admin §6): financials (finance, expenses) belong to
+   * Back office: financials (finance, expenses) belong to
    * master and investor, operations (maintenance) to master, manager and staff. An investor reads
    * but never writes; a manager runs operations, content and people but sees no money.
    */

@@ -102,7 +102,7 @@ export interface ReservationChangedResponse {
   changed: boolean;
 }
 
-/** Reservation requests sent from the public site (public spec §2 "Reservation modal"). */
+/** Reservation requests sent from the public site (the reservation modal). */
 export interface ReservationRequestResponse {
   id: string;
   /** PRR- and six characters: what the visitor quotes; shown on the confirmation screen and in the email. */

@@ -7,6 +7,6 @@ export const STAFF_ROLES = ACCESS_ROLES;
 export type StaffRole = AccessRole;
 export const isStaffRole: (value: unknown) => value is StaffRole = isAccessRole;
 
-/** Staff account states (admin spec §4). */
+/** Staff account states. */
 export const STAFF_STATUSES = ACCESS_STATUSES;
 export type StaffStatus = AccessStatus;

@@ -79,7 +79,7 @@ export interface QueueItemPayload<I extends StaffQueueItem = StaffQueueItem> {
 
 /**
  * Concierge events that only staff hear (request.assigned, request.late): the row as the queue
- * lists it. request.late is also the hook for managers' push alerts (the offline-companion issue).
+ * lists it. When a request goes late, those who hold requests.assign also get a push.
  */
 export interface ConciergeEvents {
   /** Someone took, gave or released a request. */
@@ -110,11 +110,11 @@ export interface StaffQueueResponse {
   items: StaffQueueItem[];
 }
 
-/** Landing-focus workstreams of the dashboard session (admin spec §2; anchors in the catalogue). */
+/** Landing-focus workstreams of the dashboard session (anchors in the catalogue). */
 export const FOCUS_WORKSTREAM_IDS = ['financials', 'operations', 'content', 'governance'] as const;
 export type FocusWorkstreamId = (typeof FOCUS_WORKSTREAM_IDS)[number];
 
-/** Ticked when nothing is stored (admin spec §9: financials and operations on). */
+/** Ticked when nothing is stored. */
 export const DEFAULT_FOCUS: readonly FocusWorkstreamId[] = ['financials', 'operations'];
 
 /** PUT /api/staff/preferences */

@@ -13,7 +13,7 @@ import {
 } from '@prana/domain';
 import { zodError, type CodedError } from './errors.ts';
 
-/** Calendar sync wire shapes (admin spec §3, §7). */
+/** Calendar sync wire shapes. */
 
 // Block sources and statuses, sync directions and run statuses are rules of @prana/domain.
 export {
@@ -64,7 +64,7 @@ export interface SyncChanges {
 export interface SyncResultResponse {
   status: 'success' | 'failed' | 'running';
   changes: SyncChanges;
-  /** Why it failed, in English (spec shape); `failure` is its code for the reader's language. */
+  /** Why it failed, in English; `failure` is its code for the reader's language. */
   error: string | null;
   failure: CodedError | null;
   /** The sync run written by the pull, once it finished. */
@@ -120,7 +120,7 @@ export interface FeedCalendarStatus extends Omit<VillaCalendarStatus, 'conflicts
 
 /**
  * GET /api/villas/{slug}/feeds → VillaFeedResponse[] (oldest first). The URL is write-only:
- * only whether it is set leaves the server, as for the spec's airbnbIcalUrl.
+ * only whether it is set leaves the server, as for a villa's airbnbIcalUrl.
  */
 export interface VillaFeedResponse {
   id: string;
@@ -198,7 +198,7 @@ function isHttpUrl(value: string): boolean {
 }
 
 /**
- * PATCH /api/villas/{slug}: the inbound link, trimmed; null or blank removes it (admin spec §5).
+ * PATCH /api/villas/{slug}: the inbound link, trimmed; null or blank removes it.
  * The result is the URL to store, or null.
  */
 export const updateVillaFeedBody = z.strictObject({
@@ -256,7 +256,7 @@ export const availabilityQuery = z.strictObject({
 });
 export type AvailabilityQuery = z.infer<typeof availabilityQuery>;
 
-/** The availability page asks for 10 runs (admin spec §9); more than 50 is refused. */
+/** The availability page asks for 10 runs; more than 50 is refused. */
 export const SYNC_RUNS_DEFAULT_LIMIT = 10;
 const SYNC_RUNS_MAX_LIMIT = 50;
 

@@ -3,7 +3,7 @@ import type { VillaCalendarStatus, VillaFeedResponse } from './sync.ts';
 
 export { VILLA_STATUSES, type VillaStatus };
 
-/** A villa as the API returns it (admin spec §3 "Villa (API)"). The inbound feed URL is write-only. */
+/** A villa as the API returns it. The inbound feed URL is write-only. */
 export interface VillaResponse {
   slug: string;
   name: string;

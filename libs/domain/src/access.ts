@@ -11,7 +11,7 @@ export const DEFAULT_ACCESS_ROLE: AccessRole = 'master';
 export const ACCESS_MODULES = ['financials', 'operations', 'content', 'people', 'reports'] as const;
 export type AccessModule = (typeof ACCESS_MODULES)[number];
 
-/** Default modules per role (admin spec §6). */
+/** Default modules per role. */
 export const ROLE_DEFAULT_MODULES: Readonly<Record<AccessRole, readonly AccessModule[]>> = {
   master: ['financials', 'operations', 'content', 'people', 'reports'],
   investor: ['financials', 'reports'],

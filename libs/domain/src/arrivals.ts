@@ -1,6 +1,6 @@
 import { addDays } from './iso-date.ts';
 
-/** Upcoming bookings shown in the dashboard's booking sync summary (admin spec §9). */
+/** Upcoming bookings shown in the dashboard's booking sync summary. */
 export const UPCOMING_BOOKINGS_SHOWN = 4;
 
 /** Days ahead, today included, that the arrivals and departures briefing covers. */
@@ -15,7 +15,7 @@ export interface StayDates {
 
 /**
  * The next arrivals: bookings with check-in today or later (Bali date), soonest first, at most
- * `limit` (admin spec §2 "Upcoming bookings are those with checkIn from now onward, limited to 4").
+ * `limit`.
  */
 export function nextArrivals<T extends StayDates>(bookings: readonly T[], today: string, limit = UPCOMING_BOOKINGS_SHOWN): T[] {
   return bookings

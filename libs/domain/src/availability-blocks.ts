@@ -23,7 +23,7 @@ export type SyncDirection = (typeof SYNC_DIRECTIONS)[number];
 export const SYNC_RUN_STATUSES = ['running', 'success', 'failed'] as const;
 export type SyncRunStatus = (typeof SYNC_RUN_STATUSES)[number];
 
-/** Legend labels of the block sources (admin spec §4). */
+/** Legend labels of the block sources. */
 export const BLOCK_LABELS: Readonly<Record<BlockSource, Localized>> = {
   manual: { en: 'Manual Hold', id: 'Blokir Manual' },
   system: { en: 'System Hold', id: 'Blokir Sistem' },
@@ -45,7 +45,7 @@ export function syncDirectionLabel(direction: string | null | undefined): 'Pull'
   return direction === 'pull_airbnb' || direction === 'pull' ? 'Pull' : 'Push';
 }
 
-/** Where a feed is pulled from: Airbnb's pulls keep the spec's direction name. */
+/** Where a feed is pulled from: Airbnb's pulls keep their own direction name (pull_airbnb). */
 export function pullDirection(channel: FeedChannel): SyncDirection {
   return channel === 'airbnb' ? 'pull_airbnb' : 'pull';
 }

@@ -4,7 +4,7 @@ import { ANY_SITE } from './search-validation.ts';
 import { isSiteId } from './traits.ts';
 import { stayLength } from './stay.ts';
 
-/** The /availability query, read with the fallbacks of public spec §5. */
+/** The /availability query, read with the fallbacks of parseAvailabilityQuery. */
 export interface AvailabilityQuery {
   /** Null when missing or not a real YYYY-MM-DD date ("Flexible dates"). */
   checkIn: string | null;
@@ -95,7 +95,7 @@ export interface AvailabilitySearch {
 }
 
 /**
- * Query parameters for /availability from a (validated) landing search, per public spec §7:
+ * Query parameters for /availability from a (validated) landing search:
  * ages only when there are children / infants, site only when an estate is chosen, villaIds
  * when any are selected, flexible only when on. Keys come out in a stable order.
  */

@@ -10,7 +10,7 @@ import {
 } from './back-office.ts';
 
 describe('back-office limits', () => {
-  it('follow admin spec §9', () => {
+  it('keep 10 undos, 20, 25 and 30 log entries and 12 history entries', () => {
     expect(UNDO_HISTORY_LIMIT).toBe(10);
     expect(ACTIVITY_LOG_LIMITS).toEqual({ expenses: 20, maintenance: 25, team: 30 });
     expect(EMPLOYEE_HISTORY_LIMIT).toBe(12);

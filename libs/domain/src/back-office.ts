@@ -1,12 +1,12 @@
 import { daysBetween, daysInMonth } from './iso-date.ts';
 
-/** Undo keeps the last 10 changes of a panel (admin spec §4, §9). */
+/** Undo keeps the last 10 changes of a panel. */
 export const UNDO_HISTORY_LIMIT = 10;
 
-/** Activity log entries a panel shows (admin spec §9). */
+/** Activity log entries a panel shows. */
 export const ACTIVITY_LOG_LIMITS = { expenses: 20, maintenance: 25, team: 30 } as const;
 
-/** Entries in an employee's History tab (admin spec §9). */
+/** Entries in an employee's History tab. */
 export const EMPLOYEE_HISTORY_LIMIT = 12;
 
 /** A stay as finance reads it: Bali calendar dates (checkOut exclusive) and its total in IDR. */

@@ -2,7 +2,7 @@
 export const LOYALTY_TIERS = ['Explorer', 'Gold'] as const;
 export type LoyaltyTier = (typeof LOYALTY_TIERS)[number];
 
-/** Extras discount per tier (public spec §9): Gold 10 %, Explorer none. */
+/** Extras discount per tier: Gold 10 %, Explorer none. */
 export const LOYALTY_DISCOUNT_RATES: Readonly<Record<LoyaltyTier, number>> = { Explorer: 0, Gold: 0.1 };
 
 /** Gold above one stay, otherwise Explorer. */

@@ -1,6 +1,6 @@
 import { addDays, parseIsoDate, toIsoDate } from './iso-date.ts';
 
-/** Days shown by the booking calendar: six weeks, so every month fits (public spec §9). */
+/** Days shown by the booking calendar: six weeks, so every month fits. */
 export const CALENDAR_GRID_DAYS = 42;
 
 /** A check-in / check-out pair being picked; either end may be missing. */
@@ -29,7 +29,7 @@ export function calendarGrid(isoDate: string): string[] {
 }
 
 /**
- * A click on `day` (public spec §4 "Calendar"): with no start, or with both dates set, it starts
+ * A click on `day` in the booking calendar: with no start, or with both dates set, it starts
  * a new range; with a start only, a day on or before the start restarts the range, a later day
  * sets the check-out.
  */

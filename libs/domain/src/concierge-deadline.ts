@@ -6,7 +6,7 @@ export interface ConciergeHours {
   closesAt: number;
 }
 
-/** The concierge answers within 15 minutes from 07:00 to 22:00 WITA (public spec, footer). */
+/** The concierge answers within 15 minutes from 07:00 to 22:00 WITA. */
 export const CONCIERGE_HOURS: ConciergeHours = { opensAt: 7 * 60, closesAt: 22 * 60 };
 export const CONCIERGE_RESPONSE_MINUTES = 15;
 /** An in-person host arrives within ten minutes; the concierge is on site from 07:00 to 23:00. */

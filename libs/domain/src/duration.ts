@@ -6,7 +6,7 @@ const UNITS: Readonly<Record<Lang, { none: string; ms: string; s: string; min: s
 };
 
 /**
- * Sync-run duration (admin spec §4): 'n/a' when zero, missing or not positive; '{n} ms' below
+ * Sync-run duration: 'n/a' when zero, missing or not positive; '{n} ms' below
  * one second; seconds with one decimal below a minute ('4.2 s'); else minutes ('2.5 min').
  * Values are rounded before choosing the unit, so 999.6 ms reads '1.0 s', not '1000 ms'.
  */

@@ -1,4 +1,4 @@
-/** Largest party any villa hosts (public spec §9). */
+/** Largest party any villa hosts. */
 export const MAX_GUESTS = 16;
 /** Adults are 13 and older. */
 export const ADULT_MIN_AGE = 13;

@@ -1,6 +1,6 @@
 import { addMonths, daysBetween, isIsoDate } from './iso-date.ts';
 
-/** Recurrence of a new maintenance task, in months (admin spec §9). */
+/** Recurrence of a new maintenance task, in months. */
 export const DEFAULT_RECURRENCE_MONTHS = 6;
 /** A task due within this many days is "due soon". */
 export const DUE_SOON_DAYS = 30;

@@ -49,7 +49,7 @@ function trimDecimals(fixed: string, lang: Lang): string {
 }
 
 /**
- * Short rupiah amount for prices and cards (public spec §9): whole millions as 'IDR 6M',
+ * Short rupiah amount for prices and cards: whole millions as 'IDR 6M',
  * other millions with two decimals 'IDR 7.80M', thousands rounded to a whole 'IDR 550K', and
  * amounts under 1.000 as they are 'IDR 950'. Indonesian uses 'Rp' and a decimal comma
  * ('Rp 7,80M'). An amount that rounds to 1.000K is shown as '1M'.
@@ -71,7 +71,7 @@ export function formatIdrCompact(amount: number, lang: Lang = 'en'): string {
 }
 
 /**
- * Chart-axis label in millions (admin spec §9 'N M'): 360_000_000 → '360 M', 1_500_000 →
+ * Chart-axis label in millions ('N M'): 360_000_000 → '360 M', 1_500_000 →
  * '1.5 M' (at most one decimal; '1,5 M' in Indonesian).
  */
 export function formatMillionsAxis(amount: number, lang: Lang = 'en'): string {

@@ -37,7 +37,7 @@ export function relativeDayText(days: number, lang: Lang = 'en'): string {
   return `${-days} days ago`;
 }
 
-/** Relative day label of `target` seen from `now` (admin spec §4); null when unreadable. */
+/** Relative day label of `target` seen from `now`; null when unreadable. */
 export function relativeDayLabel(
   target: string | Date,
   now: string | Date,

@@ -1,7 +1,7 @@
 import { baliClock } from './bali-time.ts';
 import { todayInBali } from './iso-date.ts';
 
-/** Guest request categories (public spec §3). */
+/** Guest request categories. */
 export const REQUEST_CATEGORIES = ['dining', 'wellness', 'transport', 'housekeeping', 'concierge'] as const;
 export type RequestCategory = (typeof REQUEST_CATEGORIES)[number];
 
@@ -16,8 +16,8 @@ export type StaffRequestStatus = Exclude<RequestStatus, 'cancelled'>;
 export const INITIAL_REQUEST_STATUS: RequestStatus = 'pending';
 
 /**
- * The two statuses each category toggles between (public spec §4). The spec gives no pair for
- * dining; it uses pending ↔ confirmed, since a table or breakfast slot is confirmed like a ride.
+ * The two statuses each category toggles between. Dining uses pending ↔ confirmed, since a table
+ * or breakfast slot is confirmed like a ride.
  */
 export const REQUEST_STATUS_PAIRS: Readonly<Record<RequestCategory, readonly [StaffRequestStatus, StaffRequestStatus]>> = {
   dining: ['pending', 'confirmed'],
@@ -131,7 +131,7 @@ export function serviceStartTimes(hours: ServiceHours, durationMinutes: number):
 /**
  * How long before its start a dated service must be asked for, in minutes: the team has to see the
  * request, prepare and reach the villa (a ritual's therapist, a ride's driver, the kitchen, the
- * housekeepers). The spec and the catalogue state none; these are the house's.
+ * housekeepers). The catalogue states none; these are the house's.
  */
 export const SERVICE_LEAD_MINUTES: Readonly<Record<DatedRequestCategory, number>> = {
   dining: 45,
@@ -170,7 +170,7 @@ export function hasDeparted(date: string, time: string, today: string, baliClock
   return date < today || (date === today && time <= baliClock);
 }
 
-/** Which fallback text blank notes show, per screen (public spec §5); the texts are libs/catalogue's. */
+/** Which fallback text blank notes show, per screen; the texts are libs/catalogue's. */
 export type NotesFallbackKey = 'special' | 'extra' | 'additional';
 export const NOTES_FALLBACK_BY_CATEGORY: Readonly<Record<RequestCategory, NotesFallbackKey>> = {
   dining: 'special',

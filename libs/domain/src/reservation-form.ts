@@ -3,11 +3,11 @@ import type { Lang, Localized } from './lang.ts';
 /** Longest value the reservation form keeps per field (the database columns' limits). */
 export const RESERVATION_FIELD_MAX = { fullName: 160, email: 254, phone: 40, notes: 2000 } as const;
 
-/** Fields of the reservation modal (public spec §3 "Reservation request form"). */
+/** Fields of the reservation modal. */
 export const RESERVATION_FIELDS = ['fullName', 'email', 'phone', 'notes'] as const;
 export type ReservationField = (typeof RESERVATION_FIELDS)[number];
 
-/** The modal's messages; the spec gives the rule (name and email required, email formatted), not the words. */
+/** The modal's messages: name and email required, email formatted. */
 export const RESERVATION_FORM_MESSAGES = {
   fullNameRequired: { en: 'Please enter your full name.', id: 'Silakan isi nama lengkap Anda.' },
   emailRequired: { en: 'Please enter your email address.', id: 'Silakan isi alamat email Anda.' },

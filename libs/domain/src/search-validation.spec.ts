@@ -90,7 +90,7 @@ describe('validateSearch', () => {
     expect(validateSearch(search({ today: '2025-07-01' }))).toBeNull();
   });
 
-  it('reports the first failure in spec order', () => {
+  it('reports the first failure in order', () => {
     const everythingWrong = search({
       checkOut: '2025-07-02',
       guests: guests({ adults: 20, children: 1, childrenAges: [null] }),

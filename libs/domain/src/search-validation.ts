@@ -24,7 +24,7 @@ export const SEARCH_ERROR_CODES = [
 ] as const;
 export type SearchErrorCode = (typeof SEARCH_ERROR_CODES)[number];
 
-/** The messages of the landing search errors (English wording fixed by public spec §5). */
+/** The messages of the landing search errors. */
 export const SEARCH_ERROR_MESSAGES: Readonly<Record<SearchErrorCode, Localized>> = {
   datesRequired: {
     en: 'Please select a check-in and checkout date to continue.',
@@ -81,7 +81,7 @@ function agesComplete(ages: readonly (number | null)[], count: number, valid: (a
   return ages.slice(0, count).every(valid);
 }
 
-/** The stay rules alone (public spec §5, plus no stay starting before today): the one check of dates a search or a reservation can be made for. */
+/** The stay rules alone (dates given, check-in not before today, the minimum stay): the one check of dates a search or a reservation can be made for. */
 export type StayDatesError = Extract<SearchErrorCode, 'datesRequired' | 'checkInPast' | 'minimumStay'>;
 
 export function stayDatesError(checkIn: string | null | undefined, checkOut: string | null | undefined, today: string): StayDatesError | null {
@@ -105,7 +105,7 @@ function firstFailure(input: SearchInput): SearchErrorCode | null {
 }
 
 /**
- * Checks the landing booking form in the order of public spec §5 and returns the first error
+ * Checks the landing booking form in a fixed order (dates, party size, ages, villa) and returns the first error
  * (code plus message in `lang`), or null when the search may go to /availability.
  * Missing or malformed dates count as not selected.
  */

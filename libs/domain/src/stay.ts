@@ -1,6 +1,6 @@
 import { daysBetween, parseIsoDate } from './iso-date.ts';
 
-/** Every villa needs at least this many nights (public spec §9). */
+/** Every villa needs at least this many nights. */
 export const MIN_STAY_NIGHTS = 2;
 
 /** The longest stay a reservation request or a direct booking may ask for; longer ones are arranged with the concierge. */

@@ -14,7 +14,7 @@ export function isSiteId(value: unknown): value is SiteId {
 export const VILLA_TRAITS = ['romance', 'wellness', 'celebration', 'family'] as const;
 export type VillaTrait = (typeof VILLA_TRAITS)[number];
 
-/** Capacity thresholds of the traits (public spec §9). */
+/** Capacity thresholds of the traits. */
 export const CELEBRATION_MIN_CAPACITY = 8;
 export const FAMILY_MIN_CAPACITY = 4;
 export const FAMILY_MAX_CAPACITY = 6;

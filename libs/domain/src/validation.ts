@@ -1,5 +1,5 @@
-// Server-side checks return a value or the code of the refusal: the prototype UI dropped bad
-// input silently, but the api must say why it refused (in the reader's language, on the web).
+// Server-side checks return a value or the code of the refusal: the api never drops bad input
+// silently, it says why it refused (in the reader's language, on the web).
 
 /** The codes these checks answer with; each is in the error catalogue of @prana/contracts (typed there). */
 export type ValidationCode =

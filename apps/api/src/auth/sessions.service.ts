@@ -13,7 +13,7 @@ import { ProcessCache } from '../common/process-cache.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
 
 const STAFF_SESSION_HOURS = 12;
-/** The spec keeps a guest's profile for 14 days. */
+/** A guest stays signed in for 14 days. */
 const GUEST_SESSION_DAYS = 14;
 /**
  * A live session is looked up once per process and kept this long at most: every authenticated

@@ -15,7 +15,7 @@ import { TeamService } from './team/team.service.ts';
 import { JournalRepository } from './journal/journal.repository.ts';
 import { FinanceRepository } from './finance/finance.repository.ts';
 
-/** The back office (issue 7): finance, expenses, maintenance, access and team, stored and audited. */
+/** The back office: finance, expenses, maintenance, access and team, stored and audited. */
 @Module({
   imports: [StaffModule],
   controllers: [

@@ -23,7 +23,7 @@ function actorOf(session: SessionContext | null): HoldActor {
   return { name: session.staff.name };
 }
 
-/** The multi-calendar (issue 18): every villa's blocks, manual holds, and the nights visitors cannot pick. */
+/** The multi-calendar: every villa's blocks, manual holds, and the nights visitors cannot pick. */
 @Controller()
 export class CalendarController {
   constructor(

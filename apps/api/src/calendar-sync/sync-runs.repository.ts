@@ -19,7 +19,7 @@ export interface RunRecord {
   skipped: SkippedEvents;
 }
 
-/** The pulls of each villa's feeds, one row per run (admin spec §7). */
+/** The pulls of each villa's feeds, one row per run. */
 @Injectable()
 export class SyncRunsRepository extends Repository {
   async insert(run: RunRecord): Promise<void> {

@@ -20,7 +20,7 @@ import { actorOf } from '../back-office/journal/http.ts';
 import { VillaCalendarService } from './villa-calendar.service.ts';
 import { Responds } from '../docs/responds.ts';
 
-/** Staff calendar endpoints of a villa (admin spec §7). GET /api/villas itself lives in the catalogue. */
+/** Staff calendar endpoints of a villa. GET /api/villas itself lives in the catalogue. */
 @Controller('villas')
 export class VillaCalendarController {
   constructor(private readonly calendar: VillaCalendarService) {}

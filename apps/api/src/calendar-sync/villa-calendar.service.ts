@@ -37,7 +37,7 @@ function requireDate(value: string | undefined, name: string): void {
   if (value !== undefined && !isIsoDate(value)) throw new ApiException(400, 'ical.queryDate', { name });
 }
 
-/** A villa's calendar as staff manage it: the spec's Airbnb link and sync, blocks and runs. */
+/** A villa's calendar as staff manage it: its Airbnb link and sync, blocks and runs. */
 @Injectable()
 export class VillaCalendarService {
   /**

@@ -28,7 +28,7 @@ import type { AppConfig } from '../config/app-config.ts';
 /** Feeds one villa may have: each is pulled every ICAL_PULL_MINUTES, and no villa lists on more channels. */
 export const MAX_FEEDS_PER_VILLA = 10;
 
-/** The label a feed saved through the spec's airbnbIcalUrl gets. */
+/** The label a feed saved through a villa's airbnbIcalUrl gets. */
 const AIRBNB_LINK_LABEL = 'Airbnb';
 
 /**
@@ -134,7 +134,7 @@ export class VillaFeedsService {
   }
 
   /**
-   * The spec's airbnbIcalUrl: sets the URL of the villa's first Airbnb feed (adding one when it
+   * A villa's airbnbIcalUrl: sets the URL of the villa's first Airbnb feed (adding one when it
    * has none), or removes that feed when null.
    */
   async setAirbnbLink(slug: string, url: string | null, actor: Actor): Promise<void> {
@@ -152,7 +152,7 @@ export class VillaFeedsService {
     }
   }
 
-  /** The spec's sync-airbnb: pulls the villa's first Airbnb feed. */
+  /** POST /api/villas/{slug}/sync-airbnb: pulls the villa's first Airbnb feed. */
   async syncAirbnb(slug: string): Promise<SyncResultResponse> {
     const villa = await this.villas.getBySlug(slug);
     const feed = await this.airbnbFeed(slug);

@@ -135,7 +135,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
     ]
   },
   "ActivityEntryResponse": {
-    "description": "An activity-log entry (admin spec §3). `message` is English; `action` and `details` let the web translate it.",
+    "description": "An activity-log entry. `message` is English; `action` and `details` let the web translate it.",
     "type": "object",
     "properties": {
       "id": {
@@ -399,7 +399,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
     "type": "string"
   },
   "BillingSummary": {
-    "description": "The billing summary (spec §2 Billing): the loyalty discount applies to the outstanding balance.",
+    "description": "The billing summary: the loyalty discount applies to the outstanding balance.",
     "type": "object",
     "properties": {
       "totalExtras": {
@@ -497,7 +497,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
     ]
   },
   "BookingResponse": {
-    "description": "A booking as staff see it (admin spec §3 \"Booking summary\" / \"Next arrival\"): a direct booking,\nor a reservation imported from a villa's Airbnb calendar. An imported one carries only what\nthe feed tells (dates and villa): its code, guest, party and amount are null.",
+    "description": "A booking as staff see it: a direct booking,\nor a reservation imported from a villa's Airbnb calendar. An imported one carries only what\nthe feed tells (dates and villa): its code, guest, party and amount are null.",
     "type": "object",
     "properties": {
       "id": {
@@ -675,7 +675,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
               "$ref": "#/components/schemas/SyncChanges"
             },
             "error": {
-              "description": "Why it failed, in English (spec shape); `failure` is its code for the reader's language.",
+              "description": "Why it failed, in English; `failure` is its code for the reader's language.",
               "type": [
                 "null",
                 "string"
@@ -2248,7 +2248,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
         "$ref": "#/components/schemas/RequestCategory"
       },
       "title": {
-        "description": "English (spec wording); `titleText` is what it means, rendered in the reader's language.",
+        "description": "English; `titleText` is what it means, rendered in the reader's language.",
         "type": "string"
       },
       "titleText": {
@@ -2684,7 +2684,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
     ]
   },
   "NotesFallbackKey": {
-    "description": "Which fallback text blank notes show, per screen (public spec §5); the texts are libs/catalogue's.",
+    "description": "Which fallback text blank notes show, per screen; the texts are libs/catalogue's.",
     "enum": [
       "additional",
       "extra",
@@ -2818,7 +2818,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
         "$ref": "#/components/schemas/NotificationType"
       },
       "message": {
-        "description": "The English text (spec wording); `messageText` is what it means, rendered in the reader's language.",
+        "description": "The English text; `messageText` is what it means, rendered in the reader's language.",
         "type": "string"
       },
       "messageText": {
@@ -3811,7 +3811,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
     ]
   },
   "ReservationRequestResponse": {
-    "description": "Reservation requests sent from the public site (public spec §2 \"Reservation modal\").",
+    "description": "Reservation requests sent from the public site (the reservation modal).",
     "type": "object",
     "properties": {
       "id": {
@@ -4326,7 +4326,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
         "$ref": "#/components/schemas/SyncChanges"
       },
       "error": {
-        "description": "Why it failed, in English (spec shape); `failure` is its code for the reader's language.",
+        "description": "Why it failed, in English; `failure` is its code for the reader's language.",
         "type": [
           "null",
           "string"
@@ -4640,7 +4640,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
     ]
   },
   "VillaFeedResponse": {
-    "description": "GET /api/villas/{slug}/feeds → VillaFeedResponse[] (oldest first). The URL is write-only:\nonly whether it is set leaves the server, as for the spec's airbnbIcalUrl.",
+    "description": "GET /api/villas/{slug}/feeds → VillaFeedResponse[] (oldest first). The URL is write-only:\nonly whether it is set leaves the server, as for a villa's airbnbIcalUrl.",
     "type": "object",
     "properties": {
       "id": {
@@ -4673,7 +4673,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
     ]
   },
   "VillaResponse": {
-    "description": "A villa as the API returns it (admin spec §3 \"Villa (API)\"). The inbound feed URL is write-only.",
+    "description": "A villa as the API returns it. The inbound feed URL is write-only.",
     "type": "object",
     "properties": {
       "slug": {

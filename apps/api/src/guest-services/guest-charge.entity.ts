@@ -6,7 +6,7 @@ import { Booking } from '../bookings/booking.entity.ts';
 import { GuestRequest } from './guest-request.entity.ts';
 import { GuestPayment } from './guest-payment.entity.ts';
 
-/** A line on a booking's bill (public spec §3 "Charge"). Only a pending charge ever changes, to settled. */
+/** A line on a booking's bill. Only a pending charge ever changes, to settled. */
 @Entity({ tableName: 'guest_charges' })
 @Index({ name: 'guest_charges_booking_date_index', properties: ['booking', 'date'] })
 @Check({ name: 'guest_charges_amount_check', expression: 'amount >= 0' })

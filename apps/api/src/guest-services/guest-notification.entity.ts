@@ -5,7 +5,7 @@ import type { NotificationText } from '@prana/domain';
 import { Booking } from '../bookings/booking.entity.ts';
 import { GuestRequest } from './guest-request.entity.ts';
 
-/** A message to the guests of one booking (public spec §3 "Notification"). */
+/** A message to the guests of one booking. */
 @Entity({ tableName: 'guest_notifications' })
 @Index({ name: 'guest_notifications_booking_created_index', properties: ['booking', 'createdAt'] })
 export class GuestNotification {
@@ -18,7 +18,7 @@ export class GuestNotification {
   @Property({ type: 'string', length: 20 })
   type: NotificationType;
 
-  /** What it says, by meaning (rendered in each reader's language; English is the spec's wording). */
+  /** What it says, by meaning (rendered in each reader's language). */
   @Property({ type: 'json' })
   message: NotificationText;
 

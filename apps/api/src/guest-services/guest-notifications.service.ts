@@ -17,7 +17,7 @@ import { isUuid } from '../common/ids.ts';
 import { ApiException } from '../common/api-exception.ts';
 import { NotificationDelivery } from '../notifications/notification-delivery.service.ts';
 
-/** Send test (spec §4): a confirmation on the email channel, a reminder on push. */
+/** Send test: a confirmation on the email channel, a reminder on push. */
 const TEST_NOTIFICATIONS: Readonly<Record<NotificationChannel, NotificationDraft>> = {
   email: { type: 'confirmation', message: { kind: 'test', channel: 'email' } },
   push: { type: 'reminder', message: { kind: 'test', channel: 'push' } },

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentMethodType } from '@prana/contracts';
 import { Booking } from '../bookings/booking.entity.ts';
 
-/** A way a booking's guest pays (public spec §3 "Payment method"). At most one default per booking. */
+/** A way a booking's guest pays. At most one default per booking. */
 @Entity({ tableName: 'guest_payment_methods' })
 @Index({ name: 'guest_payment_methods_booking_created_index', properties: ['booking', 'createdAt'] })
 @Unique({ name: 'guest_payment_methods_one_default', properties: ['booking'], where: 'is_default' })

@@ -12,7 +12,7 @@ export class GuestPreferences {
   @Property({ type: 'string', length: 60, nullable: true })
   selectedVillaId: string | null = null;
 
-  /** Spec §4 defaults: email on, push off. */
+  /** Defaults: email on, push off. */
   @Property({ type: 'boolean' })
   emailNotifications: boolean = true;
 

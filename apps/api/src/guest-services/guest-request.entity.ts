@@ -5,7 +5,7 @@ import type { RequestTitle } from '@prana/domain';
 import { Booking } from '../bookings/booking.entity.ts';
 import { StaffUser } from '../auth/staff-user.entity.ts';
 
-/** Something a guest asked for (public spec §3 "Request"); staff answer it from the live queue. */
+/** Something a guest asked for; staff answer it from the live queue. */
 @Entity({ tableName: 'guest_requests' })
 @Index({ name: 'guest_requests_booking_created_index', properties: ['booking', 'createdAt'] })
 @Index({ name: 'guest_requests_status_index', properties: ['status'] })

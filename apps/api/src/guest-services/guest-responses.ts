@@ -19,7 +19,7 @@ export function notesText(request: Pick<GuestRequest, 'notes' | 'category'>): No
   return notes === '' ? { kind: 'notes-fallback', screen: NOTES_FALLBACK_BY_CATEGORY[request.category] } : { kind: 'text', text: notes };
 }
 
-/** `title` and `notes` are English (spec fields); the web renders the texts in the reader's language. */
+/** `title` and `notes` are English; the web renders the texts in the reader's language. */
 export function toGuestRequestResponse(request: GuestRequest): GuestRequestResponse {
   return {
     id: request.id,

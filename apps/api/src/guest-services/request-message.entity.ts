@@ -6,7 +6,7 @@ import { ReservationRequest } from '../reservations/reservation-request.entity.t
 import { GuestRequest } from './guest-request.entity.ts';
 
 /**
- * One message of a request's thread (issue 16): a guest's or a staff member's words as written,
+ * One message of a request's thread: a guest's or a staff member's words as written,
  * or a staff-only internal note. Written and read by RequestMessagesRepository.
  */
 @Entity({ tableName: 'request_messages' })

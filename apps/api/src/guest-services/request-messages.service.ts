@@ -20,10 +20,10 @@ import { NotificationDelivery } from '../notifications/notification-delivery.ser
 export const MESSAGE_RATE_LIMIT: RateLimit = { max: 30, windowSeconds: 60 };
 
 /**
- * Conversations on requests (issue 16): a guest and the concierge write in the request's thread;
+ * Conversations on requests: a guest and the concierge write in the request's thread;
  * staff also leave internal notes there, which never reach the guest's api answers or sockets.
  * A staff reply to the guest answers the request (the wait stops, the escalation is removed) and
- * leaves the guest a notification. Reservation requests' threads are staff-side until email lands.
+ * leaves the guest a notification. A reservation request's visitor gets replies by email.
  */
 @Injectable()
 export class RequestMessagesService {

@@ -8,7 +8,7 @@ import type { AppConfig } from '../config/app-config.ts';
 import { addJob } from '../jobs/typed-jobs.ts';
 
 /**
- * The 15-minute promise kept by the system (issue 16): each new request gets its deadline and one
+ * The 15-minute promise kept by the system: each new request gets its deadline and one
  * delayed escalation job in Redis (it outlives any process; a worker runs it at the deadline);
  * answering removes the job. The job itself re-checks the database, so a job that could not be
  * removed (already running) still marks nothing.

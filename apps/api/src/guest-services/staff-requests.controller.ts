@@ -74,7 +74,7 @@ export class StaffRequestsController {
   }
 }
 
-/** The thread of a visitor's reservation request (staff only; the visitor's email reply comes with the email issue). */
+/** The thread of a visitor's reservation request (staff only; a reply reaches the visitor by email). */
 @Controller('staff/reservation-requests')
 export class StaffReservationMessagesController {
   constructor(private readonly messages: RequestMessagesService) {}

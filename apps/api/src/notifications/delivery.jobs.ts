@@ -43,7 +43,7 @@ export class DeliverGuestNotificationJob {
     const { channels, evenWhenOff } = deliveryChannels(notification.message);
     let pushes = 0;
     let emails = 0;
-    // Spec §4 defaults: email on, push off.
+    // Without stored preferences: email on, push off.
     if (channels.includes('push') && (evenWhenOff || (preferences?.pushNotifications ?? false))) {
       for (const subscription of await this.subscriptions.forBooking(booking.id)) {
         const message = { title: 'Prana', body: renderText(notification.message, subscription.lang), url: GUEST_NOTIFICATIONS_PATH, tag: notification.id };

@@ -2,7 +2,7 @@ import { Entity, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import type { FocusWorkstreamId } from '@prana/contracts';
 import { StaffUser } from '../auth/staff-user.entity.ts';
 
-/** A staff member's own dashboard settings (admin spec §2 "Session preference checkboxes"), kept across devices. */
+/** A staff member's own dashboard settings (the session preference checkboxes), kept across devices. */
 @Entity({ tableName: 'staff_preferences' })
 export class StaffPreference {
   @ManyToOne(() => StaffUser, { primary: true, deleteRule: 'cascade' })

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useWaitingUpdate } from '../lib/offline/service-worker.ts';
 import styles from './app-update-prompt.module.css';
 
-/** "A new version of Prana is ready — Reload", once a newer service worker waits (issue 17 §1). */
+/** "A new version of Prana is ready — Reload", once a newer service worker waits. */
 export function AppUpdatePrompt() {
   const { t } = useTranslation();
   const reload = useWaitingUpdate();

@@ -48,7 +48,7 @@ export function withQuery(path: string, query: Record<string, QueryValue>): stri
   return `${path}${path.includes('?') ? '&' : '?'}${search}`;
 }
 
-/** What a failed response means: the body's code, else the status line (admin spec §8). */
+/** What a failed response means: the body's code, else the status line. */
 export function codedErrorFrom(status: number, body: unknown): CodedError {
   const coded = body && typeof body === 'object' ? (body as Partial<ApiErrorBody>) : {};
   if (isErrorCode(coded.code)) return coded.params ? { code: coded.code, params: coded.params } : { code: coded.code };

@@ -62,7 +62,7 @@ describe('back-office catalogue: shared rules', () => {
 });
 
 describe('roles', () => {
-  it('has the four role cards with the spec badges and highlights', () => {
+  it('has the four role cards with their badges and highlights', () => {
     expect(office.ADMIN_ROLE_CARDS.map((card) => card.role)).toEqual([...ACCESS_ROLES]);
     expect(office.ADMIN_ROLE_CARDS.map((card) => card.badge.en)).toEqual([
       'Full control',
@@ -234,7 +234,7 @@ describe('maintenance', () => {
 });
 
 describe('team', () => {
-  it('has the spec roles, departments and statuses', () => {
+  it('has the roles, departments and statuses', () => {
     expect(office.EMPLOYEE_ROLES.map((r) => r.label.en)).toEqual([
       'Concierge Lead',
       'Housekeeping Supervisor',

@@ -1,7 +1,7 @@
 import type { Localized } from '../localized.ts';
 import type { AccessRole } from '@prana/domain';
 
-/** Static placeholder figures of the dashboards (admin spec §2). */
+/** Static placeholder figures of the dashboards. */
 export const DASHBOARD_FIGURES = {
   occupancyPercent: 82,
   occupancyWindowDays: 45,

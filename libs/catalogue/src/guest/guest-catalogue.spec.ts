@@ -80,7 +80,7 @@ describe('dining', () => {
     expect([guest.DEFAULT_DINING_GUESTS, guest.MIN_DINING_GUESTS, guest.MAX_DINING_GUESTS]).toEqual([2, 1, 6]);
   });
 
-  it('prices the add-ons and all-day items as the spec', () => {
+  it('prices the add-ons and all-day items', () => {
     const addOns = byId(guest.DINING_ADD_ONS);
     expect(
       Object.fromEntries(Object.values(addOns).map((a) => [a.id, [a.price, a.group]])),
@@ -108,7 +108,7 @@ describe('dining', () => {
 });
 
 describe('wellness', () => {
-  it('prices and times the rituals as the spec', () => {
+  it('prices and times the rituals', () => {
     expect(Object.fromEntries(guest.WELLNESS_SERVICES.map((s) => [s.id, [s.price, s.durationMinutes]]))).toEqual({
       'flower-bath': [680_000, 45],
       'balinese-massage': [420_000, 60],
@@ -148,7 +148,7 @@ describe('transport', () => {
     expect(guest.SEAT_OPTIONS).toEqual([1, 2, 3, 4]);
   });
 
-  it('prices the private options as the spec', () => {
+  it('prices the private options', () => {
     expect(
       guest.PRIVATE_TRANSPORT_OPTIONS.map((o) => [o.type, o.price, o.priceUnit.en, o.duration.en]),
     ).toEqual([

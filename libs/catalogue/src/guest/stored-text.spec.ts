@@ -6,7 +6,7 @@ import { notificationMail, reservationConfirmationMail } from './outgoing-mail.t
 const massage: RequestTitle = { kind: 'wellness', serviceId: 'balinese-massage' };
 
 describe('renderText', () => {
-  it("keeps the spec's English wording and says the same in Indonesian", () => {
+  it('keeps the English wording and says the same in Indonesian', () => {
     expect(renderText({ kind: 'request-received', title: { kind: 'text', text: 'Sunrise yoga' } }, 'en')).toBe('Sunrise yoga request received');
     expect(renderText({ kind: 'request-received', title: massage }, 'en')).toBe('Balinese massage request received');
     expect(renderText({ kind: 'request-received', title: massage }, 'id')).toBe('Pijat Bali: permintaan diterima');

@@ -8,7 +8,7 @@ import { WELLNESS_SERVICES } from './wellness.ts';
 
 /** The sentences stored texts are framed in ({placeholders} filled by renderText). */
 export const STORED_TEXT_FRAMES = {
-  /** Public spec §3: '{title} request received', word for word in English. */
+  /** Kept word for word in English: '{title} request received'. */
   requestReceived: { en: '{title} request received', id: '{title}: permintaan diterima' },
   requestConfirmed: { en: '{title} confirmed', id: '{title}: dikonfirmasi' },
   requestUpdated: { en: '{title} updated', id: '{title}: diperbarui' },
@@ -39,7 +39,7 @@ function nameOf(items: readonly { id: string; name: Localized }[], id: string, l
 
 /**
  * A stored text in `lang`: the one rendering path of request titles, notifications and notes,
- * for the web (the reader's language) and the api (English, for the spec's fields and logs).
+ * for the web (the reader's language) and the api (English, for its English fields and logs).
  */
 export function renderText(text: StoredText, lang: Lang): string {
   switch (text.kind) {

@@ -49,7 +49,7 @@ function toAccessUserResponse(user: StaffUser, viewerId: string, now = new Date(
   };
 }
 
-/** Access and permissions: the real staff accounts (admin spec §2, §4, §6). Master only. */
+/** Access and permissions: the real staff accounts. Master only. */
 @Injectable()
 export class AccessService {
   constructor(

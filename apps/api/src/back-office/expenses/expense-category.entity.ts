@@ -2,7 +2,7 @@ import { Check, Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legac
 import { BigIntType } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 
-/** An expense category with its monthly budget (admin spec §3 "Expense category"). */
+/** An expense category with its monthly budget. */
 @Entity({ tableName: 'expense_categories' })
 @Check({ name: 'expense_categories_budget_check', expression: 'budget > 0' })
 export class ExpenseCategory {

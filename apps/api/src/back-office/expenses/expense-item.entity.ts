@@ -3,7 +3,7 @@ import { BigIntType } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { ExpenseCategory } from './expense-category.entity.ts';
 
-/** An expense line (admin spec §3 "Expense item"). */
+/** An expense line. */
 @Entity({ tableName: 'expense_items' })
 @Check({ name: 'expense_items_amount_check', expression: 'amount > 0' })
 @Index({ name: 'expense_items_date_index', properties: ['date'] })

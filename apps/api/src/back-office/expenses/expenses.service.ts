@@ -49,7 +49,7 @@ function toExpenseCategoryResponse(category: ExpenseCategory, itemsInRange: read
 
 const PALETTE: readonly string[] = Object.values(CHART_COLOURS);
 
-/** Expense categories, lines, the activity log and Undo (admin spec §2 "Expense tracking panel"). */
+/** Expense categories, lines, the activity log and Undo. */
 @Injectable()
 export class ExpensesService {
   constructor(

@@ -23,7 +23,7 @@ interface YearStay extends StayAmount {
 }
 
 /**
- * Financial intelligence (admin spec §2). Years with stored monthly records answer from them; any
+ * Financial intelligence. Years with stored monthly records answer from them; any
  * other year is computed from real stays and guest charges. It opens on the latest complete year.
  */
 @Injectable()
@@ -35,8 +35,8 @@ export class FinanceService {
 
   /**
    * Every year from the first record to now, without gaps. The default is the latest complete
-   * year (a past year with all 12 months recorded) and the overlay the year before it (admin spec
-   * §2); without one, the current year.
+   * year (a past year with all 12 months recorded) and the overlay the year before it;
+   * without one, the current year.
    */
   async years(now = new Date()): Promise<FinanceYearsResponse> {
     const currentYear = Number(todayInBali(now).slice(0, 4));

@@ -2,7 +2,7 @@ import { Check, Entity, PrimaryKey, Property, Unique } from '@mikro-orm/decorato
 import { BigIntType } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 
-/** One stored month of performance (admin spec §3 "Monthly financial record"), seeded from 2022 up to today. */
+/** One stored month of performance, seeded from 2022 up to today. */
 @Entity({ tableName: 'financial_records' })
 @Unique({ name: 'financial_records_year_month_unique', properties: ['year', 'month'] })
 @Check({ name: 'financial_records_month_check', expression: 'month >= 1 and month <= 12' })

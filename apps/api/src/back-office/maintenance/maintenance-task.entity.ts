@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { MaintenanceStatus } from '@prana/domain';
 
 /**
- * A recurring maintenance task (admin spec §3). Priority and dueInDays are derived on each read;
+ * A recurring maintenance task. Priority and dueInDays are derived on each read;
  * the stored status is scheduled, overdue or completed.
  */
 @Entity({ tableName: 'maintenance_tasks' })

@@ -27,7 +27,7 @@ import { MaintenanceTask } from './maintenance-task.entity.ts';
 import { TASK_CODEC } from './maintenance-codec.ts';
 import { ApiException, checked } from '../../common/api-exception.ts';
 
-/** Priority, dueInDays and the status that goes with them are derived on each read (admin spec §4). */
+/** Priority, dueInDays and the status that goes with them are derived on each read. */
 export function toMaintenanceTaskResponse(task: MaintenanceTask, today: string): MaintenanceTaskResponse {
   const priority = maintenancePriority(task, today);
   return {
@@ -48,7 +48,7 @@ export function toMaintenanceTaskResponse(task: MaintenanceTask, today: string):
 }
 
 
-/** The maintenance planner (admin spec §2 "Maintenance planner"). */
+/** The maintenance planner. */
 @Injectable()
 export class MaintenanceService {
   constructor(

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { EmployeeDepartmentIdValue, EmployeeRoleIdValue, EmployeeStatusId } from '@prana/contracts';
 
 /**
- * A teammate on the roster (admin spec §3 "Employee"). Removal keeps the row (removedAt) so undo
+ * A teammate on the roster. Removal keeps the row (removedAt) so undo
  * can bring it back and a re-run seed does not.
  */
 @Entity({ tableName: 'employees' })

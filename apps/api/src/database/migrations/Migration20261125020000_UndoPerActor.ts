@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Undo becomes per person (issue 15): each undo entry names who made the change and keeps what the
+ * Undo becomes per person: each undo entry names who made the change and keeps what the
  * change was by meaning (its activity action and details, as the log line has them) instead of an
  * English label. Existing entries take both from the log line their change wrote in the same
  * transaction (same panel and message); one that cannot be matched has no owner and is dropped.

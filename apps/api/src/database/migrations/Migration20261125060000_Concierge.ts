@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The concierge loop (issue 16): each guest request's response deadline, when it was first
+ * The concierge loop: each guest request's response deadline, when it was first
  * answered and when it went late, who holds it; and one thread of messages per guest request
  * or reservation request.
  */

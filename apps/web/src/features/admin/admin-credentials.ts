@@ -1,6 +1,6 @@
 import { isStaffRole, type StaffRole } from '@prana/contracts';
 
-/** The cookie that remembers the chosen tier and username for the sign-in form (admin spec §2, §9). */
+/** The cookie that remembers the chosen tier and username for the sign-in form. */
 const ADMIN_CREDENTIALS_COOKIE = 'prana_admin_credentials';
 const ADMIN_CREDENTIALS_DAYS = 30;
 

@@ -26,7 +26,7 @@ const DASHBOARDS: Record<StaffRole, ComponentType<TierDashboardProps>> = {
 
 /**
  * /admin/:role?view=. Only a master views another tier; anyone else asking for one is sent to
- * /admin/{their role}, and an invalid role is refused the same way (admin spec §2, §5). The
+ * /admin/{their role}, and an invalid role is refused the same way. The
  * server checks every call on its own; this decides what to draw.
  */
 export function AdminDashboardPage() {

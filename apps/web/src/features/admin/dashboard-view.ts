@@ -1,7 +1,7 @@
 import type { StaffIdentity, StaffRole } from '@prana/contracts';
 import { isAccessRole } from '@prana/domain';
 
-/** What /admin/:role?view= shows, or where it sends the person instead (admin spec §2, §5). */
+/** What /admin/:role?view= shows, or where it sends the person instead. */
 type DashboardResolution =
   | { kind: 'show'; tier: StaffRole; previewing: boolean }
   | { kind: 'redirect'; to: string };

@@ -38,7 +38,7 @@ export function BillingPage() {
   const [notice, setNotice] = useState<StoredText | null>(null);
   const storedText = useStoredText();
   const paying = useAction(payBalance);
-  // Payments are never queued (issue 17 §3): offline, the pay buttons say they need a connection.
+  // Payments are never queued: offline, the pay buttons say they need a connection.
   const online = useOnline();
   const settling = useAction(settleCharge);
 

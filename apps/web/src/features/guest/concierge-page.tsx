@@ -29,7 +29,7 @@ export function ConciergePage() {
   const close = () => setType(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // Notes that are blank once trimmed: nothing happens (spec §4).
+    // Notes that are blank once trimmed: nothing happens.
     if (!type || notes.trim() === '') return;
     createRequest.mutate(
       { category: 'concierge', title: localize(conciergeRequestTitle(type)), notes: notes.trim(), metadata: { type } },

@@ -1,4 +1,4 @@
-/** The last name and booking code remembered to prefill the sign-in form on return (spec §7). */
+/** The last name and booking code remembered to prefill the sign-in form on return. */
 export const GUEST_CREDENTIALS_KEY = 'prana.guestCredentials';
 
 export interface GuestCredentials {
@@ -15,7 +15,7 @@ export function readCredentials(): GuestCredentials {
     }
     if (stored !== null) window.localStorage.removeItem(GUEST_CREDENTIALS_KEY);
   } catch {
-    // Unreadable: silently cleared, as the spec does with a corrupt profile.
+    // Unreadable: silently cleared, like a corrupt profile.
     try {
       window.localStorage.removeItem(GUEST_CREDENTIALS_KEY);
     } catch {

@@ -83,7 +83,7 @@ export function GuidePage() {
     );
   }, [category, query, tag]);
 
-  // Switching tab resets the search and the tag (spec §4).
+  // Switching tab resets the search and the tag.
   const switchTab = (next: GuideCategoryId) => {
     setCategory(next);
     setQuery('');

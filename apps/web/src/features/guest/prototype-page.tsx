@@ -34,7 +34,7 @@ function useStaySummary(): string | null {
 }
 
 /**
- * /app/prototype: the spec's demo dashboard, reached from the overview. The stay (villa, nights,
+ * /app/prototype: a demo dashboard, reached from the overview. The stay (villa, nights,
  * status), the tier and the bill are the guest's own; the highlights, upcoming requests and
  * notifications are the catalogue's samples.
  */

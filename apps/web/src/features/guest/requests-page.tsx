@@ -13,7 +13,7 @@ import { StatusBadge } from './status-badge.tsx';
 import { OfflineNotice, waitsOffline } from './page-wait.tsx';
 import styles from './guest.module.css';
 
-/** The feed shows 6 requests and 3 notifications (spec §9); dining and housekeeping cards list up to 3. */
+/** The feed shows 6 requests and 3 notifications; dining and housekeeping cards list up to 3. */
 const FEED_REQUESTS = 6;
 const FEED_NOTIFICATIONS = 3;
 const CARD_ITEMS = 3;

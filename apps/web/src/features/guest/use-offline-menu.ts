@@ -13,7 +13,7 @@ function cacheStorage(): CacheStorage | null {
 }
 
 /**
- * Save for offline (spec §4): idle → saving → saved, or error. The extras menu PDF and the Wi-Fi
+ * Save for offline: idle → saving → saved, or error. The extras menu PDF and the Wi-Fi
  * details go into the Cache API, so the Wi-Fi card and the menu still work without a connection.
  */
 export function useOfflineMenu() {

@@ -10,7 +10,7 @@ import {
 import { queryClient } from '../query-client.ts';
 
 /**
- * The guest's outbox (issue 17 §3): writes made offline wait as paused TanStack mutations, are
+ * The guest's outbox: writes made offline wait as paused TanStack mutations, are
  * saved with the guest's cache (persist.ts), and are sent in order when the connection returns.
  * Each carries the `Idempotency-Key` made when the guest pressed send, so a retry (a lost answer,
  * a reload mid-send) is stored once. A write opts in by its key: `outboxWrite` registers what it

@@ -4,7 +4,7 @@ import { KEPT_GUEST_KEY, keptGuestBooking as readPointer } from './kept-guest.ts
 import { shouldKeepWrite } from './outbox.ts';
 
 /**
- * The guest's last-seen data and waiting writes, kept on the device per booking (issue 17 §2):
+ * The guest's last-seen data and waiting writes, kept on the device per booking:
  * the TanStack cache dehydrated into IndexedDB `prana-guest-<bookingId>`, restored at start-up so
  * /app opens offline with what the guest last saw. Only a guest's cache is kept (never staff
  * data); the store is deleted on log out or when someone else signs in, and a store is restored

@@ -24,7 +24,7 @@ describe('sortVillas', () => {
 });
 
 describe('syncResultMessage', () => {
-  it('picks the spec message for each outcome', () => {
+  it('picks the message for each outcome', () => {
     expect(syncResultMessage('jungle-loft', { status: 'success', changes: { created: 2, updated: 1, cancelled: 0 }, error: null, failure: null, runId: 'r' })).toEqual({
       key: 'syncSuccess',
       tone: 'success',

@@ -1,6 +1,6 @@
 import type { CodedError, FeedChannel, SyncResultResponse, VillaResponse } from '@prana/contracts';
 
-/** Villas by site, then name (admin spec §2); villas without a site last. */
+/** Villas by site, then name; villas without a site last. */
 export function sortVillas(villas: readonly VillaResponse[]): VillaResponse[] {
   return [...villas].sort((a, b) => {
     if (a.site === null || b.site === null) return a.site === b.site ? a.name.localeCompare(b.name) : a.site === null ? 1 : -1;
@@ -8,7 +8,7 @@ export function sortVillas(villas: readonly VillaResponse[]): VillaResponse[] {
   });
 }
 
-/** The spec's message for a sync answer (admin spec §8): which text, with which values. */
+/** The message for a sync answer: which text, with which values. */
 export function syncResultMessage(
   slug: string,
   result: SyncResultResponse,

@@ -13,7 +13,7 @@ import styles from './availability-page.module.css';
 
 const SKELETONS = 3;
 
-/** /admin/availability: every villa's calendar sync (admin spec §2 "Availability control centre"). */
+/** /admin/availability: every villa's calendar sync (the availability control centre). */
 export function AvailabilityControlPage() {
   const { t } = useTranslation('sync');
   const errorText = useErrorText();

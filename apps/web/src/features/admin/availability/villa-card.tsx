@@ -54,7 +54,7 @@ export function VillaCard({ villa, live, canManage, expanded, onToggle }: VillaC
   async function sync() {
     setMessage(null);
     try {
-      // The card and, while expanded, the details reload (admin spec §4).
+      // The card and, while expanded, the details reload.
       const result = await syncVilla(villa.slug);
       setMessage(syncResultMessage(villa.slug, result));
     } catch (error) {

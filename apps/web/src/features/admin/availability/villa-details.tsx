@@ -10,7 +10,7 @@ import { formatDateRange, formatTime } from '../../../lib/dates.ts';
 import { AvailabilityTimeline } from './availability-timeline.tsx';
 import styles from './villa-details.module.css';
 
-/** Sync runs the page shows (admin spec §9). */
+/** Sync runs the page shows. */
 const RUNS_SHOWN = 10;
 
 interface VillaDetailsProps {

@@ -2,7 +2,7 @@ import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import type { BackOfficePanelProps } from './shared/panel-props.ts';
 import { PanelLoading } from './shared/panel-loading.tsx';
 
-// The back-office panels (issue 7) the dashboards mount, and the team page. The panels load on
+// The back-office panels the dashboards mount, and the team page. The panels load on
 // demand, so the charts library is not part of every dashboard's first download.
 
 function deferred(load: () => Promise<ComponentType<BackOfficePanelProps>>): ComponentType<BackOfficePanelProps> {

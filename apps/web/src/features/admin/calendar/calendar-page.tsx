@@ -30,7 +30,7 @@ const subscribePhone = (onChange: () => void) => {
 /** On a phone the grid shows one site at a time. */
 const useIsPhone = () => useSyncExternalStore(subscribePhone, () => window.matchMedia(PHONE).matches, () => false);
 
-/** /admin/calendar: every villa's bookings, imports and holds by day, live (issue 18). */
+/** /admin/calendar: every villa's bookings, imports and holds by day, live. */
 export function CalendarPage() {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();

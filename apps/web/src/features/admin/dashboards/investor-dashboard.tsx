@@ -6,7 +6,7 @@ import { FinancialIntelligencePanel } from '../back-office/index.ts';
 import type { TierDashboardProps } from './dashboard-context.ts';
 import styles from './dashboards.module.css';
 
-/** Investor Overview (admin spec §2 investor panel): reports and the booking outlook, read only. */
+/** Investor Overview: reports and the booking outlook, read only. */
 export function InvestorDashboard({ tier, allows, bookings }: TierDashboardProps) {
   const { t } = useTranslation('admin');
   return (

@@ -13,7 +13,7 @@ import { ResponseStatsPanel } from '../queue/response-stats.tsx';
 import styles from './dashboards.module.css';
 
 /**
- * Master Control Centre (admin spec §2 master tier panels): focus navigation, the executive
+ * Master Control Centre: focus navigation, the executive
  * snapshot with integration status and the booking sync summary, then one section per anchor.
  */
 export function MasterDashboard({ tier, allows, bookings, preferences }: TierDashboardProps) {

@@ -4,7 +4,7 @@ import { useLocalized } from '../../../lib/use-language.ts';
 import styles from './dashboards.module.css';
 
 interface MasterSectionProps {
-  /** The anchor id (admin spec §2), without '#'. */
+  /** The anchor id, without '#'. */
   id: string;
   title: string;
   lead?: string;

@@ -7,7 +7,7 @@ import { ServiceCatalogueTable, StaffingShifts } from '../panels/operations-tabl
 import type { TierDashboardProps } from './dashboard-context.ts';
 import styles from './dashboards.module.css';
 
-/** The operations panel (admin spec §2): metrics, service catalogue status, staffing shifts, and the live queue. */
+/** The operations panel: metrics, service catalogue status, staffing shifts, and the live queue. */
 export function OperationsPanel({ tier, allows }: Pick<TierDashboardProps, 'tier' | 'allows'>) {
   const { t } = useTranslation('admin');
   return (

@@ -7,7 +7,7 @@ import type { TierDashboardProps } from './dashboard-context.ts';
 import { LiveOperations } from './operations-panel.tsx';
 import styles from './dashboards.module.css';
 
-/** Team Daily Briefing (admin spec §2 staff panel): the priority queue, arrivals and departures, message templates. */
+/** Team Daily Briefing: the priority queue, arrivals and departures, message templates. */
 export function StaffDashboard({ tier, allows, bookings }: TierDashboardProps) {
   const { t } = useTranslation('admin');
   return (

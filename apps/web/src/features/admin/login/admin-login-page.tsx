@@ -15,7 +15,7 @@ import { RoleCards } from './role-cards.tsx';
 import styles from './admin-login-page.module.css';
 
 /**
- * /admin-login: username, password, the access tier and the session focus (admin spec §2).
+ * /admin-login: username, password, the access tier and the session focus.
  * A real account signs in to the tier it holds (a master to any); the server refuses the rest.
  */
 export function AdminLoginPage() {

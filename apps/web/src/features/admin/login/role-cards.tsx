@@ -9,7 +9,7 @@ interface RoleCardsProps {
   onChange: (role: StaffRole) => void;
 }
 
-/** The four access tiers as selectable cards: label, badge, description and highlights (admin spec §2). */
+/** The four access tiers as selectable cards: label, badge, description and highlights. */
 export function RoleCards({ legend, value, onChange }: RoleCardsProps) {
   const localize = useLocalized();
   return (

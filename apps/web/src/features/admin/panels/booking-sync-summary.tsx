@@ -16,7 +16,7 @@ interface BookingSyncSummaryProps {
   title?: string;
 }
 
-/** The real data of the dashboards (admin spec §2): totals, upcoming, by source, the next 4 arrivals. */
+/** The real data of the dashboards: totals, upcoming, by source, the next 4 arrivals. */
 export function BookingSyncSummary({ store, canSync, title }: BookingSyncSummaryProps) {
   const { t } = useTranslation('admin');
   const { language } = useLanguage();

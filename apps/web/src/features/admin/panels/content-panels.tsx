@@ -5,7 +5,7 @@ import { Panel } from './panel.tsx';
 import tables from '../../../components/data-table.module.css';
 import styles from './content-panels.module.css';
 
-/** The content pipeline by stage: Drafting, Review, Scheduled (admin spec §2 sample items). */
+/** The content pipeline by stage: Drafting, Review, Scheduled (sample items from the catalogue). */
 export function ContentPipeline() {
   const { t } = useTranslation('admin');
   const localize = useLocalized();
@@ -37,7 +37,7 @@ export function ContentPipeline() {
   );
 }
 
-/** The media library folders (admin spec §2 sample items). */
+/** The media library folders (sample items from the catalogue). */
 export function MediaLibrary() {
   const { t } = useTranslation('admin');
   const localize = useLocalized();

@@ -4,7 +4,7 @@ import { useLocalized } from '../../../lib/use-language.ts';
 import { Panel } from './panel.tsx';
 import tables from '../../../components/data-table.module.css';
 
-/** The master's executive snapshot: the spec's static placeholder figures (admin spec §2). */
+/** The master's executive snapshot: static placeholder figures from the catalogue. */
 export function ExecutiveSnapshot() {
   const { t } = useTranslation('admin');
   const localize = useLocalized();

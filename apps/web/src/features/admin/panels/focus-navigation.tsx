@@ -10,7 +10,7 @@ import { useErrorText } from '../../../lib/error-text.ts';
 
 /**
  * Focus navigation of the master dashboard: the workstream anchors, the chosen ones marked
- * 'Preferred', and the session preference checkboxes that choose them (admin spec §2).
+ * 'Preferred', and the session preference checkboxes that choose them.
  */
 export function FocusNavigation({ preferences }: { preferences: FocusPreferences }) {
   const { t } = useTranslation('admin');

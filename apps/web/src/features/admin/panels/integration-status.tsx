@@ -10,7 +10,7 @@ import tables from '../../../components/data-table.module.css';
 const TONES: Record<IntegrationState, 'ok' | 'warn' | 'danger'> = { connected: 'ok', pending: 'warn', attention: 'danger' };
 
 /**
- * Integration status (admin spec §2): rental-platform sync from each villa's last real pull
+ * Integration status: rental-platform sync from each villa's last real pull
  * (GET /api/villas carries it for staff); card payments and messaging from the catalogue.
  */
 export function IntegrationStatusPanel() {

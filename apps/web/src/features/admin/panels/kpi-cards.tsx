@@ -35,7 +35,7 @@ const LIVE_NOTES: Readonly<Record<string, 'kpi.live' | 'kpi.fromFinance'>> = {
   adr: 'kpi.fromFinance',
 };
 
-/** The metric cards a tier sees: catalogue sample figures (admin spec §2), real ones where Prana has them. */
+/** The metric cards a tier sees: catalogue sample figures, real ones where Prana has them. */
 export function KpiCards({ tier, live: given = {} }: KpiCardsProps) {
   const { t } = useTranslation('admin');
   const readsFinance = can(tier, 'finance.read');

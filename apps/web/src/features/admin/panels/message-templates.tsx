@@ -8,7 +8,7 @@ import { Panel } from './panel.tsx';
 import tables from '../../../components/data-table.module.css';
 import styles from './message-templates.module.css';
 
-/** Quick replies (admin spec §2 "message templates"), filled in and copied for the chat line. */
+/** Quick replies (message templates), filled in and copied for the chat line. */
 export function MessageTemplates() {
   const { t } = useTranslation('admin');
   const localize = useLocalized();

@@ -6,7 +6,7 @@ import tables from '../../../components/data-table.module.css';
 
 const STATUS_TONES: Record<CatalogueItemStatus, 'ok' | 'warn' | undefined> = { live: 'ok', updating: 'warn', draft: undefined };
 
-/** Service catalogue status table of the operations panel (admin spec §2). */
+/** Service catalogue status table of the operations panel. */
 export function ServiceCatalogueTable() {
   const { t } = useTranslation('admin');
   const localize = useLocalized();

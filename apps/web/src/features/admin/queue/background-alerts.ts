@@ -52,10 +52,10 @@ export interface BackgroundAlerts {
 }
 
 /**
- * Reaching staff whose Prana tab is open but hidden (issue 16): the title counts what arrived,
+ * Reaching staff whose Prana tab is open but hidden: the title counts what arrived,
  * an optional chime plays (off by default, per person), and a desktop notification appears once
- * the person allowed it. Visible again, the count clears. Push to a closed tab is the
- * offline-companion issue's.
+ * the person allowed it. Visible again, the count clears. A closed tab is reached by web
+ * push instead (shell/device-push.tsx).
  */
 export function useBackgroundAlerts(personId: string | null): BackgroundAlerts {
   const hidden = useSyncExternalStore(subscribeVisibility, () => document.hidden, () => false);

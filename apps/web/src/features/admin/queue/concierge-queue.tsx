@@ -67,7 +67,7 @@ interface RowContext {
   toggleThread: (id: string) => void;
 }
 
-/** The live concierge queue (admin spec §2 "priority queue", issue 16): open requests first, phone-first. */
+/** The live concierge queue (the dashboards' priority queue): open requests first, phone-first. */
 export function ConciergeQueue({ title, queue, canManage }: ConciergeQueueProps) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
@@ -447,7 +447,7 @@ function ThreadPanel({ item, canWrite }: { item: StaffQueueItem; canWrite: boole
   const messages = useThread(thread);
   const write = useWriteMessage(thread);
   const [text, setText] = useState('');
-  // A visitor's reservation request has no Prana page: a reply is recorded (sent by email once that lands), so notes come first.
+  // A visitor's reservation request has no Prana page: a reply reaches the visitor by email, so notes come first.
   const guestThread = item.kind === 'guest-request';
   const [internal, setInternal] = useState(!guestThread);
   const textId = useId();

@@ -6,7 +6,7 @@ import { useConfirmAsBooking } from './api/queue.ts';
 import styles from './concierge-queue.module.css';
 
 /**
- * A reservation request's "Confirm as booking" (issue 18), self-contained so any queue row can host
+ * A reservation request's "Confirm as booking", self-contained so any queue row can host
  * it: the button while the request may still be booked, the booking code once it is.
  */
 export function ConfirmAsBooking({ item }: { item: ReservationQueueItem }) {

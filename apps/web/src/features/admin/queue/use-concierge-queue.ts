@@ -109,7 +109,7 @@ export function useConciergeQueue(): ConciergeQueue {
     highlight(item.id);
     storeQueueItem(cache, item);
   });
-  // Managers hear it like everyone working the queue (in-app now; push with the offline-companion issue).
+  // Everyone working the queue hears it in the app; those who hold requests.assign also get a push.
   useLiveCache('request.late', ({ item }, cache) => {
     const title = t('queue.toastLate');
     const body = t('queue.toastBody', { guest: item.guestName, villa: item.villaName, title: storedText(item.titleText) });

@@ -11,7 +11,7 @@ interface FocusCheckboxesProps {
   disabled?: boolean;
 }
 
-/** The session preference checkboxes for landing focus (admin spec §2), at sign-in and on the dashboard. */
+/** The session preference checkboxes for landing focus, at sign-in and on the dashboard. */
 export function FocusCheckboxes({ legend, hint, focus, onToggle, disabled }: FocusCheckboxesProps) {
   const localize = useLocalized();
   return (

@@ -28,7 +28,7 @@ const NoticesContext = createContext<NoticesState | null>(null);
 const TOAST_MS = 10_000;
 const MAX_TOASTS = 4;
 
-/** State of the dashboard's alert and toasts (admin spec §2: "An alert with a Dismiss button, and a toast with a Dismiss button"). */
+/** State of the dashboard's alert and toasts (each with a Dismiss button). */
 export function NoticesProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const [alertMessage, setAlertMessage] = useState<string | null>(null);

@@ -10,14 +10,14 @@ export interface BookingsStore {
   data: BookingsResponse | undefined;
   loading: boolean;
   syncing: boolean;
-  /** The message of the last failure (admin spec §8), until dismissed. */
+  /** The message of the last failure, until dismissed. */
   error: string | null;
   sync: () => Promise<void>;
   refetch: () => void;
 }
 
 /**
- * The bookings store of the dashboard (admin spec §3 "Booking (bookings store)"): GET /api/bookings
+ * The bookings store of the dashboard: GET /api/bookings
  * on load, the rental-platform sync, and a quiet refetch whenever a calendar pull finishes.
  */
 export function useBookings(): BookingsStore {

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLocalized } from '../../../lib/use-language.ts';
 import styles from './about-page.module.css';
 
-/** /about: the Sanskrit definition of prana, the mission and three values (public spec §2). */
+/** /about: the Sanskrit definition of prana, the mission and three values. */
 export function AboutPage() {
   const { t } = useTranslation('public');
   const localize = useLocalized();

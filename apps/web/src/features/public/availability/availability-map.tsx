@@ -29,7 +29,7 @@ interface AvailabilityMapProps {
 }
 
 /**
- * The three sites, Ubud centre, the airport and four landmarks on a Leaflet map (public spec §9).
+ * The three sites, Ubud centre, the airport and four landmarks on a Leaflet map.
  * Site markers are buttons: click, Enter or Space opens /sites/{siteId} with the search. Markers
  * and the dashed airport line are drawn by Leaflet itself, so they show even when tiles cannot load.
  */
@@ -47,7 +47,7 @@ export function AvailabilityMap({ activeSiteId, villas, carried }: AvailabilityM
   }, [villas]);
 
   // The icon is the dot itself (anchored at its centre); the label hangs beside it, to the left
-  // for the ridge site so the three labels do not cover each other at the spec's zoom.
+  // for the ridge site so the three labels do not cover each other at the default zoom.
   const siteIcon = (site: Site) => {
     const free = freeBySite.get(site.id) ?? 0;
     return divIcon({

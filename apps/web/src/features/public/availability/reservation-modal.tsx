@@ -39,7 +39,7 @@ interface ReservationModalProps {
 
 /**
  * "Reserve this villa": name, email, phone and special requests (and the dates, when the search
- * has none a stay can use), sent to POST /api/reservation-requests. On success the spec's thank-you
+ * has none a stay can use), sent to POST /api/reservation-requests. On success a thank-you
  * shows with the request's PRR- reference, which stays until the visitor closes the modal (it is
  * what they quote to the concierge) and can be copied; a failure keeps what was typed and says why.
  * Closing in any way (Close, ×, overlay, Escape) unmounts it, which resets the form.

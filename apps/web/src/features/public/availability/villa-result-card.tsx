@@ -25,7 +25,7 @@ interface VillaResultCardProps {
   priority: boolean;
 }
 
-/** One villa of the results, with every field of public spec §2 and its two actions. */
+/** One villa of the results, with its photos, facts, traits, rate and stay total, and its two actions. */
 export function VillaResultCard({ villa, query, imageIndex, onImageIndex, onOpenGallery, onReserve, onChooseDates, conciergeNumber, priority }: VillaResultCardProps) {
   const { t } = useTranslation('public');
   const { language } = useLanguage();

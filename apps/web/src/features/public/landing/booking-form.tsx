@@ -16,7 +16,7 @@ type Panel = 'dates' | 'guests' | 'location';
 
 /**
  * The landing booking form: dates, guests, villa or location and flexible dates. Submit checks the
- * spec's rules in order and shows the first message; after a refused submit the message follows
+ * rules in order (validateSearch) and shows the first message; after a refused submit the message follows
  * every change, and a valid search goes to /availability.
  */
 export function BookingForm({ booking }: { booking: BookingSearchController }) {

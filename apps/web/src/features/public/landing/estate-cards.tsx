@@ -55,7 +55,7 @@ interface EstateCardsProps {
   onChoose: (siteId: string) => void;
 }
 
-/** The three estate cards of the landing page (public spec §2 "Villa cards"). */
+/** The three estate cards of the landing page. */
 export function EstateCards({ nights, onChoose }: EstateCardsProps) {
   const { t } = useTranslation('public');
   const { language } = useLanguage();

@@ -22,7 +22,7 @@ function useAnchorFocus(hash: string, key: string): void {
   }, [hash, key]);
 }
 
-/** `/`: hero, the booking form, the estates, services, reviews (public spec §2 "Landing page"). */
+/** `/`: hero, the booking form, the estates, services, reviews. */
 export function LandingPage() {
   const { t } = useTranslation('public');
   const location = useLocation();

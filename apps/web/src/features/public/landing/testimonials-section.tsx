@@ -19,7 +19,7 @@ function Stars({ rating, label }: { rating: number; label: string }) {
 }
 
 /**
- * Reviews three at a time, moving on every 7 seconds (public spec §9). Rotation pauses while the
+ * Reviews three at a time, moving on every 7 seconds. Rotation pauses while the
  * pointer or focus is inside and can be stopped with the pause button.
  */
 export function TestimonialsCarousel() {

@@ -25,7 +25,7 @@ describe('initialBookingSearch', () => {
 });
 
 describe('availabilityUrl', () => {
-  it('sends the §7 parameters', () => {
+  it('sends the /availability parameters', () => {
     const search = initialBookingSearch({ checkIn: '2027-03-01', checkOut: '2027-03-04', adults: 2, children: 1, childrenAges: [6], site: 'prana-jungle', villaIds: ['jungle-loft'], flexible: true });
     expect(availabilityUrl(search)).toBe(
       '/availability?checkIn=2027-03-01&checkOut=2027-03-04&adults=2&children=1&infants=0&childrenAges=6&site=prana-jungle&villaIds=jungle-loft&flexible=true',

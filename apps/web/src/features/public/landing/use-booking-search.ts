@@ -19,7 +19,7 @@ import {
 } from '@prana/domain';
 import type { SearchState } from '../shared/search-state.ts';
 
-/** The landing booking form (public spec §3 "Booking search"). */
+/** The landing booking form. */
 export interface BookingSearch {
   checkIn: string | null;
   checkOut: string | null;

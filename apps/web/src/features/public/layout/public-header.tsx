@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { useScrollLock } from '../shared/use-scroll-lock.ts';
 import styles from './public-header.module.css';
 
-/** The header turns solid once the page has scrolled this far (public spec §9). */
+/** The header turns solid once the page has scrolled this far. */
 const SOLID_AFTER_PX = 120;
 
 const ANCHORS = ['booking', 'villas', 'services', 'testimonials'] as const;

@@ -15,7 +15,7 @@ import styles from './site-page.module.css';
 const CARD_SIZES = '(min-width: 1100px) 380px, (min-width: 700px) 50vw, 100vw';
 
 /**
- * /sites/:siteId (public spec §2 "Site detail"). Dates and party carried in navigation state (from
+ * /sites/:siteId, a site's detail page. Dates and party carried in navigation state (from
  * the map) go along to /availability; an unknown id goes to /availability.
  */
 export function SitePage() {

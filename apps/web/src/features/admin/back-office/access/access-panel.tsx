@@ -17,7 +17,7 @@ import { InviteForm } from './invite-form.tsx';
 import shared from '../shared/back-office.module.css';
 import { ModalActions } from '../../../../components/modal-actions.tsx';
 
-/** Access and permissions (admin spec §2): the real staff accounts. Only a master manages them. */
+/** Access and permissions: the real staff accounts. Only a master manages them. */
 export function AccessPanel({ readOnly = false }: BackOfficePanelProps) {
   const { t } = useTranslation('backOffice');
   const query = useAccessUsers(!readOnly);

@@ -33,7 +33,7 @@ export function InviteForm({ onInvited }: InviteFormProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    // The spec's check, before asking the api (which checks the same and the email's form).
+    // Checked here first, before asking the api (which checks the same and the email's form).
     const checked = validateInvite({ name, email });
     if (!checked.ok) {
       setRefused({ code: checked.code });

@@ -23,7 +23,7 @@ import shared from '../shared/back-office.module.css';
 
 type Dialog = { kind: 'add' } | { kind: 'category' } | { kind: 'budget'; category: NamedCategory } | null;
 
-/** Expense tracking (admin spec §2): spend against budgets by range, with undo and an activity log. */
+/** Expense tracking: spend against budgets by range, with undo and an activity log. */
 export function ExpenseTrackingPanel({ readOnly = false }: BackOfficePanelProps) {
   const { t } = useTranslation('backOffice');
   const { language } = useLanguage();

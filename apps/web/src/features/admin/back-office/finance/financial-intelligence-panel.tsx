@@ -18,7 +18,7 @@ import shared from '../shared/back-office.module.css';
 import styles from './finance.module.css';
 
 /**
- * Financial intelligence (admin spec §2): revenue, ADR and occupancy by month for a year, an
+ * Financial intelligence: revenue, ADR and occupancy by month for a year, an
  * overlay year, vacancy per site and the expense composition. Finance is only ever read, so
  * `readOnly` changes nothing here.
  */

@@ -23,7 +23,7 @@ import shared from '../shared/back-office.module.css';
 
 type View = 'timeline' | 'table';
 
-/** Maintenance planner (admin spec §2): recurring tasks by due date, with assignees, completion and undo. */
+/** Maintenance planner: recurring tasks by due date, with assignees, completion and undo. */
 export function MaintenancePlannerPanel({ readOnly = false }: BackOfficePanelProps) {
   const { t } = useTranslation('backOffice');
   const { language } = useLanguage();

@@ -47,7 +47,7 @@ describe('describeActivity', () => {
     expect(english('undone', { change: english(described!.undone!.key, described!.undone!.values) })).toBe('Undid: Added Generator fuel (IDR 1200000) to Operations');
   });
 
-  it('names the revert of each panel as the spec words it when the undone change is not known', () => {
+  it('names the revert of each panel when the undone change is not known', () => {
     expect(english(describeActivity({ action: 'undo', details: { reverted: 'x' } }, 'expenses', format)!.key, {})).toBe('Reverted last change');
     expect(english(describeActivity({ action: 'undo', details: {} }, 'maintenance', format)!.key, {})).toBe('Reverted maintenance change');
     expect(describeActivity({ action: 'undo', details: {} }, 'team', format)?.key).toBe('undo.team');

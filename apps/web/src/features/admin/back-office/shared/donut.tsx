@@ -12,7 +12,7 @@ interface DonutSlice {
 
 interface DonutProps {
   slices: readonly DonutSlice[];
-  /** The chart's height (admin spec §9: the expense donut is 220). */
+  /** The chart's height (the expense donut is 220). */
   height: number;
   label: string;
   /** The highlighted slice; the others fade. */

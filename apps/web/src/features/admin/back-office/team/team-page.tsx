@@ -27,7 +27,7 @@ import { ModalActions } from '../../../../components/modal-actions.tsx';
 /** Typing in the search asks the api once the person pauses. */
 const SEARCH_PAUSE_MS = 250;
 
-/** /admin/master/team: team and wage management (admin spec §2). Only a master manages it. */
+/** /admin/master/team: team and wage management. Only a master manages it. */
 export function TeamPage() {
   const { t: tc } = useTranslation();
   const { t } = useTranslation('backOffice');
