@@ -1,16 +1,21 @@
-import { SESSION_COOKIE } from '@prana/contracts';
+import { SESSION_COOKIE, STAFF_ROLES } from '@prana/contracts';
+import { DiagnosticSeverity, Parser, type AsyncAPIDocumentInterface } from '@asyncapi/parser';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/test-api.ts';
 import { servedEndpoints } from '../support/routes.ts';
 import { DescribedResponses } from '../support/described-responses.ts';
+import { connect, nextEvent, signIn } from '../support/sockets.ts';
 import { apiSchemasSource, GENERATED_FILE } from '../../scripts/generate-api-schemas.ts';
+import { EVENT_SCHEMAS, REPLY_SCHEMAS } from '../../apps/api/src/docs/api-schemas.generated.ts';
+import type { AsyncApiDocument } from '../../apps/api/src/docs/live-events.ts';
 
 /**
  * /api/docs describes every route Nest serves (read from Express itself, so a
  * route added later fails here until it is described), with request schemas from the zod schemas
- * that validate them, an answer schema for every route, the coded error body and the live events.
+ * that validate them, an answer schema for every route and the coded error body; and
+ * /api/docs/asyncapi.json describes the live events, their rooms and who joins them.
  */
 
 interface Operation {
@@ -25,7 +30,6 @@ interface Description {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, object>; securitySchemes: Record<string, { type: string; in: string; name: string; description: string }> };
-  'x-socket-events': { events: Record<string, object> };
 }
 
 /** `/api/villas/:slug` → `/api/villas/{slug}` (OpenAPI's form). */
@@ -92,6 +96,8 @@ describe('the api description at /api/docs', () => {
     const missing = [...new Set(refsIn(description))].filter((ref) => !description.components.schemas[ref.replace('#/components/schemas/', '')]);
     expect(missing).toEqual([]);
     expect(description.components.schemas.ApiErrorBody).toMatchObject({ required: expect.arrayContaining(['code', 'error']) });
+    // An event payload's schema belongs to the live events' description alone.
+    expect(description.components.schemas).not.toHaveProperty('SessionReadyPayload');
   });
 
   it('describes the health check’s 503 as the HealthResponse it sends when degraded, not the error body, and a second success', () => {
@@ -103,14 +109,6 @@ describe('the api description at /api/docs', () => {
     // A second success with the same shape: nothing to pay, a pull still running.
     expect(Object.keys(description.paths['/api/guest/payments']!.post!.responses)).toEqual(expect.arrayContaining(['200', '201']));
     expect(Object.keys(description.paths['/api/villas/{slug}/feeds/{id}/sync']!.post!.responses)).toEqual(expect.arrayContaining(['200', '202']));
-  });
-
-  it('lists the Socket.IO events with their payloads', () => {
-    const events = description['x-socket-events'].events;
-    for (const name of ['request.created', 'request.updated', 'request.message', 'request.late', 'reservation.created', 'reservation.updated', 'availability.changed']) {
-      expect(events[name], name).toMatchObject({});
-      expect(JSON.stringify(events[name]).length, name).toBeGreaterThan(20);
-    }
   });
 
   it('opens as a page in a browser, within the content security policy', async () => {
@@ -154,4 +152,50 @@ describe('the api description at /api/docs', () => {
   it('is generated from the current response types (npm run api:schemas)', () => {
     expect(readFileSync(GENERATED_FILE, 'utf8') === apiSchemasSource(), 'api-schemas.generated.ts is stale: run npm run api:schemas').toBe(true);
   }, 60_000);
+
+  describe('the live events at /api/docs/asyncapi.json', () => {
+    let live: AsyncApiDocument;
+    let parsed: AsyncAPIDocumentInterface;
+
+    beforeAll(async () => {
+      live = (await api.request().get('/api/docs/asyncapi.json').expect(200).expect('Content-Type', /application\/json/)).body as AsyncApiDocument;
+      const { document, diagnostics } = await new Parser().parse(JSON.stringify(live));
+      const errors = diagnostics.filter((diagnostic) => diagnostic.severity === DiagnosticSeverity.Error).map((diagnostic) => `${diagnostic.path.join('/')}: ${diagnostic.message}`);
+      expect(errors, 'the AsyncAPI parser finds no error').toEqual([]);
+      parsed = document!;
+    }, 60_000);
+
+    it('is AsyncAPI 3 with the Socket.IO server at its path, behind the session cookie', () => {
+      expect(parsed.version()).toBe('3.0.0');
+      const [server] = parsed.servers().all();
+      expect(server?.pathname()).toBe('/socket.io');
+      expect(server?.security().flatMap((requirement) => requirement.all().map((item) => item.scheme().json()))).toEqual([expect.objectContaining({ type: 'httpApiKey', in: 'cookie', name: SESSION_COOKIE })]);
+    });
+
+    it('sends every event of ServerToClientEvents, each with its payload schema, and answers every client event', () => {
+      const sent = new Set(parsed.operations().filterBySend().flatMap((operation) => operation.messages().all().map((message) => message.name())));
+      expect([...sent].sort()).toEqual(Object.keys(EVENT_SCHEMAS).sort());
+      for (const [event, payload] of Object.entries(EVENT_SCHEMAS)) expect(live.components.messages[event], event).toMatchObject({ name: event, payload });
+      const asked = parsed.operations().filterByReceive().map((operation) => [operation.messages().all().map((message) => message.name()), operation.reply()?.messages().all().map((message) => message.id())]);
+      expect(asked).toEqual(Object.keys(REPLY_SCHEMAS).map((event) => [[event], [`${event}.reply`]]));
+      for (const [event, reply] of Object.entries(REPLY_SCHEMAS)) expect(live.components.messages[`${event}.reply`], event).toMatchObject({ payload: reply });
+    });
+
+    it('describes each room with who joins it, as the server joins them at the handshake', async () => {
+      const sessions: [string, Parameters<typeof signIn>[1]][] = [['guest', { lastName: 'Santoso', bookingCode: 'PRN-2401' }], ...STAFF_ROLES.map((role): [string, { staff: string }] => [role, { staff: role }])];
+      // `booking:{bookingId}` matches `booking:` and any id.
+      const matches = (address: string, room: string) => new RegExp(`^${address.replace(/\{\w+\}/g, '[^:]+')}$`).test(room);
+      for (const [joiner, as] of sessions) {
+        const socket = connect(api.url, await signIn(api, as));
+        try {
+          const { rooms } = await nextEvent(socket, 'session.ready');
+          const described = Object.values(live.channels).filter((channel) => channel['x-joined-by']?.includes(joiner)).map((channel) => channel.address);
+          const joined = rooms.map((room) => described.find((address) => matches(address, room)) ?? `${room} (not described)`);
+          expect(joined.sort(), joiner).toEqual(described.sort());
+        } finally {
+          socket.disconnect();
+        }
+      }
+    });
+  });
 });

@@ -22,7 +22,7 @@ export async function startTestApi(): Promise<TestApi> {
   const { port } = app.getHttpServer().address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   let described: DescribedResponses | undefined;
-  const description = () => (described ??= new DescribedResponses(app.get(ApiDescription).get()));
+  const description = () => (described ??= new DescribedResponses(app.get(ApiDescription).get('openapi')));
   return {
     app,
     url,

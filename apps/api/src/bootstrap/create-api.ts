@@ -28,6 +28,7 @@ import type { ErrorCode } from '@prana/contracts';
 import { errorBody } from '../common/http-exception.filter.ts';
 import { ApiDescription } from '../docs/docs.controller.ts';
 import { describeApi } from '../docs/api-description.ts';
+import { describeLiveEvents } from '../docs/live-events.ts';
 
 // apps/api/{src,dist}/bootstrap → apps/web/dist
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -88,7 +89,7 @@ export async function createApi(): Promise<NestExpressApplication> {
   // A createServer option that Node reads again when the server starts listening (Nest creates the server).
   Object.assign(server, { connectionsCheckingInterval: HTTP_TIMEOUTS.checkEveryMs });
   answerMalformedRequestsInJson(app);
-  app.get(ApiDescription).use(() => describeApi(app));
+  app.get(ApiDescription).use({ openapi: () => describeApi(app), asyncapi: () => describeLiveEvents(config.publicUrl) });
   serveWebApp(app, webDist, production);
   return app;
 }

@@ -4,7 +4,8 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject, type ResponseObject
 import { SESSION_COOKIE } from '@prana/contracts';
 import { z } from 'zod';
 import { ACCESS, type Access } from '../auth/access.ts';
-import { COMPONENT_SCHEMAS, EVENT_SCHEMAS, RESPONSE_SCHEMAS } from './api-schemas.generated.ts';
+import { RESPONSE_SCHEMAS } from './api-schemas.generated.ts';
+import { componentsFor } from './components.ts';
 import { RESPONDS, type Answer } from './responds.ts';
 
 const ERROR_BODY = { $ref: '#/components/schemas/ApiErrorBody' };
@@ -85,7 +86,7 @@ function alsoResponse(answer: Answer): Record<string, ResponseObject> {
 /**
  * The OpenAPI 3.1 description of every route: request bodies and queries from the same zod
  * schemas that validate them, answers from api-schemas.generated.ts (the response types), errors
- * as the coded error body, and the Socket.IO events in `x-socket-events`.
+ * as the coded error body. The live events have their own description (live-events.ts).
  */
 export function describeApi(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -94,7 +95,8 @@ export function describeApi(app: INestApplication): OpenAPIObject {
     .setDescription(
       'Booking and guest services for the Prana villas. Staff and guests sign in with `POST /api/auth/staff/login` or ' +
         '`POST /api/auth/guest/login`, which set the session cookie (the `session` security scheme, with the same-origin rule for writes). ' +
-        'Live updates come over Socket.IO on the same origin; their events and payloads are listed under `x-socket-events`.',
+        'Live updates come over Socket.IO on the same origin; their rooms, events and payloads are described in AsyncAPI 3 at ' +
+        '[/api/docs/asyncapi.json](/api/docs/asyncapi.json).',
     )
     .setVersion('1')
     // Paths hold their /api prefix; the api, the pages and the sockets share one origin.
@@ -117,11 +119,6 @@ export function describeApi(app: INestApplication): OpenAPIObject {
       operation.responses = answer ? { [status]: successResponse(answer), ...ERROR_RESPONSES, ...alsoResponse(answer) } : { ...operation.responses, ...ERROR_RESPONSES };
     }
   }
-  document.components = { ...document.components, schemas: { ...COMPONENT_SCHEMAS, ...document.components?.schemas }, securitySchemes: { [SESSION]: SESSION_SCHEME } };
-  return Object.assign(document, {
-    'x-socket-events': {
-      description: 'Server → client Socket.IO events (path /socket.io): event name → payload schema. A socket joins its rooms after the handshake proved its session.',
-      events: EVENT_SCHEMAS,
-    },
-  });
+  document.components = { ...document.components, schemas: { ...componentsFor(document.paths), ...document.components?.schemas }, securitySchemes: { [SESSION]: SESSION_SCHEME } };
+  return document;
 }

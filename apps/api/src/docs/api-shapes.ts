@@ -58,13 +58,14 @@ import type {
   UndoResponse,
   VillaFeedResponse,
   VillaResponse,
+  ClientToServerEvents,
   ServerEventName,
   ServerEventPayload,
 } from '@prana/contracts';
 
 /**
  * Every JSON answer a route gives, by the name /api/docs shows, and the payload of every live
- * event. `npm run api:schemas` turns these types into JSON Schema (api-schemas.generated.ts) and
+ * event (with the acknowledgement of every client event). `npm run api:schemas` turns these types into JSON Schema (api-schemas.generated.ts) and
  * a test fails when that file is stale; `@Responds(name)` ties a handler to one entry and fails to
  * compile when the handler returns anything else. So the description cannot drift from the types.
  */
@@ -138,3 +139,9 @@ export interface ApiResponses {
 
 /** Server → client Socket.IO events: name → payload (the first argument of each listener). */
 export type SocketEventPayloads = { [E in ServerEventName]: ServerEventPayload<E> };
+
+/**
+ * Client → server events: name → what the server answers through the acknowledgement. Each takes
+ * only that acknowledgement; one with a payload of its own no longer compiles here.
+ */
+export type SocketClientReplies = { [E in keyof ClientToServerEvents]: Parameters<Parameters<ClientToServerEvents[E]>[0]>[0] };

@@ -6,21 +6,27 @@ import path from 'node:path';
 import { Public } from '../auth/access.ts';
 import { RespondsAs } from './responds.ts';
 import { ApiException } from '../common/api-exception.ts';
+import type { AsyncApiDocument } from './live-events.ts';
 
-/** Holds how to build the description; createApi hands it the app once Nest built it. Built on first read. */
+interface Descriptions {
+  openapi: OpenAPIObject;
+  asyncapi: AsyncApiDocument;
+}
+
+/** Holds how to build the descriptions; createApi hands it the app once Nest built it. Each built on first read. */
 @Injectable()
 export class ApiDescription {
-  private build?: () => OpenAPIObject;
-  private document?: OpenAPIObject;
+  private builders?: { [K in keyof Descriptions]: () => Descriptions[K] };
+  private documents: Partial<Descriptions> = {};
 
-  use(build: () => OpenAPIObject): void {
-    this.build = build;
-    this.document = undefined;
+  use(builders: { [K in keyof Descriptions]: () => Descriptions[K] }): void {
+    this.builders = builders;
+    this.documents = {};
   }
 
-  get(): OpenAPIObject {
-    if (!this.build) throw new Error('The api description was not set up (createApi does it).');
-    return (this.document ??= this.build());
+  get<K extends keyof Descriptions>(kind: K): Descriptions[K] {
+    if (!this.builders) throw new Error('The api description was not set up (createApi does it).');
+    return (this.documents[kind] ??= this.builders[kind]());
   }
 }
 
@@ -45,7 +51,10 @@ const PAGE = `<!doctype html>
 `;
 const INIT = `window.ui = SwaggerUIBundle({ url: '/api/docs/openapi.json', dom_id: '#swagger-ui', deepLinking: true });\n`;
 
-/** The api's OpenAPI 3.1 description (`/api/docs/openapi.json`) and a page to read it (`/api/docs`). */
+/**
+ * The api's OpenAPI 3.1 description (`/api/docs/openapi.json`), a page to read it (`/api/docs`), and
+ * the AsyncAPI 3 description of its live events (`/api/docs/asyncapi.json`).
+ */
 @Controller('docs')
 @Public()
 export class DocsController {
@@ -63,7 +72,14 @@ export class DocsController {
   @Get('openapi.json')
   @RespondsAs('application/json', 'This description: OpenAPI 3.1.')
   document(): OpenAPIObject {
-    return this.description.get();
+    return this.description.get('openapi');
+  }
+
+  @ApiOperation({ summary: 'The live events over Socket.IO (AsyncAPI 3)' })
+  @Get('asyncapi.json')
+  @RespondsAs('application/json', 'The Socket.IO server, its rooms and who joins them, and each event with its payload: AsyncAPI 3.')
+  liveEvents(): AsyncApiDocument {
+    return this.description.get('asyncapi');
   }
 
   @ApiOperation({ summary: 'The description page’s start script' })

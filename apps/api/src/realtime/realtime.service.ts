@@ -34,7 +34,8 @@ export interface SocketData {
  * The one way services publish live events. Call it after the transaction committed: the
  * database is the truth and an event only says "look again" or carries the new row.
  * In the api it wraps the gateway's server; in the worker a server with no listener, whose
- * Redis adapter forwards every event to the api instances.
+ * Redis adapter forwards every event to the api instances. Which rooms each event goes to is
+ * described in docs/live-events.ts (/api/docs/asyncapi.json): a send to another room changes it there.
  */
 @Injectable()
 export class RealtimeService {
