@@ -14,7 +14,8 @@ ARG VITE_HERO_VIDEO
 RUN npm run build
 
 # What runs: production dependencies only. The web app is bundled into apps/web/dist, so none of its
-# packages (vite, rolldown, react, recharts, fonts) are here, nor @types, TypeScript, SWC or test tools.
+# packages (vite, rolldown, recharts, fonts) are here, nor @types, TypeScript, SWC or test tools;
+# react is, for the api's email templates.
 FROM node:24-bookworm-slim AS runtime-deps
 WORKDIR /app
 COPY package.json package-lock.json ./

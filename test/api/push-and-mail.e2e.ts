@@ -3,8 +3,9 @@ import webpush from 'web-push';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { addDays, todayInBali } from '@prana/domain';
-import { renderText } from '@prana/catalogue';
+import type { ParsedMail } from 'mailparser';
+import { addDays, formatDate, todayInBali } from '@prana/domain';
+import { CONCIERGE_CONTACT, renderText } from '@prana/catalogue';
 import { JOBS, QUEUES, type PublicConfigResponse, type ReservationRequestResponse } from '@prana/contracts';
 import { GuestRequest } from '../../apps/api/src/guest-services/guest-request.entity.ts';
 import { GuestNotification } from '../../apps/api/src/guest-services/guest-notification.entity.ts';
@@ -48,6 +49,18 @@ describe('push and email', () => {
     api.request().post(`/api/${who}/push-subscription`).set('Cookie', cookie).send({ endpoint: device.endpoint, expirationTime: null, keys: device.keys, lang }).expect(204);
   const pathOf = (device: TestDevice) => new URL(device.endpoint).pathname;
   const subscriptions = (endpoint: string) => em.fork().count(PushSubscription, { endpoint });
+
+  /** What every mail owes its reader: its language named, links as anchors under PUBLIC_URL, no ISO date, and the two headers. */
+  const expectReadableMail = (mail: ParsedMail, lang: 'en' | 'id') => {
+    const html = String(mail.html);
+    expect(html).toMatch(new RegExp(`<html[^>]* lang="${lang}"`));
+    const links = [...html.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map(([, href]) => href);
+    expect(links).not.toEqual([]);
+    for (const href of links) expect(href).toMatch(/^https:\/\/prana\.example(\/|$)/);
+    expect(`${mail.text}${html}`).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
+    expect(mail.replyTo?.value.map((address) => address.address)).toEqual([CONCIERGE_CONTACT.email]);
+  };
 
   it('serves the VAPID public key in the public config', async () => {
     const config = (await api.request().get('/api/public-config').expect(200)).body as PublicConfigResponse;
@@ -119,7 +132,9 @@ describe('push and email', () => {
     expect(mail.subject).toMatch(/confirmed$/);
     expect(mail.text).toContain('Hello Made Wirawan,');
     expect(mail.text).toContain('https://prana.example/app/notifications');
-    expect(mail.html).toContain('<p>Hello Made Wirawan,</p>');
+    expect(mail.html).toMatch(/<p[^>]*>Hello Made Wirawan,<\/p>/);
+    expect(mail.html).toMatch(/<a href="https:\/\/prana\.example\/app\/notifications"[^>]*>Open your Prana companion<\/a>/);
+    expectReadableMail(mail, 'en');
 
     await api.request().patch('/api/guest/notification-preferences').set('Cookie', guest.cookie).send({ email: false }).expect(200);
     const before = smtp.messages.length;
@@ -128,6 +143,7 @@ describe('push and email', () => {
     await api.request().post('/api/guest/notifications/test').set('Cookie', guest.cookie).send({ channel: 'email' }).expect(201);
     const test = await smtp.next((candidate) => candidate.subject === 'Test email notification from Prana.' && JSON.stringify(candidate.to).includes(guest.booking.email!));
     expect(test.text).toContain('Test email notification from Prana.');
+    expectReadableMail(test, 'en');
     expect(smtp.messages.slice(before).filter((candidate) => JSON.stringify(candidate.to).includes(guest.booking.email!))).toHaveLength(1);
   });
 
@@ -156,6 +172,12 @@ describe('push and email', () => {
     expect(mail.text).toContain(`Nomor referensi Anda: ${reference}.`);
     expect(mail.text).toContain('Yth. Ayu Lestari,');
     expect(mail.html).toContain(reference);
+    // The stay's dates as an Indonesian reader writes them, in both parts.
+    const stay = `dari ${formatDate(checkIn, 'id', 'long')} hingga ${formatDate(addDays(checkIn, 4), 'id', 'long')}`;
+    expect(stay).toMatch(/^dari (Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu), \d{1,2} (Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) \d{4} hingga /);
+    expect(mail.text).toContain(stay);
+    expect(mail.html).toContain(stay);
+    expectReadableMail(mail, 'id');
   });
 
   it('mails the visitor their booking code and how to sign in when staff confirm the request as a booking', async () => {
@@ -176,12 +198,17 @@ describe('push and email', () => {
     expect(mail.subject).toMatch(new RegExp(`^Your booking at .+ is confirmed: code ${code}$`));
     expect(mail.text).toContain(`your request ${reference} is now a booking`);
     expect(mail.text).toContain(`with your last name (Wirawan) and the code ${code}`);
-    expect(mail.text).toContain('/login');
+    expect(mail.text).toContain('https://prana.example/login');
+    expect(mail.html).toMatch(/<a href="https:\/\/prana\.example\/login"[^>]*>Open your Prana companion<\/a>/);
+    const stay = `from ${formatDate(checkIn, 'en', 'long')} to ${formatDate(addDays(checkIn, 3), 'en', 'long')}`;
+    expect(stay).toMatch(/^from (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4} to /);
+    expect(mail.text).toContain(stay);
+    expectReadableMail(mail, 'en');
     // The code in the mail signs the visitor in.
     await api.request().post('/api/auth/guest/login').set('X-Forwarded-For', '198.51.100.172').send({ lastName: 'Wirawan', bookingCode: code }).expect(200);
   });
 
-  it('mails a concierge reply in a reservation thread to the visitor, as plain text, and never an internal note', async () => {
+  it('mails a concierge reply in a reservation thread to the visitor, as plain text with its lines kept, and never an internal note', async () => {
     const email = `thread-${Date.now()}@example.com`;
     const checkIn = addDays(todayInBali(new Date()), 540);
     const request = await api
@@ -194,12 +221,13 @@ describe('push and email', () => {
     const master = await signIn(api, { staff: 'master' });
     const thread = `/api/staff/reservation-requests/${id}/messages`;
     await api.request().post(thread).set('Cookie', master).send({ text: 'Internal: check the rate first', internal: true }).expect(201);
-    await api.request().post(thread).set('Cookie', master).send({ text: 'Villa siap untuk Anda. <b>Sampai jumpa</b>' }).expect(201);
+    await api.request().post(thread).set('Cookie', master).send({ text: 'Villa siap untuk Anda.\n<b>Sampai jumpa</b>' }).expect(201);
     const mail = await smtp.next((candidate) => JSON.stringify(candidate.to).includes(email) && (candidate.subject ?? '').startsWith('Re:'));
     expect(mail.subject).toBe(`Re: permintaan reservasi Anda ${reference}`);
-    expect(mail.text).toContain('Villa siap untuk Anda. <b>Sampai jumpa</b>');
-    expect(mail.html).toContain('&#60;b&#62;Sampai jumpa&#60;/b&#62;');
+    expect(mail.text).toContain('Villa siap untuk Anda.\n<b>Sampai jumpa</b>');
+    expect(mail.html).toContain('Villa siap untuk Anda.<br/>&lt;b&gt;Sampai jumpa&lt;/b&gt;');
     expect(mail.text).not.toContain('Internal');
+    expectReadableMail(mail, 'id');
   });
 
   it('retries a push the push service refused for now (500), with backoff, until it arrives', async () => {

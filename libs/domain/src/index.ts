@@ -191,6 +191,9 @@ export type { RelativeDayOptions } from './relative-days.ts';
 
 export { formatDuration } from './duration.ts';
 
+export { formatDate, formatDateRange, formatDateTime, formatTime, monthName, weekdayNames } from './date-format.ts';
+export type { DateStyle } from './date-format.ts';
+
 export {
   TIMELINE_DAYS,
   TIMELINE_MIN_WIDTH_PERCENT,

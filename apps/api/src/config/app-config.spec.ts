@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { CONCIERGE_CONTACT } from '@prana/catalogue';
 import { ENV_VARIABLES, loadConfig } from './app-config.ts';
 
 const root = new URL('../../../../', import.meta.url);
@@ -37,5 +38,12 @@ describe('loadConfig', () => {
     expect(loadConfig({}).allowedOrigins).toEqual(['http://localhost:5173', 'http://127.0.0.1:5173']);
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-value' }).allowedOrigins).toEqual([]);
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-value', ALLOWED_ORIGINS: 'https://admin.example' }).allowedOrigins).toEqual(['https://admin.example']);
+  });
+
+  it("sends guests' replies to the catalogue's concierge address unless MAIL_REPLY_TO names another, and refuses one that is no address", () => {
+    expect(loadConfig({}).mail.replyTo).toBe(`Prana Concierge <${CONCIERGE_CONTACT.email}>`);
+    expect(loadConfig({ MAIL_REPLY_TO: 'desk@prana.example' }).mail.replyTo).toBe('desk@prana.example');
+    expect(loadConfig({ MAIL_REPLY_TO: 'Front Desk <desk@prana.example>' }).mail.replyTo).toBe('Front Desk <desk@prana.example>');
+    expect(() => loadConfig({ MAIL_REPLY_TO: 'the concierge' })).toThrow(/MAIL_REPLY_TO/);
   });
 });

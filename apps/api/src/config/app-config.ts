@@ -72,6 +72,11 @@ const envSchema = z.object({
   /** Outgoing mail (nodemailer), e.g. smtps://user:pass@smtp.example.com:465. Unset: the worker sends no mail (`npm start` runs a development mailbox). */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Prana Concierge <concierge@prana.example>'),
+  /** Where a guest's reply to any of our mails goes: the concierge's mailbox. */
+  MAIL_REPLY_TO: z
+    .string()
+    .regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, { error: 'an email address, alone or as Name <address>' })
+    .default(`Prana Concierge <${CONCIERGE_CONTACT.email}>`),
   /** The site's address as guests reach it, for links in emails and pushes. */
   PUBLIC_URL: z.url().optional(),
   MAP_TILE_URL: z.string().min(1).default('https://{s}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}{r}.png'),
@@ -105,7 +110,7 @@ export interface AppConfig {
   healthFile: string | undefined;
   /** Null when the VAPID pair is not set: pushes are skipped and the web offers none. */
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: { smtpUrl: string | undefined; from: string; replyTo: string };
   publicUrl: string;
   concierge: ConciergeConfig;
 }
@@ -165,7 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY
         ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY, subject: values.VAPID_SUBJECT }
         : null,
-    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, replyTo: values.MAIL_REPLY_TO },
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     concierge: conciergeConfig(values.CONCIERGE_RESPONSE_MINUTES, values.CONCIERGE_HOURS),
   };

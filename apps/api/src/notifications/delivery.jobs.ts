@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { bookingCodeMail, notificationMail, renderText, reservationConfirmationMail, reservationReplyMail } from '@prana/catalogue';
+import { renderText } from '@prana/catalogue';
 import { JOBS, PERMISSIONS, QUEUES, type JobPayloads } from '@prana/contracts';
 import { deliveryChannels } from '@prana/domain';
 import { GuestNotification } from '../guest-services/guest-notification.entity.ts';
@@ -12,14 +12,11 @@ import { RequestMessage } from '../guest-services/request-message.entity.ts';
 import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
 import { addJob } from '../jobs/typed-jobs.ts';
+import { bookingCodeMail, GUEST_NOTIFICATIONS_PATH, notificationMail, reservationConfirmationMail, reservationReplyMail } from './guest-mail.tsx';
 import { Mailer } from './mailer.ts';
 import { DELIVERY_JOB_OPTIONS } from './notification-delivery.service.ts';
 import { PushSender } from './push-sender.ts';
 import { PushSubscriptionsRepository } from './push-subscriptions.repository.ts';
-
-/** The companion page a guest's push or email opens. */
-const GUEST_NOTIFICATIONS_PATH = '/app/notifications';
-const GUEST_LOGIN_PATH = '/login';
 
 /**
  * JOBS.deliverGuestNotification: one job per channel and device, so a retry of one never
@@ -52,7 +49,7 @@ export class DeliverGuestNotificationJob {
       }
     }
     if (channels.includes('email') && booking.email && (evenWhenOff || (preferences?.emailNotifications ?? true))) {
-      const mail = notificationMail(notification.message, booking.guestName, `${this.config.publicUrl}${GUEST_NOTIFICATIONS_PATH}`, preferences?.language ?? 'en');
+      const mail = await notificationMail(notification.message, booking.guestName, preferences?.language ?? 'en', this.config.publicUrl);
       await addJob(this.queue, JOBS.sendEmail, { to: booking.email, ...mail }, { ...DELIVERY_JOB_OPTIONS, jobId: `mail-${notification.id}` });
       emails += 1;
     }
@@ -84,12 +81,13 @@ export class MailReservationConfirmationJob {
   constructor(
     private readonly em: EntityManager,
     private readonly mailer: Mailer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async handle({ reservationId }: JobPayloads[typeof JOBS.mailReservationConfirmation]): Promise<{ outcome: string }> {
     const request = await this.em.fork().findOne(ReservationRequest, reservationId, { populate: ['villa'] });
     if (!request) return { outcome: 'gone' };
-    const mail = reservationConfirmationMail({ ...request, villaName: request.villa.name }, request.language);
+    const mail = await reservationConfirmationMail({ ...request, villaName: request.villa.name }, request.language, this.config.publicUrl);
     return { outcome: await this.mailer.send(request.email, mail) };
   }
 }
@@ -107,10 +105,10 @@ export class MailBookingCodeJob {
     const request = await this.em.fork().findOne(ReservationRequest, reservationId, { populate: ['villa', 'booking'] });
     if (!request?.booking) return { outcome: 'gone' };
     const { booking } = request;
-    const mail = bookingCodeMail(
+    const mail = await bookingCodeMail(
       { reference: request.reference, fullName: request.fullName, villaName: request.villa.name, checkIn: booking.checkIn, checkOut: booking.checkOut, code: booking.code, lastName: booking.lastName },
-      `${this.config.publicUrl}${GUEST_LOGIN_PATH}`,
       request.language,
+      this.config.publicUrl,
     );
     return { outcome: await this.mailer.send(request.email, mail) };
   }
@@ -122,13 +120,15 @@ export class MailReservationReplyJob {
   constructor(
     private readonly em: EntityManager,
     private readonly mailer: Mailer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async handle({ messageId }: JobPayloads[typeof JOBS.mailReservationReply]): Promise<{ outcome: string }> {
     const message = await this.em.fork().findOne(RequestMessage, messageId, { populate: ['reservationRequest'] });
     const request = message?.reservationRequest;
     if (!message || !request || message.internal) return { outcome: 'gone' };
-    return { outcome: await this.mailer.send(request.email, reservationReplyMail(request, message.text, request.language)) };
+    const mail = await reservationReplyMail(request, message.text, request.language, this.config.publicUrl);
+    return { outcome: await this.mailer.send(request.email, mail) };
   }
 }
 

@@ -1,10 +1,14 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { OutgoingMail } from '@prana/catalogue';
 import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
+import type { OutgoingMail } from './guest-mail.tsx';
 
-/** Outgoing mail over SMTP (SMTP_URL) with nodemailer; without SMTP_URL mail is logged and dropped. */
+/**
+ * Outgoing mail over SMTP (SMTP_URL) with nodemailer; without SMTP_URL mail is logged and dropped.
+ * Every mail is marked as sent by a machine (RFC 3834 Auto-Submitted, so out-of-office replies
+ * stay away) and a guest's reply goes to the concierge (MAIL_REPLY_TO).
+ */
 @Injectable()
 export class Mailer implements OnModuleDestroy {
   private readonly logger = new Logger(Mailer.name);
@@ -20,7 +24,15 @@ export class Mailer implements OnModuleDestroy {
       this.logger.warn(`An email "${mail.subject}" was due but SMTP_URL is not set: skipped.`);
       return 'not-configured';
     }
-    await this.transport.sendMail({ from: this.config.mail.from, to, subject: mail.subject, text: mail.text, html: mail.html });
+    await this.transport.sendMail({
+      from: this.config.mail.from,
+      replyTo: this.config.mail.replyTo,
+      to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: { 'Auto-Submitted': 'auto-generated' },
+    });
     return 'sent';
   }
 

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CodedError } from '@prana/contracts';
-import { isIsoDate } from '@prana/domain';
+import { formatDate, isIsoDate } from '@prana/domain';
 import { ApiError, codedErrorOf } from './api-client.ts';
-import { formatDate } from './dates.ts';
 import { useLanguage } from './use-language.ts';
 
 // A code chosen at run time: i18next cannot type its placeholders; the translations spec checks them.

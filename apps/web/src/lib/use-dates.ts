@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatDate, formatDateRange, formatDateTime, formatTime, type DateStyle } from './dates.ts';
+import { formatDate, formatDateRange, formatDateTime, formatTime, type DateStyle } from '@prana/domain';
 import { useLanguage } from './use-language.ts';
 
 /** The date formatters in the active language: `const dates = useDates(); dates.date(charge.date)`. */

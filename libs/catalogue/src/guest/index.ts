@@ -12,4 +12,4 @@ export * from './billing.ts';
 export * from './prototype.ts';
 export * from './loyalty.ts';
 export * from './stored-text.ts';
-export * from './outgoing-mail.ts';
+export * from './mail-texts.ts';

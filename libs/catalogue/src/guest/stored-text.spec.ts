@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestTitle } from '@prana/domain';
 import { renderText } from './stored-text.ts';
-import { notificationMail, reservationConfirmationMail } from './outgoing-mail.ts';
 
 const massage: RequestTitle = { kind: 'wellness', serviceId: 'balinese-massage' };
 
@@ -38,24 +37,9 @@ describe('renderText', () => {
   });
 });
 
-describe('staff alerts and outgoing mail', () => {
+describe('staff alerts', () => {
   it('render staff pushes in the reader’s language', () => {
     expect(renderText({ kind: 'staff-new-request', title: massage, villa: 'Cempaka Treetop' }, 'en')).toBe('New request: Balinese massage (Cempaka Treetop)');
     expect(renderText({ kind: 'staff-late-request', title: massage, villa: 'Cempaka Treetop' }, 'id')).toBe('Terlambat: Pijat Bali (Cempaka Treetop)');
-  });
-
-  it('write the reservation confirmation with its reference, as text and as escaped HTML', () => {
-    const mail = reservationConfirmationMail({ reference: 'PRR-AB23CD', fullName: 'Ayu <Lestari>', villaName: 'Jungle Loft', checkIn: '2027-03-01', checkOut: '2027-03-05' }, 'en');
-    expect(mail.subject).toBe('Your reservation request PRR-AB23CD');
-    expect(mail.text).toContain('Dear Ayu <Lestari>,');
-    expect(mail.text).toContain('Your reference: PRR-AB23CD.');
-    expect(mail.html).toContain('Dear Ayu &#60;Lestari&#62;,');
-    expect(mail.html).not.toContain('<Lestari>');
-  });
-
-  it('write a guest notification mail in Indonesian', () => {
-    const mail = notificationMail({ kind: 'request-confirmed', title: massage }, 'Made', 'https://prana.example/app/notifications', 'id');
-    expect(mail.subject).toBe('Pijat Bali: dikonfirmasi');
-    expect(mail.text).toBe('Halo Made,\n\nPijat Bali: dikonfirmasi\n\nBuka pendamping Prana Anda: https://prana.example/app/notifications\n\nConcierge Prana, Ubud\n');
   });
 });

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AvailabilityBlockResponse } from '@prana/contracts';
-import { BLOCK_SOURCES, blockLabel, TIMELINE_DAYS, timelineSegment, timelineTicks, timelineWindow } from '@prana/domain';
+import { BLOCK_SOURCES, blockLabel, formatDate, formatDateRange, TIMELINE_DAYS, timelineSegment, timelineTicks, timelineWindow } from '@prana/domain';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { formatDate, formatDateRange } from '../../../lib/dates.ts';
 import styles from './availability-timeline.module.css';
 
 interface AvailabilityTimelineProps {

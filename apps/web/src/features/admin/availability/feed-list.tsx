@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEED_CHANNELS, type FeedChannel, type SyncStage, type VillaFeedResponse, type VillaResponse } from '@prana/contracts';
-import { relativeDayLabel } from '@prana/domain';
+import { formatTime, relativeDayLabel } from '@prana/domain';
 import { codedErrorOf } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useCreateFeed, useRemoveFeed, useRotateOutboundFeed, useSyncFeed, useUpdateFeed } from '../api/villas.ts';
-import { formatTime } from '../../../lib/dates.ts';
 import { outboundFeedUrl } from './availability-format.ts';
 import type { CardMessage } from './card-message.ts';
 import { copyText } from '../../../lib/copy-text.ts';

@@ -2,11 +2,10 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { VillaResponse } from '@prana/contracts';
-import { blockLabel, formatDuration, relativeDayLabel, stayLength, syncDirectionLabel, todayInBali } from '@prana/domain';
+import { blockLabel, formatDateRange, formatDuration, formatTime, relativeDayLabel, stayLength, syncDirectionLabel, todayInBali } from '@prana/domain';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { syncRunsQuery, upcomingBlocksQuery } from '../api/villas.ts';
-import { formatDateRange, formatTime } from '../../../lib/dates.ts';
 import { AvailabilityTimeline } from './availability-timeline.tsx';
 import styles from './villa-details.module.css';
 

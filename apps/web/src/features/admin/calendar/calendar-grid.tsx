@@ -1,9 +1,8 @@
 import { memo, useMemo, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarBlock, VillaResponse } from '@prana/contracts';
-import { blockLabel, type Lang } from '@prana/domain';
+import { blockLabel, formatDate, formatDateRange, type Lang } from '@prana/domain';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { formatDate, formatDateRange } from '../../../lib/dates.ts';
 import { barsOf, blockOn, moveCell, sourceColour } from './calendar-layout.ts';
 import styles from './calendar-grid.module.css';
 

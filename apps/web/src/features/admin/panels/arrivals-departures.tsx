@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BookingResponse } from '@prana/contracts';
-import { arrivalsAndDepartures, BRIEFING_DAYS, relativeDayLabel, stayNights, todayInBali } from '@prana/domain';
+import { arrivalsAndDepartures, BRIEFING_DAYS, formatDate, relativeDayLabel, stayNights, todayInBali } from '@prana/domain';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { formatDate } from '../../../lib/dates.ts';
 import type { BookingsStore } from '../shell/use-bookings.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { Panel } from './panel.tsx';

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { nextArrivals, relativeDayLabel, todayInBali } from '@prana/domain';
+import { formatDateRange, formatDateTime, nextArrivals, relativeDayLabel, todayInBali } from '@prana/domain';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { formatDateRange, formatDateTime } from '../../../lib/dates.ts';
 import type { BookingsStore } from '../shell/use-bookings.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { Panel } from './panel.tsx';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { INTEGRATION_STATE_LABELS, INTEGRATION_STATUS, type IntegrationState } from '@prana/catalogue';
+import { formatDateTime } from '@prana/domain';
 import { useLanguage, useLocalized } from '../../../lib/use-language.ts';
 import { useVillas } from '../api/villas.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
 import { Panel } from './panel.tsx';
 import { rentalSyncStatus } from './rental-sync-status.ts';
 import tables from '../../../components/data-table.module.css';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@prana/domain';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useOpsQueues } from '../api/ops.ts';
 import { useVillas } from '../api/villas.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
 import { Panel } from './panel.tsx';
 import tables from '../../../components/data-table.module.css';
 

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getSite, getVilla, isSiteId, villasOfSite } from '@prana/catalogue';
-import { ANY_SITE, guestSummary, type AvailabilityQuery } from '@prana/domain';
+import { ANY_SITE, formatDate, guestSummary, type AvailabilityQuery } from '@prana/domain';
 import { useLanguage } from '../../../lib/use-language.ts';
 import type { SearchState } from '../shared/search-state.ts';
-import { formatDate } from '../../../lib/dates.ts';
 import styles from './availability-page.module.css';
 
 /** The search as navigation state, so the landing form opens with it filled in. */

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MIN_GUEST_COUNTS, MIN_STAY_NIGHTS, SEARCH_ERROR_MESSAGES, pickRangeDay, stayDatesError, stayLength, todayInBali, type AvailabilityQuery } from '@prana/domain';
+import { formatDate, MIN_GUEST_COUNTS, MIN_STAY_NIGHTS, SEARCH_ERROR_MESSAGES, pickRangeDay, stayDatesError, stayLength, todayInBali, type AvailabilityQuery } from '@prana/domain';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { BookingCalendar } from '../landing/booking-calendar.tsx';
 import { FieldPopover } from '../landing/field-popover.tsx';
-import { formatDate } from '../../../lib/dates.ts';
 import type { EditedSearch } from './edited-search.ts';
 import styles from './edit-search-panel.module.css';
 

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CodedError, CreateReservationRequestBody } from '@prana/contracts';
 import {
+  formatDate,
   MIN_STAY_NIGHTS,
   RESERVATION_FIELD_MAX,
   SEARCH_ERROR_MESSAGES,
@@ -18,7 +19,6 @@ import { useErrorText } from '../../../lib/error-text.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useSendReservationRequest } from '../api/reservations.ts';
 import { Icon } from '../shared/icons.tsx';
-import { formatDate } from '../../../lib/dates.ts';
 import { useDialog } from '../shared/use-dialog.ts';
 import { useScrollLock } from '../shared/use-scroll-lock.ts';
 import type { VillaListing } from './availability-listings.ts';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { estimatedTotal, formatIdr, guestSummary, todayInBali, type AvailabilityQuery } from '@prana/domain';
+import { estimatedTotal, formatDate, formatIdr, guestSummary, todayInBali, type AvailabilityQuery } from '@prana/domain';
 import { useLanguage, useLocalized } from '../../../lib/use-language.ts';
 import { conciergeChatUrl } from '../../../lib/concierge-chat.ts';
 import { Icon } from '../shared/icons.tsx';
-import { formatDate } from '../../../lib/dates.ts';
 import { clampIndex, type VillaListing } from './availability-listings.ts';
 import { ImageCarousel } from './image-carousel.tsx';
 import { VillaDates } from './villa-dates.tsx';

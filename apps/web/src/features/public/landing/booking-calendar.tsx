@@ -1,9 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays, addMonths, calendarGrid, isPickableDay, minimumStayHint, monthStart, stayLength } from '@prana/domain';
+import { addDays, addMonths, calendarGrid, formatDate, isPickableDay, minimumStayHint, monthStart, stayLength, weekdayNames } from '@prana/domain';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { Icon } from '../shared/icons.tsx';
-import { formatDate, weekdayNames } from '../../../lib/dates.ts';
 import styles from './booking-calendar.module.css';
 
 interface BookingCalendarProps {

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { MINIMUM_STAY_NOTE, MIN_STAY_NIGHTS, guestSummary, stayLength, todayInBali } from '@prana/domain';
+import { formatDate, MINIMUM_STAY_NOTE, MIN_STAY_NIGHTS, guestSummary, stayLength, todayInBali } from '@prana/domain';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { formatDate } from '../../../lib/dates.ts';
 import { useUnavailableNights } from '../api/availability.ts';
 import { BookingCalendar } from './booking-calendar.tsx';
 import { FieldPopover } from './field-popover.tsx';

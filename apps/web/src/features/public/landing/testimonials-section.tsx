@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TESTIMONIALS, TESTIMONIALS_VISIBLE, TESTIMONIAL_ROTATE_MS, TESTIMONIAL_SUMMARY } from '@prana/catalogue';
+import { formatDate } from '@prana/domain';
 import { useLanguage, useLocalized } from '../../../lib/use-language.ts';
 import { Icon } from '../shared/icons.tsx';
-import { formatDate } from '../../../lib/dates.ts';
 import styles from './testimonials-section.module.css';
 
 const PAGES = Math.ceil(TESTIMONIALS.length / TESTIMONIALS_VISIBLE);

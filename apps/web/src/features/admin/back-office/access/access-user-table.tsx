@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ACCESS_MODULE_OPTIONS } from '@prana/catalogue';
 import { STAFF_ROLES, type AccessModule, type AccessUserResponse, type StaffRole } from '@prana/contracts';
-import { ACCESS_STATUS_LABELS } from '@prana/domain';
+import { ACCESS_STATUS_LABELS, formatDateTime } from '@prana/domain';
 import { useLanguage, useLocalized } from '../../../../lib/use-language.ts';
-import { formatDateTime } from '../../../../lib/dates.ts';
 import tables from '../../../../components/data-table.module.css';
 import shared from '../shared/back-office.module.css';
 import styles from './access.module.css';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InviteAccessUserResponse } from '@prana/contracts';
+import { formatDateTime } from '@prana/domain';
 import { useLanguage } from '../../../../lib/use-language.ts';
-import { formatDateTime } from '../../../../lib/dates.ts';
 import shared from '../shared/back-office.module.css';
 import styles from './access.module.css';
 

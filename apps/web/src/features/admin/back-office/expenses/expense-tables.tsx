@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ExpenseCategoryResponse, ExpenseItemResponse } from '@prana/contracts';
-import { formatIdr } from '@prana/domain';
+import { formatDate, formatIdr } from '@prana/domain';
 import { useLanguage } from '../../../../lib/use-language.ts';
-import { formatDate } from '../../../../lib/dates.ts';
 import tables from '../../../../components/data-table.module.css';
 import shared from '../shared/back-office.module.css';
 

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHART_COLOURS } from '@prana/catalogue';
-import { formatIdr, formatMillionsAxis, type Lang } from '@prana/domain';
-import { monthName } from '../../../../lib/dates.ts';
+import { formatIdr, formatMillionsAxis, monthName, type Lang } from '@prana/domain';
 import { clickedMonth, type ChartRow } from './finance-series.ts';
 import styles from './finance.module.css';
 

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MonthlyFinancialResponse } from '@prana/contracts';
-import { formatIdr, formatPercent } from '@prana/domain';
+import { formatIdr, formatPercent, monthName } from '@prana/domain';
 import { useLanguage } from '../../../../lib/use-language.ts';
-import { monthName } from '../../../../lib/dates.ts';
 import shared from '../shared/back-office.module.css';
 import styles from './finance.module.css';
 

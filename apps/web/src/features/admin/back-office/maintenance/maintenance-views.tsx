@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { relativeDayText } from '@prana/domain';
+import { formatDate, relativeDayText } from '@prana/domain';
 import { useLanguage } from '../../../../lib/use-language.ts';
-import { formatDate } from '../../../../lib/dates.ts';
 import { byPriority } from './maintenance-order.ts';
 import { AssigneeSelect, PriorityBadge, type ShownTask, type TaskActions } from './task-controls.tsx';
 import tables from '../../../../components/data-table.module.css';

@@ -1,7 +1,9 @@
-import { baliClock, calendarDateAt, parseIsoDate, type Lang } from '@prana/domain';
+import { baliClock } from './bali-time.ts';
+import { calendarDateAt, parseIsoDate } from './iso-date.ts';
+import type { Lang } from './lang.ts';
 
-// Every date and time on screen goes through here, in the reader's language (in a component:
-// useDates(), use-dates.ts).
+// Every date and time a reader sees, on screen or in an email, goes through here, in the reader's
+// language (in a web component: useDates(), apps/web/src/lib/use-dates.ts).
 // - A calendar date (YYYY-MM-DD) is a day in Bali: it is formatted at UTC, so no zone moves it.
 // - A moment (an ISO timestamp) is shown on Bali's clock (WITA), whatever the browser's zone.
 // - Times are 24-hour `HH:mm` with a colon in both languages: the catalogue's listed times

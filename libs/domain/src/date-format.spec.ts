@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange, formatDateTime, formatTime, monthName, weekdayNames } from './dates.ts';
+import { formatDate, formatDateRange, formatDateTime, formatTime, monthName, weekdayNames } from './date-format.ts';
 
 describe('calendar dates, in the reader’s language', () => {
   it('writes a date in each style, in English and Indonesian', () => {

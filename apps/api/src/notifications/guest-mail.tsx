@@ -1,0 +1,133 @@
+import type { CSSProperties, ReactElement, ReactNode } from 'react';
+import { Body, Container, Head, Html, Link, render, Text, toPlainText } from '@react-email/components';
+import { mailText, renderText } from '@prana/catalogue';
+import { formatDate, type Lang, type NotificationText } from '@prana/domain';
+
+// Every email Prana sends is a React Email template here: the HTML names its language, links are
+// anchors to absolute URLs under PUBLIC_URL (`site`), dates are written in the reader's language,
+// and the plain-text part is made from the same HTML, so the two never say different things.
+
+/** The companion page a guest's push or email opens. */
+export const GUEST_NOTIFICATIONS_PATH = '/app/notifications';
+const GUEST_LOGIN_PATH = '/login';
+
+/** One email: a subject, and its words as HTML and as plain text. */
+export interface OutgoingMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+// The site's ink on white, and its jungle green for links.
+const BODY: CSSProperties = { fontFamily: 'Georgia, serif', color: '#1f2a24', backgroundColor: '#ffffff' };
+const CONTAINER: CSSProperties = { maxWidth: '560px', padding: '0 16px' };
+const PARAGRAPH: CSSProperties = { fontSize: '16px', lineHeight: '24px' };
+const LINK: CSSProperties = { color: '#2f4a3a', textDecoration: 'underline' };
+
+function Paragraph({ children }: { children: ReactNode }) {
+  return <Text style={PARAGRAPH}>{children}</Text>;
+}
+
+function Anchor({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} style={LINK}>
+      {children}
+    </Link>
+  );
+}
+
+/** The page every mail shares: its language, and the concierge's signature with the site's address. */
+function GuestMail({ lang, site, children }: { lang: Lang; site: string; children: ReactNode }) {
+  return (
+    <Html lang={lang}>
+      <Head />
+      <Body style={BODY}>
+        <Container style={CONTAINER}>
+          {children}
+          <Paragraph>
+            {mailText('signature', lang)}
+            <br />
+            <Anchor href={site}>{site}</Anchor>
+          </Paragraph>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+async function renderMail(subject: string, mail: ReactElement): Promise<OutgoingMail> {
+  const html = await render(mail);
+  return { subject, html, text: toPlainText(html) };
+}
+
+/** A stay's dates as the reader writes them: "Saturday, 12 December 2026", "Sabtu, 12 Desember 2026". */
+function stayDates(stay: { checkIn: string; checkOut: string }, lang: Lang): { checkIn: string; checkOut: string } {
+  return { checkIn: formatDate(stay.checkIn, lang, 'long'), checkOut: formatDate(stay.checkOut, lang, 'long') };
+}
+
+/** The visitor's confirmation of a reservation request, with its PRR- reference. */
+export function reservationConfirmationMail(
+  request: { reference: string; fullName: string; villaName: string; checkIn: string; checkOut: string },
+  lang: Lang,
+  site: string,
+): Promise<OutgoingMail> {
+  const values = { reference: request.reference, name: request.fullName, villa: request.villaName, ...stayDates(request, lang) };
+  return renderMail(
+    mailText('reservationSubject', lang, values),
+    <GuestMail lang={lang} site={site}>
+      <Paragraph>{mailText('reservationGreeting', lang, values)}</Paragraph>
+      <Paragraph>{mailText('reservationBody', lang, values)}</Paragraph>
+      <Paragraph>{mailText('reservationReference', lang, values)}</Paragraph>
+    </GuestMail>,
+  );
+}
+
+/** The visitor's request became a booking: the booking code and where to sign in to the companion. */
+export function bookingCodeMail(
+  booking: { reference: string; fullName: string; villaName: string; checkIn: string; checkOut: string; code: string; lastName: string },
+  lang: Lang,
+  site: string,
+): Promise<OutgoingMail> {
+  const values = { reference: booking.reference, name: booking.fullName, villa: booking.villaName, code: booking.code, lastName: booking.lastName, ...stayDates(booking, lang) };
+  return renderMail(
+    mailText('bookingSubject', lang, values),
+    <GuestMail lang={lang} site={site}>
+      <Paragraph>{mailText('reservationGreeting', lang, values)}</Paragraph>
+      <Paragraph>{mailText('bookingBody', lang, values)}</Paragraph>
+      <Paragraph>{mailText('bookingSignIn', lang, values)}</Paragraph>
+      <Paragraph>
+        <Anchor href={`${site}${GUEST_LOGIN_PATH}`}>{mailText('openCompanion', lang)}</Anchor>
+      </Paragraph>
+    </GuestMail>,
+  );
+}
+
+/** A concierge reply in a visitor's reservation thread, as written: its lines kept, nothing in it read as HTML. */
+export function reservationReplyMail(request: { reference: string; fullName: string }, text: string, lang: Lang, site: string): Promise<OutgoingMail> {
+  const values = { reference: request.reference, name: request.fullName };
+  const lines = text.split(/\r?\n/);
+  return renderMail(
+    mailText('replySubject', lang, values),
+    <GuestMail lang={lang} site={site}>
+      <Paragraph>{mailText('reservationGreeting', lang, values)}</Paragraph>
+      <Paragraph>{mailText('replyQuote', lang)}</Paragraph>
+      <Paragraph>{lines.flatMap((line, index) => (index === 0 ? [line] : [<br key={index} />, line]))}</Paragraph>
+      <Paragraph>{mailText('replyFooter', lang, values)}</Paragraph>
+    </GuestMail>,
+  );
+}
+
+/** A guest notification as email: its text is the subject and the message, with a link to the companion. */
+export function notificationMail(message: NotificationText, guestName: string, lang: Lang, site: string): Promise<OutgoingMail> {
+  const text = renderText(message, lang);
+  return renderMail(
+    text,
+    <GuestMail lang={lang} site={site}>
+      <Paragraph>{mailText('notificationGreeting', lang, { name: guestName })}</Paragraph>
+      <Paragraph>{text}</Paragraph>
+      <Paragraph>
+        <Anchor href={`${site}${GUEST_NOTIFICATIONS_PATH}`}>{mailText('openCompanion', lang)}</Anchor>
+      </Paragraph>
+    </GuestMail>,
+  );
+}
