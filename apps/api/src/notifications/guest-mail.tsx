@@ -1,5 +1,11 @@
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
-import { Body, Container, Head, Html, Link, render, Text, toPlainText } from '@react-email/components';
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { render, toPlainText } from '@react-email/render';
+import { Text } from '@react-email/text';
 import { mailText, renderText } from '@prana/catalogue';
 import { formatDate, type Lang, type NotificationText } from '@prana/domain';
 
