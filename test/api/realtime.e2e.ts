@@ -1,7 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { io } from 'socket.io-client';
 import { ROOMS } from '@prana/contracts';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { RealtimeService } from '../../apps/api/src/realtime/realtime.service.ts';
+import { EXPIRED_SOCKETS_SWEEP, RealtimeGateway } from '../../apps/api/src/realtime/realtime.gateway.ts';
+import { STAFF_SESSION_HOURS } from '../../apps/api/src/auth/sessions.service.ts';
 import { startTestApi, type TestApi } from '../support/test-api.ts';
 import { connect, connectError, disconnection, nextEvent, signIn, type ClientSocket } from '../support/sockets.ts';
 
@@ -73,6 +76,27 @@ describe('Socket.IO gateway', () => {
     expect(await closed).toBe('io server disconnect');
     // And it cannot come back with the old cookie.
     expect((await connectError(open(cookie))).message).toBe('Unauthorized: sign in first.');
+  });
+
+  it('closes, on a schedule of its own process, the sockets whose session expired, and only those', async () => {
+    expect(api.app.get(SchedulerRegistry).getInterval(EXPIRED_SOCKETS_SWEEP)).toBeDefined();
+    const [staffCookie, guestCookie] = await Promise.all([signIn(api, { staff: 'staff' }), signIn(api, { lastName: 'Santoso', bookingCode: 'PRN-2401' })]);
+    const staff = open(staffCookie);
+    const guest = open(guestCookie);
+    await Promise.all([nextEvent(staff, 'session.ready'), nextEvent(guest, 'session.ready')]);
+    const guestHeard: unknown[] = [];
+    guest.on('session.ended', (payload) => guestHeard.push(payload));
+    const ended = nextEvent(staff, 'session.ended');
+    const closed = disconnection(staff);
+
+    // A minute past the staff session's end; the guest's lasts for days.
+    const closedCount = api.app.get(RealtimeGateway).closeExpiredSockets(Date.now() + STAFF_SESSION_HOURS * 3_600_000 + 60_000);
+
+    expect(closedCount).toBe(1);
+    expect(await ended).toEqual({ reason: 'expired' });
+    expect(await closed).toBe('io server disconnect');
+    expect(guest.connected).toBe(true);
+    expect(guestHeard).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
 import { ConfigModule } from './config/config.module.ts';
 import { LoggingModule } from './logging/logging.module.ts';
 import { RedisModule } from './redis/redis.module.ts';
@@ -27,8 +28,12 @@ import { DocsModule } from './docs/docs.module.ts';
 import { NotificationsModule } from './notifications/notifications.module.ts';
 import { NotificationsWorkerModule } from './notifications/notifications-worker.module.ts';
 
-/** The module graph both processes share; the api adds HTTP and the gateway, the worker adds processors. */
-const SHARED = [ConfigModule, LoggingModule, RedisModule, DatabaseModule, RealtimeModule, JobsModule, AuthModule, CatalogueModule, CalendarSyncModule, BookingsModule, StaffModule, AvailabilityModule, ReservationsModule, GuestServicesModule, BackOfficeModule, HealthModule, NotificationsModule];
+/**
+ * The module graph both processes share; the api adds HTTP and the gateway, the worker adds processors.
+ * ScheduleModule runs what each process does for itself (a worker's heartbeat, an api's sweep of its
+ * expired sockets); work that must run once across processes is a BullMQ job scheduler instead.
+ */
+const SHARED = [ScheduleModule.forRoot(), ConfigModule, LoggingModule, RedisModule, DatabaseModule, RealtimeModule, JobsModule, AuthModule, CatalogueModule, CalendarSyncModule, BookingsModule, StaffModule, AvailabilityModule, ReservationsModule, GuestServicesModule, BackOfficeModule, HealthModule, NotificationsModule];
 
 @Module({})
 export class AppModule {

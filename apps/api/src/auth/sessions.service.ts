@@ -12,7 +12,7 @@ import { ApiException } from '../common/api-exception.ts';
 import { ProcessCache } from '../common/process-cache.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
 
-const STAFF_SESSION_HOURS = 12;
+export const STAFF_SESSION_HOURS = 12;
 /** A guest stays signed in for 14 days. */
 const GUEST_SESSION_DAYS = 14;
 /**
@@ -24,16 +24,20 @@ const GUEST_SESSION_DAYS = 14;
 export const SESSION_CACHE_MAX_AGE_MS = 30_000;
 const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
-export interface StaffSession {
-  kind: 'staff';
+interface SessionBase {
   sessionId: string;
+  /** When the session ends (epoch ms): a socket opened with it is closed then. */
+  expiresAt: number;
+}
+
+export interface StaffSession extends SessionBase {
+  kind: 'staff';
   staff: { id: string; username: string; name: string; role: StaffRole };
   tier: StaffRole;
 }
 
-export interface GuestSession {
+export interface GuestSession extends SessionBase {
   kind: 'guest';
-  sessionId: string;
   bookingId: string;
   bookingCode: string;
   lastName: string;
@@ -53,7 +57,7 @@ export function staffRoleOf(session: SessionContext | null): StaffRole {
 @Injectable()
 export class SessionsService {
   /** By session id (the keyed hash of the token): the context and when the session expires. */
-  private readonly cache = new ProcessCache<{ context: SessionContext; expiresAt: number }>(SESSION_CACHE_MAX_AGE_MS, SESSION_CACHE_MAX_ENTRIES);
+  private readonly cache = new ProcessCache<SessionContext>(SESSION_CACHE_MAX_AGE_MS, SESSION_CACHE_MAX_ENTRIES);
 
   constructor(
     private readonly em: EntityManager,
@@ -94,13 +98,13 @@ export class SessionsService {
     if (!token || token.length > 200) return null;
     const id = this.idOf(token);
     const cached = this.cache.get(id);
-    if (cached && cached.expiresAt > Date.now()) return cached.context;
+    if (cached && cached.expiresAt > Date.now()) return cached;
     const generation = this.cache.begin();
     const row = await this.sessions.findLive(id);
     if (!row) return null;
     const context = toContext(row);
     // Unknown tokens are not kept: a guessed token must not push out the live sessions.
-    if (context) this.cache.set(id, { context, expiresAt: new Date(row.expiresAt).getTime() }, generation);
+    if (context) this.cache.set(id, context, generation);
     return context;
   }
 
@@ -124,10 +128,11 @@ function toContext(row: NonNullable<Awaited<ReturnType<SessionsRepository['findL
     return {
       kind: 'staff',
       sessionId: row.id,
+      expiresAt: new Date(row.expiresAt).getTime(),
       staff: { id: row.staffId, username: row.username!, name: row.name!, role: row.role! },
       tier: row.tier,
     };
   }
   if (!row.bookingId || row.bookingStatus !== 'confirmed') return null;
-  return { kind: 'guest', sessionId: row.id, bookingId: row.bookingId, bookingCode: row.code!, lastName: row.lastName! };
+  return { kind: 'guest', sessionId: row.id, expiresAt: new Date(row.expiresAt).getTime(), bookingId: row.bookingId, bookingCode: row.code!, lastName: row.lastName! };
 }

@@ -5,8 +5,7 @@ import { AppModule } from '../app.module.ts';
 import { AppLogger } from '../logging/logging.module.ts';
 import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
-import { createRedis, REDIS } from '../redis/redis.module.ts';
-import { startHeartbeat } from '../health/worker-heartbeat.ts';
+import { createRedis } from '../redis/redis.module.ts';
 import { streamsAdapter } from '../realtime/redis-io.adapter.ts';
 import { RealtimeService, type TypedServer } from '../realtime/realtime.service.ts';
 
@@ -25,13 +24,11 @@ export async function createWorker(): Promise<Worker> {
   const redis = createRedis(config, 'worker-socket.io');
   const io: TypedServer = new Server({ adapter: streamsAdapter(redis, config.redisPrefix, { holdsSockets: false }) });
   app.get(RealtimeService).attach(io);
-  const stopHeartbeat = config.healthFile ? startHeartbeat(config.healthFile, app.get(REDIS)) : () => undefined;
 
   let closed = false;
   const close = async () => {
     if (closed) return;
     closed = true;
-    stopHeartbeat();
     // Nest closes the BullMQ workers before the database, so a running job finishes (test/faults proves it).
     await app.close();
     // The server never listened, so only its adapter (the stream reader) needs closing.

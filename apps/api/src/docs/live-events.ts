@@ -68,7 +68,7 @@ const SENT: Record<ServerEventName, { to: string[]; how?: string }> = {
   'session.ready': { to: [SOCKET], how: 'To the socket that just connected, once it joined its rooms.' },
   'session.ended': {
     to: [ROOMS.session(IDS.sessionId), ROOMS.staffUser(IDS.staffUserId)],
-    how: 'To the session signed out, or to every session of a staff member suspended, removed or given another role; those sockets are then closed.',
+    how: 'To the session signed out, or to every session of a staff member suspended, removed or given another role; those sockets are then closed. A socket whose session expired is told so and closed by its own api process within a minute.',
   },
   'billing.updated': { to: [BOOKING] },
   'guest.profile.updated': { to: [BOOKING] },
@@ -102,8 +102,8 @@ const ASKS: Record<keyof ClientToServerEvents, string> = {
 
 /** A session of each kind, its ids written as the parameters they stand for. */
 const SESSIONS: [joiner: 'guest' | StaffRole, SessionContext][] = [
-  ['guest', { kind: 'guest', sessionId: IDS.sessionId, bookingId: IDS.bookingId, bookingCode: '', lastName: '' }],
-  ...STAFF_ROLES.map((role): [StaffRole, SessionContext] => [role, { kind: 'staff', sessionId: IDS.sessionId, staff: { id: IDS.staffUserId, username: '', name: '', role }, tier: role }]),
+  ['guest', { kind: 'guest', sessionId: IDS.sessionId, expiresAt: 0, bookingId: IDS.bookingId, bookingCode: '', lastName: '' }],
+  ...STAFF_ROLES.map((role): [StaffRole, SessionContext] => [role, { kind: 'staff', sessionId: IDS.sessionId, expiresAt: 0, staff: { id: IDS.staffUserId, username: '', name: '', role }, tier: role }]),
 ];
 
 /** `booking:{bookingId}` → `booking`, `staff:master` → `staff-master`: a channel's key. */

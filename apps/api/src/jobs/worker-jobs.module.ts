@@ -8,9 +8,10 @@ import { MaintenanceProcessor } from './maintenance.processor.ts';
 import { SchedulesService } from './schedules.service.ts';
 import { PurgeExpiredSessionsJob } from '../auth/purge-expired-sessions.job.ts';
 import { IdempotencyModule } from '../idempotency/idempotency.module.ts';
+import { WorkerHeartbeat } from '../health/worker-heartbeat.ts';
 
-/** Processors and schedules: imported by the worker only, so the api never consumes jobs. */
-@Module({ imports: [JobsModule, AuthModule, IdempotencyModule, DiscoveryModule], providers: [PurgeExpiredSessionsJob, MaintenanceProcessor, SchedulesService] })
+/** Processors, queue schedules and the heartbeat: imported by the worker only, so the api never consumes jobs. */
+@Module({ imports: [JobsModule, AuthModule, IdempotencyModule, DiscoveryModule], providers: [PurgeExpiredSessionsJob, MaintenanceProcessor, SchedulesService, WorkerHeartbeat] })
 export class WorkerJobsModule implements OnModuleInit {
   constructor(private readonly discovery: DiscoveryService) {}
 

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
 import {
   SubscribeMessage,
   WebSocketGateway,
@@ -11,6 +12,10 @@ import { can, ROOMS, SESSION_COOKIE, type ClientToServerEvents, type ServerToCli
 import { readCookie } from '../common/cookies.ts';
 import { SessionsService, type SessionContext } from '../auth/sessions.service.ts';
 import { RealtimeService, type SocketData, type TypedServer } from './realtime.service.ts';
+
+/** How often an api process looks for its sockets whose session expired, under this schedule name. */
+const EXPIRED_SOCKETS_SWEEP_MS = 60_000;
+export const EXPIRED_SOCKETS_SWEEP = 'expired-sockets';
 
 type TypedSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -62,6 +67,22 @@ export class RealtimeGateway implements OnGatewayInit<TypedServer>, OnGatewayCon
     const rooms = roomsFor(socket.data.session);
     await socket.join(rooms);
     socket.emit('session.ready', { kind: socket.data.session.kind, rooms });
+  }
+
+  /**
+   * A socket's session is checked at its handshake only, so each api process closes its own sockets
+   * whose session has since expired, telling them why: an expired session hears nothing more.
+   */
+  @Interval(EXPIRED_SOCKETS_SWEEP, EXPIRED_SOCKETS_SWEEP_MS)
+  closeExpiredSockets(now = Date.now()): number {
+    let closed = 0;
+    for (const socket of this.server.sockets.sockets.values()) {
+      if (socket.data.session.expiresAt > now) continue;
+      socket.emit('session.ended', { reason: 'expired' });
+      socket.disconnect(true);
+      closed += 1;
+    }
+    return closed;
   }
 
   @SubscribeMessage('ping')
