@@ -26,8 +26,14 @@ import { guestCookie, signInThroughForm } from './staff-journey-support.ts';
  */
 
 /** This device's PushManager, answering with `device`'s subscription; it records the key it was asked to use. */
-function pushManagerOf(device: Pick<TestDevice, 'endpoint' | 'keys'>) {
+/**
+ * A push service in the page: subscriptions kept in localStorage. `firstReadLateMs` answers a
+ * document's first subscription read that much later (with what it found when asked), as a busy
+ * phone may, and marks `window.firstPushReadAnswered` when it has.
+ */
+function pushManagerOf(device: Pick<TestDevice, 'endpoint' | 'keys'> & { firstReadLateMs?: number }) {
   const subscribed = 'test.push.subscribed';
+  let reads = 0;
   const subscription = () => ({
     endpoint: device.endpoint,
     expirationTime: null,
@@ -44,7 +50,12 @@ function pushManagerOf(device: Pick<TestDevice, 'endpoint' | 'keys'>) {
     return subscription() as unknown as PushSubscription;
   };
   PushManager.prototype.getSubscription = async function () {
-    return localStorage.getItem(subscribed) === null ? null : (subscription() as unknown as PushSubscription);
+    const found = localStorage.getItem(subscribed) === null ? null : (subscription() as unknown as PushSubscription);
+    if (reads++ === 0 && device.firstReadLateMs) {
+      await new Promise((resolve) => setTimeout(resolve, device.firstReadLateMs));
+      Object.assign(window, { firstPushReadAnswered: true });
+    }
+    return found;
   };
 }
 
@@ -171,7 +182,7 @@ describe('push on this device, for staff and guests', () => {
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     contexts.push(context);
     await context.grantPermissions(['notifications'], { origin: baseUrl });
-    await context.addInitScript(pushManagerOf, { endpoint: device.endpoint, keys: device.keys });
+    await context.addInitScript(pushManagerOf, { endpoint: device.endpoint, keys: device.keys, firstReadLateMs: 2_000 });
     const page = await context.newPage();
     const storedForGuest = async () =>
       (await database.query<{ lang: string }>('select lang from push_subscriptions where endpoint = $1 and booking_id is not null', [device.endpoint])).rows;
@@ -180,11 +191,18 @@ describe('push on this device, for staff and guests', () => {
     const note = page.getByText('Push is on for your booking but off on this device. Turn it on to get pushes here too.');
 
     await signInAsGuest(page, baseUrl);
+    // Subscribing needs the service worker installed (it precaches the companion first).
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.goto(`${baseUrl}/app/notifications`);
     await expect.poll(() => toggle.isEnabled(), { timeout: 15_000 }).toBe(true);
     expect(await toggle.isChecked()).toBe(false);
+    // Turned on before the page's own first read of the device answers: that late answer ("off")
+    // must not undo the guest's choice.
     await toggle.click();
     await expect.poll(() => toggle.isChecked(), { timeout: 15_000 }).toBe(true);
+    await page.waitForFunction(() => 'firstPushReadAnswered' in window);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    expect(await toggle.isChecked()).toBe(true);
     await expect.poll(storedForGuest).toEqual([{ lang: 'en' }]);
     expect(await pushPreference()).toBe(true);
 

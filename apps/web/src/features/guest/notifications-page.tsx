@@ -39,13 +39,16 @@ export function NotificationsPage() {
   const { language } = useLanguage();
   const vapidKey = config ? config.vapidPublicKey : undefined;
   const [device, setDevice] = useState<DevicePushState | null>(null);
+  // Subscribing waits for the service worker, which may still be installing: the switch waits too.
+  const [turningPush, setTurningPush] = useState(false);
 
   useEffect(() => {
     if (vapidKey === undefined) return;
     let current = true;
     // Unanswered (offline) it stays unknown: the switch shows off, and turning it on stores the device anyway.
+    // A switch turned before this first read answers keeps what the guest chose.
     guestDevicePushState(vapidKey).then(
-      (state) => current && setDevice(state),
+      (state) => current && setDevice((known) => known ?? state),
       () => undefined,
     );
     return () => {
@@ -61,6 +64,7 @@ export function NotificationsPage() {
   const setChannel = async (channel: NotificationChannel, on: boolean) => {
     setPushProblem(null);
     if (channel === 'push') {
+      setTurningPush(true);
       try {
         if (on) {
           const outcome = await subscribeToPush(vapidKey ?? null, 'guest', language);
@@ -72,6 +76,8 @@ export function NotificationsPage() {
         }
       } catch (error) {
         return setPushProblem(errorText(codedErrorOf(error)));
+      } finally {
+        setTurningPush(false);
       }
     }
     // The companion's language goes along: email is written in it.
@@ -97,7 +103,8 @@ export function NotificationsPage() {
                 type="checkbox"
                 role="switch"
                 checked={isOn(channel)}
-                disabled={!profile || action.busy}
+                disabled={!profile || action.busy || (channel === 'push' && turningPush)}
+                aria-busy={channel === 'push' && turningPush}
                 onChange={(event) => void setChannel(channel, event.target.checked)}
               />
               <span className={styles.label}>{t(`notifications.${channel}`)}</span>
