@@ -323,6 +323,7 @@ export const ERROR_MESSAGES = {
     blocked: '{{villa}} is not free from {{checkIn}} to {{checkOut}}: the {{source}} block from {{blockStart}} to {{blockEnd}} is in the way.',
     holdNotFound: 'No hold with that id on this villa.',
     notConfirmable: 'This reservation request is already {{status}}; it cannot become a booking.',
+    checkInPassed: 'The check-in date of this reservation request has passed; it cannot become a booking.',
   },
 } as const;
 

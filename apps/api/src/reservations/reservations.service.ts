@@ -172,7 +172,7 @@ export class ReservationsService {
           if (!reservation) throw new ApiException(404, 'reservation.notFound');
           await tx.populate(reservation, ['villa']);
           if (!canConfirmReservation(reservation.status)) throw new ApiException(409, 'calendar.notConfirmable', { status: reservation.status });
-          if (reservation.checkIn < todayInBali(now)) throw new ApiException(409, 'booking.checkInPast');
+          if (reservation.checkIn < todayInBali(now)) throw new ApiException(409, 'calendar.checkInPassed');
           const { villa, checkIn, checkOut } = reservation;
           const booking = await this.direct.insert(
             tx,
