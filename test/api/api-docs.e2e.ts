@@ -24,7 +24,7 @@ interface Operation {
   security?: Record<string, string[]>[];
   requestBody?: { content: Record<string, { schema?: object }> };
   parameters?: { name: string; in: string; schema?: object }[];
-  responses: Record<string, { content?: Record<string, { schema?: object }> }>;
+  responses: Record<string, { description?: string; content?: Record<string, { schema?: object }> }>;
 }
 interface Description {
   openapi: string;
@@ -78,6 +78,10 @@ describe('the api description at /api/docs', () => {
       if (refsIn(operation.responses['4XX']).join() !== '#/components/schemas/ApiErrorBody') problems.push(`${name}: errors not described`);
     }
     expect(problems).toEqual([]);
+    // The statuses are the catalogue's.
+    const errors = description.paths['/api/villas']!.get!.responses;
+    expect(errors['4XX']!.description).toContain('(400, 401, 403, 404, 408, 409, 413, 415, 422, 429, 431)');
+    expect(errors['5XX']!.description).toContain('503 `http.unavailable` or `http.busy`');
   });
 
   it('takes request bodies and queries from the contracts schemas that validate them', () => {

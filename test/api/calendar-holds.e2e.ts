@@ -152,6 +152,13 @@ describe('POST /api/staff/reservation-requests/{id}/booking: a visitor\'s reques
     expect(row.booking).toBeNull();
   });
 
+  it('answers 409 when the request\'s check-in has passed, and leaves the request open', async () => {
+    // day(-1500) is today: check-in three days ago.
+    const id = await request(-1503, -1500);
+    expect((await confirm(id).expect(409)).body).toMatchObject({ code: 'calendar.checkInPassed' });
+    expect((await api.app.get(EntityManager).fork().findOneOrFail(ReservationRequest, { id })).status).toBe('new');
+  });
+
   it('answers 404 for no such request', async () => {
     await confirm('2d5a3c2e-0000-4000-8000-000000000000').expect(404);
     await confirm('nope').expect(404);

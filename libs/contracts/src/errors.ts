@@ -15,8 +15,9 @@ import {
 /*
  * The one catalogue of error codes. The api answers `{ error, code, params?, fields? }`: `code`
  * names a message below, `params` fill its {{placeholders}}, `error` is its English rendering
- * (for curl users and logs). The web shows t('errors:<code>', params) in the reader's language;
- * its English texts are these, its Indonesian ones must cover every code (typed and tested).
+ * (for curl users and logs), and the HTTP status is the code's (ERROR_STATUS below). The web shows
+ * t('errors:<code>', params) in the reader's language; its English texts are these, its
+ * Indonesian ones must cover every code (typed and tested).
  * A key ending in _one / _other is one code with a plural (`count` picks the form).
  */
 export const ERROR_MESSAGES = {
@@ -323,6 +324,7 @@ export const ERROR_MESSAGES = {
     blocked: '{{villa}} is not free from {{checkIn}} to {{checkOut}}: the {{source}} block from {{blockStart}} to {{blockEnd}} is in the way.',
     holdNotFound: 'No hold with that id on this villa.',
     notConfirmable: 'This reservation request is already {{status}}; it cannot become a booking.',
+    checkInPassed: 'The check-in date of this reservation request has passed; it cannot become a booking.',
   },
 } as const;
 
@@ -364,8 +366,96 @@ export type FieldLabel = keyof typeof FIELD_LABELS;
 type Catalogue = typeof ERROR_MESSAGES;
 type Plain<K extends string> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;
 
+type Group = keyof Catalogue & string;
+type CodeName<G extends Group> = Plain<keyof Catalogue[G] & string>;
+
 /** A stable error identifier, `group.name`, e.g. `auth.wrongTier`. */
-export type ErrorCode = { [G in keyof Catalogue & string]: `${G}.${Plain<keyof Catalogue[G] & string>}` }[keyof Catalogue & string];
+export type ErrorCode = { [G in Group]: `${G}.${CodeName<G>}` }[Group];
+
+/** An HTTP status the api answers an error with. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 422 | 429 | 431 | 500 | 503;
+
+/** One status for every code of a group, or `'*'` for those not named beside it; `null`: the api never answers with that code. */
+type GroupStatus<G extends Group> = ErrorStatus | ({ readonly '*': ErrorStatus } & { readonly [K in CodeName<G>]?: ErrorStatus | null });
+
+/**
+ * The HTTP status of every code, stated once, so a refusal names only its code:
+ * `new ApiException('booking.villaNotFound', { slug })` answers 404. A group without an entry
+ * here does not compile; a code not named takes its group's `'*'`.
+ */
+export const ERROR_STATUS = {
+  http: {
+    '*': 400,
+    unauthorized: 401,
+    forbidden: 403,
+    crossSite: 403,
+    notFound: 404,
+    requestTimeout: 408,
+    conflict: 409,
+    bodyTooLarge: 413,
+    encodingUnsupported: 415,
+    charsetUnsupported: 415,
+    tooManyRequests: 429,
+    headersTooLarge: 431,
+    internal: 500,
+    unavailable: 503,
+    busy: 503,
+    // The web's own, for answers without a coded body and for no answer at all.
+    status: null,
+    unexpected: null,
+    offline: null,
+  },
+  validation: 400,
+  auth: {
+    '*': 400,
+    wrongCredentials: 401,
+    bookingNotFound: 401,
+    staffRequired: 401,
+    guestRequired: 401,
+    suspended: 403,
+    notActive: 403,
+    wrongTier: 403,
+    roleCannot: 403,
+    endpointUnavailable: 403,
+    tooManyAttempts: 429,
+  },
+  staff: { '*': 400, notFound: 404 },
+  access: { '*': 400, ownRole: 403, ownSuspend: 403, ownRemove: 403, invitationInvalid: 404, emailTaken: 409, usernameTaken: 409, hasPassword: 409, statusStep: 409 },
+  backOffice: { '*': 400, notFound: 404, categoryExists: 409, nothingToUndo: 409, noLongerUndoable: 409, changedSinceByOther: 409 },
+  booking: { '*': 400, villaNotFound: 404, unavailable: 409 },
+  search: 400,
+  reservation: { '*': 400, notFound: 404, overlap: 409, backwards: 409, tooMany: 429 },
+  request: {
+    '*': 400,
+    notFound: 404,
+    bookingNotFound: 404,
+    shuttleDeparted: 409,
+    shuttleFull: 409,
+    shuttleSeatsLeft: 409,
+    notCancellable: 409,
+    paidCannotCancel: 409,
+    notesLocked: 409,
+    cancelled: 409,
+    tooMany: 429,
+  },
+  message: { '*': 400, tooMany: 429 },
+  assignment: { '*': 400, othersOnly: 403 },
+  notification: { '*': 400, notFound: 404 },
+  idempotency: { '*': 400, inProgress: 409, keyReused: 422 },
+  push: { '*': 400, unavailable: 409, endpointTaken: 409 },
+  profile: 400,
+  billing: { '*': 400, chargeNotFound: 404, methodNotFound: 404, chargeSettled: 409, complimentary: 409, alreadySettled: 409 },
+  ical: { '*': 400, calendarNotFound: 404, feedNotFound: 404, noLink: 409, tooManyFeeds: 409 },
+  // A calendar pull's failure is stored with its run; the api answers one only when a feed's link is refused on saving.
+  sync: 400,
+  calendar: { '*': 400, holdNotFound: 404, blocked: 409, notConfirmable: 409, checkInPassed: 409 },
+} as const satisfies { readonly [G in Group]: GroupStatus<G> };
+
+type Statuses = typeof ERROR_STATUS;
+type Unanswered<G extends Group> = { [K in keyof Statuses[G]]: Statuses[G][K] extends null ? K : never }[keyof Statuses[G]];
+
+/** A code the api answers with: every code but the web's own. */
+export type ApiErrorCode = { [G in Group]: `${G}.${Exclude<CodeName<G>, Unanswered<G>>}` }[Group];
 
 type TextOf<C extends string> = C extends `${infer G extends keyof Catalogue & string}.${infer K}`
   ? K extends keyof Catalogue[G]
@@ -385,6 +475,11 @@ export interface CodedError {
   params?: ErrorParams;
 }
 
+/** A coded error the api answers with. */
+export interface ApiCodedError extends CodedError {
+  code: ApiErrorCode;
+}
+
 /** Every failed API call answers with this body and a fitting 4xx/5xx status. */
 export interface ApiErrorBody extends CodedError {
   /** English rendering of `code` and `params`, for curl users and logs. */
@@ -396,11 +491,11 @@ export interface ApiErrorBody extends CodedError {
 /** `[params]` when the code's message has placeholders, nothing otherwise. */
 export type ErrorParamsArg<C extends ErrorCode> = [Placeholders<TextOf<C>>] extends [never] ? [] : [params: ErrorParamsOf<C>];
 
-/** A code whose message needs no values. */
-export type PlainErrorCode = { [C in ErrorCode]: ErrorParamsArg<C> extends [] ? C : never }[ErrorCode];
+/** A code the api answers with whose message needs no values. */
+export type PlainErrorCode = { [C in ApiErrorCode]: ErrorParamsArg<C> extends [] ? C : never }[ApiErrorCode];
 
 /** A typed `{ code, params }`: `coded('auth.wrongTier', { role, chosen })`. */
-export function coded<C extends ErrorCode>(code: C, ...[params]: ErrorParamsArg<C>): CodedError {
+export function coded<C extends ErrorCode>(code: C, ...[params]: ErrorParamsArg<C>): CodedError & { code: C } {
   return params === undefined ? { code } : { code, params: params as ErrorParams };
 }
 
@@ -419,11 +514,28 @@ export function errorTemplates(code: string): { one?: string; other: string } | 
   return null;
 }
 
-// Every code a @prana/domain check answers with is in the catalogue.
-true satisfies ValidationCode extends ErrorCode ? true : false;
+// Every code a @prana/domain check answers with is in the catalogue, with a status.
+true satisfies ValidationCode extends ApiErrorCode ? true : false;
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && errorTemplates(value) !== null;
+}
+
+function statusOf(code: ErrorCode): ErrorStatus | null {
+  const dot = code.indexOf('.');
+  const statuses: Statuses[Group] = ERROR_STATUS[code.slice(0, dot) as Group];
+  if (typeof statuses === 'number') return statuses;
+  const own = (statuses as Readonly<Record<string, ErrorStatus | null>>)[code.slice(dot + 1)];
+  return own === undefined ? statuses['*'] : own;
+}
+
+/** The HTTP status the api answers a code with. */
+export function errorStatus(code: ApiErrorCode): ErrorStatus {
+  return statusOf(code)!;
+}
+
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return isErrorCode(value) && statusOf(value) !== null;
 }
 
 /** Every code of the catalogue. */
@@ -456,15 +568,15 @@ export function renderError(error: CodedError): string {
  * Zod schemas carry a code as their message (zod has no room for more): `zodError('request.seats')`,
  * with params encoded after a space. The validation pipe reads it back with `fromZodMessage`.
  */
-export function zodError<C extends ErrorCode>(code: C, ...[params]: ErrorParamsArg<C>): { error: string } {
+export function zodError<C extends ApiErrorCode>(code: C, ...[params]: ErrorParamsArg<C>): { error: string } {
   return { error: params === undefined ? code : `${code} ${JSON.stringify(params)}` };
 }
 
 /** The coded error a zod issue message stands for; a message zod wrote itself is `validation.invalid`. */
-export function fromZodMessage(message: string): CodedError {
+export function fromZodMessage(message: string): ApiCodedError {
   const space = message.indexOf(' ');
   const code = space < 0 ? message : message.slice(0, space);
-  if (!isErrorCode(code)) return { code: 'validation.invalid' };
+  if (!isApiErrorCode(code)) return { code: 'validation.invalid' };
   if (space < 0) return { code };
   try {
     return { code, params: JSON.parse(message.slice(space + 1)) as ErrorParams };

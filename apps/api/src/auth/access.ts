@@ -47,18 +47,18 @@ export class AccessGuard implements CanActivate {
 
     if (!access) {
       this.logger.error(`No access rule on ${request.method} ${request.path}; refusing.`);
-      throw new ApiException(403, 'auth.endpointUnavailable');
+      throw new ApiException('auth.endpointUnavailable');
     }
     if (access.kind === 'public') return true;
     const session = request.session;
     if (access.kind === 'guest') {
-      if (session?.kind !== 'guest') throw new ApiException(401, 'auth.guestRequired');
+      if (session?.kind !== 'guest') throw new ApiException('auth.guestRequired');
       return true;
     }
-    if (session?.kind !== 'staff') throw new ApiException(401, 'auth.staffRequired');
+    if (session?.kind !== 'staff') throw new ApiException('auth.staffRequired');
     // The tier signed in to is the role a session acts with: a master previewing a tier has its rights only.
     if (!can(session.tier, access.permission)) {
-      throw new ApiException(403, 'auth.roleCannot', { role: session.tier, permission: access.permission });
+      throw new ApiException('auth.roleCannot', { role: session.tier, permission: access.permission });
     }
     return true;
   }

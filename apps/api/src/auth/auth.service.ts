@@ -41,12 +41,12 @@ export class AuthService {
     const passwordMatches = await verifyPassword(body.password, staff?.passwordHash ?? (await decoyHash()));
     // A suspended account answers exactly like a wrong password: no oracle for its password.
     if (!staff || !staff.passwordHash || !passwordMatches || staff.status === 'suspended') {
-      throw new ApiException(401, 'auth.wrongCredentials');
+      throw new ApiException('auth.wrongCredentials');
     }
     await this.limiter.succeeded(attempt, knownDevice);
-    if (staff.status !== 'active') throw new ApiException(403, 'auth.notActive');
+    if (staff.status !== 'active') throw new ApiException('auth.notActive');
     if (staff.role !== body.role && staff.role !== 'master') {
-      throw new ApiException(403, 'auth.wrongTier', { role: staff.role, chosen: body.role });
+      throw new ApiException('auth.wrongTier', { role: staff.role, chosen: body.role });
     }
     if (needsRehash(staff.passwordHash)) await this.rehash(staff.id, staff.passwordHash, body.password);
     const { token, expiresAt } = await this.sessions.startStaff(staff, body.role);
@@ -64,7 +64,7 @@ export class AuthService {
     await this.limiter.consume(attempt, knownDevice);
     const booking = await this.em.findOne(Booking, { code: attempt.account, status: 'confirmed' });
     if (!booking || booking.lastName.trim().toLowerCase() !== body.lastName.trim().toLowerCase()) {
-      throw new ApiException(401, 'auth.bookingNotFound');
+      throw new ApiException('auth.bookingNotFound');
     }
     await this.limiter.succeeded(attempt, knownDevice);
     const { token, expiresAt } = await this.sessions.startGuest(booking);

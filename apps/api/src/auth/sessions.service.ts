@@ -50,7 +50,7 @@ export type SessionContext = StaffSession | GuestSession;
  * it signed in to (a master previewing the investor tier sees and does what an investor may).
  */
 export function staffRoleOf(session: SessionContext | null): StaffRole {
-  if (session?.kind !== 'staff') throw new ApiException(401, 'auth.staffRequired');
+  if (session?.kind !== 'staff') throw new ApiException('auth.staffRequired');
   return session.tier;
 }
 

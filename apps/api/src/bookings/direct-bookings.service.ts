@@ -65,9 +65,9 @@ export class DirectBookingsService {
 
   async create(body: DirectBookingBody, now = new Date()): Promise<Booking> {
     const villa = await this.em.fork().findOne(Villa, { slug: body.villaSlug });
-    if (!villa) throw new ApiException(404, 'booking.villaNotFound', { slug: body.villaSlug });
+    if (!villa) throw new ApiException('booking.villaNotFound', { slug: body.villaSlug });
     this.validate(body, villa, todayInBali(now));
-    const unavailable = new ApiException(409, 'booking.unavailable', { villa: villa.name, checkIn: body.checkIn, checkOut: body.checkOut });
+    const unavailable = new ApiException('booking.unavailable', { villa: villa.name, checkIn: body.checkIn, checkOut: body.checkOut });
     const booking = await retryTakenCode(() => this.em.fork().transactional((tx) => this.insert(tx, villa.slug, body, () => unavailable)), unavailable);
     booking.villa = villa;
     await this.realtime.toSyncWatchers('availability.changed', { villaSlug: villa.slug });
@@ -107,15 +107,15 @@ export class DirectBookingsService {
   }
 
   private validate(body: DirectBookingBody, villa: Villa, today: string): void {
-    if (!isIsoDate(body.checkIn) || !isIsoDate(body.checkOut)) throw new ApiException(400, 'booking.realDates');
+    if (!isIsoDate(body.checkIn) || !isIsoDate(body.checkOut)) throw new ApiException('booking.realDates');
     const nights = daysBetween(body.checkIn, body.checkOut)!;
-    if (nights <= 0) throw new ApiException(400, 'booking.checkOutAfterCheckIn');
-    if (nights < MIN_STAY_NIGHTS) throw new ApiException(400, 'booking.minimumNights', { nights: MIN_STAY_NIGHTS });
-    if (body.checkIn < today) throw new ApiException(400, 'booking.checkInPast');
-    if (nights > MAX_STAY_NIGHTS) throw new ApiException(400, 'booking.maximumNights');
+    if (nights <= 0) throw new ApiException('booking.checkOutAfterCheckIn');
+    if (nights < MIN_STAY_NIGHTS) throw new ApiException('booking.minimumNights', { nights: MIN_STAY_NIGHTS });
+    if (body.checkIn < today) throw new ApiException('booking.checkInPast');
+    if (nights > MAX_STAY_NIGHTS) throw new ApiException('booking.maximumNights');
     const party = totalGuests(body);
     if (villa.maxGuests !== null && party > villa.maxGuests) {
-      throw new ApiException(400, 'booking.villaSleeps', { villa: villa.name, max: villa.maxGuests ?? 0, party });
+      throw new ApiException('booking.villaSleeps', { villa: villa.name, max: villa.maxGuests ?? 0, party });
     }
   }
 }
@@ -124,7 +124,7 @@ export class DirectBookingsService {
  * Runs a booking transaction again when the drawn booking code was taken (one in 887 million);
  * an exclusion violation (a booking or hold committed meanwhile) becomes `unavailable`.
  */
-export async function retryTakenCode<T>(transaction: () => Promise<T>, unavailable: ApiException = new ApiException(409, 'http.conflict')): Promise<T> {
+export async function retryTakenCode<T>(transaction: () => Promise<T>, unavailable: ApiException = new ApiException('http.conflict')): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await transaction();

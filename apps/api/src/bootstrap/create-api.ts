@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -24,7 +24,7 @@ import { RedisStreamsIoAdapter } from '../realtime/redis-io.adapter.ts';
 import { bodyParserErrors } from '../common/body-parser-errors.ts';
 import { refuseControlCharacters } from '../common/control-characters.ts';
 import { fairShare } from '../common/fair-share.ts';
-import type { ErrorCode } from '@prana/contracts';
+import { errorStatus, type ApiErrorCode } from '@prana/contracts';
 import { errorBody } from '../common/http-exception.filter.ts';
 import { ApiDescription } from '../docs/docs.controller.ts';
 import { describeApi } from '../docs/api-description.ts';
@@ -113,9 +113,9 @@ function boundPipelinedRequests(server: Server, max: number): void {
   });
 }
 
-const CLIENT_ERRORS: Record<string, { status: string; code: ErrorCode }> = {
-  HPE_HEADER_OVERFLOW: { status: '431 Request Header Fields Too Large', code: 'http.headersTooLarge' },
-  ERR_HTTP_REQUEST_TIMEOUT: { status: '408 Request Timeout', code: 'http.requestTimeout' },
+const CLIENT_ERRORS: Record<string, ApiErrorCode> = {
+  HPE_HEADER_OVERFLOW: 'http.headersTooLarge',
+  ERR_HTTP_REQUEST_TIMEOUT: 'http.requestTimeout',
 };
 
 /**
@@ -126,10 +126,11 @@ const CLIENT_ERRORS: Record<string, { status: string; code: ErrorCode }> = {
 function answerMalformedRequestsInJson(app: NestExpressApplication): void {
   app.getHttpServer().on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (!socket.writable) return socket.destroy();
-    const known = CLIENT_ERRORS[error.code ?? ''] ?? { status: '400 Bad Request', code: 'http.malformed' };
-    const body = JSON.stringify(errorBody({ code: known.code }));
+    const code = CLIENT_ERRORS[error.code ?? ''] ?? 'http.malformed';
+    const status = errorStatus(code);
+    const body = JSON.stringify(errorBody({ code }));
     socket.end(
-      `HTTP/1.1 ${known.status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
       () => socket.destroy(),
     );
     // The answer fits in the socket's buffer; a client that reads nothing must not delay the close either.

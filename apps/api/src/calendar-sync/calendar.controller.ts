@@ -19,7 +19,7 @@ import { HoldsService, type HoldActor } from './holds.service.ts';
 import { Responds, RespondsEmpty } from '../docs/responds.ts';
 
 function actorOf(session: SessionContext | null): HoldActor {
-  if (session?.kind !== 'staff') throw new ApiException(401, 'auth.staffRequired');
+  if (session?.kind !== 'staff') throw new ApiException('auth.staffRequired');
   return { name: session.staff.name };
 }
 

@@ -11,7 +11,7 @@ import { AvailabilityBlocksRepository, toBlockResponse } from './availability-bl
 
 /** The 409 of a stay or hold whose nights are taken, naming the block in the way. */
 export function blockedError(villa: string, checkIn: string, checkOut: string, inTheWay: AvailabilityBlockResponse): ApiException {
-  return new ApiException(409, 'calendar.blocked', {
+  return new ApiException('calendar.blocked', {
     villa,
     checkIn,
     checkOut,
@@ -53,7 +53,7 @@ export class HoldsService {
     try {
       const hold = await this.em.fork().transactional(async (tx) => {
         const villa = await tx.findOne(Villa, { slug }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (!villa) throw new ApiException(404, 'booking.villaNotFound', { slug });
+        if (!villa) throw new ApiException('booking.villaNotFound', { slug });
         villaName = villa.name;
         const inTheWay = await this.blocks.firstInTheWay(slug, body.checkIn, body.checkOut);
         if (inTheWay) throw blockedError(villa.name, body.checkIn, body.checkOut, toBlockResponse(inTheWay));
@@ -69,7 +69,7 @@ export class HoldsService {
     } catch (error) {
       // Only a writer that skipped the villa lock could get here first; still a clear 409.
       if ((error as { code?: unknown }).code === EXCLUSION_VIOLATION) {
-        throw new ApiException(409, 'booking.unavailable', { villa: villaName, checkIn: body.checkIn, checkOut: body.checkOut });
+        throw new ApiException('booking.unavailable', { villa: villaName, checkIn: body.checkIn, checkOut: body.checkOut });
       }
       throw error;
     }
@@ -77,10 +77,10 @@ export class HoldsService {
 
   /** Releases (cancels) a manual hold; releasing one already released changes nothing. */
   async release(slug: string, id: string, actor: HoldActor): Promise<void> {
-    if (!isUuid(id)) throw new ApiException(404, 'calendar.holdNotFound');
+    if (!isUuid(id)) throw new ApiException('calendar.holdNotFound');
     const released = await this.em.fork().transactional(async (tx) => {
       const hold = await tx.findOne(AvailabilityBlock, { id, villa: { slug }, source: 'manual' }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!hold) throw new ApiException(404, 'calendar.holdNotFound');
+      if (!hold) throw new ApiException('calendar.holdNotFound');
       if (hold.status === 'cancelled') return false;
       hold.status = 'cancelled';
       hold.releasedBy = actor.name;

@@ -59,7 +59,7 @@ export class OutboundFeedController {
     @Res() response: Response,
   ): Promise<void> {
     const villa = TOKEN.test(token) ? await this.em.findOne(Villa, { outboundFeedToken: token }) : null;
-    if (!villa) throw new ApiException(404, 'ical.calendarNotFound');
+    if (!villa) throw new ApiException('ical.calendarNotFound');
     const reader = query.channel ?? 'airbnb';
     const blocks = (await this.blocks.outbound(villa.slug, todayInBali(new Date()))).filter((block) => isSentTo(block, reader));
     const body = buildCalendar(

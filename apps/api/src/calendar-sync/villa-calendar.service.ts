@@ -34,7 +34,7 @@ function toSyncRunResponse(run: SyncRun): SyncRunResponse {
 }
 
 function requireDate(value: string | undefined, name: string): void {
-  if (value !== undefined && !isIsoDate(value)) throw new ApiException(400, 'ical.queryDate', { name });
+  if (value !== undefined && !isIsoDate(value)) throw new ApiException('ical.queryDate', { name });
 }
 
 /** A villa's calendar as staff manage it: its Airbnb link and sync, blocks and runs. */
@@ -70,14 +70,14 @@ export class VillaCalendarService {
   async availability(slug: string, query: AvailabilityQuery, now = new Date()): Promise<AvailabilityBlockResponse[]> {
     requireDate(query.start, 'start');
     requireDate(query.end, 'end');
-    if (query.start && query.end && query.end <= query.start) throw new ApiException(400, 'ical.endAfterStart');
+    if (query.start && query.end && query.end <= query.start) throw new ApiException('ical.endAfterStart');
     // A block that checks out today has ended; one that checks out tomorrow is still under way.
     const endsAfter = [query.upcoming ? todayInBali(now) : undefined, query.start].filter((date) => date !== undefined).sort().at(-1);
     const filter = { includeCancelled: query.includeCancelled ?? false, endsAfter, startsBefore: query.end };
     const key = JSON.stringify([slug, filter.includeCancelled, endsAfter ?? null, filter.startsBefore ?? null]);
     return this.blocksCache.getOrCompute(key, async () => {
       const blocks = await this.blocks.list(slug, filter);
-      if (!blocks) throw new ApiException(404, 'booking.villaNotFound', { slug });
+      if (!blocks) throw new ApiException('booking.villaNotFound', { slug });
       return blocks.map(toBlockResponse);
     });
   }

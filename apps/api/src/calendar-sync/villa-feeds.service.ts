@@ -68,8 +68,8 @@ export class VillaFeedsService {
     await this.refusePrivateUrl(body.url);
     const feed = await this.em.fork().transactional(async (tx) => {
       const villa = await tx.findOne(Villa, { slug }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!villa) throw new ApiException(404, 'booking.villaNotFound', { slug });
-      if ((await tx.count(VillaFeed, { villa })) >= MAX_FEEDS_PER_VILLA) throw new ApiException(409, 'ical.tooManyFeeds', { max: MAX_FEEDS_PER_VILLA });
+      if (!villa) throw new ApiException('booking.villaNotFound', { slug });
+      if ((await tx.count(VillaFeed, { villa })) >= MAX_FEEDS_PER_VILLA) throw new ApiException('ical.tooManyFeeds', { max: MAX_FEEDS_PER_VILLA });
       const created = new VillaFeed(villa, body.label, body.channel, body.url);
       await tx.persist(created).flush();
       return created;
@@ -156,7 +156,7 @@ export class VillaFeedsService {
   async syncAirbnb(slug: string): Promise<SyncResultResponse> {
     const villa = await this.villas.getBySlug(slug);
     const feed = await this.airbnbFeed(slug);
-    if (!feed) throw new ApiException(409, 'ical.noLink', { villa: villa.name });
+    if (!feed) throw new ApiException('ical.noLink', { villa: villa.name });
     return this.requests.sync({ villaSlug: slug, feedId: feed.id });
   }
 
@@ -167,7 +167,7 @@ export class VillaFeedsService {
   async rotateOutboundToken(slug: string, actor: Actor): Promise<OutboundFeedTokenResponse> {
     return this.journal.change('access', async (tx) => {
       const villa = await tx.findOne(Villa, { slug });
-      if (!villa) throw new ApiException(404, 'booking.villaNotFound', { slug });
+      if (!villa) throw new ApiException('booking.villaNotFound', { slug });
       villa.outboundFeedToken = randomBytes(24).toString('base64url');
       this.journal.log(tx, 'access', actor, {
         action: 'outbound.rotated',
@@ -190,7 +190,7 @@ export class VillaFeedsService {
 
   private async get(slug: string, id: string): Promise<VillaFeedResponse> {
     const [row] = await this.feeds.health({ feedId: id });
-    if (!row || row.villaSlug !== slug) throw new ApiException(404, 'ical.feedNotFound', { id });
+    if (!row || row.villaSlug !== slug) throw new ApiException('ical.feedNotFound', { id });
     return toFeedResponse(row, new Date());
   }
 
@@ -200,7 +200,7 @@ export class VillaFeedsService {
       : null;
     if (!feed) {
       await this.villas.getBySlug(slug);
-      throw new ApiException(404, 'ical.feedNotFound', { id });
+      throw new ApiException('ical.feedNotFound', { id });
     }
     return feed;
   }

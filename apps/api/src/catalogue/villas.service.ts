@@ -59,7 +59,7 @@ export class VillasService {
   /** One villa as staff see it (its feed token and sync health). */
   async staffView(slug: string): Promise<VillaResponse> {
     const [row] = await this.villas.list(slug);
-    if (!row) throw new ApiException(404, 'booking.villaNotFound', { slug });
+    if (!row) throw new ApiException('booking.villaNotFound', { slug });
     const calendars = await this.calendars(todayInBali(new Date()), slug);
     return toVillaResponse(row, { revealFeedToken: true, calendar: calendars.get(slug) ?? NO_FEEDS });
   }
@@ -80,7 +80,7 @@ export class VillasService {
 
   async getBySlug(slug: string): Promise<Villa> {
     const villa = await this.em.findOne(Villa, { slug }, { populate: ['site'] });
-    if (!villa) throw new ApiException(404, 'booking.villaNotFound', { slug });
+    if (!villa) throw new ApiException('booking.villaNotFound', { slug });
     return villa;
   }
 }

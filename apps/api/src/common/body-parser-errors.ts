@@ -1,9 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { ErrorCode } from '@prana/contracts';
-import { errorBody } from './http-exception.filter.ts';
+import type { ApiErrorCode } from '@prana/contracts';
+import { sendError } from './http-exception.filter.ts';
 
-// body-parser fails before Nest sees the request; its errors carry a status and a type.
-const CODES: Record<string, ErrorCode> = {
+// body-parser fails before Nest sees the request; its error's type names our code, whose status is body-parser's too.
+const CODES: Record<string, ApiErrorCode> = {
   'entity.parse.failed': 'http.invalidJson',
   'entity.too.large': 'http.bodyTooLarge',
   'encoding.unsupported': 'http.encodingUnsupported',
@@ -13,8 +13,8 @@ const CODES: Record<string, ErrorCode> = {
 
 /** Express error handler placed right after the body parser: a bad body gets a coded JSON 4xx, never a 500. */
 export function bodyParserErrors(error: unknown, _request: Request, response: Response, next: NextFunction): void {
-  const parserError = error as { type?: string; status?: number } | undefined;
+  const parserError = error as { type?: string } | undefined;
   const code = parserError?.type ? CODES[parserError.type] : undefined;
   if (!code) return next(error);
-  response.status(parserError?.status ?? 400).json(errorBody({ code }));
+  sendError(response, { code });
 }

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { hasForbiddenControlCharacter } from '@prana/domain';
-import { errorBody } from './http-exception.filter.ts';
+import { sendError } from './http-exception.filter.ts';
 
 // Percent-encoded control characters in the path (%00-%1F, %7F): no route or slug holds one.
 const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
@@ -41,6 +41,6 @@ function firstOffence(root: unknown): Finding {
 export function refuseControlCharacters(request: Request, response: Response, next: NextFunction): void {
   const finding: Finding = ENCODED_CONTROL.test(request.path) ? { kind: 'control', field: '(path)' } : (firstOffence(request.body) ?? firstOffence(request.query));
   if (finding === null) return next();
-  if (finding.kind === 'tooDeep') return void response.status(400).json(errorBody({ code: 'http.tooDeep', params: { max: MAX_BODY_DEPTH } }));
-  response.status(400).json(errorBody({ code: 'validation.controlCharacters' }, { [finding.field]: { code: 'validation.controlCharacters' } }));
+  if (finding.kind === 'tooDeep') return sendError(response, { code: 'http.tooDeep', params: { max: MAX_BODY_DEPTH } });
+  sendError(response, { code: 'validation.controlCharacters' }, { [finding.field]: { code: 'validation.controlCharacters' } });
 }

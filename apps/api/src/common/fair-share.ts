@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { SESSION_COOKIE } from '@prana/contracts';
-import { errorBody } from './http-exception.filter.ts';
+import { sendError } from './http-exception.filter.ts';
 import { readCookie } from './cookies.ts';
 
 /**
@@ -18,7 +18,7 @@ export function fairShare(max: number) {
     const running = inFlight.get(client) ?? 0;
     if (running >= max) {
       response.setHeader('Retry-After', '1');
-      response.status(503).json(errorBody({ code: 'http.busy' }));
+      sendError(response, { code: 'http.busy' });
       return;
     }
     inFlight.set(client, running + 1);

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
-import { renderError, type ApiErrorBody, type CodedError, type ErrorCode } from '@prana/contracts';
+import { errorStatus, renderError, type ApiCodedError, type ApiErrorBody, type ApiErrorCode, type CodedError } from '@prana/contracts';
 import { ConnectionException } from '@mikro-orm/core';
 import { ApiException } from './api-exception.ts';
 import { ConnectionQueueFull } from '../database/bounded-queue.ts';
@@ -30,20 +30,20 @@ function isPoolWaitExceeded(exception: unknown): boolean {
 /** Seconds a client should wait before retrying a request refused because the pool was full. */
 const BUSY_RETRY_AFTER_SECONDS = 1;
 
-// Framework refusals (an unknown route, a method or body Nest refuses itself) by status.
-const STATUS_CODES: Readonly<Record<number, ErrorCode>> = {
-  400: 'http.badRequest',
-  401: 'http.unauthorized',
-  403: 'http.forbidden',
-  404: 'http.notFound',
-  409: 'http.conflict',
-  413: 'http.bodyTooLarge',
-  429: 'http.tooManyRequests',
-};
+// Framework refusals (an unknown route, a method or body Nest refuses itself) keep their status
+// and take the generic code of the catalogue with that status.
+const FRAMEWORK_CODES: ReadonlyMap<number, ApiErrorCode> = new Map(
+  (['http.badRequest', 'http.unauthorized', 'http.forbidden', 'http.notFound', 'http.conflict', 'http.bodyTooLarge', 'http.tooManyRequests'] as const).map((code) => [errorStatus(code), code]),
+);
 
 /** The wire body of a coded error: its English text for curl users and logs, the code for the web. */
 export function errorBody(error: CodedError, fields?: Record<string, CodedError>): ApiErrorBody {
   return { error: renderError(error), ...error, ...(fields ? { fields } : {}) };
+}
+
+/** Answers a coded error with its code's status, for middleware that refuses before Nest's handlers. */
+export function sendError(response: Response, error: ApiCodedError, fields?: Record<string, CodedError>): void {
+  response.status(errorStatus(error.code)).json(errorBody(error, fields));
 }
 
 /** Every error leaves as `{ error, code, params?, fields? }`; a 500 never leaks internals. */
@@ -68,10 +68,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (exception instanceof ApiException) return { status: exception.getStatus(), body: errorBody(exception.coded, exception.fields) };
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      return { status, body: errorBody({ code: STATUS_CODES[status] ?? (status >= 500 ? 'http.internal' : 'http.badRequest') }) };
+      return { status, body: errorBody({ code: FRAMEWORK_CODES.get(status) ?? (status >= 500 ? 'http.internal' : 'http.badRequest') }) };
     }
-    if (isPoolWaitExceeded(exception)) return { status: HttpStatus.SERVICE_UNAVAILABLE, body: errorBody({ code: 'http.busy' }) };
-    if (isDependencyUnavailable(exception)) return { status: HttpStatus.SERVICE_UNAVAILABLE, body: errorBody({ code: 'http.unavailable' }) };
-    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: errorBody({ code: 'http.internal' }) };
+    const code = isPoolWaitExceeded(exception) ? 'http.busy' : isDependencyUnavailable(exception) ? 'http.unavailable' : 'http.internal';
+    return { status: errorStatus(code), body: errorBody({ code }) };
   }
 }

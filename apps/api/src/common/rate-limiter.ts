@@ -22,7 +22,7 @@ export type RateLimitCode = 'auth.tooManyAttempts' | 'reservation.tooMany' | 're
 
 /** 429 with the wait in minutes for people and in seconds as `Retry-After`. */
 export function tooManyRequests(code: RateLimitCode, retryAfterSeconds: number): ApiException {
-  const exception = new ApiException(429, code, { count: waitMinutes(retryAfterSeconds) });
+  const exception = new ApiException(code, { count: waitMinutes(retryAfterSeconds) });
   exception.retryAfterSeconds = retryAfterSeconds;
   return exception;
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { NextFunction, Request, Response } from 'express';
-import { errorBody } from './http-exception.filter.ts';
+import { sendError } from './http-exception.filter.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -42,6 +42,6 @@ export function isSameOrigin(request: IncomingMessage, allowedOrigins: readonly 
 export function sameOriginWrites(allowedOrigins: readonly string[], trustProxy: TrustProxy) {
   return (request: Request, response: Response, next: NextFunction): void => {
     if (SAFE_METHODS.has(request.method) || isSameOrigin(request, allowedOrigins, trustProxy)) return next();
-    response.status(403).json(errorBody({ code: 'http.crossSite' }));
+    sendError(response, { code: 'http.crossSite' });
   };
 }

@@ -1,13 +1,13 @@
 import { StandardSchemaValidationPipe } from '@nestjs/common';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { z } from 'zod';
-import { fromZodMessage, type CodedError } from '@prana/contracts';
+import { fromZodMessage, type ApiCodedError, type CodedError } from '@prana/contracts';
 import { ApiException } from './api-exception.ts';
 
 /** The Standard Schema issues the pipe hands over: every request schema is zod, so they are zod's own issues. */
 type Issue = z.core.$ZodIssue;
 
-function issueError(issue: Issue): CodedError {
+function issueError(issue: Issue): ApiCodedError {
   if (issue.code !== 'unrecognized_keys') return fromZodMessage(issue.message);
   return { code: 'validation.unknownField', params: { fields: issue.keys.join(', '), count: issue.keys.length } };
 }

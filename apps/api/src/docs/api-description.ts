@@ -1,20 +1,30 @@
 import type { INestApplication } from '@nestjs/common';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject, type ResponseObject, type SecurityRequirementObject } from '@nestjs/swagger';
-import { SESSION_COOKIE } from '@prana/contracts';
+import { ERROR_CODES, errorStatus, isApiErrorCode, SESSION_COOKIE, type ErrorStatus } from '@prana/contracts';
 import { z } from 'zod';
 import { ACCESS, type Access } from '../auth/access.ts';
 import { RESPONSE_SCHEMAS } from './api-schemas.generated.ts';
 import { componentsFor } from './components.ts';
 import { RESPONDS, type Answer } from './responds.ts';
 
+// The statuses the error catalogue gives its codes, and the codes of a status.
+const ANSWERED = ERROR_CODES.filter(isApiErrorCode);
+const STATUSES = [...new Set(ANSWERED.map(errorStatus))].sort((a, b) => a - b);
+const withCodes = (status: ErrorStatus) => `${status} ${ANSWERED.filter((code) => errorStatus(code) === status).map((code) => `\`${code}\``).join(' or ')}`;
+
 const ERROR_BODY = { $ref: '#/components/schemas/ApiErrorBody' };
 const ERROR_RESPONSES: Record<string, ResponseObject> = {
   '4XX': {
-    description: 'Refused: `{ error, code, params?, fields? }`, `code` from the error catalogue (libs/contracts/src/errors.ts), `fields` per input.',
+    description:
+      'Refused: `{ error, code, params?, fields? }`, `code` from the error catalogue (libs/contracts/src/errors.ts), which gives each code its status ' +
+      `(${STATUSES.filter((status) => status < 500).join(', ')}); \`fields\` per input.`,
     content: { 'application/json': { schema: ERROR_BODY } },
   },
-  '5XX': { description: 'Failed or busy (`http.busy` with Retry-After).', content: { 'application/json': { schema: ERROR_BODY } } },
+  '5XX': {
+    description: `Failed or busy: ${STATUSES.filter((status) => status >= 500).map(withCodes).join('; ')} (\`http.busy\` with Retry-After).`,
+    content: { 'application/json': { schema: ERROR_BODY } },
+  },
 };
 
 /** Request schemas (zod, from libs/contracts) as JSON Schema 2020-12, the dialect of OpenAPI 3.1. */

@@ -1349,6 +1349,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "booking.villaNotFound",
       "booking.villaSleeps",
       "calendar.blocked",
+      "calendar.checkInPassed",
       "calendar.holdNotFound",
       "calendar.notConfirmable",
       "calendar.reasonRequired",

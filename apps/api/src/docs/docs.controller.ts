@@ -94,7 +94,7 @@ export class DocsController {
   @Get('assets/:file')
   @RespondsAs('application/octet-stream', 'Swagger UI’s script and style sheet.')
   asset(@Param('file') file: string, @Res() response: Response): void {
-    if (!UI_FILES.has(file)) throw new ApiException(404, 'http.notFound');
+    if (!UI_FILES.has(file)) throw new ApiException('http.notFound');
     response.sendFile(path.join(SWAGGER_UI, file), { maxAge: '1h' });
   }
 }

@@ -74,12 +74,12 @@ export class GuestBillingService {
 
   /** Mark as settled: only a pending charge changes. */
   async settleCharge(bookingId: string, chargeId: string): Promise<ChargeSettledResponse> {
-    if (!isUuid(chargeId)) throw new ApiException(404, 'billing.chargeNotFound');
+    if (!isUuid(chargeId)) throw new ApiException('billing.chargeNotFound');
     const charge = await this.em.fork().transactional(async (tx) => {
       const charge = await tx.findOne(GuestCharge, { id: chargeId, booking: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!charge) throw new ApiException(404, 'billing.chargeNotFound');
-      if (charge.status === 'settled') throw new ApiException(409, 'billing.chargeSettled');
-      if (charge.status === 'complimentary') throw new ApiException(409, 'billing.complimentary');
+      if (!charge) throw new ApiException('billing.chargeNotFound');
+      if (charge.status === 'settled') throw new ApiException('billing.chargeSettled');
+      if (charge.status === 'complimentary') throw new ApiException('billing.complimentary');
       charge.status = 'settled';
       charge.settledAt = new Date();
       return charge;
@@ -106,15 +106,15 @@ export class GuestBillingService {
         { booking: bookingId, status: 'pending' },
         { orderBy: { date: 'asc', id: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
       );
-      if (pending.length === 0 && methodId) throw new ApiException(409, 'billing.alreadySettled');
+      if (pending.length === 0 && methodId) throw new ApiException('billing.alreadySettled');
       if (pending.length === 0) {
         const notification = this.notifications.add(tx, booking, nothingOutstandingNotification());
         return { payment: null, charges: [], notification };
       }
       const methods = await tx.find(GuestPaymentMethod, { booking: bookingId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
       const method = methodId ? methods.find((candidate) => candidate.id === methodId) : defaultPaymentMethod(methods);
-      if (methodId && !method) throw new ApiException(404, 'billing.methodNotFound');
-      if (!method) throw new ApiException(400, 'billing.needMethod');
+      if (methodId && !method) throw new ApiException('billing.methodNotFound');
+      if (!method) throw new ApiException('billing.needMethod');
       const gross = outstandingBalance(pending);
       const { rate } = await this.profiles.loyaltyOf(booking);
       const payment = new GuestPayment(booking, method, gross, loyaltyDiscount(gross, rate));
@@ -164,11 +164,11 @@ export class GuestBillingService {
 
   /** Make default: this method becomes the one preselected when settling; the others stop being default. */
   async makeDefault(bookingId: string, methodId: string): Promise<PaymentMethodsResponse> {
-    if (!isUuid(methodId)) throw new ApiException(404, 'billing.methodNotFound');
+    if (!isUuid(methodId)) throw new ApiException('billing.methodNotFound');
     await this.em.fork().transactional(async (tx) => {
       await this.accounts.lockBilling(bookingId);
       const method = await tx.findOne(GuestPaymentMethod, { id: methodId, booking: bookingId });
-      if (!method) throw new ApiException(404, 'billing.methodNotFound');
+      if (!method) throw new ApiException('billing.methodNotFound');
       // The old default must let go first: the partial unique index allows one default per booking.
       await tx.nativeUpdate(GuestPaymentMethod, { booking: bookingId, isDefault: true, id: { $ne: methodId } }, { isDefault: false });
       await tx.nativeUpdate(GuestPaymentMethod, { id: methodId }, { isDefault: true });
@@ -179,11 +179,11 @@ export class GuestBillingService {
 
   /** Removes a method; when it was the default, the first remaining one takes over. */
   async removeMethod(bookingId: string, methodId: string): Promise<PaymentMethodsResponse> {
-    if (!isUuid(methodId)) throw new ApiException(404, 'billing.methodNotFound');
+    if (!isUuid(methodId)) throw new ApiException('billing.methodNotFound');
     await this.em.fork().transactional(async (tx) => {
       await this.accounts.lockBilling(bookingId);
       const method = await tx.findOne(GuestPaymentMethod, { id: methodId, booking: bookingId });
-      if (!method) throw new ApiException(404, 'billing.methodNotFound');
+      if (!method) throw new ApiException('billing.methodNotFound');
       tx.remove(method);
       await tx.flush();
       if (!method.isDefault) return;

@@ -76,10 +76,10 @@ export class GuestNotificationsService {
   }
 
   async markRead(bookingId: string, notificationId: string): Promise<NotificationChangeResponse> {
-    if (!isUuid(notificationId)) throw new ApiException(404, 'notification.notFound');
+    if (!isUuid(notificationId)) throw new ApiException('notification.notFound');
     const em = this.em.fork();
     const notification = await em.findOne(GuestNotification, { id: notificationId, booking: bookingId });
-    if (!notification) throw new ApiException(404, 'notification.notFound');
+    if (!notification) throw new ApiException('notification.notFound');
     const changed = !notification.read;
     notification.read = true;
     await em.flush();

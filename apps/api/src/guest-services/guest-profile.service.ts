@@ -61,7 +61,7 @@ export class GuestProfileService {
   /** Selecting a villa collection on the overview is stored with the booking. */
   async selectVilla(bookingId: string, selectedVillaId: string): Promise<GuestProfileResponse> {
     if (!VILLA_SUMMARIES.some((summary) => summary.id === selectedVillaId)) {
-      throw new ApiException(400, 'profile.collection');
+      throw new ApiException('profile.collection');
     }
     await this.updatePreferences(bookingId, (preferences) => {
       preferences.selectedVillaId = selectedVillaId;

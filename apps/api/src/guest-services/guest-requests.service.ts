@@ -92,7 +92,7 @@ export class GuestRequestsService {
     const drafts = chargesFor(body, serviceDate ?? today);
     const write = async (tx: EntityManager) => {
       const booking = await this.requests.bookingWithVilla(bookingId);
-      if (!booking) throw new ApiException(404, 'request.bookingNotFound');
+      if (!booking) throw new ApiException('request.bookingNotFound');
       if (serviceDate !== null) {
         checkServiceDate(serviceDate, booking, today);
         checkStartTime(body, serviceDate, now);
@@ -141,7 +141,7 @@ export class GuestRequestsService {
    * the '{title} confirmed' / '{title} updated' reminder and reaches the guest and staff live.
    */
   async changeStatus(requestId: string, status: RequestStatus, actor: StaffActor): Promise<GuestRequestChangedResponse> {
-    if (!isUuid(requestId)) throw new ApiException(404, 'request.notFound');
+    if (!isUuid(requestId)) throw new ApiException('request.notFound');
     const changedAt = new Date();
     // No lock and no transaction: the change is one statement that writes only if the request is
     // still as read, so a connection is held for one statement. When someone else (a colleague, the
@@ -172,13 +172,13 @@ export class GuestRequestsService {
     const fork = this.em.fork();
     return RequestContext.create(fork, async () => {
       const request = await this.requests.find(requestId, null);
-      if (!request) throw new ApiException(404, 'request.notFound');
+      if (!request) throw new ApiException('request.notFound');
       const from = request.status;
-      if (from === 'cancelled') throw new ApiException(409, 'request.cancelled');
+      if (from === 'cancelled') throw new ApiException('request.cancelled');
       if (status === from) return { request, stored: null };
       if (!isAllowedTransition(request.category, from, status)) {
         const [first, second] = allowedStatuses(request.category);
-        throw new ApiException(400, 'request.transition', { category: request.category, first, second });
+        throw new ApiException('request.transition', { category: request.category, first, second });
       }
       // A change of status always has its reminder ('{title} confirmed' / '{title} updated').
       const notification = newNotification(request.booking, statusChangeNotification(request.title, from, status)!, request);
@@ -197,15 +197,15 @@ export class GuestRequestsService {
    * request changes nothing. Staff see the row change live (their queue tells them).
    */
   async cancel(bookingId: string, requestId: string): Promise<GuestRequestChangedResponse> {
-    if (!isUuid(requestId)) throw new ApiException(404, 'request.notFound');
+    if (!isUuid(requestId)) throw new ApiException('request.notFound');
     const at = new Date();
     const result = await this.em.fork().transactional(async () => {
       const request = await this.requests.findForUpdate(requestId, bookingId);
-      if (!request) throw new ApiException(404, 'request.notFound');
+      if (!request) throw new ApiException('request.notFound');
       if (request.status === 'cancelled') return { request, changed: false, voided: false };
-      if (!isOpenForGuest(request.status)) throw new ApiException(409, 'request.notCancellable');
+      if (!isOpenForGuest(request.status)) throw new ApiException('request.notCancellable');
       const charges = await this.requests.chargeStatusesForUpdate(request.id);
-      if (charges.includes('settled')) throw new ApiException(409, 'request.paidCannotCancel');
+      if (charges.includes('settled')) throw new ApiException('request.paidCannotCancel');
       await this.requests.cancelWithCharges(request.id, at);
       const shuttle = shuttleSeatsOf(request);
       if (shuttle) await this.shuttles.releaseSeats(shuttle.departureId, shuttle.date, shuttle.seats);
@@ -223,15 +223,15 @@ export class GuestRequestsService {
 
   /** The guest rewrites the notes of a request staff have not answered yet; staff see it live. */
   async editNotes(bookingId: string, requestId: string, notes: string): Promise<GuestRequestChangedResponse> {
-    if (!isUuid(requestId)) throw new ApiException(404, 'request.notFound');
+    if (!isUuid(requestId)) throw new ApiException('request.notFound');
     const at = new Date();
     const text = notes.trim();
     const result = await this.em.fork().transactional(async () => {
       const request = await this.requests.findForUpdate(requestId, bookingId);
-      if (!request) throw new ApiException(404, 'request.notFound');
-      if (request.status === 'cancelled') throw new ApiException(409, 'request.cancelled');
-      if (!isOpenForGuest(request.status)) throw new ApiException(409, 'request.notesLocked');
-      if (request.category === 'concierge' && text === '') throw new ApiException(400, 'request.conciergeNotes');
+      if (!request) throw new ApiException('request.notFound');
+      if (request.status === 'cancelled') throw new ApiException('request.cancelled');
+      if (!isOpenForGuest(request.status)) throw new ApiException('request.notesLocked');
+      if (request.category === 'concierge' && text === '') throw new ApiException('request.conciergeNotes');
       if (request.notes === text) return { request, changed: false };
       await this.requests.updateNotes(request.id, text, at);
       return { request, changed: true };
@@ -249,16 +249,16 @@ export class GuestRequestsService {
    * assignee must be an active colleague who works the queue. Logged and live to staff.
    */
   async assign(requestId: string, assigneeId: string | null, actor: StaffActor): Promise<GuestRequestChangedResponse> {
-    if (!isUuid(requestId)) throw new ApiException(404, 'request.notFound');
+    if (!isUuid(requestId)) throw new ApiException('request.notFound');
     const changed = await this.em.fork().transactional(async (tx) => {
       const request = await this.requests.findForUpdate(requestId, null);
-      if (!request) throw new ApiException(404, 'request.notFound');
+      if (!request) throw new ApiException('request.notFound');
       const holder = request.assignee?.id ?? null;
       if (holder === assigneeId) return false;
       const onlyOwn = (assigneeId === null || assigneeId === actor.staffId) && (holder === null || holder === actor.staffId);
-      if (!onlyOwn && !can(actor.role, 'requests.assign')) throw new ApiException(403, 'assignment.othersOnly');
+      if (!onlyOwn && !can(actor.role, 'requests.assign')) throw new ApiException('assignment.othersOnly');
       const assignee = assigneeId === null ? null : await tx.findOne(StaffUser, { id: assigneeId, status: 'active' });
-      if (assigneeId !== null && (!assignee || !can(assignee.role, 'requests.manage'))) throw new ApiException(400, 'assignment.assigneeNotFound');
+      if (assigneeId !== null && (!assignee || !can(assignee.role, 'requests.manage'))) throw new ApiException('assignment.assigneeNotFound');
       await this.requests.setAssignee(request.id, assigneeId);
       this.logger.log(`Request ${requestId} assigned to ${assignee?.username ?? 'nobody'} (was ${request.assignee?.username ?? 'nobody'}) by ${actor.username}.`);
       return true;
@@ -340,8 +340,8 @@ export class GuestRequestsService {
 /** A day of the stay that has not passed (Bali), or a 400 saying which days are. */
 function checkServiceDate(date: string, booking: Booking, today: string): void {
   const problem = serviceDateProblem(date, booking, today);
-  if (problem === 'request.serviceDateOutsideStay') throw new ApiException(400, problem, { checkIn: booking.checkIn, checkOut: booking.checkOut });
-  if (problem === 'request.serviceDatePast') throw new ApiException(400, problem);
+  if (problem === 'request.serviceDateOutsideStay') throw new ApiException(problem, { checkIn: booking.checkIn, checkOut: booking.checkOut });
+  if (problem === 'request.serviceDatePast') throw new ApiException(problem);
 }
 
 /**
@@ -355,7 +355,7 @@ function checkStartTime(body: CreateGuestRequestBody, serviceDate: string, now: 
   const time = body.scheduledTime?.trim();
   const start = time || (body.category === 'dining' ? body.metadata?.slot : undefined);
   if (start === undefined || !CLOCK_TIME.test(start)) return;
-  if (!startsInTime(body.category, serviceDate, start, now)) throw new ApiException(400, 'request.startTooSoon', { minutes: SERVICE_LEAD_MINUTES[body.category] });
+  if (!startsInTime(body.category, serviceDate, start, now)) throw new ApiException('request.startTooSoon', { minutes: SERVICE_LEAD_MINUTES[body.category] });
 }
 
 /** Whether creating it takes shuttle seats (in the request's transaction). */

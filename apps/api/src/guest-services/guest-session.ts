@@ -3,6 +3,6 @@ import { ApiException } from '../common/api-exception.ts';
 
 /** The guest behind a @GuestOnly() route (the guard already refused everyone else). */
 export function guestOf(session: SessionContext | null): GuestSession {
-  if (session?.kind !== 'guest') throw new ApiException(401, 'auth.guestRequired');
+  if (session?.kind !== 'guest') throw new ApiException('auth.guestRequired');
   return session;
 }

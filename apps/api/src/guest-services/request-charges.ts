@@ -24,7 +24,7 @@ interface ChargeDraft {
 
 function known<T extends { id: string }>(items: readonly T[], id: string, code: PlainErrorCode): T {
   const item = items.find((candidate) => candidate.id === id);
-  if (!item) throw new ApiException(400, code);
+  if (!item) throw new ApiException(code);
   return item;
 }
 
@@ -40,13 +40,13 @@ export function chargesFor(body: CreateGuestRequestBody, serviceDate: string): C
       const metadata = body.metadata;
       if (!metadata) return [];
       const meal = metadata.meal ?? 'breakfast';
-      if (metadata.slot !== undefined && !MEAL_TIMES[meal].includes(metadata.slot)) throw new ApiException(400, 'request.mealTime');
+      if (metadata.slot !== undefined && !MEAL_TIMES[meal].includes(metadata.slot)) throw new ApiException('request.mealTime');
       const addOns = [...new Set(metadata.addOnIds ?? [])].map((id) => known(DINING_ADD_ONS, id, 'request.unknownAddOn'));
       const items = [...new Set(metadata.itemIds ?? [])].map((id) => known(DINING_ALL_DAY_ITEMS, id, 'request.unknownDish'));
       // What is ordered is what the title says: no dinner dishes on a breakfast, no breakfast add-ons at dinner.
-      if (meal !== 'breakfast' && addOns.length > 0) throw new ApiException(400, 'request.addOnsBreakfastOnly');
-      if (items.some((item) => !mealItems(meal).includes(item))) throw new ApiException(400, 'request.dishNotForMeal');
-      if (meal !== 'breakfast' && items.length === 0) throw new ApiException(400, 'request.dishesRequired');
+      if (meal !== 'breakfast' && addOns.length > 0) throw new ApiException('request.addOnsBreakfastOnly');
+      if (items.some((item) => !mealItems(meal).includes(item))) throw new ApiException('request.dishNotForMeal');
+      if (meal !== 'breakfast' && items.length === 0) throw new ApiException('request.dishesRequired');
       return [...addOns, ...items].map((entry) => ({ description: { ...entry.name }, amount: entry.price, category: 'Dining', date: serviceDate }));
     }
     case 'wellness': {
@@ -55,7 +55,7 @@ export function chargesFor(body: CreateGuestRequestBody, serviceDate: string): C
       const service = known(WELLNESS_SERVICES, serviceId, 'request.chooseWellness');
       const start = body.scheduledTime?.trim();
       if (start && CLOCK_TIME.test(start) && !fitsServiceHours(start, service.hours, service.durationMinutes)) {
-        throw new ApiException(400, 'request.wellnessHours', { opens: service.hours.opens, latest: latestStart(service.hours, service.durationMinutes), closes: service.hours.closes });
+        throw new ApiException('request.wellnessHours', { opens: service.hours.opens, latest: latestStart(service.hours, service.durationMinutes), closes: service.hours.closes });
       }
       return [{ description: { ...service.name }, amount: service.price, category: 'Wellness', date: serviceDate }];
     }

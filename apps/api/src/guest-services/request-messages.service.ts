@@ -58,8 +58,8 @@ export class RequestMessagesService {
     const messages = await this.em.fork().transactional(async () => {
       // Locked, so a cancel that commits first is seen: a cancelled request's thread is closed to the guest.
       const request = isUuid(requestId) ? await this.requests.find(requestId, bookingId, true) : null;
-      if (!request) throw new ApiException(404, 'request.notFound');
-      if (request.status === 'cancelled') throw new ApiException(409, 'request.cancelled');
+      if (!request) throw new ApiException('request.notFound');
+      if (request.status === 'cancelled') throw new ApiException('request.cancelled');
       await this.messages.insert(thread, message);
       return this.messages.list(thread, false);
     });
@@ -111,19 +111,19 @@ export class RequestMessagesService {
 
   private async guestRequestOf(requestId: string, bookingId: string): Promise<void> {
     const request = isUuid(requestId) ? await this.requests.find(requestId, bookingId) : null;
-    if (!request) throw new ApiException(404, 'request.notFound');
+    if (!request) throw new ApiException('request.notFound');
   }
 
   /** The booking whose guest follows the thread (none for a visitor's reservation request); 404 when the request does not exist. */
   private async bookingOf(thread: ThreadRef): Promise<string | null> {
-    if (!isUuid(thread.id)) throw new ApiException(404, thread.kind === 'guest-request' ? 'request.notFound' : 'reservation.notFound');
+    if (!isUuid(thread.id)) throw new ApiException(thread.kind === 'guest-request' ? 'request.notFound' : 'reservation.notFound');
     if (thread.kind === 'reservation-request') {
       const found = await this.em.findOne(ReservationRequest, { id: thread.id });
-      if (!found) throw new ApiException(404, 'reservation.notFound');
+      if (!found) throw new ApiException('reservation.notFound');
       return null;
     }
     const request = await this.requests.find(thread.id, null);
-    if (!request) throw new ApiException(404, 'request.notFound');
+    if (!request) throw new ApiException('request.notFound');
     return request.booking.id;
   }
 }

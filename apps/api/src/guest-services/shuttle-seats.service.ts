@@ -7,7 +7,7 @@ import { ShuttleSeatsRepository } from './shuttle-seats.repository.ts';
 
 function catalogueDeparture(departureId: string): CatalogueDeparture {
   const departure = SHUTTLE_DEPARTURES.find((candidate) => candidate.id === departureId);
-  if (!departure) throw new ApiException(400, 'request.chooseShuttle');
+  if (!departure) throw new ApiException('request.chooseShuttle');
   return departure;
 }
 
@@ -23,7 +23,7 @@ export class ShuttleSeatsService {
   async departures(date: string | undefined, now = new Date()): Promise<ShuttleDeparturesResponse> {
     const today = todayInBali(now);
     const day = date ?? today;
-    if (!isIsoDate(day)) throw new ApiException(400, 'validation.isoDate');
+    if (!isIsoDate(day)) throw new ApiException('validation.isoDate');
     const clock = baliClock(now);
     const rows = await this.seats.forDate(day);
     return {
@@ -50,13 +50,13 @@ export class ShuttleSeatsService {
    */
   async takeSeats(departureId: string, date: string, seats: number, now: Date): Promise<void> {
     const departure = catalogueDeparture(departureId);
-    if (hasDeparted(date, departure.time, todayInBali(now), baliClock(now))) throw new ApiException(409, 'request.shuttleDeparted', { time: departure.time });
+    if (hasDeparted(date, departure.time, todayInBali(now), baliClock(now))) throw new ApiException('request.shuttleDeparted', { time: departure.time });
     await this.seats.ensureDay({ departureId: departure.id, seatsTotal: departure.seatsTotal, seatsTaken: Math.min(departure.seatsTaken, departure.seatsTotal) }, date);
     if (await this.seats.take(departure.id, date, seats)) return;
     const row = await this.seats.find(departure.id, date);
     const remaining = shuttleSeatsRemaining({ seatsTotal: row?.seatsTotal ?? 0, seatsTaken: row?.seatsTaken ?? 0 });
-    if (remaining === 0) throw new ApiException(409, 'request.shuttleFull', { time: departure.time });
-    throw new ApiException(409, 'request.shuttleSeatsLeft', { count: remaining, time: departure.time });
+    if (remaining === 0) throw new ApiException('request.shuttleFull', { time: departure.time });
+    throw new ApiException('request.shuttleSeatsLeft', { count: remaining, time: departure.time });
   }
 
   /** Gives a cancelled request's seats back, inside the caller's transaction. */

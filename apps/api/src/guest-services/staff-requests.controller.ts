@@ -18,7 +18,7 @@ import { Responds } from '../docs/responds.ts';
 
 /** The staff member behind a @StaffOnly() route. */
 export function staffActorOf(session: SessionContext | null): StaffActor {
-  if (session?.kind !== 'staff') throw new ApiException(401, 'auth.staffRequired');
+  if (session?.kind !== 'staff') throw new ApiException('auth.staffRequired');
   return { kind: 'staff', staffId: session.staff.id, username: session.staff.username, name: session.staff.name, role: session.tier };
 }
 

@@ -43,7 +43,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const request = http.getRequest<Request & { session?: SessionContext | null }>();
     const key = request.header(IDEMPOTENCY_KEY_HEADER);
     if (key === undefined) return next.handle();
-    if (!KEY_SYNTAX.test(key)) throw new ApiException(400, 'idempotency.keyInvalid');
+    if (!KEY_SYNTAX.test(key)) throw new ApiException('idempotency.keyInvalid');
     const bookingId = guestOf(request.session ?? null).bookingId;
     const fingerprint = createHash('sha256').update(`${request.method} ${request.originalUrl}\n${canonical(request.body)}`).digest('hex');
 
@@ -52,13 +52,13 @@ export class IdempotencyInterceptor implements NestInterceptor {
       const first = await this.keys.find(bookingId, key);
       // Gone: the first request failed and freed it; claim it again.
       if (!first) continue;
-      if (first.fingerprint !== fingerprint) throw new ApiException(422, 'idempotency.keyReused');
+      if (first.fingerprint !== fingerprint) throw new ApiException('idempotency.keyReused');
       if (first.statusCode !== null) {
         const response = http.getResponse<Response>();
         response.status(first.statusCode).setHeader('Idempotent-Replayed', 'true');
         return of(first.response);
       }
-      if (Date.now() > deadline) throw new ApiException(409, 'idempotency.inProgress');
+      if (Date.now() > deadline) throw new ApiException('idempotency.inProgress');
       await sleep(POLL_MS);
     }
     return from(this.runOnce(bookingId, key, http.getResponse<Response>(), next));

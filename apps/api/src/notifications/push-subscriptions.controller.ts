@@ -78,14 +78,14 @@ export class PushSubscriptionsController {
 
   /** A device is stored only when the guard would let a push reach it, and never taken from another session. */
   private async save(owner: PushOwner, body: PushSubscriptionBody): Promise<void> {
-    if (!this.config.vapid) throw new ApiException(409, 'push.unavailable');
-    if (await this.guard.check(new URL(body.endpoint))) throw new ApiException(400, 'push.privateEndpoint');
+    if (!this.config.vapid) throw new ApiException('push.unavailable');
+    if (await this.guard.check(new URL(body.endpoint))) throw new ApiException('push.privateEndpoint');
     const stored = await this.subscriptions.save(owner, { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, lang: body.lang });
-    if (!stored) throw new ApiException(409, 'push.endpointTaken');
+    if (!stored) throw new ApiException('push.endpointTaken');
   }
 }
 
 function staffOwner(session: SessionContext | null): PushOwner {
-  if (session?.kind !== 'staff') throw new ApiException(401, 'auth.staffRequired');
+  if (session?.kind !== 'staff') throw new ApiException('auth.staffRequired');
   return { sessionId: session.sessionId, staffUserId: session.staff.id };
 }

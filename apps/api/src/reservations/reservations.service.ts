@@ -99,7 +99,7 @@ export class ReservationsService {
         endsAt: { $gt: body.checkIn },
       });
       if (overlapping > 0) {
-        throw new ApiException(409, 'reservation.overlap', { villa: villa.name });
+        throw new ApiException('reservation.overlap', { villa: villa.name });
       }
 
       const request = new ReservationRequest({ villa, ...body });
@@ -135,15 +135,15 @@ export class ReservationsService {
    * changes nothing; a change reaches every open queue live, and a closed request leaves it.
    */
   async changeStatus(id: string, status: ReservationStatusBody['status'], changedBy: string): Promise<ReservationChangedResponse> {
-    if (!isUuid(id)) throw new ApiException(404, 'reservation.notFound');
+    if (!isUuid(id)) throw new ApiException('reservation.notFound');
     const { reservation, changed } = await this.em.fork().transactional(async (tx) => {
       // Locked so two staff members clicking at once change it one after the other.
       const reservation = await tx.findOne(ReservationRequest, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!reservation) throw new ApiException(404, 'reservation.notFound');
+      if (!reservation) throw new ApiException('reservation.notFound');
       await tx.populate(reservation, ['villa', 'booking']);
       if (reservation.status === status) return { reservation, changed: false };
       if (!canMoveReservation(reservation.status, status)) {
-        throw new ApiException(409, 'reservation.backwards', { from: reservation.status, to: status });
+        throw new ApiException('reservation.backwards', { from: reservation.status, to: status });
       }
       reservation.status = status;
       return { reservation, changed: true };
@@ -164,15 +164,15 @@ export class ReservationsService {
    * naming the block in the way. The visitor then signs in with their last name and the code.
    */
   async confirmAsBooking(id: string, confirmedBy: string, now = new Date()): Promise<ConfirmedReservationResponse> {
-    if (!isUuid(id)) throw new ApiException(404, 'reservation.notFound');
+    if (!isUuid(id)) throw new ApiException('reservation.notFound');
     const { reservation, booking } = await retryTakenCode(
       () =>
         this.em.fork().transactional(async (tx) => {
           const reservation = await tx.findOne(ReservationRequest, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-          if (!reservation) throw new ApiException(404, 'reservation.notFound');
+          if (!reservation) throw new ApiException('reservation.notFound');
           await tx.populate(reservation, ['villa']);
-          if (!canConfirmReservation(reservation.status)) throw new ApiException(409, 'calendar.notConfirmable', { status: reservation.status });
-          if (reservation.checkIn < todayInBali(now)) throw new ApiException(409, 'booking.checkInPast');
+          if (!canConfirmReservation(reservation.status)) throw new ApiException('calendar.notConfirmable', { status: reservation.status });
+          if (reservation.checkIn < todayInBali(now)) throw new ApiException('calendar.checkInPassed');
           const { villa, checkIn, checkOut } = reservation;
           const booking = await this.direct.insert(
             tx,

@@ -22,7 +22,7 @@ export class StaffReservationsController {
     @Param('id') id: string,
     @Body({ schema: reservationStatusBody }) body: ReservationStatusBody,
   ): Promise<ReservationChangedResponse> {
-    if (session?.kind !== 'staff') throw new ApiException(401, 'auth.staffRequired');
+    if (session?.kind !== 'staff') throw new ApiException('auth.staffRequired');
     return this.reservations.changeStatus(id, body.status, session.staff.username);
   }
 
@@ -36,7 +36,7 @@ export class StaffReservationsController {
     @Param('id') id: string,
     @Body({ schema: syncRequestBody }) _body: unknown,
   ): Promise<ConfirmedReservationResponse> {
-    if (session?.kind !== 'staff') throw new ApiException(401, 'auth.staffRequired');
+    if (session?.kind !== 'staff') throw new ApiException('auth.staffRequired');
     return this.reservations.confirmAsBooking(id, session.staff.username);
   }
 }

@@ -54,7 +54,7 @@ export class StaffAccountsService {
 
   private async find(em: EntityManager, staffUserId: string): Promise<StaffUser> {
     const staff = isUuid(staffUserId) ? await em.findOne(StaffUser, { id: staffUserId }) : null;
-    if (!staff) throw new ApiException(404, 'staff.notFound');
+    if (!staff) throw new ApiException('staff.notFound');
     return staff;
   }
 }

@@ -77,10 +77,10 @@ export class AccessService {
     const modules = inviteModules(body.role, (body.modules ?? []) as AccessModule[]);
     return this.journal.change('access', async (tx) => {
       if (await tx.count(StaffUser, { email: { $ilike: escapeLike(email) } })) {
-        throw new ApiException(409, 'access.emailTaken');
+        throw new ApiException('access.emailTaken');
       }
       const username = body.username ? body.username.toLowerCase() : await freeUsername(tx, email);
-      if (await tx.count(StaffUser, { username })) throw new ApiException(409, 'access.usernameTaken', { name: username });
+      if (await tx.count(StaffUser, { username })) throw new ApiException('access.usernameTaken', { name: username });
       const user = new StaffUser(username, name, email, body.role);
       user.modules = modules;
       tx.persist(user);
@@ -100,7 +100,7 @@ export class AccessService {
   async reinvite(id: string, actor: Actor): Promise<InviteAccessUserResponse> {
     return this.journal.change('access', async (tx) => {
       const user = await find(tx, id);
-      if (user.passwordHash !== null) throw new ApiException(409, 'access.hasPassword');
+      if (user.passwordHash !== null) throw new ApiException('access.hasPassword');
       const invitation = await this.invitations.issue(tx, user);
       this.journal.log(tx, 'access', actor, {
         action: 'user.reinvited',
@@ -121,7 +121,7 @@ export class AccessService {
       const user = await find(tx, id);
       if (body.role !== undefined) {
         if (body.role === user.role) return user;
-        if (user.id === actor.id) throw new ApiException(403, 'access.ownRole');
+        if (user.id === actor.id) throw new ApiException('access.ownRole');
         const from = user.role;
         user.role = body.role;
         user.modules = defaultModules(body.role);
@@ -150,8 +150,8 @@ export class AccessService {
     const user = await find(this.em.fork(), id);
     if (target === user.status) return toAccessUserResponse(user, actor.id);
     const next = nextAccessStatus(user.status);
-    if (target !== next) throw new ApiException(409, 'access.statusStep', { from: user.status, to: next });
-    if (user.id === actor.id) throw new ApiException(403, 'access.ownSuspend');
+    if (target !== next) throw new ApiException('access.statusStep', { from: user.status, to: next });
+    if (user.id === actor.id) throw new ApiException('access.ownSuspend');
     const changed = target === 'suspended' ? await this.accounts.suspend(id) : await this.accounts.reinstate(id);
     await this.journal.change('access', async (tx) => {
       const suspended = target === 'suspended';
@@ -163,7 +163,7 @@ export class AccessService {
 
   /** Remove access: the account and its sessions go; the activity log keeps the name. */
   async remove(id: string, actor: Actor): Promise<void> {
-    if (id === actor.id) throw new ApiException(403, 'access.ownRemove');
+    if (id === actor.id) throw new ApiException('access.ownRemove');
     await this.journal.change('access', async (tx) => {
       const user = await find(tx, id);
       this.log(tx, actor, user, 'user.removed', `Removed access for ${user.name} (${user.email})`, { email: user.email });
@@ -180,7 +180,7 @@ export class AccessService {
 
 async function find(em: EntityManager, id: string): Promise<StaffUser> {
   const user = await em.findOne(StaffUser, { id });
-  if (!user) throw new ApiException(404, 'staff.notFound');
+  if (!user) throw new ApiException('staff.notFound');
   return user;
 }
 

@@ -46,14 +46,14 @@ export class InvitationsService {
   /** Sets the password once; an invited account becomes active. */
   async setPassword(token: string, password: string): Promise<SetPasswordResponse> {
     const invitation = await this.usable(this.em.fork(), token);
-    if (invitation.staffUser.status === 'suspended') throw new ApiException(403, 'auth.suspended');
+    if (invitation.staffUser.status === 'suspended') throw new ApiException('auth.suspended');
     const passwordHash = await hashPassword(password);
     const result = await this.em.fork().transactional(async (tx) => {
       // Claiming the link and setting the password commit together; a second use finds it claimed.
       const claimed = await tx.nativeUpdate(StaffInvitation, { id: invitation.id, usedAt: null, expiresAt: { $gt: new Date() } }, { usedAt: new Date() });
-      if (claimed !== 1) throw new ApiException(404, 'access.invitationInvalid');
+      if (claimed !== 1) throw new ApiException('access.invitationInvalid');
       const user = await tx.findOneOrFail(StaffUser, { id: invitation.staffUser.id });
-      if (user.status === 'suspended') throw new ApiException(403, 'auth.suspended');
+      if (user.status === 'suspended') throw new ApiException('auth.suspended');
       user.passwordHash = passwordHash;
       if (user.status === 'invited') user.status = 'active';
       await tx.flush();
@@ -65,13 +65,13 @@ export class InvitationsService {
   }
 
   private async usable(em: EntityManager, token: string): Promise<StaffInvitation> {
-    if (!TOKEN.test(token)) throw new ApiException(404, 'access.invitationInvalid');
+    if (!TOKEN.test(token)) throw new ApiException('access.invitationInvalid');
     const invitation = await em.findOne(
       StaffInvitation,
       { tokenHash: this.hashOf(token), usedAt: null, expiresAt: { $gt: new Date() } },
       { populate: ['staffUser'] },
     );
-    if (!invitation) throw new ApiException(404, 'access.invitationInvalid');
+    if (!invitation) throw new ApiException('access.invitationInvalid');
     return invitation;
   }
 }

@@ -84,7 +84,7 @@ export class ExpensesService {
       async (tx) => {
         const existing = await tx.find(ExpenseCategory, {}, { orderBy: { createdAt: 'asc' } });
         if (existing.some((category) => category.name.toLowerCase() === input.name.toLowerCase())) {
-          throw new ApiException(409, 'backOffice.categoryExists', { name: input.name });
+          throw new ApiException('backOffice.categoryExists', { name: input.name });
         }
         const used = new Set(existing.map((category) => category.color));
         const color = PALETTE.find((candidate) => !used.has(candidate)) ?? PALETTE[existing.length % PALETTE.length]!;
@@ -107,7 +107,7 @@ export class ExpensesService {
     const budget = checked(positiveIdrAmount(body.budget, 'Budget', 'budget'));
     await this.journal.change('expenses', async (tx) => {
       const category = await tx.findOne(ExpenseCategory, { id });
-      if (!category) throw new ApiException(404, 'backOffice.notFound', { what: 'expense category' });
+      if (!category) throw new ApiException('backOffice.notFound', { what: 'expense category' });
       if (category.budget === budget) return;
       const image = imageOf(CATEGORY_CODEC, category);
       const message = `Adjusted ${category.name} budget from ${formatIdr(category.budget)} to ${formatIdr(budget)}`;

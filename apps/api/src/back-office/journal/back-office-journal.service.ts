@@ -113,7 +113,7 @@ export class BackOfficeJournal {
       panel,
       async (tx) => {
         const entry = await tx.findOne(UndoEntry, { panel, actor: actor.id }, { orderBy: { id: 'desc' } });
-        if (!entry) throw new ApiException(409, 'backOffice.nothingToUndo');
+        if (!entry) throw new ApiException('backOffice.nothingToUndo');
         if (await this.journal.changedSinceByOthers(entry.id, panel, actor.id, entry.images.map((image) => image.id))) {
           tx.remove(entry);
           await tx.flush();
@@ -121,7 +121,7 @@ export class BackOfficeJournal {
         }
         for (const image of [...entry.images].reverse()) {
           const codec = revert.codecs.find((candidate) => candidate.kind === image.kind);
-          if (!codec) throw new ApiException(409, 'backOffice.noLongerUndoable');
+          if (!codec) throw new ApiException('backOffice.noLongerUndoable');
           await restore(tx, codec, image);
         }
         tx.remove(entry);
@@ -137,7 +137,7 @@ export class BackOfficeJournal {
       },
       revert.alsoChanged,
     );
-    if (outcome === 'superseded') throw new ApiException(409, 'backOffice.changedSinceByOther');
+    if (outcome === 'superseded') throw new ApiException('backOffice.changedSinceByOther');
     return outcome;
   }
 

@@ -10,7 +10,7 @@ export class IdParam implements PipeTransform<string, string> {
   constructor(private readonly what: string) {}
 
   transform(value: string): string {
-    if (!isUuid(value)) throw new ApiException(404, 'backOffice.notFound', { what: this.what });
+    if (!isUuid(value)) throw new ApiException('backOffice.notFound', { what: this.what });
     return value.toLowerCase();
   }
 }

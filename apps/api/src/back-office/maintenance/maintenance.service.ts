@@ -155,7 +155,7 @@ export class MaintenanceService {
 
   private async find(em: EntityManager, id: string): Promise<MaintenanceTask> {
     const task = await em.findOne(MaintenanceTask, { id });
-    if (!task) throw new ApiException(404, 'backOffice.notFound', { what: 'maintenance task' });
+    if (!task) throw new ApiException('backOffice.notFound', { what: 'maintenance task' });
     return task;
   }
 }

@@ -157,13 +157,13 @@ export class TeamService {
   /** The drawer's History tab: the latest 12 log lines about this teammate (also after removal). */
   async history(id: string): Promise<EmployeeHistoryResponse> {
     const em = this.em.fork();
-    if (!(await em.count(Employee, { id }))) throw new ApiException(404, 'backOffice.notFound', { what: 'teammate' });
+    if (!(await em.count(Employee, { id }))) throw new ApiException('backOffice.notFound', { what: 'teammate' });
     return { employeeId: id, entries: await this.journal.activity(em, 'team', EMPLOYEE_HISTORY_LIMIT, id) };
   }
 
   private async find(em: EntityManager, id: string): Promise<Employee> {
     const employee = await em.findOne(Employee, { id, removedAt: null });
-    if (!employee) throw new ApiException(404, 'backOffice.notFound', { what: 'teammate' });
+    if (!employee) throw new ApiException('backOffice.notFound', { what: 'teammate' });
     return employee;
   }
 }

@@ -317,6 +317,7 @@ export const errorsId: Texts<typeof errorsEn> = {
     blocked: '{{villa}} tidak kosong dari {{checkIn}} sampai {{checkOut}}: blok {{source}} dari {{blockStart}} sampai {{blockEnd}} menghalangi.',
     holdNotFound: 'Tidak ada penahanan dengan id tersebut di vila ini.',
     notConfirmable: 'Permintaan reservasi ini sudah berstatus {{status}}; tidak dapat menjadi pemesanan.',
+    checkInPassed: 'Tanggal check-in permintaan reservasi ini sudah lewat; tidak dapat menjadi pemesanan.',
   },
   labels: {
     category: 'Kategori',
