@@ -48,10 +48,11 @@ describe('Redis restarts under a running api and worker', () => {
       await supertest(url).post('/api/auth/guest/login').send({ lastName: 'Walker', bookingCode: 'PRN-2402' }).expect(200);
       // The worker is still alive and connected.
       expect(processes[1]!.child.exitCode).toBeNull();
-      // The outage was logged as a warning per connection, not as a stack trace per retry.
+      // The outage was logged as a warning per connection, not as a stack trace per retry. Its first
+      // error may be a refused connection or a write cut short (EPIPE).
       for (const process of processes) {
-        expect(process.errors()).not.toContain('ECONNREFUSED');
-        expect(process.output()).toContain('ECONNREFUSED 127.0.0.1:6392');
+        expect(process.errors()).not.toMatch(/ECONNREFUSED|EPIPE|ECONNRESET/);
+        expect(process.output()).toMatch(/"level":40,[^\n]*"msg":"commands: [^"]+; reconnecting to 127\.0\.0\.1:6392"/);
       }
     } finally {
       socket.disconnect();
