@@ -66,6 +66,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One journey file at a time: two at once on a two-core machine starve each other's pages.
           fileParallelism: false,
+          // Files share one module graph (they hold no module state): importing playwright and the
+          // libs anew per file cost seconds each.
+          isolate: false,
         },
       },
     ],
