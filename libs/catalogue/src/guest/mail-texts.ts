@@ -1,4 +1,5 @@
 import type { Lang, Localized } from '@prana/domain';
+import { fillFrame } from './stored-text.ts';
 
 /** The words of Prana's emails, in both languages ({placeholders} filled by mailText). */
 export const MAIL_TEXTS = {
@@ -29,5 +30,5 @@ export const MAIL_TEXTS = {
 
 /** One of MAIL_TEXTS in `lang`, its {placeholders} filled from `values`. */
 export function mailText(key: keyof typeof MAIL_TEXTS, lang: Lang, values: Readonly<Record<string, string>> = {}): string {
-  return MAIL_TEXTS[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return fillFrame(MAIL_TEXTS[key], lang, values);
 }

@@ -28,7 +28,8 @@ export const STORED_TEXT_FRAMES = {
   staffLateRequest: { en: 'Running late: {title} ({villa})', id: 'Terlambat: {title} ({villa})' },
 } as const satisfies Record<string, Localized>;
 
-function fill(frame: Localized, lang: Lang, values: Readonly<Record<string, string | number>>): string {
+/** A two-language text frame in `lang`, its {placeholders} filled from `values` (unknown ones kept). */
+export function fillFrame(frame: Localized, lang: Lang, values: Readonly<Record<string, string | number>>): string {
   return frame[lang].replace(/\{(\w+)\}/g, (whole, name: string) => (values[name] === undefined ? whole : String(values[name])));
 }
 
@@ -54,41 +55,41 @@ export function renderText(text: StoredText, lang: Lang): string {
     case 'private-transport':
       return nameOf(PRIVATE_TRANSPORT_OPTIONS, text.optionId, lang);
     case 'shuttle':
-      return fill(STORED_TEXT_FRAMES.shuttle, lang, text);
+      return fillFrame(STORED_TEXT_FRAMES.shuttle, lang, text);
     case 'breakfast':
-      return fill(text.guests === 1 ? STORED_TEXT_FRAMES.breakfastOne : STORED_TEXT_FRAMES.breakfastOther, lang, text);
+      return fillFrame(text.guests === 1 ? STORED_TEXT_FRAMES.breakfastOne : STORED_TEXT_FRAMES.breakfastOther, lang, text);
     case 'dining-order': {
-      const order = fill(text.guests === 1 ? STORED_TEXT_FRAMES.mealOne : STORED_TEXT_FRAMES.mealOther, lang, {
+      const order = fillFrame(text.guests === 1 ? STORED_TEXT_FRAMES.mealOne : STORED_TEXT_FRAMES.mealOther, lang, {
         meal: DINING_MEAL_LABELS[text.meal][lang],
         time: text.time,
         guests: text.guests,
       });
       if (text.itemIds.length === 0) return order;
       const items = text.itemIds.map((id) => nameOf([...DINING_ADD_ONS, ...DINING_ALL_DAY_ITEMS], id, lang)).join(', ');
-      return fill(STORED_TEXT_FRAMES.withItems, lang, { order, items });
+      return fillFrame(STORED_TEXT_FRAMES.withItems, lang, { order, items });
     }
     case 'concierge':
       return CONCIERGE_REQUEST_TITLES[text.type][lang];
     case 'guide-share':
-      return fill(STORED_TEXT_FRAMES.guideShare, lang, { name: GUIDE_ENTRIES.find((entry) => entry.id === text.entryId)?.name ?? text.entryId });
+      return fillFrame(STORED_TEXT_FRAMES.guideShare, lang, { name: GUIDE_ENTRIES.find((entry) => entry.id === text.entryId)?.name ?? text.entryId });
     case 'notes-fallback':
       return NOTES_FALLBACK_TEXTS[text.screen][lang];
     case 'request-received':
-      return fill(STORED_TEXT_FRAMES.requestReceived, lang, { title: renderText(text.title, lang) });
+      return fillFrame(STORED_TEXT_FRAMES.requestReceived, lang, { title: renderText(text.title, lang) });
     case 'request-confirmed':
-      return fill(STORED_TEXT_FRAMES.requestConfirmed, lang, { title: renderText(text.title, lang) });
+      return fillFrame(STORED_TEXT_FRAMES.requestConfirmed, lang, { title: renderText(text.title, lang) });
     case 'request-updated':
-      return fill(STORED_TEXT_FRAMES.requestUpdated, lang, { title: renderText(text.title, lang) });
+      return fillFrame(STORED_TEXT_FRAMES.requestUpdated, lang, { title: renderText(text.title, lang) });
     case 'request-reply':
-      return fill(STORED_TEXT_FRAMES.requestReply, lang, { title: renderText(text.title, lang) });
+      return fillFrame(STORED_TEXT_FRAMES.requestReply, lang, { title: renderText(text.title, lang) });
     case 'payment':
-      return fill(STORED_TEXT_FRAMES.payment, lang, { amount: formatIdr(text.amount, lang), method: text.method });
+      return fillFrame(STORED_TEXT_FRAMES.payment, lang, { amount: formatIdr(text.amount, lang), method: text.method });
     case 'nothing-outstanding':
       return STORED_TEXT_FRAMES.nothingOutstanding[lang];
     case 'staff-new-request':
-      return fill(STORED_TEXT_FRAMES.staffNewRequest, lang, { title: renderText(text.title, lang), villa: text.villa });
+      return fillFrame(STORED_TEXT_FRAMES.staffNewRequest, lang, { title: renderText(text.title, lang), villa: text.villa });
     case 'staff-late-request':
-      return fill(STORED_TEXT_FRAMES.staffLateRequest, lang, { title: renderText(text.title, lang), villa: text.villa });
+      return fillFrame(STORED_TEXT_FRAMES.staffLateRequest, lang, { title: renderText(text.title, lang), villa: text.villa });
     case 'test':
       return (text.channel === 'email' ? STORED_TEXT_FRAMES.testEmail : STORED_TEXT_FRAMES.testPush)[lang];
   }
