@@ -18,28 +18,36 @@ async function controlled(page: Page): Promise<string> {
   return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
 }
 
-/** Whether the guest's IndexedDB store on this device holds `needle` (what the app saved last). */
-function persisted(page: Page, needle: string): Promise<boolean> {
+/** The guest stores on this device (IndexedDB `prana-guest-<bookingId>`), each with whether it holds `needle`. */
+function storeContents(page: Page, needle: string): Promise<{ name: string; holds: boolean }[]> {
   return page.evaluate(async (text) => {
-    const name = (await indexedDB.databases()).map((database) => database.name).find((candidate) => candidate?.startsWith('prana-guest-'));
-    if (!name) return false;
-    return new Promise<boolean>((resolve) => {
-      const open = indexedDB.open(name);
-      open.onerror = () => resolve(false);
-      open.onsuccess = () => {
-        const database = open.result;
-        const read = database.transaction('cache').objectStore('cache').get('client');
-        read.onsuccess = () => {
-          database.close();
-          resolve(JSON.stringify(read.result ?? null).includes(text));
+    const names = (await indexedDB.databases()).map((database) => database.name ?? '').filter((name) => name.startsWith('prana-guest-'));
+    const read = (name: string) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const database = open.result;
+          if (!database.objectStoreNames.contains('cache')) return resolve(false);
+          const get = database.transaction('cache').objectStore('cache').get('client');
+          get.onsuccess = () => {
+            database.close();
+            resolve(JSON.stringify(get.result ?? null).includes(text));
+          };
+          get.onerror = () => {
+            database.close();
+            resolve(false);
+          };
         };
-        read.onerror = () => {
-          database.close();
-          resolve(false);
-        };
-      };
-    });
+      });
+    return Promise.all(names.sort().map(async (name) => ({ name, holds: await read(name) })));
   }, needle);
+}
+
+/** Whether the device holds exactly one guest store, and it holds `needle`. */
+async function persisted(page: Page, needle: string): Promise<boolean> {
+  const stores = await storeContents(page, needle);
+  return stores.length === 1 && stores[0]!.holds;
 }
 
 const guestStores = (page: Page) =>
@@ -408,9 +416,26 @@ describe('the installable companion', () => {
     await expect.poll(() => persisted(page, '"Santoso"'), { timeout: 10_000 }).toBe(true);
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(`${baseUrl}/login`);
+    // What a log out leaves when the page is closed before its store is deleted.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('prana-guest-00000000-0000-4000-8000-000000000000');
+          open.onupgradeneeded = () => open.result.createObjectStore('cache');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const write = open.result.transaction('cache', 'readwrite');
+            write.objectStore('cache').put({ lastName: 'Santoso' }, 'client');
+            write.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+          };
+        }),
+    );
     await signInAsGuest(page, baseUrl, 'Walker', 'PRN-2402');
     await expect.poll(() => persisted(page, '"Walker"'), { timeout: 10_000 }).toBe(true);
-    expect(await persisted(page, 'Santoso')).toBe(false);
+    expect((await storeContents(page, 'Santoso')).filter((store) => store.holds)).toEqual([]);
 
     await context.setOffline(true);
     await page.goto(`${baseUrl}/app`);

@@ -7,8 +7,9 @@ import { shouldKeepWrite } from './outbox.ts';
  * The guest's last-seen data and waiting writes, kept on the device per booking:
  * the TanStack cache dehydrated into IndexedDB `prana-guest-<bookingId>`, restored at start-up so
  * /app opens offline with what the guest last saw. Only a guest's cache is kept (never staff
- * data); the store is deleted on log out or when someone else signs in, and a store is restored
- * only for the booking this device's pointer names (the one signed in when it was written).
+ * data); the store is deleted on log out or when someone else signs in (with any store a closed
+ * page left behind), and a store is restored only for the booking this device's pointer names
+ * (the one signed in when it was written).
  */
 
 const POINTER = KEPT_GUEST_KEY;
@@ -27,7 +28,8 @@ interface Saved {
 }
 
 const stores = new Map<string, UseStore>();
-const storeName = (bookingId: string) => `prana-guest-${bookingId}`;
+const STORE_PREFIX = 'prana-guest-';
+const storeName = (bookingId: string) => `${STORE_PREFIX}${bookingId}`;
 function storeOf(bookingId: string): UseStore {
   let store = stores.get(bookingId);
   if (!store) stores.set(bookingId, (store = createStore(storeName(bookingId), 'cache')));
@@ -119,6 +121,18 @@ export async function forgetGuestCache(bookingId: string): Promise<void> {
 export function followSession(client: QueryClient, guestBookingId: string | null): void {
   const previous = readPointer();
   if (previous !== null && previous !== guestBookingId) void forgetGuestCache(previous);
+  void forgetOtherStores(guestBookingId);
   if (guestBookingId === null) stopKeeping();
   else keepGuestCache(client, guestBookingId);
+}
+
+/**
+ * Deletes every guest store on the device but `keep`'s: a log out whose page closed before the
+ * deletion ran has already dropped the pointer, so only a sweep finds what it left.
+ */
+async function forgetOtherStores(keep: string | null): Promise<void> {
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return;
+  const kept = keep === null ? null : storeName(keep);
+  const databases = await indexedDB.databases().catch(() => []);
+  for (const { name } of databases) if (name?.startsWith(STORE_PREFIX) && name !== kept) indexedDB.deleteDatabase(name);
 }
