@@ -18,6 +18,16 @@ module.exports = {
       // A folder's own subfolders (back-office/finance, database/migrations) are its business.
       to: { path: '^apps/api/src/', pathNot: '^apps/api/src/$1(/|$)', circular: true },
     },
+    {
+      name: 'api-folders-entered-at-the-top',
+      severity: 'error',
+      comment:
+        "Another folder imports a file in a subfolder of this one (back-office/finance/…): import the " +
+        "folder's own top-level files instead (its module, services, entity list). The folder rule sees a " +
+        'subfolder as a folder of its own, so only then does it see every two-way import of its parent.',
+      from: { path: '^apps/api/src/([^/]+)/' },
+      to: { path: '^apps/api/src/[^/]+/[^/]+/', pathNot: '^apps/api/src/$1/' },
+    },
   ],
   options: {
     includeOnly: '^apps/api/src/',
