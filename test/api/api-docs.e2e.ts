@@ -9,7 +9,7 @@ import { DescribedResponses } from '../support/described-responses.ts';
 import { connect, nextEvent, signIn } from '../support/sockets.ts';
 import { apiSchemasSource, GENERATED_FILE } from '../../scripts/generate-api-schemas.ts';
 import { EVENT_SCHEMAS, REPLY_SCHEMAS } from '../../apps/api/src/docs/api-schemas.generated.ts';
-import type { AsyncApiDocument } from '../../apps/api/src/docs/live-events.ts';
+import type { AsyncApiDocument } from '../../apps/api/src/api-description/live-events.ts';
 
 /**
  * /api/docs describes every route Nest serves (read from Express itself, so a

@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { EMPLOYEE_SEEDS, EXPENSE_CATEGORIES, EXPENSE_ITEMS, MAINTENANCE_TASKS, demoFinancialYears } from '@prana/catalogue';
 import { todayInBali } from '@prana/domain';
 import { ormOptions } from '../../apps/api/src/database/mikro-orm.config.ts';
+import { ENTITIES } from '../../apps/api/src/bootstrap/entities.ts';
 import { seedBackOffice } from '../../apps/api/src/back-office/back-office.seed.ts';
 import { Employee } from '../../apps/api/src/back-office/team/employee.entity.ts';
 import { ExpenseCategory } from '../../apps/api/src/back-office/expenses/expense-category.entity.ts';
@@ -26,7 +27,7 @@ describe('back-office seed', () => {
   };
 
   beforeAll(async () => {
-    orm = await MikroORM.init(ormOptions({ databaseUrl: testEnv.DATABASE_URL, env: 'test' }));
+    orm = await MikroORM.init(ormOptions({ databaseUrl: testEnv.DATABASE_URL, env: 'test' }, ENTITIES));
   });
   afterAll(() => orm.close(true));
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormOptions } from '../../apps/api/src/database/mikro-orm.config.ts';
+import { ENTITIES } from '../../apps/api/src/bootstrap/entities.ts';
 import { testEnv } from '../support/env.ts';
 
 const config = { databaseUrl: testEnv.DATABASE_URL, env: 'test' as const };
@@ -13,7 +14,7 @@ describe('migration CodedTexts', () => {
   const ids = { run: randomUUID(), unknownRun: randomUUID(), massage: randomUUID(), custom: randomUUID(), received: randomUUID(), test: randomUUID() };
 
   beforeAll(async () => {
-    orm = await MikroORM.init(ormOptions(config));
+    orm = await MikroORM.init(ormOptions(config, ENTITIES));
     await orm.migrator.down({ to: BEFORE });
     const db = orm.em.getConnection();
     const [{ slug }] = await db.execute<{ slug: string }[]>('select slug from villas order by slug limit 1');

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormOptions } from '../../apps/api/src/database/mikro-orm.config.ts';
+import { ENTITIES } from '../../apps/api/src/bootstrap/entities.ts';
 import { migrate } from '../../apps/api/src/database/migrate.ts';
 import { testEnv } from '../support/env.ts';
 
@@ -11,7 +12,7 @@ const config = { databaseUrl: testEnv.DATABASE_URL, env: 'test' as const };
 describe('database schema', () => {
   let orm: MikroORM;
   beforeAll(async () => {
-    orm = await MikroORM.init(ormOptions(config));
+    orm = await MikroORM.init(ormOptions(config, ENTITIES));
   });
   afterAll(() => orm.close(true));
 
@@ -29,7 +30,7 @@ describe('database schema', () => {
   });
 
   it('migrates idempotently and safely when several processes start at once', async () => {
-    const results = await Promise.all([migrate(config), migrate(config), migrate(config)]);
+    const results = await Promise.all([migrate(config, ENTITIES), migrate(config, ENTITIES), migrate(config, ENTITIES)]);
     expect(results).toEqual([[], [], []]);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormOptions } from '../../apps/api/src/database/mikro-orm.config.ts';
+import { ENTITIES } from '../../apps/api/src/bootstrap/entities.ts';
 import { testEnv } from '../support/env.ts';
 
 const config = { databaseUrl: testEnv.DATABASE_URL, env: 'test' as const };
@@ -16,7 +17,7 @@ describe('migration VillaFeeds', () => {
   const db = () => orm.em.getConnection();
 
   beforeAll(async () => {
-    orm = await MikroORM.init(ormOptions(config));
+    orm = await MikroORM.init(ormOptions(config, ENTITIES));
     await orm.migrator.down({ to: BEFORE });
     await db().execute(
       `insert into villas (slug, name, status, base_rate, airbnb_ical_url, airbnb_feed_etag, airbnb_feed_digest, created_at, updated_at)

@@ -4,8 +4,10 @@ import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { ServerEventName, ServerEventPayload } from '@prana/contracts';
 import { ConfigModule } from '../../apps/api/src/config/config.module.ts';
 import { DatabaseModule } from '../../apps/api/src/database/database.module.ts';
+import { ENTITIES } from '../../apps/api/src/bootstrap/entities.ts';
 import { RedisModule } from '../../apps/api/src/redis/redis.module.ts';
 import { RealtimeService } from '../../apps/api/src/realtime/realtime.service.ts';
+import { SessionEndings } from '../../apps/api/src/auth/session-endings.ts';
 
 /** One live event a service published: to whom, what, with which payload. */
 export interface Published {
@@ -68,10 +70,15 @@ export interface Medium {
  */
 export async function medium(options: { imports?: (Type | DynamicModule)[]; providers?: Provider[] }): Promise<Medium> {
   const events = new PublishedEvents();
-  // In place of RealtimeModule: the same global RealtimeService token, recorded.
-  const realtime: DynamicModule = { global: true, module: RecordedRealtimeModule, providers: [{ provide: RealtimeService, useValue: events }], exports: [RealtimeService] };
+  // In place of RealtimeModule: the same global RealtimeService and SessionEndings tokens, recorded.
+  const realtime: DynamicModule = {
+    global: true,
+    module: RecordedRealtimeModule,
+    providers: [{ provide: RealtimeService, useValue: events }, { provide: SessionEndings, useValue: events }],
+    exports: [RealtimeService, SessionEndings],
+  };
   const module = await NestFactory.createApplicationContext(
-    { module: MediumModule, imports: [ConfigModule, DatabaseModule, RedisModule, realtime, ...(options.imports ?? [])], providers: options.providers ?? [] },
+    { module: MediumModule, imports: [ConfigModule, DatabaseModule.forRoot(ENTITIES), RedisModule, realtime, ...(options.imports ?? [])], providers: options.providers ?? [] },
     // A module that cannot be built fails the test instead of ending the process.
     { logger: false, abortOnError: false },
   );

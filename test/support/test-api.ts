@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AddressInfo } from 'node:net';
 import supertest from 'supertest';
 import { createApi } from '../../apps/api/src/bootstrap/create-api.ts';
-import { ApiDescription } from '../../apps/api/src/docs/docs.controller.ts';
+import { ApiDescription } from '../../apps/api/src/api-description/docs.controller.ts';
 import { checkedAgainst, DescribedResponses } from './described-responses.ts';
 
 export interface TestApi {

@@ -5,10 +5,11 @@ import { ConfigModule } from './config/config.module.ts';
 import { LoggingModule } from './logging/logging.module.ts';
 import { RedisModule } from './redis/redis.module.ts';
 import { DatabaseModule } from './database/database.module.ts';
+import { ENTITIES } from './bootstrap/entities.ts';
 import { RealtimeModule } from './realtime/realtime.module.ts';
 import { RealtimeGateway } from './realtime/realtime.gateway.ts';
 import { JobsModule } from './jobs/jobs.module.ts';
-import { WorkerJobsModule } from './jobs/worker-jobs.module.ts';
+import { WorkerJobsModule } from './housekeeping/worker-jobs.module.ts';
 import { AuthModule } from './auth/auth.module.ts';
 import { AccessGuard } from './auth/access.ts';
 import { CatalogueModule } from './catalogue/catalogue.module.ts';
@@ -24,7 +25,7 @@ import { BackOfficeModule } from './back-office/back-office.module.ts';
 import { ConciergeWorkerModule } from './guest-services/concierge-worker.module.ts';
 import { HttpErrorFilter } from './common/http-exception.filter.ts';
 import { RequestValidationPipe } from './common/validation.pipe.ts';
-import { DocsModule } from './docs/docs.module.ts';
+import { DocsModule } from './api-description/docs.module.ts';
 import { NotificationsModule } from './notifications/notifications.module.ts';
 import { NotificationsWorkerModule } from './notifications/notifications-worker.module.ts';
 
@@ -33,7 +34,7 @@ import { NotificationsWorkerModule } from './notifications/notifications-worker.
  * ScheduleModule runs what each process does for itself (a worker's heartbeat, an api's sweep of its
  * expired sockets); work that must run once across processes is a BullMQ job scheduler instead.
  */
-const SHARED = [ScheduleModule.forRoot(), ConfigModule, LoggingModule, RedisModule, DatabaseModule, RealtimeModule, JobsModule, AuthModule, CatalogueModule, CalendarSyncModule, BookingsModule, StaffModule, AvailabilityModule, ReservationsModule, GuestServicesModule, BackOfficeModule, HealthModule, NotificationsModule];
+const SHARED = [ScheduleModule.forRoot(), ConfigModule, LoggingModule, RedisModule, DatabaseModule.forRoot(ENTITIES), RealtimeModule, JobsModule, AuthModule, CatalogueModule, CalendarSyncModule, BookingsModule, StaffModule, AvailabilityModule, ReservationsModule, GuestServicesModule, BackOfficeModule, HealthModule, NotificationsModule];
 
 @Module({})
 export class AppModule {

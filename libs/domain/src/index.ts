@@ -261,7 +261,7 @@ export {
 } from './admin-forms.ts';
 export type { EmployeeInput, ExpenseLine, MaintenanceTaskInput } from './admin-forms.ts';
 
-export { QUEUE_PRIORITIES, compareQueueItems, queueAgeMinutes, queuePriority } from './queue.ts';
+export { QUEUE_PRIORITIES, compareQueueItems, queueAgeMinutes, queueNotes, queuePriority } from './queue.ts';
 export type { QueuePriority, QueueSubject } from './queue.ts';
 
 export {

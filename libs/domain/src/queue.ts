@@ -34,6 +34,12 @@ export function compareQueueItems(
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
+/** A queue item's notes: as written, trimmed; null when there are none. */
+export function queueNotes(text: string | null): string | null {
+  const trimmed = text?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
 /** Whole minutes a queue item has waited (never negative; 0 for an unreadable time). */
 export function queueAgeMinutes(createdAt: string, now: Date | number): number {
   const created = Date.parse(createdAt);

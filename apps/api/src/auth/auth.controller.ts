@@ -12,11 +12,11 @@ import {
 } from '@prana/contracts';
 import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
-import { RealtimeService } from '../realtime/realtime.service.ts';
 import { AuthService } from './auth.service.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './device-cookie.ts';
 import { CurrentSession, Public } from './access.ts';
 import { SessionsService, type SessionContext } from './sessions.service.ts';
+import { SessionEndings } from './session-endings.ts';
 import { Responds, RespondsEmpty } from '../docs/responds.ts';
 
 @Controller('auth')
@@ -25,7 +25,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
-    private readonly realtime: RealtimeService,
+    private readonly endings: SessionEndings,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -71,7 +71,7 @@ export class AuthController {
   async logout(@CurrentSession() session: SessionContext | null, @Res({ passthrough: true }) response: Response): Promise<void> {
     if (session) {
       await this.sessions.end(session.sessionId);
-      await this.realtime.endSessions(ROOMS.session(session.sessionId), 'signed-out');
+      await this.endings.endSessions(ROOMS.session(session.sessionId), 'signed-out');
     }
     response.clearCookie(SESSION_COOKIE, this.cookieOptions());
   }

@@ -2,11 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { GuestIdentity, GuestLoginBody, StaffIdentity, StaffLoginBody } from '@prana/contracts';
 import { normalizeBookingCode, normalizeUsername } from '@prana/domain';
-import { Booking } from '../bookings/booking.entity.ts';
 import { StaffUser } from './staff-user.entity.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { LoginRateLimiter } from './rate-limiter.service.ts';
 import { SessionsService, type SessionContext } from './sessions.service.ts';
+import { SessionsRepository } from './sessions.repository.ts';
 import { ApiException } from '../common/api-exception.ts';
 import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
@@ -27,6 +27,7 @@ export class AuthService {
   constructor(
     private readonly em: EntityManager,
     private readonly sessions: SessionsService,
+    private readonly sessionRows: SessionsRepository,
     private readonly limiter: LoginRateLimiter,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -62,12 +63,12 @@ export class AuthService {
     const attempt = { scope: 'guest', address, account: normalizeBookingCode(body.bookingCode) } as const;
     const knownDevice = this.devices.trusts(deviceCookie, attempt.scope, attempt.account);
     await this.limiter.consume(attempt, knownDevice);
-    const booking = await this.em.findOne(Booking, { code: attempt.account, status: 'confirmed' });
+    const booking = await this.sessionRows.confirmedBooking(attempt.account);
     if (!booking || booking.lastName.trim().toLowerCase() !== body.lastName.trim().toLowerCase()) {
       throw new ApiException('auth.bookingNotFound');
     }
     await this.limiter.succeeded(attempt, knownDevice);
-    const { token, expiresAt } = await this.sessions.startGuest(booking);
+    const { token, expiresAt } = await this.sessions.startGuest(booking.id);
     return {
       identity: { kind: 'guest', bookingId: booking.id, bookingCode: booking.code, lastName: booking.lastName },
       token,

@@ -1,7 +1,7 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { StaffRole } from '@prana/contracts';
 import { StaffUser } from './staff-user.entity.ts';
-import { Booking } from '../bookings/booking.entity.ts';
+import { entityNamed, type RowReference } from '../database/entity-references.ts';
 
 type SessionKind = 'staff' | 'guest';
 
@@ -21,8 +21,9 @@ export class Session {
   @Property({ type: 'string', length: 20, nullable: true })
   tier: StaffRole | null = null;
 
-  @ManyToOne(() => Booking, { nullable: true, deleteRule: 'cascade' })
-  booking: Booking | null = null;
+  /** The guest's booking (bookings/booking.entity.ts). */
+  @ManyToOne(entityNamed('Booking'), { nullable: true, deleteRule: 'cascade' })
+  booking: RowReference | null = null;
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

@@ -29,4 +29,18 @@ export class SessionsRepository extends Repository {
       .where('s.expires_at', '>', sql<string>`now()`)
       .executeTakeFirst();
   }
+
+  /** The confirmed booking a guest signs in to, by its (normalized) code. */
+  async confirmedBooking(code: string) {
+    return this.db
+      .selectFrom('bookings')
+      .select(['id', 'code', 'last_name as lastName'])
+      .where('code', '=', code)
+      .where('status', '=', 'confirmed')
+      .executeTakeFirst();
+  }
+
+  async insertGuest(id: string, bookingId: string, expiresAt: Date): Promise<void> {
+    await this.db.insertInto('sessions').values({ id, kind: 'guest', booking_id: bookingId, expires_at: expiresAt, created_at: new Date() }).execute();
+  }
 }

@@ -6,11 +6,9 @@ import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
 import { Session } from './session.entity.ts';
 import { StaffUser } from './staff-user.entity.ts';
-import { Booking } from '../bookings/booking.entity.ts';
 import { SessionsRepository } from './sessions.repository.ts';
 import { ApiException } from '../common/api-exception.ts';
 import { ProcessCache } from '../common/process-cache.ts';
-import { RealtimeService } from '../realtime/realtime.service.ts';
 
 export const STAFF_SESSION_HOURS = 12;
 /** A guest stays signed in for 14 days. */
@@ -19,7 +17,7 @@ const GUEST_SESSION_DAYS = 14;
  * A live session is looked up once per process and kept this long at most: every authenticated
  * request would otherwise wait for the database first. Every change that ends a session or what it
  * grants (sign-out, suspension, role change, removal) calls RealtimeService.sessionsChanged(), which
- * drops this cache in every process before the change answers.
+ * drops this cache in every process (`forgetCached`) before the change answers.
  */
 export const SESSION_CACHE_MAX_AGE_MS = 30_000;
 const SESSION_CACHE_MAX_ENTRIES = 10_000;
@@ -54,6 +52,12 @@ export function staffRoleOf(session: SessionContext | null): StaffRole {
   return session.tier;
 }
 
+/** The guest behind a @GuestOnly() route (the guard already refused everyone else). */
+export function guestOf(session: SessionContext | null): GuestSession {
+  if (session?.kind !== 'guest') throw new ApiException('auth.guestRequired');
+  return session;
+}
+
 @Injectable()
 export class SessionsService {
   /** By session id (the keyed hash of the token): the context and when the session expires. */
@@ -63,9 +67,11 @@ export class SessionsService {
     private readonly em: EntityManager,
     private readonly sessions: SessionsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    realtime: RealtimeService,
-  ) {
-    realtime.onSessionsChanged(() => this.cache.clear());
+  ) {}
+
+  /** Sessions ended or what they grant changed, in this process or another: look them up again. */
+  forgetCached(): void {
+    this.cache.clear();
   }
 
   /** The row id is a keyed hash of the cookie token, so a database copy cannot be replayed as cookies. */
@@ -84,12 +90,10 @@ export class SessionsService {
     return { token, expiresAt };
   }
 
-  async startGuest(booking: Booking): Promise<{ token: string; expiresAt: Date }> {
+  async startGuest(bookingId: string): Promise<{ token: string; expiresAt: Date }> {
     const expiresAt = new Date(Date.now() + GUEST_SESSION_DAYS * 86_400_000);
     const token = randomBytes(32).toString('base64url');
-    const session = new Session(this.idOf(token), 'guest', expiresAt);
-    session.booking = booking;
-    await this.em.persist(session).flush();
+    await this.sessions.insertGuest(this.idOf(token), bookingId, expiresAt);
     return { token, expiresAt };
   }
 

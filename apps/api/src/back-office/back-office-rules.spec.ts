@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '@prana/contracts';
 import { ApiException } from '../common/api-exception.ts';
 import { errorBody } from '../common/http-exception.filter.ts';
-import { IdParam } from './journal/http.ts';
+import { IdParam } from '../journal/http.ts';
 import { checkedProfile } from './team/employee-input.ts';
 import { MaintenanceTask } from './maintenance/maintenance-task.entity.ts';
 import { toMaintenanceTaskResponse } from './maintenance/maintenance.service.ts';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { StaffModule } from '../staff/staff.module.ts';
-import { BackOfficeJournal } from './journal/back-office-journal.service.ts';
+import { JournalModule } from '../journal/journal.module.ts';
 import { FinanceController } from './finance/finance.controller.ts';
 import { FinanceService } from './finance/finance.service.ts';
 import { ExpenseCategoriesController, ExpensesController } from './expenses/expenses.controller.ts';
@@ -12,12 +12,11 @@ import { AccessService } from './access/access.service.ts';
 import { InvitationsService } from './access/invitations.service.ts';
 import { TeamController } from './team/team.controller.ts';
 import { TeamService } from './team/team.service.ts';
-import { JournalRepository } from './journal/journal.repository.ts';
 import { FinanceRepository } from './finance/finance.repository.ts';
 
 /** The back office: finance, expenses, maintenance, access and team, stored and audited. */
 @Module({
-  imports: [StaffModule],
+  imports: [StaffModule, JournalModule],
   controllers: [
     FinanceController,
     ExpenseCategoriesController,
@@ -28,8 +27,6 @@ import { FinanceRepository } from './finance/finance.repository.ts';
     TeamController,
   ],
   providers: [
-    BackOfficeJournal,
-    JournalRepository,
     FinanceService,
     FinanceRepository,
     ExpensesService,

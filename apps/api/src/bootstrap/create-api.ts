@@ -26,9 +26,9 @@ import { refuseControlCharacters } from '../common/control-characters.ts';
 import { fairShare } from '../common/fair-share.ts';
 import { errorStatus, type ApiErrorCode } from '@prana/contracts';
 import { errorBody } from '../common/http-exception.filter.ts';
-import { ApiDescription } from '../docs/docs.controller.ts';
-import { describeApi } from '../docs/api-description.ts';
-import { describeLiveEvents } from '../docs/live-events.ts';
+import { ApiDescription } from '../api-description/docs.controller.ts';
+import { describeApi } from '../api-description/api-description.ts';
+import { describeLiveEvents } from '../api-description/live-events.ts';
 
 // apps/api/{src,dist}/bootstrap → apps/web/dist
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));

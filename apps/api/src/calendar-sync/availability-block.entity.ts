@@ -2,7 +2,7 @@ import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@
 import { randomUUID } from 'node:crypto';
 import type { BlockSource, BlockStatus } from '@prana/contracts';
 import { Villa } from '../catalogue/villa.entity.ts';
-import { Booking } from '../bookings/booking.entity.ts';
+import { entityNamed, type RowReference } from '../database/entity-references.ts';
 import { VillaFeed } from './villa-feed.entity.ts';
 
 /**
@@ -62,9 +62,9 @@ export class AvailabilityBlock {
   @Property({ type: 'string', length: 160, nullable: true })
   guestName: string | null = null;
 
-  /** The direct booking this block holds the dates for. */
-  @ManyToOne(() => Booking, { nullable: true, deleteRule: 'set null' })
-  booking: Booking | null = null;
+  /** The direct booking this block holds the dates for (bookings/booking.entity.ts). */
+  @ManyToOne(entityNamed('Booking'), { nullable: true, deleteRule: 'set null' })
+  booking: RowReference | null = null;
 
   /** Why a manual hold was placed, and who placed and released it. */
   @Property({ type: 'string', length: 200, nullable: true })

@@ -9,8 +9,10 @@ import { OutboundFeedController } from './outbound-feed.controller.ts';
 import { AvailabilityBlocksRepository } from './availability-blocks.repository.ts';
 import { VillaFeedsController } from './villa-feeds.controller.ts';
 import { VillaFeedsService } from './villa-feeds.service.ts';
-import { BackOfficeJournal } from '../back-office/journal/back-office-journal.service.ts';
-import { JournalRepository } from '../back-office/journal/journal.repository.ts';
+import { JournalModule } from '../journal/journal.module.ts';
+import { SyncRunsRepository } from './sync-runs.repository.ts';
+import { VillaFeedsRepository } from './villa-feeds.repository.ts';
+import { VillaCalendars } from './villa-calendars.service.ts';
 import { CalendarController } from './calendar.controller.ts';
 import { CalendarService } from './calendar.service.ts';
 import { HoldsService } from './holds.service.ts';
@@ -20,10 +22,21 @@ import { HoldsService } from './holds.service.ts';
  * adds CalendarSyncWorkerModule (the processor and schedule reconciliation).
  */
 @Module({
-  imports: [CatalogueModule, JobsModule],
+  imports: [CatalogueModule, JobsModule, JournalModule],
   controllers: [VillaCalendarController, VillaFeedsController, OutboundFeedController, CalendarController],
-  // The journal writes the access log line of an outbound-link rotation.
-  providers: [CalendarSyncRequests, CalendarSchedules, VillaCalendarService, VillaFeedsService, AvailabilityBlocksRepository, BackOfficeJournal, JournalRepository, CalendarService, HoldsService],
-  exports: [CalendarSyncRequests, CalendarSchedules, AvailabilityBlocksRepository],
+  // The journal (JournalModule) writes the access log line of an outbound-link rotation.
+  providers: [
+    CalendarSyncRequests,
+    CalendarSchedules,
+    VillaCalendarService,
+    VillaCalendars,
+    VillaFeedsService,
+    AvailabilityBlocksRepository,
+    SyncRunsRepository,
+    VillaFeedsRepository,
+    CalendarService,
+    HoldsService,
+  ],
+  exports: [CalendarSyncRequests, CalendarSchedules, AvailabilityBlocksRepository, SyncRunsRepository],
 })
 export class CalendarSyncModule {}

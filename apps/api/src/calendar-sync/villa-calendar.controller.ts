@@ -16,7 +16,7 @@ import {
 } from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
-import { actorOf } from '../back-office/journal/http.ts';
+import { actorOf } from '../journal/http.ts';
 import { VillaCalendarService } from './villa-calendar.service.ts';
 import { Responds } from '../docs/responds.ts';
 

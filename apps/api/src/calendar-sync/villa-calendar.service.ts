@@ -3,10 +3,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { renderError, type AvailabilityBlockResponse, type AvailabilityQuery, type SyncResultResponse, type SyncRunResponse, type VillaResponse } from '@prana/contracts';
 import { isIsoDate, todayInBali } from '@prana/domain';
 import { VillasService } from '../catalogue/villas.service.ts';
+import { VillaCalendars } from './villa-calendars.service.ts';
 import { AvailabilityBlocksRepository, toBlockResponse } from './availability-blocks.repository.ts';
 import { SyncRun } from './sync-run.entity.ts';
 import { VillaFeedsService } from './villa-feeds.service.ts';
-import type { Actor } from '../back-office/journal/back-office-journal.service.ts';
+import type { Actor } from '../journal/back-office-journal.service.ts';
 import { ApiException } from '../common/api-exception.ts';
 import { ProcessCache } from '../common/process-cache.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
@@ -50,6 +51,7 @@ export class VillaCalendarService {
   constructor(
     private readonly em: EntityManager,
     private readonly villas: VillasService,
+    private readonly calendars: VillaCalendars,
     private readonly blocks: AvailabilityBlocksRepository,
     private readonly feeds: VillaFeedsService,
     realtime: RealtimeService,
@@ -60,7 +62,7 @@ export class VillaCalendarService {
   /** Stores or removes the villa's Airbnb feed (its schedule follows; a removed feed releases its blocks). */
   async updateFeed(slug: string, url: string | null, actor: Actor): Promise<VillaResponse> {
     await this.feeds.setAirbnbLink(slug, url, actor);
-    return this.villas.staffView(slug);
+    return this.calendars.staffView(slug);
   }
 
   sync(slug: string): Promise<SyncResultResponse> {

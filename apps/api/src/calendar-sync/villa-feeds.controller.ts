@@ -13,7 +13,7 @@ import {
 } from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
-import { actorOf } from '../back-office/journal/http.ts';
+import { actorOf } from '../journal/http.ts';
 import { VillaFeedsService } from './villa-feeds.service.ts';
 import { Responds, RespondsEmpty } from '../docs/responds.ts';
 

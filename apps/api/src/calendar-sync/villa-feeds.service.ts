@@ -8,7 +8,7 @@ import type {
   UpdateVillaFeedSettingsBody,
   VillaFeedResponse,
 } from '@prana/contracts';
-import { BackOfficeJournal, type Actor } from '../back-office/journal/back-office-journal.service.ts';
+import { BackOfficeJournal, type Actor } from '../journal/back-office-journal.service.ts';
 import { VillasService } from '../catalogue/villas.service.ts';
 import { Villa } from '../catalogue/villa.entity.ts';
 import { ApiException } from '../common/api-exception.ts';

@@ -2,9 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { VillaCalendarStatus, VillaFeedResponse, VillaResponse } from '@prana/contracts';
 import { todayInBali } from '@prana/domain';
-import { toFeedResponse, toVillaCalendarStatus } from '../calendar-sync/villa-calendar-status.ts';
-import { SyncRunsRepository } from '../calendar-sync/sync-runs.repository.ts';
-import { VillaFeedsRepository } from '../calendar-sync/villa-feeds.repository.ts';
 import { VillasRepository, type VillaRow } from './villas.repository.ts';
 import { Villa } from './villa.entity.ts';
 import { ApiException } from '../common/api-exception.ts';
@@ -16,7 +13,14 @@ export interface VillaCalendarView {
   feeds: VillaFeedResponse[];
 }
 
-const NO_FEEDS: VillaCalendarView = { calendar: toVillaCalendarStatus([], 0), feeds: [] };
+/**
+ * Staff's view of each villa's calendar. Calendar sync owns feeds and runs: it hands this to the
+ * catalogue when it starts (`VillasService.readCalendarsFrom`), so the catalogue never imports it.
+ */
+export interface VillaCalendarSource {
+  /** The view of every villa (or of the one villa `slug`), read at once: by slug, a villa without feeds included. */
+  calendars(today: string, slug?: string): Promise<(slug: string) => VillaCalendarView>;
+}
 
 export function toVillaResponse(row: VillaRow, options: { revealFeedToken: boolean; calendar?: VillaCalendarView | null }): VillaResponse {
   return {
@@ -36,12 +40,17 @@ export function toVillaResponse(row: VillaRow, options: { revealFeedToken: boole
 
 @Injectable()
 export class VillasService {
+  private calendarSource: VillaCalendarSource | null = null;
+
   constructor(
     private readonly em: EntityManager,
     private readonly villas: VillasRepository,
-    private readonly runs: SyncRunsRepository,
-    private readonly feeds: VillaFeedsRepository,
   ) {}
+
+  /** Calendar sync supplies staff's view of each villa's calendar (see VillaCalendarSource). */
+  readCalendarsFrom(source: VillaCalendarSource): void {
+    this.calendarSource = source;
+  }
 
   /**
    * Sorted by site then name, as every villa list shows them; unassigned villas last. Staff also see
@@ -50,32 +59,8 @@ export class VillasService {
    */
   async list(viewer: { staff: boolean; managesChannels: boolean }): Promise<VillaResponse[]> {
     const villas = await this.villas.list();
-    const calendars = viewer.staff ? await this.calendars(todayInBali(new Date())) : null;
-    return villas.map((villa) =>
-      toVillaResponse(villa, { revealFeedToken: viewer.managesChannels, calendar: calendars && (calendars.get(villa.slug) ?? NO_FEEDS) }),
-    );
-  }
-
-  /** One villa as staff see it (its feed token and sync health). */
-  async staffView(slug: string): Promise<VillaResponse> {
-    const [row] = await this.villas.list(slug);
-    if (!row) throw new ApiException('booking.villaNotFound', { slug });
-    const calendars = await this.calendars(todayInBali(new Date()), slug);
-    return toVillaResponse(row, { revealFeedToken: true, calendar: calendars.get(slug) ?? NO_FEEDS });
-  }
-
-  /** Sync health and feeds per villa slug (or of the one villa), for staff: the villa's health is its feeds'. */
-  async calendars(today: string, slug?: string, now = new Date()): Promise<Map<string, VillaCalendarView>> {
-    const [rows, conflicts] = await Promise.all([this.feeds.health({ villaSlug: slug }), this.runs.conflicts(today, slug)]);
-    const feeds = new Map<string, VillaFeedResponse[]>();
-    for (const row of rows) feeds.set(row.villaSlug, [...(feeds.get(row.villaSlug) ?? []), toFeedResponse(row, now)]);
-    const slugs = new Set([...feeds.keys(), ...conflicts.keys()]);
-    return new Map(
-      [...slugs].map((villaSlug) => {
-        const mine = feeds.get(villaSlug) ?? [];
-        return [villaSlug, { calendar: toVillaCalendarStatus(mine.map((feed) => feed.calendar), conflicts.get(villaSlug) ?? 0), feeds: mine }];
-      }),
-    );
+    const calendarOf = viewer.staff && this.calendarSource ? await this.calendarSource.calendars(todayInBali(new Date())) : null;
+    return villas.map((villa) => toVillaResponse(villa, { revealFeedToken: viewer.managesChannels, calendar: calendarOf?.(villa.slug) ?? null }));
   }
 
   async getBySlug(slug: string): Promise<Villa> {

@@ -1,17 +1,23 @@
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
-import { ormOptions } from './mikro-orm.config.ts';
+import { ormOptions, type Entities } from './mikro-orm.config.ts';
 
-@Module({
-  imports: [
-    MikroOrmModule.forRootAsync({
-      inject: [APP_CONFIG],
-      driver: PostgreSqlDriver,
-      useFactory: (config: AppConfig) => ({ ...ormOptions(config), registerRequestContext: true }),
-    }),
-  ],
-})
-export class DatabaseModule {}
+/** The ORM for a process, mapping the entities the app lists (bootstrap/entities.ts). */
+@Module({})
+export class DatabaseModule {
+  static forRoot(entities: Entities): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        MikroOrmModule.forRootAsync({
+          inject: [APP_CONFIG],
+          driver: PostgreSqlDriver,
+          useFactory: (config: AppConfig) => ({ ...ormOptions(config, entities), registerRequestContext: true }),
+        }),
+      ],
+    };
+  }
+}

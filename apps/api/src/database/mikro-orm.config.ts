@@ -2,18 +2,25 @@ import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import type { Pool } from 'pg';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
-import { ENTITIES } from './entities.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 import type { AppConfig } from '../config/app-config.ts';
 import { boundConnectionQueue } from './bounded-queue.ts';
+import { listEntities } from './entity-references.ts';
 
-/** One ORM configuration for the api, the worker, the CLI and the tests. The schema belongs to migrations. */
-export function ormOptions(config: Pick<AppConfig, 'databaseUrl' | 'env'> & Partial<Pick<AppConfig, 'databasePool'>>): Options {
+/** The entity classes the ORM maps: the features own them, and the app lists them once (bootstrap/entities.ts). */
+export type Entities = NonNullable<Options['entities']>;
+
+/**
+ * One ORM configuration for the api, the worker, the CLI and the tests, given the entities (no folder
+ * discovery: the same list works from src, dist and tests). The schema belongs to migrations.
+ */
+export function ormOptions(config: Pick<AppConfig, 'databaseUrl' | 'env'> & Partial<Pick<AppConfig, 'databasePool'>>, entities: Entities): Options {
   // The api and worker pass their pool settings; one-off tools (migrate, seed) use a small pool and wait.
   const pool = config.databasePool;
+  listEntities(entities);
   return defineConfig({
     clientUrl: config.databaseUrl,
-    entities: ENTITIES,
+    entities,
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
     migrations: {

@@ -14,9 +14,8 @@ import {
   type PaymentResultResponse,
 } from '@prana/contracts';
 import { CurrentSession, GuestOnly } from '../auth/access.ts';
-import type { SessionContext } from '../auth/sessions.service.ts';
+import { guestOf, type SessionContext } from '../auth/sessions.service.ts';
 import { GuestBillingService } from './guest-billing.service.ts';
-import { guestOf } from './guest-session.ts';
 import { Responds } from '../docs/responds.ts';
 
 @Controller('guest')

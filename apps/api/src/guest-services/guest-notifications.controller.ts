@@ -11,10 +11,9 @@ import {
   type SendTestNotificationBody,
 } from '@prana/contracts';
 import { CurrentSession, GuestOnly } from '../auth/access.ts';
-import type { SessionContext } from '../auth/sessions.service.ts';
+import { guestOf, type SessionContext } from '../auth/sessions.service.ts';
 import { GuestNotificationsService } from './guest-notifications.service.ts';
 import { GuestProfileService } from './guest-profile.service.ts';
-import { guestOf } from './guest-session.ts';
 import { Idempotent } from '../idempotency/idempotency.interceptor.ts';
 import { Responds } from '../docs/responds.ts';
 

@@ -2,9 +2,8 @@ import { Body, Controller, Get, Patch } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { guestProfileBody, type GuestProfileBody, type GuestProfileResponse } from '@prana/contracts';
 import { CurrentSession, GuestOnly } from '../auth/access.ts';
-import type { SessionContext } from '../auth/sessions.service.ts';
+import { guestOf, type SessionContext } from '../auth/sessions.service.ts';
 import { GuestProfileService } from './guest-profile.service.ts';
-import { guestOf } from './guest-session.ts';
 import { Responds } from '../docs/responds.ts';
 
 @Controller('guest/profile')

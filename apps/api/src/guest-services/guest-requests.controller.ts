@@ -16,10 +16,9 @@ import {
   type ShuttleQuery,
 } from '@prana/contracts';
 import { CurrentSession, GuestOnly } from '../auth/access.ts';
-import type { SessionContext } from '../auth/sessions.service.ts';
+import { guestOf, type SessionContext } from '../auth/sessions.service.ts';
 import { GuestRequestsService } from './guest-requests.service.ts';
 import { ShuttleSeatsService } from './shuttle-seats.service.ts';
-import { guestOf } from './guest-session.ts';
 import { Idempotent } from '../idempotency/idempotency.interceptor.ts';
 import { RequestMessagesService } from './request-messages.service.ts';
 import { Responds } from '../docs/responds.ts';

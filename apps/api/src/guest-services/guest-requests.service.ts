@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager, RequestContext } from '@mikro-orm/postgresql';
-import { PRIMARY_GUEST_FALLBACK, PRIVATE_TRANSPORT_OPTIONS } from '@prana/catalogue';
+import { PRIMARY_GUEST_FALLBACK, PRIVATE_TRANSPORT_OPTIONS, requestTitleOf } from '@prana/catalogue';
 import {
   type CreateGuestRequestBody,
   type GuestRequestChangedResponse,
@@ -28,16 +28,14 @@ import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import type { Booking } from '../bookings/booking.entity.ts';
 import { RateLimiters, type RateLimit } from '../common/rate-limiter.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
-import { toGuestRequestQueueItem } from '../staff/staff-queue.service.ts';
 import { GuestRequest } from './guest-request.entity.ts';
 import { GuestCharge } from './guest-charge.entity.ts';
 import { GuestBillingService } from './guest-billing.service.ts';
 import { GuestNotificationsService, newNotification } from './guest-notifications.service.ts';
-import { requestTitleOf } from './request-title.ts';
 import { chargeReference, chargesFor } from './request-charges.ts';
 import { ShuttleSeatsService } from './shuttle-seats.service.ts';
 import { GuestRequestsRepository } from './guest-requests.repository.ts';
-import { toChargeResponse, toGuestRequestResponse } from './guest-responses.ts';
+import { toChargeResponse, toGuestRequestQueueItem, toGuestRequestResponse } from './guest-responses.ts';
 import { isUuid } from '../common/ids.ts';
 import { ResponseDeadlines } from './response-deadlines.service.ts';
 import { StaffUser } from '../auth/staff-user.entity.ts';

@@ -1,12 +1,13 @@
 import type {
   ChargeResponse,
+  GuestRequestQueueItem,
   GuestRequestResponse,
   NotificationResponse,
   PaymentMethodResponse,
   PaymentResponse,
 } from '@prana/contracts';
 import { renderText } from '@prana/catalogue';
-import { NOTES_FALLBACK_BY_CATEGORY, type NotesText } from '@prana/domain';
+import { NOTES_FALLBACK_BY_CATEGORY, queueNotes, queuePriority, type NotesText } from '@prana/domain';
 import type { GuestRequest } from './guest-request.entity.ts';
 import type { GuestNotification } from './guest-notification.entity.ts';
 import type { GuestCharge } from './guest-charge.entity.ts';
@@ -88,5 +89,34 @@ export function toPaymentResponse(payment: GuestPayment, chargeIds: string[]): P
     methodLabel: payment.methodLabel,
     chargeIds,
     createdAt: payment.createdAt.toISOString(),
+  };
+}
+
+/** The request's row in the staff's concierge queue (GET /api/staff/requests and every request.* event). */
+export function toGuestRequestQueueItem(request: GuestRequest, today: string): GuestRequestQueueItem {
+  const booking = request.booking;
+  const stay = booking.checkIn <= today ? 'in-residence' : 'upcoming';
+  return {
+    kind: 'guest-request',
+    id: request.id,
+    priority: queuePriority({ kind: 'guest-request', status: request.status, stay }),
+    guestName: booking.guestName,
+    villaSlug: booking.villa.slug,
+    villaName: booking.villa.name,
+    notes: queueNotes(request.notes),
+    titleText: request.title,
+    createdAt: request.createdAt.toISOString(),
+    updatedAt: request.updatedAt.toISOString(),
+    category: request.category,
+    title: renderText(request.title, 'en'),
+    status: request.status,
+    scheduledTime: request.scheduledTime,
+    bookingId: booking.id,
+    bookingCode: booking.code,
+    stay,
+    dueAt: request.dueAt.toISOString(),
+    answeredAt: request.answeredAt?.toISOString() ?? null,
+    lateAt: request.lateAt?.toISOString() ?? null,
+    assignee: request.assignee ? { id: request.assignee.id, name: request.assignee.name } : null,
   };
 }

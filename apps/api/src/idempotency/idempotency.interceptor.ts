@@ -4,9 +4,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { from, lastValueFrom, of, type Observable } from 'rxjs';
 import type { Request, Response } from 'express';
 import { IDEMPOTENCY_KEY_HEADER } from '@prana/contracts';
-import type { SessionContext } from '../auth/sessions.service.ts';
+import { guestOf, type SessionContext } from '../auth/sessions.service.ts';
 import { ApiException } from '../common/api-exception.ts';
-import { guestOf } from '../guest-services/guest-session.ts';
 import { IdempotencyKeysRepository } from './idempotency-keys.repository.ts';
 
 /** How long a parallel twin waits for the first request's answer before answering 409 (the client retries). */

@@ -1,20 +1,16 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { renderText } from '@prana/catalogue';
 import { JOBS, PERMISSIONS, QUEUES, type JobPayloads } from '@prana/contracts';
 import { deliveryChannels } from '@prana/domain';
-import { GuestNotification } from '../guest-services/guest-notification.entity.ts';
-import { GuestPreferences } from '../guest-services/guest-preferences.entity.ts';
-import { ReservationRequest } from '../reservations/reservation-request.entity.ts';
-import { RequestMessage } from '../guest-services/request-message.entity.ts';
 import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
 import { addJob } from '../jobs/typed-jobs.ts';
 import { bookingCodeMail, GUEST_NOTIFICATIONS_PATH, notificationMail, reservationConfirmationMail, reservationReplyMail } from './guest-mail.tsx';
 import { Mailer } from './mailer.ts';
 import { DELIVERY_JOB_OPTIONS } from './notification-delivery.service.ts';
+import { DeliveryRepository } from './delivery.repository.ts';
 import { PushSender } from './push-sender.ts';
 import { PushSubscriptionsRepository } from './push-subscriptions.repository.ts';
 
@@ -25,32 +21,30 @@ import { PushSubscriptionsRepository } from './push-subscriptions.repository.ts'
 @Injectable()
 export class DeliverGuestNotificationJob {
   constructor(
-    private readonly em: EntityManager,
+    private readonly rows: DeliveryRepository,
     private readonly subscriptions: PushSubscriptionsRepository,
     @InjectQueue(QUEUES.notifications) private readonly queue: Queue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async handle({ notificationId }: JobPayloads[typeof JOBS.deliverGuestNotification]): Promise<{ pushes: number; emails: number }> {
-    const em = this.em.fork();
-    const notification = await em.findOne(GuestNotification, notificationId, { populate: ['booking'] });
+    const notification = await this.rows.guestNotification(notificationId);
     if (!notification) return { pushes: 0, emails: 0 };
-    const booking = notification.booking;
-    const preferences = await em.findOne(GuestPreferences, { booking: booking.id });
+    const { preferences } = notification;
     const { channels, evenWhenOff } = deliveryChannels(notification.message);
     let pushes = 0;
     let emails = 0;
     // Without stored preferences: email on, push off.
     if (channels.includes('push') && (evenWhenOff || (preferences?.pushNotifications ?? false))) {
-      for (const subscription of await this.subscriptions.forBooking(booking.id)) {
+      for (const subscription of await this.subscriptions.forBooking(notification.bookingId)) {
         const message = { title: 'Prana', body: renderText(notification.message, subscription.lang), url: GUEST_NOTIFICATIONS_PATH, tag: notification.id };
         await addJob(this.queue, JOBS.sendPush, { subscriptionId: subscription.id, message }, { ...DELIVERY_JOB_OPTIONS, jobId: `push-${notification.id}-${subscription.id}` });
         pushes += 1;
       }
     }
-    if (channels.includes('email') && booking.email && (evenWhenOff || (preferences?.emailNotifications ?? true))) {
-      const mail = await notificationMail(notification.message, booking.guestName, preferences?.language ?? 'en', this.config.publicUrl);
-      await addJob(this.queue, JOBS.sendEmail, { to: booking.email, ...mail }, { ...DELIVERY_JOB_OPTIONS, jobId: `mail-${notification.id}` });
+    if (channels.includes('email') && notification.email && (evenWhenOff || (preferences?.emailNotifications ?? true))) {
+      const mail = await notificationMail(notification.message, notification.guestName, preferences?.language ?? 'en', this.config.publicUrl);
+      await addJob(this.queue, JOBS.sendEmail, { to: notification.email, ...mail }, { ...DELIVERY_JOB_OPTIONS, jobId: `mail-${notification.id}` });
       emails += 1;
     }
     return { pushes, emails };
@@ -79,15 +73,15 @@ export class AlertStaffJob {
 @Injectable()
 export class MailReservationConfirmationJob {
   constructor(
-    private readonly em: EntityManager,
+    private readonly rows: DeliveryRepository,
     private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async handle({ reservationId }: JobPayloads[typeof JOBS.mailReservationConfirmation]): Promise<{ outcome: string }> {
-    const request = await this.em.fork().findOne(ReservationRequest, reservationId, { populate: ['villa'] });
+    const request = await this.rows.reservation(reservationId);
     if (!request) return { outcome: 'gone' };
-    const mail = await reservationConfirmationMail({ ...request, villaName: request.villa.name }, request.language, this.config.publicUrl);
+    const mail = await reservationConfirmationMail(request, request.language, this.config.publicUrl);
     return { outcome: await this.mailer.send(request.email, mail) };
   }
 }
@@ -96,17 +90,17 @@ export class MailReservationConfirmationJob {
 @Injectable()
 export class MailBookingCodeJob {
   constructor(
-    private readonly em: EntityManager,
+    private readonly rows: DeliveryRepository,
     private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async handle({ reservationId }: JobPayloads[typeof JOBS.mailBookingCode]): Promise<{ outcome: string }> {
-    const request = await this.em.fork().findOne(ReservationRequest, reservationId, { populate: ['villa', 'booking'] });
+    const request = await this.rows.reservation(reservationId);
     if (!request?.booking) return { outcome: 'gone' };
     const { booking } = request;
     const mail = await bookingCodeMail(
-      { reference: request.reference, fullName: request.fullName, villaName: request.villa.name, checkIn: booking.checkIn, checkOut: booking.checkOut, code: booking.code, lastName: booking.lastName },
+      { reference: request.reference, fullName: request.fullName, villaName: request.villaName, checkIn: booking.checkIn, checkOut: booking.checkOut, code: booking.code, lastName: booking.lastName },
       request.language,
       this.config.publicUrl,
     );
@@ -118,14 +112,14 @@ export class MailBookingCodeJob {
 @Injectable()
 export class MailReservationReplyJob {
   constructor(
-    private readonly em: EntityManager,
+    private readonly rows: DeliveryRepository,
     private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async handle({ messageId }: JobPayloads[typeof JOBS.mailReservationReply]): Promise<{ outcome: string }> {
-    const message = await this.em.fork().findOne(RequestMessage, messageId, { populate: ['reservationRequest'] });
-    const request = message?.reservationRequest;
+    const message = await this.rows.reservationMessage(messageId);
+    const request = message?.reservation;
     if (!message || !request || message.internal) return { outcome: 'gone' };
     const mail = await reservationReplyMail(request, message.text, request.language, this.config.publicUrl);
     return { outcome: await this.mailer.send(request.email, mail) };

@@ -2,11 +2,10 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Post } from '@nestjs/c
 import { ApiOperation } from '@nestjs/swagger';
 import { pushSubscriptionBody, pushUnsubscribeBody, type PushDeviceResponse, type PushSubscriptionBody, type PushUnsubscribeBody } from '@prana/contracts';
 import { CurrentSession, GuestOnly, StaffOnly } from '../auth/access.ts';
-import type { SessionContext } from '../auth/sessions.service.ts';
+import { guestOf, type SessionContext } from '../auth/sessions.service.ts';
 import { ApiException } from '../common/api-exception.ts';
 import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
-import { guestOf } from '../guest-services/guest-session.ts';
 import { PushSubscriptionsRepository, type PushOwner } from './push-subscriptions.repository.ts';
 import { Responds, RespondsEmpty } from '../docs/responds.ts';
 import type { AddressGuard } from '../common/address-guard.ts';

@@ -12,6 +12,7 @@ import {
   type StaffRole,
 } from '@prana/contracts';
 import type { SessionContext } from '../auth/sessions.service.ts';
+import type { SessionEndings } from '../auth/session-endings.ts';
 
 /** Between Prana processes only (socket.io serverSideEmit through the Redis adapter); never to browsers. */
 const PUBLIC_DATA_CHANGED = 'public-data.changed';
@@ -35,10 +36,10 @@ export interface SocketData {
  * database is the truth and an event only says "look again" or carries the new row.
  * In the api it wraps the gateway's server; in the worker a server with no listener, whose
  * Redis adapter forwards every event to the api instances. Which rooms each event goes to is
- * described in docs/live-events.ts (/api/docs/asyncapi.json): a send to another room changes it there.
+ * described in api-description/live-events.ts (/api/docs/asyncapi.json): a send to another room changes it there.
  */
 @Injectable()
-export class RealtimeService {
+export class RealtimeService implements SessionEndings {
   private readonly logger = new Logger(RealtimeService.name);
   private server: TypedServer | undefined;
   private readonly listeners = { [PUBLIC_DATA_CHANGED]: [] as (() => void)[], [SESSIONS_CHANGED]: [] as (() => void)[] };

@@ -11,7 +11,7 @@ import {
   type ReservationQueueItem,
   ReservationStatusBody,
 } from '@prana/contracts';
-import { canConfirmReservation, canMoveReservation, todayInBali } from '@prana/domain';
+import { canConfirmReservation, canMoveReservation, queueNotes, queuePriority, todayInBali } from '@prana/domain';
 import type { ConfirmedReservationResponse } from '@prana/contracts';
 import { DirectBookingsService, retryTakenCode } from '../bookings/direct-bookings.service.ts';
 import { toBookingResponse } from '../bookings/bookings.service.ts';
@@ -23,7 +23,6 @@ import { RateLimiters, type RateLimit } from '../common/rate-limiter.ts';
 import { isUuid } from '../common/ids.ts';
 import { ApiException } from '../common/api-exception.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
-import { toReservationQueueItem } from '../staff/staff-queue.service.ts';
 import { ReservationRequest } from './reservation-request.entity.ts';
 import { NotificationDelivery } from '../notifications/notification-delivery.service.ts';
 
@@ -39,6 +38,30 @@ export function forViewer(response: ReservationRequestResponse, viewer: StaffRol
 /** The queue row as `viewer` may see it: the visitor's email and phone only with reservations.contact. */
 function itemForViewer(item: ReservationQueueItem, viewer: StaffRole): ReservationQueueItem {
   return can(viewer, 'reservations.contact') ? item : { ...item, email: null, phone: null };
+}
+
+/** The request's row in the staff's concierge queue (GET /api/staff/requests and every reservation.* event). */
+export function toReservationQueueItem(reservation: ReservationRequest): ReservationQueueItem {
+  return {
+    kind: 'reservation-request',
+    id: reservation.id,
+    priority: queuePriority({ kind: 'reservation-request', status: reservation.status }),
+    guestName: reservation.fullName,
+    villaSlug: reservation.villa.slug,
+    villaName: reservation.villa.name,
+    notes: queueNotes(reservation.notes),
+    createdAt: reservation.createdAt.toISOString(),
+    category: 'reservation',
+    status: reservation.status,
+    checkIn: reservation.checkIn,
+    checkOut: reservation.checkOut,
+    adults: reservation.adults,
+    children: reservation.children,
+    infants: reservation.infants,
+    email: reservation.email,
+    phone: reservation.phone,
+    bookingCode: reservation.booking?.code ?? null,
+  };
 }
 
 export function toReservationRequestResponse(request: ReservationRequest): ReservationRequestResponse {

@@ -1,67 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { PERMISSIONS, type GuestRequestQueueItem, type ReservationQueueItem, type StaffColleaguesResponse, type StaffQueueItem, type StaffQueueResponse } from '@prana/contracts';
+import { PERMISSIONS, type StaffColleaguesResponse, type StaffQueueItem, type StaffQueueResponse } from '@prana/contracts';
 import { StaffUser } from '../auth/staff-user.entity.ts';
-import { renderText } from '@prana/catalogue';
-import { compareQueueItems, OPEN_RESERVATION_STATUSES, queuePriority, todayInBali } from '@prana/domain';
+import { compareQueueItems, OPEN_RESERVATION_STATUSES, todayInBali } from '@prana/domain';
 import { GuestRequest } from '../guest-services/guest-request.entity.ts';
+import { toGuestRequestQueueItem } from '../guest-services/guest-responses.ts';
 import { ReservationRequest } from '../reservations/reservation-request.entity.ts';
-
-function blankToNull(text: string | null): string | null {
-  const trimmed = text?.trim() ?? '';
-  return trimmed === '' ? null : trimmed;
-}
-
-export function toGuestRequestQueueItem(request: GuestRequest, today: string): GuestRequestQueueItem {
-  const booking = request.booking;
-  const stay = booking.checkIn <= today ? 'in-residence' : 'upcoming';
-  return {
-    kind: 'guest-request',
-    id: request.id,
-    priority: queuePriority({ kind: 'guest-request', status: request.status, stay }),
-    guestName: booking.guestName,
-    villaSlug: booking.villa.slug,
-    villaName: booking.villa.name,
-    notes: blankToNull(request.notes),
-    titleText: request.title,
-    createdAt: request.createdAt.toISOString(),
-    updatedAt: request.updatedAt.toISOString(),
-    category: request.category,
-    title: renderText(request.title, 'en'),
-    status: request.status,
-    scheduledTime: request.scheduledTime,
-    bookingId: booking.id,
-    bookingCode: booking.code,
-    stay,
-    dueAt: request.dueAt.toISOString(),
-    answeredAt: request.answeredAt?.toISOString() ?? null,
-    lateAt: request.lateAt?.toISOString() ?? null,
-    assignee: request.assignee ? { id: request.assignee.id, name: request.assignee.name } : null,
-  };
-}
-
-export function toReservationQueueItem(reservation: ReservationRequest): ReservationQueueItem {
-  return {
-    kind: 'reservation-request',
-    id: reservation.id,
-    priority: queuePriority({ kind: 'reservation-request', status: reservation.status }),
-    guestName: reservation.fullName,
-    villaSlug: reservation.villa.slug,
-    villaName: reservation.villa.name,
-    notes: blankToNull(reservation.notes),
-    createdAt: reservation.createdAt.toISOString(),
-    category: 'reservation',
-    status: reservation.status,
-    checkIn: reservation.checkIn,
-    checkOut: reservation.checkOut,
-    adults: reservation.adults,
-    children: reservation.children,
-    infants: reservation.infants,
-    email: reservation.email,
-    phone: reservation.phone,
-    bookingCode: reservation.booking?.code ?? null,
-  };
-}
+import { toReservationQueueItem } from '../reservations/reservations.service.ts';
 
 @Injectable()
 export class StaffQueueService {

@@ -12,4 +12,5 @@ export * from './billing.ts';
 export * from './prototype.ts';
 export * from './loyalty.ts';
 export * from './stored-text.ts';
+export * from './request-title.ts';
 export * from './mail-texts.ts';

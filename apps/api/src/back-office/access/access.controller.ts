@@ -16,7 +16,7 @@ import {
 } from '@prana/contracts';
 import { CurrentSession, Public, StaffOnly } from '../../auth/access.ts';
 import type { SessionContext } from '../../auth/sessions.service.ts';
-import { actorOf, IdParam } from '../journal/http.ts';
+import { actorOf, IdParam } from '../../journal/http.ts';
 import { AccessService } from './access.service.ts';
 import { InvitationsService } from './invitations.service.ts';
 import { Responds, RespondsEmpty } from '../../docs/responds.ts';

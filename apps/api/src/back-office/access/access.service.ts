@@ -21,7 +21,7 @@ import {
 } from '@prana/domain';
 import { StaffUser } from '../../auth/staff-user.entity.ts';
 import { StaffAccountsService } from '../../staff/staff-accounts.service.ts';
-import { BackOfficeJournal, type Actor } from '../journal/back-office-journal.service.ts';
+import { BackOfficeJournal, type Actor } from '../../journal/back-office-journal.service.ts';
 
 import { InvitationsService } from './invitations.service.ts';
 import { ApiException, checked } from '../../common/api-exception.ts';

@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config/app-config.ts';
 import { StaffUser } from '../../auth/staff-user.entity.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { StaffInvitation } from './staff-invitation.entity.ts';
-import { BackOfficeJournal } from '../journal/back-office-journal.service.ts';
+import { BackOfficeJournal } from '../../journal/back-office-journal.service.ts';
 import { ApiException } from '../../common/api-exception.ts';
 
 /** How long an invitation link works. */

@@ -1,4 +1,4 @@
-import type { RowCodec } from '../journal/row-codec.ts';
+import type { RowCodec } from '../../journal/row-codec.ts';
 import { ExpenseCategory } from './expense-category.entity.ts';
 import { ExpenseItem } from './expense-item.entity.ts';
 

@@ -20,9 +20,9 @@ import {
   validateCategory,
   validateExpense,
 } from '@prana/domain';
-import { BackOfficeJournal, type Actor } from '../journal/back-office-journal.service.ts';
+import { BackOfficeJournal, type Actor } from '../../journal/back-office-journal.service.ts';
 import { isUuid } from '../../common/ids.ts';
-import { createdImage, imageOf } from '../journal/row-codec.ts';
+import { createdImage, imageOf } from '../../journal/row-codec.ts';
 import { ExpenseCategory } from './expense-category.entity.ts';
 import { ExpenseItem } from './expense-item.entity.ts';
 import { CATEGORY_CODEC, EXPENSE_CODECS } from './expense-codecs.ts';

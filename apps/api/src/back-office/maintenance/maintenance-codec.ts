@@ -1,5 +1,5 @@
 import type { MaintenanceStatus } from '@prana/domain';
-import type { RowCodec } from '../journal/row-codec.ts';
+import type { RowCodec } from '../../journal/row-codec.ts';
 import { MaintenanceTask } from './maintenance-task.entity.ts';
 
 /** Undo snapshots of maintenance tasks (creation, completion, assignee). */

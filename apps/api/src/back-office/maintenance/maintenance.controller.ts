@@ -14,7 +14,7 @@ import {
 } from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../../auth/access.ts';
 import type { SessionContext } from '../../auth/sessions.service.ts';
-import { actorOf, IdParam } from '../journal/http.ts';
+import { actorOf, IdParam } from '../../journal/http.ts';
 import { MaintenanceService } from './maintenance.service.ts';
 import { Responds } from '../../docs/responds.ts';
 

@@ -20,8 +20,8 @@ import {
   validateMaintenanceTask,
   type MaintenanceFilter,
 } from '@prana/domain';
-import { BackOfficeJournal, type Actor } from '../journal/back-office-journal.service.ts';
-import { createdImage, imageOf } from '../journal/row-codec.ts';
+import { BackOfficeJournal, type Actor } from '../../journal/back-office-journal.service.ts';
+import { createdImage, imageOf } from '../../journal/row-codec.ts';
 import { Employee } from '../team/employee.entity.ts';
 import { MaintenanceTask } from './maintenance-task.entity.ts';
 import { TASK_CODEC } from './maintenance-codec.ts';

@@ -1,5 +1,5 @@
 import type { EmployeeDepartmentIdValue, EmployeeRoleIdValue, EmployeeStatusId } from '@prana/contracts';
-import type { RowCodec } from '../journal/row-codec.ts';
+import type { RowCodec } from '../../journal/row-codec.ts';
 import { Employee } from './employee.entity.ts';
 
 /** Undo snapshots of teammates (add, save, remove). */

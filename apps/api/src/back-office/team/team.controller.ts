@@ -15,7 +15,7 @@ import {
 } from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../../auth/access.ts';
 import type { SessionContext } from '../../auth/sessions.service.ts';
-import { actorOf, IdParam } from '../journal/http.ts';
+import { actorOf, IdParam } from '../../journal/http.ts';
 import { TeamService } from './team.service.ts';
 import { Responds } from '../../docs/responds.ts';
 

@@ -12,8 +12,8 @@ import type {
   UpdateEmployeeBody,
 } from '@prana/contracts';
 import { ACTIVITY_LOG_LIMITS, EMPLOYEE_HISTORY_LIMIT, formatIdr, reviewState, todayInBali } from '@prana/domain';
-import { BackOfficeJournal, type Actor } from '../journal/back-office-journal.service.ts';
-import { createdImage, imageOf } from '../journal/row-codec.ts';
+import { BackOfficeJournal, type Actor } from '../../journal/back-office-journal.service.ts';
+import { createdImage, imageOf } from '../../journal/row-codec.ts';
 import { Employee } from './employee.entity.ts';
 import { EMPLOYEE_CODEC } from './employee-codec.ts';
 import { checkedProfile, type EmployeeProfile } from './employee-input.ts';

@@ -1,8 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
-import { NOTES_FALLBACK_TEXTS, renderText } from '@prana/catalogue';
+import { NOTES_FALLBACK_TEXTS, renderText, requestTitleOf } from '@prana/catalogue';
 import type { RequestCategory } from '@prana/contracts';
 import type { Localized, NotificationText, RequestTitle } from '@prana/domain';
-import { requestTitleOf } from '../../guest-services/request-title.ts';
 
 // Sync-run failure reasons were English sentences; they become a code of the error catalogue
 // (@prana/contracts) with its values, so the web shows them in the reader's language. Each

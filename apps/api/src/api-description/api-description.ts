@@ -4,9 +4,9 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject, type ResponseObject
 import { ERROR_CODES, errorStatus, isApiErrorCode, SESSION_COOKIE, type ErrorStatus } from '@prana/contracts';
 import { z } from 'zod';
 import { ACCESS, type Access } from '../auth/access.ts';
-import { RESPONSE_SCHEMAS } from './api-schemas.generated.ts';
+import { RESPONSE_SCHEMAS } from '../docs/api-schemas.generated.ts';
 import { componentsFor } from './components.ts';
-import { RESPONDS, type Answer } from './responds.ts';
+import { RESPONDS, type Answer } from '../docs/responds.ts';
 
 // The statuses the error catalogue gives its codes, and the codes of a status.
 const ANSWERED = ERROR_CODES.filter(isApiErrorCode);

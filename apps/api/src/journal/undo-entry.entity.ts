@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { StaffUser } from '../../auth/staff-user.entity.ts';
+import { StaffUser } from '../auth/staff-user.entity.ts';
 import type { JournalPanel } from './activity-entry.entity.ts';
 
 /** The state of one row before a change: null when the change created it. */

@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { BackOfficePanel } from '@prana/contracts';
-import { StaffUser } from '../../auth/staff-user.entity.ts';
+import { StaffUser } from '../auth/staff-user.entity.ts';
 
 /** A back-office panel that keeps an activity log and an undo history: every one but finance (read-only). */
 export type JournalPanel = Exclude<BackOfficePanel, 'finance'>;

@@ -12,7 +12,7 @@ import {
 import type { SessionContext } from '../auth/sessions.service.ts';
 import { roomsFor } from '../realtime/realtime.gateway.ts';
 import { componentsFor } from './components.ts';
-import { EVENT_SCHEMAS, REPLY_SCHEMAS } from './api-schemas.generated.ts';
+import { EVENT_SCHEMAS, REPLY_SCHEMAS } from '../docs/api-schemas.generated.ts';
 
 type Ref = { $ref: string };
 

@@ -1,7 +1,7 @@
 import type { PipeTransform } from '@nestjs/common';
-import type { SessionContext } from '../../auth/sessions.service.ts';
-import { ApiException } from '../../common/api-exception.ts';
-import { isUuid } from '../../common/ids.ts';
+import type { SessionContext } from '../auth/sessions.service.ts';
+import { ApiException } from '../common/api-exception.ts';
+import { isUuid } from '../common/ids.ts';
 import type { Actor } from './back-office-journal.service.ts';
 
 

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { SessionsService } from './sessions.service.ts';
+import { SessionsService } from '../auth/sessions.service.ts';
 import { IdempotencyKeysRepository } from '../idempotency/idempotency-keys.repository.ts';
 
 /** How long a guest write's Idempotency-Key is remembered: far longer than any outbox waits to resend. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ApiException } from '../../common/api-exception.ts';
+import { ApiException } from '../common/api-exception.ts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   BACK_OFFICE_READ_PERMISSION,
@@ -9,8 +9,8 @@ import {
   type UndoResponse,
   type UndoState,
 } from '@prana/contracts';
-import { StaffUser } from '../../auth/staff-user.entity.ts';
-import { RealtimeService } from '../../realtime/realtime.service.ts';
+import { StaffUser } from '../auth/staff-user.entity.ts';
+import { RealtimeService } from '../realtime/realtime.service.ts';
 import { ActivityEntry, type JournalPanel } from './activity-entry.entity.ts';
 import { UndoEntry, type RowImage } from './undo-entry.entity.ts';
 import { JournalRepository } from './journal.repository.ts';

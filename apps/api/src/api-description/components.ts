@@ -1,4 +1,4 @@
-import { COMPONENT_SCHEMAS } from './api-schemas.generated.ts';
+import { COMPONENT_SCHEMAS } from '../docs/api-schemas.generated.ts';
 
 const PREFIX = '#/components/schemas/';
 

@@ -1,9 +1,9 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { JOBS, QUEUES } from '@prana/contracts';
-import { PurgeExpiredSessionsJob } from '../auth/purge-expired-sessions.job.ts';
+import { PurgeExpiredSessionsJob } from './purge-expired-sessions.job.ts';
 import { jobLockOptions } from '../config/app-config.ts';
-import { runJob, type JobHandlers } from './typed-jobs.ts';
+import { runJob, type JobHandlers } from '../jobs/typed-jobs.ts';
 
 /** Housekeeping of Prana's own data. Runs in the worker only. */
 @Processor(QUEUES.maintenance, jobLockOptions())

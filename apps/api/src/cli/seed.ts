@@ -11,7 +11,8 @@ import { Booking } from '../bookings/booking.entity.ts';
 import { AvailabilityBlock } from '../calendar-sync/availability-block.entity.ts';
 import { seedDemoGuestServices } from '../guest-services/guest-services.seed.ts';
 import { seedBackOffice } from '../back-office/back-office.seed.ts';
-import { ormOptions } from './mikro-orm.config.ts';
+import { ormOptions } from '../database/mikro-orm.config.ts';
+import { ENTITIES } from '../bootstrap/entities.ts';
 import type { AppConfig } from '../config/app-config.ts';
 
 export const DEMO_STAFF_PASSWORD = 'prana-demo';
@@ -96,7 +97,7 @@ export async function seedDemoData(em: EntityManager, today: string = todayInBal
 
 /** Runs the seeders in their own ORM instance (used by `npm start`, the worker-less CLI and tests). */
 export async function seed(config: Pick<AppConfig, 'databaseUrl' | 'env' | 'seedDemo'>): Promise<void> {
-  const orm = await MikroORM.init(ormOptions(config));
+  const orm = await MikroORM.init(ormOptions(config, ENTITIES));
   try {
     const em = orm.em.fork();
     await em.transactional(async (tx) => {

@@ -3,10 +3,10 @@ import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
 import { WorkerHost } from '@nestjs/bullmq';
 import { reportConnectionErrors } from '../redis/redis.module.ts';
 import { AuthModule } from '../auth/auth.module.ts';
-import { JobsModule } from './jobs.module.ts';
+import { JobsModule } from '../jobs/jobs.module.ts';
 import { MaintenanceProcessor } from './maintenance.processor.ts';
 import { SchedulesService } from './schedules.service.ts';
-import { PurgeExpiredSessionsJob } from '../auth/purge-expired-sessions.job.ts';
+import { PurgeExpiredSessionsJob } from './purge-expired-sessions.job.ts';
 import { IdempotencyModule } from '../idempotency/idempotency.module.ts';
 import { WorkerHeartbeat } from '../health/worker-heartbeat.ts';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { UNDO_HISTORY_LIMIT } from '@prana/domain';
-import { Repository } from '../../database/repository.ts';
+import { Repository } from '../database/repository.ts';
 import type { JournalPanel } from './activity-entry.entity.ts';
 
 @Injectable()

@@ -16,16 +16,11 @@ import { GuestPaymentMethod } from '../guest-services/guest-payment-method.entit
 import { GuestPreferences } from '../guest-services/guest-preferences.entity.ts';
 import { ShuttleDeparture } from '../guest-services/shuttle-departure.entity.ts';
 import { StaffPreference } from '../staff/staff-preference.entity.ts';
-import { FinancialRecord } from '../back-office/finance/financial-record.entity.ts';
-import { ExpenseCategory } from '../back-office/expenses/expense-category.entity.ts';
-import { ExpenseItem } from '../back-office/expenses/expense-item.entity.ts';
-import { MaintenanceTask } from '../back-office/maintenance/maintenance-task.entity.ts';
-import { Employee } from '../back-office/team/employee.entity.ts';
-import { StaffInvitation } from '../back-office/access/staff-invitation.entity.ts';
-import { ActivityEntry } from '../back-office/journal/activity-entry.entity.ts';
-import { UndoEntry } from '../back-office/journal/undo-entry.entity.ts';
+import { BACK_OFFICE_ENTITIES } from '../back-office/back-office.entities.ts';
+import { ActivityEntry } from '../journal/activity-entry.entity.ts';
+import { UndoEntry } from '../journal/undo-entry.entity.ts';
 import { IdempotencyKey } from '../idempotency/idempotency-key.entity.ts';
 import { PushSubscription } from '../notifications/push-subscription.entity.ts';
 
-/** Every entity, listed explicitly (no folder discovery: the same list works from src, dist and tests). */
-export const ENTITIES = [Site, Villa, StaffUser, Session, Booking, AvailabilityBlock, SyncRun, VillaFeed, GuestRequest, RequestMessage, ReservationRequest, GuestNotification, GuestCharge, GuestPayment, GuestPaymentMethod, GuestPreferences, ShuttleDeparture, StaffPreference, FinancialRecord, ExpenseCategory, ExpenseItem, MaintenanceTask, Employee, StaffInvitation, ActivityEntry, UndoEntry, IdempotencyKey, PushSubscription];
+/** Every entity, listed explicitly (no folder discovery: the same list works from src, dist and tests). Each feature owns its own; the database module knows none. */
+export const ENTITIES = [Site, Villa, StaffUser, Session, Booking, AvailabilityBlock, SyncRun, VillaFeed, GuestRequest, RequestMessage, ReservationRequest, GuestNotification, GuestCharge, GuestPayment, GuestPaymentMethod, GuestPreferences, ShuttleDeparture, StaffPreference, ...BACK_OFFICE_ENTITIES, ActivityEntry, UndoEntry, IdempotencyKey, PushSubscription];

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Public } from '../auth/access.ts';
-import { RespondsAs } from './responds.ts';
+import { RespondsAs } from '../docs/responds.ts';
 import { ApiException } from '../common/api-exception.ts';
 import type { AsyncApiDocument } from './live-events.ts';
 

@@ -1,6 +1,6 @@
-import { renderText, SHUTTLE_DEPARTURES } from '@prana/catalogue';
-import type { RequestCategory } from '@prana/contracts';
-import { LANGS, type DiningMeal, type RequestTitle } from '@prana/domain';
+import { LANGS, type DiningMeal, type RequestCategory, type RequestTitle } from '@prana/domain';
+import { renderText } from './stored-text.ts';
+import { SHUTTLE_DEPARTURES } from './transport.ts';
 
 /** What the catalogue calls a request with these ids, if it describes it. */
 function catalogueTitle(category: RequestCategory, metadata: Readonly<Record<string, unknown>> | null): RequestTitle | null {

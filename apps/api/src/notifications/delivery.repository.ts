@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import type { Lang } from '@prana/domain';
+import { Repository } from '../database/repository.ts';
+
+/**
+ * What the delivery jobs read of the rows they send: a guest notification with its booking and the
+ * guest's preferences, a reservation request, a concierge reply. The rows belong to guest services
+ * and reservations, which hand the worker only their ids.
+ */
+@Injectable()
+export class DeliveryRepository extends Repository {
+  /** The notification, its guest's address and their delivery preferences (null: none stored). */
+  async guestNotification(notificationId: string) {
+    const row = await this.db
+      .selectFrom('guest_notifications as n')
+      .innerJoin('bookings as b', 'b.id', 'n.booking_id')
+      .leftJoin('guest_preferences as p', 'p.booking_id', 'b.id')
+      .select([
+        'n.id',
+        'n.message',
+        'b.id as bookingId',
+        'b.email',
+        'b.guest_name as guestName',
+        'p.booking_id as preferencesOf',
+        'p.push_notifications as pushNotifications',
+        'p.email_notifications as emailNotifications',
+        'p.language',
+      ])
+      .where('n.id', '=', notificationId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { preferencesOf, pushNotifications, emailNotifications, language, ...notification } = row;
+    return {
+      ...notification,
+      preferences: preferencesOf === null ? null : { pushNotifications: pushNotifications!, emailNotifications: emailNotifications!, language: language as Lang },
+    };
+  }
+
+  /** A reservation request with its villa's name and, once confirmed, its booking. */
+  async reservation(reservationId: string) {
+    const row = await this.db
+      .selectFrom('reservation_requests as r')
+      .innerJoin('villas as v', 'v.slug', 'r.villa_slug')
+      .leftJoin('bookings as b', 'b.id', 'r.booking_id')
+      .select([
+        'r.reference',
+        'r.full_name as fullName',
+        'r.email',
+        'r.language',
+        'r.check_in as checkIn',
+        'r.check_out as checkOut',
+        'v.name as villaName',
+        'b.id as bookingId',
+        'b.check_in as bookingCheckIn',
+        'b.check_out as bookingCheckOut',
+        'b.code',
+        'b.last_name as lastName',
+      ])
+      .where('r.id', '=', reservationId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { bookingId, bookingCheckIn, bookingCheckOut, code, lastName, ...request } = row;
+    return {
+      ...request,
+      language: request.language as Lang,
+      booking: bookingId === null ? null : { checkIn: bookingCheckIn!, checkOut: bookingCheckOut!, code: code!, lastName: lastName! },
+    };
+  }
+
+  /** A message of a visitor's reservation thread, with the request it answers (null for a guest request's message). */
+  async reservationMessage(messageId: string) {
+    const row = await this.db
+      .selectFrom('request_messages as m')
+      .leftJoin('reservation_requests as r', 'r.id', 'm.reservation_request_id')
+      .select(['m.text', 'm.internal', 'r.id as reservationId', 'r.reference', 'r.full_name as fullName', 'r.email', 'r.language'])
+      .where('m.id', '=', messageId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { reservationId, reference, fullName, email, language, ...message } = row;
+    return {
+      ...message,
+      reservation: reservationId === null ? null : { reference: reference!, fullName: fullName!, email: email!, language: language as Lang },
+    };
+  }
+}
