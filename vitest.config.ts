@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import swc from 'unplugin-swc';
+import { JOURNEY_WORKERS } from './test/support/journey-workers.ts';
 
 // NestJS needs decorator metadata, which only SWC emits here (see ARCHITECTURE.md).
 const nestTransform = () =>
@@ -61,11 +62,13 @@ export default defineConfig({
           // machine that takes seconds, not expect.poll's default of one.
           expect: { poll: { timeout: 10_000, interval: 100 } },
           globalSetup: ['test/support/global-setup.ts', 'test/support/web-server.ts'],
+          setupFiles: ['test/support/journey-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One journey file at a time: two at once on a two-core machine starve each other's pages.
-          fileParallelism: false,
+          // A journey spends most of its time waiting on a page or the api: two files at once, each
+          // worker against its own app and database, keep both cores busy.
+          maxWorkers: JOURNEY_WORKERS,
           // Files share one module graph (they hold no module state): importing playwright and the
           // libs anew per file cost seconds each.
           isolate: false,

@@ -2,11 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { testEnv } from './env.ts';
+import { testEnvFor } from './env.ts';
+import { JOURNEY_WORKERS } from './journey-workers.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** The app of each journey worker, in worker order (test/support/journey-setup.ts picks one). */
+    baseUrls: string[];
   }
 }
 
@@ -28,22 +30,28 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 30_00
   throw new Error(`the api did not become healthy at ${url} within ${timeoutMs} ms`);
 }
 
-/** Browser journeys run against the built app as `npm start` runs it: an api and a worker process. */
+/**
+ * Browser journeys run against the built app as `npm start` runs it: an api and a worker process,
+ * one pair per journey worker, each on its own database.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(`${root}/apps/web/dist/index.html`)) throw new Error('Build the web app first (npm run build).');
-  const env = { ...process.env, ...testEnv, PORT: String(PORT) };
-  const children = [
-    spawn(process.execPath, ['apps/api/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }),
-    spawn(process.execPath, ['apps/api/dist/worker.js'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }),
-  ];
-  const baseUrl = `http://127.0.0.1:${PORT}`;
+  const workers = Array.from({ length: JOURNEY_WORKERS }, (_, index) => ({ env: testEnvFor(index + 1), port: PORT + index }));
+  const children = workers.flatMap(({ env, port }) => {
+    const processEnv = { ...process.env, ...env, PORT: String(port) };
+    return [
+      spawn(process.execPath, ['apps/api/dist/main.js'], { cwd: root, env: processEnv, stdio: ['ignore', 'inherit', 'inherit'] }),
+      spawn(process.execPath, ['apps/api/dist/worker.js'], { cwd: root, env: processEnv, stdio: ['ignore', 'inherit', 'inherit'] }),
+    ];
+  });
+  const baseUrls = workers.map(({ port }) => `http://127.0.0.1:${port}`);
   try {
-    await waitForHealth(baseUrl, children[0]!);
+    await Promise.all(baseUrls.map((url, index) => waitForHealth(url, children[index * 2]!)));
   } catch (error) {
     for (const child of children) child.kill('SIGKILL');
     throw error;
   }
-  project.provide('baseUrl', baseUrl);
+  project.provide('baseUrls', baseUrls);
   return async () => {
     await Promise.all(
       children.map(

@@ -1,10 +1,11 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { testEnv } from '../support/env.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { day, startFeedServer, type FeedServer } from '../fixtures/ics/feed-server.ts';
+import { journeyBaseUrl } from '../support/journey.ts';
 
 const VILLA = 'jungle-loft';
 
@@ -60,7 +61,7 @@ async function signedInContext(browser: Browser, baseUrl: string, username: stri
 const card = (page: Page) => page.locator(`[data-villa="${VILLA}"]`);
 
 describe('availability control centre', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = journeyBaseUrl();
   let browser: Browser;
   let feeds: FeedServer;
 

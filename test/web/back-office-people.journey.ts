@@ -1,11 +1,12 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AccessUsersResponse } from '@prana/contracts';
 import { dialogOpen, masterSession, openMasterDashboard } from './back-office-journey.helpers.ts';
+import { journeyBaseUrl } from '../support/journey.ts';
 
 describe('back office: access and team', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = journeyBaseUrl();
   let browser: Browser;
   let context: BrowserContext;
   const masterDashboard = (): Promise<Page> => openMasterDashboard(context, baseUrl);

@@ -1,14 +1,15 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ExpensesResponse, FinanceMonthlyResponse, FinanceYearsResponse, MaintenanceTasksResponse } from '@prana/contracts';
 import { formatIdr, formatMillionsAxis, formatPercent, nextDueFrom, todayInBali } from '@prana/domain';
 import { DEMO_PASSWORD } from '../support/test-api.ts';
 import { dialogOpen, masterSession, openMasterDashboard, shownDate } from './back-office-journey.helpers.ts';
 import { signInThroughForm } from './staff-journey-support.ts';
+import { journeyBaseUrl } from '../support/journey.ts';
 
 describe('back office: finance, expenses and maintenance', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = journeyBaseUrl();
   let browser: Browser;
   let context: BrowserContext;
   const masterDashboard = (): Promise<Page> => openMasterDashboard(context, baseUrl);

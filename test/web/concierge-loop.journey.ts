@@ -1,10 +1,11 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { GuestRequestCreatedResponse } from '@prana/contracts';
 import { launchBrowser, PHONE } from '../support/browser.ts';
 import { freePort, startProcess, waitForHealthy, type RunningProcess } from '../support/processes.ts';
 import { guestCookie, markPage, pageStillMarked, signInThroughForm } from './staff-journey-support.ts';
+import { journeyBaseUrl } from '../support/journey.ts';
 
 async function askFor(baseUrl: string, cookie: string, title: string, notes: string): Promise<string> {
   const created = await fetch(`${baseUrl}/api/guest/requests`, {
@@ -36,7 +37,7 @@ function setHidden(page: Page, hidden: boolean): Promise<void> {
 }
 
 describe('the concierge loop on phones (390×844)', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = journeyBaseUrl();
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 

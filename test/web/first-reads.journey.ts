@@ -1,10 +1,11 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LANDING_HERO_SITE, VILLA_SUMMARIES, imageVariants, siteHeroPath } from '@prana/catalogue';
 import { launchBrowser, PHONE } from '../support/browser.ts';
 import { futureStay } from './public-journey.helpers.ts';
 import { guestCookie } from './staff-journey-support.ts';
+import { journeyBaseUrl } from '../support/journey.ts';
 
 /** The api reads a page asked for, by path and query, in order. */
 function apiReads(page: Page): string[] {
@@ -35,7 +36,7 @@ const count = (reads: string[], prefix: string) => reads.filter((read) => read.s
 
 /** The entry starts a page's first reads (and a phone's first photos) beside the code; the page takes them instead of asking again. */
 describe('first reads of a page', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = journeyBaseUrl();
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const phonePage = async (cookie?: string): Promise<Page> => {

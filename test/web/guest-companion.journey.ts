@@ -1,16 +1,17 @@
 /// <reference lib="dom" />
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { addDays, todayInBali } from '@prana/domain';
 import type { GuestRequestsResponse } from '@prana/contracts';
 import { DEMO_PASSWORD } from '../support/test-api.ts';
 import { launchBrowser, PHONE, signInAsGuest } from '../support/browser.ts';
+import { journeyBaseUrl } from '../support/journey.ts';
 
 const unread = async (page: Page) => Number(await page.getByTestId('unread-count').innerText());
 
 describe('guest companion journeys', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = journeyBaseUrl();
   let browser: Browser;
 
   beforeAll(async () => {

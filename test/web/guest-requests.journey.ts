@@ -1,16 +1,17 @@
 /// <reference lib="dom" />
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { HOUSEKEEPING_TIME_OPTIONS, WELLNESS_SERVICES } from '@prana/catalogue';
 import { addDays, serviceStartTimes, startTimesInTime, todayInBali } from '@prana/domain';
 import type { GuestProfileResponse, GuestRequestCreatedResponse, ShuttleDeparturesResponse } from '@prana/contracts';
 import { launchBrowser, PHONE, signInAsGuest } from '../support/browser.ts';
+import { journeyBaseUrl } from '../support/journey.ts';
 
 // The guest's side of requests, on a phone (390×844) and in both languages.
 
 describe('guest requests on a day of the stay, cancelled or edited by the guest', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = journeyBaseUrl();
   let browser: Browser;
 
   beforeAll(async () => {

@@ -1,11 +1,12 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { testEnv } from '../support/env.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { day, startFeedServer, type FeedServer } from '../fixtures/ics/feed-server.ts';
 import { prefillSearch } from './public-journey.helpers.ts';
+import { journeyBaseUrl } from '../support/journey.ts';
 
 // Villas no other journey writes blocks for.
 const PULLED = 'palms-2bd-3';
@@ -48,7 +49,7 @@ async function query(sql: string, values: unknown[]): Promise<pg.QueryResult> {
 }
 
 describe('the multi-calendar: every villa at a glance, live', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = journeyBaseUrl();
   let browser: Browser;
   let feeds: FeedServer;
   const contexts: BrowserContext[] = [];

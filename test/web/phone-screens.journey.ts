@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, PHONE } from '../support/browser.ts';
 import { futureStay, prefillSearch } from './public-journey.helpers.ts';
 import { guestCookie } from './staff-journey-support.ts';
+import { journeyBaseUrl } from '../support/journey.ts';
 
 /** True when the element's box lies wholly inside the viewport (nothing clipped by the screen's edges). */
 async function insideViewport(locator: Locator): Promise<boolean> {
@@ -15,7 +16,7 @@ async function insideViewport(locator: Locator): Promise<boolean> {
 
 /** Phone and tablet layouts, and who sees which link. */
 describe('phone and tablet screens', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = journeyBaseUrl();
   let browser: Browser;
   let guest: string;
   const contexts: BrowserContext[] = [];

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { VILLAS, getVilla } from '@prana/catalogue';
 import type { ReservationRequestResponse } from '@prana/contracts';
@@ -8,11 +8,12 @@ import { runAxe } from '../support/axe.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { connect, nextEvent } from '../support/sockets.ts';
 import { clickCalendarDays, futureStay, holdVilla, staffCookie } from './public-journey.helpers.ts';
+import { journeyBaseUrl } from '../support/journey.ts';
 
 const THANKS = 'Thank you! Our concierge will reach out shortly to finalise your stay.';
 
 describe('public site: availability', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = journeyBaseUrl();
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 

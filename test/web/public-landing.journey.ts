@@ -1,13 +1,14 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { VILLAS } from '@prana/catalogue';
 import { SEARCH_ERROR_MESSAGES, filterVillas } from '@prana/domain';
 import { launchBrowser } from '../support/browser.ts';
 import { clickCalendarDays, futureStay, prefillSearch } from './public-journey.helpers.ts';
+import { journeyBaseUrl } from '../support/journey.ts';
 
 describe('public site: landing page', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = journeyBaseUrl();
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 

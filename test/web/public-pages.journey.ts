@@ -1,12 +1,13 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ABOUT_PAGE, INFO_PAGES, villasOfSite } from '@prana/catalogue';
 import { launchBrowser } from '../support/browser.ts';
 import { futureStay } from './public-journey.helpers.ts';
+import { journeyBaseUrl } from '../support/journey.ts';
 
 describe('public site: map, site pages, information pages, routing', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = journeyBaseUrl();
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 

@@ -1,13 +1,14 @@
 /// <reference lib="dom" />
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ChargesResponse, GuestRequestResponse, GuestRequestsResponse, PaymentMethodsResponse } from '@prana/contracts';
 import { formatIdr } from '@prana/domain';
 import { launchBrowser, PHONE, signInAsGuest } from '../support/browser.ts';
 import { connect, nextEvent, type ClientSocket } from '../support/sockets.ts';
 import { DEMO_PASSWORD } from '../support/test-api.ts';
+import { journeyBaseUrl } from '../support/journey.ts';
 
 /** The installable companion, offline reading, the outbox and push, in Chromium. */
 
@@ -25,10 +26,15 @@ function storeContents(page: Page, needle: string): Promise<{ name: string; hold
     const read = (name: string) =>
       new Promise<boolean>((resolve) => {
         const open = indexedDB.open(name);
+        // Deleted since it was listed: opening it would create it anew, so that is called off.
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => resolve(false);
         open.onsuccess = () => {
           const database = open.result;
-          if (!database.objectStoreNames.contains('cache')) return resolve(false);
+          if (!database.objectStoreNames.contains('cache')) {
+            database.close();
+            return resolve(false);
+          }
           const get = database.transaction('cache').objectStore('cache').get('client');
           get.onsuccess = () => {
             database.close();
@@ -54,7 +60,7 @@ const guestStores = (page: Page) =>
   page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name ?? '').filter((name) => name.startsWith('prana-guest-')));
 
 describe('the installable companion', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = journeyBaseUrl();
   let browser: Browser;
 
   beforeAll(async () => {
@@ -434,7 +440,7 @@ describe('the installable companion', () => {
         }),
     );
     await signInAsGuest(page, baseUrl, 'Walker', 'PRN-2402');
-    await expect.poll(() => persisted(page, '"Walker"'), { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => (await storeContents(page, '"Walker"')).map((store) => store.holds), { timeout: 10_000 }).toEqual([true]);
     expect((await storeContents(page, 'Santoso')).filter((store) => store.holds)).toEqual([]);
 
     await context.setOffline(true);

@@ -1,11 +1,12 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { MaintenanceTasksResponse } from '@prana/contracts';
 import { launchBrowser } from '../support/browser.ts';
 import { testEnv } from '../support/env.ts';
 import { signInThroughForm } from './staff-journey-support.ts';
+import { journeyBaseUrl } from '../support/journey.ts';
 
 const VILLA = 'jungle-honeymoon-2';
 const POOL_TASK = 'mnt-pool-jungle-loft';
@@ -23,7 +24,7 @@ const toBahasa = (page: Page) => page.getByRole('button', { name: 'Bahasa' }).fi
 // Errors travel as codes and stored texts as what they mean: switching language re-renders what
 // is already on screen, and what the server stored reads in the reader's language.
 describe('the reader’s language', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = journeyBaseUrl();
   let browser: Browser;
 
   beforeAll(async () => {

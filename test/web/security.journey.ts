@@ -1,8 +1,9 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { signInThroughForm } from './staff-journey-support.ts';
+import { journeyBaseUrl } from '../support/journey.ts';
 
 /** Collects every content-security-policy violation the page reports, from the DOM event and the console. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -20,7 +21,7 @@ async function watchViolations(page: Page): Promise<string[]> {
 }
 
 describe('the app under its own content security policy', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = journeyBaseUrl();
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -1,11 +1,12 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { signInThroughForm } from './staff-journey-support.ts';
+import { journeyBaseUrl } from '../support/journey.ts';
 
 describe('staff sign-in and the four tier dashboards', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = journeyBaseUrl();
   let browser: Browser;
 
   beforeAll(async () => {

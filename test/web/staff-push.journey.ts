@@ -242,7 +242,7 @@ describe('push on this device, for staff and guests', () => {
     expect(await status.innerText()).toContain('Notifications are blocked for Prana in this browser. Allow them in the site settings to turn them on.');
     expect(await page.getByRole('switch', { name: 'Notifications on this device' }).isDisabled()).toBe(true);
     expect(await storedFor(device.endpoint)).toEqual([]);
-    // Named and readable (accessibility.journey.ts cannot see it: its api has no VAPID key).
+    // Named and readable (the accessibility journeys cannot see it: its api has no VAPID key).
     const { violations } = await runAxe(page, ['color-contrast', 'label', 'aria-toggle-field-name'], '[data-testid="device-push"]');
     expect(violations.map((violation) => violation.id)).toEqual([]);
   });

@@ -1,16 +1,17 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { GuestRequestCreatedResponse, ReservationRequestResponse } from '@prana/contracts';
 import { addDays, todayInBali } from '@prana/domain';
 import { launchBrowser } from '../support/browser.ts';
 import { connect, nextEvent, type ClientSocket } from '../support/sockets.ts';
 import { guestCookie, markPage, pageStillMarked, signInThroughForm } from './staff-journey-support.ts';
+import { journeyBaseUrl } from '../support/journey.ts';
 
 const RAW_DATE = /\d{4}-\d{2}-\d{2}/;
 
 describe('staff keep the live concierge queue open', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = journeyBaseUrl();
   let browser: Browser;
   let guestSocket: ClientSocket | undefined;
 

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FinanceMonthlyResponse, FinanceYearsResponse } from '@prana/contracts';
 import { formatIdr, todayInBali } from '@prana/domain';
@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from '../support/test-api.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { dialogOpen } from './back-office-journey.helpers.ts';
 import { signInThroughForm } from './staff-journey-support.ts';
+import { journeyBaseUrl } from '../support/journey.ts';
 
 /**
  * Two masters at work on the expenses panel at once in two browsers
@@ -14,7 +15,7 @@ import { signInThroughForm } from './staff-journey-support.ts';
  * who undid what); links only to what a role can use; finance opening on the latest complete year.
  */
 describe('staff rules: undo per person, role links, finance year', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = journeyBaseUrl();
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   // Two masters of this journey's own (the demo master works in other journeys at the same time).

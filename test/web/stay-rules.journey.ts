@@ -1,17 +1,18 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { VILLAS } from '@prana/catalogue';
 import { addDays, todayInBali } from '@prana/domain';
 import { launchBrowser, PHONE } from '../support/browser.ts';
 import { clickCalendarDays, futureStay } from './public-journey.helpers.ts';
+import { journeyBaseUrl } from '../support/journey.ts';
 
 const PAST = 'Check-in cannot be in the past. Select new dates to continue.';
 const TOO_SHORT = 'Minimum stay is two nights. Select new dates to continue.';
 
 /** /availability refuses stays that cannot be booked, and says why when it finds nothing. */
 describe('availability: impossible stays and honest empty states', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = journeyBaseUrl();
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 

@@ -1,0 +1,3 @@
+import { describeAccessibility } from './accessibility-scan.ts';
+
+describeAccessibility('id');
