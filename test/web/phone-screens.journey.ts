@@ -178,6 +178,13 @@ describe('phone and tablet screens', () => {
     expect(await header.getByRole('link', { name: 'Guest login' }).count()).toBe(0);
 
     await page.goto(`${baseUrl}/app`);
+    // The server ends the session's live connection before it answers: the answer arriving last,
+    // as on a slow network, lets session.ended open /login first.
+    await page.route(`${baseUrl}/api/auth/logout`, async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.fulfill({ response });
+    });
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(`${baseUrl}/login`);
     expect(await page.getByLabel('Last name').inputValue()).toBe('Santoso');

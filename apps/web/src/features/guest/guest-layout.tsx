@@ -68,11 +68,13 @@ function ContextRow() {
   const logOut = async () => {
     setLeaving(true);
     setFailed(false);
+    // Forgotten first: the server ends the live connection before it answers, and session.ended
+    // may open the sign-in form (prefilled from what is remembered) before the answer arrives.
+    forgetBookingCode();
     try {
       await signOut();
       // As for staff: the subscription went with the session, and the browser forgets it too.
       await forgetPushOnThisDevice().catch(() => undefined);
-      forgetBookingCode();
       session.setUser(null);
       navigate('/login', { replace: true });
     } catch {
