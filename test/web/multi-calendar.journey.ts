@@ -117,6 +117,10 @@ describe('the multi-calendar: every villa at a glance, live', () => {
     await form.getByRole('button', { name: 'Hold these nights' }).click();
     await expect.poll(() => bars(manager, HELD).count()).toBe(1);
     expect(await bars(manager, HELD).innerText()).toBe('Pool retiling');
+    // The form says it is done and empties the reason once the calendar has the hold: the next
+    // reason is typed after that, as a manager reads it.
+    await expect.poll(() => form.getByText(/^Held /).count()).toBe(1);
+    expect(await form.locator('input[name="reason"]').inputValue()).toBe('');
 
     // Holding over it again: refused, naming the hold in the way.
     await form.locator('input[name="reason"]').fill('Owner stay');
