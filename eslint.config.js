@@ -36,6 +36,67 @@ export const webLayering = {
   },
 };
 
+/** One refusal type: ApiException carries a code of the error catalogue (libs/contracts errors.ts). */
+const apiExceptionOnly = {
+  name: '@nestjs/common',
+  importNames: [
+    'HttpException',
+    'BadRequestException',
+    'UnauthorizedException',
+    'ForbiddenException',
+    'NotFoundException',
+    'ConflictException',
+    'PayloadTooLargeException',
+    'UnprocessableEntityException',
+    'InternalServerErrorException',
+  ],
+  message: 'Throw ApiException (common/api-exception.ts) with a code of the error catalogue.',
+};
+
+/** The ORM handles that open a path to the database; outside repositories they are refused. */
+const ormHandles = ['@mikro-orm/postgresql', '@mikro-orm/core'].map((name) => ({
+  name,
+  importNames: ['EntityManager', 'SqlEntityManager', 'MikroORM', 'RequestContext'],
+  message: 'Reach the database through a repository (database/repository.ts) and group calls with Transactions.run.',
+}));
+
+/** Files that still reach the ORM themselves; each leaves this list when a repository takes its SQL. */
+const STILL_ON_THE_ORM = [
+  'apps/api/src/auth/auth.service.ts',
+  'apps/api/src/auth/sessions.service.ts',
+  'apps/api/src/back-office/access/access.service.ts',
+  'apps/api/src/back-office/access/invitations.service.ts',
+  'apps/api/src/back-office/back-office.seed.ts',
+  'apps/api/src/back-office/expenses/expenses.service.ts',
+  'apps/api/src/back-office/finance/finance.service.ts',
+  'apps/api/src/back-office/maintenance/maintenance.service.ts',
+  'apps/api/src/back-office/team/team.service.ts',
+  'apps/api/src/bookings/bookings.service.ts',
+  'apps/api/src/bookings/direct-bookings.service.ts',
+  'apps/api/src/calendar-sync/calendar-pull.service.ts',
+  'apps/api/src/calendar-sync/calendar-schedules.service.ts',
+  'apps/api/src/calendar-sync/calendar-sync-requests.service.ts',
+  'apps/api/src/calendar-sync/holds.service.ts',
+  'apps/api/src/calendar-sync/outbound-feed.controller.ts',
+  'apps/api/src/calendar-sync/pull-runner.ts',
+  'apps/api/src/calendar-sync/villa-calendar.service.ts',
+  'apps/api/src/calendar-sync/villa-feeds.service.ts',
+
+  'apps/api/src/guest-services/guest-billing.service.ts',
+  'apps/api/src/guest-services/guest-notifications.service.ts',
+  'apps/api/src/guest-services/guest-profile.service.ts',
+  'apps/api/src/guest-services/guest-requests.service.ts',
+  'apps/api/src/guest-services/guest-services.seed.ts',
+  'apps/api/src/guest-services/request-messages.service.ts',
+  'apps/api/src/health/health.controller.ts',
+  'apps/api/src/journal/back-office-journal.service.ts',
+  'apps/api/src/journal/row-codec.ts',
+  'apps/api/src/reservations/reservations.service.ts',
+  'apps/api/src/staff/staff-accounts.service.ts',
+  'apps/api/src/staff/staff-preferences.service.ts',
+  'apps/api/src/staff/staff-queue.service.ts',
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/web/public/**', 'coverage/**', '.tmp/**'] },
   js.configs.recommended,
@@ -63,29 +124,20 @@ export default tseslint.config(
     // One refusal type: ApiException carries a code of the catalogue (libs/contracts errors.ts).
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/common/api-exception.ts', 'apps/api/src/common/http-exception.filter.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@nestjs/common',
-              importNames: [
-                'HttpException',
-                'BadRequestException',
-                'UnauthorizedException',
-                'ForbiddenException',
-                'NotFoundException',
-                'ConflictException',
-                'PayloadTooLargeException',
-                'UnprocessableEntityException',
-                'InternalServerErrorException',
-              ],
-              message: 'Throw ApiException (common/api-exception.ts) with a code of the error catalogue.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [apiExceptionOnly] }] },
+  },
+  {
+    // One way to the database: its statements live in repositories, which own its tables.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      'apps/api/src/**/*.repository.ts',
+      'apps/api/src/database/**',
+      'apps/api/src/cli/**',
+      'apps/api/src/bootstrap/**',
+      'apps/api/src/common/api-exception.ts',
+      'apps/api/src/common/http-exception.filter.ts',
+      ...STILL_ON_THE_ORM,
+    ],
+    rules: { 'no-restricted-imports': ['error', { paths: [apiExceptionOnly, ...ormHandles] }] },
   },
 );

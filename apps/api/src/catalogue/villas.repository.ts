@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { VillaStatus } from '@prana/contracts';
 import { Repository } from '../database/repository.ts';
+import { GenerateSql } from '../database/generate-sql.ts';
 
 /** What a villa response is made of; read straight from SQL for lists (no entity hydration on a hot path). */
 export interface VillaRow {
@@ -29,6 +30,7 @@ export interface BookableVillaRow {
 @Injectable()
 export class VillasRepository extends Repository {
   /** Sorted by site then name, as every villa list shows them; unassigned villas last. */
+  @GenerateSql({ name: 'every villa', params: [] }, { name: 'one villa', params: ['kayu-manis'] })
   async list(slug?: string): Promise<VillaRow[]> {
     return this.db
       .selectFrom('villas as v')
@@ -57,6 +59,7 @@ export class VillasRepository extends Repository {
    * statement, an EXISTS probe per villa served by the villa/dates index. Blocks are [startsAt,
    * endsAt) like the stay, so they overlap when each starts before the other ends.
    */
+  @GenerateSql({ name: 'without dates', params: [null, null] }, { name: 'with dates', params: ['2027-05-10', '2027-05-14'] })
   async bookable(checkIn: string | null, checkOut: string | null): Promise<BookableVillaRow[]> {
     return this.db
       .selectFrom('villas as v')

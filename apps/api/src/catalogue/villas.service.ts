@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { VillaCalendarStatus, VillaFeedResponse, VillaResponse } from '@prana/contracts';
 import { todayInBali } from '@prana/domain';
 import { VillasRepository, type VillaRow } from './villas.repository.ts';
-import { Villa } from './villa.entity.ts';
 import { ApiException } from '../common/api-exception.ts';
 
 /** The inbound feed URL is write-only: only whether one is stored leaves the server. */
@@ -42,10 +40,7 @@ export function toVillaResponse(row: VillaRow, options: { revealFeedToken: boole
 export class VillasService {
   private calendarSource: VillaCalendarSource | null = null;
 
-  constructor(
-    private readonly em: EntityManager,
-    private readonly villas: VillasRepository,
-  ) {}
+  constructor(private readonly villas: VillasRepository) {}
 
   /** Calendar sync supplies staff's view of each villa's calendar (see VillaCalendarSource). */
   readCalendarsFrom(source: VillaCalendarSource): void {
@@ -63,8 +58,8 @@ export class VillasService {
     return villas.map((villa) => toVillaResponse(villa, { revealFeedToken: viewer.managesChannels, calendar: calendarOf?.(villa.slug) ?? null }));
   }
 
-  async getBySlug(slug: string): Promise<Villa> {
-    const villa = await this.em.findOne(Villa, { slug }, { populate: ['site'] });
+  async getBySlug(slug: string): Promise<VillaRow> {
+    const [villa] = await this.villas.list(slug);
     if (!villa) throw new ApiException('booking.villaNotFound', { slug });
     return villa;
   }
