@@ -37,7 +37,7 @@ describe('Redis restarts under a running api and worker', () => {
       expect((await ready.json()).redis.status).toBe('down');
 
       await redis.start();
-      await waitForHealthy(url, 20_000);
+      await waitForHealthy(url, { timeoutMs: 20_000 });
 
       // The socket is still (or again) connected and receives live events after the restart.
       const ended = nextEvent(socket, 'session.ended', 15_000);

@@ -43,9 +43,16 @@ export function startProcess(entry: 'main' | 'worker', env: Record<string, strin
   return { child, output: () => output, errors: () => errors, stop };
 }
 
-export async function waitForHealthy(url: string, timeoutMs = 30_000): Promise<void> {
+/**
+ * Waits until the api at `url` answers its health check. The wait is generous, since it only
+ * waits: a process starting on a busy two-core machine can take more than half a minute. Given the api's
+ * process, it fails at once when that process exits instead of waiting out the time.
+ */
+export async function waitForHealthy(url: string, options: { child?: ChildProcess; timeoutMs?: number } = {}): Promise<void> {
+  const timeoutMs = options.timeoutMs ?? 60_000;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (options.child && options.child.exitCode !== null) throw new Error(`the api at ${url} exited with code ${options.child.exitCode} before it was healthy`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
     } catch {

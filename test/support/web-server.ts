@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { testEnvFor } from './env.ts';
 import { JOURNEY_WORKERS } from './journey-workers.ts';
+import { waitForHealthy } from './processes.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,21 +15,6 @@ declare module 'vitest' {
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const PORT = Number(process.env.TEST_WEB_PORT ?? 3100);
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the api exited with code ${child.exitCode} before it was healthy`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the api did not become healthy at ${url} within ${timeoutMs} ms`);
-}
 
 /**
  * Browser journeys run against the built app as `npm start` runs it: an api and a worker process,
@@ -46,7 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   const baseUrls = workers.map(({ port }) => `http://127.0.0.1:${port}`);
   try {
-    await Promise.all(baseUrls.map((url, index) => waitForHealth(url, children[index * 2]!)));
+    await Promise.all(baseUrls.map((url, index) => waitForHealthy(url, { child: children[index * 2]! })));
   } catch (error) {
     for (const child of children) child.kill('SIGKILL');
     throw error;

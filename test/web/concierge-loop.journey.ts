@@ -182,7 +182,7 @@ describe('the concierge loop on phones (390×844)', () => {
       const env = { PORT: String(port), CONCIERGE_RESPONSE_MINUTES: '0.1', CONCIERGE_HOURS: '00:00-24:00' };
       api = startProcess('main', env);
       worker = startProcess('worker', env);
-      await waitForHealthy(shortUrl);
+      await waitForHealthy(shortUrl, { child: api.child });
     });
     afterAll(async () => {
       await Promise.all([api?.stop(), worker?.stop()]);

@@ -104,6 +104,45 @@ describe('staff keep the live concierge queue open', () => {
     await context.close();
   });
 
+  it('keeps the queue current while staff are on another page: a request that came meanwhile is there on their return', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signInThroughForm(page, baseUrl, 'staff', 'staff');
+    await page.waitForURL(`${baseUrl}/admin/staff`);
+    const queue = page.getByTestId('concierge-queue');
+    await expect.poll(() => queue.getByText('Live', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    await markPage(page);
+
+    // Off to the calendar, in the app; a socket of the same staff session tells when the request's event has gone out.
+    await page.locator('nav a[href="/admin/calendar"]').click();
+    await page.waitForURL(`${baseUrl}/admin/calendar`);
+    const staffCookie = (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+    const staffSocket = connect(baseUrl, staffCookie);
+    await nextEvent(staffSocket, 'session.ready');
+    const staffHears = nextEvent(staffSocket, 'request.created');
+    const cookie = await guestCookie(baseUrl, 'Santoso', 'PRN-2401');
+    const title = `Beach towels ${Date.now()}`;
+    const created = await fetch(`${baseUrl}/api/guest/requests`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({ category: 'concierge', title, notes: 'Two for the pool.' }),
+    });
+    expect(created.status).toBe(201);
+    const request = ((await created.json()) as GuestRequestCreatedResponse).request;
+    expect((await staffHears).item.id).toBe(request.id);
+    staffSocket.disconnect();
+
+    // Back on the dashboard, without a reload and without asking for the queue again.
+    await page.locator('nav a[href="/admin/staff"]').click();
+    await page.waitForURL(`${baseUrl}/admin/staff`);
+    await expect.poll(() => queue.locator(`[data-testid="queue-row"][data-id="${request.id}"]`).count()).toBe(1);
+    expect(await pageStillMarked(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('lets staff mark a reservation request contacted, then close it; every open queue follows live and the row leaves', async () => {
     const errors: string[] = [];
     const openQueue = async (username: 'staff' | 'manager'): Promise<Page> => {

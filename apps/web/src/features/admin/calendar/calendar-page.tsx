@@ -6,11 +6,10 @@ import { BLOCK_SOURCES, CALENDAR_SPANS, can, DEFAULT_CALENDAR_SPAN, type Calenda
 import { addDays, blockLabel, formatDate, formatDateRange, todayInBali } from '@prana/domain';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { useLiveCache } from '../../../lib/live-cache.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { calendarQuery, useReleaseHold, villaBlocksChanged } from '../api/calendar.ts';
+import { calendarQuery, useReleaseHold } from '../api/calendar.ts';
 import { useVillas } from '../api/villas.ts';
 import { sortVillas } from '../availability/availability-format.ts';
 import { CalendarGrid, type Cell, type SiteGroup } from './calendar-grid.tsx';
@@ -55,8 +54,8 @@ export function CalendarPage() {
   // Grouped by villa in `select`, whose structural sharing keeps an unchanged villa's array: a live
   // change of one villa redraws that row only.
   const calendar = useQuery({ ...calendarQuery(from, span), select: byVilla });
-  // A pull, booking, hold or cancellation on any screen: that villa's blocks, in every open window.
-  useLiveCache('availability.changed', ({ villaSlug }, cache) => void villaBlocksChanged(cache, villaSlug));
+  // A pull, booking, hold or cancellation on any screen writes that villa's blocks into every open
+  // window (the admin layout's live cache, api/live-cache.ts).
 
   const allGroups = useMemo(() => groupBySite(villas.data ? sortVillas(villas.data) : []), [villas.data]);
   const siteNames = useMemo(() => allGroups.map((group) => group.site), [allGroups]);

@@ -2,18 +2,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutationState } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GuestRequestQueueItem, RequestStatus, ReservationQueueItem, ReservationStatusBody, StaffQueueItem } from '@prana/contracts';
-import { formatDateRange } from '@prana/domain';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useStoredText } from '../../../lib/use-stored-text.ts';
-import { useLiveCache } from '../../../lib/live-cache.ts';
+import { useSocketEvent } from '../../../lib/socket.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { useDates } from '../../../lib/use-dates.ts';
 import { useNotices } from '../shell/notices.tsx';
 import { useBackgroundAlerts, type BackgroundAlerts } from './background-alerts.ts';
 import {
   QUEUE_CHANGE_KEY,
-  storeQueueItem,
-  storeThreadMessage,
   useAssignRequest,
   useChangeRequestStatus,
   useChangeReservationStatus,
@@ -73,7 +70,7 @@ function useHighlights() {
  */
 export function useConciergeQueue(): ConciergeQueue {
   const { t } = useTranslation('admin');
-  const { language } = useLanguage();
+  const dates = useDates();
   const errorText = useErrorText();
   const storedText = useStoredText();
   const { toast, alert } = useNotices();
@@ -90,15 +87,15 @@ export function useConciergeQueue(): ConciergeQueue {
     select: (mutation) => (mutation.state.variables as Pick<RequestStatusChange, 'id'>).id,
   });
 
-  useLiveCache('request.created', ({ item }, cache) => {
+  // The cache follows these events in the admin layout (api/live-cache.ts); the screen tells of them.
+  useSocketEvent('request.created', ({ item }) => {
     const title = t('queue.toastRequest', { category: t(`queue.categories.${item.category}`) });
     const body = t('queue.toastBody', { guest: item.guestName, villa: item.villaName, title: storedText(item.titleText) });
     toast({ title, body });
     alerts.raise(title, body);
     highlight(item.id);
-    storeQueueItem(cache, item);
   });
-  useLiveCache('request.updated', ({ item }, cache) => {
+  useSocketEvent('request.updated', ({ item }) => {
     // The guest cancelled: staff are told, as of a new request.
     if (item.status === 'cancelled') {
       toast({
@@ -107,41 +104,31 @@ export function useConciergeQueue(): ConciergeQueue {
       });
     }
     highlight(item.id);
-    storeQueueItem(cache, item);
   });
   // Everyone working the queue hears it in the app; those who hold requests.assign also get a push.
-  useLiveCache('request.late', ({ item }, cache) => {
+  useSocketEvent('request.late', ({ item }) => {
     const title = t('queue.toastLate');
     const body = t('queue.toastBody', { guest: item.guestName, villa: item.villaName, title: storedText(item.titleText) });
     toast({ title, body });
     alerts.raise(title, body);
     highlight(item.id);
-    storeQueueItem(cache, item);
   });
-  useLiveCache('request.assigned', ({ item }, cache) => {
-    highlight(item.id);
-    storeQueueItem(cache, item);
-  });
-  useLiveCache('request.message', ({ requestKind, message }, cache) => {
-    storeThreadMessage(cache, requestKind, message);
+  useSocketEvent('request.assigned', ({ item }) => highlight(item.id));
+  useSocketEvent('request.message', ({ message }) => {
     if (message.author !== 'guest') return;
     const title = t('queue.toastGuestMessage');
     toast({ title, body: message.text });
     alerts.raise(title, message.text);
     highlight(message.requestId);
   });
-  useLiveCache('reservation.created', ({ item }, cache) => {
+  useSocketEvent('reservation.created', ({ item }) => {
     toast({
       title: t('queue.toastReservation'),
-      body: t('queue.toastBody', { guest: item.guestName, villa: item.villaName, title: t('queue.stayDates', { dates: formatDateRange(item.checkIn, item.checkOut, language) }) }),
+      body: t('queue.toastBody', { guest: item.guestName, villa: item.villaName, title: t('queue.stayDates', { dates: dates.range(item.checkIn, item.checkOut) }) }),
     });
     highlight(item.id);
-    storeQueueItem(cache, item);
   });
-  useLiveCache('reservation.updated', ({ item }, cache) => {
-    highlight(item.id);
-    storeQueueItem(cache, item);
-  });
+  useSocketEvent('reservation.updated', ({ item }) => highlight(item.id));
 
   const { mutateAsync: changeRequestAsync } = changeRequest;
   const { mutateAsync: changeReservationAsync } = changeReservation;
