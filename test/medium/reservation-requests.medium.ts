@@ -141,9 +141,12 @@ describe('Reservation requests on the database (medium)', () => {
     expect(await service.changeStatus(request.id, 'contacted', 'medium')).toMatchObject({ changed: true, item: { id: request.id, status: 'contacted', villaName: villa.name } });
     expect(tier.events.of('reservation.updated')).toHaveLength(1);
     expect(await service.changeStatus(request.id, 'contacted', 'medium')).toMatchObject({ changed: false });
-    await expect(service.changeStatus(request.id, 'new', 'medium')).rejects.toMatchObject({ coded: { code: 'reservation.backwards' } });
+    expect(await service.changeStatus(request.id, 'closed', 'medium')).toMatchObject({ changed: true, item: { status: 'closed' } });
+    await expect(service.changeStatus(request.id, 'contacted', 'medium')).rejects.toMatchObject({ coded: { code: 'reservation.backwards' } });
+    expect((await stored(request.id)).status).toBe('closed');
     await expect(service.changeStatus(randomUUID(), 'closed', 'medium')).rejects.toMatchObject({ coded: { code: 'reservation.notFound' } });
-    expect(tier.events.of('reservation.updated')).toHaveLength(1);
+    await expect(service.changeStatus('not-an-id', 'closed', 'medium')).rejects.toMatchObject({ coded: { code: 'reservation.notFound' } });
+    expect(tier.events.of('reservation.updated').map((entry) => entry.payload.item.status)).toEqual(['contacted', 'closed']);
   });
 
   it('makes one booking of a request confirmed by several staff at once: the request’s row lock', async () => {
@@ -153,7 +156,7 @@ describe('Reservation requests on the database (medium)', () => {
     for (const result of results.filter((result) => result.status === 'rejected')) {
       expect(result.reason).toMatchObject({ coded: { code: 'calendar.notConfirmable' } });
     }
-    expect(await tier.em().count(Booking, { villa: villa.slug, checkIn: day(120) })).toBe(1);
+    expect(await tier.em().count(Booking, { villa: { slug: villa.slug }, checkIn: day(120) })).toBe(1);
   });
 
   it('leaves the request as it was when its nights are taken', async () => {
