@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { addDays, todayInBali } from '@prana/domain';
 import type { DirectBookingBody } from '@prana/contracts';
 import { BookingsModule } from '../../apps/api/src/bookings/bookings.module.ts';
 import { BookingsRepository } from '../../apps/api/src/bookings/bookings.repository.ts';
 import { BookingsService } from '../../apps/api/src/bookings/bookings.service.ts';
-import { DirectBookingsService } from '../../apps/api/src/bookings/direct-bookings.service.ts';
+import { DirectBookingsService, retryTakenCode } from '../../apps/api/src/bookings/direct-bookings.service.ts';
+import { ApiException } from '../../apps/api/src/common/api-exception.ts';
 import { Booking } from '../../apps/api/src/bookings/booking.entity.ts';
 import { AvailabilityBlocksRepository } from '../../apps/api/src/calendar-sync/availability-blocks.repository.ts';
 import { AvailabilityBlock } from '../../apps/api/src/calendar-sync/availability-block.entity.ts';
@@ -87,6 +89,46 @@ describe('Bookings on the database (medium)', () => {
     const results = await Promise.allSettled([direct.create(stay(day(40), day(43))), direct.create(stay(day(41), day(44)))]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect(results.find((result) => result.status === 'rejected')).toMatchObject({ reason: { coded: { code: 'booking.unavailable' } } });
+  });
+
+  it('draws again when the booking code is taken, and turns nights taken meanwhile into the caller’s refusal', async () => {
+    const taken = await newBooking(tier.em(), villa, { fromToday: 140 });
+    const fresh = (code: string) => ({
+      id: randomUUID(),
+      code,
+      villaSlug: villa.slug,
+      guestName: 'Nyoman Putra',
+      lastName: 'Putra',
+      email: null,
+      checkIn: day(150),
+      checkOut: day(152),
+      adults: 1,
+      children: 0,
+      infants: 0,
+      amount: 1,
+      createdAt: new Date(),
+    });
+    let attempts = 0;
+    await retryTakenCode(() =>
+      transactions.run(async () => {
+        attempts += 1;
+        await bookings.insert(fresh(attempts === 1 ? taken.code : `PRN-T${randomUUID().slice(0, 5).toUpperCase()}`));
+      }),
+    );
+    expect(attempts).toBe(2);
+
+    const held = await direct.create(stay(day(160), day(163)));
+    const unavailable = new ApiException('booking.unavailable', { villa: villa.name, checkIn: day(161), checkOut: day(162) });
+    // A writer that skipped the villa lock still meets the exclusion constraint.
+    await expect(
+      retryTakenCode(
+        () =>
+          transactions.run(() =>
+            blocks.insertForBooking({ id: randomUUID(), villaSlug: villa.slug, bookingId: held.id, guestName: 'Twice', startsAt: day(161), endsAt: day(162) }, new Date()),
+          ),
+        unavailable,
+      ),
+    ).rejects.toBe(unavailable);
   });
 
   it('refuses an unknown villa and a party the villa cannot sleep', async () => {
