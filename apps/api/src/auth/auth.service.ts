@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { GuestIdentity, GuestLoginBody, StaffIdentity, StaffLoginBody } from '@prana/contracts';
 import { normalizeBookingCode, normalizeUsername } from '@prana/domain';
-import { StaffUser } from './staff-user.entity.ts';
+import { StaffUsersRepository, type StaffSignInRow } from './staff-users.repository.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { LoginRateLimiter } from './rate-limiter.service.ts';
 import { SessionsService, type SessionContext } from './sessions.service.ts';
@@ -25,9 +24,9 @@ export class AuthService {
   private readonly devices: DeviceCookies;
 
   constructor(
-    private readonly em: EntityManager,
     private readonly sessions: SessionsService,
     private readonly sessionRows: SessionsRepository,
+    private readonly staffUsers: StaffUsersRepository,
     private readonly limiter: LoginRateLimiter,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -38,7 +37,7 @@ export class AuthService {
     const attempt = { scope: 'staff', address, account: normalizeUsername(body.username) } as const;
     const knownDevice = this.devices.trusts(deviceCookie, attempt.scope, attempt.account);
     await this.limiter.consume(attempt, knownDevice);
-    const staff = await this.em.findOne(StaffUser, { username: attempt.account });
+    const staff = await this.staffUsers.byUsername(attempt.account);
     const passwordMatches = await verifyPassword(body.password, staff?.passwordHash ?? (await decoyHash()));
     // A suspended account answers exactly like a wrong password: no oracle for its password.
     if (!staff || !staff.passwordHash || !passwordMatches || staff.status === 'suspended') {
@@ -50,13 +49,13 @@ export class AuthService {
       throw new ApiException('auth.wrongTier', { role: staff.role, chosen: body.role });
     }
     if (needsRehash(staff.passwordHash)) await this.rehash(staff.id, staff.passwordHash, body.password);
-    const { token, expiresAt } = await this.sessions.startStaff(staff, body.role);
+    const { token, expiresAt } = await this.sessions.startStaff(staff.id, body.role);
     return { identity: staffIdentity(staff, body.role), token, expiresAt, device: this.devices.issue(attempt.scope, attempt.account) };
   }
 
   /** Replaces an older hash (scrypt, weaker argon2 settings) now that the password is known; skipped if it changed meanwhile. */
   private async rehash(staffId: string, oldHash: string, password: string): Promise<void> {
-    await this.em.fork().nativeUpdate(StaffUser, { id: staffId, passwordHash: oldHash }, { passwordHash: await hashPassword(password) });
+    await this.staffUsers.replacePasswordHash(staffId, oldHash, await hashPassword(password));
   }
 
   async signInGuest(body: GuestLoginBody, address: string, deviceCookie: string | undefined): Promise<SignedIn<GuestIdentity>> {
@@ -86,6 +85,6 @@ export class AuthService {
   }
 }
 
-function staffIdentity(staff: StaffUser, tier: StaffIdentity['tier']): StaffIdentity {
+function staffIdentity(staff: StaffSignInRow, tier: StaffIdentity['tier']): StaffIdentity {
   return { kind: 'staff', id: staff.id, username: staff.username, name: staff.name, role: staff.role, tier };
 }

@@ -1,14 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { StaffRole } from '@prana/contracts';
 import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
-import { Session } from './session.entity.ts';
-import { StaffUser } from './staff-user.entity.ts';
-import { SessionsRepository } from './sessions.repository.ts';
+import { SessionsRepository, type LiveSessionRow } from './sessions.repository.ts';
+import { StaffUsersRepository } from './staff-users.repository.ts';
 import { ApiException } from '../common/api-exception.ts';
 import { ProcessCache } from '../common/process-cache.ts';
+import { Transactions } from '../database/transactions.ts';
 
 export const STAFF_SESSION_HOURS = 12;
 /** A guest stays signed in for 14 days. */
@@ -64,8 +63,9 @@ export class SessionsService {
   private readonly cache = new ProcessCache<SessionContext>(SESSION_CACHE_MAX_AGE_MS, SESSION_CACHE_MAX_ENTRIES);
 
   constructor(
-    private readonly em: EntityManager,
     private readonly sessions: SessionsRepository,
+    private readonly staffUsers: StaffUsersRepository,
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -79,14 +79,15 @@ export class SessionsService {
     return createHmac('sha256', this.config.sessionSecret).update(token).digest('hex');
   }
 
-  async startStaff(staff: StaffUser, tier: StaffRole): Promise<{ token: string; expiresAt: Date }> {
-    const expiresAt = new Date(Date.now() + STAFF_SESSION_HOURS * 3600_000);
+  /** The session and the account's last activity are written together. */
+  async startStaff(staffUserId: string, tier: StaffRole): Promise<{ token: string; expiresAt: Date }> {
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + STAFF_SESSION_HOURS * 3600_000);
     const token = randomBytes(32).toString('base64url');
-    const session = new Session(this.idOf(token), 'staff', expiresAt);
-    session.staffUser = staff;
-    session.tier = tier;
-    staff.lastActiveAt = new Date();
-    await this.em.persist(session).flush();
+    await this.transactions.run(async () => {
+      await this.sessions.insertStaff(this.idOf(token), staffUserId, tier, expiresAt);
+      await this.staffUsers.touchLastActive(staffUserId, now);
+    });
     return { token, expiresAt };
   }
 
@@ -113,20 +114,20 @@ export class SessionsService {
   }
 
   async end(sessionId: string): Promise<void> {
-    await this.em.fork().nativeDelete(Session, { id: sessionId });
+    await this.sessions.remove(sessionId);
   }
 
   /** Ends every session of a staff member (suspension). */
   async endAllForStaff(staffUserId: string): Promise<number> {
-    return this.em.fork().nativeDelete(Session, { staffUser: staffUserId });
+    return this.sessions.removeForStaff(staffUserId);
   }
 
   async purgeExpired(now = new Date()): Promise<number> {
-    return this.em.fork().nativeDelete(Session, { expiresAt: { $lte: now } });
+    return this.sessions.removeExpired(now);
   }
 }
 
-function toContext(row: NonNullable<Awaited<ReturnType<SessionsRepository['findLive']>>>): SessionContext | null {
+function toContext(row: LiveSessionRow): SessionContext | null {
   if (row.kind === 'staff') {
     if (!row.staffId || row.staffStatus !== 'active' || !row.tier) return null;
     return {

@@ -1,20 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { can, type BookingResponse, type BookingsResponse, type BookingsSyncResponse, type StaffRole } from '@prana/contracts';
 import { isImportedReservation, maskBookingCode, todayInBali } from '@prana/domain';
-import { VillaFeed } from '../calendar-sync/villa-feed.entity.ts';
-import { AvailabilityBlock } from '../calendar-sync/availability-block.entity.ts';
+import { AvailabilityBlocksRepository, type AirbnbReservationRow } from '../calendar-sync/availability-blocks.repository.ts';
 import { CalendarSyncRequests } from '../calendar-sync/calendar-sync-requests.service.ts';
 import { SyncRunsRepository } from '../calendar-sync/sync-runs.repository.ts';
-import { Booking } from './booking.entity.ts';
+import { VillaFeedsRepository } from '../calendar-sync/villa-feeds.repository.ts';
+import { BookingsRepository, type BookingRow } from './bookings.repository.ts';
 
-export function toBookingResponse(booking: Booking): BookingResponse {
+export function toBookingResponse(booking: BookingRow): BookingResponse {
   return {
     id: booking.id,
     code: booking.code,
     guestName: booking.guestName,
-    villaSlug: booking.villa.slug,
-    villaName: booking.villa.name,
+    villaSlug: booking.villaSlug,
+    villaName: booking.villaName,
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
     adults: booking.adults,
@@ -27,13 +26,13 @@ export function toBookingResponse(booking: Booking): BookingResponse {
 }
 
 /** A reservation imported from a villa's Airbnb feed: only its dates and villa are known. */
-function toImportedBookingResponse(block: AvailabilityBlock): BookingResponse {
+function toImportedBookingResponse(block: AirbnbReservationRow): BookingResponse {
   return {
     id: block.id,
     code: null,
     guestName: block.guestName,
-    villaSlug: block.villa.slug,
-    villaName: block.villa.name,
+    villaSlug: block.villaSlug,
+    villaName: block.villaName,
     checkIn: block.startsAt,
     checkOut: block.endsAt,
     adults: null,
@@ -41,14 +40,16 @@ function toImportedBookingResponse(block: AvailabilityBlock): BookingResponse {
     infants: null,
     amount: null,
     source: 'airbnb',
-    status: block.status === 'active' ? 'confirmed' : 'cancelled',
+    status: 'confirmed',
   };
 }
 
 @Injectable()
 export class BookingsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly bookings: BookingsRepository,
+    private readonly blocks: AvailabilityBlocksRepository,
+    private readonly feeds: VillaFeedsRepository,
     private readonly syncRequests: CalendarSyncRequests,
     private readonly runs: SyncRunsRepository,
   ) {}
@@ -59,12 +60,7 @@ export class BookingsService {
    * are masked for a `viewer` role without `bookings.codes`: with the guest's name, a code signs in.
    */
   async list(viewer: StaffRole, now = new Date()): Promise<BookingsResponse> {
-    const em = this.em.fork();
-    const [direct, imported, syncedAt] = await Promise.all([
-      em.find(Booking, { status: 'confirmed' }, { populate: ['villa'] }),
-      em.fork().find(AvailabilityBlock, { source: 'airbnb', status: 'active' }, { populate: ['villa'] }),
-      this.runs.lastSuccessAt(),
-    ]);
+    const [direct, imported, syncedAt] = await Promise.all([this.bookings.confirmed(), this.blocks.airbnbReservations(), this.runs.lastSuccessAt()]);
     const showCodes = can(viewer, 'bookings.codes');
     const bookings = [
       ...direct.map((booking) => ({ ...toBookingResponse(booking), code: showCodes ? booking.code : maskBookingCode(booking.code) })),
@@ -87,11 +83,10 @@ export class BookingsService {
 
   /** Pulls every feed of every villa at once (each joining a pull already running), then lists. */
   async syncAll(viewer: StaffRole): Promise<BookingsSyncResponse> {
-    const feeds = await this.em.fork().find(VillaFeed, {}, { orderBy: { villa: { slug: 'asc' }, createdAt: 'asc', id: 'asc' }, fields: ['id', 'villa'] });
+    const feeds = await this.feeds.every();
     const results = await Promise.all(
-      feeds.map(async (feed) => ({ villaSlug: feed.villa.slug, feedId: feed.id, ...(await this.syncRequests.sync({ villaSlug: feed.villa.slug, feedId: feed.id })) })),
+      feeds.map(async (feed) => ({ villaSlug: feed.villaSlug, feedId: feed.id, ...(await this.syncRequests.sync({ villaSlug: feed.villaSlug, feedId: feed.id })) })),
     );
     return { ...(await this.list(viewer)), results };
   }
-
 }

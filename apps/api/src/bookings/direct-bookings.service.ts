@@ -1,20 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { AvailabilityBlockResponse, DirectBookingBody } from '@prana/contracts';
 import { daysBetween, estimatedTotal, isIsoDate, MAX_STAY_NIGHTS, MIN_STAY_NIGHTS, todayInBali, totalGuests } from '@prana/domain';
-import { Villa } from '../catalogue/villa.entity.ts';
-import { AvailabilityBlock } from '../calendar-sync/availability-block.entity.ts';
+import { VillasRepository } from '../catalogue/villas.repository.ts';
 import { AvailabilityBlocksRepository, toBlockResponse } from '../calendar-sync/availability-blocks.repository.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
-import { Booking } from './booking.entity.ts';
+import { Transactions } from '../database/transactions.ts';
+import { BookingsRepository, type BookingRow } from './bookings.repository.ts';
 import { ApiException } from '../common/api-exception.ts';
 
 // No 0/O or 1/I/L: the code is read aloud and typed by guests.
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 6;
 const EXCLUSION_VIOLATION = '23P01';
+const UNIQUE_VIOLATION = '23505';
 
 function newBookingCode(): string {
   let code = 'PRN-';
@@ -28,12 +27,17 @@ function lastNameOf(fullName: string): string {
   return words[words.length - 1]!.slice(0, 100);
 }
 
-export function isExclusionViolation(error: unknown): boolean {
+/** Whether PostgreSQL refused the statement with this SQLSTATE (on the error or any error it wraps). */
+function hasSqlState(error: unknown, state: string): boolean {
   for (let current = error as { code?: unknown; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
-    if (current.code === EXCLUSION_VIOLATION) return true;
+    if (current.code === state) return true;
     if (current.cause === current) break;
   }
   return false;
+}
+
+export function isExclusionViolation(error: unknown): boolean {
+  return hasSqlState(error, EXCLUSION_VIOLATION);
 }
 
 /** A stay to book: the request of POST /api/bookings/direct, or a visitor's reservation request. */
@@ -58,55 +62,58 @@ export type RefuseTaken = (inTheWay: AvailabilityBlockResponse) => ApiException;
 @Injectable()
 export class DirectBookingsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly villas: VillasRepository,
+    private readonly bookings: BookingsRepository,
     private readonly blocks: AvailabilityBlocksRepository,
+    private readonly transactions: Transactions,
     private readonly realtime: RealtimeService,
   ) {}
 
-  async create(body: DirectBookingBody, now = new Date()): Promise<Booking> {
-    const villa = await this.em.fork().findOne(Villa, { slug: body.villaSlug });
+  async create(body: DirectBookingBody, now = new Date()): Promise<BookingRow> {
+    const [villa] = await this.villas.list(body.villaSlug);
     if (!villa) throw new ApiException('booking.villaNotFound', { slug: body.villaSlug });
     this.validate(body, villa, todayInBali(now));
     const unavailable = new ApiException('booking.unavailable', { villa: villa.name, checkIn: body.checkIn, checkOut: body.checkOut });
-    const booking = await retryTakenCode(() => this.em.fork().transactional((tx) => this.insert(tx, villa.slug, body, () => unavailable)), unavailable);
-    booking.villa = villa;
+    const booking = await retryTakenCode(() => this.transactions.run(() => this.insert(villa.slug, body, () => unavailable)), unavailable);
     await this.realtime.toSyncWatchers('availability.changed', { villaSlug: villa.slug });
     return booking;
   }
 
   /**
-   * Books `stay` inside the caller's transaction: locks the villa's row, refuses nights any active
-   * block covers (`refuse` names the first one), then writes the booking and its direct block.
-   * The caller publishes `availability.changed` after its commit.
+   * Books `stay` inside the caller's transaction (`Transactions.run`): locks the villa's row,
+   * refuses nights any active block covers (`refuse` names the first one), then writes the booking
+   * and its direct block. The caller publishes `availability.changed` after its commit.
    */
-  async insert(tx: EntityManager, villaSlug: string, stay: StayDetails, refuse: RefuseTaken): Promise<Booking> {
-    // One booking or hold of a villa at a time (its row locked first): overlapping inserts racing
-    // through the exclusion constraint can deadlock one another, which would be a 500.
-    const villa = await tx.findOneOrFail(Villa, { slug: villaSlug }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  async insert(villaSlug: string, stay: StayDetails, refuse: RefuseTaken): Promise<BookingRow> {
+    const villa = await this.villas.lock(villaSlug);
+    if (!villa) throw new ApiException('booking.villaNotFound', { slug: villaSlug });
     const inTheWay = await this.blocks.firstInTheWay(villaSlug, stay.checkIn, stay.checkOut);
     if (inTheWay) throw refuse(toBlockResponse(inTheWay));
-    const booking = new Booking({
+    const booking: BookingRow = {
+      id: randomUUID(),
       code: newBookingCode(),
-      villa,
       guestName: stay.guestName,
-      lastName: lastNameOf(stay.guestName),
+      villaSlug: villa.slug,
+      villaName: villa.name,
       checkIn: stay.checkIn,
       checkOut: stay.checkOut,
       adults: stay.adults,
+      children: stay.children,
+      infants: stay.infants,
       amount: estimatedTotal(villa.baseRate, daysBetween(stay.checkIn, stay.checkOut)!),
-    });
-    booking.email = stay.email;
-    booking.children = stay.children;
-    booking.infants = stay.infants;
-    const block = new AvailabilityBlock(villa, 'direct', stay.checkIn, stay.checkOut);
-    block.booking = booking;
-    block.guestName = booking.guestName;
-    tx.persist([booking, block]);
-    await tx.flush();
+      source: 'direct',
+      status: 'confirmed',
+    };
+    const now = new Date();
+    await this.bookings.insert({ ...booking, lastName: lastNameOf(stay.guestName), email: stay.email, createdAt: now });
+    await this.blocks.insertForBooking(
+      { id: randomUUID(), villaSlug: villa.slug, bookingId: booking.id, guestName: booking.guestName, startsAt: stay.checkIn, endsAt: stay.checkOut },
+      now,
+    );
     return booking;
   }
 
-  private validate(body: DirectBookingBody, villa: Villa, today: string): void {
+  private validate(body: DirectBookingBody, villa: { name: string; maxGuests: number | null }, today: string): void {
     if (!isIsoDate(body.checkIn) || !isIsoDate(body.checkOut)) throw new ApiException('booking.realDates');
     const nights = daysBetween(body.checkIn, body.checkOut)!;
     if (nights <= 0) throw new ApiException('booking.checkOutAfterCheckIn');
@@ -130,7 +137,7 @@ export async function retryTakenCode<T>(transaction: () => Promise<T>, unavailab
       return await transaction();
     } catch (error) {
       if (isExclusionViolation(error)) throw unavailable;
-      if (error instanceof UniqueConstraintViolationException && attempt < 3) continue;
+      if (hasSqlState(error, UNIQUE_VIOLATION) && attempt < 3) continue;
       throw error;
     }
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { FEED_CHANNELS, type AvailabilityBlockResponse, type FeedChannel } from '@prana/contracts';
 import { Repository } from '../database/repository.ts';
+import { GenerateSql } from '../database/generate-sql.ts';
 import type { FeedEvent } from './feed-parser.ts';
 
 /** A block as the api shows it (AvailabilityBlockResponse) plus its feed UID. */
@@ -59,6 +60,17 @@ const BLOCK_COLUMNS = [
   'b.phone_last4 as phoneLast4',
   'b.reason',
 ] as const;
+
+/** A reservation imported from an Airbnb feed, as the staff's bookings list shows it. */
+export interface AirbnbReservationRow {
+  id: string;
+  guestName: string | null;
+  villaSlug: string;
+  villaName: string;
+  startsAt: string;
+  endsAt: string;
+  summary: string | null;
+}
 
 /** Why the blocks of a removed feed were cancelled (kept with them, like a hold's reason). */
 export const FEED_REMOVED_REASON = 'feed removed';
@@ -256,5 +268,46 @@ export class AvailabilityBlocksRepository extends Repository {
     await sql`update availability_blocks b set conflict = x.conflict, updated_at = ${now}
       from unnest(${flags.map((flag) => flag.id)}::uuid[], ${flags.map((flag) => flag.conflict)}::boolean[]) as x(id, conflict)
       where b.id = x.id`.execute(this.db);
+  }
+
+  /** The direct block that holds a new booking's nights; the exclusion constraint refuses one overlapping an active booking or hold. */
+  @GenerateSql({
+    params: [
+      { id: '00000000-0000-4000-8000-000000000004', villaSlug: 'kayu-manis', bookingId: '00000000-0000-4000-8000-000000000003', guestName: 'Ayu Lestari', startsAt: '2027-05-10', endsAt: '2027-05-14' },
+      new Date('2027-01-01T00:00:00Z'),
+    ],
+  })
+  async insertForBooking(
+    block: { id: string; villaSlug: string; bookingId: string; guestName: string; startsAt: string; endsAt: string },
+    now: Date,
+  ): Promise<void> {
+    await this.db
+      .insertInto('availability_blocks')
+      .values({
+        id: block.id,
+        villa_slug: block.villaSlug,
+        booking_id: block.bookingId,
+        guest_name: block.guestName,
+        starts_at: block.startsAt,
+        ends_at: block.endsAt,
+        source: 'direct',
+        status: 'active',
+        conflict: false,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+
+  /** Active blocks imported from Airbnb feeds, with their villa's name. */
+  @GenerateSql()
+  async airbnbReservations(): Promise<AirbnbReservationRow[]> {
+    return this.db
+      .selectFrom('availability_blocks as b')
+      .innerJoin('villas as v', 'v.slug', 'b.villa_slug')
+      .select(['b.id', 'b.guest_name as guestName', 'b.villa_slug as villaSlug', 'v.name as villaName', 'b.starts_at as startsAt', 'b.ends_at as endsAt', 'b.summary'])
+      .where('b.source', '=', 'airbnb')
+      .where('b.status', '=', 'active')
+      .execute();
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { CodedError, FeedChannel } from '@prana/contracts';
 import { Repository } from '../database/repository.ts';
+import { GenerateSql } from '../database/generate-sql.ts';
 
 /** A feed as a pull needs it: where to fetch and what the last download left (conditional-GET validators, digest). */
 export interface FeedState {
@@ -101,5 +102,11 @@ export class VillaFeedsRepository extends Repository {
       .orderBy('f.id')
       .$narrowType<{ channel: FeedChannel; lastStatus: FeedHealthRow['lastStatus']; lastFailure: CodedError | null }>()
       .execute();
+  }
+
+  /** Every feed of every villa, by villa, oldest first: what "sync all" pulls. */
+  @GenerateSql()
+  async every(): Promise<{ id: string; villaSlug: string }[]> {
+    return this.db.selectFrom('villa_feeds').select(['id', 'villa_slug as villaSlug']).orderBy('villa_slug').orderBy('created_at').orderBy('id').execute();
   }
 }

@@ -27,6 +27,14 @@ export interface BookableVillaRow {
   booked: boolean | null;
 }
 
+/** A villa as a booking or hold needs it, read under the villa's row lock. */
+export interface LockedVillaRow {
+  slug: string;
+  name: string;
+  maxGuests: number | null;
+  baseRate: number;
+}
+
 @Injectable()
 export class VillasRepository extends Repository {
   /** Sorted by site then name, as every villa list shows them; unassigned villas last. */
@@ -90,5 +98,19 @@ export class VillasRepository extends Repository {
       .orderBy('s.name', (order) => order.asc().nullsLast())
       .orderBy('v.name')
       .execute();
+  }
+
+  /**
+   * The villa, its row locked until the transaction ends: one booking or hold of a villa at a time
+   * (overlapping inserts racing through the exclusion constraint can deadlock one another).
+   */
+  @GenerateSql({ params: ['kayu-manis'] })
+  async lock(slug: string): Promise<LockedVillaRow | undefined> {
+    return this.db
+      .selectFrom('villas')
+      .select(['slug', 'name', 'max_guests as maxGuests', 'base_rate as baseRate'])
+      .where('slug', '=', slug)
+      .forUpdate()
+      .executeTakeFirst();
   }
 }

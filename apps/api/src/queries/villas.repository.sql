@@ -97,3 +97,15 @@ where
 order by
   "s"."name" asc nulls last,
   "v"."name";
+
+-- VillasRepository.lock
+select
+  "slug",
+  "name",
+  "max_guests" as "maxGuests",
+  "base_rate" as "baseRate"
+from
+  "villas"
+where
+  "slug" = $1
+for update;

@@ -1,14 +1,18 @@
 import { Module } from '@nestjs/common';
 import { RateLimiters } from '../common/rate-limiter.ts';
 import { BookingsModule } from '../bookings/bookings.module.ts';
+import { CalendarSyncModule } from '../calendar-sync/calendar-sync.module.ts';
+import { CatalogueModule } from '../catalogue/catalogue.module.ts';
 import { ReservationsController } from './reservations.controller.ts';
 import { ReservationsService } from './reservations.service.ts';
+import { ReservationRequestsRepository } from './reservation-requests.repository.ts';
 import { StaffReservationsController } from './staff-reservations.controller.ts';
 import { NotificationsModule } from '../notifications/notifications.module.ts';
 
 @Module({
-  imports: [BookingsModule, NotificationsModule],
+  imports: [BookingsModule, CalendarSyncModule, CatalogueModule, NotificationsModule],
   controllers: [ReservationsController, StaffReservationsController],
-  providers: [ReservationsService, RateLimiters],
+  providers: [ReservationsService, ReservationRequestsRepository, RateLimiters],
+  exports: [ReservationRequestsRepository],
 })
 export class ReservationsModule {}

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
 import {
   can,
   PERMISSIONS,
@@ -16,19 +16,20 @@ import type { ConfirmedReservationResponse } from '@prana/contracts';
 import { DirectBookingsService, retryTakenCode } from '../bookings/direct-bookings.service.ts';
 import { toBookingResponse } from '../bookings/bookings.service.ts';
 import { blockedError } from '../calendar-sync/holds.service.ts';
-import { AvailabilityBlock } from '../calendar-sync/availability-block.entity.ts';
-import { Villa } from '../catalogue/villa.entity.ts';
+import { AvailabilityBlocksRepository } from '../calendar-sync/availability-blocks.repository.ts';
+import { VillasRepository } from '../catalogue/villas.repository.ts';
 import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import { RateLimiters, type RateLimit } from '../common/rate-limiter.ts';
 import { isUuid } from '../common/ids.ts';
 import { ApiException } from '../common/api-exception.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
-import { ReservationRequest } from './reservation-request.entity.ts';
+import { Transactions } from '../database/transactions.ts';
+import { newReservationReference } from './reservation-request.entity.ts';
+import { ReservationRequestsRepository, type ReservationRequestRow } from './reservation-requests.repository.ts';
 import { NotificationDelivery } from '../notifications/notification-delivery.service.ts';
 
 /** Requests one address may send per window: enough for a family comparing villas, not for a flood. */
 export const RESERVATION_RATE_LIMIT: RateLimit = { max: 5, windowSeconds: 15 * 60 };
-
 
 /** What a `viewer` role may see of a request: a visitor's email and phone only with `reservations.contact`. */
 export function forViewer(response: ReservationRequestResponse, viewer: StaffRole): ReservationRequestResponse {
@@ -41,14 +42,14 @@ function itemForViewer(item: ReservationQueueItem, viewer: StaffRole): Reservati
 }
 
 /** The request's row in the staff's concierge queue (GET /api/staff/requests and every reservation.* event). */
-export function toReservationQueueItem(reservation: ReservationRequest): ReservationQueueItem {
+export function toReservationQueueItem(reservation: ReservationRequestRow): ReservationQueueItem {
   return {
     kind: 'reservation-request',
     id: reservation.id,
     priority: queuePriority({ kind: 'reservation-request', status: reservation.status }),
     guestName: reservation.fullName,
-    villaSlug: reservation.villa.slug,
-    villaName: reservation.villa.name,
+    villaSlug: reservation.villaSlug,
+    villaName: reservation.villaName,
     notes: queueNotes(reservation.notes),
     createdAt: reservation.createdAt.toISOString(),
     category: 'reservation',
@@ -60,16 +61,16 @@ export function toReservationQueueItem(reservation: ReservationRequest): Reserva
     infants: reservation.infants,
     email: reservation.email,
     phone: reservation.phone,
-    bookingCode: reservation.booking?.code ?? null,
+    bookingCode: reservation.bookingCode,
   };
 }
 
-export function toReservationRequestResponse(request: ReservationRequest): ReservationRequestResponse {
+export function toReservationRequestResponse(request: ReservationRequestRow): ReservationRequestResponse {
   return {
     id: request.id,
     reference: request.reference,
-    villaId: request.villa.slug,
-    villaName: request.villa.name,
+    villaId: request.villaSlug,
+    villaName: request.villaName,
     checkIn: request.checkIn,
     checkOut: request.checkOut,
     adults: request.adults,
@@ -84,14 +85,16 @@ export function toReservationRequestResponse(request: ReservationRequest): Reser
   };
 }
 
-
 @Injectable()
 export class ReservationsService {
   private readonly logger = new Logger(ReservationsService.name);
   private readonly perAddress: RateLimiterRedis;
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly requests: ReservationRequestsRepository,
+    private readonly villas: VillasRepository,
+    private readonly blocks: AvailabilityBlocksRepository,
+    private readonly transactions: Transactions,
     private readonly limiters: RateLimiters,
     private readonly realtime: RealtimeService,
     private readonly delivery: NotificationDelivery,
@@ -107,34 +110,35 @@ export class ReservationsService {
   async create(body: CreateReservationRequest, address: string, now = new Date()): Promise<ReservationRequestResponse> {
     await this.limiters.consume(this.perAddress, address, 'reservation.tooMany');
 
-    const created = await this.em.transactional(async (em) => {
-      const villa = await em.findOne(Villa, { slug: body.villaId, status: 'active' });
-      if (!villa) throw ApiException.field('villaId', 'reservation.villaNotFound');
-      const party = body.adults + body.children + body.infants;
-      if (villa.maxGuests === null || party > villa.maxGuests) {
-        throw ApiException.field('adults', 'reservation.villaHosts', { villa: villa.name, max: villa.maxGuests ?? 0 });
-      }
-      if (body.checkIn < todayInBali(now)) throw ApiException.field('checkIn', 'booking.checkInPast');
-      const overlapping = await em.count(AvailabilityBlock, {
-        villa,
-        status: 'active',
-        startsAt: { $lt: body.checkOut },
-        endsAt: { $gt: body.checkIn },
-      });
-      if (overlapping > 0) {
-        throw new ApiException('reservation.overlap', { villa: villa.name });
-      }
-
-      const request = new ReservationRequest({ villa, ...body });
-      request.children = body.children;
-      request.infants = body.infants;
-      request.phone = body.phone;
-      request.notes = body.notes;
-      request.language = body.language;
-      request.createdAt = now;
-      em.persist(request);
-      return request;
-    });
+    const [villa] = await this.villas.list(body.villaId);
+    if (!villa || villa.status !== 'active') throw ApiException.field('villaId', 'reservation.villaNotFound');
+    const party = body.adults + body.children + body.infants;
+    if (villa.maxGuests === null || party > villa.maxGuests) {
+      throw ApiException.field('adults', 'reservation.villaHosts', { villa: villa.name, max: villa.maxGuests ?? 0 });
+    }
+    if (body.checkIn < todayInBali(now)) throw ApiException.field('checkIn', 'booking.checkInPast');
+    if (await this.blocks.firstInTheWay(villa.slug, body.checkIn, body.checkOut)) {
+      throw new ApiException('reservation.overlap', { villa: villa.name });
+    }
+    const created: ReservationRequestRow = {
+      id: randomUUID(),
+      reference: newReservationReference(),
+      villaSlug: villa.slug,
+      villaName: villa.name,
+      checkIn: body.checkIn,
+      checkOut: body.checkOut,
+      adults: body.adults,
+      children: body.children,
+      infants: body.infants,
+      fullName: body.fullName,
+      email: body.email,
+      phone: body.phone,
+      notes: body.notes,
+      status: 'new',
+      createdAt: now,
+      bookingCode: null,
+    };
+    await this.requests.insert({ ...created, language: body.language });
 
     // After the commit, with the queue's row, so open queues show it at once; each role sees what it may.
     const item = toReservationQueueItem(created);
@@ -145,11 +149,7 @@ export class ReservationsService {
 
   /** Newest first, for the staff queue. */
   async list(query: ReservationRequestsQuery, viewer: StaffRole): Promise<ReservationRequestResponse[]> {
-    const requests = await this.em.find(
-      ReservationRequest,
-      query.status ? { status: query.status } : {},
-      { populate: ['villa'], orderBy: { createdAt: 'desc', id: 'asc' }, limit: query.limit },
-    );
+    const requests = await this.requests.list(query.status, query.limit);
     return requests.map((request) => forViewer(toReservationRequestResponse(request), viewer));
   }
 
@@ -159,17 +159,16 @@ export class ReservationsService {
    */
   async changeStatus(id: string, status: ReservationStatusBody['status'], changedBy: string): Promise<ReservationChangedResponse> {
     if (!isUuid(id)) throw new ApiException('reservation.notFound');
-    const { reservation, changed } = await this.em.fork().transactional(async (tx) => {
+    const { reservation, changed } = await this.transactions.run(async () => {
       // Locked so two staff members clicking at once change it one after the other.
-      const reservation = await tx.findOne(ReservationRequest, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const reservation = await this.requests.lock(id);
       if (!reservation) throw new ApiException('reservation.notFound');
-      await tx.populate(reservation, ['villa', 'booking']);
       if (reservation.status === status) return { reservation, changed: false };
       if (!canMoveReservation(reservation.status, status)) {
         throw new ApiException('reservation.backwards', { from: reservation.status, to: status });
       }
-      reservation.status = status;
-      return { reservation, changed: true };
+      await this.requests.setStatus(id, status);
+      return { reservation: { ...reservation, status }, changed: true };
     });
     const item = toReservationQueueItem(reservation);
     if (changed) {
@@ -190,27 +189,21 @@ export class ReservationsService {
     if (!isUuid(id)) throw new ApiException('reservation.notFound');
     const { reservation, booking } = await retryTakenCode(
       () =>
-        this.em.fork().transactional(async (tx) => {
-          const reservation = await tx.findOne(ReservationRequest, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        this.transactions.run(async () => {
+          const reservation = await this.requests.lock(id);
           if (!reservation) throw new ApiException('reservation.notFound');
-          await tx.populate(reservation, ['villa']);
           if (!canConfirmReservation(reservation.status)) throw new ApiException('calendar.notConfirmable', { status: reservation.status });
           if (reservation.checkIn < todayInBali(now)) throw new ApiException('calendar.checkInPassed');
-          const { villa, checkIn, checkOut } = reservation;
-          const booking = await this.direct.insert(
-            tx,
-            villa.slug,
-            { ...reservation, guestName: reservation.fullName },
-            (inTheWay) => blockedError(villa.name, checkIn, checkOut, inTheWay),
+          const { villaSlug, villaName, checkIn, checkOut } = reservation;
+          const booking = await this.direct.insert(villaSlug, { ...reservation, guestName: reservation.fullName }, (inTheWay) =>
+            blockedError(villaName, checkIn, checkOut, inTheWay),
           );
-          reservation.status = 'confirmed';
-          reservation.booking = booking;
-          await tx.flush();
-          return { reservation, booking };
+          await this.requests.confirm(id, booking.id);
+          return { reservation: { ...reservation, status: 'confirmed' as const, bookingCode: booking.code }, booking };
         }),
     );
     this.logger.log(`Reservation request ${id} confirmed as booking ${booking.id} by ${confirmedBy}.`);
-    await this.realtime.toSyncWatchers('availability.changed', { villaSlug: reservation.villa.slug });
+    await this.realtime.toSyncWatchers('availability.changed', { villaSlug: reservation.villaSlug });
     // Open queues show it confirmed, with its code, until staff close it.
     this.realtime.toStaffWith('requests.manage', 'reservation.updated', { item: toReservationQueueItem(reservation) });
     await this.delivery.bookingCode(reservation.id);

@@ -1,22 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { ROOMS } from '@prana/contracts';
-import { StaffUser } from '../auth/staff-user.entity.ts';
+import { StaffUsersRepository, type StaffUserRow } from '../auth/staff-users.repository.ts';
 import { SessionsService } from '../auth/sessions.service.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
 import { isUuid } from '../common/ids.ts';
 import { ApiException } from '../common/api-exception.ts';
 
-
 /**
- * Account state changes that must reach every open browser of the person at once (ARCHITECTURE
- * "Sessions and roles"). The access-management panel calls these; nothing else flips `status`.
- * Each call uses its own EntityManager fork, so it works from a request, a job or a script.
+ * Account state changes that must reach every open browser of the person at once. The
+ * access-management panel calls these; nothing else flips `status`.
  */
 @Injectable()
 export class StaffAccountsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly staffUsers: StaffUsersRepository,
     private readonly sessions: SessionsService,
     private readonly realtime: RealtimeService,
   ) {}
@@ -25,22 +22,15 @@ export class StaffAccountsService {
    * Suspends an account: stored first, then every session row is deleted (REST refuses the old
    * cookies) and every open socket, on whichever api instance, is told why and closed.
    */
-  async suspend(staffUserId: string): Promise<StaffUser> {
-    const em = this.em.fork();
-    const staff = await this.find(em, staffUserId);
-    staff.status = 'suspended';
-    await em.flush();
+  async suspend(staffUserId: string): Promise<StaffUserRow> {
+    const staff = await this.setStatus(staffUserId, 'suspended');
     await this.endSessions(staffUserId, 'suspended');
     return staff;
   }
 
   /** Lets a suspended account sign in again (its old sessions stay ended). */
-  async reinstate(staffUserId: string): Promise<StaffUser> {
-    const em = this.em.fork();
-    const staff = await this.find(em, staffUserId);
-    staff.status = 'active';
-    await em.flush();
-    return staff;
+  async reinstate(staffUserId: string): Promise<StaffUserRow> {
+    return this.setStatus(staffUserId, 'active');
   }
 
   /**
@@ -52,8 +42,8 @@ export class StaffAccountsService {
     await this.realtime.endSessions(ROOMS.staffUser(staffUserId), reason);
   }
 
-  private async find(em: EntityManager, staffUserId: string): Promise<StaffUser> {
-    const staff = isUuid(staffUserId) ? await em.findOne(StaffUser, { id: staffUserId }) : null;
+  private async setStatus(staffUserId: string, status: StaffUserRow['status']): Promise<StaffUserRow> {
+    const staff = isUuid(staffUserId) ? await this.staffUsers.setStatus(staffUserId, status) : undefined;
     if (!staff) throw new ApiException('staff.notFound');
     return staff;
   }

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_FOCUS, FOCUS_WORKSTREAM_IDS, type FocusWorkstreamId, type StaffPreferencesResponse } from '@prana/contracts';
-import { StaffUser } from '../auth/staff-user.entity.ts';
-import { StaffPreference } from './staff-preference.entity.ts';
+import { StaffPreferencesRepository } from './staff-preferences.repository.ts';
 
 /** Canonical order, so the stored list never depends on the order boxes were ticked. */
 function ordered(focus: readonly FocusWorkstreamId[]): FocusWorkstreamId[] {
@@ -11,21 +9,15 @@ function ordered(focus: readonly FocusWorkstreamId[]): FocusWorkstreamId[] {
 
 @Injectable()
 export class StaffPreferencesService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly preferences: StaffPreferencesRepository) {}
 
   async get(staffUserId: string): Promise<StaffPreferencesResponse> {
-    const stored = await this.em.findOne(StaffPreference, { staffUser: staffUserId });
-    return { focus: ordered(stored?.focus ?? DEFAULT_FOCUS) };
+    return { focus: ordered((await this.preferences.focus(staffUserId)) ?? DEFAULT_FOCUS) };
   }
 
-  /** Insert or replace in one statement, so two tabs saving at once cannot collide on the key. */
   async save(staffUserId: string, focus: readonly FocusWorkstreamId[]): Promise<StaffPreferencesResponse> {
     const value = ordered(focus);
-    await this.em.upsert(StaffPreference, {
-      staffUser: this.em.getReference(StaffUser, staffUserId),
-      focus: value,
-      updatedAt: new Date(),
-    });
+    await this.preferences.saveFocus(staffUserId, value, new Date());
     return { focus: value };
   }
 }

@@ -1,16 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PERMISSIONS, type StaffColleaguesResponse, type StaffQueueItem, type StaffQueueResponse } from '@prana/contracts';
-import { StaffUser } from '../auth/staff-user.entity.ts';
+import { StaffUsersRepository } from '../auth/staff-users.repository.ts';
 import { compareQueueItems, OPEN_RESERVATION_STATUSES, todayInBali } from '@prana/domain';
 import { GuestRequest } from '../guest-services/guest-request.entity.ts';
 import { toGuestRequestQueueItem } from '../guest-services/guest-responses.ts';
-import { ReservationRequest } from '../reservations/reservation-request.entity.ts';
+import { ReservationRequestsRepository } from '../reservations/reservation-requests.repository.ts';
 import { toReservationQueueItem } from '../reservations/reservations.service.ts';
 
 @Injectable()
 export class StaffQueueService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly reservations: ReservationRequestsRepository,
+    private readonly staffUsers: StaffUsersRepository,
+  ) {}
 
   /**
    * The concierge queue: every request of a confirmed stay that has not ended (Bali date), and
@@ -23,7 +27,7 @@ export class StaffQueueService {
       { booking: { status: 'confirmed', checkOut: { $gte: today } } },
       { populate: ['booking', 'booking.villa', 'assignee'] },
     );
-    const reservations = await this.em.find(ReservationRequest, { status: { $in: [...OPEN_RESERVATION_STATUSES] } }, { populate: ['villa', 'booking'] });
+    const reservations = await this.reservations.withStatus(OPEN_RESERVATION_STATUSES);
     const items: StaffQueueItem[] = [
       ...requests.map((request) => toGuestRequestQueueItem(request, today)),
       ...reservations.map(toReservationQueueItem),
@@ -33,7 +37,7 @@ export class StaffQueueService {
 
   /** Active colleagues whose role works the queue, by name. */
   async colleagues(): Promise<StaffColleaguesResponse> {
-    const staff = await this.em.fork().find(StaffUser, { status: 'active', role: { $in: [...PERMISSIONS['requests.manage']] } }, { orderBy: { name: 'asc' } });
+    const staff = await this.staffUsers.colleagues(PERMISSIONS['requests.manage']);
     return { colleagues: staff.map((person) => ({ id: person.id, name: person.name })) };
   }
 }
