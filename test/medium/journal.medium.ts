@@ -155,6 +155,22 @@ describe('The back-office journal on the database (medium)', () => {
     await expect(journal.undo('expenses', first, revert())).rejects.toMatchObject({ coded: { code: 'backOffice.nothingToUndo' } });
   });
 
+  it('reverts an undo entry stored before this code, from the images as they were kept', async () => {
+    // The shape the entity-backed codecs wrote (name, color, budget, seedKey, createdAt; no id).
+    const stored = { kind: 'expense-category', id: category.id, before: { name: category.name, color: category.color, budget: category.budget, seedKey: null, createdAt: category.createdAt } } as const;
+    await expenses.setBudget(category.id, 8_000_000);
+    await tier.em().getKysely<DB>().insertInto('undo_history').values({
+      panel: 'expenses',
+      actor_id: first.id,
+      action: 'budget.adjusted',
+      details: JSON.stringify({ category: category.name, from: category.budget, to: 8_000_000 }),
+      images: JSON.stringify([stored]),
+      created_at: new Date(),
+    }).execute();
+    expect(await journal.undo('expenses', first, revert())).toMatchObject({ reverted: { action: 'budget.adjusted', details: { to: 8_000_000 } }, undoAvailable: 0 });
+    expect(await expenses.category(category.id)).toEqual(category);
+  });
+
   it('keeps each person’s latest ten changes and undoes only their own', async () => {
     for (let index = 0; index < UNDO_HISTORY_LIMIT + 2; index += 1) await addLine(first, `Deep ${index}`);
     expect(await journal.undoState('expenses', first)).toMatchObject({ undoAvailable: UNDO_HISTORY_LIMIT, undoNext: { details: { label: `Deep ${UNDO_HISTORY_LIMIT + 1}` } } });

@@ -28,8 +28,3 @@ export function imageOf<R extends { id: string }>(codec: RowCodec<R>, row: R): R
 export function createdImage(kind: RowImage['kind'], id: string): RowImage {
   return { kind, id, before: null };
 }
-
-/** A snapshot's timestamps are ISO strings, whichever form the database gave them in. */
-export function isoTime(value: string | Date): string {
-  return new Date(value).toISOString();
-}
