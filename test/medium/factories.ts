@@ -6,6 +6,8 @@ import { Villa } from '../../apps/api/src/catalogue/villa.entity.ts';
 import { AvailabilityBlock } from '../../apps/api/src/calendar-sync/availability-block.entity.ts';
 import { VillaFeed } from '../../apps/api/src/calendar-sync/villa-feed.entity.ts';
 import type { FeedChannel } from '@prana/contracts';
+import { StaffUser } from '../../apps/api/src/auth/staff-user.entity.ts';
+import type { DB } from '../../apps/api/src/database/db.generated.ts';
 
 /** Small row factories: each row is new and its own, so a test never depends on the demo data. */
 
@@ -66,4 +68,19 @@ export async function newBlock(
   block.status = span.status ?? 'active';
   await em.persist(block).flush();
   return block;
+}
+
+/** A staff account of the test's own (invited, no password): an actor for the journal. Remove it with `removeStaff`. */
+export async function newStaff(em: EntityManager, role: StaffUser['role'] = 'master'): Promise<StaffUser> {
+  const tag = suffix();
+  const staff = new StaffUser(`medium-${tag}`, `Medium Staff ${tag}`, `medium-${tag}@prana.example`, role);
+  await em.persist(staff).flush();
+  return staff;
+}
+
+/** Deletes test staff accounts with the activity lines they wrote (their undo history and invitations cascade). */
+export async function removeStaff(em: EntityManager, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await em.getKysely<DB>().deleteFrom('activity_log').where('actor_id', 'in', ids).execute();
+  await em.nativeDelete(StaffUser, { id: { $in: ids } });
 }

@@ -21,10 +21,8 @@ const WITHOUT_SNAPSHOT = new Set([
   'RequestMessagesRepository',
   'ShuttleSeatsRepository',
   'IdempotencyKeysRepository',
-  'JournalRepository',
   'DeliveryRepository',
   'PushSubscriptionsRepository',
-  'FinanceRepository',
 ]);
 
 type RepositoryClass = Parameters<typeof repositorySql>[0];

@@ -4,8 +4,8 @@ import { ApiException } from '../common/api-exception.ts';
 import { errorBody } from '../common/http-exception.filter.ts';
 import { IdParam } from '../journal/http.ts';
 import { checkedProfile } from './team/employee-input.ts';
-import { MaintenanceTask } from './maintenance/maintenance-task.entity.ts';
 import { toMaintenanceTaskResponse } from './maintenance/maintenance.service.ts';
+import type { MaintenanceTaskRow } from './maintenance/maintenance-tasks.repository.ts';
 
 const today = '2026-11-21';
 const profile = {
@@ -60,10 +60,22 @@ describe('IdParam', () => {
 
 describe('toMaintenanceTaskResponse', () => {
   it('derives priority, dueInDays and the status on each read', () => {
-    const task = new MaintenanceTask({ area: 'Pool', task: 'Clean', villa: 'Jungle Loft', lastCompleted: '2026-06-01', nextDue: '2026-12-01', recurrenceMonths: 6 });
+    const task: MaintenanceTaskRow = {
+      id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+      area: 'Pool',
+      task: 'Clean',
+      villa: 'Jungle Loft',
+      lastCompleted: '2026-06-01',
+      nextDue: '2026-12-01',
+      recurrenceMonths: 6,
+      status: 'scheduled',
+      notes: null,
+      assignee: null,
+      seedKey: null,
+      createdAt: '2026-06-01T02:00:00.000Z',
+    };
     expect(toMaintenanceTaskResponse(task, today)).toMatchObject({ priority: 'dueSoon', status: 'scheduled', dueInDays: 10 });
     expect(toMaintenanceTaskResponse(task, '2026-12-02')).toMatchObject({ priority: 'overdue', status: 'overdue', dueInDays: -1 });
-    task.status = 'completed';
-    expect(toMaintenanceTaskResponse(task, '2027-01-01')).toMatchObject({ priority: 'completed', status: 'completed' });
+    expect(toMaintenanceTaskResponse({ ...task, status: 'completed' }, '2027-01-01')).toMatchObject({ priority: 'completed', status: 'completed' });
   });
 });

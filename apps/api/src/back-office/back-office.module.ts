@@ -13,6 +13,11 @@ import { InvitationsService } from './access/invitations.service.ts';
 import { TeamController } from './team/team.controller.ts';
 import { TeamService } from './team/team.service.ts';
 import { FinanceRepository } from './finance/finance.repository.ts';
+import { ExpensesRepository } from './expenses/expenses.repository.ts';
+import { MaintenanceTasksRepository } from './maintenance/maintenance-tasks.repository.ts';
+import { AccessRepository } from './access/access.repository.ts';
+import { StaffInvitationsRepository } from './access/staff-invitations.repository.ts';
+import { EmployeesRepository } from './team/employees.repository.ts';
 
 /** The back office: finance, expenses, maintenance, access and team, stored and audited. */
 @Module({
@@ -30,10 +35,15 @@ import { FinanceRepository } from './finance/finance.repository.ts';
     FinanceService,
     FinanceRepository,
     ExpensesService,
+    ExpensesRepository,
     MaintenanceService,
+    MaintenanceTasksRepository,
     AccessService,
+    AccessRepository,
     InvitationsService,
+    StaffInvitationsRepository,
     TeamService,
+    EmployeesRepository,
   ],
 })
 export class BackOfficeModule {}

@@ -111,10 +111,12 @@ export class VillaFeedsService {
    * activity log records. Its runs stay in the history.
    */
   async remove(slug: string, id: string, actor: Actor): Promise<void> {
-    await this.journal.change('access', async (tx) => {
+    await this.journal.change('access', async () => {
+      // The change's transaction is ambient: this EntityManager joins it.
+      const tx = this.em;
       const feed = await this.find(tx, slug, id, { lock: true });
       const released = await this.blocks.releaseFeed(feed.id, actor.name, new Date());
-      this.journal.log(tx, 'access', actor, {
+      await this.journal.log('access', actor, {
         action: 'feed.removed',
         message: `Removed the calendar feed ${feed.label} of ${feed.villa.name}; ${released} imported stays released`,
         details: { feed: feed.label, villa: feed.villa.name, villaSlug: slug, released },
@@ -165,11 +167,13 @@ export class VillaFeedsService {
    * link is a key to the villa's calendar, so who changed it goes in the access panel's activity log.
    */
   async rotateOutboundToken(slug: string, actor: Actor): Promise<OutboundFeedTokenResponse> {
-    return this.journal.change('access', async (tx) => {
+    return this.journal.change('access', async () => {
+      // The change's transaction is ambient: this EntityManager joins it.
+      const tx = this.em;
       const villa = await tx.findOne(Villa, { slug });
       if (!villa) throw new ApiException('booking.villaNotFound', { slug });
       villa.outboundFeedToken = randomBytes(24).toString('base64url');
-      this.journal.log(tx, 'access', actor, {
+      await this.journal.log('access', actor, {
         action: 'outbound.rotated',
         message: `Made a new outbound calendar link for ${villa.name}; the old one no longer works`,
         details: { villa: villa.name, villaSlug: slug },

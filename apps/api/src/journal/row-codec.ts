@@ -1,20 +1,26 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EntityClass } from '@mikro-orm/core';
 import type { RowImage } from './undo-entry.entity.ts';
 
-/** How one entity is kept in, and written back from, an undo snapshot (plain JSON). */
-export interface RowCodec<E extends object> {
+/** A before-image as it is kept in the undo history: the row's columns as plain JSON, without its id. */
+export type RowValues = Record<string, unknown>;
+
+/**
+ * How one table's rows are kept in, and written back from, an undo snapshot. Both sides go through
+ * the table's repository: the service reads the row there and `snapshot` turns it into plain JSON;
+ * `restore` hands the JSON back to the repository, which writes the row as it was. The snapshot's
+ * keys are what stored undo entries hold, so they stay as they are when the row's shape changes.
+ */
+export interface RowCodec<R extends { id: string }> {
   kind: RowImage['kind'];
-  entity: EntityClass<E>;
-  snapshot(row: E): Record<string, unknown>;
-  /** Puts the snapshot's values back on an existing row. */
-  apply(row: E, before: Record<string, unknown>, tx: EntityManager): void;
-  /** Re-creates a row that the undone change had removed. */
-  create(id: string, before: Record<string, unknown>, tx: EntityManager): E;
+  snapshot(row: R): RowValues;
+  /**
+   * Writes one image back in the ambient transaction: with `before`, the row gets those values again
+   * (re-created when the change had removed it); without, the row the change created is deleted.
+   */
+  restore(id: string, before: RowValues | null): Promise<void>;
 }
 
 /** The before-image of a row the change is about to modify (or remove). */
-export function imageOf<E extends { id: string }>(codec: RowCodec<E>, row: E): RowImage {
+export function imageOf<R extends { id: string }>(codec: RowCodec<R>, row: R): RowImage {
   return { kind: codec.kind, id: row.id, before: codec.snapshot(row) };
 }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
 import { CHART_COLOURS } from '@prana/catalogue';
 import type {
   AdjustBudgetBody,
@@ -23,17 +23,16 @@ import {
 import { BackOfficeJournal, type Actor } from '../../journal/back-office-journal.service.ts';
 import { isUuid } from '../../common/ids.ts';
 import { createdImage, imageOf } from '../../journal/row-codec.ts';
-import { ExpenseCategory } from './expense-category.entity.ts';
-import { ExpenseItem } from './expense-item.entity.ts';
-import { CATEGORY_CODEC, EXPENSE_CODECS } from './expense-codecs.ts';
+import { ExpensesRepository, type ExpenseCategoryRow, type ExpenseItemRow } from './expenses.repository.ts';
+import { expenseCodecs } from './expense-codecs.ts';
 import { ApiException, checked } from '../../common/api-exception.ts';
 
-function toExpenseItemResponse(item: ExpenseItem): ExpenseItemResponse {
-  return { id: item.id, label: item.label, amount: item.amount, date: item.date, categoryId: item.category.id, seedKey: item.seedKey };
+function toExpenseItemResponse(item: ExpenseItemRow): ExpenseItemResponse {
+  return { id: item.id, label: item.label, amount: item.amount, date: item.date, categoryId: item.categoryId, seedKey: item.seedKey };
 }
 
-function toExpenseCategoryResponse(category: ExpenseCategory, itemsInRange: readonly ExpenseItem[]): ExpenseCategoryResponse {
-  const own = itemsInRange.filter((item) => item.category.id === category.id);
+function toExpenseCategoryResponse(category: ExpenseCategoryRow, itemsInRange: readonly ExpenseItemRow[]): ExpenseCategoryResponse {
+  const own = itemsInRange.filter((item) => item.categoryId === category.id);
   const spent = own.reduce((sum, item) => sum + item.amount, 0);
   return {
     id: category.id,
@@ -52,28 +51,31 @@ const PALETTE: readonly string[] = Object.values(CHART_COLOURS);
 /** Expense categories, lines, the activity log and Undo. */
 @Injectable()
 export class ExpensesService {
+  private readonly codecs: ReturnType<typeof expenseCodecs>;
+
   constructor(
-    private readonly em: EntityManager,
+    private readonly expenses: ExpensesRepository,
     private readonly journal: BackOfficeJournal,
-  ) {}
+  ) {
+    this.codecs = expenseCodecs(expenses);
+  }
 
   /** The whole panel: lines in the range (newest first), categories with spend in the range, log and the reader's undo history. */
   async overview(range: ExpenseRange, reader: Actor, now = new Date()): Promise<ExpensesResponse> {
-    const em = this.em.fork();
     const today = todayInBali(now);
-    const { categories, inRange } = await this.load(em, range, today);
+    const { categories, inRange } = await this.load(range, today);
     return {
       range,
       today,
       items: inRange.map(toExpenseItemResponse),
       categories: categories.map((category) => toExpenseCategoryResponse(category, inRange)),
-      activity: await this.journal.activity(em, 'expenses', ACTIVITY_LOG_LIMITS.expenses),
-      ...(await this.journal.undoState(em, 'expenses', reader)),
+      activity: await this.journal.activity('expenses', ACTIVITY_LOG_LIMITS.expenses),
+      ...(await this.journal.undoState('expenses', reader)),
     };
   }
 
   async categories(range: ExpenseRange, now = new Date()): Promise<ExpenseCategoryResponse[]> {
-    const { categories, inRange } = await this.load(this.em.fork(), range, todayInBali(now));
+    const { categories, inRange } = await this.load(range, todayInBali(now));
     return categories.map((category) => toExpenseCategoryResponse(category, inRange));
   }
 
@@ -81,17 +83,17 @@ export class ExpensesService {
     const input = checked(validateCategory(body));
     return this.journal.change(
       'expenses',
-      async (tx) => {
-        const existing = await tx.find(ExpenseCategory, {}, { orderBy: { createdAt: 'asc' } });
+      async () => {
+        const existing = await this.expenses.categories();
         if (existing.some((category) => category.name.toLowerCase() === input.name.toLowerCase())) {
           throw new ApiException('backOffice.categoryExists', { name: input.name });
         }
         const used = new Set(existing.map((category) => category.color));
         const color = PALETTE.find((candidate) => !used.has(candidate)) ?? PALETTE[existing.length % PALETTE.length]!;
-        const category = new ExpenseCategory(input.name, color, input.budget);
-        tx.persist(category);
+        const category: ExpenseCategoryRow = { id: randomUUID(), name: input.name, color, budget: input.budget, seedKey: null, createdAt: new Date().toISOString() };
+        await this.expenses.insertCategory(category);
         const message = `Created category ${category.name} with a budget of ${formatIdr(category.budget)}`;
-        await this.journal.record(tx, 'expenses', actor, {
+        await this.journal.record('expenses', actor, {
           action: 'category.created',
           message,
           details: { category: category.name, budget: category.budget },
@@ -105,14 +107,14 @@ export class ExpensesService {
 
   async adjustBudget(id: string, body: AdjustBudgetBody, actor: Actor, now = new Date()): Promise<ExpenseCategoryResponse> {
     const budget = checked(positiveIdrAmount(body.budget, 'Budget', 'budget'));
-    await this.journal.change('expenses', async (tx) => {
-      const category = await tx.findOne(ExpenseCategory, { id });
+    await this.journal.change('expenses', async () => {
+      const category = await this.expenses.category(id);
       if (!category) throw new ApiException('backOffice.notFound', { what: 'expense category' });
       if (category.budget === budget) return;
-      const image = imageOf(CATEGORY_CODEC, category);
+      const image = imageOf(this.codecs.category, category);
       const message = `Adjusted ${category.name} budget from ${formatIdr(category.budget)} to ${formatIdr(budget)}`;
-      category.budget = budget;
-      await this.journal.record(tx, 'expenses', actor, {
+      await this.expenses.setBudget(category.id, budget);
+      await this.journal.record('expenses', actor, {
         action: 'budget.adjusted',
         message,
         details: { category: category.name, from: image.before!.budget as number, to: budget },
@@ -129,15 +131,23 @@ export class ExpensesService {
     if (line.date > today) throw ApiException.field('date', 'validation.notFuture', { label: 'date' });
     return this.journal.change(
       'expenses',
-      async (tx) => {
-        const category = isUuid(line.categoryId) ? await tx.findOne(ExpenseCategory, { id: line.categoryId }) : null;
+      async () => {
+        const category = isUuid(line.categoryId) ? await this.expenses.category(line.categoryId.toLowerCase()) : undefined;
         if (!category) {
           throw ApiException.field('categoryId', 'backOffice.chooseCategory');
         }
-        const item = new ExpenseItem(category, line.description, line.amount, line.date);
-        tx.persist(item);
+        const item: ExpenseItemRow = {
+          id: randomUUID(),
+          categoryId: category.id,
+          label: line.description,
+          amount: line.amount,
+          date: line.date,
+          seedKey: null,
+          createdAt: new Date().toISOString(),
+        };
+        await this.expenses.insertItem(item);
         const message = `Added ${item.label} (${formatIdr(item.amount)}) to ${category.name}`;
-        await this.journal.record(tx, 'expenses', actor, {
+        await this.journal.record('expenses', actor, {
           action: 'expense.added',
           message,
           details: { label: item.label, amount: item.amount, category: category.name, date: item.date },
@@ -150,12 +160,12 @@ export class ExpensesService {
   }
 
   undo(actor: Actor): Promise<UndoResponse> {
-    return this.journal.undo('expenses', actor, { message: 'Reverted last change', codecs: EXPENSE_CODECS, alsoChanged: ['finance'] });
+    return this.journal.undo('expenses', actor, { message: 'Reverted last change', codecs: this.codecs.all, alsoChanged: ['finance'] });
   }
 
-  private async load(em: EntityManager, range: ExpenseRange, today: string) {
-    const categories = await em.find(ExpenseCategory, {}, { orderBy: { createdAt: 'asc', name: 'asc' } });
-    const items = await em.find(ExpenseItem, {}, { orderBy: { date: 'desc', createdAt: 'desc' } });
+  private async load(range: ExpenseRange, today: string) {
+    const categories = await this.expenses.categories();
+    const items = await this.expenses.items();
     return { categories, inRange: filterExpensesByRange(items, range, today) };
   }
 }

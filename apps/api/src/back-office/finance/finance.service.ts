@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { SITE_INSIGHTS } from '@prana/catalogue';
 import type {
   ExpenseCompositionResponse,
@@ -8,19 +7,9 @@ import type {
   FinanceYearsResponse,
   MonthlyFinancialResponse,
 } from '@prana/contracts';
-import { monthlyPerformance, percentShares, recordedSiteInsights, stayInsight, todayInBali, type DatedAmount, type StayAmount } from '@prana/domain';
-import { Booking } from '../../bookings/booking.entity.ts';
-import { Site } from '../../catalogue/site.entity.ts';
-import { Villa } from '../../catalogue/villa.entity.ts';
-import { GuestCharge } from '../../guest-services/guest-charge.entity.ts';
-import { ExpenseCategory } from '../expenses/expense-category.entity.ts';
-import { ExpenseItem } from '../expenses/expense-item.entity.ts';
-import { FinancialRecord } from './financial-record.entity.ts';
+import { monthlyPerformance, percentShares, recordedSiteInsights, stayInsight, todayInBali } from '@prana/domain';
+import { ExpensesRepository } from '../expenses/expenses.repository.ts';
 import { FinanceRepository } from './finance.repository.ts';
-
-interface YearStay extends StayAmount {
-  villaSlug: string;
-}
 
 /**
  * Financial intelligence. Years with stored monthly records answer from them; any
@@ -29,8 +18,8 @@ interface YearStay extends StayAmount {
 @Injectable()
 export class FinanceService {
   constructor(
-    private readonly em: EntityManager,
     private readonly finance: FinanceRepository,
+    private readonly expenses: ExpensesRepository,
   ) {}
 
   /**
@@ -55,10 +44,9 @@ export class FinanceService {
   }
 
   async monthly(year: number | undefined, now = new Date()): Promise<FinanceMonthlyResponse> {
-    const em = this.em.fork();
     const today = todayInBali(now);
     const chosen = year ?? (await this.years(now)).defaultYear;
-    const records = await em.find(FinancialRecord, { year: chosen }, { orderBy: { month: 'asc' } });
+    const records = await this.finance.monthlyRecords(chosen);
     let months: MonthlyFinancialResponse[];
     let source: FinanceMonthlyResponse['source'];
     // The months the average is over: those recorded, or for stays every month up to today.
@@ -75,8 +63,8 @@ export class FinanceService {
     } else {
       source = 'bookings';
       counted = chosen === Number(today.slice(0, 4)) ? Number(today.slice(5, 7)) : 12;
-      const villaCount = await em.count(Villa, { status: 'active' });
-      months = monthlyPerformance(await this.stays(em, chosen), chosen, villaCount, await this.charges(em, chosen)).map(
+      const villaCount = (await this.finance.activeVillas()).length;
+      months = monthlyPerformance(await this.finance.confirmedStays(chosen), chosen, villaCount, await this.finance.billedCharges(chosen)).map(
         ({ month, revenue, avgNightlyRate, occupancy }) => ({ month, revenue, avgNightlyRate, occupancy }),
       );
     }
@@ -89,22 +77,17 @@ export class FinanceService {
    * differences around that year's own occupancy and rate, else from stays.
    */
   async siteInsights(year: number | undefined, now = new Date()): Promise<FinanceSiteInsightsResponse> {
-    const em = this.em.fork();
     const chosen = year ?? (await this.years(now)).defaultYear;
-    const records = await em.find(FinancialRecord, { year: chosen }, { fields: ['occupancy', 'avgNightlyRate'] });
+    const records = await this.finance.monthlyRecords(chosen);
     if (records.length > 0) {
       return { year: chosen, source: 'records', sites: recordedSiteInsights(SITE_INSIGHTS, records) };
     }
-    const [sites, villas, stays] = [
-      await em.find(Site, {}, { orderBy: { name: 'asc' } }),
-      await em.find(Villa, { status: 'active' }),
-      await this.stays(em, chosen),
-    ];
+    const [sites, villas, stays] = [await this.finance.sites(), await this.finance.activeVillas(), await this.finance.confirmedStays(chosen)];
     return {
       year: chosen,
       source: 'bookings',
       sites: sites.map((site) => {
-        const own = villas.filter((villa) => villa.site?.id === site.id);
+        const own = villas.filter((villa) => villa.siteId === site.id);
         const slugs = new Set(own.map((villa) => villa.slug));
         const fallbackRate = own.length > 0 ? Math.round(own.reduce((sum, villa) => sum + villa.baseRate, 0) / own.length) : 0;
         const insight = stayInsight(
@@ -120,12 +103,9 @@ export class FinanceService {
 
   /** The expense composition donut: each category's share of everything spent. */
   async expenseComposition(): Promise<ExpenseCompositionResponse> {
-    const em = this.em.fork();
-    const categories = await em.find(ExpenseCategory, {}, { orderBy: { createdAt: 'asc', name: 'asc' } });
-    const items = await em.find(ExpenseItem, {}, { fields: ['amount', 'category'] });
-    const amounts = categories.map((category) =>
-      items.filter((item) => item.category.id === category.id).reduce((sum, item) => sum + item.amount, 0),
-    );
+    const categories = await this.expenses.categories();
+    const spent = await this.expenses.spentPerCategory();
+    const amounts = categories.map((category) => spent.get(category.id) ?? 0);
     const shares = percentShares(amounts);
     return {
       total: amounts.reduce((sum, amount) => sum + amount, 0),
@@ -138,25 +118,5 @@ export class FinanceService {
         seedKey: category.seedKey,
       })),
     };
-  }
-
-  /** Confirmed stays with a night in the year. */
-  private async stays(em: EntityManager, year: number): Promise<YearStay[]> {
-    const bookings = await em.find(
-      Booking,
-      { status: 'confirmed', checkIn: { $lt: `${year + 1}-01-01` }, checkOut: { $gt: `${year}-01-01` } },
-      { fields: ['checkIn', 'checkOut', 'amount', 'villa'] },
-    );
-    return bookings.map((booking) => ({ checkIn: booking.checkIn, checkOut: booking.checkOut, amount: booking.amount, villaSlug: booking.villa.slug }));
-  }
-
-  /** Billed guest charges (not complimentary, not voided by a cancel) of confirmed stays, dated in the year. */
-  private async charges(em: EntityManager, year: number): Promise<DatedAmount[]> {
-    const charges = await em.find(
-      GuestCharge,
-      { date: { $gte: `${year}-01-01`, $lt: `${year + 1}-01-01` }, status: { $nin: ['complimentary', 'void'] }, booking: { status: 'confirmed' } },
-      { fields: ['date', 'amount'] },
-    );
-    return charges.map((charge) => ({ date: charge.date, amount: charge.amount }));
   }
 }

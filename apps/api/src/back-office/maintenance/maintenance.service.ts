@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
 import { EXTERNAL_VENDOR } from '@prana/catalogue';
 import type {
   CreateMaintenanceTaskBody,
@@ -22,13 +22,14 @@ import {
 } from '@prana/domain';
 import { BackOfficeJournal, type Actor } from '../../journal/back-office-journal.service.ts';
 import { createdImage, imageOf } from '../../journal/row-codec.ts';
-import { Employee } from '../team/employee.entity.ts';
-import { MaintenanceTask } from './maintenance-task.entity.ts';
-import { TASK_CODEC } from './maintenance-codec.ts';
+import type { RowCodec } from '../../journal/row-codec.ts';
+import { EmployeesRepository } from '../team/employees.repository.ts';
+import { MaintenanceTasksRepository, type MaintenanceTaskRow } from './maintenance-tasks.repository.ts';
+import { taskCodec } from './maintenance-codec.ts';
 import { ApiException, checked } from '../../common/api-exception.ts';
 
 /** Priority, dueInDays and the status that goes with them are derived on each read. */
-export function toMaintenanceTaskResponse(task: MaintenanceTask, today: string): MaintenanceTaskResponse {
+export function toMaintenanceTaskResponse(task: MaintenanceTaskRow, today: string): MaintenanceTaskResponse {
   const priority = maintenancePriority(task, today);
   return {
     id: task.id,
@@ -51,23 +52,27 @@ export function toMaintenanceTaskResponse(task: MaintenanceTask, today: string):
 /** The maintenance planner. */
 @Injectable()
 export class MaintenanceService {
+  private readonly codec: RowCodec<MaintenanceTaskRow>;
+
   constructor(
-    private readonly em: EntityManager,
+    private readonly tasks: MaintenanceTasksRepository,
+    private readonly employees: EmployeesRepository,
     private readonly journal: BackOfficeJournal,
-  ) {}
+  ) {
+    this.codec = taskCodec(tasks);
+  }
 
   async list(filter: MaintenanceFilter, reader: Actor, now = new Date()): Promise<MaintenanceTasksResponse> {
-    const em = this.em.fork();
     const today = todayInBali(now);
-    const tasks = await em.find(MaintenanceTask, {}, { orderBy: { nextDue: 'asc', task: 'asc' } });
+    const tasks = await this.tasks.list();
     return {
       today,
       tasks: tasks
         .map((task) => toMaintenanceTaskResponse(task, today))
         .filter((task) => matchesMaintenanceFilter(task.priority, filter)),
-      activity: await this.journal.activity(em, 'maintenance', ACTIVITY_LOG_LIMITS.maintenance),
-      ...(await this.journal.undoState(em, 'maintenance', reader)),
-      assigneeOptions: await this.assigneeOptions(em),
+      activity: await this.journal.activity('maintenance', ACTIVITY_LOG_LIMITS.maintenance),
+      ...(await this.journal.undoState('maintenance', reader)),
+      assigneeOptions: await this.assigneeOptions(),
     };
   }
 
@@ -77,15 +82,25 @@ export class MaintenanceService {
     if (input.lastCompleted > today) {
       throw ApiException.field('lastCompleted', 'validation.notFuture', { label: 'lastCompleted' });
     }
-    return this.journal.change('maintenance', async (tx) => {
-      const assignee = await this.checkedAssignee(tx, input.assignee ?? null);
-      const task = new MaintenanceTask(input);
-      task.notes = input.notes ?? null;
-      task.assignee = assignee;
-      task.status = statusForPriority(maintenancePriority({ status: 'scheduled', nextDue: task.nextDue }, today));
-      tx.persist(task);
+    return this.journal.change('maintenance', async () => {
+      const assignee = await this.checkedAssignee(input.assignee ?? null);
+      const task: MaintenanceTaskRow = {
+        id: randomUUID(),
+        area: input.area,
+        task: input.task,
+        villa: input.villa,
+        lastCompleted: input.lastCompleted,
+        nextDue: input.nextDue,
+        recurrenceMonths: input.recurrenceMonths,
+        status: statusForPriority(maintenancePriority({ status: 'scheduled', nextDue: input.nextDue }, today)),
+        notes: input.notes ?? null,
+        assignee,
+        seedKey: null,
+        createdAt: new Date().toISOString(),
+      };
+      await this.tasks.insert(task);
       const message = `Added ${task.task} at ${task.villa}, due ${task.nextDue}`;
-      await this.journal.record(tx, 'maintenance', actor, {
+      await this.journal.record('maintenance', actor, {
         action: 'task.added',
         message,
         details: { task: task.task, taskSeed: task.seedKey, villa: task.villa, nextDue: task.nextDue },
@@ -98,15 +113,13 @@ export class MaintenanceService {
   /** Mark complete: lastCompleted today, nextDue today + recurrence, status completed. */
   async complete(id: string, actor: Actor, now = new Date()): Promise<MaintenanceTaskResponse> {
     const today = todayInBali(now);
-    return this.journal.change('maintenance', async (tx) => {
-      const task = await this.find(tx, id);
-      const image = imageOf(TASK_CODEC, task);
-      const done = completeTask(task, today);
-      task.lastCompleted = done.lastCompleted;
-      task.nextDue = done.nextDue;
-      task.status = done.status;
+    return this.journal.change('maintenance', async () => {
+      const before = await this.find(id);
+      const image = imageOf(this.codec, before);
+      const task = completeTask(before, today);
+      await this.tasks.update(task.id, { lastCompleted: task.lastCompleted, nextDue: task.nextDue, status: task.status });
       const message = `Completed ${task.task} at ${task.villa}; next due ${task.nextDue}`;
-      await this.journal.record(tx, 'maintenance', actor, {
+      await this.journal.record('maintenance', actor, {
         action: 'task.completed',
         message,
         details: { task: task.task, taskSeed: task.seedKey, villa: task.villa, nextDue: task.nextDue },
@@ -119,14 +132,15 @@ export class MaintenanceService {
   /** The assignee dropdown: a teammate, 'External vendor', or null (unassigned). */
   async assign(id: string, body: UpdateMaintenanceTaskBody, actor: Actor, now = new Date()): Promise<MaintenanceTaskResponse> {
     const today = todayInBali(now);
-    return this.journal.change('maintenance', async (tx) => {
-      const task = await this.find(tx, id);
-      const assignee = await this.checkedAssignee(tx, optionalText(body.assignee) ?? null);
-      if (assignee === task.assignee) return toMaintenanceTaskResponse(task, today);
-      const image = imageOf(TASK_CODEC, task);
-      task.assignee = assignee;
+    return this.journal.change('maintenance', async () => {
+      const before = await this.find(id);
+      const assignee = await this.checkedAssignee(optionalText(body.assignee) ?? null);
+      if (assignee === before.assignee) return toMaintenanceTaskResponse(before, today);
+      const image = imageOf(this.codec, before);
+      const task = { ...before, assignee };
+      await this.tasks.update(task.id, { assignee });
       const message = assignee ? `Assigned ${task.task} at ${task.villa} to ${assignee}` : `Unassigned ${task.task} at ${task.villa}`;
-      await this.journal.record(tx, 'maintenance', actor, {
+      await this.journal.record('maintenance', actor, {
         action: assignee ? 'task.assigned' : 'task.unassigned',
         message,
         details: { task: task.task, taskSeed: task.seedKey, villa: task.villa, assignee },
@@ -137,24 +151,23 @@ export class MaintenanceService {
   }
 
   undo(actor: Actor): Promise<UndoResponse> {
-    return this.journal.undo('maintenance', actor, { message: 'Reverted maintenance change', codecs: [TASK_CODEC] });
+    return this.journal.undo('maintenance', actor, { message: 'Reverted maintenance change', codecs: [this.codec] });
   }
 
   /** The roster's names and 'External vendor'. */
-  private async assigneeOptions(em: EntityManager): Promise<string[]> {
-    const team = await em.find(Employee, { removedAt: null }, { orderBy: { name: 'asc' }, fields: ['name'] });
-    return [...new Set(team.map((employee) => employee.name)), EXTERNAL_VENDOR];
+  private async assigneeOptions(): Promise<string[]> {
+    return [...(await this.employees.rosterNames()), EXTERNAL_VENDOR];
   }
 
-  private async checkedAssignee(em: EntityManager, assignee: string | null): Promise<string | null> {
+  private async checkedAssignee(assignee: string | null): Promise<string | null> {
     if (assignee === null) return null;
-    const options = await this.assigneeOptions(em);
+    const options = await this.assigneeOptions();
     if (!options.includes(assignee)) throw ApiException.field('assignee', 'backOffice.chooseAssignee');
     return assignee;
   }
 
-  private async find(em: EntityManager, id: string): Promise<MaintenanceTask> {
-    const task = await em.findOne(MaintenanceTask, { id });
+  private async find(id: string): Promise<MaintenanceTaskRow> {
+    const task = await this.tasks.find(id);
     if (!task) throw new ApiException('backOffice.notFound', { what: 'maintenance task' });
     return task;
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
 import { EMPLOYEE_ROLES } from '@prana/catalogue';
 import type {
   CreateEmployeeBody,
@@ -13,13 +13,13 @@ import type {
 } from '@prana/contracts';
 import { ACTIVITY_LOG_LIMITS, EMPLOYEE_HISTORY_LIMIT, formatIdr, reviewState, todayInBali } from '@prana/domain';
 import { BackOfficeJournal, type Actor } from '../../journal/back-office-journal.service.ts';
-import { createdImage, imageOf } from '../../journal/row-codec.ts';
-import { Employee } from './employee.entity.ts';
-import { EMPLOYEE_CODEC } from './employee-codec.ts';
+import { createdImage, imageOf, type RowCodec } from '../../journal/row-codec.ts';
+import { EmployeesRepository, type EmployeeRow } from './employees.repository.ts';
+import { employeeCodec } from './employee-codec.ts';
 import { checkedProfile, type EmployeeProfile } from './employee-input.ts';
 import { ApiException } from '../../common/api-exception.ts';
 
-function toEmployeeResponse(employee: Employee, today: string): EmployeeResponse {
+function toEmployeeResponse(employee: EmployeeRow, today: string): EmployeeResponse {
   return {
     id: employee.id,
     name: employee.name,
@@ -51,17 +51,18 @@ const PROFILE_FIELDS = ['name', 'role', 'department', 'wage', 'startDate', 'last
 /** Team and wages (/admin/master/team). Removal keeps the row so Undo can bring it back. */
 @Injectable()
 export class TeamService {
+  private readonly codec: RowCodec<EmployeeRow>;
+
   constructor(
-    private readonly em: EntityManager,
+    private readonly employees: EmployeesRepository,
     private readonly journal: BackOfficeJournal,
-  ) {}
+  ) {
+    this.codec = employeeCodec(employees);
+  }
 
   async list(query: EmployeeListQuery, reader: Actor, now = new Date()): Promise<EmployeesResponse> {
-    const em = this.em.fork();
     const today = todayInBali(now);
-    const roster = (await em.find(Employee, { removedAt: null }, { orderBy: { name: 'asc', id: 'asc' } })).map((employee) =>
-      toEmployeeResponse(employee, today),
-    );
+    const roster = (await this.employees.roster()).map((employee) => toEmployeeResponse(employee, today));
     const wanted = (value: string | undefined) => (value && value !== 'all' ? value : undefined);
     const role = wanted(query.role);
     const department = wanted(query.department);
@@ -75,8 +76,8 @@ export class TeamService {
           (!search || employee.name.toLowerCase().includes(search)),
       ),
       metrics: metricsOf(roster),
-      activity: await this.journal.activity(em, 'team', ACTIVITY_LOG_LIMITS.team),
-      ...(await this.journal.undoState(em, 'team', reader)),
+      activity: await this.journal.activity('team', ACTIVITY_LOG_LIMITS.team),
+      ...(await this.journal.undoState('team', reader)),
     };
   }
 
@@ -85,12 +86,11 @@ export class TeamService {
     const profile = checkedProfile({ ...body, status: body.status ?? 'active' }, today);
     return this.journal.change(
       'team',
-      async (tx) => {
-        const employee = new Employee(profile);
-        assignProfile(employee, profile);
-        tx.persist(employee);
+      async () => {
+        const employee: EmployeeRow = { id: randomUUID(), ...profile, seedKey: null, removedAt: null, createdAt: new Date().toISOString() };
+        await this.employees.insert(employee);
         const message = `Added ${employee.name} as ${roleLabel(employee.role)} at ${formatIdr(employee.wage)} a month`;
-        await this.journal.record(tx, 'team', actor, {
+        await this.journal.record('team', actor, {
           action: 'employee.added',
           message,
           details: { name: employee.name, role: employee.role, wage: employee.wage },
@@ -107,17 +107,18 @@ export class TeamService {
     const today = todayInBali(now);
     return this.journal.change(
       'team',
-      async (tx) => {
-        const employee = await this.find(tx, id);
-        const current: EmployeeProfile = pickProfile(employee);
+      async () => {
+        const before = await this.find(id);
+        const current: EmployeeProfile = pickProfile(before);
         const profile = checkedProfile({ ...current, ...definedOnly(body) }, today);
         const changed = PROFILE_FIELDS.filter((field) => profile[field] !== current[field]);
-        if (changed.length === 0) return toEmployeeResponse(employee, today);
-        const image = imageOf(EMPLOYEE_CODEC, employee);
-        assignProfile(employee, profile);
+        if (changed.length === 0) return toEmployeeResponse(before, today);
+        const image = imageOf(this.codec, before);
+        const employee: EmployeeRow = { ...before, ...profile };
+        await this.employees.updateProfile(employee.id, profile);
         const wage = changed.includes('wage') ? `; wage ${formatIdr(current.wage)} → ${formatIdr(profile.wage)}` : '';
         const message = `Updated ${employee.name} (${changed.join(', ')})${wage}`;
-        await this.journal.record(tx, 'team', actor, {
+        await this.journal.record('team', actor, {
           action: 'employee.updated',
           message,
           details: { name: employee.name, fields: changed.join(', ') },
@@ -133,12 +134,12 @@ export class TeamService {
     const today = todayInBali(now);
     return this.journal.change(
       'team',
-      async (tx) => {
-        const employee = await this.find(tx, id);
-        const image = imageOf(EMPLOYEE_CODEC, employee);
-        employee.removedAt = now;
+      async () => {
+        const employee = await this.find(id);
+        const image = imageOf(this.codec, employee);
+        await this.employees.markRemoved(employee.id, now);
         const message = `Removed ${employee.name} from the roster`;
-        await this.journal.record(tx, 'team', actor, { action: 'employee.removed', message, details: { name: employee.name }, subjectId: employee.id }, [image]);
+        await this.journal.record('team', actor, { action: 'employee.removed', message, details: { name: employee.name }, subjectId: employee.id }, [image]);
         return toEmployeeResponse(employee, today);
       },
       ['maintenance'],
@@ -148,7 +149,7 @@ export class TeamService {
   undo(actor: Actor): Promise<UndoResponse> {
     return this.journal.undo('team', actor, {
       message: 'Reverted team change',
-      codecs: [EMPLOYEE_CODEC],
+      codecs: [this.codec],
       subjectKind: 'employee',
       alsoChanged: ['maintenance'],
     });
@@ -156,19 +157,18 @@ export class TeamService {
 
   /** The drawer's History tab: the latest 12 log lines about this teammate (also after removal). */
   async history(id: string): Promise<EmployeeHistoryResponse> {
-    const em = this.em.fork();
-    if (!(await em.count(Employee, { id }))) throw new ApiException('backOffice.notFound', { what: 'teammate' });
-    return { employeeId: id, entries: await this.journal.activity(em, 'team', EMPLOYEE_HISTORY_LIMIT, id) };
+    if (!(await this.employees.exists(id))) throw new ApiException('backOffice.notFound', { what: 'teammate' });
+    return { employeeId: id, entries: await this.journal.activity('team', EMPLOYEE_HISTORY_LIMIT, id) };
   }
 
-  private async find(em: EntityManager, id: string): Promise<Employee> {
-    const employee = await em.findOne(Employee, { id, removedAt: null });
+  private async find(id: string): Promise<EmployeeRow> {
+    const employee = await this.employees.find(id);
     if (!employee) throw new ApiException('backOffice.notFound', { what: 'teammate' });
     return employee;
   }
 }
 
-function pickProfile(employee: Employee): EmployeeProfile {
+function pickProfile(employee: EmployeeRow): EmployeeProfile {
   return {
     name: employee.name,
     role: employee.role,
@@ -179,10 +179,6 @@ function pickProfile(employee: Employee): EmployeeProfile {
     status: employee.status,
     notes: employee.notes,
   };
-}
-
-function assignProfile(employee: Employee, profile: EmployeeProfile): void {
-  Object.assign(employee, profile);
 }
 
 function definedOnly<T extends object>(value: T): Partial<T> {
