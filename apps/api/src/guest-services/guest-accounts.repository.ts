@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { sql } from 'kysely';
 import type { Lang } from '@prana/domain';
 import { Repository } from '../database/repository.ts';
 import { GenerateSql } from '../database/generate-sql.ts';
@@ -133,7 +132,7 @@ export class GuestAccountsRepository extends Repository {
     const row = await this.db
       .selectFrom('bookings as b')
       .innerJoin('bookings as o', (join) => join.onRef('o.check_in', '<=', 'b.check_in'))
-      .select(sql<number>`count(*)::int`.as('stays'))
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('stays'))
       .where('b.id', '=', bookingId)
       .where('o.status', '=', 'confirmed')
       .where((eb) =>
@@ -153,7 +152,7 @@ export class GuestAccountsRepository extends Repository {
   async unreadNotifications(bookingId: string): Promise<number> {
     const row = await this.db
       .selectFrom('guest_notifications')
-      .select(sql<number>`count(*)::int`.as('unread'))
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('unread'))
       .where('booking_id', '=', bookingId)
       .where('read', '=', false)
       .executeTakeFirstOrThrow();

@@ -37,7 +37,7 @@ export class GuestNotificationsRepository extends Repository {
         id: notification.id,
         booking_id: notification.bookingId,
         type: notification.type,
-        message: JSON.stringify(notification.message) as unknown as NotificationText,
+        message: notification.message,
         read: notification.read,
         related_request_id: notification.relatedRequestId,
         created_at: notification.createdAt,

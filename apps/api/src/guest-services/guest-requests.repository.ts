@@ -192,19 +192,43 @@ export class GuestRequestsRepository extends Repository {
     return rows[0] ? toRequest(rows[0]) : null;
   }
 
-  /** A booking's requests, newest first. */
+  /** A booking's requests, newest first (then by id). */
   @GenerateSql({ params: [BOOKING] })
   async listForBooking(bookingId: string): Promise<GuestRequestRow[]> {
-    const { rows } = await sql<RequestColumns>`
-      select r.id, r.category, r.title, r.notes, r.scheduled_time, r.service_date, r.status, r.metadata,
-        r.created_at, r.updated_at, r.due_at, r.answered_at, r.late_at,
-        ${BOOKING_COLUMNS}, s.id as assignee_id, s.name as assignee_name, s.username as assignee_username
-      from guest_requests r
-        join bookings b on b.id = r.booking_id
-        join villas v on v.slug = b.villa_slug
-        left join staff_users s on s.id = r.assignee_id
-      where r.booking_id = ${bookingId}
-      order by r.created_at desc, r.id desc`.execute(this.db);
+    const rows = await this.db
+      .selectFrom('guest_requests as r')
+      .innerJoin('bookings as b', 'b.id', 'r.booking_id')
+      .innerJoin('villas as v', 'v.slug', 'b.villa_slug')
+      .leftJoin('staff_users as s', 's.id', 'r.assignee_id')
+      .select([
+        'r.id',
+        'r.category',
+        'r.title',
+        'r.notes',
+        'r.scheduled_time',
+        'r.service_date',
+        'r.status',
+        'r.metadata',
+        'r.created_at',
+        'r.updated_at',
+        'r.due_at',
+        'r.answered_at',
+        'r.late_at',
+        'b.id as booking_id',
+        'b.code as booking_code',
+        'b.guest_name',
+        'b.check_in',
+        'b.check_out',
+        'v.slug as villa_slug',
+        'v.name as villa_name',
+        's.id as assignee_id',
+        's.name as assignee_name',
+        's.username as assignee_username',
+      ])
+      .where('r.booking_id', '=', bookingId)
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .execute();
     return rows.map(toRequest);
   }
 
@@ -353,9 +377,9 @@ export class GuestRequestsRepository extends Repository {
   async responseStats(since: Date, now: Date): Promise<{ due: number; onTime: number }> {
     const row = await this.db
       .selectFrom('guest_requests')
-      .select([
-        sql<number>`count(*) filter (where answered_at is not null or due_at <= ${now})::int`.as('due'),
-        sql<number>`count(*) filter (where answered_at is not null and answered_at <= due_at)::int`.as('onTime'),
+      .select((eb) => [
+        eb.cast<number>(eb.fn.countAll().filterWhere((w) => w.or([w('answered_at', 'is not', null), w('due_at', '<=', now)])), 'integer').as('due'),
+        eb.cast<number>(eb.fn.countAll().filterWhere((w) => w.and([w('answered_at', 'is not', null), w('answered_at', '<=', w.ref('due_at'))])), 'integer').as('onTime'),
       ])
       .where('created_at', '>=', since.toISOString())
       .executeTakeFirstOrThrow();

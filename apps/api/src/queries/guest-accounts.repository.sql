@@ -78,7 +78,7 @@ set
 
 -- GuestAccountsRepository.stays
 select
-  count(*)::int as "stays"
+  cast(count(*) as integer) as "stays"
 from
   "bookings" as "b"
   inner join "bookings" as "o" on "o"."check_in" <= "b"."check_in"
@@ -95,7 +95,7 @@ where
 
 -- GuestAccountsRepository.unreadNotifications
 select
-  count(*)::int as "unread"
+  cast(count(*) as integer) as "unread"
 from
   "guest_notifications"
 where

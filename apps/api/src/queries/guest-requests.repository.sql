@@ -86,39 +86,39 @@ for update of
 
 -- GuestRequestsRepository.listForBooking
 select
-  r.id,
-  r.category,
-  r.title,
-  r.notes,
-  r.scheduled_time,
-  r.service_date,
-  r.status,
-  r.metadata,
-  r.created_at,
-  r.updated_at,
-  r.due_at,
-  r.answered_at,
-  r.late_at,
-  b.id as booking_id,
-  b.code as booking_code,
-  b.guest_name,
-  b.check_in,
-  b.check_out,
-  v.slug as villa_slug,
-  v.name as villa_name,
-  s.id as assignee_id,
-  s.name as assignee_name,
-  s.username as assignee_username
+  "r"."id",
+  "r"."category",
+  "r"."title",
+  "r"."notes",
+  "r"."scheduled_time",
+  "r"."service_date",
+  "r"."status",
+  "r"."metadata",
+  "r"."created_at",
+  "r"."updated_at",
+  "r"."due_at",
+  "r"."answered_at",
+  "r"."late_at",
+  "b"."id" as "booking_id",
+  "b"."code" as "booking_code",
+  "b"."guest_name",
+  "b"."check_in",
+  "b"."check_out",
+  "v"."slug" as "villa_slug",
+  "v"."name" as "villa_name",
+  "s"."id" as "assignee_id",
+  "s"."name" as "assignee_name",
+  "s"."username" as "assignee_username"
 from
-  guest_requests r
-  join bookings b on b.id = r.booking_id
-  join villas v on v.slug = b.villa_slug
-  left join staff_users s on s.id = r.assignee_id
+  "guest_requests" as "r"
+  inner join "bookings" as "b" on "b"."id" = "r"."booking_id"
+  inner join "villas" as "v" on "v"."slug" = "b"."villa_slug"
+  left join "staff_users" as "s" on "s"."id" = "r"."assignee_id"
 where
-  r.booking_id = $1
+  "r"."booking_id" = $1
 order by
-  r.created_at desc,
-  r.id desc;
+  "r"."created_at" desc,
+  "r"."id" desc;
 
 -- GuestRequestsRepository.insertWithNotification (alerting staff roles)
 with
@@ -456,16 +456,24 @@ where
 
 -- GuestRequestsRepository.responseStats
 select
-  count(*) filter (
-    where
-      answered_at is not null
-      or due_at <= $1
-  )::int as "due",
-  count(*) filter (
-    where
-      answered_at is not null
-      and answered_at <= due_at
-  )::int as "onTime"
+  cast(
+    count(*) filter (
+      where
+        (
+          "answered_at" is not null
+          or "due_at" <= $1
+        )
+    ) as integer
+  ) as "due",
+  cast(
+    count(*) filter (
+      where
+        (
+          "answered_at" is not null
+          and "answered_at" <= "due_at"
+        )
+    ) as integer
+  ) as "onTime"
 from
   "guest_requests"
 where
