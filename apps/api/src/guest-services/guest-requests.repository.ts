@@ -378,7 +378,7 @@ export class GuestRequestsRepository extends Repository {
     const row = await this.db
       .selectFrom('guest_requests')
       .select((eb) => [
-        eb.cast<number>(eb.fn.countAll().filterWhere((w) => w.or([w('answered_at', 'is not', null), w('due_at', '<=', now)])), 'integer').as('due'),
+        eb.cast<number>(eb.fn.countAll().filterWhere((w) => w.or([w('answered_at', 'is not', null), w('due_at', '<=', now.toISOString())])), 'integer').as('due'),
         eb.cast<number>(eb.fn.countAll().filterWhere((w) => w.and([w('answered_at', 'is not', null), w('answered_at', '<=', w.ref('due_at'))])), 'integer').as('onTime'),
       ])
       .where('created_at', '>=', since.toISOString())

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { PRIMARY_GUEST_FALLBACK, PRIVATE_TRANSPORT_OPTIONS, requestTitleOf } from '@prana/catalogue';
 import {
@@ -26,7 +27,6 @@ import {
 import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import { RateLimiters, type RateLimit } from '../common/rate-limiter.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
-import { randomUUID } from 'node:crypto';
 import { Transactions } from '../database/transactions.ts';
 import { GuestBillingService } from './guest-billing.service.ts';
 import { GuestBillingRepository, type ChargeRow } from './guest-billing.repository.ts';
