@@ -70,11 +70,6 @@ const STILL_ON_THE_ORM = [
   'apps/api/src/calendar-sync/pull-runner.ts',
   'apps/api/src/calendar-sync/villa-calendar.service.ts',
   'apps/api/src/calendar-sync/villa-feeds.service.ts',
-  'apps/api/src/guest-services/guest-billing.service.ts',
-  'apps/api/src/guest-services/guest-notifications.service.ts',
-  'apps/api/src/guest-services/guest-profile.service.ts',
-  'apps/api/src/guest-services/guest-requests.service.ts',
-  'apps/api/src/guest-services/request-messages.service.ts',
   'apps/api/src/health/health.controller.ts',
   'apps/api/src/staff/staff-queue.service.ts',
 ];

@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GuestServicesModule } from '../../apps/api/src/guest-services/guest-services.module.ts';
 import { GuestRequestsService } from '../../apps/api/src/guest-services/guest-requests.service.ts';
+import { GuestRequestsRepository } from '../../apps/api/src/guest-services/guest-requests.repository.ts';
+import { newNotification } from '../../apps/api/src/guest-services/guest-notifications.service.ts';
+import { Transactions } from '../../apps/api/src/database/transactions.ts';
 import { GuestRequest } from '../../apps/api/src/guest-services/guest-request.entity.ts';
 import { GuestNotification } from '../../apps/api/src/guest-services/guest-notification.entity.ts';
 import { GuestCharge } from '../../apps/api/src/guest-services/guest-charge.entity.ts';
@@ -10,6 +14,7 @@ import type { CreateGuestRequestBody } from '@prana/contracts';
 import { addDays, todayInBali } from '@prana/domain';
 import { medium, type Medium } from './medium.ts';
 import { newBooking, newVilla, removeVilla } from './factories.ts';
+import { newCharge, newGuestNotification, newRequest, newStaff, removeStaff } from './guest-factories.ts';
 
 const staff = { kind: 'staff', staffId: '00000000-0000-4000-8000-000000000001', username: 'medium', name: 'Medium', role: 'staff' } as const;
 
@@ -133,5 +138,210 @@ describe('GuestRequestsService on the database (medium)', () => {
     const { requests } = await service.list(booking.id);
     expect(requests.map((request) => request.id)).toEqual([second.request.id, first.request.id]);
     expect(requests[0]!.bookingId).toBe(booking.id);
+  });
+});
+
+describe('GuestRequestsRepository on the database (medium)', () => {
+  let tier: Medium;
+  let requests: GuestRequestsRepository;
+  let transactions: Transactions;
+  let villa: Villa;
+  let booking: Booking;
+  const staffIds: string[] = [];
+
+  beforeAll(async () => {
+    tier = await medium({ imports: [GuestServicesModule] });
+    requests = tier.get(GuestRequestsRepository);
+    transactions = tier.get(Transactions);
+    villa = await newVilla(tier.em());
+  });
+  afterAll(async () => {
+    await removeVilla(tier.em(), villa.slug);
+    await removeStaff(tier.em(), ...staffIds);
+    await tier.close();
+  });
+  beforeEach(async () => {
+    booking = await newBooking(tier.em(), villa);
+  });
+
+  const notificationOf = (requestId: string) => newNotification(booking.id, { type: 'confirmation', message: { kind: 'test', channel: 'push' } }, requestId);
+  const unreadIn = (bookingId: string) => tier.em().count(GuestNotification, { booking: bookingId, read: false });
+
+  it('reads a booking with its villa, and nothing for an unknown booking', async () => {
+    expect(await requests.bookingWithVilla(booking.id)).toEqual({
+      id: booking.id,
+      code: booking.code,
+      guestName: booking.guestName,
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      villa: { slug: villa.slug, name: villa.name },
+    });
+    expect(await requests.bookingWithVilla(randomUUID())).toBeNull();
+  });
+
+  it('reads a request with its stay and holder as typed values; another booking’s is not found', async () => {
+    const stored = await newRequest(tier.em(), booking, { category: 'wellness', title: 'Massage' });
+    const staff = await newStaff(tier.em());
+    staffIds.push(staff.id);
+    await requests.setAssignee(stored.id, staff.id);
+
+    const found = await requests.find(stored.id, booking.id);
+    expect(found).toMatchObject({
+      id: stored.id,
+      category: 'wellness',
+      title: { kind: 'text', text: 'Massage' },
+      serviceDate: booking.checkIn,
+      status: 'pending',
+      metadata: null,
+      answeredAt: null,
+      lateAt: null,
+      booking: { id: booking.id, code: booking.code, villa: { slug: villa.slug } },
+      assignee: { id: staff.id, name: staff.name, username: staff.username },
+    });
+    expect(found!.createdAt).toEqual(stored.createdAt);
+    expect(found!.dueAt).toEqual(stored.dueAt);
+
+    const other = await newBooking(tier.em(), villa, { fromToday: 10 });
+    expect(await requests.find(stored.id, other.id)).toBeNull();
+    expect(await requests.find(randomUUID(), null)).toBeNull();
+    await requests.setAssignee(stored.id, null);
+    expect((await requests.find(stored.id, null))!.assignee).toBeNull();
+  });
+
+  it('holds a locked request until the transaction ends: a second locker reads what the first wrote', async () => {
+    const stored = await newRequest(tier.em(), booking);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = transactions.run(async () => {
+      await requests.find(stored.id, booking.id, true);
+      await held;
+      await requests.updateNotes(stored.id, 'first', new Date());
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = transactions.run(() => requests.find(stored.id, booking.id, true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await first;
+    expect((await second)!.notes).toBe('first');
+  });
+
+  it('lists a booking’s requests newest first, the same moment by id; none for a booking without', async () => {
+    const at = new Date('2027-01-01T00:00:00Z');
+    const older = await newRequest(tier.em(), booking, { at: new Date(at.getTime() - 60_000) });
+    const [a, b] = [await newRequest(tier.em(), booking, { at }), await newRequest(tier.em(), booking, { at })];
+    const tied = [a.id, b.id].sort().reverse();
+    expect((await requests.listForBooking(booking.id)).map((row) => row.id)).toEqual([...tied, older.id]);
+    const empty = await newBooking(tier.em(), villa, { fromToday: 20 });
+    expect(await requests.listForBooking(empty.id)).toEqual([]);
+  });
+
+  it('stores a request with its notification in one statement and counts the booking’s unread', async () => {
+    await newGuestNotification(tier.em(), booking, { read: false });
+    await newGuestNotification(tier.em(), booking, { read: true });
+    const found = (await requests.bookingWithVilla(booking.id))!;
+    const now = new Date();
+    const request = {
+      id: randomUUID(),
+      booking: found,
+      category: 'transport',
+      title: { kind: 'text', text: 'Airport' },
+      notes: 'Two bags',
+      scheduledTime: '09:00',
+      serviceDate: booking.checkIn,
+      status: 'pending',
+      metadata: { type: 'private', optionId: 'airport' },
+      createdAt: now,
+      updatedAt: now,
+      dueAt: new Date(now.getTime() + 900_000),
+      answeredAt: null,
+      lateAt: null,
+      assignee: null,
+    } as const;
+    const stored = await requests.insertWithNotification(request, notificationOf(request.id), []);
+    expect(stored).toEqual({ unread: 2, staffDevices: false });
+    expect(await requests.find(request.id, booking.id)).toMatchObject({ notes: 'Two bags', metadata: { type: 'private', optionId: 'airport' }, scheduledTime: '09:00' });
+    const notifications = await tier.em().find(GuestNotification, { booking: booking.id, relatedRequest: request.id });
+    expect(notifications).toHaveLength(1);
+    expect(await unreadIn(booking.id)).toBe(2);
+  });
+
+  it('changes a status only from the one read, with its notification; leaving pending answers it once', async () => {
+    const stored = await newRequest(tier.em(), booking);
+    const first = new Date('2027-01-01T01:00:00Z');
+    expect(await requests.changeStatusWithNotification(stored.id, 'acknowledged', 'pending', first, notificationOf(stored.id))).toBeNull();
+    expect(await unreadIn(booking.id)).toBe(0);
+
+    expect(await requests.changeStatusWithNotification(stored.id, 'pending', 'acknowledged', first, notificationOf(stored.id))).toEqual({
+      unread: 1,
+      answeredAt: first,
+      guestHasAddress: false,
+    });
+    const back = await requests.changeStatusWithNotification(stored.id, 'acknowledged', 'pending', new Date('2027-01-01T02:00:00Z'), notificationOf(stored.id));
+    expect(back).toMatchObject({ unread: 2, answeredAt: first });
+    expect(await requests.find(stored.id, null)).toMatchObject({ status: 'pending', answeredAt: first, updatedAt: new Date('2027-01-01T02:00:00Z') });
+  });
+
+  it('cancels a request and voids only its unpaid charges, with their statuses locked first', async () => {
+    const stored = await newRequest(tier.em(), booking, { category: 'dining' });
+    const pending = await newCharge(tier.em(), booking, { request: stored });
+    const settled = await newCharge(tier.em(), booking, { request: stored, status: 'settled' });
+    const unrelated = await newCharge(tier.em(), booking);
+    const at = new Date('2027-01-01T03:00:00Z');
+    await transactions.run(async () => {
+      expect((await requests.chargeStatusesForUpdate(stored.id)).sort()).toEqual(['pending', 'settled']);
+      await requests.cancelWithCharges(stored.id, at);
+    });
+    expect(await requests.find(stored.id, null)).toMatchObject({ status: 'cancelled', updatedAt: at });
+    const statuses = Object.fromEntries((await tier.em().find(GuestCharge, { booking: booking.id })).map((charge) => [charge.id, charge.status]));
+    expect(statuses).toEqual({ [pending.id]: 'void', [settled.id]: 'settled', [unrelated.id]: 'pending' });
+    expect(await requests.chargeStatusesForUpdate(randomUUID())).toEqual([]);
+  });
+
+  it('rewrites notes with the time of the change', async () => {
+    const stored = await newRequest(tier.em(), booking);
+    const at = new Date('2027-01-01T04:00:00Z');
+    await requests.updateNotes(stored.id, 'Extra pillows', at);
+    expect(await requests.find(stored.id, null)).toMatchObject({ notes: 'Extra pillows', updatedAt: at });
+  });
+
+  it('marks a request answered once, and late only while it waits', async () => {
+    const waiting = await newRequest(tier.em(), booking);
+    const answered = await newRequest(tier.em(), booking);
+    const confirmed = await newRequest(tier.em(), booking, { status: 'acknowledged' });
+    const at = new Date('2027-01-01T05:00:00Z');
+    expect(await requests.markAnswered(answered.id, at)).toBe(true);
+    expect(await requests.markAnswered(answered.id, new Date())).toBe(false);
+    expect((await requests.find(answered.id, null))!.answeredAt).toEqual(at);
+
+    expect(await requests.markLate(answered.id, at)).toBe(false);
+    expect(await requests.markLate(confirmed.id, at)).toBe(false);
+    expect(await requests.markLate(waiting.id, at)).toBe(true);
+    expect(await requests.markLate(waiting.id, new Date())).toBe(false);
+    expect((await requests.find(waiting.id, null))!.lateAt).toEqual(at);
+  });
+
+  it('finds only an active colleague to hand a request to', async () => {
+    const active = await newStaff(tier.em(), { role: 'manager' });
+    const invited = await newStaff(tier.em(), { status: 'invited' });
+    staffIds.push(active.id, invited.id);
+    expect(await requests.activeAssignee(active.id)).toEqual({ id: active.id, username: active.username, role: 'manager' });
+    expect(await requests.activeAssignee(invited.id)).toBeNull();
+    expect(await requests.activeAssignee(randomUUID())).toBeNull();
+  });
+
+  it('counts requests due and answered on time since a moment, a waiting one once its deadline passed', async () => {
+    const since = new Date('2030-01-01T00:00:00Z');
+    const now = new Date('2030-01-01T02:00:00Z');
+    const stats = () => requests.responseStats(since, now);
+    const before = await stats();
+    const made = new Date('2030-01-01T00:30:00Z');
+    const onTime = await newRequest(tier.em(), booking, { at: made, dueAt: new Date('2030-01-01T00:45:00Z') });
+    await requests.markAnswered(onTime.id, new Date('2030-01-01T00:40:00Z'));
+    const lateAnswer = await newRequest(tier.em(), booking, { at: made, dueAt: new Date('2030-01-01T00:45:00Z') });
+    await requests.markAnswered(lateAnswer.id, new Date('2030-01-01T01:00:00Z'));
+    await newRequest(tier.em(), booking, { at: made, dueAt: new Date('2030-01-01T01:00:00Z') });
+    await newRequest(tier.em(), booking, { at: made, dueAt: new Date('2030-01-01T03:00:00Z') });
+    await newRequest(tier.em(), booking, { at: new Date('2029-12-31T23:59:00Z'), dueAt: new Date('2030-01-01T00:10:00Z') });
+    expect(await stats()).toEqual({ due: before.due + 3, onTime: before.onTime + 1 });
   });
 });

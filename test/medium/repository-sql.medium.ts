@@ -16,11 +16,6 @@ const WITHOUT_SNAPSHOT = new Set([
   'AvailabilityBlocksRepository',
   'SyncRunsRepository',
   'VillaFeedsRepository',
-  'GuestAccountsRepository',
-  'GuestRequestsRepository',
-  'RequestMessagesRepository',
-  'ShuttleSeatsRepository',
-  'IdempotencyKeysRepository',
   'DeliveryRepository',
   'PushSubscriptionsRepository',
 ]);

@@ -1,5 +1,5 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import type {
   BillingSummary,
   ChargeSettledResponse,
@@ -18,35 +18,33 @@ import {
   sanitizeLast4,
   settledTotal,
 } from '@prana/domain';
-import { Booking } from '../bookings/booking.entity.ts';
+import { Transactions } from '../database/transactions.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
-import { GuestCharge } from './guest-charge.entity.ts';
 import { GuestAccountsRepository } from './guest-accounts.repository.ts';
-import { GuestPayment } from './guest-payment.entity.ts';
-import { GuestPaymentMethod } from './guest-payment-method.entity.ts';
+import { GuestBillingRepository, type ChargeRow, type PaymentRow } from './guest-billing.repository.ts';
 import { GuestNotificationsService } from './guest-notifications.service.ts';
 import { GuestProfileService } from './guest-profile.service.ts';
 import { toChargeResponse, toPaymentMethodResponse, toPaymentResponse } from './guest-responses.ts';
 import { isUuid } from '../common/ids.ts';
 import { ApiException } from '../common/api-exception.ts';
 
-
 @Injectable()
 export class GuestBillingService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly transactions: Transactions,
+    private readonly bills: GuestBillingRepository,
     private readonly accounts: GuestAccountsRepository,
     private readonly realtime: RealtimeService,
     private readonly notifications: GuestNotificationsService,
     private readonly profiles: GuestProfileService,
   ) {}
 
-  async summary(bookingId: string, em: EntityManager = this.em.fork()): Promise<BillingSummary> {
-    const booking = await em.findOneOrFail(Booking, bookingId);
-    const charges = await em.find(GuestCharge, { booking: bookingId });
-    const loyalty = await this.profiles.loyaltyOf(booking);
-    const outstanding = outstandingBalance(charges);
-    const settled = settledTotal(charges);
+  /** The bill's totals; `charges` when the caller has read them already. */
+  async summary(bookingId: string, charges?: readonly ChargeRow[]): Promise<BillingSummary> {
+    const all = charges ?? (await this.bills.charges(bookingId));
+    const loyalty = await this.profiles.loyaltyOf(bookingId);
+    const outstanding = outstandingBalance(all);
+    const settled = settledTotal(all);
     const discount = loyaltyDiscount(outstanding, loyalty.rate);
     return {
       totalExtras: outstanding + settled,
@@ -67,22 +65,21 @@ export class GuestBillingService {
   }
 
   async charges(bookingId: string): Promise<ChargesResponse> {
-    const em = this.em.fork();
-    const charges = await em.find(GuestCharge, { booking: bookingId }, { orderBy: { date: 'desc', createdAt: 'desc', id: 'desc' } });
-    return { charges: charges.map(toChargeResponse), summary: await this.summary(bookingId, em) };
+    const charges = await this.bills.charges(bookingId);
+    return { charges: charges.map(toChargeResponse), summary: await this.summary(bookingId, charges) };
   }
 
   /** Mark as settled: only a pending charge changes. */
   async settleCharge(bookingId: string, chargeId: string): Promise<ChargeSettledResponse> {
     if (!isUuid(chargeId)) throw new ApiException('billing.chargeNotFound');
-    const charge = await this.em.fork().transactional(async (tx) => {
-      const charge = await tx.findOne(GuestCharge, { id: chargeId, booking: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const charge = await this.transactions.run(async () => {
+      const charge = await this.bills.chargeForUpdate(bookingId, chargeId);
       if (!charge) throw new ApiException('billing.chargeNotFound');
       if (charge.status === 'settled') throw new ApiException('billing.chargeSettled');
       if (charge.status === 'complimentary') throw new ApiException('billing.complimentary');
-      charge.status = 'settled';
-      charge.settledAt = new Date();
-      return charge;
+      const settledAt = new Date();
+      await this.bills.settleCharges([charge.id], settledAt, null);
+      return { ...charge, status: 'settled' as const, settledAt };
     });
     return { charge: toChargeResponse(charge), summary: await this.publishSummary(bookingId) };
   }
@@ -95,41 +92,40 @@ export class GuestBillingService {
    * (another tab, a double click) is refused with 409 and adds nothing.
    */
   async pay(bookingId: string, methodId: string | undefined): Promise<PaymentResultResponse> {
-    const result = await this.em.fork().transactional(async (tx) => {
+    const result = await this.transactions.run(async () => {
       await this.accounts.lockBilling(bookingId);
-      const booking = await tx.findOneOrFail(Booking, bookingId);
-      // Locked, as Mark as settled locks its charge: a charge settled meanwhile drops out here
-      // (PostgreSQL re-checks the status once the other transaction commits), so no charge is
-      // settled twice and the payment is the sum of what it really settled.
-      const pending = await tx.find(
-        GuestCharge,
-        { booking: bookingId, status: 'pending' },
-        { orderBy: { date: 'asc', id: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
+      // Locked, as Mark as settled locks its charge: a charge settled meanwhile drops out here, so
+      // no charge is settled twice and the payment is the sum of what it really settled.
+      const pending = await this.bills.pendingChargesForUpdate(bookingId);
       if (pending.length === 0 && methodId) throw new ApiException('billing.alreadySettled');
       if (pending.length === 0) {
-        const notification = this.notifications.add(tx, booking, nothingOutstandingNotification());
+        const notification = await this.notifications.add(bookingId, nothingOutstandingNotification());
         return { payment: null, charges: [], notification };
       }
-      const methods = await tx.find(GuestPaymentMethod, { booking: bookingId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+      const methods = await this.bills.methods(bookingId);
       const method = methodId ? methods.find((candidate) => candidate.id === methodId) : defaultPaymentMethod(methods);
       if (methodId && !method) throw new ApiException('billing.methodNotFound');
       if (!method) throw new ApiException('billing.needMethod');
       const gross = outstandingBalance(pending);
-      const { rate } = await this.profiles.loyaltyOf(booking);
-      const payment = new GuestPayment(booking, method, gross, loyaltyDiscount(gross, rate));
-      tx.persist(payment);
-      const settledAt = new Date();
-      for (const charge of pending) {
-        charge.status = 'settled';
-        charge.settledAt = settledAt;
-        charge.payment = payment;
-      }
-      const notification = this.notifications.add(
-        tx,
-        booking,
-        paymentNotification(payment.amount, method.label),
+      const { rate } = await this.profiles.loyaltyOf(bookingId);
+      const discount = loyaltyDiscount(gross, rate);
+      const payment: PaymentRow = {
+        id: randomUUID(),
+        bookingId,
+        methodId: method.id,
+        methodLabel: method.label,
+        gross,
+        discount,
+        amount: gross - discount,
+        createdAt: new Date(),
+      };
+      await this.bills.insertPayment(payment);
+      await this.bills.settleCharges(
+        pending.map((charge) => charge.id),
+        new Date(),
+        payment.id,
       );
+      const notification = await this.notifications.add(bookingId, paymentNotification(payment.amount, method.label));
       return { payment, charges: pending, notification };
     });
     const notification = await this.notifications.published(bookingId, result.notification);
@@ -141,21 +137,27 @@ export class GuestBillingService {
     };
   }
 
-  async methods(bookingId: string, em: EntityManager = this.em.fork()): Promise<PaymentMethodsResponse> {
-    const methods = await em.find(GuestPaymentMethod, { booking: bookingId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  async methods(bookingId: string): Promise<PaymentMethodsResponse> {
+    const methods = await this.bills.methods(bookingId);
     return { methods: methods.map(toPaymentMethodResponse) };
   }
 
   /** Adds a method (the first one a booking adds becomes its default). */
   async addMethod(bookingId: string, body: PaymentMethodBody): Promise<PaymentMethodCreatedResponse> {
-    const method = await this.em.fork().transactional(async (tx) => {
+    const method = await this.transactions.run(async () => {
       await this.accounts.lockBilling(bookingId);
-      const existing = await tx.count(GuestPaymentMethod, { booking: bookingId });
-      const method = new GuestPaymentMethod(tx.getReference(Booking, bookingId), body.type, body.label);
-      method.last4 = sanitizeLast4(body.last4 ?? '') || null;
-      method.expiry = body.expiry?.trim() || null;
-      method.isDefault = existing === 0;
-      tx.persist(method);
+      const existing = await this.bills.methods(bookingId);
+      const method = {
+        id: randomUUID(),
+        bookingId,
+        type: body.type,
+        label: body.label,
+        last4: sanitizeLast4(body.last4 ?? '') || null,
+        expiry: body.expiry?.trim() || null,
+        isDefault: existing.length === 0,
+        createdAt: new Date(),
+      };
+      await this.bills.insertMethod(method);
       return method;
     });
     await this.publishSummary(bookingId);
@@ -165,13 +167,9 @@ export class GuestBillingService {
   /** Make default: this method becomes the one preselected when settling; the others stop being default. */
   async makeDefault(bookingId: string, methodId: string): Promise<PaymentMethodsResponse> {
     if (!isUuid(methodId)) throw new ApiException('billing.methodNotFound');
-    await this.em.fork().transactional(async (tx) => {
+    await this.transactions.run(async () => {
       await this.accounts.lockBilling(bookingId);
-      const method = await tx.findOne(GuestPaymentMethod, { id: methodId, booking: bookingId });
-      if (!method) throw new ApiException('billing.methodNotFound');
-      // The old default must let go first: the partial unique index allows one default per booking.
-      await tx.nativeUpdate(GuestPaymentMethod, { booking: bookingId, isDefault: true, id: { $ne: methodId } }, { isDefault: false });
-      await tx.nativeUpdate(GuestPaymentMethod, { id: methodId }, { isDefault: true });
+      if (!(await this.bills.makeDefault(bookingId, methodId))) throw new ApiException('billing.methodNotFound');
     });
     await this.publishSummary(bookingId);
     return this.methods(bookingId);
@@ -180,15 +178,9 @@ export class GuestBillingService {
   /** Removes a method; when it was the default, the first remaining one takes over. */
   async removeMethod(bookingId: string, methodId: string): Promise<PaymentMethodsResponse> {
     if (!isUuid(methodId)) throw new ApiException('billing.methodNotFound');
-    await this.em.fork().transactional(async (tx) => {
+    await this.transactions.run(async () => {
       await this.accounts.lockBilling(bookingId);
-      const method = await tx.findOne(GuestPaymentMethod, { id: methodId, booking: bookingId });
-      if (!method) throw new ApiException('billing.methodNotFound');
-      tx.remove(method);
-      await tx.flush();
-      if (!method.isDefault) return;
-      const [first] = await tx.find(GuestPaymentMethod, { booking: bookingId }, { orderBy: { createdAt: 'asc', id: 'asc' }, limit: 1 });
-      if (first) first.isDefault = true;
+      if (!(await this.bills.removeMethod(bookingId, methodId))) throw new ApiException('billing.methodNotFound');
     });
     await this.publishSummary(bookingId);
     return this.methods(bookingId);

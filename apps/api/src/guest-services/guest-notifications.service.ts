@@ -1,5 +1,5 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type {
   NotificationChangeResponse,
   NotificationChannel,
@@ -7,11 +7,9 @@ import type {
   NotificationsResponse,
 } from '@prana/contracts';
 import { deliveryChannels, type NotificationDraft } from '@prana/domain';
-import { Booking } from '../bookings/booking.entity.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
-import { GuestNotification } from './guest-notification.entity.ts';
 import { GuestAccountsRepository } from './guest-accounts.repository.ts';
-import type { GuestRequest } from './guest-request.entity.ts';
+import { GuestNotificationsRepository, type NotificationRow } from './guest-notifications.repository.ts';
 import { toNotificationResponse } from './guest-responses.ts';
 import { isUuid } from '../common/ids.ts';
 import { ApiException } from '../common/api-exception.ts';
@@ -23,26 +21,24 @@ const TEST_NOTIFICATIONS: Readonly<Record<NotificationChannel, NotificationDraft
   push: { type: 'reminder', message: { kind: 'test', channel: 'push' } },
 };
 
-/** A notification not yet stored: `add` stores it through the ORM, the request store in its own statement. */
-export function newNotification(booking: Booking, draft: NotificationDraft, relatedRequest: GuestRequest | null = null): GuestNotification {
-  const notification = new GuestNotification(booking, draft.type, draft.message);
-  notification.relatedRequest = relatedRequest;
-  return notification;
+/** A notification not yet stored: `add` stores it alone, the request statements with their request. */
+export function newNotification(bookingId: string, draft: NotificationDraft, relatedRequestId: string | null = null): NotificationRow {
+  return { id: randomUUID(), bookingId, type: draft.type, message: draft.message, read: false, relatedRequestId, createdAt: new Date() };
 }
 
 @Injectable()
 export class GuestNotificationsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly rows: GuestNotificationsRepository,
     private readonly accounts: GuestAccountsRepository,
     private readonly realtime: RealtimeService,
     private readonly delivery: NotificationDelivery,
   ) {}
 
-  /** Adds a notification inside the caller's transaction; publish it with `published` after the commit. */
-  add(tx: EntityManager, booking: Booking, draft: NotificationDraft, relatedRequest: GuestRequest | null = null): GuestNotification {
-    const notification = newNotification(booking, draft, relatedRequest);
-    tx.persist(notification);
+  /** Stores a notification (in the caller's transaction, if any); publish it with `published` after the commit. */
+  async add(bookingId: string, draft: NotificationDraft, relatedRequestId: string | null = null): Promise<NotificationRow> {
+    const notification = newNotification(bookingId, draft, relatedRequestId);
+    await this.rows.insert(notification);
     return notification;
   }
 
@@ -57,7 +53,7 @@ export class GuestNotificationsService {
    * out by push or email is NOTIFICATION_DELIVERY's entry. `known`: what the caller's statement already
    * read (else the count is read here, and the worker is asked whatever the guest's addresses).
    */
-  async published(bookingId: string, notification: GuestNotification, known: { unread?: number; guestHasAddress?: boolean } = {}): Promise<NotificationResponse> {
+  async published(bookingId: string, notification: NotificationRow, known: { unread?: number; guestHasAddress?: boolean } = {}): Promise<NotificationResponse> {
     const response = toNotificationResponse(notification);
     this.realtime.toBooking(bookingId, 'notification.created', { notification: response, unreadCount: known.unread ?? (await this.unreadCount(bookingId)) });
     // Most notifications stay in the companion (NOTIFICATION_DELIVERY), and a guest with no email and
@@ -67,8 +63,7 @@ export class GuestNotificationsService {
   }
 
   async list(bookingId: string): Promise<NotificationsResponse> {
-    const em = this.em.fork();
-    const notifications = await em.find(GuestNotification, { booking: bookingId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    const notifications = await this.rows.list(bookingId);
     return {
       notifications: notifications.map(toNotificationResponse),
       unreadCount: notifications.filter((notification) => !notification.read).length,
@@ -77,36 +72,26 @@ export class GuestNotificationsService {
 
   async markRead(bookingId: string, notificationId: string): Promise<NotificationChangeResponse> {
     if (!isUuid(notificationId)) throw new ApiException('notification.notFound');
-    const em = this.em.fork();
-    const notification = await em.findOne(GuestNotification, { id: notificationId, booking: bookingId });
-    if (!notification) throw new ApiException('notification.notFound');
-    const changed = !notification.read;
-    notification.read = true;
-    await em.flush();
-    return this.readResult(bookingId, changed ? [notification] : [], [notification]);
+    const marked = await this.rows.markRead(bookingId, notificationId);
+    if (!marked) throw new ApiException('notification.notFound');
+    return this.readResult(bookingId, marked.changed ? [marked.notification] : [], [marked.notification]);
   }
 
   async markAllRead(bookingId: string): Promise<NotificationChangeResponse> {
-    const em = this.em.fork();
-    const unread = await em.find(GuestNotification, { booking: bookingId, read: false });
-    for (const notification of unread) notification.read = true;
-    await em.flush();
-    return this.readResult(bookingId, unread, unread);
+    const changed = await this.rows.markAllRead(bookingId);
+    return this.readResult(bookingId, changed, changed);
   }
 
   async sendTest(bookingId: string, channel: NotificationChannel): Promise<NotificationChangeResponse> {
-    const em = this.em.fork();
-    const booking = em.getReference(Booking, bookingId);
-    const notification = this.add(em, booking, TEST_NOTIFICATIONS[channel]);
-    await em.flush();
+    const notification = await this.add(bookingId, TEST_NOTIFICATIONS[channel]);
     const response = await this.published(bookingId, notification);
     return { notifications: [response], unreadCount: await this.unreadCount(bookingId) };
   }
 
   private async readResult(
     bookingId: string,
-    changed: GuestNotification[],
-    returned: GuestNotification[],
+    changed: NotificationRow[],
+    returned: NotificationRow[],
   ): Promise<NotificationChangeResponse> {
     const unreadCount = await this.unreadCount(bookingId);
     if (changed.length > 0) {

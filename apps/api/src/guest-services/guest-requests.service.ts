@@ -1,5 +1,5 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { EntityManager, RequestContext } from '@mikro-orm/postgresql';
 import { PRIMARY_GUEST_FALLBACK, PRIVATE_TRANSPORT_OPTIONS, requestTitleOf } from '@prana/catalogue';
 import {
   type CreateGuestRequestBody,
@@ -25,20 +25,18 @@ import {
   todayInBali,
 } from '@prana/domain';
 import type { RateLimiterRedis } from 'rate-limiter-flexible';
-import type { Booking } from '../bookings/booking.entity.ts';
 import { RateLimiters, type RateLimit } from '../common/rate-limiter.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
-import { GuestRequest } from './guest-request.entity.ts';
-import { GuestCharge } from './guest-charge.entity.ts';
+import { Transactions } from '../database/transactions.ts';
 import { GuestBillingService } from './guest-billing.service.ts';
+import { GuestBillingRepository, type ChargeRow } from './guest-billing.repository.ts';
 import { GuestNotificationsService, newNotification } from './guest-notifications.service.ts';
 import { chargeReference, chargesFor } from './request-charges.ts';
 import { ShuttleSeatsService } from './shuttle-seats.service.ts';
-import { GuestRequestsRepository } from './guest-requests.repository.ts';
+import { GuestRequestsRepository, type GuestRequestRow, type RequestBooking } from './guest-requests.repository.ts';
 import { toChargeResponse, toGuestRequestQueueItem, toGuestRequestResponse } from './guest-responses.ts';
 import { isUuid } from '../common/ids.ts';
 import { ResponseDeadlines } from './response-deadlines.service.ts';
-import { StaffUser } from '../auth/staff-user.entity.ts';
 import { ApiException } from '../common/api-exception.ts';
 import { NotificationDelivery } from '../notifications/notification-delivery.service.ts';
 
@@ -57,8 +55,9 @@ export class GuestRequestsService {
   private readonly perBooking: RateLimiterRedis;
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly transactions: Transactions,
     private readonly requests: GuestRequestsRepository,
+    private readonly bills: GuestBillingRepository,
     private readonly realtime: RealtimeService,
     private readonly notifications: GuestNotificationsService,
     private readonly shuttles: ShuttleSeatsService,
@@ -71,9 +70,7 @@ export class GuestRequestsService {
   }
 
   async list(bookingId: string): Promise<GuestRequestsResponse> {
-    const requests = await this.em
-      .fork()
-      .find(GuestRequest, { booking: bookingId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    const requests = await this.requests.listForBooking(bookingId);
     return { requests: requests.map(toGuestRequestResponse) };
   }
 
@@ -88,38 +85,44 @@ export class GuestRequestsService {
     const today = todayInBali(now);
     const serviceDate = body.category === 'concierge' ? null : (body.serviceDate ?? today);
     const drafts = chargesFor(body, serviceDate ?? today);
-    const write = async (tx: EntityManager) => {
+    const write = async () => {
       const booking = await this.requests.bookingWithVilla(bookingId);
       if (!booking) throw new ApiException('request.bookingNotFound');
       if (serviceDate !== null) {
         checkServiceDate(serviceDate, booking, today);
         checkStartTime(body, serviceDate, now);
       }
-      const request = new GuestRequest(booking, body.category, requestTitleOf(body.category, body.title, body.metadata), body.notes?.trim() ?? '');
-      request.scheduledTime = body.scheduledTime?.trim() || null;
-      request.serviceDate = serviceDate;
-      request.metadata = await this.metadataFor(body, serviceDate ?? today, now);
-      request.createdAt = now;
-      request.updatedAt = now;
-      request.dueAt = this.deadlines.dueAt(now, request);
-      const notification = newNotification(booking, requestCreatedNotification(request.title), request);
+      const metadata = await this.metadataFor(body, serviceDate ?? today, now);
+      const request: GuestRequestRow = {
+        id: randomUUID(),
+        booking,
+        category: body.category,
+        title: requestTitleOf(body.category, body.title, body.metadata),
+        notes: body.notes?.trim() ?? '',
+        scheduledTime: body.scheduledTime?.trim() || null,
+        serviceDate,
+        status: 'pending',
+        metadata,
+        createdAt: now,
+        updatedAt: now,
+        dueAt: this.deadlines.dueAt(now, { category: body.category, metadata }),
+        answeredAt: null,
+        lateAt: null,
+        assignee: null,
+      };
+      const notification = newNotification(booking.id, requestCreatedNotification(request.title), request.id);
       const { unread, staffDevices } = await this.requests.insertWithNotification(request, notification, PERMISSIONS['requests.manage']);
-      const charges = drafts.map((draft) => {
-        const charge = new GuestCharge({ booking, ...draft, status: 'pending', reference: '' });
-        charge.reference = chargeReference(draft.category, charge.id);
-        // Stored above by the repository, so a reference: the ORM must not insert it again.
-        charge.request = tx.getReference(GuestRequest, request.id);
-        return charge;
+      const charges = drafts.map((draft): ChargeRow => {
+        const id = randomUUID();
+        return { id, bookingId: booking.id, ...draft, status: 'pending', reference: chargeReference(draft.category, id), requestId: request.id, settledAt: null, createdAt: now };
       });
-      tx.persist(charges);
+      await this.bills.insertCharges(charges);
       return { request, charges, notification, unread, staffDevices };
     };
     // Most requests write one statement (the request with its notification): no transaction, so two
-    // round trips (the booking, the write) instead of four. Charges and shuttle seats need one. Either
-    // way the repositories work on this fork, also when no request context is open (jobs, tests).
+    // round trips (the booking, the write) instead of four. Charges and shuttle seats need one.
     const alone = drafts.length === 0 && !takesSeats(body);
-    const fork = this.em.fork();
-    const { request, charges, notification, unread, staffDevices } = await (alone ? RequestContext.create(fork, () => write(fork)) : fork.transactional(write));
+    const { request, charges, notification, unread, staffDevices } = await (alone ? write() : this.transactions.run(write));
     const response = toGuestRequestResponse(request);
     // Live first: the queue hears the request before anything is enqueued for later.
     this.publishRequest('request.created', request, today);
@@ -150,13 +153,10 @@ export class GuestRequestsService {
     while (outcome === 'changedMeanwhile');
     const { request, stored } = outcome;
     if (!stored) return { request: toGuestRequestResponse(request), changed: false };
-    // Stored by the repository; the entity of this fork is only published, never flushed.
-    request.status = status;
-    request.updatedAt = changedAt;
-    request.answeredAt = stored.answeredAt;
-    const response = toGuestRequestResponse(request);
+    const changed = { ...request, status, updatedAt: changedAt, answeredAt: stored.answeredAt };
+    const response = toGuestRequestResponse(changed);
     this.logger.log(`Request ${requestId} set to ${response.status} by ${actor.username}.`);
-    this.publishRequest('request.updated', request, todayInBali(changedAt));
+    this.publishRequest('request.updated', changed, todayInBali(changedAt));
     await this.notifications.published(response.bookingId, stored.notification, { unread: stored.unread, guestHasAddress: stored.guestHasAddress });
     if (stored.answered) await this.deadlines.cancel(requestId);
     return { request: response, changed: true };
@@ -166,26 +166,23 @@ export class GuestRequestsService {
    * One try of `changeStatus`: the request as read now and what was stored (nothing when it already
    * has `status`), or 'changedMeanwhile' when another change came between the read and the write.
    */
-  private tryStatusChange(requestId: string, status: RequestStatus, changedAt: Date) {
-    const fork = this.em.fork();
-    return RequestContext.create(fork, async () => {
-      const request = await this.requests.find(requestId, null);
-      if (!request) throw new ApiException('request.notFound');
-      const from = request.status;
-      if (from === 'cancelled') throw new ApiException('request.cancelled');
-      if (status === from) return { request, stored: null };
-      if (!isAllowedTransition(request.category, from, status)) {
-        const [first, second] = allowedStatuses(request.category);
-        throw new ApiException('request.transition', { category: request.category, first, second });
-      }
-      // A change of status always has its reminder ('{title} confirmed' / '{title} updated').
-      const notification = newNotification(request.booking, statusChangeNotification(request.title, from, status)!, request);
-      const stored = await this.requests.changeStatusWithNotification(request.id, from, status, changedAt, notification);
-      if (!stored) return 'changedMeanwhile' as const;
-      // Answered by this change (a reply may have answered it first).
-      const answered = request.answeredAt === null && stored.answeredAt !== null;
-      return { request, stored: { ...stored, notification, answered } };
-    });
+  private async tryStatusChange(requestId: string, status: RequestStatus, changedAt: Date) {
+    const request = await this.requests.find(requestId, null);
+    if (!request) throw new ApiException('request.notFound');
+    const from = request.status;
+    if (from === 'cancelled') throw new ApiException('request.cancelled');
+    if (status === from) return { request, stored: null };
+    if (!isAllowedTransition(request.category, from, status)) {
+      const [first, second] = allowedStatuses(request.category);
+      throw new ApiException('request.transition', { category: request.category, first, second });
+    }
+    // A change of status always has its reminder ('{title} confirmed' / '{title} updated').
+    const notification = newNotification(request.booking.id, statusChangeNotification(request.title, from, status)!, request.id);
+    const stored = await this.requests.changeStatusWithNotification(request.id, from, status, changedAt, notification);
+    if (!stored) return 'changedMeanwhile' as const;
+    // Answered by this change (a reply may have answered it first).
+    const answered = request.answeredAt === null && stored.answeredAt !== null;
+    return { request, stored: { ...stored, notification, answered } };
   }
 
   /**
@@ -197,8 +194,8 @@ export class GuestRequestsService {
   async cancel(bookingId: string, requestId: string): Promise<GuestRequestChangedResponse> {
     if (!isUuid(requestId)) throw new ApiException('request.notFound');
     const at = new Date();
-    const result = await this.em.fork().transactional(async () => {
-      const request = await this.requests.findForUpdate(requestId, bookingId);
+    const result = await this.transactions.run(async () => {
+      const request = await this.requests.find(requestId, bookingId, true);
       if (!request) throw new ApiException('request.notFound');
       if (request.status === 'cancelled') return { request, changed: false, voided: false };
       if (!isOpenForGuest(request.status)) throw new ApiException('request.notCancellable');
@@ -210,13 +207,12 @@ export class GuestRequestsService {
       return { request, changed: true, voided: charges.includes('pending') };
     });
     if (!result.changed) return { request: toGuestRequestResponse(result.request), changed: false };
-    result.request.status = 'cancelled';
-    result.request.updatedAt = at;
+    const cancelled = { ...result.request, status: 'cancelled' as const, updatedAt: at };
     await this.deadlines.cancel(requestId);
     this.logger.log(`Request ${requestId} cancelled by its guest.`);
-    this.publishRequest('request.updated', result.request, todayInBali(at));
+    this.publishRequest('request.updated', cancelled, todayInBali(at));
     if (result.voided) await this.billing.publishSummary(bookingId);
-    return { request: toGuestRequestResponse(result.request), changed: true };
+    return { request: toGuestRequestResponse(cancelled), changed: true };
   }
 
   /** The guest rewrites the notes of a request staff have not answered yet; staff see it live. */
@@ -224,8 +220,8 @@ export class GuestRequestsService {
     if (!isUuid(requestId)) throw new ApiException('request.notFound');
     const at = new Date();
     const text = notes.trim();
-    const result = await this.em.fork().transactional(async () => {
-      const request = await this.requests.findForUpdate(requestId, bookingId);
+    const result = await this.transactions.run(async () => {
+      const request = await this.requests.find(requestId, bookingId, true);
       if (!request) throw new ApiException('request.notFound');
       if (request.status === 'cancelled') throw new ApiException('request.cancelled');
       if (!isOpenForGuest(request.status)) throw new ApiException('request.notesLocked');
@@ -235,10 +231,9 @@ export class GuestRequestsService {
       return { request, changed: true };
     });
     if (!result.changed) return { request: toGuestRequestResponse(result.request), changed: false };
-    result.request.notes = text;
-    result.request.updatedAt = at;
-    this.publishRequest('request.updated', result.request, todayInBali(at));
-    return { request: toGuestRequestResponse(result.request), changed: true };
+    const edited = { ...result.request, notes: text, updatedAt: at };
+    this.publishRequest('request.updated', edited, todayInBali(at));
+    return { request: toGuestRequestResponse(edited), changed: true };
   }
 
   /**
@@ -248,20 +243,20 @@ export class GuestRequestsService {
    */
   async assign(requestId: string, assigneeId: string | null, actor: StaffActor): Promise<GuestRequestChangedResponse> {
     if (!isUuid(requestId)) throw new ApiException('request.notFound');
-    const changed = await this.em.fork().transactional(async (tx) => {
-      const request = await this.requests.findForUpdate(requestId, null);
+    const changed = await this.transactions.run(async () => {
+      const request = await this.requests.find(requestId, null, true);
       if (!request) throw new ApiException('request.notFound');
       const holder = request.assignee?.id ?? null;
       if (holder === assigneeId) return false;
       const onlyOwn = (assigneeId === null || assigneeId === actor.staffId) && (holder === null || holder === actor.staffId);
       if (!onlyOwn && !can(actor.role, 'requests.assign')) throw new ApiException('assignment.othersOnly');
-      const assignee = assigneeId === null ? null : await tx.findOne(StaffUser, { id: assigneeId, status: 'active' });
+      const assignee = assigneeId === null ? null : await this.requests.activeAssignee(assigneeId);
       if (assigneeId !== null && (!assignee || !can(assignee.role, 'requests.manage'))) throw new ApiException('assignment.assigneeNotFound');
       await this.requests.setAssignee(request.id, assigneeId);
       this.logger.log(`Request ${requestId} assigned to ${assignee?.username ?? 'nobody'} (was ${request.assignee?.username ?? 'nobody'}) by ${actor.username}.`);
       return true;
     });
-    const request = (await this.em.fork().transactional(() => this.requests.find(requestId, null)))!;
+    const request = (await this.requests.find(requestId, null))!;
     if (changed) {
       this.realtime.toStaffWith('requests.manage', 'request.assigned', {
         item: toGuestRequestQueueItem(request, todayInBali(new Date())),
@@ -283,9 +278,9 @@ export class GuestRequestsService {
    * request.late reaches every browser working the queue, and managers get a push.
    */
   async markLate(requestId: string, now = new Date()): Promise<boolean> {
-    const marked = await this.em.fork().transactional(() => this.requests.markLate(requestId, now));
+    const marked = await this.requests.markLate(requestId, now);
     if (!marked) return false;
-    const request = await this.em.fork().transactional(() => this.requests.find(requestId, null));
+    const request = await this.requests.find(requestId, null);
     if (!request) return false;
     this.logger.warn(`Request ${requestId} is late: due ${request.dueAt.toISOString()}, unanswered.`);
     this.realtime.toStaffWith('requests.manage', 'request.late', { item: toGuestRequestQueueItem(request, todayInBali(now)) });
@@ -299,15 +294,14 @@ export class GuestRequestsService {
     const today = todayInBali(now);
     const startOfToday = new Date(`${today}T00:00:00+08:00`);
     const since30 = new Date(startOfToday.getTime() - 29 * 24 * 60 * 60_000);
-    const em = this.em.fork();
-    return em.transactional(async () => ({
+    return {
       today: await this.requests.responseStats(startOfToday, now),
       last30Days: await this.requests.responseStats(since30, now),
-    }));
+    };
   }
 
   /** A failed enqueue must not lose the stored request: it is logged, and the queue still shows the deadline. */
-  private async scheduleEscalation(request: GuestRequest, now: Date): Promise<void> {
+  private async scheduleEscalation(request: GuestRequestRow, now: Date): Promise<void> {
     try {
       await this.deadlines.schedule(request.id, request.dueAt, now);
     } catch (error) {
@@ -315,8 +309,8 @@ export class GuestRequestsService {
     }
   }
 
-  /** To the booking's open pages and to the staff who work the queue, who get the queue's row with it. Needs `booking.villa` loaded. */
-  publishRequest(event: 'request.created' | 'request.updated', request: GuestRequest, today: string): void {
+  /** To the booking's open pages and to the staff who work the queue, who get the queue's row with it. */
+  publishRequest(event: 'request.created' | 'request.updated', request: GuestRequestRow, today: string): void {
     const payload = { request: toGuestRequestResponse(request), item: toGuestRequestQueueItem(request, today) };
     this.realtime.toStaffWith('requests.manage', event, payload, request.booking.id);
   }
@@ -336,7 +330,7 @@ export class GuestRequestsService {
 }
 
 /** A day of the stay that has not passed (Bali), or a 400 saying which days are. */
-function checkServiceDate(date: string, booking: Booking, today: string): void {
+function checkServiceDate(date: string, booking: RequestBooking, today: string): void {
   const problem = serviceDateProblem(date, booking, today);
   if (problem === 'request.serviceDateOutsideStay') throw new ApiException(problem, { checkIn: booking.checkIn, checkOut: booking.checkOut });
   if (problem === 'request.serviceDatePast') throw new ApiException(problem);
@@ -362,7 +356,7 @@ function takesSeats(body: CreateGuestRequestBody): boolean {
 }
 
 /** The seats a shuttle request holds on its day, if it is one. */
-function shuttleSeatsOf(request: GuestRequest): { departureId: string; date: string; seats: number } | null {
+function shuttleSeatsOf(request: GuestRequestRow): { departureId: string; date: string; seats: number } | null {
   const metadata = request.metadata;
   if (request.category !== 'transport' || metadata?.type !== 'shuttle' || !request.serviceDate) return null;
   if (typeof metadata.departureId !== 'string' || typeof metadata.seats !== 'number') return null;

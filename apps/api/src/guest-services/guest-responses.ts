@@ -8,20 +8,24 @@ import type {
 } from '@prana/contracts';
 import { renderText } from '@prana/catalogue';
 import { NOTES_FALLBACK_BY_CATEGORY, queueNotes, queuePriority, type NotesText } from '@prana/domain';
-import type { GuestRequest } from './guest-request.entity.ts';
-import type { GuestNotification } from './guest-notification.entity.ts';
-import type { GuestCharge } from './guest-charge.entity.ts';
-import type { GuestPayment } from './guest-payment.entity.ts';
-import type { GuestPaymentMethod } from './guest-payment-method.entity.ts';
+import type { GuestRequestRow } from './guest-requests.repository.ts';
+import type { NotificationRow } from './guest-notifications.repository.ts';
+import type { ChargeRow, PaymentMethodRow, PaymentRow } from './guest-billing.repository.ts';
+
+/** What a request's answer and queue row are made of (a row of GuestRequestsRepository, or the entity with its booking, villa and assignee loaded). */
+export type RequestOfStay = Omit<GuestRequestRow, 'booking' | 'assignee'> & {
+  booking: { id: string; code: string; guestName: string; checkIn: string; villa: { slug: string; name: string } };
+  assignee: { id: string; name: string } | null;
+};
 
 /** The notes as written, or the fallback of the request's screen when the guest left none. */
-export function notesText(request: Pick<GuestRequest, 'notes' | 'category'>): NotesText {
+export function notesText(request: Pick<GuestRequestRow, 'notes' | 'category'>): NotesText {
   const notes = request.notes.trim();
   return notes === '' ? { kind: 'notes-fallback', screen: NOTES_FALLBACK_BY_CATEGORY[request.category] } : { kind: 'text', text: notes };
 }
 
 /** `title` and `notes` are English; the web renders the texts in the reader's language. */
-export function toGuestRequestResponse(request: GuestRequest): GuestRequestResponse {
+export function toGuestRequestResponse(request: RequestOfStay): GuestRequestResponse {
   return {
     id: request.id,
     bookingId: request.booking.id,
@@ -41,7 +45,7 @@ export function toGuestRequestResponse(request: GuestRequest): GuestRequestRespo
   };
 }
 
-export function toNotificationResponse(notification: GuestNotification): NotificationResponse {
+export function toNotificationResponse(notification: NotificationRow): NotificationResponse {
   return {
     id: notification.id,
     type: notification.type,
@@ -49,11 +53,11 @@ export function toNotificationResponse(notification: GuestNotification): Notific
     messageText: notification.message,
     createdAt: notification.createdAt.toISOString(),
     read: notification.read,
-    relatedRequestId: notification.relatedRequest?.id ?? null,
+    relatedRequestId: notification.relatedRequestId,
   };
 }
 
-export function toChargeResponse(charge: GuestCharge): ChargeResponse {
+export function toChargeResponse(charge: ChargeRow): ChargeResponse {
   return {
     id: charge.id,
     description: charge.description.en,
@@ -63,12 +67,12 @@ export function toChargeResponse(charge: GuestCharge): ChargeResponse {
     status: charge.status,
     category: charge.category,
     reference: charge.reference,
-    requestId: charge.request?.id ?? null,
+    requestId: charge.requestId,
     settledAt: charge.settledAt?.toISOString() ?? null,
   };
 }
 
-export function toPaymentMethodResponse(method: GuestPaymentMethod): PaymentMethodResponse {
+export function toPaymentMethodResponse(method: PaymentMethodRow): PaymentMethodResponse {
   return {
     id: method.id,
     type: method.type,
@@ -79,13 +83,13 @@ export function toPaymentMethodResponse(method: GuestPaymentMethod): PaymentMeth
   };
 }
 
-export function toPaymentResponse(payment: GuestPayment, chargeIds: string[]): PaymentResponse {
+export function toPaymentResponse(payment: PaymentRow, chargeIds: string[]): PaymentResponse {
   return {
     id: payment.id,
     amount: payment.amount,
     gross: payment.gross,
     discount: payment.discount,
-    methodId: payment.method?.id ?? null,
+    methodId: payment.methodId,
     methodLabel: payment.methodLabel,
     chargeIds,
     createdAt: payment.createdAt.toISOString(),
@@ -93,7 +97,7 @@ export function toPaymentResponse(payment: GuestPayment, chargeIds: string[]): P
 }
 
 /** The request's row in the staff's concierge queue (GET /api/staff/requests and every request.* event). */
-export function toGuestRequestQueueItem(request: GuestRequest, today: string): GuestRequestQueueItem {
+export function toGuestRequestQueueItem(request: RequestOfStay, today: string): GuestRequestQueueItem {
   const booking = request.booking;
   const stay = booking.checkIn <= today ? 'in-residence' : 'upcoming';
   return {

@@ -17,6 +17,8 @@ import { RateLimiters } from '../common/rate-limiter.ts';
 import { ShuttleSeatsRepository } from './shuttle-seats.repository.ts';
 import { GuestRequestsRepository } from './guest-requests.repository.ts';
 import { GuestAccountsRepository } from './guest-accounts.repository.ts';
+import { GuestBillingRepository } from './guest-billing.repository.ts';
+import { GuestNotificationsRepository } from './guest-notifications.repository.ts';
 import { IdempotencyModule } from '../idempotency/idempotency.module.ts';
 import { NotificationsModule } from '../notifications/notifications.module.ts';
 
@@ -34,6 +36,8 @@ import { NotificationsModule } from '../notifications/notifications.module.ts';
     ShuttleSeatsRepository,
     RateLimiters,
     GuestAccountsRepository,
+    GuestBillingRepository,
+    GuestNotificationsRepository,
     RequestMessagesService,
     RequestMessagesRepository,
     ResponseDeadlines,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { RequestMessageResponse } from '@prana/contracts';
 import { Repository } from '../database/repository.ts';
+import { GenerateSql } from '../database/generate-sql.ts';
 
 /** Which thread: a guest request's or a reservation request's. */
 export type ThreadRef = { kind: 'guest-request'; id: string } | { kind: 'reservation-request'; id: string };
@@ -16,9 +17,21 @@ export interface NewMessage {
 
 const threadColumn = (thread: ThreadRef) => (thread.kind === 'guest-request' ? 'm.guest_request_id' : 'm.reservation_request_id') as 'm.guest_request_id';
 
+const GUEST_THREAD: ThreadRef = { kind: 'guest-request', id: '00000000-0000-4000-8000-00000000a001' };
+const RESERVATION_THREAD: ThreadRef = { kind: 'reservation-request', id: '00000000-0000-4000-8000-00000000a101' };
+const MESSAGE: NewMessage = {
+  id: '00000000-0000-4000-8000-00000000a201',
+  author: 'staff',
+  staffUserId: '00000000-0000-4000-8000-00000000d001',
+  text: 'On its way',
+  internal: false,
+  createdAt: new Date('2027-05-10T02:00:00Z'),
+};
+
 /** The threads of requests: stored in order, read oldest first, internal notes only for staff. */
 @Injectable()
 export class RequestMessagesRepository extends Repository {
+  @GenerateSql({ name: 'a guest request’s thread', params: [GUEST_THREAD, MESSAGE] }, { name: 'a reservation request’s thread', params: [RESERVATION_THREAD, MESSAGE] })
   async insert(thread: ThreadRef, message: NewMessage): Promise<void> {
     await this.db
       .insertInto('request_messages')
@@ -36,6 +49,7 @@ export class RequestMessagesRepository extends Repository {
   }
 
   /** The thread oldest first (by time, then id); without `withInternal`, the guest's view. */
+  @GenerateSql({ name: 'the guest’s view', params: [GUEST_THREAD, false] }, { name: 'staff’s view of a reservation request', params: [RESERVATION_THREAD, true] })
   async list(thread: ThreadRef, withInternal: boolean): Promise<RequestMessageResponse[]> {
     const rows = await this.db
       .selectFrom('request_messages as m')
@@ -55,5 +69,15 @@ export class RequestMessagesRepository extends Repository {
       internal: row.internal,
       createdAt: new Date(row.created_at).toISOString(),
     }));
+  }
+
+  /**
+   * Whether a visitor's reservation request exists: its thread is kept here. The reservations
+   * module has no repository of its own yet, so this one read of its table lives with the threads.
+   */
+  @GenerateSql({ params: [RESERVATION_THREAD.id] })
+  async reservationRequestExists(id: string): Promise<boolean> {
+    const row = await this.db.selectFrom('reservation_requests').select('id').where('id', '=', id).executeTakeFirst();
+    return row !== undefined;
   }
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestMessageResponse, RequestMessagesResponse, StaffMessageBody } from '@prana/contracts';
 import { requestReplyNotification, todayInBali } from '@prana/domain';
 import type { RateLimiterRedis } from 'rate-limiter-flexible';
@@ -8,8 +7,9 @@ import { ApiException } from '../common/api-exception.ts';
 import { isUuid } from '../common/ids.ts';
 import { RateLimiters, type RateLimit } from '../common/rate-limiter.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
-import { ReservationRequest } from '../reservations/reservation-request.entity.ts';
+import { Transactions } from '../database/transactions.ts';
 import { GuestNotificationsService } from './guest-notifications.service.ts';
+import type { NotificationRow } from './guest-notifications.repository.ts';
 import { GuestRequestsRepository } from './guest-requests.repository.ts';
 import { GuestRequestsService, type StaffActor } from './guest-requests.service.ts';
 import { RequestMessagesRepository, type NewMessage, type ThreadRef } from './request-messages.repository.ts';
@@ -30,7 +30,7 @@ export class RequestMessagesService {
   private readonly perSender: RateLimiterRedis;
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly transactions: Transactions,
     private readonly messages: RequestMessagesRepository,
     private readonly requests: GuestRequestsRepository,
     private readonly guestRequests: GuestRequestsService,
@@ -45,17 +45,15 @@ export class RequestMessagesService {
 
   /** The guest's view of their own request's thread (no internal notes); another booking's request is a 404. */
   async guestThread(bookingId: string, requestId: string): Promise<RequestMessagesResponse> {
-    return this.em.fork().transactional(async () => {
-      await this.guestRequestOf(requestId, bookingId);
-      return { messages: await this.messages.list({ kind: 'guest-request', id: requestId }, false) };
-    });
+    await this.guestRequestOf(requestId, bookingId);
+    return { messages: await this.messages.list({ kind: 'guest-request', id: requestId }, false) };
   }
 
   async guestWrite(bookingId: string, requestId: string, text: string): Promise<RequestMessagesResponse> {
     await this.limiters.consume(this.perSender, `guest:${bookingId}`, 'message.tooMany');
     const thread: ThreadRef = { kind: 'guest-request', id: requestId };
     const message = newMessage('guest', null, text, false);
-    const messages = await this.em.fork().transactional(async () => {
+    const messages = await this.transactions.run(async () => {
       // Locked, so a cancel that commits first is seen: a cancelled request's thread is closed to the guest.
       const request = isUuid(requestId) ? await this.requests.find(requestId, bookingId, true) : null;
       if (!request) throw new ApiException('request.notFound');
@@ -69,25 +67,23 @@ export class RequestMessagesService {
 
   /** Staff see the whole thread, internal notes marked. */
   async staffThread(thread: ThreadRef): Promise<RequestMessagesResponse> {
-    return this.em.fork().transactional(async () => {
-      await this.bookingOf(thread);
-      return { messages: await this.messages.list(thread, true) };
-    });
+    await this.bookingOf(thread);
+    return { messages: await this.messages.list(thread, true) };
   }
 
   async staffWrite(thread: ThreadRef, body: StaffMessageBody, actor: StaffActor): Promise<RequestMessagesResponse> {
     await this.limiters.consume(this.perSender, `staff:${actor.staffId}`, 'message.tooMany');
     const message = newMessage('staff', actor.staffId, body.text, body.internal);
     const at = message.createdAt;
-    const { messages, bookingId, answered, notification } = await this.em.fork().transactional(async (tx) => {
+    const { messages, bookingId, answered, notification } = await this.transactions.run(async () => {
       const bookingId = await this.bookingOf(thread);
       await this.messages.insert(thread, message);
       let answered = false;
-      let notification = null;
+      let notification: NotificationRow | null = null;
       if (thread.kind === 'guest-request' && !body.internal) {
         answered = await this.requests.markAnswered(thread.id, at);
         const request = (await this.requests.find(thread.id, null))!;
-        notification = this.notifications.add(tx, request.booking, requestReplyNotification(request.title), request);
+        notification = await this.notifications.add(request.booking.id, requestReplyNotification(request.title), request.id);
       }
       return { messages: await this.messages.list(thread, true), bookingId, answered, notification };
     });
@@ -97,7 +93,7 @@ export class RequestMessagesService {
     if (thread.kind === 'reservation-request' && !body.internal) await this.delivery.reservationReply(message.id);
     if (answered) {
       await this.deadlines.cancel(thread.id);
-      const request = await this.em.fork().transactional(() => this.requests.find(thread.id, null));
+      const request = await this.requests.find(thread.id, null);
       if (request) this.guestRequests.publishRequest('request.updated', request, todayInBali(at));
     }
     return { messages };
@@ -118,8 +114,7 @@ export class RequestMessagesService {
   private async bookingOf(thread: ThreadRef): Promise<string | null> {
     if (!isUuid(thread.id)) throw new ApiException(thread.kind === 'guest-request' ? 'request.notFound' : 'reservation.notFound');
     if (thread.kind === 'reservation-request') {
-      const found = await this.em.findOne(ReservationRequest, { id: thread.id });
-      if (!found) throw new ApiException('reservation.notFound');
+      if (!(await this.messages.reservationRequestExists(thread.id))) throw new ApiException('reservation.notFound');
       return null;
     }
     const request = await this.requests.find(thread.id, null);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { Repository } from '../database/repository.ts';
+import { GenerateSql } from '../database/generate-sql.ts';
 
 interface SeatCount {
   departureId: string;
@@ -9,9 +10,12 @@ interface SeatCount {
   seatsTaken: number;
 }
 
+const DAY = '2027-05-10';
+
 /** Seats per shuttle departure and day. Seats are taken only by a conditional update, so concurrent requests never take more than remain. */
 @Injectable()
 export class ShuttleSeatsRepository extends Repository {
+  @GenerateSql({ params: [DAY] })
   async forDate(date: string): Promise<SeatCount[]> {
     return this.db
       .selectFrom('shuttle_departures')
@@ -20,6 +24,7 @@ export class ShuttleSeatsRepository extends Repository {
       .execute();
   }
 
+  @GenerateSql({ params: ['shuttle-0900', DAY] })
   async find(departureId: string, date: string): Promise<SeatCount | undefined> {
     return this.db
       .selectFrom('shuttle_departures')
@@ -30,6 +35,7 @@ export class ShuttleSeatsRepository extends Repository {
   }
 
   /** The day's row, starting from the catalogue's counts, unless it exists. */
+  @GenerateSql({ params: [{ departureId: 'shuttle-0900', seatsTotal: 12, seatsTaken: 3 }, DAY] })
   async ensureDay(seats: SeatCount, date: string): Promise<void> {
     await this.db
       .insertInto('shuttle_departures')
@@ -46,6 +52,7 @@ export class ShuttleSeatsRepository extends Repository {
   }
 
   /** Takes `seats` if that many remain (the row stays locked until the caller's transaction ends); false otherwise. */
+  @GenerateSql({ params: ['shuttle-0900', DAY, 2] })
   async take(departureId: string, date: string, seats: number): Promise<boolean> {
     const taken = await this.db
       .updateTable('shuttle_departures')
@@ -59,6 +66,7 @@ export class ShuttleSeatsRepository extends Repository {
   }
 
   /** Gives `seats` back to the day's run (a cancelled request), never below none taken. */
+  @GenerateSql({ params: ['shuttle-0900', DAY, 2] })
   async release(departureId: string, date: string, seats: number): Promise<void> {
     await this.db
       .updateTable('shuttle_departures')
