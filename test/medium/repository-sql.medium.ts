@@ -14,17 +14,12 @@ const UPDATE = process.env.UPDATE_SQL_SNAPSHOTS === '1';
 /** Repositories whose methods have no examples yet; each leaves this list when it gets them. */
 const WITHOUT_SNAPSHOT = new Set([
   'SessionsRepository',
-  'AvailabilityBlocksRepository',
-  'SyncRunsRepository',
-  'VillaFeedsRepository',
   'GuestAccountsRepository',
   'GuestRequestsRepository',
   'RequestMessagesRepository',
   'ShuttleSeatsRepository',
   'IdempotencyKeysRepository',
   'JournalRepository',
-  'DeliveryRepository',
-  'PushSubscriptionsRepository',
   'FinanceRepository',
 ]);
 

@@ -91,4 +91,16 @@ export class VillasRepository extends Repository {
       .orderBy('v.name')
       .execute();
   }
+
+  /** The villa's row locked until the transaction ends: writers of its calendar and feeds take turns. Undefined when there is none. */
+  @GenerateSql({ params: ['kayu-manis'] })
+  async lock(slug: string): Promise<{ slug: string; name: string } | undefined> {
+    return this.db.selectFrom('villas').select(['slug', 'name']).where('slug', '=', slug).forUpdate().executeTakeFirst();
+  }
+
+  /** The villa whose outbound calendar address holds this token. */
+  @GenerateSql({ params: ['Zx8m1kQ2vT5rW9yB3nH6jL4p'] })
+  async byOutboundToken(token: string): Promise<{ slug: string; name: string } | undefined> {
+    return this.db.selectFrom('villas').select(['slug', 'name']).where('outbound_feed_token', '=', token).executeTakeFirst();
+  }
 }
