@@ -97,3 +97,22 @@ where
 order by
   "s"."name" asc nulls last,
   "v"."name";
+
+-- VillasRepository.lock
+select
+  "slug",
+  "name"
+from
+  "villas"
+where
+  "slug" = $1
+for update;
+
+-- VillasRepository.byOutboundToken
+select
+  "slug",
+  "name"
+from
+  "villas"
+where
+  "outbound_feed_token" = $1;
