@@ -37,6 +37,6 @@ import { HoldsService } from './holds.service.ts';
     CalendarService,
     HoldsService,
   ],
-  exports: [CalendarSyncRequests, CalendarSchedules, AvailabilityBlocksRepository, SyncRunsRepository],
+  exports: [CalendarSyncRequests, CalendarSchedules, AvailabilityBlocksRepository, SyncRunsRepository, VillaFeedsRepository],
 })
 export class CalendarSyncModule {}
