@@ -62,15 +62,6 @@ const ormHandles = ['@mikro-orm/postgresql', '@mikro-orm/core'].map((name) => ({
 
 /** Files that still reach the ORM themselves; each leaves this list when a repository takes its SQL. */
 const STILL_ON_THE_ORM = [
-  'apps/api/src/calendar-sync/calendar-pull.service.ts',
-  'apps/api/src/calendar-sync/calendar-schedules.service.ts',
-  'apps/api/src/calendar-sync/calendar-sync-requests.service.ts',
-  'apps/api/src/calendar-sync/holds.service.ts',
-  'apps/api/src/calendar-sync/outbound-feed.controller.ts',
-  'apps/api/src/calendar-sync/pull-runner.ts',
-  'apps/api/src/calendar-sync/villa-calendar.service.ts',
-  'apps/api/src/calendar-sync/villa-feeds.service.ts',
-  'apps/api/src/health/health.controller.ts',
   'apps/api/src/staff/staff-queue.service.ts',
 ];
 

@@ -22,6 +22,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // The worker's code as built (decorators and parameter properties need the build, not type stripping).
 const { runPull } = (await import(`${root}apps/api/dist/calendar-sync/pull-runner.js`)) as typeof import('../apps/api/src/calendar-sync/pull-runner.ts');
 const { feedAddressGuard } = (await import(`${root}apps/api/dist/calendar-sync/feed-fetcher.js`)) as typeof import('../apps/api/src/calendar-sync/feed-fetcher.ts');
+const { VillaFeedsRepository } = (await import(`${root}apps/api/dist/calendar-sync/villa-feeds.repository.js`)) as typeof import('../apps/api/src/calendar-sync/villa-feeds.repository.ts');
+const { AvailabilityBlocksRepository } = (await import(`${root}apps/api/dist/calendar-sync/availability-blocks.repository.js`)) as typeof import('../apps/api/src/calendar-sync/availability-blocks.repository.ts');
+const { SyncRunsRepository } = (await import(`${root}apps/api/dist/calendar-sync/sync-runs.repository.js`)) as typeof import('../apps/api/src/calendar-sync/sync-runs.repository.ts');
+const { Transactions } = (await import(`${root}apps/api/dist/database/transactions.js`)) as typeof import('../apps/api/src/database/transactions.ts');
 const baseUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 const database = process.env.BENCH_DATABASE ?? 'prana_bench';
 const databaseUrl = Object.assign(new URL(baseUrl), { pathname: `/${database}` }).toString();
@@ -85,7 +89,15 @@ async function main(): Promise<void> {
 
   let peakHeap = 0;
   const sampler = setInterval(() => (peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed)), 5);
-  const deps: PullDeps = { em: orm.em, guard: feedAddressGuard(['127.0.0.1']), publish: () => undefined, logError: (message) => console.error(message) };
+  // The repositories and transactions the worker's Nest module injects.
+  const deps: PullDeps = {
+    feeds: new VillaFeedsRepository(orm.em),
+    blocks: new AvailabilityBlocksRepository(orm.em),
+    runs: new SyncRunsRepository(orm.em),
+    transactions: new Transactions(orm),
+    guard: feedAddressGuard(['127.0.0.1']), publish: () => undefined,
+    logError: (message) => console.error(message),
+  };
   const pull = async () => {
     const started = performance.now();
     const outcome = await runPull(deps, { villaSlug: VILLA, feedId: FEED_ID, runId: randomUUID(), startedAt: new Date(), finalAttempt: true });

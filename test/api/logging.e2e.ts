@@ -57,6 +57,8 @@ describe('structured logs across api and worker', () => {
     // The worker's output reaches this process on its own pipe, possibly after the api's answer.
     expect(await waitFor(() => jsonLines(worker.output()).find((line) => line.msg === 'calendar pull finished'))).toMatchObject({
       requestId: 'sync-trace-2401',
+      jobId: expect.stringMatching(/^pull-/),
+      queue: 'calendar-sync',
       villaSlug: 'jungle-honeymoon-2',
       status: 'success',
       service: 'prana',

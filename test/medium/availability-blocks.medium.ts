@@ -127,4 +127,65 @@ describe('Availability blocks on the database (medium)', () => {
       await expect(tier.em().transactional(() => applyFeed({ feeds, blocks }, pulled(feed), [first, broken]))).rejects.toThrow();
       expect(await blocks.imported(feed.id)).toEqual([]);
     }));
+
+  it('reads what is in the way of nights: the first active block, the nights taken, every villa’s window', () =>
+    withVilla(async (villa) => {
+      const em = tier.em();
+      const stayed = await newBlock(em, villa, { startsAt: day(3), endsAt: day(5), source: 'direct' });
+      await newBlock(em, villa, { startsAt: day(4), endsAt: day(6), source: 'airbnb' });
+      await newBlock(em, villa, { startsAt: day(8), endsAt: day(9), status: 'cancelled' });
+
+      expect((await blocks.firstInTheWay(villa.slug, day(2), day(10)))?.id).toBe(stayed.id);
+      // Blocks are [startsAt, endsAt): a stay that checks in on a block's check-out day is free.
+      expect(await blocks.firstInTheWay(villa.slug, day(6), day(10))).toBeUndefined();
+      expect(await blocks.unavailableNights(villa.slug, day(4), day(10))).toEqual([day(4), day(5)]);
+      const window = (await blocks.window(day(5), day(9))).filter((row) => row.villaSlug === villa.slug);
+      expect(window.map((row) => [row.startsAt, row.source])).toEqual([[day(4), 'airbnb']]);
+    }));
+
+  it('sends the outbound feed every active block not yet ended, with when it last changed', () =>
+    withVilla(async (villa) => {
+      const em = tier.em();
+      const current = await newBlock(em, villa, { startsAt: day(-1), endsAt: day(1), source: 'direct' });
+      await newBlock(em, villa, { startsAt: day(-5), endsAt: day(-1), source: 'direct' });
+      await newBlock(em, villa, { startsAt: day(3), endsAt: day(4), status: 'cancelled' });
+      const rows = await blocks.outbound(villa.slug, day(0));
+      expect(rows.map((row) => row.id)).toEqual([current.id]);
+      expect(rows[0]).toMatchObject({ startsAt: day(-1), endsAt: day(1), source: 'direct', summary: null, updatedAt: expect.anything() });
+    }));
+
+  it('moves a feed’s blocks to its new channel and releases them when it is removed', () =>
+    withVilla(async (villa) => {
+      const em = tier.em();
+      const feed = await newFeed(em, villa);
+      const active = await newBlock(em, villa, { startsAt: day(3), endsAt: day(5), feed });
+      const cancelled = await newBlock(em, villa, { startsAt: day(6), endsAt: day(7), feed, status: 'cancelled' });
+      await blocks.setFeedSource(feed.id, 'booking');
+      expect((await blocks.imported(feed.id)).map((row) => row.source)).toEqual(['booking', 'booking']);
+
+      expect(await blocks.releaseFeed(feed.id, 'Wayan', new Date())).toBe(1);
+      const rows = await blocks.imported(feed.id);
+      expect(rows.find((row) => row.id === active.id)).toMatchObject({ status: 'cancelled', reason: 'feed removed', conflict: false });
+      expect(rows.find((row) => row.id === cancelled.id)).toMatchObject({ status: 'cancelled', reason: null });
+      expect(await tier.em().findOne(AvailabilityBlock, { id: active.id })).toMatchObject({ releasedBy: 'Wayan' });
+    }));
+
+  it('places a hold, locks it and releases it; the exclusion constraint refuses a hold over a direct booking', () =>
+    withVilla(async (villa) => {
+      const hold = await blocks.createHold(villa.slug, { startsAt: day(10), endsAt: day(12), reason: 'Painting', heldBy: 'Wayan' }, new Date());
+      expect(hold).toMatchObject({ villaSlug: villa.slug, startsAt: day(10), endsAt: day(12), status: 'active', source: 'manual', reason: 'Painting', feedId: null, conflict: false });
+      expect(await tier.em().findOne(AvailabilityBlock, { id: hold.id })).toMatchObject({ heldBy: 'Wayan' });
+
+      await expect(blocks.createHold(villa.slug, { startsAt: day(11), endsAt: day(13), reason: 'Twice', heldBy: 'Wayan' }, new Date())).rejects.toMatchObject({ code: '23P01' });
+
+      // Only the villa's manual blocks are holds.
+      const stay = await newBlock(tier.em(), villa, { startsAt: day(20), endsAt: day(22), source: 'direct' });
+      expect(await blocks.lockHold(villa.slug, stay.id)).toBeUndefined();
+      expect(await blocks.lockHold('no-such-villa', hold.id)).toBeUndefined();
+      expect(await tier.em().transactional(() => blocks.lockHold(villa.slug, hold.id))).toEqual({ id: hold.id, status: 'active' });
+
+      await blocks.releaseHold(hold.id, 'Made', new Date());
+      expect(await blocks.lockHold(villa.slug, hold.id)).toEqual({ id: hold.id, status: 'cancelled' });
+      expect(await tier.em().findOne(AvailabilityBlock, { id: hold.id })).toMatchObject({ status: 'cancelled', releasedBy: 'Made' });
+    }));
 });

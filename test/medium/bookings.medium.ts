@@ -183,7 +183,7 @@ describe('Bookings on the database (medium)', () => {
   it('lists every feed by villa, oldest first', async () => {
     const first = await newFeed(tier.em(), villa, { channel: 'vrbo' });
     const second = await newFeed(tier.em(), villa, { channel: 'other' });
-    const feeds = (await tier.get(VillaFeedsRepository).every()).filter((feed) => feed.villaSlug === villa.slug);
+    const feeds = (await tier.get(VillaFeedsRepository).all()).filter((feed) => feed.villaSlug === villa.slug);
     expect(feeds.map((feed) => feed.id).indexOf(first.id)).toBeLessThan(feeds.map((feed) => feed.id).indexOf(second.id));
   });
 

@@ -11,15 +11,6 @@ const QUERIES = join(SOURCE, 'queries');
 /** `npm run db:sql` writes the snapshots instead of comparing them. */
 const UPDATE = process.env.UPDATE_SQL_SNAPSHOTS === '1';
 
-/** Repositories whose methods have no examples yet; each leaves this list when it gets them. */
-const WITHOUT_SNAPSHOT = new Set([
-  'AvailabilityBlocksRepository',
-  'SyncRunsRepository',
-  'VillaFeedsRepository',
-  'DeliveryRepository',
-  'PushSubscriptionsRepository',
-]);
-
 type RepositoryClass = Parameters<typeof repositorySql>[0];
 
 const repositories: { file: string; type: RepositoryClass }[] = [];
@@ -29,11 +20,10 @@ for (const file of globSync('**/*.repository.ts', { cwd: SOURCE }).sort()) {
     if (typeof value === 'function' && value.prototype instanceof Repository) repositories.push({ file, type: value as RepositoryClass });
   }
 }
-const snapshotted = repositories.filter(({ type }) => !WITHOUT_SNAPSHOT.has(type.name));
 const snapshotName = (file: string) => `${basename(file, '.ts')}.sql`;
 
 describe('Every statement of a repository, committed as SQL (apps/api/src/queries)', () => {
-  it.each(snapshotted.map(({ file, type }) => [type.name, file, type] as const))('%s: every method has examples and its snapshot is current', async (_name, file, type) => {
+  it.each(repositories.map(({ file, type }) => [type.name, file, type] as const))('%s: every method has examples and its snapshot is current', async (_name, file, type) => {
     const without = repositoryMethods(type).filter((method) => !sqlExamples(type.prototype).has(method));
     expect(without, `methods of ${type.name} without @GenerateSql`).toEqual([]);
 
@@ -43,13 +33,8 @@ describe('Every statement of a repository, committed as SQL (apps/api/src/querie
     expect(sql, `${path} is stale: run npm run db:sql`).toBe(readFileSync(path, 'utf8'));
   });
 
-  it('keeps no snapshot of a repository that is gone or not yet snapshotted', () => {
-    const expected = new Set(snapshotted.map(({ file }) => snapshotName(file)));
+  it('keeps no snapshot of a repository that is gone', () => {
+    const expected = new Set(repositories.map(({ file }) => snapshotName(file)));
     expect(readdirSync(QUERIES).filter((name) => !expected.has(name))).toEqual([]);
-  });
-
-  it('lists as not yet snapshotted only repositories that exist', () => {
-    const names = new Set(repositories.map(({ type }) => type.name));
-    expect([...WITHOUT_SNAPSHOT].filter((name) => !names.has(name))).toEqual([]);
   });
 });

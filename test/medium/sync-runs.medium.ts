@@ -94,4 +94,32 @@ describe('Sync runs on the database (medium)', () => {
     await runs.insert(orphan);
     expect(await tier.em().findOne(SyncRun, { id: orphan.id })).toMatchObject({ feed: null });
   });
+
+  it('reads a villa’s runs newest first, a feed’s latest run since a moment, and the last success of any villa', async () => {
+    const own = await newFeed(tier.em(), villa, { channel: 'airbnb' });
+    const older = run(8, 'success', null, own);
+    const newer = { ...run(6, 'failed', { code: 'sync.unexpected' }, own), skipped: { count: 1, reasons: [{ code: 'sync.eventUnreadable' as const, params: { uid: 'b@x', reason: 'no DTSTART' } }] } };
+    await runs.insert(older);
+    await runs.insert(newer);
+    const listed = await runs.ofVilla(slug, 100);
+    expect(listed.map((row) => Date.parse(row.startedAt))).toEqual([...listed.map((row) => Date.parse(row.startedAt))].sort((a, b) => b - a));
+    expect(listed.find((row) => row.id === newer.id)).toMatchObject({
+      feedId: own.id,
+      status: 'failed',
+      direction: 'pull_airbnb',
+      durationMs: 500,
+      failure: { code: 'sync.unexpected' },
+      created: 1,
+      skipped: 1,
+      skippedReasons: newer.skipped.reasons,
+    });
+    expect(await runs.ofVilla(slug, 1)).toHaveLength(1);
+
+    expect((await runs.latestOfFeedSince(own.id, older.startedAt))?.id).toBe(newer.id);
+    // Finished before the moment asked: not since.
+    expect(await runs.latestOfFeedSince(own.id, new Date(newer.finishedAt.getTime() + 1))).toBeUndefined();
+
+    const last = await runs.lastSuccessAt();
+    expect(Date.parse(last!)).toBeGreaterThanOrEqual(older.finishedAt.getTime());
+  });
 });

@@ -3,6 +3,7 @@ import { addDays, todayInBali } from '@prana/domain';
 import { VillasRepository } from '../../apps/api/src/catalogue/villas.repository.ts';
 import { VillasService } from '../../apps/api/src/catalogue/villas.service.ts';
 import type { Villa } from '../../apps/api/src/catalogue/villa.entity.ts';
+import { Transactions } from '../../apps/api/src/database/transactions.ts';
 import { medium, type Medium } from './medium.ts';
 import { newBlock, newFeed, newVilla, removeVilla } from './factories.ts';
 
@@ -62,5 +63,39 @@ describe('Villas on the database (medium)', () => {
   it('finds a villa by slug and refuses an unknown one with a coded error', async () => {
     expect(await service.getBySlug(plain.slug)).toMatchObject({ slug: plain.slug, name: plain.name });
     await expect(service.getBySlug('no-such-villa')).rejects.toMatchObject({ coded: { code: 'booking.villaNotFound' } });
+  });
+
+  it('finds a villa by its outbound token until a new token replaces it, and locks its row until the transaction ends', async () => {
+    const token = `medium-${plain.slug}-token`;
+    await villas.setOutboundFeedToken(plain.slug, token);
+    expect(await villas.byOutboundToken(token)).toEqual({ slug: plain.slug, name: plain.name });
+    await villas.setOutboundFeedToken(plain.slug, `${token}-new`);
+    expect(await villas.byOutboundToken(token)).toBeUndefined();
+    expect(await villas.byOutboundToken(`${token}-new`)).toEqual({ slug: plain.slug, name: plain.name });
+    expect(await villas.byOutboundToken('no-such-token-at-all')).toBeUndefined();
+
+    expect(await villas.lock('no-such-villa')).toBeUndefined();
+    const transactions = tier.get(Transactions);
+    const order: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const first = transactions.run(async () => {
+      expect(await villas.lock(plain.slug)).toEqual({ slug: plain.slug, name: plain.name, maxGuests: 3, baseRate: 2_500_000 });
+      locked();
+      await held;
+      order.push('first done');
+    });
+    await lockTaken;
+    const second = transactions.run(async () => {
+      await villas.lock(plain.slug);
+      order.push('second done');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    order.push('released');
+    release();
+    await Promise.all([first, second]);
+    expect(order).toEqual(['released', 'first done', 'second done']);
   });
 });

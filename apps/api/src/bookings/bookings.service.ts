@@ -83,7 +83,7 @@ export class BookingsService {
 
   /** Pulls every feed of every villa at once (each joining a pull already running), then lists. */
   async syncAll(viewer: StaffRole): Promise<BookingsSyncResponse> {
-    const feeds = await this.feeds.every();
+    const feeds = await this.feeds.all();
     const results = await Promise.all(
       feeds.map(async (feed) => ({ villaSlug: feed.villaSlug, feedId: feed.id, ...(await this.syncRequests.sync({ villaSlug: feed.villaSlug, feedId: feed.id })) })),
     );

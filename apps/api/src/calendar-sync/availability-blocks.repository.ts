@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
 import { FEED_CHANNELS, type AvailabilityBlockResponse, type FeedChannel } from '@prana/contracts';
 import { Repository } from '../database/repository.ts';
 import { GenerateSql } from '../database/generate-sql.ts';
+import type { DB } from '../database/db.generated.ts';
 import type { FeedEvent } from './feed-parser.ts';
 
 /** A block as the api shows it (AvailabilityBlockResponse) plus its feed UID. */
-interface BlockRow extends AvailabilityBlockResponse {
+export interface BlockRow extends AvailabilityBlockResponse {
   uid: string | null;
 }
 
@@ -78,20 +80,29 @@ export const FEED_REMOVED_REASON = 'feed removed';
 /** Sources of imported blocks (every channel's), as SQL values. */
 const IMPORTED: FeedChannel[] = [...FEED_CHANNELS];
 
+function selectBlocks(db: Kysely<DB>) {
+  return db.selectFrom('availability_blocks as b').select(BLOCK_COLUMNS);
+}
+
+const ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+const FEED_ID = '0b5e7a52-3c1d-4f0e-9a61-2d8f4c7b9e10';
+const NOW = new Date('2027-06-01T10:00:00Z');
+const EVENT: FeedEvent = { uid: 'a@airbnb.com', startsAt: '2027-06-10', endsAt: '2027-06-14', summary: 'Reserved', reservationUrl: null, phoneLast4: '1234' };
+
 /**
  * A villa's blocks: listed for staff, and written by the pulls of its feeds with set-based
  * statements whose rows travel as bound arrays (a 5,000-row feed as a few arrays, not one SQL text).
  */
 @Injectable()
 export class AvailabilityBlocksRepository extends Repository {
-  private selectBlocks() {
-    return this.db.selectFrom('availability_blocks as b').select(BLOCK_COLUMNS);
-  }
-
   /**
    * A villa's blocks in calendar order, or null when there is no such villa: one query on the
    * villa-and-dates index, whose villa row says the villa exists even when it has no blocks.
    */
+  @GenerateSql(
+    { name: 'active', params: ['kayu-manis', { includeCancelled: false }] },
+    { name: 'with cancelled, between dates', params: ['kayu-manis', { includeCancelled: true, endsAfter: '2027-06-01', startsBefore: '2027-07-01' }] },
+  )
   async list(villaSlug: string, filter: BlockFilter): Promise<BlockRow[] | null> {
     const rows = await this.db
       .selectFrom('villas as v')
@@ -132,13 +143,15 @@ export class AvailabilityBlocksRepository extends Repository {
   }
 
   /** Until the transaction ends, one writer of imported blocks per villa (its feeds' pulls take turns writing). */
+  @GenerateSql({ params: ['kayu-manis'] })
   async lockVillaImports(villaSlug: string): Promise<void> {
     await sql`select pg_advisory_xact_lock(hashtext(${`villa-imports:${villaSlug}`}))`.execute(this.db);
   }
 
   /** Every villa's active blocks with a night in [from, to), for the multi-calendar. */
+  @GenerateSql({ params: ['2027-06-01', '2027-06-15'] })
   async window(from: string, to: string): Promise<(BlockRow & { villaSlug: string })[]> {
-    return this.selectBlocks()
+    return selectBlocks(this.db)
       .select('b.villa_slug as villaSlug')
       .where('b.status', '=', 'active')
       .where('b.starts_at', '<', to)
@@ -150,8 +163,9 @@ export class AvailabilityBlocksRepository extends Repository {
   }
 
   /** The first active block (any source) with a night in [checkIn, checkOut): what is in the way of a stay or hold. */
+  @GenerateSql({ params: ['kayu-manis', '2027-06-10', '2027-06-14'] })
   async firstInTheWay(villaSlug: string, checkIn: string, checkOut: string): Promise<BlockRow | undefined> {
-    return this.selectBlocks()
+    return selectBlocks(this.db)
       .where('b.villa_slug', '=', villaSlug)
       .where('b.status', '=', 'active')
       .where('b.starts_at', '<', checkOut)
@@ -162,6 +176,7 @@ export class AvailabilityBlocksRepository extends Repository {
   }
 
   /** The nights in [from, to) that any active block of the villa covers, in order. */
+  @GenerateSql({ params: ['kayu-manis', '2027-06-01', '2027-07-01'] })
   async unavailableNights(villaSlug: string, from: string, to: string): Promise<string[]> {
     const { rows } = await sql<{ night: string }>`select distinct to_char(night, 'YYYY-MM-DD') as night
       from availability_blocks b,
@@ -172,16 +187,19 @@ export class AvailabilityBlocksRepository extends Repository {
   }
 
   /** Every block imported from one feed, cancelled ones included. */
+  @GenerateSql({ params: [FEED_ID] })
   async imported(feedId: string): Promise<BlockRow[]> {
-    return this.selectBlocks().where('b.feed_id', '=', feedId).execute();
+    return selectBlocks(this.db).where('b.feed_id', '=', feedId).execute();
   }
 
   /** Active direct bookings and holds. */
+  @GenerateSql({ params: ['kayu-manis'] })
   async held(villaSlug: string): Promise<BlockRow[]> {
-    return this.selectBlocks().where('b.villa_slug', '=', villaSlug).where('b.status', '=', 'active').where('b.source', 'not in', IMPORTED).execute();
+    return selectBlocks(this.db).where('b.villa_slug', '=', villaSlug).where('b.status', '=', 'active').where('b.source', 'not in', IMPORTED).execute();
   }
 
   /** Active blocks of any source that have not ended by `today`, for the outbound feed. */
+  @GenerateSql({ params: ['kayu-manis', '2027-06-01'] })
   async outbound(villaSlug: string, today: string): Promise<OutboundBlockRow[]> {
     return this.db
       .selectFrom('availability_blocks')
@@ -195,6 +213,7 @@ export class AvailabilityBlocksRepository extends Repository {
   }
 
   /** A removed feed's active blocks: cancelled, with the reason and who removed the feed. How many. */
+  @GenerateSql({ params: [FEED_ID, 'Wayan', NOW] })
   async releaseFeed(feedId: string, releasedBy: string, now: Date): Promise<number> {
     const result = await this.db
       .updateTable('availability_blocks')
@@ -206,9 +225,10 @@ export class AvailabilityBlocksRepository extends Repository {
   }
 
   /** Imported reservations that are, or may have become, conflicts: already flagged, or overlapping an active hold. */
+  @GenerateSql({ name: 'nothing held', params: ['kayu-manis', false] }, { name: 'something held', params: ['kayu-manis', true] })
   async conflictCandidates(villaSlug: string, anyHeld: boolean): Promise<BlockRow[]> {
-    if (!anyHeld) return this.selectBlocks().where('b.villa_slug', '=', villaSlug).where('b.source', 'in', IMPORTED).where('b.conflict', '=', true).execute();
-    return this.selectBlocks()
+    if (!anyHeld) return selectBlocks(this.db).where('b.villa_slug', '=', villaSlug).where('b.source', 'in', IMPORTED).where('b.conflict', '=', true).execute();
+    return selectBlocks(this.db)
       .where('b.villa_slug', '=', villaSlug)
       .where('b.source', 'in', IMPORTED)
       .where('b.status', '=', 'active')
@@ -231,11 +251,13 @@ export class AvailabilityBlocksRepository extends Repository {
   }
 
   /** A feed's channel changed: its blocks' source follows. */
+  @GenerateSql({ params: [FEED_ID, 'booking'] })
   async setFeedSource(feedId: string, channel: FeedChannel): Promise<void> {
     await this.db.updateTable('availability_blocks').set({ source: channel }).where('feed_id', '=', feedId).execute();
   }
 
   /** New blocks of one feed; their source is the feed's channel. */
+  @GenerateSql({ params: ['kayu-manis', { id: FEED_ID, channel: 'airbnb' }, [{ ...EVENT, id: ID }], NOW] })
   async createImported(villaSlug: string, feed: { id: string; channel: FeedChannel }, events: readonly (FeedEvent & { id: string })[], now: Date): Promise<void> {
     await sql`insert into availability_blocks (id, villa_slug, feed_id, starts_at, ends_at, status, source, uid, summary, reservation_url, phone_last4, conflict, created_at, updated_at)
       select x.id, ${villaSlug}, ${feed.id}, x.starts_at, x.ends_at, 'active', ${feed.channel}, x.uid, x.summary, x.reservation_url, x.phone_last4, false, ${now}, ${now}
@@ -245,6 +267,7 @@ export class AvailabilityBlocksRepository extends Repository {
   }
 
   /** Moves imported blocks to their feed's dates, summary and details (and UID: a rolling block), active again. */
+  @GenerateSql({ params: [[{ id: ID, event: EVENT }], NOW] })
   async updateImported(updates: readonly { id: string; event: FeedEvent }[], now: Date): Promise<void> {
     await sql`update availability_blocks b set uid = x.uid, starts_at = x.starts_at, ends_at = x.ends_at, summary = x.summary,
         reservation_url = x.reservation_url, phone_last4 = x.phone_last4, status = 'active', updated_at = ${now}
@@ -256,6 +279,7 @@ export class AvailabilityBlocksRepository extends Repository {
   }
 
   /** Cancelled, never deleted: a reservation missing from its feed. */
+  @GenerateSql({ params: [[ID], NOW] })
   async cancel(ids: readonly string[], now: Date): Promise<void> {
     await this.db
       .updateTable('availability_blocks')
@@ -264,6 +288,7 @@ export class AvailabilityBlocksRepository extends Repository {
       .execute();
   }
 
+  @GenerateSql({ params: [[{ id: ID, conflict: true }], NOW] })
   async setConflicts(flags: readonly { id: string; conflict: boolean }[], now: Date): Promise<void> {
     await sql`update availability_blocks b set conflict = x.conflict, updated_at = ${now}
       from unnest(${flags.map((flag) => flag.id)}::uuid[], ${flags.map((flag) => flag.conflict)}::boolean[]) as x(id, conflict)
@@ -309,5 +334,61 @@ export class AvailabilityBlocksRepository extends Repository {
       .where('b.source', '=', 'airbnb')
       .where('b.status', '=', 'active')
       .execute();
+  }
+
+  /** A manual hold on the villa's nights [startsAt, endsAt), with why and who placed it. */
+  @GenerateSql({ params: ['kayu-manis', { startsAt: '2027-06-10', endsAt: '2027-06-14', reason: 'Painting', heldBy: 'Wayan' }, NOW] })
+  async createHold(villaSlug: string, hold: { startsAt: string; endsAt: string; reason: string; heldBy: string }, now: Date): Promise<BlockRow & { villaSlug: string }> {
+    return this.db
+      .insertInto('availability_blocks')
+      .values({
+        id: randomUUID(),
+        villa_slug: villaSlug,
+        starts_at: hold.startsAt,
+        ends_at: hold.endsAt,
+        status: 'active',
+        source: 'manual',
+        reason: hold.reason,
+        held_by: hold.heldBy,
+        conflict: false,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning([
+        'id',
+        'uid',
+        'starts_at as startsAt',
+        'ends_at as endsAt',
+        'summary',
+        'guest_name as guestName',
+        'status',
+        'source',
+        'conflict',
+        'feed_id as feedId',
+        'reservation_url as reservationUrl',
+        'phone_last4 as phoneLast4',
+        'reason',
+        'villa_slug as villaSlug',
+      ])
+      .executeTakeFirstOrThrow();
+  }
+
+  /** A villa's manual hold with its row locked until the transaction ends (two releases take turns); undefined when there is none. */
+  @GenerateSql({ params: ['kayu-manis', ID] })
+  async lockHold(villaSlug: string, id: string): Promise<{ id: string; status: BlockRow['status'] } | undefined> {
+    return this.db
+      .selectFrom('availability_blocks')
+      .select(['id', 'status'])
+      .where('id', '=', id)
+      .where('villa_slug', '=', villaSlug)
+      .where('source', '=', 'manual')
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  /** A hold released: cancelled, with who released it. */
+  @GenerateSql({ params: [ID, 'Wayan', NOW] })
+  async releaseHold(id: string, releasedBy: string, now: Date): Promise<void> {
+    await this.db.updateTable('availability_blocks').set({ status: 'cancelled', released_by: releasedBy, updated_at: now }).where('id', '=', id).execute();
   }
 }

@@ -1,10 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
+import { Transactions } from '../database/transactions.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
+import { AvailabilityBlocksRepository } from './availability-blocks.repository.ts';
 import { feedAddressGuard } from './feed-fetcher.ts';
 import { runPull, type PullAttempt, type PullDeps, type PullOutcome } from './pull-runner.ts';
+import { SyncRunsRepository } from './sync-runs.repository.ts';
+import { VillaFeedsRepository } from './villa-feeds.repository.ts';
 
 /** Runs villa pulls in the worker, publishing their progress to sync watchers through RealtimeService. */
 @Injectable()
@@ -12,9 +15,19 @@ export class CalendarPullService {
   private readonly logger = new Logger(CalendarPullService.name);
   private readonly deps: PullDeps;
 
-  constructor(em: EntityManager, realtime: RealtimeService, @Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    feeds: VillaFeedsRepository,
+    blocks: AvailabilityBlocksRepository,
+    runs: SyncRunsRepository,
+    transactions: Transactions,
+    realtime: RealtimeService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
     this.deps = {
-      em,
+      feeds,
+      blocks,
+      runs,
+      transactions,
       guard: feedAddressGuard(config.ical.allowedHosts),
       publish: (event, payload) => realtime.toSyncWatchers(event, payload),
       logError: (message) => this.logger.error(message),

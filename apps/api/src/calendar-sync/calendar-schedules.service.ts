@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { JOBS, QUEUES, SCHEDULER_IDS } from '@prana/contracts';
 import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
-import { VillaFeed } from './villa-feed.entity.ts';
+import { VillaFeedsRepository } from './villa-feeds.repository.ts';
 
 const feedSchedulerId = (feedId: string) => SCHEDULER_IDS[JOBS.scheduledVillaPull]({ feedId });
 
@@ -26,7 +25,7 @@ export class CalendarSchedules {
 
   constructor(
     @InjectQueue(QUEUES.calendarSync) private readonly queue: Queue,
-    private readonly em: EntityManager,
+    private readonly feeds: VillaFeedsRepository,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.everyMs = config.ical.pullMinutes * 60_000;
@@ -48,7 +47,7 @@ export class CalendarSchedules {
 
   /** Brings the schedulers in line with the stored feeds (worker start-up): adds missing ones, removes stale ones. */
   async reconcile(): Promise<void> {
-    const feeds = (await this.em.fork().find(VillaFeed, {}, { fields: ['id', 'villa'] })).map((feed) => ({ villaSlug: feed.villa.slug, feedId: feed.id }));
+    const feeds = (await this.feeds.all()).map((feed) => ({ villaSlug: feed.villaSlug, feedId: feed.id }));
     // Schedulers of removed feeds, and the per-villa ones from before feeds, go.
     const wanted = new Set(feeds.map((feed) => feedSchedulerId(feed.feedId)));
     const existing = await this.queue.getJobSchedulers();

@@ -2,10 +2,9 @@ import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
 import { reportConnectionErrors } from '../redis/redis.module.ts';
 import { QueueEvents, type Queue } from 'bullmq';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { JOBS, QUEUES, renderError, type JobPayloads, type SyncResultResponse } from '@prana/contracts';
 import { addJob, type TypedJob } from '../jobs/typed-jobs.ts';
-import { SyncRun } from './sync-run.entity.ts';
+import { SyncRunsRepository } from './sync-runs.repository.ts';
 import type { PullOutcome } from './pull-runner.ts';
 import { currentRequestId } from '../logging/request-context.ts';
 
@@ -29,7 +28,7 @@ export class CalendarSyncRequests implements OnModuleDestroy {
 
   constructor(
     @InjectQueue(QUEUES.calendarSync) private readonly queue: Queue,
-    private readonly em: EntityManager,
+    private readonly runs: SyncRunsRepository,
   ) {}
 
   /** Adds the feed's pull, or joins the one already queued or running. */
@@ -85,11 +84,7 @@ export class CalendarSyncRequests implements OnModuleDestroy {
   }
 
   private async latestRunSince(feedId: string, since: Date): Promise<SyncResultResponse> {
-    const run = await this.em.fork().findOne(
-      SyncRun,
-      { feed: feedId, finishedAt: { $gte: new Date(since.getTime() - 1_000) } },
-      { orderBy: { finishedAt: 'desc' } },
-    );
+    const run = await this.runs.latestOfFeedSince(feedId, new Date(since.getTime() - 1_000));
     if (!run) return { status: 'failed', changes: NO_CHANGES, error: renderError({ code: 'sync.unexpected' }), failure: { code: 'sync.unexpected' }, runId: null };
     return {
       status: run.status === 'success' ? 'success' : 'failed',

@@ -1,13 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import type { AvailabilityBlockResponse, CalendarBlock, CreateHoldBody } from '@prana/contracts';
 import { daysBetween, MAX_STAY_NIGHTS, todayInBali } from '@prana/domain';
-import { Villa } from '../catalogue/villa.entity.ts';
+import { VillasRepository } from '../catalogue/villas.repository.ts';
 import { ApiException } from '../common/api-exception.ts';
 import { isUuid } from '../common/ids.ts';
+import { Transactions } from '../database/transactions.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
-import { AvailabilityBlock } from './availability-block.entity.ts';
-import { AvailabilityBlocksRepository, toBlockResponse } from './availability-blocks.repository.ts';
+import { AvailabilityBlocksRepository, toBlockResponse, type BlockRow } from './availability-blocks.repository.ts';
 
 /** The 409 of a stay or hold whose nights are taken, naming the block in the way. */
 export function blockedError(villa: string, checkIn: string, checkOut: string, inTheWay: AvailabilityBlockResponse): ApiException {
@@ -38,7 +37,8 @@ export class HoldsService {
   private readonly logger = new Logger(HoldsService.name);
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly transactions: Transactions,
+    private readonly villas: VillasRepository,
     private readonly blocks: AvailabilityBlocksRepository,
     private readonly realtime: RealtimeService,
   ) {}
@@ -51,17 +51,13 @@ export class HoldsService {
     if (body.checkIn < todayInBali(now)) throw ApiException.field('checkIn', 'booking.checkInPast');
     let villaName = slug;
     try {
-      const hold = await this.em.fork().transactional(async (tx) => {
-        const villa = await tx.findOne(Villa, { slug }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const hold = await this.transactions.run(async () => {
+        const villa = await this.villas.lock(slug);
         if (!villa) throw new ApiException('booking.villaNotFound', { slug });
         villaName = villa.name;
         const inTheWay = await this.blocks.firstInTheWay(slug, body.checkIn, body.checkOut);
         if (inTheWay) throw blockedError(villa.name, body.checkIn, body.checkOut, toBlockResponse(inTheWay));
-        const hold = new AvailabilityBlock(villa, 'manual', body.checkIn, body.checkOut);
-        hold.reason = body.reason;
-        hold.heldBy = actor.name;
-        tx.persist(hold);
-        return hold;
+        return this.blocks.createHold(slug, { startsAt: body.checkIn, endsAt: body.checkOut, reason: body.reason, heldBy: actor.name }, now);
       });
       this.logger.log(`Hold ${hold.id} on ${slug} ${body.checkIn}–${body.checkOut} placed by ${actor.name}.`);
       await this.realtime.toSyncWatchers('availability.changed', { villaSlug: slug });
@@ -78,12 +74,11 @@ export class HoldsService {
   /** Releases (cancels) a manual hold; releasing one already released changes nothing. */
   async release(slug: string, id: string, actor: HoldActor): Promise<void> {
     if (!isUuid(id)) throw new ApiException('calendar.holdNotFound');
-    const released = await this.em.fork().transactional(async (tx) => {
-      const hold = await tx.findOne(AvailabilityBlock, { id, villa: { slug }, source: 'manual' }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const released = await this.transactions.run(async () => {
+      const hold = await this.blocks.lockHold(slug, id);
       if (!hold) throw new ApiException('calendar.holdNotFound');
       if (hold.status === 'cancelled') return false;
-      hold.status = 'cancelled';
-      hold.releasedBy = actor.name;
+      await this.blocks.releaseHold(hold.id, actor.name, new Date());
       return true;
     });
     if (!released) return;
@@ -92,20 +87,6 @@ export class HoldsService {
   }
 }
 
-export function toCalendarBlock(block: AvailabilityBlock): CalendarBlock {
-  return {
-    id: block.id,
-    villaSlug: block.villa.slug,
-    startsAt: block.startsAt,
-    endsAt: block.endsAt,
-    status: block.status,
-    source: block.source,
-    summary: block.summary,
-    guestName: block.guestName,
-    conflict: block.conflict,
-    feedId: block.feed?.id ?? null,
-    reservationUrl: block.reservationUrl,
-    phoneLast4: block.phoneLast4,
-    reason: block.reason,
-  };
+function toCalendarBlock(block: BlockRow & { villaSlug: string }): CalendarBlock {
+  return { ...toBlockResponse(block), villaSlug: block.villaSlug };
 }

@@ -2,11 +2,10 @@ import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { createHash } from 'node:crypto';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { outboundFeedQuery, type FeedChannel } from '@prana/contracts';
 import { isImportedSource, isImportedReservation, isSharedWithOtherChannels, todayInBali } from '@prana/domain';
 import { Public } from '../auth/access.ts';
-import { Villa } from '../catalogue/villa.entity.ts';
+import { VillasRepository } from '../catalogue/villas.repository.ts';
 import { AvailabilityBlocksRepository, type OutboundBlockRow } from './availability-blocks.repository.ts';
 import { buildCalendar } from './ics-writer.ts';
 import { ApiException } from '../common/api-exception.ts';
@@ -44,7 +43,7 @@ function outboundSummary(block: OutboundBlockRow): string {
 @Controller('ical')
 export class OutboundFeedController {
   constructor(
-    private readonly em: EntityManager,
+    private readonly villas: VillasRepository,
     private readonly blocks: AvailabilityBlocksRepository,
   ) {}
 
@@ -58,7 +57,7 @@ export class OutboundFeedController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() response: Response,
   ): Promise<void> {
-    const villa = TOKEN.test(token) ? await this.em.findOne(Villa, { outboundFeedToken: token }) : null;
+    const villa = TOKEN.test(token) ? await this.villas.byOutboundToken(token) : null;
     if (!villa) throw new ApiException('ical.calendarNotFound');
     const reader = query.channel ?? 'airbnb';
     const blocks = (await this.blocks.outbound(villa.slug, todayInBali(new Date()))).filter((block) => isSentTo(block, reader));

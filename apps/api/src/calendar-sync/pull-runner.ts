@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { renderError, type CodedError, type ServerEventName, type ServerEventPayload, type SyncChanges, type SyncStage } from '@prana/contracts';
 import { pullDirection, todayInBali } from '@prana/domain';
 import type { AddressGuard } from '../common/address-guard.ts';
 import { fetchFeed, FeedFetchError } from './feed-fetcher.ts';
 import { FeedParseError, parseFeedChunks, type SkippedEvents } from './feed-parser.ts';
-import { AvailabilityBlocksRepository } from './availability-blocks.repository.ts';
-import { VillaFeedsRepository } from './villa-feeds.repository.ts';
+import type { Transactions } from '../database/transactions.ts';
 import { applyFeed, FeedLinkChangedError, lockFeed, markConflicts, type AppliedImport, type ImportStores } from './import-writer.ts';
-import { SyncRunsRepository, type RunRecord } from './sync-runs.repository.ts';
+import type { RunRecord, SyncRunsRepository } from './sync-runs.repository.ts';
 
 const NO_CHANGES: SyncChanges = { created: 0, updated: 0, cancelled: 0 };
 const NONE_SKIPPED: SkippedEvents = { count: 0, reasons: [] };
@@ -31,8 +29,10 @@ export interface PullAttempt {
   finalAttempt: boolean;
 }
 
-export interface PullDeps {
-  em: EntityManager;
+/** What a pull writes with: the repositories join the transaction `transactions` opens around them. */
+export interface PullDeps extends ImportStores {
+  runs: SyncRunsRepository;
+  transactions: Transactions;
   guard: AddressGuard;
   /** Live events to sync watchers (RealtimeService.toSyncWatchers in the worker). */
   publish: <E extends ServerEventName>(event: E, payload: ServerEventPayload<E>) => void | Promise<void>;
@@ -64,9 +64,7 @@ export async function runPull(deps: PullDeps, attempt: PullAttempt): Promise<Pul
       failure,
       durationMs: Math.max(1, Date.now() - attempt.startedAt.getTime()),
     });
-  // Each repository statement joins the transaction opened around it, if any.
-  const stores: ImportStores = { feeds: new VillaFeedsRepository(deps.em), blocks: new AvailabilityBlocksRepository(deps.em) };
-  const runs = new SyncRunsRepository(deps.em);
+  const { runs, transactions, ...stores } = deps;
   const feed = await stores.feeds.state(feedId);
   // A schedule tick or request that outlived its feed: nothing to pull, nothing to record.
   if (!feed || feed.villaSlug !== villaSlug) return { runId: null, status: 'failed', changes: NO_CHANGES, failure: { code: 'sync.noLink' } };
@@ -96,7 +94,7 @@ export async function runPull(deps: PullDeps, attempt: PullAttempt): Promise<Pul
       await runs.insert(record('success', null, NO_CHANGES));
     } else if (digest === feed.digest) {
       // A server that ignores conditional GET sent what was already applied: no parse, no diff.
-      applied = await deps.em.fork().transactional(async () => {
+      applied = await transactions.run(async () => {
         await lockFeed(stores, feed);
         const conflicts = await markConflicts(stores, villaSlug, new Date());
         await stores.feeds.saveValidators(feedId, { etag: fetched.etag, lastModified: fetched.lastModified, digest: digest! });
@@ -107,7 +105,7 @@ export async function runPull(deps: PullDeps, attempt: PullAttempt): Promise<Pul
       progress('parsing', 40);
       // Checks the text is a calendar before any write, then parses chunk by chunk while writing.
       const { chunks, skipped } = parseFeedChunks(fetched.body, today);
-      applied = await deps.em.fork().transactional(async () => {
+      applied = await transactions.run(async () => {
         const result = await applyFeed(stores, feed, chunks);
         progress('saving', 80);
         await stores.feeds.saveValidators(feedId, { etag: fetched.etag, lastModified: fetched.lastModified, digest: digest! });

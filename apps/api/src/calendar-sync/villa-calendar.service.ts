@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { renderError, type AvailabilityBlockResponse, type AvailabilityQuery, type SyncResultResponse, type SyncRunResponse, type VillaResponse } from '@prana/contracts';
 import { isIsoDate, todayInBali } from '@prana/domain';
 import { VillasService } from '../catalogue/villas.service.ts';
 import { VillaCalendars } from './villa-calendars.service.ts';
 import { AvailabilityBlocksRepository, toBlockResponse } from './availability-blocks.repository.ts';
-import { SyncRun } from './sync-run.entity.ts';
+import { SyncRunsRepository, type RunRow } from './sync-runs.repository.ts';
 import { VillaFeedsService } from './villa-feeds.service.ts';
 import type { Actor } from '../journal/back-office-journal.service.ts';
 import { ApiException } from '../common/api-exception.ts';
@@ -16,11 +15,11 @@ import { RealtimeService } from '../realtime/realtime.service.ts';
 const BLOCKS_CACHE_MAX_AGE_MS = 60_000;
 const BLOCKS_CACHE_MAX_ENTRIES = 500;
 
-function toSyncRunResponse(run: SyncRun): SyncRunResponse {
+function toSyncRunResponse(run: RunRow): SyncRunResponse {
   return {
     id: run.id,
-    startedAt: run.startedAt.toISOString(),
-    finishedAt: run.finishedAt?.toISOString() ?? null,
+    startedAt: new Date(run.startedAt).toISOString(),
+    finishedAt: run.finishedAt === null ? null : new Date(run.finishedAt).toISOString(),
     status: run.status,
     direction: run.direction,
     durationMs: run.durationMs,
@@ -28,7 +27,7 @@ function toSyncRunResponse(run: SyncRun): SyncRunResponse {
     failure: run.failure,
     changesDetected: run.created + run.updated + run.cancelled,
     changes: { created: run.created, updated: run.updated, cancelled: run.cancelled },
-    feedId: run.feed?.id ?? null,
+    feedId: run.feedId,
     skipped: run.skipped,
     skippedReasons: run.skippedReasons ?? [],
   };
@@ -49,11 +48,11 @@ export class VillaCalendarService {
   private readonly blocksCache = new ProcessCache<AvailabilityBlockResponse[]>(BLOCKS_CACHE_MAX_AGE_MS, BLOCKS_CACHE_MAX_ENTRIES);
 
   constructor(
-    private readonly em: EntityManager,
     private readonly villas: VillasService,
     private readonly calendars: VillaCalendars,
     private readonly blocks: AvailabilityBlocksRepository,
     private readonly feeds: VillaFeedsService,
+    private readonly syncRuns: SyncRunsRepository,
     realtime: RealtimeService,
   ) {
     realtime.onPublicDataChanged(() => this.blocksCache.clear());
@@ -86,7 +85,6 @@ export class VillaCalendarService {
 
   async runs(slug: string, limit: number): Promise<SyncRunResponse[]> {
     await this.villas.getBySlug(slug);
-    const runs = await this.em.find(SyncRun, { villa: { slug } }, { orderBy: { startedAt: 'desc' }, limit });
-    return runs.map(toSyncRunResponse);
+    return (await this.syncRuns.ofVilla(slug, limit)).map(toSyncRunResponse);
   }
 }

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import type {
   CreateVillaFeedBody,
@@ -10,7 +9,8 @@ import type {
 } from '@prana/contracts';
 import { BackOfficeJournal, type Actor } from '../journal/back-office-journal.service.ts';
 import { VillasService } from '../catalogue/villas.service.ts';
-import { Villa } from '../catalogue/villa.entity.ts';
+import { VillasRepository } from '../catalogue/villas.repository.ts';
+import { Transactions } from '../database/transactions.ts';
 import { ApiException } from '../common/api-exception.ts';
 import { isUuid } from '../common/ids.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
@@ -18,8 +18,7 @@ import { AvailabilityBlocksRepository } from './availability-blocks.repository.t
 import { CalendarSchedules } from './calendar-schedules.service.ts';
 import { CalendarSyncRequests } from './calendar-sync-requests.service.ts';
 import { toFeedResponse } from './villa-calendar-status.ts';
-import { VillaFeed } from './villa-feed.entity.ts';
-import { VillaFeedsRepository } from './villa-feeds.repository.ts';
+import { VillaFeedsRepository, type FeedRow } from './villa-feeds.repository.ts';
 import { feedAddressGuard } from './feed-fetcher.ts';
 import type { AddressGuard } from '../common/address-guard.ts';
 import { APP_CONFIG } from '../config/config.module.ts';
@@ -38,8 +37,9 @@ const AIRBNB_LINK_LABEL = 'Airbnb';
 @Injectable()
 export class VillaFeedsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly transactions: Transactions,
     private readonly villas: VillasService,
+    private readonly villaRows: VillasRepository,
     private readonly feeds: VillaFeedsRepository,
     private readonly blocks: AvailabilityBlocksRepository,
     private readonly schedules: CalendarSchedules,
@@ -66,38 +66,33 @@ export class VillaFeedsService {
    */
   async create(slug: string, body: CreateVillaFeedBody): Promise<VillaFeedResponse> {
     await this.refusePrivateUrl(body.url);
-    const feed = await this.em.fork().transactional(async (tx) => {
-      const villa = await tx.findOne(Villa, { slug }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!villa) throw new ApiException('booking.villaNotFound', { slug });
-      if ((await tx.count(VillaFeed, { villa })) >= MAX_FEEDS_PER_VILLA) throw new ApiException('ical.tooManyFeeds', { max: MAX_FEEDS_PER_VILLA });
-      const created = new VillaFeed(villa, body.label, body.channel, body.url);
-      await tx.persist(created).flush();
-      return created;
+    const feedId = await this.transactions.run(async () => {
+      if (!(await this.villaRows.lock(slug))) throw new ApiException('booking.villaNotFound', { slug });
+      if ((await this.feeds.countOfVilla(slug)) >= MAX_FEEDS_PER_VILLA) throw new ApiException('ical.tooManyFeeds', { max: MAX_FEEDS_PER_VILLA });
+      return this.feeds.insert(slug, { label: body.label, channel: body.channel, url: body.url }, new Date());
     });
-    await this.schedules.schedule({ villaSlug: slug, feedId: feed.id });
+    await this.schedules.schedule({ villaSlug: slug, feedId });
     await this.changed(slug);
-    return this.get(slug, feed.id);
+    return this.get(slug, feedId);
   }
 
   /** A new URL starts over with a full download; a new channel moves the feed's blocks with it. */
   async update(slug: string, id: string, body: UpdateVillaFeedSettingsBody): Promise<VillaFeedResponse> {
     if (body.url !== undefined) await this.refusePrivateUrl(body.url);
-    const channelChanged = await this.em.fork().transactional(async (tx) => {
-      const feed = await this.find(tx, slug, id, { lock: true });
-      if (body.label !== undefined) feed.label = body.label;
-      if (body.url !== undefined && body.url !== feed.url) {
-        feed.url = body.url;
-        // The validators belong to the old URL.
-        feed.etag = null;
-        feed.lastModified = null;
-        feed.digest = null;
-      }
+    const channelChanged = await this.transactions.run(async () => {
+      const feed = await this.find(slug, id, { lock: true });
       const moved = body.channel !== undefined && body.channel !== feed.channel;
-      if (moved) {
-        feed.channel = body.channel!;
-        await this.blocks.setFeedSource(feed.id, feed.channel);
-      }
-      await tx.flush();
+      await this.feeds.update(
+        feed.id,
+        {
+          label: body.label,
+          // An unchanged URL keeps its validators.
+          url: body.url !== undefined && body.url !== feed.url ? body.url : undefined,
+          channel: moved ? body.channel : undefined,
+        },
+        new Date(),
+      );
+      if (moved) await this.blocks.setFeedSource(feed.id, body.channel!);
       return moved;
     });
     await this.changed(slug);
@@ -111,18 +106,16 @@ export class VillaFeedsService {
    * activity log records. Its runs stay in the history.
    */
   async remove(slug: string, id: string, actor: Actor): Promise<void> {
+    // The journal's change is the transaction: the feed's rows and the log line commit together.
     await this.journal.change('access', async () => {
-      // The change's transaction is ambient: this EntityManager joins it.
-      const tx = this.em;
-      const feed = await this.find(tx, slug, id, { lock: true });
+      const feed = await this.find(slug, id, { lock: true });
       const released = await this.blocks.releaseFeed(feed.id, actor.name, new Date());
       await this.journal.log('access', actor, {
         action: 'feed.removed',
-        message: `Removed the calendar feed ${feed.label} of ${feed.villa.name}; ${released} imported stays released`,
-        details: { feed: feed.label, villa: feed.villa.name, villaSlug: slug, released },
+        message: `Removed the calendar feed ${feed.label} of ${feed.villaName}; ${released} imported stays released`,
+        details: { feed: feed.label, villa: feed.villaName, villaSlug: slug, released },
       });
-      tx.remove(feed);
-      await tx.flush();
+      await this.feeds.delete(feed.id);
     });
     await this.schedules.unschedule(id);
     await this.changed(slug);
@@ -131,7 +124,7 @@ export class VillaFeedsService {
 
   /** Pulls one feed now (joining a pull already running). */
   async sync(slug: string, id: string): Promise<SyncResultResponse> {
-    const feed = await this.find(this.em.fork(), slug, id);
+    const feed = await this.find(slug, id);
     return this.requests.sync({ villaSlug: slug, feedId: feed.id });
   }
 
@@ -168,18 +161,16 @@ export class VillaFeedsService {
    */
   async rotateOutboundToken(slug: string, actor: Actor): Promise<OutboundFeedTokenResponse> {
     return this.journal.change('access', async () => {
-      // The change's transaction is ambient: this EntityManager joins it.
-      const tx = this.em;
-      const villa = await tx.findOne(Villa, { slug });
+      const villa = await this.villaRows.lock(slug);
       if (!villa) throw new ApiException('booking.villaNotFound', { slug });
-      villa.outboundFeedToken = randomBytes(24).toString('base64url');
+      const outboundFeedToken = randomBytes(24).toString('base64url');
+      await this.villaRows.setOutboundFeedToken(slug, outboundFeedToken);
       await this.journal.log('access', actor, {
         action: 'outbound.rotated',
         message: `Made a new outbound calendar link for ${villa.name}; the old one no longer works`,
         details: { villa: villa.name, villaSlug: slug },
       });
-      await tx.flush();
-      return { outboundFeedToken: villa.outboundFeedToken };
+      return { outboundFeedToken };
     });
   }
 
@@ -188,8 +179,8 @@ export class VillaFeedsService {
     if (await this.guard.check(new URL(url))) throw ApiException.field(field, 'sync.privateAddress');
   }
 
-  private airbnbFeed(slug: string): Promise<VillaFeed | null> {
-    return this.em.fork().findOne(VillaFeed, { villa: { slug }, channel: 'airbnb' }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  private airbnbFeed(slug: string): Promise<{ id: string; url: string } | undefined> {
+    return this.feeds.firstOfChannel(slug, 'airbnb');
   }
 
   private async get(slug: string, id: string): Promise<VillaFeedResponse> {
@@ -198,10 +189,8 @@ export class VillaFeedsService {
     return toFeedResponse(row, new Date());
   }
 
-  private async find(em: EntityManager, slug: string, id: string, options: { lock?: boolean } = {}): Promise<VillaFeed> {
-    const feed = isUuid(id)
-      ? await em.findOne(VillaFeed, { id: id.toLowerCase(), villa: { slug } }, { populate: ['villa'], ...(options.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}) })
-      : null;
+  private async find(slug: string, id: string, options: { lock?: boolean } = {}): Promise<FeedRow> {
+    const feed = isUuid(id) ? await this.feeds.ofVilla(slug, id.toLowerCase(), options) : undefined;
     if (!feed) {
       await this.villas.getBySlug(slug);
       throw new ApiException('ical.feedNotFound', { id });

@@ -101,8 +101,9 @@ export class VillasRepository extends Repository {
   }
 
   /**
-   * The villa, its row locked until the transaction ends: one booking or hold of a villa at a time
-   * (overlapping inserts racing through the exclusion constraint can deadlock one another).
+   * The villa, its row locked until the transaction ends: writers of its calendar (bookings, holds)
+   * and of its feeds take turns (overlapping inserts racing through the exclusion constraint can
+   * deadlock one another). Undefined when there is no such villa.
    */
   @GenerateSql({ params: ['kayu-manis'] })
   async lock(slug: string): Promise<LockedVillaRow | undefined> {
@@ -112,5 +113,17 @@ export class VillasRepository extends Repository {
       .where('slug', '=', slug)
       .forUpdate()
       .executeTakeFirst();
+  }
+
+  /** The villa whose outbound calendar address holds this token. */
+  @GenerateSql({ params: ['Zx8m1kQ2vT5rW9yB3nH6jL4p'] })
+  async byOutboundToken(token: string): Promise<{ slug: string; name: string } | undefined> {
+    return this.db.selectFrom('villas').select(['slug', 'name']).where('outbound_feed_token', '=', token).executeTakeFirst();
+  }
+
+  /** A new outbound calendar token: the old address stops answering. */
+  @GenerateSql({ params: ['kayu-manis', 'Zx8m1kQ2vT5rW9yB3nH6jL4p'] })
+  async setOutboundFeedToken(slug: string, token: string): Promise<void> {
+    await this.db.updateTable('villas').set({ outbound_feed_token: token }).where('slug', '=', slug).execute();
   }
 }

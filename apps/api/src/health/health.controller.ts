@@ -1,12 +1,12 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import type { DependencyState, HealthResponse, LivenessResponse } from '@prana/contracts';
 import { Public } from '../auth/access.ts';
 import { REDIS } from '../redis/redis.module.ts';
 import { Responds } from '../docs/responds.ts';
+import { HealthRepository } from './health.repository.ts';
 
 const CHECK_TIMEOUT_MS = 2_000;
 
@@ -32,7 +32,7 @@ async function probe(check: () => Promise<unknown>): Promise<DependencyState> {
 @Public()
 export class HealthController {
   constructor(
-    private readonly em: EntityManager,
+    private readonly database: HealthRepository,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
@@ -50,7 +50,7 @@ export class HealthController {
   @Responds('HealthResponse', { status: 503, description: 'Degraded: HealthResponse with `status: "degraded"` and the dependency that is down.' })
   async health(@Res({ passthrough: true }) response: Response): Promise<HealthResponse> {
     const [database, redis] = await Promise.all([
-      probe(() => this.em.getConnection().execute('select 1')),
+      probe(() => this.database.ping()),
       probe(() => this.redis.ping()),
     ]);
     const ok = database.status === 'up' && redis.status === 'up';

@@ -1,4 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
+import type { JOBS } from '@prana/contracts';
+import type { TypedJob } from '../jobs/typed-jobs.ts';
 import { SessionsService } from '../auth/sessions.service.ts';
 import { IdempotencyKeysRepository } from '../idempotency/idempotency-keys.repository.ts';
 
@@ -15,7 +17,8 @@ export class PurgeExpiredSessionsJob {
     private readonly idempotencyKeys: IdempotencyKeysRepository,
   ) {}
 
-  async handle(now = new Date()): Promise<{ purged: number; keys: number }> {
+  async handle(_job: TypedJob<typeof JOBS.purgeExpiredSessions>): Promise<{ purged: number; keys: number }> {
+    const now = new Date();
     const purged = await this.sessions.purgeExpired(now);
     const keys = await this.idempotencyKeys.purgeOlderThan(new Date(now.getTime() - IDEMPOTENCY_KEY_DAYS * 86_400_000));
     if (purged > 0) this.logger.log(`Purged ${purged} expired sessions.`);

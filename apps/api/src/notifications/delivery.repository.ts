@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Lang } from '@prana/domain';
 import { Repository } from '../database/repository.ts';
+import { GenerateSql } from '../database/generate-sql.ts';
 
 /**
  * What the delivery jobs read of the rows they send: a guest notification with its booking and the
@@ -10,6 +11,7 @@ import { Repository } from '../database/repository.ts';
 @Injectable()
 export class DeliveryRepository extends Repository {
   /** The notification, its guest's address and their delivery preferences (null: none stored). */
+  @GenerateSql({ params: ['3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b'] })
   async guestNotification(notificationId: string) {
     const row = await this.db
       .selectFrom('guest_notifications as n')
@@ -37,6 +39,7 @@ export class DeliveryRepository extends Repository {
   }
 
   /** A reservation request with its villa's name and, once confirmed, its booking. */
+  @GenerateSql({ params: ['6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d'] })
   async reservation(reservationId: string) {
     const row = await this.db
       .selectFrom('reservation_requests as r')
@@ -68,6 +71,7 @@ export class DeliveryRepository extends Repository {
   }
 
   /** A message of a visitor's reservation thread, with the request it answers (null for a guest request's message). */
+  @GenerateSql({ params: ['9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b'] })
   async reservationMessage(messageId: string) {
     const row = await this.db
       .selectFrom('request_messages as m')

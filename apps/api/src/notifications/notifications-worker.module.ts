@@ -1,7 +1,13 @@
 import { Module } from '@nestjs/common';
 import { JobsModule } from '../jobs/jobs.module.ts';
 import { NotificationsModule } from './notifications.module.ts';
-import { AlertStaffJob, DeliverGuestNotificationJob, MailBookingCodeJob, MailReservationConfirmationJob, MailReservationReplyJob, SendEmailJob, SendPushJob } from './delivery.jobs.ts';
+import { AlertStaffJob } from './alert-staff.job.ts';
+import { DeliverGuestNotificationJob } from './deliver-guest-notification.job.ts';
+import { MailBookingCodeJob } from './mail-booking-code.job.ts';
+import { MailReservationConfirmationJob } from './mail-reservation-confirmation.job.ts';
+import { MailReservationReplyJob } from './mail-reservation-reply.job.ts';
+import { SendEmailJob } from './send-email.job.ts';
+import { SendPushJob } from './send-push.job.ts';
 import { Mailer } from './mailer.ts';
 import { DeliveryRepository } from './delivery.repository.ts';
 import { NotificationsProcessor } from './notifications.processor.ts';

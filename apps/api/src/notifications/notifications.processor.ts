@@ -1,14 +1,21 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
-import type { Job } from 'bullmq';
+import { Processor } from '@nestjs/bullmq';
+import { PinoLogger } from 'nestjs-pino';
 import { JOBS, QUEUES } from '@prana/contracts';
 import { jobLockOptions } from '../config/app-config.ts';
-import { runJob, type JobHandlers } from '../jobs/typed-jobs.ts';
-import { AlertStaffJob, DeliverGuestNotificationJob, MailBookingCodeJob, MailReservationConfirmationJob, MailReservationReplyJob, SendEmailJob, SendPushJob } from './delivery.jobs.ts';
+import { JobProcessor } from '../jobs/job-processor.ts';
+import type { JobHandlers } from '../jobs/typed-jobs.ts';
+import { AlertStaffJob } from './alert-staff.job.ts';
+import { DeliverGuestNotificationJob } from './deliver-guest-notification.job.ts';
+import { MailBookingCodeJob } from './mail-booking-code.job.ts';
+import { MailReservationConfirmationJob } from './mail-reservation-confirmation.job.ts';
+import { MailReservationReplyJob } from './mail-reservation-reply.job.ts';
+import { SendEmailJob } from './send-email.job.ts';
+import { SendPushJob } from './send-push.job.ts';
 
 /** Push and email, in the worker only: retried with backoff by BullMQ (DELIVERY_JOB_OPTIONS). */
 @Processor(QUEUES.notifications, jobLockOptions())
-export class NotificationsProcessor extends WorkerHost {
-  private readonly handlers: JobHandlers<typeof QUEUES.notifications>;
+export class NotificationsProcessor extends JobProcessor<typeof QUEUES.notifications> {
+  protected readonly handlers: JobHandlers<typeof QUEUES.notifications>;
 
   constructor(
     deliver: DeliverGuestNotificationJob,
@@ -18,20 +25,17 @@ export class NotificationsProcessor extends WorkerHost {
     reply: MailReservationReplyJob,
     push: SendPushJob,
     email: SendEmailJob,
+    logger: PinoLogger,
   ) {
-    super();
+    super(QUEUES.notifications, logger);
     this.handlers = {
-      [JOBS.deliverGuestNotification]: (job) => deliver.handle(job.data),
-      [JOBS.alertStaff]: (job) => alert.handle(job.data, job.id ?? job.name),
-      [JOBS.mailReservationConfirmation]: (job) => reservation.handle(job.data),
-      [JOBS.mailBookingCode]: (job) => bookingCode.handle(job.data),
-      [JOBS.mailReservationReply]: (job) => reply.handle(job.data),
-      [JOBS.sendPush]: (job) => push.handle(job.data),
-      [JOBS.sendEmail]: (job) => email.handle(job.data),
+      [JOBS.deliverGuestNotification]: (job) => deliver.handle(job),
+      [JOBS.alertStaff]: (job) => alert.handle(job),
+      [JOBS.mailReservationConfirmation]: (job) => reservation.handle(job),
+      [JOBS.mailBookingCode]: (job) => bookingCode.handle(job),
+      [JOBS.mailReservationReply]: (job) => reply.handle(job),
+      [JOBS.sendPush]: (job) => push.handle(job),
+      [JOBS.sendEmail]: (job) => email.handle(job),
     };
-  }
-
-  process(job: Job): Promise<unknown> {
-    return runJob(QUEUES.notifications, this.handlers, job);
   }
 }

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { QueryCreator } from 'kysely';
 import type { DB } from '../database/db.generated.ts';
 import { Repository } from '../database/repository.ts';
+import { GenerateSql } from '../database/generate-sql.ts';
 
 /** Who a subscription belongs to: a booking's guest or a staff member, through the session that stored it. */
 export type PushOwner = { sessionId: string } & ({ bookingId: string; staffUserId?: never } | { staffUserId: string; bookingId?: never });
@@ -45,6 +46,12 @@ export function guestAddressOf(db: QueryCreator<DB>, bookingId: string) {
     .where((eb) => eb.or([eb('bookings.email', '<>', ''), eb.exists(db.selectFrom('push_subscriptions').select('push_subscriptions.id').where('push_subscriptions.booking_id', '=', bookingId))]));
 }
 
+const SESSION = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+const BOOKING = '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a';
+const STAFF = '3e4f5a6b-7c8d-4e9f-8a1b-2c3d4e5f6a7b';
+const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/abc123';
+const DEVICE = { endpoint: ENDPOINT, p256dh: 'BNc8...', auth: 'tBHI...', lang: 'en' };
+
 /** push_subscriptions: one row per device (endpoint). */
 @Injectable()
 export class PushSubscriptionsRepository extends Repository {
@@ -52,6 +59,7 @@ export class PushSubscriptionsRepository extends Repository {
    * Stores a device's subscription; the same session subscribing again (new keys, another language)
    * replaces its row. False when another session holds the endpoint: it stays with its owner.
    */
+  @GenerateSql({ name: 'a guest', params: [{ sessionId: SESSION, bookingId: BOOKING }, DEVICE] }, { name: 'staff', params: [{ sessionId: SESSION, staffUserId: STAFF }, DEVICE] })
   async save(owner: PushOwner, subscription: { endpoint: string; p256dh: string; auth: string; lang: Lang }): Promise<boolean> {
     const row = {
       ...subscription,
@@ -68,6 +76,7 @@ export class PushSubscriptionsRepository extends Repository {
   }
 
   /** The device stops receiving pushes (only its owner's session may remove it). */
+  @GenerateSql({ name: 'a guest', params: [{ sessionId: SESSION, bookingId: BOOKING }, ENDPOINT] }, { name: 'staff', params: [{ sessionId: SESSION, staffUserId: STAFF }, ENDPOINT] })
   async remove(owner: PushOwner, endpoint: string): Promise<void> {
     let query = this.db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint);
     query = owner.bookingId ? query.where('booking_id', '=', owner.bookingId) : query.where('staff_user_id', '=', owner.staffUserId!);
@@ -75,6 +84,7 @@ export class PushSubscriptionsRepository extends Repository {
   }
 
   /** Whether the session (one browser) stored a device for the booking. */
+  @GenerateSql({ params: [SESSION, BOOKING] })
   async storedBySession(sessionId: string, bookingId: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('push_subscriptions')
@@ -87,25 +97,30 @@ export class PushSubscriptionsRepository extends Repository {
   }
 
   /** The push service answered 404/410: the subscription is gone for good. */
+  @GenerateSql({ params: ['4f5a6b7c-8d9e-4f0a-9b1c-2d3e4f5a6b7c'] })
   async removeById(id: string): Promise<void> {
     await this.db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
   }
 
+  @GenerateSql({ params: ['4f5a6b7c-8d9e-4f0a-9b1c-2d3e4f5a6b7c'] })
   async byId(id: string): Promise<StoredPushSubscription | undefined> {
     return this.db.selectFrom('push_subscriptions').select(COLUMNS).where('id', '=', id).executeTakeFirst() as Promise<StoredPushSubscription | undefined>;
   }
 
+  @GenerateSql({ params: [BOOKING] })
   async forBooking(bookingId: string): Promise<StoredPushSubscription[]> {
     return this.db.selectFrom('push_subscriptions').select(COLUMNS).where('booking_id', '=', bookingId).execute() as Promise<StoredPushSubscription[]>;
   }
 
   /** Whether any active staff member whose role is one of `roles` has a device (one indexed lookup). */
+  @GenerateSql({ params: [['master', 'manager']] })
   async anyForStaffRoles(roles: readonly StaffRole[]): Promise<boolean> {
     if (roles.length === 0) return false;
     return (await staffDevicesOf(this.db, roles).limit(1).executeTakeFirst()) !== undefined;
   }
 
   /** Devices of active staff members whose role is one of `roles`. */
+  @GenerateSql({ params: [['master', 'manager']] })
   async forStaffRoles(roles: readonly StaffRole[]): Promise<StoredPushSubscription[]> {
     if (roles.length === 0) return [];
     return this.db

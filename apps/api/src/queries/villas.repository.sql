@@ -109,3 +109,19 @@ from
 where
   "slug" = $1
 for update;
+
+-- VillasRepository.byOutboundToken
+select
+  "slug",
+  "name"
+from
+  "villas"
+where
+  "outbound_feed_token" = $1;
+
+-- VillasRepository.setOutboundFeedToken
+update "villas"
+set
+  "outbound_feed_token" = $1
+where
+  "slug" = $2;
