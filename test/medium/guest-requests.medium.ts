@@ -8,7 +8,7 @@ import { Transactions } from '../../apps/api/src/database/transactions.ts';
 import { GuestRequest } from '../../apps/api/src/guest-services/guest-request.entity.ts';
 import { GuestNotification } from '../../apps/api/src/guest-services/guest-notification.entity.ts';
 import { GuestCharge } from '../../apps/api/src/guest-services/guest-charge.entity.ts';
-import type { Booking } from '../../apps/api/src/bookings/booking.entity.ts';
+import { Booking } from '../../apps/api/src/bookings/booking.entity.ts';
 import type { Villa } from '../../apps/api/src/catalogue/villa.entity.ts';
 import type { CreateGuestRequestBody } from '@prana/contracts';
 import { addDays, todayInBali } from '@prana/domain';
@@ -233,6 +233,21 @@ describe('GuestRequestsRepository on the database (medium)', () => {
     expect((await requests.listForBooking(booking.id)).map((row) => row.id)).toEqual([...tied, older.id]);
     const empty = await newBooking(tier.em(), villa, { fromToday: 20 });
     expect(await requests.listForBooking(empty.id)).toEqual([]);
+  });
+
+  it('gives the queue the requests of confirmed stays that have not ended: checking out today counts, yesterday or cancelled does not', async () => {
+    const today = todayInBali(new Date());
+    const leavingToday = await newBooking(tier.em(), villa, { fromToday: -3, nights: 3 });
+    const leftYesterday = await newBooking(tier.em(), villa, { fromToday: -4, nights: 3 });
+    const cancelled = await newBooking(tier.em(), villa, { fromToday: 30 });
+    await tier.em().nativeUpdate(Booking, { id: cancelled.id }, { status: 'cancelled' });
+    const [kept, ended, dropped] = [await newRequest(tier.em(), leavingToday), await newRequest(tier.em(), leftYesterday), await newRequest(tier.em(), cancelled)];
+    const queue = await requests.ofCurrentStays(today);
+    const ids = new Set(queue.map((row) => row.id));
+    expect(ids.has(kept.id)).toBe(true);
+    expect(ids.has(ended.id)).toBe(false);
+    expect(ids.has(dropped.id)).toBe(false);
+    expect(queue.find((row) => row.id === kept.id)).toMatchObject({ booking: { id: leavingToday.id, checkOut: today, villa: { slug: villa.slug } }, assignee: null });
   });
 
   it('stores a request with its notification in one statement and counts the booking’s unread', async () => {

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ChargeStatus, RequestCategory, RequestStatus, StaffRole } from '@prana/contracts';
 import type { RequestTitle } from '@prana/domain';
 import { Repository } from '../database/repository.ts';
 import { GenerateSql } from '../database/generate-sql.ts';
+import type { DB } from '../database/db.generated.ts';
 import { guestAddressOf, staffDevicesOf } from '../notifications/push-subscriptions.repository.ts';
 import type { NotificationRow } from './guest-notifications.repository.ts';
 
@@ -126,6 +127,40 @@ function insertNotification(notification: NotificationRow) {
     from request`;
 }
 
+/** Requests with their booking, villa and who holds them: the columns `toRequest` reads. */
+function selectRequests(db: Kysely<DB>) {
+  return db
+    .selectFrom('guest_requests as r')
+    .innerJoin('bookings as b', 'b.id', 'r.booking_id')
+    .innerJoin('villas as v', 'v.slug', 'b.villa_slug')
+    .leftJoin('staff_users as s', 's.id', 'r.assignee_id')
+    .select([
+      'r.id',
+      'r.category',
+      'r.title',
+      'r.notes',
+      'r.scheduled_time',
+      'r.service_date',
+      'r.status',
+      'r.metadata',
+      'r.created_at',
+      'r.updated_at',
+      'r.due_at',
+      'r.answered_at',
+      'r.late_at',
+      'b.id as booking_id',
+      'b.code as booking_code',
+      'b.guest_name',
+      'b.check_in',
+      'b.check_out',
+      'v.slug as villa_slug',
+      'v.name as villa_name',
+      's.id as assignee_id',
+      's.name as assignee_name',
+      's.username as assignee_username',
+    ]);
+}
+
 const BOOKING = '00000000-0000-4000-8000-00000000b001';
 const REQUEST = '00000000-0000-4000-8000-00000000a001';
 const AT = new Date('2027-05-10T02:00:00Z');
@@ -195,40 +230,14 @@ export class GuestRequestsRepository extends Repository {
   /** A booking's requests, newest first (then by id). */
   @GenerateSql({ params: [BOOKING] })
   async listForBooking(bookingId: string): Promise<GuestRequestRow[]> {
-    const rows = await this.db
-      .selectFrom('guest_requests as r')
-      .innerJoin('bookings as b', 'b.id', 'r.booking_id')
-      .innerJoin('villas as v', 'v.slug', 'b.villa_slug')
-      .leftJoin('staff_users as s', 's.id', 'r.assignee_id')
-      .select([
-        'r.id',
-        'r.category',
-        'r.title',
-        'r.notes',
-        'r.scheduled_time',
-        'r.service_date',
-        'r.status',
-        'r.metadata',
-        'r.created_at',
-        'r.updated_at',
-        'r.due_at',
-        'r.answered_at',
-        'r.late_at',
-        'b.id as booking_id',
-        'b.code as booking_code',
-        'b.guest_name',
-        'b.check_in',
-        'b.check_out',
-        'v.slug as villa_slug',
-        'v.name as villa_name',
-        's.id as assignee_id',
-        's.name as assignee_name',
-        's.username as assignee_username',
-      ])
-      .where('r.booking_id', '=', bookingId)
-      .orderBy('r.created_at', 'desc')
-      .orderBy('r.id', 'desc')
-      .execute();
+    const rows = await selectRequests(this.db).where('r.booking_id', '=', bookingId).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').execute();
+    return rows.map(toRequest);
+  }
+
+  /** The concierge queue's requests: those of every confirmed stay that has not ended by `today` (Bali). */
+  @GenerateSql({ params: ['2027-05-10'] })
+  async ofCurrentStays(today: string): Promise<GuestRequestRow[]> {
+    const rows = await selectRequests(this.db).where('b.status', '=', 'confirmed').where('b.check_out', '>=', today).execute();
     return rows.map(toRequest);
   }
 

@@ -42,6 +42,6 @@ import { NotificationsModule } from '../notifications/notifications.module.ts';
     RequestMessagesRepository,
     ResponseDeadlines,
   ],
-  exports: [GuestRequestsService, GuestNotificationsService, GuestBillingService, GuestProfileService],
+  exports: [GuestRequestsService, GuestNotificationsService, GuestBillingService, GuestProfileService, GuestRequestsRepository],
 })
 export class GuestServicesModule {}

@@ -120,6 +120,40 @@ order by
   "r"."created_at" desc,
   "r"."id" desc;
 
+-- GuestRequestsRepository.ofCurrentStays
+select
+  "r"."id",
+  "r"."category",
+  "r"."title",
+  "r"."notes",
+  "r"."scheduled_time",
+  "r"."service_date",
+  "r"."status",
+  "r"."metadata",
+  "r"."created_at",
+  "r"."updated_at",
+  "r"."due_at",
+  "r"."answered_at",
+  "r"."late_at",
+  "b"."id" as "booking_id",
+  "b"."code" as "booking_code",
+  "b"."guest_name",
+  "b"."check_in",
+  "b"."check_out",
+  "v"."slug" as "villa_slug",
+  "v"."name" as "villa_name",
+  "s"."id" as "assignee_id",
+  "s"."name" as "assignee_name",
+  "s"."username" as "assignee_username"
+from
+  "guest_requests" as "r"
+  inner join "bookings" as "b" on "b"."id" = "r"."booking_id"
+  inner join "villas" as "v" on "v"."slug" = "b"."villa_slug"
+  left join "staff_users" as "s" on "s"."id" = "r"."assignee_id"
+where
+  "b"."status" = $1
+  and "b"."check_out" >= $2;
+
 -- GuestRequestsRepository.insertWithNotification (alerting staff roles)
 with
   request as (

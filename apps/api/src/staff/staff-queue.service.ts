@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { PERMISSIONS, type StaffColleaguesResponse, type StaffQueueItem, type StaffQueueResponse } from '@prana/contracts';
 import { StaffUsersRepository } from '../auth/staff-users.repository.ts';
 import { compareQueueItems, OPEN_RESERVATION_STATUSES, todayInBali } from '@prana/domain';
-import { GuestRequest } from '../guest-services/guest-request.entity.ts';
+import { GuestRequestsRepository } from '../guest-services/guest-requests.repository.ts';
 import { toGuestRequestQueueItem } from '../guest-services/guest-responses.ts';
 import { ReservationRequestsRepository } from '../reservations/reservation-requests.repository.ts';
 import { toReservationQueueItem } from '../reservations/reservations.service.ts';
@@ -11,7 +10,7 @@ import { toReservationQueueItem } from '../reservations/reservations.service.ts'
 @Injectable()
 export class StaffQueueService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly requests: GuestRequestsRepository,
     private readonly reservations: ReservationRequestsRepository,
     private readonly staffUsers: StaffUsersRepository,
   ) {}
@@ -22,12 +21,7 @@ export class StaffQueueService {
    */
   async list(now = new Date()): Promise<StaffQueueResponse> {
     const today = todayInBali(now);
-    const requests = await this.em.find(
-      GuestRequest,
-      { booking: { status: 'confirmed', checkOut: { $gte: today } } },
-      { populate: ['booking', 'booking.villa', 'assignee'] },
-    );
-    const reservations = await this.reservations.withStatus(OPEN_RESERVATION_STATUSES);
+    const [requests, reservations] = await Promise.all([this.requests.ofCurrentStays(today), this.reservations.withStatus(OPEN_RESERVATION_STATUSES)]);
     const items: StaffQueueItem[] = [
       ...requests.map((request) => toGuestRequestQueueItem(request, today)),
       ...reservations.map(toReservationQueueItem),

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.ts';
+import { GuestServicesModule } from '../guest-services/guest-services.module.ts';
 import { ReservationsModule } from '../reservations/reservations.module.ts';
 import { StaffAccountsService } from './staff-accounts.service.ts';
 import { StaffPreferencesController } from './staff-preferences.controller.ts';
@@ -8,9 +9,9 @@ import { StaffPreferencesRepository } from './staff-preferences.repository.ts';
 import { StaffColleaguesController, StaffQueueController } from './staff-queue.controller.ts';
 import { StaffQueueService } from './staff-queue.service.ts';
 
-/** The staff side: the concierge queue, one's own dashboard settings, and account state changes. */
+/** The staff side: the concierge queue (guest requests and reservation requests), one's own dashboard settings, and account state changes. */
 @Module({
-  imports: [AuthModule, ReservationsModule],
+  imports: [AuthModule, ReservationsModule, GuestServicesModule],
   controllers: [StaffQueueController, StaffColleaguesController, StaffPreferencesController],
   providers: [StaffQueueService, StaffPreferencesService, StaffPreferencesRepository, StaffAccountsService],
   exports: [StaffAccountsService, StaffQueueService],
