@@ -106,6 +106,23 @@ describe('undo per person', () => {
     expect(await budget()).toBe(5_000_000);
   });
 
+  it('refuses to undo a new category someone else has since filed a line under, and keeps both', async () => {
+    await addLine(first(), 'Before the new category');
+    const category = (await first().post('/api/expense-categories', { name: `Filed ${Date.now()}`, budget: 5_000_000 }).expect(201)).body as { id: string };
+    await second().post('/api/expenses', { categoryId: category.id, description: 'Filed under it', amount: 125_000, date: todayInBali(new Date()) }).expect(201);
+
+    const refused = await first().post('/api/expenses/undo').expect(409);
+    expect(refused.body.code).toBe('backOffice.changedSinceByOther');
+    expect((await expenses(first())).categories.some((entry) => entry.id === category.id)).toBe(true);
+    expect(await lineCount('Filed under it')).toBe(1);
+    // The refused change leaves the history: the change before it comes next, and still undoes.
+    expect((await expenses(first())).undoNext).toMatchObject({ action: 'expense.added', details: { label: 'Before the new category' } });
+    await first().post('/api/expenses/undo').expect(200);
+    expect(await lineCount('Before the new category')).toBe(0);
+    await second().post('/api/expenses/undo').expect(200);
+    expect(await lineCount('Filed under it')).toBe(0);
+  });
+
   it('keeps maintenance and team undo per person too', async () => {
     const tasks = (await first().get('/api/maintenance-tasks').expect(200)).body as MaintenanceTasksResponse;
     const task = tasks.tasks[0]!;

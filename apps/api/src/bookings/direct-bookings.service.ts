@@ -6,14 +6,13 @@ import { VillasRepository } from '../catalogue/villas.repository.ts';
 import { AvailabilityBlocksRepository, toBlockResponse } from '../calendar-sync/availability-blocks.repository.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
 import { Transactions } from '../database/transactions.ts';
+import { hasSqlState, SQL_STATE } from '../database/sql-state.ts';
 import { BookingsRepository, type BookingRow } from './bookings.repository.ts';
 import { ApiException } from '../common/api-exception.ts';
 
 // No 0/O or 1/I/L: the code is read aloud and typed by guests.
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 6;
-const EXCLUSION_VIOLATION = '23P01';
-const UNIQUE_VIOLATION = '23505';
 
 function newBookingCode(): string {
   let code = 'PRN-';
@@ -25,19 +24,6 @@ function newBookingCode(): string {
 function lastNameOf(fullName: string): string {
   const words = fullName.trim().split(/\s+/);
   return words[words.length - 1]!.slice(0, 100);
-}
-
-/** Whether PostgreSQL refused the statement with this SQLSTATE (on the error or any error it wraps). */
-function hasSqlState(error: unknown, state: string): boolean {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
-    if (current.code === state) return true;
-    if (current.cause === current) break;
-  }
-  return false;
-}
-
-export function isExclusionViolation(error: unknown): boolean {
-  return hasSqlState(error, EXCLUSION_VIOLATION);
 }
 
 /** A stay to book: the request of POST /api/bookings/direct, or a visitor's reservation request. */
@@ -136,8 +122,8 @@ export async function retryTakenCode<T>(transaction: () => Promise<T>, unavailab
     try {
       return await transaction();
     } catch (error) {
-      if (isExclusionViolation(error)) throw unavailable;
-      if (hasSqlState(error, UNIQUE_VIOLATION) && attempt < 3) continue;
+      if (hasSqlState(error, SQL_STATE.exclusionViolation)) throw unavailable;
+      if (hasSqlState(error, SQL_STATE.uniqueViolation) && attempt < 3) continue;
       throw error;
     }
   }

@@ -5,6 +5,7 @@ import { VillasRepository } from '../catalogue/villas.repository.ts';
 import { ApiException } from '../common/api-exception.ts';
 import { isUuid } from '../common/ids.ts';
 import { Transactions } from '../database/transactions.ts';
+import { hasSqlState, SQL_STATE } from '../database/sql-state.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
 import { AvailabilityBlocksRepository, toBlockResponse, type BlockRow } from './availability-blocks.repository.ts';
 
@@ -24,8 +25,6 @@ export function blockedError(villa: string, checkIn: string, checkOut: string, i
 export interface HoldActor {
   name: string;
 }
-
-const EXCLUSION_VIOLATION = '23P01';
 
 /**
  * Manual holds: nights staff close on a villa's calendar with a reason. They take the villa's row
@@ -64,7 +63,7 @@ export class HoldsService {
       return toCalendarBlock(hold);
     } catch (error) {
       // Only a writer that skipped the villa lock could get here first; still a clear 409.
-      if ((error as { code?: unknown }).code === EXCLUSION_VIOLATION) {
+      if (hasSqlState(error, SQL_STATE.exclusionViolation)) {
         throw new ApiException('booking.unavailable', { villa: villaName, checkIn: body.checkIn, checkOut: body.checkOut });
       }
       throw error;

@@ -10,6 +10,7 @@ import {
 } from '@prana/contracts';
 import { ApiException } from '../common/api-exception.ts';
 import { Transactions } from '../database/transactions.ts';
+import { hasSqlState, SQL_STATE } from '../database/sql-state.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
 import type { JournalPanel } from './activity-entry.entity.ts';
 import type { RowImage } from './undo-entry.entity.ts';
@@ -71,8 +72,9 @@ export class BackOfficeJournal {
   ) {}
 
   /**
-   * Runs `work` as one change of `panel`: in a transaction of its own, under the panel's lock; the
-   * live event goes out after the commit. Changes do not nest (each is its own transaction).
+   * Runs `work` as one change of `panel`: in one transaction, under the panel's lock; the live event
+   * goes out after the commit. Changes do not nest (a second panel's lock inside would order the
+   * locks by call, not by rule).
    */
   async change<T>(panel: JournalPanel, work: () => Promise<T>, alsoChanged: BackOfficePanel[] = []): Promise<T> {
     if (this.changing.getStore() !== undefined) throw new Error(`A change of ${panel} began inside a change of ${this.changing.getStore()}.`);
@@ -119,7 +121,8 @@ export class BackOfficeJournal {
    * Reverts the actor's own latest change of the panel: writes its before-images back (newest
    * image first) through each row's codec, drops it from their history and logs the revert with
    * what it undid. Under the panel's lock, so two undo requests at once never take the same change.
-   * 409 when the actor has nothing to undo, and when someone else has changed the same rows since:
+   * 409 when the actor has nothing to undo, and when someone else has changed the same rows since
+   * (or filed a row of their own under a row the change created):
    * writing the old values back would silently erase that later change, so the entry leaves the
    * history instead (the next Undo offers the actor's change before it).
    */
@@ -133,10 +136,20 @@ export class BackOfficeJournal {
           await this.journal.deleteUndo(entry.id);
           return 'superseded' as const;
         }
-        for (const image of [...entry.images].reverse()) {
-          const codec = revert.codecs.find((candidate) => candidate.kind === image.kind);
-          if (!codec) throw new ApiException('backOffice.noLongerUndoable');
-          await codec.restore(image.id, image.before);
+        try {
+          // A savepoint: when a row the change created is now referenced by someone else's later row
+          // (a line filed under a new category), the writes back are dropped and the entry with them.
+          await this.transactions.run(async () => {
+            for (const image of [...entry.images].reverse()) {
+              const codec = revert.codecs.find((candidate) => candidate.kind === image.kind);
+              if (!codec) throw new ApiException('backOffice.noLongerUndoable');
+              await codec.restore(image.id, image.before);
+            }
+          });
+        } catch (error) {
+          if (!hasSqlState(error, SQL_STATE.foreignKeyViolation)) throw error;
+          await this.journal.deleteUndo(entry.id);
+          return 'superseded' as const;
         }
         await this.journal.deleteUndo(entry.id);
         await this.log(panel, actor, {
