@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '@prana/contracts';
 import { ApiException } from '../common/api-exception.ts';
 import { errorBody } from '../common/http-exception.filter.ts';
-import { IdParam } from '../journal/http.ts';
+import { IdParam } from '../common/ids.ts';
 import { checkedProfile } from './team/employee-input.ts';
 import { toMaintenanceTaskResponse } from './maintenance/maintenance.service.ts';
 import type { MaintenanceTaskRow } from './maintenance/maintenance-tasks.repository.ts';
@@ -51,7 +51,7 @@ describe('checkedProfile', () => {
 
 describe('IdParam', () => {
   it('lets a uuid through (lower-cased) and answers 404 for anything else', () => {
-    const pipe = new IdParam('teammate');
+    const pipe = new IdParam('backOffice.notFound', { what: 'teammate' });
     expect(pipe.transform('0F8FAD5B-D9CB-469F-A165-70867728950E')).toBe('0f8fad5b-d9cb-469f-a165-70867728950e');
     expect(() => pipe.transform('42')).toThrow(ApiException);
     expect(() => pipe.transform("1' or '1'='1")).toThrow('No teammate with that id.');

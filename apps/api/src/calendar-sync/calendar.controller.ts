@@ -17,6 +17,7 @@ import { ApiException } from '../common/api-exception.ts';
 import { CalendarService } from './calendar.service.ts';
 import { HoldsService, type HoldActor } from './holds.service.ts';
 import { Responds, RespondsEmpty } from '../docs/responds.ts';
+import { IdParam } from '../common/ids.ts';
 
 function actorOf(session: SessionContext | null): HoldActor {
   if (session?.kind !== 'staff') throw new ApiException('auth.staffRequired');
@@ -57,7 +58,7 @@ export class CalendarController {
   @HttpCode(204)
   @StaffOnly('villas.manage')
   @RespondsEmpty()
-  releaseHold(@CurrentSession() session: SessionContext | null, @Param('slug') slug: string, @Param('id') id: string): Promise<void> {
+  releaseHold(@CurrentSession() session: SessionContext | null, @Param('slug') slug: string, @Param('id', new IdParam('calendar.holdNotFound')) id: string): Promise<void> {
     return this.holds.release(slug, id, actorOf(session));
   }
 

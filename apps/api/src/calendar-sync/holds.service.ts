@@ -3,7 +3,6 @@ import type { AvailabilityBlockResponse, CalendarBlock, CreateHoldBody } from '@
 import { daysBetween, MAX_STAY_NIGHTS, todayInBali } from '@prana/domain';
 import { VillasRepository } from '../catalogue/villas.repository.ts';
 import { ApiException } from '../common/api-exception.ts';
-import { isUuid } from '../common/ids.ts';
 import { Transactions } from '../database/transactions.ts';
 import { hasSqlState, SQL_STATE } from '../database/sql-state.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
@@ -72,7 +71,6 @@ export class HoldsService {
 
   /** Releases (cancels) a manual hold; releasing one already released changes nothing. */
   async release(slug: string, id: string, actor: HoldActor): Promise<void> {
-    if (!isUuid(id)) throw new ApiException('calendar.holdNotFound');
     const released = await this.transactions.run(async () => {
       const hold = await this.blocks.lockHold(slug, id);
       if (!hold) throw new ApiException('calendar.holdNotFound');

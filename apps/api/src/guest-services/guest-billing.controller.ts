@@ -17,6 +17,7 @@ import { CurrentSession, GuestOnly } from '../auth/access.ts';
 import { guestOf, type SessionContext } from '../auth/sessions.service.ts';
 import { GuestBillingService } from './guest-billing.service.ts';
 import { Responds } from '../docs/responds.ts';
+import { IdParam } from '../common/ids.ts';
 
 @Controller('guest')
 @GuestOnly()
@@ -36,7 +37,7 @@ export class GuestBillingController {
   @Responds('ChargeSettledResponse')
   settle(
     @CurrentSession() session: SessionContext | null,
-    @Param('id') id: string,
+    @Param('id', new IdParam('billing.chargeNotFound')) id: string,
     @Body({ schema: emptyBody }) _body: unknown,
   ): Promise<ChargeSettledResponse> {
     return this.billing.settleCharge(guestOf(session).bookingId, id);
@@ -79,7 +80,7 @@ export class GuestBillingController {
   @Responds('PaymentMethodsResponse')
   makeDefault(
     @CurrentSession() session: SessionContext | null,
-    @Param('id') id: string,
+    @Param('id', new IdParam('billing.methodNotFound')) id: string,
     @Body({ schema: emptyBody }) _body: unknown,
   ): Promise<PaymentMethodsResponse> {
     return this.billing.makeDefault(guestOf(session).bookingId, id);
@@ -90,7 +91,7 @@ export class GuestBillingController {
   @Responds('PaymentMethodsResponse')
   removeMethod(
     @CurrentSession() session: SessionContext | null,
-    @Param('id') id: string,
+    @Param('id', new IdParam('billing.methodNotFound')) id: string,
     @Body({ schema: emptyBody }) _body: unknown,
   ): Promise<PaymentMethodsResponse> {
     return this.billing.removeMethod(guestOf(session).bookingId, id);

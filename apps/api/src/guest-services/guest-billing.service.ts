@@ -25,7 +25,6 @@ import { GuestBillingRepository, type ChargeRow, type PaymentRow } from './guest
 import { GuestNotificationsService } from './guest-notifications.service.ts';
 import { GuestProfileService } from './guest-profile.service.ts';
 import { toChargeResponse, toPaymentMethodResponse, toPaymentResponse } from './guest-responses.ts';
-import { isUuid } from '../common/ids.ts';
 import { ApiException } from '../common/api-exception.ts';
 
 @Injectable()
@@ -71,7 +70,6 @@ export class GuestBillingService {
 
   /** Mark as settled: only a pending charge changes. */
   async settleCharge(bookingId: string, chargeId: string): Promise<ChargeSettledResponse> {
-    if (!isUuid(chargeId)) throw new ApiException('billing.chargeNotFound');
     const charge = await this.transactions.run(async () => {
       const charge = await this.bills.chargeForUpdate(bookingId, chargeId);
       if (!charge) throw new ApiException('billing.chargeNotFound');
@@ -166,7 +164,6 @@ export class GuestBillingService {
 
   /** Make default: this method becomes the one preselected when settling; the others stop being default. */
   async makeDefault(bookingId: string, methodId: string): Promise<PaymentMethodsResponse> {
-    if (!isUuid(methodId)) throw new ApiException('billing.methodNotFound');
     await this.transactions.run(async () => {
       await this.accounts.lockBilling(bookingId);
       if (!(await this.bills.makeDefault(bookingId, methodId))) throw new ApiException('billing.methodNotFound');
@@ -177,7 +174,6 @@ export class GuestBillingService {
 
   /** Removes a method; when it was the default, the first remaining one takes over. */
   async removeMethod(bookingId: string, methodId: string): Promise<PaymentMethodsResponse> {
-    if (!isUuid(methodId)) throw new ApiException('billing.methodNotFound');
     await this.transactions.run(async () => {
       await this.accounts.lockBilling(bookingId);
       if (!(await this.bills.removeMethod(bookingId, methodId))) throw new ApiException('billing.methodNotFound');

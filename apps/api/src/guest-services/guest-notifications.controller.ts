@@ -16,6 +16,7 @@ import { GuestNotificationsService } from './guest-notifications.service.ts';
 import { GuestProfileService } from './guest-profile.service.ts';
 import { Idempotent } from '../idempotency/idempotency.interceptor.ts';
 import { Responds } from '../docs/responds.ts';
+import { IdParam } from '../common/ids.ts';
 
 @Controller('guest')
 @GuestOnly()
@@ -63,7 +64,7 @@ export class GuestNotificationsController {
   @Responds('NotificationChangeResponse')
   read(
     @CurrentSession() session: SessionContext | null,
-    @Param('id') id: string,
+    @Param('id', new IdParam('notification.notFound')) id: string,
     @Body({ schema: emptyBody }) _body: unknown,
   ): Promise<NotificationChangeResponse> {
     return this.notifications.markRead(guestOf(session).bookingId, id);

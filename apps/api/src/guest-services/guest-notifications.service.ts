@@ -11,7 +11,6 @@ import { RealtimeService } from '../realtime/realtime.service.ts';
 import { GuestAccountsRepository } from './guest-accounts.repository.ts';
 import { GuestNotificationsRepository, type NotificationRow } from './guest-notifications.repository.ts';
 import { toNotificationResponse } from './guest-responses.ts';
-import { isUuid } from '../common/ids.ts';
 import { ApiException } from '../common/api-exception.ts';
 import { NotificationDelivery } from '../notifications/notification-delivery.service.ts';
 
@@ -71,7 +70,6 @@ export class GuestNotificationsService {
   }
 
   async markRead(bookingId: string, notificationId: string): Promise<NotificationChangeResponse> {
-    if (!isUuid(notificationId)) throw new ApiException('notification.notFound');
     const marked = await this.rows.markRead(bookingId, notificationId);
     if (!marked) throw new ApiException('notification.notFound');
     return this.readResult(bookingId, marked.changed ? [marked.notification] : [], [marked.notification]);

@@ -22,6 +22,7 @@ import { ShuttleSeatsService } from './shuttle-seats.service.ts';
 import { Idempotent } from '../idempotency/idempotency.interceptor.ts';
 import { RequestMessagesService } from './request-messages.service.ts';
 import { Responds } from '../docs/responds.ts';
+import { IdParam } from '../common/ids.ts';
 
 /** A guest's own requests (every query is scoped to the session's booking). */
 @Controller('guest')
@@ -58,7 +59,7 @@ export class GuestRequestsController {
   @Responds('GuestRequestChangedResponse')
   editNotes(
     @CurrentSession() session: SessionContext | null,
-    @Param('id') id: string,
+    @Param('id', new IdParam('request.notFound')) id: string,
     @Body({ schema: guestRequestNotesBody }) body: GuestRequestNotesBody,
   ): Promise<GuestRequestChangedResponse> {
     return this.requests.editNotes(guestOf(session).bookingId, id, body.notes);
@@ -69,7 +70,7 @@ export class GuestRequestsController {
   @HttpCode(200)
   @Idempotent()
   @Responds('GuestRequestChangedResponse')
-  cancel(@CurrentSession() session: SessionContext | null, @Param('id') id: string): Promise<GuestRequestChangedResponse> {
+  cancel(@CurrentSession() session: SessionContext | null, @Param('id', new IdParam('request.notFound')) id: string): Promise<GuestRequestChangedResponse> {
     return this.requests.cancel(guestOf(session).bookingId, id);
   }
 
@@ -77,7 +78,7 @@ export class GuestRequestsController {
   @ApiOperation({ summary: 'Read a request’s messages' })
   @Get('requests/:id/messages')
   @Responds('RequestMessagesResponse')
-  thread(@CurrentSession() session: SessionContext | null, @Param('id') id: string): Promise<RequestMessagesResponse> {
+  thread(@CurrentSession() session: SessionContext | null, @Param('id', new IdParam('request.notFound')) id: string): Promise<RequestMessagesResponse> {
     return this.messages.guestThread(guestOf(session).bookingId, id);
   }
 
@@ -87,7 +88,7 @@ export class GuestRequestsController {
   @Responds('RequestMessagesResponse')
   write(
     @CurrentSession() session: SessionContext | null,
-    @Param('id') id: string,
+    @Param('id', new IdParam('request.notFound')) id: string,
     @Body({ schema: guestMessageBody }) body: GuestMessageBody,
   ): Promise<RequestMessagesResponse> {
     return this.messages.guestWrite(guestOf(session).bookingId, id, body.text);

@@ -35,7 +35,6 @@ import { chargeReference, chargesFor } from './request-charges.ts';
 import { ShuttleSeatsService } from './shuttle-seats.service.ts';
 import { GuestRequestsRepository, type GuestRequestRow, type RequestBooking } from './guest-requests.repository.ts';
 import { toChargeResponse, toGuestRequestQueueItem, toGuestRequestResponse } from './guest-responses.ts';
-import { isUuid } from '../common/ids.ts';
 import { ResponseDeadlines } from './response-deadlines.service.ts';
 import { ApiException } from '../common/api-exception.ts';
 import { NotificationDelivery } from '../notifications/notification-delivery.service.ts';
@@ -142,7 +141,6 @@ export class GuestRequestsService {
    * the '{title} confirmed' / '{title} updated' reminder and reaches the guest and staff live.
    */
   async changeStatus(requestId: string, status: RequestStatus, actor: StaffActor): Promise<GuestRequestChangedResponse> {
-    if (!isUuid(requestId)) throw new ApiException('request.notFound');
     const changedAt = new Date();
     // No lock and no transaction: the change is one statement that writes only if the request is
     // still as read, so a connection is held for one statement. When someone else (a colleague, the
@@ -192,7 +190,6 @@ export class GuestRequestsService {
    * request changes nothing. Staff see the row change live (their queue tells them).
    */
   async cancel(bookingId: string, requestId: string): Promise<GuestRequestChangedResponse> {
-    if (!isUuid(requestId)) throw new ApiException('request.notFound');
     const at = new Date();
     const result = await this.transactions.run(async () => {
       const request = await this.requests.find(requestId, bookingId, true);
@@ -217,7 +214,6 @@ export class GuestRequestsService {
 
   /** The guest rewrites the notes of a request staff have not answered yet; staff see it live. */
   async editNotes(bookingId: string, requestId: string, notes: string): Promise<GuestRequestChangedResponse> {
-    if (!isUuid(requestId)) throw new ApiException('request.notFound');
     const at = new Date();
     const text = notes.trim();
     const result = await this.transactions.run(async () => {
@@ -242,7 +238,6 @@ export class GuestRequestsService {
    * assignee must be an active colleague who works the queue. Logged and live to staff.
    */
   async assign(requestId: string, assigneeId: string | null, actor: StaffActor): Promise<GuestRequestChangedResponse> {
-    if (!isUuid(requestId)) throw new ApiException('request.notFound');
     const changed = await this.transactions.run(async () => {
       const request = await this.requests.find(requestId, null, true);
       if (!request) throw new ApiException('request.notFound');

@@ -4,7 +4,6 @@ import type { RequestMessageResponse, RequestMessagesResponse, StaffMessageBody 
 import { requestReplyNotification, todayInBali } from '@prana/domain';
 import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import { ApiException } from '../common/api-exception.ts';
-import { isUuid } from '../common/ids.ts';
 import { RateLimiters, type RateLimit } from '../common/rate-limiter.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
 import { Transactions } from '../database/transactions.ts';
@@ -55,7 +54,7 @@ export class RequestMessagesService {
     const message = newMessage('guest', null, text, false);
     const messages = await this.transactions.run(async () => {
       // Locked, so a cancel that commits first is seen: a cancelled request's thread is closed to the guest.
-      const request = isUuid(requestId) ? await this.requests.find(requestId, bookingId, true) : null;
+      const request = await this.requests.find(requestId, bookingId, true);
       if (!request) throw new ApiException('request.notFound');
       if (request.status === 'cancelled') throw new ApiException('request.cancelled');
       await this.messages.insert(thread, message);
@@ -106,13 +105,12 @@ export class RequestMessagesService {
   }
 
   private async guestRequestOf(requestId: string, bookingId: string): Promise<void> {
-    const request = isUuid(requestId) ? await this.requests.find(requestId, bookingId) : null;
+    const request = await this.requests.find(requestId, bookingId);
     if (!request) throw new ApiException('request.notFound');
   }
 
   /** The booking whose guest follows the thread (none for a visitor's reservation request); 404 when the request does not exist. */
   private async bookingOf(thread: ThreadRef): Promise<string | null> {
-    if (!isUuid(thread.id)) throw new ApiException(thread.kind === 'guest-request' ? 'request.notFound' : 'reservation.notFound');
     if (thread.kind === 'reservation-request') {
       if (!(await this.messages.reservationRequestExists(thread.id))) throw new ApiException('reservation.notFound');
       return null;

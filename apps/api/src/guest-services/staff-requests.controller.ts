@@ -15,6 +15,7 @@ import { GuestRequestsService, type StaffActor } from './guest-requests.service.
 import { RequestMessagesService } from './request-messages.service.ts';
 import { ApiException } from '../common/api-exception.ts';
 import { Responds } from '../docs/responds.ts';
+import { IdParam } from '../common/ids.ts';
 
 /** The staff member behind a @StaffOnly() route. */
 export function staffActorOf(session: SessionContext | null): StaffActor {
@@ -45,7 +46,7 @@ export class StaffRequestsController {
   @Responds('GuestRequestChangedResponse')
   change(
     @CurrentSession() session: SessionContext | null,
-    @Param('id') id: string,
+    @Param('id', new IdParam('request.notFound')) id: string,
     @Body({ schema: staffRequestChangeBody }) body: StaffRequestChangeBody,
   ): Promise<GuestRequestChangedResponse> {
     const actor = staffActorOf(session);
@@ -57,7 +58,7 @@ export class StaffRequestsController {
   @Get(':id/messages')
   @StaffOnly('requests.read')
   @Responds('RequestMessagesResponse')
-  thread(@Param('id') id: string): Promise<RequestMessagesResponse> {
+  thread(@Param('id', new IdParam('request.notFound')) id: string): Promise<RequestMessagesResponse> {
     return this.messages.staffThread({ kind: 'guest-request', id });
   }
 
@@ -67,7 +68,7 @@ export class StaffRequestsController {
   @Responds('RequestMessagesResponse')
   write(
     @CurrentSession() session: SessionContext | null,
-    @Param('id') id: string,
+    @Param('id', new IdParam('request.notFound')) id: string,
     @Body({ schema: staffMessageBody }) body: StaffMessageBody,
   ): Promise<RequestMessagesResponse> {
     return this.messages.staffWrite({ kind: 'guest-request', id }, body, staffActorOf(session));
@@ -83,7 +84,7 @@ export class StaffReservationMessagesController {
   @Get(':id/messages')
   @StaffOnly('requests.read')
   @Responds('RequestMessagesResponse')
-  thread(@Param('id') id: string): Promise<RequestMessagesResponse> {
+  thread(@Param('id', new IdParam('reservation.notFound')) id: string): Promise<RequestMessagesResponse> {
     return this.messages.staffThread({ kind: 'reservation-request', id });
   }
 
@@ -93,7 +94,7 @@ export class StaffReservationMessagesController {
   @Responds('RequestMessagesResponse')
   write(
     @CurrentSession() session: SessionContext | null,
-    @Param('id') id: string,
+    @Param('id', new IdParam('reservation.notFound')) id: string,
     @Body({ schema: staffMessageBody }) body: StaffMessageBody,
   ): Promise<RequestMessagesResponse> {
     return this.messages.staffWrite({ kind: 'reservation-request', id }, body, staffActorOf(session));

@@ -20,7 +20,6 @@ import { AvailabilityBlocksRepository } from '../calendar-sync/availability-bloc
 import { VillasRepository } from '../catalogue/villas.repository.ts';
 import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import { RateLimiters, type RateLimit } from '../common/rate-limiter.ts';
-import { isUuid } from '../common/ids.ts';
 import { ApiException } from '../common/api-exception.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
 import { Transactions } from '../database/transactions.ts';
@@ -158,7 +157,6 @@ export class ReservationsService {
    * changes nothing; a change reaches every open queue live, and a closed request leaves it.
    */
   async changeStatus(id: string, status: ReservationStatusBody['status'], changedBy: string): Promise<ReservationChangedResponse> {
-    if (!isUuid(id)) throw new ApiException('reservation.notFound');
     const { reservation, changed } = await this.transactions.run(async () => {
       // Locked so two staff members clicking at once change it one after the other.
       const reservation = await this.requests.lock(id);
@@ -186,7 +184,6 @@ export class ReservationsService {
    * naming the block in the way. The visitor then signs in with their last name and the code.
    */
   async confirmAsBooking(id: string, confirmedBy: string, now = new Date()): Promise<ConfirmedReservationResponse> {
-    if (!isUuid(id)) throw new ApiException('reservation.notFound');
     const { reservation, booking } = await retryTakenCode(
       () =>
         this.transactions.run(async () => {

@@ -6,6 +6,7 @@ import type { SessionContext } from '../auth/sessions.service.ts';
 import { ReservationsService } from './reservations.service.ts';
 import { ApiException } from '../common/api-exception.ts';
 import { Responds } from '../docs/responds.ts';
+import { IdParam } from '../common/ids.ts';
 
 /** Staff follow up a reservation request from the concierge queue. */
 @Controller('staff/reservation-requests')
@@ -19,7 +20,7 @@ export class StaffReservationsController {
   @Responds('ReservationChangedResponse')
   change(
     @CurrentSession() session: SessionContext | null,
-    @Param('id') id: string,
+    @Param('id', new IdParam('reservation.notFound')) id: string,
     @Body({ schema: reservationStatusBody }) body: ReservationStatusBody,
   ): Promise<ReservationChangedResponse> {
     if (session?.kind !== 'staff') throw new ApiException('auth.staffRequired');
@@ -33,7 +34,7 @@ export class StaffReservationsController {
   @Responds('ConfirmedReservationResponse')
   confirm(
     @CurrentSession() session: SessionContext | null,
-    @Param('id') id: string,
+    @Param('id', new IdParam('reservation.notFound')) id: string,
     @Body({ schema: syncRequestBody }) _body: unknown,
   ): Promise<ConfirmedReservationResponse> {
     if (session?.kind !== 'staff') throw new ApiException('auth.staffRequired');

@@ -16,7 +16,8 @@ import {
 } from '@prana/contracts';
 import { CurrentSession, Public, StaffOnly } from '../../auth/access.ts';
 import type { SessionContext } from '../../auth/sessions.service.ts';
-import { actorOf, IdParam } from '../../journal/http.ts';
+import { actorOf } from '../../journal/http.ts';
+import { IdParam } from '../../common/ids.ts';
 import { AccessService } from './access.service.ts';
 import { InvitationsService } from './invitations.service.ts';
 import { Responds, RespondsEmpty } from '../../docs/responds.ts';
@@ -47,7 +48,7 @@ export class AccessController {
   @Post(':id/invitation')
   @Responds('InviteAccessUserResponse')
   reinvite(
-    @Param('id', new IdParam('staff account')) id: string,
+    @Param('id', new IdParam('backOffice.notFound', { what: 'staff account' })) id: string,
     @Body({ schema: emptyBody }) _body: unknown,
     @CurrentSession() session: SessionContext | null,
   ): Promise<InviteAccessUserResponse> {
@@ -58,7 +59,7 @@ export class AccessController {
   @Patch(':id')
   @Responds('AccessUserResponse')
   update(
-    @Param('id', new IdParam('staff account')) id: string,
+    @Param('id', new IdParam('backOffice.notFound', { what: 'staff account' })) id: string,
     @Body({ schema: updateAccessUserBody }) body: UpdateAccessUserBody,
     @CurrentSession() session: SessionContext | null,
   ): Promise<AccessUserResponse> {
@@ -69,7 +70,7 @@ export class AccessController {
   @Delete(':id')
   @HttpCode(204)
   @RespondsEmpty()
-  remove(@Param('id', new IdParam('staff account')) id: string, @CurrentSession() session: SessionContext | null): Promise<void> {
+  remove(@Param('id', new IdParam('backOffice.notFound', { what: 'staff account' })) id: string, @CurrentSession() session: SessionContext | null): Promise<void> {
     return this.access.remove(id, actorOf(session));
   }
 }

@@ -17,7 +17,8 @@ import {
 } from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../../auth/access.ts';
 import type { SessionContext } from '../../auth/sessions.service.ts';
-import { actorOf, IdParam } from '../../journal/http.ts';
+import { actorOf } from '../../journal/http.ts';
+import { IdParam } from '../../common/ids.ts';
 import { ExpensesService } from './expenses.service.ts';
 import { Responds } from '../../docs/responds.ts';
 
@@ -49,7 +50,7 @@ export class ExpenseCategoriesController {
   @StaffOnly('expenses.write')
   @Responds('ExpenseCategoryResponse')
   adjustBudget(
-    @Param('id', new IdParam('expense category')) id: string,
+    @Param('id', new IdParam('backOffice.notFound', { what: 'expense category' })) id: string,
     @Body({ schema: adjustBudgetBody }) body: AdjustBudgetBody,
     @CurrentSession() session: SessionContext | null,
   ): Promise<ExpenseCategoryResponse> {

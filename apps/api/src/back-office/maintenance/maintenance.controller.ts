@@ -14,7 +14,8 @@ import {
 } from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../../auth/access.ts';
 import type { SessionContext } from '../../auth/sessions.service.ts';
-import { actorOf, IdParam } from '../../journal/http.ts';
+import { actorOf } from '../../journal/http.ts';
+import { IdParam } from '../../common/ids.ts';
 import { MaintenanceService } from './maintenance.service.ts';
 import { Responds } from '../../docs/responds.ts';
 
@@ -59,7 +60,7 @@ export class MaintenanceController {
   @StaffOnly('maintenance.write')
   @Responds('MaintenanceTaskResponse')
   complete(
-    @Param('id', new IdParam('maintenance task')) id: string,
+    @Param('id', new IdParam('backOffice.notFound', { what: 'maintenance task' })) id: string,
     @Body({ schema: emptyBody }) _body: unknown,
     @CurrentSession() session: SessionContext | null,
   ): Promise<MaintenanceTaskResponse> {
@@ -71,7 +72,7 @@ export class MaintenanceController {
   @StaffOnly('maintenance.write')
   @Responds('MaintenanceTaskResponse')
   assign(
-    @Param('id', new IdParam('maintenance task')) id: string,
+    @Param('id', new IdParam('backOffice.notFound', { what: 'maintenance task' })) id: string,
     @Body({ schema: updateMaintenanceTaskBody }) body: UpdateMaintenanceTaskBody,
     @CurrentSession() session: SessionContext | null,
   ): Promise<MaintenanceTaskResponse> {

@@ -15,7 +15,8 @@ import {
 } from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../../auth/access.ts';
 import type { SessionContext } from '../../auth/sessions.service.ts';
-import { actorOf, IdParam } from '../../journal/http.ts';
+import { actorOf } from '../../journal/http.ts';
+import { IdParam } from '../../common/ids.ts';
 import { TeamService } from './team.service.ts';
 import { Responds } from '../../docs/responds.ts';
 
@@ -55,7 +56,7 @@ export class TeamController {
   @ApiOperation({ summary: 'An employee’s history' })
   @Get(':id/history')
   @Responds('EmployeeHistoryResponse')
-  history(@Param('id', new IdParam('teammate')) id: string): Promise<EmployeeHistoryResponse> {
+  history(@Param('id', new IdParam('backOffice.notFound', { what: 'teammate' })) id: string): Promise<EmployeeHistoryResponse> {
     return this.team.history(id);
   }
 
@@ -63,7 +64,7 @@ export class TeamController {
   @Patch(':id')
   @Responds('EmployeeResponse')
   update(
-    @Param('id', new IdParam('teammate')) id: string,
+    @Param('id', new IdParam('backOffice.notFound', { what: 'teammate' })) id: string,
     @Body({ schema: updateEmployeeBody }) body: UpdateEmployeeBody,
     @CurrentSession() session: SessionContext | null,
   ): Promise<EmployeeResponse> {
@@ -73,7 +74,7 @@ export class TeamController {
   @ApiOperation({ summary: 'Remove an employee' })
   @Delete(':id')
   @Responds('EmployeeResponse')
-  remove(@Param('id', new IdParam('teammate')) id: string, @CurrentSession() session: SessionContext | null): Promise<EmployeeResponse> {
+  remove(@Param('id', new IdParam('backOffice.notFound', { what: 'teammate' })) id: string, @CurrentSession() session: SessionContext | null): Promise<EmployeeResponse> {
     return this.team.remove(id, actorOf(session));
   }
 }
