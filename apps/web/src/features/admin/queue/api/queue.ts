@@ -48,9 +48,10 @@ export const changeRequestStatus = ({ id, status }: RequestStatusChange) =>
   api.patch<GuestRequestChangedResponse>(`/api/staff/requests/${encodeURIComponent(id)}`, { status });
 
 /**
- * The queue is asked again only when a change failed. A success's row arrives by its live event:
- * asking the whole queue again then could answer after a later event (the guest cancelling) and
- * roll that row back, and the queue is not read again until a reconnect.
+ * The queue's one rule after a change: a success's row arrives by its live event, which every open
+ * queue hears (the admin layout's live cache), and the queue is asked again only when the change
+ * failed. Writing the answer, or asking the whole queue again, could land after a later event (the
+ * guest cancelling) and roll that row back.
  */
 const askQueueAgainOnFailure = (cache: QueryClient) => () => cache.invalidateQueries({ queryKey: queueQuery.queryKey });
 
@@ -72,13 +73,12 @@ export interface ReservationStatusChange {
 export const changeReservationStatus = ({ id, status }: ReservationStatusChange) =>
   api.patch<ReservationChangedResponse>(`/api/staff/reservation-requests/${encodeURIComponent(id)}`, { status } satisfies ReservationStatusBody);
 
-/** A reservation request's follow-up: the answer is the queue's row; a failure asks the queue again. */
+/** A reservation request's follow-up. The reservation.updated event brings the row. */
 export function useChangeReservationStatus() {
   const cache = useQueryClient();
   return useMutation({
     mutationKey: [...QUEUE_CHANGE_KEY, 'reservation'],
     mutationFn: changeReservationStatus,
-    onSuccess: ({ item }) => storeQueueItem(cache, item),
     onError: askQueueAgainOnFailure(cache),
   });
 }
