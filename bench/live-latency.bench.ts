@@ -168,6 +168,18 @@ function connected(socket: Socket): Promise<void> {
   });
 }
 
+/**
+ * The server side's CPU per request sent, in ms: every part but the load generator (the server or
+ * api and worker, PostgreSQL, Redis), over rounds of `roundSeconds` each.
+ */
+function cpuPerRequestMs(figures: Figures, roundSeconds: number): number {
+  const serverSide = figures.cpu.reduce(
+    (total, round) => total + Object.entries(round).reduce((sum, [part, share]) => sum + (part === 'load generator' ? 0 : share), 0),
+    0,
+  );
+  return (serverSide * roundSeconds * 1000) / Math.max(figures.sent, 1);
+}
+
 function report(title: string, figures: Figures): void {
   const created = [...figures.createdToStaff].sort((a, b) => a - b);
   const acked = [...figures.ackToGuest].sort((a, b) => a - b);
@@ -537,6 +549,11 @@ try {
       const ratios = (of: (figures: Figures) => number[]) =>
         `${round(p99(of(pranaFigures)) / p99(of(pooled(rounds))), 2)}× (by round: ${rounds.map((figures, turn) => `${round(p99(of(pranaRounds[turn]!)) / p99(of(figures)), 2)}×`).join(', ')})`;
       console.log(`  Prana's p99 as a ratio of this baseline's: created→staff ${ratios((figures) => figures.createdToStaff)}, ack→guest ${ratios((figures) => figures.ackToGuest)}`);
+      const roundSeconds = SECONDS / ROUNDS;
+      const [pranaCpu, baselineCpu] = [cpuPerRequestMs(pranaFigures, roundSeconds), cpuPerRequestMs(pooled(rounds), roundSeconds)];
+      console.log(
+        `  server-side CPU per request (all but the load generator): Prana ${round(pranaCpu, 2)} ms, this baseline ${round(baselineCpu, 2)} ms; Prana's as a ratio: ${round(pranaCpu / baselineCpu, 2)}×`,
+      );
     }
   }
 } finally {
