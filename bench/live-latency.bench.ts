@@ -219,7 +219,11 @@ interface Target {
   onReply?(socket: Socket, heard: (id: string) => void): void;
 }
 
-const cookieOf = (response: Response, name: string) => response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))!.split(';')[0]!;
+async function cookieOf(response: Response, name: string): Promise<string> {
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+  if (!cookie) throw new Error(`${response.url} answered ${response.status} without ${name}: ${(await response.text()).slice(0, 200)}`);
+  return cookie.split(';')[0]!;
+}
 const json = { 'Content-Type': 'application/json' };
 const socketOptions = (cookie: string) => ({ transports: ['websocket'], extraHeaders: { Cookie: cookie }, forceNew: true, reconnection: false });
 

@@ -18,6 +18,8 @@ export const benchEnv = {
   LOGIN_MAX_ATTEMPTS: '1000000',
   LOGIN_ADDRESS_MAX_ATTEMPTS: '1000000',
   LOGIN_ACCOUNT_MAX_ATTEMPTS: '1000000',
+  // Every simulated guest signs in from this one address, and the visitors' burst is the load itself.
+  CLIENT_CONCURRENCY_MAX: '10000',
 } as const;
 
 /**
