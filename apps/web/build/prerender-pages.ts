@@ -1,0 +1,88 @@
+/**
+ * Build step after the browser and Node builds: writes each public page's HTML, rendered by
+ * src/app/prerender.tsx into the built shell (dist/index.html) with its head, to
+ * dist/prerendered/ (`prerenderedFile` in libs/contracts), which the api serves for that address;
+ * then sitemap.xml and robots.txt, all with their compressed copies. Addresses are absolute under
+ * PUBLIC_URL.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { precompress } from '../../../scripts/precompress.ts';
+import { PRERENDERED_DIR, prerenderedFile } from '../../../libs/contracts/src/prerendered-pages.ts';
+import type * as Renderer from '../src/app/prerender.tsx';
+
+const web = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(web, 'dist');
+const origin = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, '');
+
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+/** JSON inside a script element: `<` escaped so no text can close it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+const OG_LOCALE = { en: 'en_US', id: 'id_ID' } as const;
+
+function headTags(head: Renderer.PageHead): string {
+  const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...head.alternates.map((alternate) => `<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}" />`),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', 'Prana'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    meta('property', 'og:image', head.image),
+    meta('property', 'og:locale', OG_LOCALE[head.language]),
+    meta('property', 'og:locale:alternate', OG_LOCALE[head.language === 'en' ? 'id' : 'en']),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    ...head.jsonLd.map((node) => `<script type="application/ld+json">${scriptJson(node)}</script>`),
+  ].join('\n    ');
+}
+
+/** The shell with the page's language, head and rendered root; the shell's own title and description give way. */
+function page(shell: string, html: string, head: Renderer.PageHead): string {
+  const replaced = shell
+    .replace('<html lang="en">', `<html lang="${head.language}">`)
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace('</head>', `  ${headTags(head)}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+  if (!replaced.includes(html) || !replaced.includes(`lang="${head.language}"`)) throw new Error('dist/index.html is not the shell this step expects');
+  return replaced;
+}
+
+function sitemap(addresses: readonly string[], alternatesOf: (address: string) => Renderer.PageHead['alternates']): string {
+  const entries = addresses.map((address) => {
+    const links = alternatesOf(address).map((alternate) => `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}"/>`);
+    return `  <url><loc>${escapeHtml(`${origin}${address}`)}</loc>${links.join('')}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+const ROBOTS = (sitemapUrl: string) =>
+  ['User-agent: *', 'Disallow: /api/', 'Disallow: /app', 'Disallow: /admin', 'Disallow: /login', `Sitemap: ${sitemapUrl}`, ''].join('\n');
+
+async function main(): Promise<void> {
+  const renderer = (await import(pathToFileURL(join(web, 'build-ssr', 'prerender.js')).href)) as typeof Renderer;
+  const shell = await readFile(join(dist, 'index.html'), 'utf8');
+  const out = join(dist, PRERENDERED_DIR);
+  let pages = 0;
+  // One at a time: the renderer switches the one i18n instance to each page's language.
+  for (const address of renderer.publicAddresses()) {
+    const { html, head } = await renderer.renderPage(address, origin);
+    pages += 1;
+    const name = prerenderedFile(address);
+    if (!name) throw new Error(`${address} cannot be served as a rendered page`);
+    const file = join(out, name);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, page(shell, html, head));
+  }
+  await writeFile(join(dist, 'sitemap.xml'), sitemap(renderer.sitemapAddresses(), (address) => renderer.alternateAddresses(address, origin)));
+  await writeFile(join(dist, 'robots.txt'), ROBOTS(`${origin}/sitemap.xml`));
+  await precompress(out);
+  console.log(`prerendered ${pages} public pages under ${origin}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
