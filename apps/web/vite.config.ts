@@ -106,6 +106,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: isSsrBuild ? SSR_BUILD : {
     outDir: 'dist',
+    // dist/.vite/manifest.json: which files hold each module's code and styles, for the built pages' HTML (build/prerender-pages.ts).
+    manifest: true,
     emptyOutDir: true,
     // Maps stay on disk for debugging; the api and nginx do not serve them in production.
     sourcemap: true,

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ABOUT_PAGE, INFO_PAGES, villasOfSite } from '@prana/catalogue';
+import { ABOUT_PAGE, INFO_PAGES, getVilla, villasOfSite } from '@prana/catalogue';
 import { launchBrowser } from '../support/browser.ts';
 import { futureStay } from './public-journey.helpers.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
@@ -124,6 +124,49 @@ describe('public site: map, site pages, information pages, routing', () => {
     const page = await open('/guide');
     await page.getByRole('button', { name: 'Bahasa' }).first().click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(INFO_PAGES['/guide'].title.id);
+  });
+
+  it('hydrates a built page in place: no console error, no layout shift, the same elements; the language switch keeps the page', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    // Before any script of the page: the heading as served, and every layout shift from the first paint on.
+    await context.addInitScript(() => {
+      const seen = window as unknown as { servedHeading: Element | null; shifts: number[] };
+      seen.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) seen.shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => void (seen.servedHeading = document.querySelector('h1')));
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    const villa = getVilla('jungle-loft')!;
+    await page.goto(`${baseUrl}/id/villas/${villa.id}`);
+    // The booked-nights calendar draws only once the page is hydrated.
+    await page.getByTestId('villa-dates').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('id');
+    expect(await page.evaluate(() => (window as unknown as { servedHeading: Element | null }).servedHeading === document.querySelector('h1'))).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(villa.name);
+    expect(await page.getByText(villa.beds.id).isVisible()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+
+    // The other language is the same page at its own address.
+    await page.getByRole('button', { name: 'English' }).first().click();
+    await page.waitForURL(`${baseUrl}/villas/${villa.id}`);
+    await expect.poll(() => page.getByText(villa.beds.en).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.getByTestId('reserve-villa').click();
+    await page.waitForURL(/\/availability\?/);
+    expect(new URL(page.url()).searchParams.get('villaIds')).toBe(villa.id);
+
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId('booking-form').waitFor();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { servedHeading: Element | null }).servedHeading === document.querySelector('h1'))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it('loads no guest or admin code on public pages', async () => {

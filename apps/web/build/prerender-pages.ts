@@ -16,12 +16,50 @@ const web = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(web, 'dist');
 const origin = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, '');
 
+/** Modules whose styles a built page needs before its scripts run: the app's start, the public layout, and the page's own module by its address's first segment. */
+const EVERY_PUBLIC_PAGE = ['src/app/start.tsx', 'src/features/public/public-layout.tsx'];
+const PAGE_MODULES: Record<string, string> = {
+  '': 'src/features/public/landing/landing-page.tsx',
+  about: 'src/features/public/about/about-page.tsx',
+  sites: 'src/features/public/sites/site-page.tsx',
+  villas: 'src/features/public/villas/villa-page.tsx',
+  guide: 'src/features/public/info/info-page.tsx',
+  contact: 'src/features/public/info/info-page.tsx',
+  policies: 'src/features/public/info/info-page.tsx',
+};
+
+interface ManifestEntry {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestEntry>;
+
+/**
+ * The style sheets and code files of a page's modules and all they import. Without the sheets in
+ * the HTML the page would paint unstyled and jump when its scripts load them.
+ */
+function pageFiles(manifest: Manifest, address: string): { css: string[]; js: string[] } {
+  const area = address.replace(/^\/id(?=\/|$)/, '').split('/')[1] ?? '';
+  const roots = [...EVERY_PUBLIC_PAGE, PAGE_MODULES[area]];
+  const seen = new Set<string>();
+  const visit = (key: string | undefined) => {
+    if (key === undefined || seen.has(key)) return;
+    if (!manifest[key]) throw new Error(`${key} is not in the build's manifest`);
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  roots.forEach(visit);
+  const entries = [...seen].map((key) => manifest[key]!);
+  return { css: [...new Set(entries.flatMap((entry) => entry.css ?? []))], js: entries.map((entry) => entry.file) };
+}
+
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 /** JSON inside a script element: `<` escaped so no text can close it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 const OG_LOCALE = { en: 'en_US', id: 'id_ID' } as const;
 
-function headTags(head: Renderer.PageHead): string {
+function headTags(head: Renderer.PageHead, files: { css: string[]; js: string[] }): string {
   const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
   return [
     `<title>${escapeHtml(head.title)}</title>`,
@@ -37,17 +75,19 @@ function headTags(head: Renderer.PageHead): string {
     meta('property', 'og:locale', OG_LOCALE[head.language]),
     meta('property', 'og:locale:alternate', OG_LOCALE[head.language === 'en' ? 'id' : 'en']),
     meta('name', 'twitter:card', 'summary_large_image'),
+    ...files.css.map((css) => `<link rel="stylesheet" crossorigin href="/${css}" />`),
+    ...files.js.map((js) => `<link rel="modulepreload" href="/${js}" />`),
     ...head.jsonLd.map((node) => `<script type="application/ld+json">${scriptJson(node)}</script>`),
   ].join('\n    ');
 }
 
 /** The shell with the page's language, head and rendered root; the shell's own title and description give way. */
-function page(shell: string, html: string, head: Renderer.PageHead): string {
+function page(shell: string, html: string, head: Renderer.PageHead, files: { css: string[]; js: string[] }): string {
   const replaced = shell
     .replace('<html lang="en">', `<html lang="${head.language}">`)
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace('</head>', `  ${headTags(head)}\n  </head>`)
+    .replace('</head>', `  ${headTags(head, files)}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
   if (!replaced.includes(html) || !replaced.includes(`lang="${head.language}"`)) throw new Error('dist/index.html is not the shell this step expects');
   return replaced;
@@ -67,6 +107,7 @@ const ROBOTS = (sitemapUrl: string) =>
 async function main(): Promise<void> {
   const renderer = (await import(pathToFileURL(join(web, 'build-ssr', 'prerender.js')).href)) as typeof Renderer;
   const shell = await readFile(join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const out = join(dist, PRERENDERED_DIR);
   let pages = 0;
   // One at a time: the renderer switches the one i18n instance to each page's language.
@@ -77,7 +118,10 @@ async function main(): Promise<void> {
     if (!name) throw new Error(`${address} cannot be served as a rendered page`);
     const file = join(out, name);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, page(shell, html, head));
+    // What the shell links already (its entry, the code every page runs) it keeps where it is, in its order.
+    const { css, js } = pageFiles(manifest, address);
+    const unlinked = (asset: string) => !shell.includes(`"/${asset}"`);
+    await writeFile(file, page(shell, html, head, { css: css.filter(unlinked), js: js.filter(unlinked) }));
   }
   await writeFile(join(dist, 'sitemap.xml'), sitemap(renderer.sitemapAddresses(), (address) => renderer.alternateAddresses(address, origin)));
   await writeFile(join(dist, 'robots.txt'), ROBOTS(`${origin}/sitemap.xml`));
