@@ -51,7 +51,8 @@ async function start(): Promise<void> {
   // Writes queued before a reload go out now when there is a connection (else when it returns).
   if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
 
-  if (prerendered) await loadMatchedRoutes(window.location);
+  // A built page whose code cannot load stays as served: readable, its links plain links.
+  if (prerendered && !(await loadMatchedRoutes(window.location).then(() => true, () => false))) return;
   const router = createBrowserRouter(routes);
   followAddressLanguage(router);
   const app = (
