@@ -37,7 +37,7 @@ export const webLayering = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/web/public/**', 'coverage/**', '.tmp/**'] },
+  { ignores: ['**/dist/**', 'apps/web/build-ssr/**', '**/node_modules/**', 'apps/web/public/**', 'coverage/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
