@@ -161,6 +161,8 @@ describe('public site: map, site pages, information pages, routing', () => {
     await page.getByTestId('reserve-villa').click();
     await page.waitForURL(/\/availability\?/);
     expect(new URL(page.url()).searchParams.get('villaIds')).toBe(villa.id);
+    // The villa's card there names it with a link back to its page.
+    expect(await page.getByTestId('villa-card').getByRole('link', { name: villa.name }).getAttribute('href')).toBe(`/villas/${villa.id}`);
 
     await page.goto(`${baseUrl}/`);
     await page.getByTestId('booking-form').waitFor();
