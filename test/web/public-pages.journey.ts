@@ -52,6 +52,10 @@ describe('public site: map, site pages, information pages, routing', () => {
     expect(await map.locator('path[stroke-dasharray]').count()).toBe(1);
     expect(await map.getByText('±1 hr').isVisible()).toBe(true);
     expect(await map.getByText('Ubud centre').isVisible()).toBe(true);
+    // Each villa the search shows has a link to its page beside the map.
+    const villaLinks = map.getByRole('list', { name: 'The villas on the map' }).getByRole('link');
+    expect(await villaLinks.count()).toBeGreaterThan(0);
+    expect(await villaLinks.first().getAttribute('href')).toMatch(/^\/villas\/[a-z0-9-]+$/);
     const active = map.locator('.leaflet-marker-icon[class*="_active_"]');
     expect(await active.count()).toBe(1);
     expect(await active.innerText()).toContain('Prana Ubud');
@@ -131,10 +135,15 @@ describe('public site: map, site pages, information pages, routing', () => {
     contexts.push(context);
     // Before any script of the page: the heading as served, and every layout shift from the first paint on.
     await context.addInitScript(() => {
-      const seen = window as unknown as { servedHeading: Element | null; shifts: number[] };
+      const seen = window as unknown as { servedHeading: Element | null; shifts: string[] };
       seen.shifts = [];
+      // Each shift as what moved, so a failure says where to look.
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) seen.shifts.push(entry.value);
+        for (const entry of list.getEntries() as Shift[]) {
+          const moved = entry.sources.map((source) => `${source.node?.nodeName ?? '?'}.${(source.node as Element | null)?.className ?? ''} "${source.node?.textContent?.slice(0, 30) ?? ''}"`);
+          if (!entry.hadRecentInput) seen.shifts.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`);
+        }
       }).observe({ type: 'layout-shift', buffered: true });
       document.addEventListener('DOMContentLoaded', () => void (seen.servedHeading = document.querySelector('h1')));
     });
@@ -151,7 +160,7 @@ describe('public site: map, site pages, information pages, routing', () => {
     expect(await page.evaluate(() => (window as unknown as { servedHeading: Element | null }).servedHeading === document.querySelector('h1'))).toBe(true);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(villa.name);
     expect(await page.getByText(villa.beds.id).isVisible()).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
 
     // The other language is the same page at its own address.
     await page.getByRole('button', { name: 'English' }).first().click();
@@ -167,7 +176,7 @@ describe('public site: map, site pages, information pages, routing', () => {
     await page.goto(`${baseUrl}/`);
     await page.getByTestId('booking-form').waitFor();
     await expect.poll(() => page.evaluate(() => (window as unknown as { servedHeading: Element | null }).servedHeading === document.querySelector('h1'))).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
     expect(errors).toEqual([]);
   });
 

@@ -236,6 +236,7 @@ export const publicEn = {
     freeVillas_one: '{{count}} villa free',
     freeVillas_other: '{{count}} villas free',
     legend: 'Press Enter or Space on a site to open its page.',
+    villasLabel: 'The villas on the map',
   },
   site: {
     viewAvailability: 'View availability',
@@ -515,6 +516,7 @@ export const publicId: Texts<typeof publicEn> = {
     freeVillas_one: '{{count}} vila tersedia',
     freeVillas_other: '{{count}} vila tersedia',
     legend: 'Tekan Enter atau Spasi pada sebuah kawasan untuk membuka halamannya.',
+    villasLabel: 'Vila di peta',
   },
   site: {
     viewAvailability: 'Lihat ketersediaan',

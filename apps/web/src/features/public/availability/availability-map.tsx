@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { divIcon, type LatLngTuple, type LeafletKeyboardEvent } from 'leaflet';
 import { useMemo } from 'react';
 import { CircleMarker, MapContainer, Marker, Polyline, TileLayer, Tooltip } from 'react-leaflet';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MAP, SITES, type Coordinates, type Site } from '@prana/catalogue';
 import { useLocalized, useLocalizedPath } from '../../../lib/use-language.ts';
@@ -116,6 +116,17 @@ export function AvailabilityMap({ activeSiteId, villas, carried }: AvailabilityM
           />
         ))}
       </MapContainer>
+      {/* Each villa on the map has its own page. */}
+      <ul className={styles.villas} aria-label={t('map.villasLabel')}>
+        {villas
+          .filter((villa) => villa.catalogue)
+          .map((villa) => (
+            <li key={villa.slug}>
+              <Link to={localPath(`/villas/${villa.slug}`)}>{villa.name}</Link>
+              {villa.siteName ? <span className={styles.villaSite}> · {villa.siteName}</span> : null}
+            </li>
+          ))}
+      </ul>
     </section>
   );
 }
