@@ -43,14 +43,18 @@ function pageFiles(manifest: Manifest, address: string): { css: string[]; js: st
   const area = address.replace(/^\/id(?=\/|$)/, '').split('/')[1] ?? '';
   const roots = [...EVERY_PUBLIC_PAGE, PAGE_MODULES[area]];
   const seen = new Set<string>();
+  const ordered: ManifestEntry[] = [];
+  // What a module imports first: its styles come before the module's own in the cascade, as Vite orders them.
   const visit = (key: string | undefined) => {
     if (key === undefined || seen.has(key)) return;
-    if (!manifest[key]) throw new Error(`${key} is not in the build's manifest`);
+    const entry = manifest[key];
+    if (!entry) throw new Error(`${key} is not in the build's manifest`);
     seen.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
+    for (const imported of entry.imports ?? []) visit(imported);
+    ordered.push(entry);
   };
   roots.forEach(visit);
-  const entries = [...seen].map((key) => manifest[key]!);
+  const entries = ordered;
   return { css: [...new Set(entries.flatMap((entry) => entry.css ?? []))], js: entries.map((entry) => entry.file) };
 }
 
@@ -118,10 +122,10 @@ async function main(): Promise<void> {
     if (!name) throw new Error(`${address} cannot be served as a rendered page`);
     const file = join(out, name);
     await mkdir(dirname(file), { recursive: true });
-    // What the shell links already (its entry, the code every page runs) it keeps where it is, in its order.
+    // What the shell applies or loads already (its entry's styles and code) stays where it is; styles it only preloads are applied here.
     const { css, js } = pageFiles(manifest, address);
-    const unlinked = (asset: string) => !shell.includes(`"/${asset}"`);
-    await writeFile(file, page(shell, html, head, { css: css.filter(unlinked), js: js.filter(unlinked) }));
+    const linked = (rel: string, asset: string) => new RegExp(`<(?:link rel="${rel}"|script type="module")[^>]*(?:href|src)="/${asset.replaceAll('.', '\\.')}"`).test(shell);
+    await writeFile(file, page(shell, html, head, { css: css.filter((asset) => !linked('stylesheet', asset)), js: js.filter((asset) => !linked('modulepreload', asset)) }));
   }
   await writeFile(join(dist, 'sitemap.xml'), sitemap(renderer.sitemapAddresses(), (address) => renderer.alternateAddresses(address, origin)));
   await writeFile(join(dist, 'robots.txt'), ROBOTS(`${origin}/sitemap.xml`));
