@@ -74,6 +74,8 @@ void i18n.use(initReactI18next).init({
 // The build renders the public pages with this module in Node, where there is no document to label.
 if (typeof document !== 'undefined') {
   document.documentElement.lang = i18n.language;
+  // A public page's address is a choice of language too: the sign-in and the companion keep it.
+  if (addressLanguage(window.location.pathname) && isLang(i18n.language)) remember(i18n.language);
   i18n.on('languageChanged', (language) => {
     if (isLang(language)) remember(language);
   });
