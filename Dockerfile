@@ -11,6 +11,8 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 # Landing-page hero video sources, read by Vite at build time (unset: the still image only).
 ARG VITE_HERO_VIDEO
+# The site's address: the built public pages' canonical addresses, sitemap.xml and robots.txt name it.
+ARG PUBLIC_URL
 RUN npm run build
 
 # What runs: production dependencies only. The web app is bundled into apps/web/dist, so none of its

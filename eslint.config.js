@@ -61,7 +61,7 @@ const ormHandles = ['@mikro-orm/postgresql', '@mikro-orm/core'].map((name) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/web/public/**', 'coverage/**', '.tmp/**'] },
+  { ignores: ['**/dist/**', 'apps/web/build-ssr/**', '**/node_modules/**', 'apps/web/public/**', 'coverage/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

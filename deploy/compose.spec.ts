@@ -67,6 +67,10 @@ describe('docker-compose.yml', () => {
       if (name === 'VITE_HERO_VIDEO') {
         // Read by Vite when the image is built, so a build argument.
         expect({ name, buildArg: 'VITE_HERO_VIDEO' in (services.api.build?.args ?? {}) }).toEqual({ name, buildArg: true });
+      } else if (name === 'PUBLIC_URL') {
+        // Read by the build (the built pages' addresses) and by the processes (links in emails).
+        expect({ name, buildArg: 'PUBLIC_URL' in (services.api.build?.args ?? {}) }).toEqual({ name, buildArg: true });
+        for (const service of ['migrate', 'api', 'worker']) expect({ service, name, passed: name in (services[service].environment ?? {}) }).toEqual({ service, name, passed: true });
       } else if (name === 'HEALTH_FILE') {
         expect(services.worker.environment?.HEALTH_FILE).toBe('/tmp/prana-worker-health');
       } else {

@@ -38,8 +38,8 @@ const BASENAMES = new Set(PATHS.map((path) => posix.basename(path)));
  */
 const BASES = ['', 'apps/api/src/', 'apps/web/src/', 'apps/web/', 'apps/api/'];
 
-/** The service worker the web build writes (apps/web/dist/sw.js), named alone by the documents. */
-const BUILT = new Set(['sw.js']);
+/** What the web build writes into apps/web/dist and the documents name alone: the service worker, sitemap.xml and robots.txt. */
+const BUILT = new Set(['sw.js', 'sitemap.xml', 'robots.txt']);
 
 /** What git ignores is written by the build, the api or a script (`dist/`, `.dev/`, `deploy/tls/`): named, never committed. */
 function ignoredByGit(path: string): boolean {

@@ -95,8 +95,10 @@ async function main(): Promise<void> {
       const woff2 = await subsetFont(font, String.fromCodePoint(...subset.points), { targetFormat: 'woff2' });
       if (subset.name === 'core') coreBytes += woff2.length;
       await writeFile(join(OUT, fileOf(face, subset.name)), woff2);
+      // optional, not swap: the built pages paint their text before the fonts arrive, and a font that
+      // comes later than its short block period stays unused for that page view rather than reflowing it.
       rules.push(
-        `@font-face {\n  font-family: '${face.family}';\n  font-style: ${face.style};\n  font-weight: ${face.weight};\n  font-display: swap;\n` +
+        `@font-face {\n  font-family: '${face.family}';\n  font-style: ${face.style};\n  font-weight: ${face.weight};\n  font-display: optional;\n` +
           `  src: url('./${fileOf(face, subset.name)}') format('woff2');\n  unicode-range: ${unicodeRange(subset.ranges)};\n}`,
       );
     }

@@ -35,9 +35,22 @@ function precompressed(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+/** The Node build has no service worker: the app's registration module is an empty one there (it never runs in Node). */
+function noServiceWorker(): Plugin {
+  const stub = '\0prana-no-service-worker';
+  return {
+    name: 'prana-no-service-worker',
+    resolveId: (id) => (id === 'virtual:pwa-register' ? stub : undefined),
+    load: (id) => (id === stub ? 'export const registerSW = () => async () => undefined;' : undefined),
+  };
+}
+
+/** The Node build of the public pages' renderer (src/app/prerender.tsx): React alone, no worker, no compressed copies. */
+const SSR_BUILD = { outDir: 'build-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false } as const;
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   logLevel: BUILD_LOG,
-  plugins: [
+  plugins: isSsrBuild ? [react(), noServiceWorker()] : [
     react(),
     preloadCritical(),
     // The installable app: our own service worker (sw/sw.ts: precache, offline shell,
@@ -91,8 +104,10 @@ export default defineConfig(({ command }) => ({
         : []),
     ],
   },
-  build: {
+  build: isSsrBuild ? SSR_BUILD : {
     outDir: 'dist',
+    // dist/.vite/manifest.json: which files hold each module's code and styles, for the built pages' HTML (build/prerender-pages.ts).
+    manifest: true,
     emptyOutDir: true,
     // Maps stay on disk for debugging; the api and nginx do not serve them in production.
     sourcemap: true,

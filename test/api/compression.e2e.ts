@@ -4,7 +4,7 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { VillaResponse } from '@prana/contracts';
+import { PRERENDERED_DIR, type VillaResponse } from '@prana/contracts';
 import { precompress } from '../../scripts/precompress.ts';
 import { startTestApi, type TestApi } from '../support/test-api.ts';
 import { signIn } from '../support/sockets.ts';
@@ -33,6 +33,7 @@ function raw(url: string, path: string, options: { method?: string; encoding?: s
 }
 
 const MAIN_SCRIPT = '/assets/index-Dx3kQ9aB.js';
+const BUILT_PAGE = `<!doctype html><html lang="id"><head><title>Tentang Prana</title></head><body><div id="root"><h1>Tentang Prana</h1>${'<p>Tiga kawasan vila di sekitar Ubud.</p>'.repeat(60)}</div></body></html>`;
 
 /** A built web app in miniature, pre-compressed by the same step the Vite build runs. */
 async function builtWebApp(): Promise<{ dir: string; script: Buffer }> {
@@ -45,6 +46,8 @@ async function builtWebApp(): Promise<{ dir: string; script: Buffer }> {
   await writeFile(join(dir, MAIN_SCRIPT), script);
   await writeFile(join(dir, `${MAIN_SCRIPT}.map`), JSON.stringify({ version: 3, sources: ['src/main.tsx'], mappings: 'AAAA;'.repeat(400) }));
   await writeFile(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  await mkdir(join(dir, PRERENDERED_DIR, 'id'), { recursive: true });
+  await writeFile(join(dir, PRERENDERED_DIR, 'id', 'about.html'), BUILT_PAGE);
   await precompress(dir);
   return { dir, script };
 }
@@ -93,6 +96,20 @@ describe('compressed responses and HEAD', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect(plain.body).toEqual(web.script);
+  });
+
+  it('answers a built page’s address with its built HTML, pre-compressed and revalidated, and every other address with the shell', async () => {
+    const built = await raw(api.url, '/id/about', { encoding: 'gzip, deflate, br' });
+    expect(built.status).toBe(200);
+    expect(built.headers['content-encoding']).toBe('br');
+    expect(built.headers['cache-control']).toBe('no-cache');
+    expect(built.headers['content-type']).toMatch(/^text\/html/);
+    expect(built.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(brotliDecompressSync(built.body).toString()).toBe(BUILT_PAGE);
+    for (const path of ['/about', '/id/About', '/id/about/', '/id/../id/about']) {
+      const shell = await api.request().get(path).expect(200);
+      expect({ path, shell: shell.text.includes('<div id="root"></div>') }).toEqual({ path, shell: true });
+    }
   });
 
   it('keeps the documents’ policy on the web app, the API description’s page and the calendar feed', async () => {

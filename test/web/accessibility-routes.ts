@@ -19,6 +19,7 @@ export const SCANNED_ROUTES: readonly ScannedRoute[] = [
   { path: '/availability', reader: 'visitor' },
   { path: '/about', reader: 'visitor' },
   { path: '/sites/prana-jungle', reader: 'visitor' },
+  { path: '/villas/jungle-loft', reader: 'visitor' },
   { path: '/guide', reader: 'visitor' },
   { path: '/contact', reader: 'visitor' },
   { path: '/policies/flexible', reader: 'visitor' },

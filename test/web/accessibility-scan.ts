@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Lang } from '@prana/domain';
+import { localizedPath } from '../../apps/web/src/lib/language-address.ts';
 import { injectAxe, runAxe } from '../support/axe.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { SCANNED_ROUTES, type Reader } from './accessibility-routes.ts';
@@ -72,7 +73,7 @@ export function describeAccessibility(language: Lang): void {
       await browser?.close();
     });
 
-    /** One context per reader, language and width; the language is the one the reader chose before. */
+    /** One context per reader, language and width; the language is the one the reader chose before (a public page's is its address's). */
     async function contextFor(reader: Reader, language: Lang, viewport: { width: number; height: number }): Promise<BrowserContext> {
       const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
       await injectAxe(context);
@@ -125,11 +126,12 @@ export function describeAccessibility(language: Lang): void {
         const page = await context.newPage();
         try {
           for (const [index, route] of SCANNED_ROUTES.filter((candidate) => candidate.reader === reader).entries()) {
-            await settle(page, route.path, index === 0);
+            const address = localizedPath(route.path, language);
+            await settle(page, address, index === 0);
             const { violations, incomplete } = await runAxe(page, RULES);
             for (const violation of [...violations, ...incomplete.map(invisibleText)]) {
               for (const node of violation.nodes) {
-                findings.push({ route: `${route.path} at ${viewport.width} px`, rule: violation.id, target: node.target.join(' '), summary: node.failureSummary?.split('\n').slice(1, 2).join(' ').trim() ?? '' });
+                findings.push({ route: `${address} at ${viewport.width} px`, rule: violation.id, target: node.target.join(' '), summary: node.failureSummary?.split('\n').slice(1, 2).join(' ').trim() ?? '' });
               }
             }
           }

@@ -203,12 +203,18 @@ describe('public site: landing page', () => {
     expect(await overflow()).toBe('');
   });
 
-  it('titles the router’s fallback page when a page cannot load', async () => {
+  it('titles the router’s fallback page when a page cannot load; a built page stays as served', async () => {
     const context = await browser.newContext();
     contexts.push(context);
     const page = await context.newPage();
-    await page.route(/\/assets\/landing-page-[^/]*\.js$/, (route) => route.abort());
-    await page.goto(`${baseUrl}/`);
+    await page.route(/\/assets\/(landing|availability)-page-[^/]*\.js$/, (route) => route.abort());
+    await page.goto(`${baseUrl}/availability`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe('Unexpected Application Error!');
+    // The landing's HTML is built: without its code it is still there to read, its links plain links.
+    await page.goto(`${baseUrl}/`);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Stay where Ubud breathes slowly');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Prana Jungle' }).click();
+    await page.waitForURL(`${baseUrl}/sites/prana-jungle`);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Prana Jungle');
   });
 });

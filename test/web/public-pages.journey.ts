@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ABOUT_PAGE, INFO_PAGES, villasOfSite } from '@prana/catalogue';
+import { ABOUT_PAGE, INFO_PAGES, getVilla, villasOfSite } from '@prana/catalogue';
 import { launchBrowser } from '../support/browser.ts';
 import { futureStay } from './public-journey.helpers.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
@@ -52,6 +52,10 @@ describe('public site: map, site pages, information pages, routing', () => {
     expect(await map.locator('path[stroke-dasharray]').count()).toBe(1);
     expect(await map.getByText('±1 hr').isVisible()).toBe(true);
     expect(await map.getByText('Ubud centre').isVisible()).toBe(true);
+    // Each villa the search shows has a link to its page beside the map.
+    const villaLinks = map.getByRole('list', { name: 'The villas on the map' }).getByRole('link');
+    expect(await villaLinks.count()).toBeGreaterThan(0);
+    expect(await villaLinks.first().getAttribute('href')).toMatch(/^\/villas\/[a-z0-9-]+$/);
     const active = map.locator('.leaflet-marker-icon[class*="_active_"]');
     expect(await active.count()).toBe(1);
     expect(await active.innerText()).toContain('Prana Ubud');
@@ -124,6 +128,56 @@ describe('public site: map, site pages, information pages, routing', () => {
     const page = await open('/guide');
     await page.getByRole('button', { name: 'Bahasa' }).first().click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(INFO_PAGES['/guide'].title.id);
+  });
+
+  it('hydrates a built page in place: no console error, no layout shift, the same elements; the language switch keeps the page', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    // Before any script of the page: the heading as served, and every layout shift from the first paint on.
+    await context.addInitScript(() => {
+      const seen = window as unknown as { servedHeading: Element | null; shifts: string[] };
+      seen.shifts = [];
+      // Each shift as what moved, so a failure says where to look.
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          const moved = entry.sources.map((source) => `${source.node?.nodeName ?? '?'}.${(source.node as Element | null)?.className ?? ''} "${source.node?.textContent?.slice(0, 30) ?? ''}"`);
+          if (!entry.hadRecentInput) seen.shifts.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => void (seen.servedHeading = document.querySelector('h1')));
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    const villa = getVilla('jungle-loft')!;
+    await page.goto(`${baseUrl}/id/villas/${villa.id}`);
+    // The booked-nights calendar draws only once the page is hydrated.
+    await page.getByTestId('villa-dates').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('id');
+    expect(await page.evaluate(() => (window as unknown as { servedHeading: Element | null }).servedHeading === document.querySelector('h1'))).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(villa.name);
+    expect(await page.getByText(villa.beds.id).isVisible()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+
+    // The other language is the same page at its own address.
+    await page.getByRole('button', { name: 'English' }).first().click();
+    await page.waitForURL(`${baseUrl}/villas/${villa.id}`);
+    await expect.poll(() => page.getByText(villa.beds.en).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.getByTestId('reserve-villa').click();
+    await page.waitForURL(/\/availability\?/);
+    expect(new URL(page.url()).searchParams.get('villaIds')).toBe(villa.id);
+    // The villa's card there names it with a link back to its page.
+    expect(await page.getByTestId('villa-card').getByRole('link', { name: villa.name }).getAttribute('href')).toBe(`/villas/${villa.id}`);
+
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId('booking-form').waitFor();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { servedHeading: Element | null }).servedHeading === document.querySelector('h1'))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it('loads no guest or admin code on public pages', async () => {

@@ -1,8 +1,12 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
-/** The two faces of the first paint, body text and the display headings (hero title), in their core subsets. */
-const CRITICAL_FONTS = ['inter-400-normal-core.woff2', 'cormorant-garamond-600-normal-core.woff2'];
+/**
+ * The faces of the first paint in their core subsets: body text, the navigation and buttons, the
+ * display headings (hero title, page titles). The built pages paint text before any script runs,
+ * and fonts are font-display: optional, so a face not preloaded would reflow that text when it arrives.
+ */
+const CRITICAL_FONTS = ['inter-400-normal-core.woff2', 'inter-500-normal-core.woff2', 'cormorant-garamond-500-normal-core.woff2', 'cormorant-garamond-600-normal-core.woff2'];
 
 /** The code every page runs (build/chunk-groups.ts; app/start.tsx), the largest of a first visit's downloads. */
 const EVERY_PAGE_CHUNKS = ['framework', 'shell', 'start'];

@@ -17,3 +17,4 @@ export * from './public-config.ts';
 export * from './ops.ts';
 export * from './push.ts';
 export * from './calendar.ts';
+export * from './prerendered-pages.ts';

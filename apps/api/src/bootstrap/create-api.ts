@@ -24,7 +24,7 @@ import { RedisStreamsIoAdapter } from '../realtime/redis-io.adapter.ts';
 import { bodyParserErrors } from '../common/body-parser-errors.ts';
 import { refuseControlCharacters } from '../common/control-characters.ts';
 import { fairShare } from '../common/fair-share.ts';
-import { errorStatus, type ApiErrorCode } from '@prana/contracts';
+import { PRERENDERED_DIR, errorStatus, prerenderedFile, type ApiErrorCode } from '@prana/contracts';
 import { errorBody } from '../common/http-exception.filter.ts';
 import { ApiDescription } from '../api-description/docs.controller.ts';
 import { describeApi } from '../api-description/api-description.ts';
@@ -143,7 +143,7 @@ function answerMalformedRequestsInJson(app: NestExpressApplication): void {
  * them on every load (a cached old worker would keep serving an old app). Paths as served, so a
  * precompressed `sw.js.br` counts as `sw.js`.
  */
-const ALWAYS_REVALIDATED = /(?:^|[/\\])(?:sw\.js|manifest\.webmanifest|index\.html)(?:\.br|\.gz)?$/;
+const ALWAYS_REVALIDATED = /(?:^|[/\\])(?:sw\.js|manifest\.webmanifest|index\.html|prerendered[/\\].+\.html)(?:\.br|\.gz)?$/;
 function revalidateAppFiles(response: ServerResponse, filePath: string): void {
   if (ALWAYS_REVALIDATED.test(filePath)) response.setHeader('Cache-Control', 'no-cache');
 }
@@ -180,8 +180,15 @@ function serveWebApp(app: NestExpressApplication, webDist: string, production: b
   // The api's own paths never name a file: no disk lookup before every api call.
   const unlessServerPath = (request: Request, response: Response, next: NextFunction) => (SERVER_PATHS.test(request.path) ? next() : unlessHidden(production, files)(request, response, next));
   app.use(unlessServerPath);
+  const prerendered = path.join(webDist, PRERENDERED_DIR);
   app.use((request: Request, response: Response, next: NextFunction) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || SERVER_PATHS.test(request.path) || path.extname(request.path)) return next();
+    // A public page the build rendered is sent as rendered (with its compressed copies); any other address gets the shell.
+    const page = prerenderedFile(request.path);
+    if (page && existsSync(path.join(prerendered, page))) {
+      request.url = `/${PRERENDERED_DIR}${page}`;
+      return unlessHidden(production, files)(request, response, next);
+    }
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(indexHtml);
   });

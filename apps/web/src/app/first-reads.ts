@@ -4,6 +4,7 @@ import { todayInBali } from '@prana/domain';
 import { NOTIFICATIONS_PATH, PROFILE_PATH } from '../features/guest/api/paths.ts';
 import { availabilityApiPath, readAvailabilityAddress } from '../features/public/availability/availability-listings.ts';
 import { ME_PATH, PUBLIC_CONFIG_PATH } from '../lib/api-paths.ts';
+import { withoutLanguage } from '../lib/language-address.ts';
 import { startEarlyRead } from '../lib/early-reads.ts';
 
 /**
@@ -14,7 +15,7 @@ import { startEarlyRead } from '../lib/early-reads.ts';
  * not used).
  */
 export function startFirstReads({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
-  const [area = ''] = pathname.split('/').filter(Boolean);
+  const [area = ''] = withoutLanguage(pathname).split('/').filter(Boolean);
   // The companion's reads need a guest's session: asked once who is signed in, not refused twice.
   const overview = pathname.replace(/\/$/, '') === '/app';
   startEarlyRead(ME_PATH, area === 'app' ? (answer) => void answer.then((me) => startGuestReads(me, overview)) : undefined);

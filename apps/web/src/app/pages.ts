@@ -1,4 +1,5 @@
 import { AREA_TEXT_MODULES } from '../lib/i18n/area-texts.ts';
+import { withoutLanguage } from '../lib/language-address.ts';
 
 /**
  * The code of every page and layout, loaded on first visit. The router (router.tsx) lazy-loads
@@ -12,6 +13,7 @@ export const PAGES = {
   availability: () => import('../features/public/availability/availability-page.tsx'),
   about: () => import('../features/public/about/about-page.tsx'),
   site: () => import('../features/public/sites/site-page.tsx'),
+  villa: () => import('../features/public/villas/villa-page.tsx'),
   info: () => import('../features/public/info/info-page.tsx'),
   guestLogin: () => import('../features/guest/login-page.tsx'),
   adminLogin: () => import('../features/admin/login/admin-login-page.tsx'),
@@ -58,11 +60,15 @@ const GUEST_SUBPAGES: Record<string, Loader> = {
  * authority on what each address shows.
  */
 export function pagesFor(pathname: string): Loader[] {
-  const [area = '', sub = ''] = pathname.split('/').filter(Boolean);
+  const [area = '', sub = ''] = withoutLanguage(pathname).split('/').filter(Boolean);
   if (area === 'app') return [AREA_TEXT_MODULES.guest, PAGES.guestPrefetch, PAGES.guestLayout, GUEST_SUBPAGES[sub] ?? PAGES.guestRequest];
   if (area === 'admin') return [AREA_TEXT_MODULES.admin, AREA_TEXT_MODULES.sync, AREA_TEXT_MODULES.backOffice, PAGES.adminLayout];
   if (area === 'login') return [AREA_TEXT_MODULES.guest, PAGES.publicLayout, PAGES.guestLogin];
   if (area === '') return [PAGES.publicLayout, PAGES.landing];
   if (area === 'availability') return [PAGES.publicLayout, PAGES.availability];
+  if (area === 'sites') return [PAGES.publicLayout, PAGES.site];
+  if (area === 'villas') return [PAGES.publicLayout, PAGES.villa];
+  if (area === 'about') return [PAGES.publicLayout, PAGES.about];
+  if (area === 'guide' || area === 'contact' || area === 'policies') return [PAGES.publicLayout, PAGES.info];
   return [PAGES.publicLayout];
 }

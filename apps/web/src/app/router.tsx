@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader.tsx';
 import { prefetchAvailability } from '../features/public/api/prefetch.ts';
 import { loadTexts } from '../lib/i18n.ts';
@@ -31,7 +31,12 @@ function prefetching(prefetch: (url: URL) => void): RouteObject['loader'] {
 const GUEST_TEXTS = ['guest'] as const;
 const STAFF_TEXTS = ['admin', 'sync', 'backOffice'] as const;
 
-const publicRoutes: RouteObject[] = [
+/**
+ * The pages with an address per language (lib/language-address.ts), made once for each: English at
+ * the root, Indonesian under /id. The build renders them to HTML (prerender.tsx), so none of them
+ * but /availability, which is not built, may have a loader: hydration must find its data there already.
+ */
+const addressedRoutes = (): RouteObject[] => [
   { index: true, lazy: page(PAGES.landing, 'LandingPage') },
   {
     path: 'availability',
@@ -40,9 +45,15 @@ const publicRoutes: RouteObject[] = [
   },
   { path: 'about', lazy: page(PAGES.about, 'AboutPage') },
   { path: 'sites/:siteId', lazy: page(PAGES.site, 'SitePage') },
+  { path: 'villas/:villaId', lazy: page(PAGES.villa, 'VillaPage') },
   { path: 'guide', lazy: page(PAGES.info, 'InfoPage') },
   { path: 'contact', lazy: page(PAGES.info, 'InfoPage') },
   { path: 'policies/:policy', lazy: page(PAGES.info, 'InfoPage') },
+];
+
+const publicRoutes: RouteObject[] = [
+  ...addressedRoutes(),
+  { path: 'id', children: addressedRoutes() },
   { element: <RedirectSignedInGuest />, children: [{ path: 'login', lazy: page(PAGES.guestLogin, 'LoginPage', ...GUEST_TEXTS) }] },
   { path: 'admin-login', lazy: page(PAGES.adminLogin, 'AdminLoginPage', ...STAFF_TEXTS) },
   { path: 'admin-invite/:token', lazy: page(PAGES.invitation, 'InvitationPage', ...STAFF_TEXTS) },
@@ -98,4 +109,3 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);

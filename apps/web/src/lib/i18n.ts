@@ -6,6 +6,7 @@ import { publicEn, publicId } from './i18n/public.ts';
 import { errorsEn, errorsId } from './i18n/errors.ts';
 import { AREA_TEXT_MODULES } from './i18n/area-texts.ts';
 import type { en, Namespace } from './i18n/resources.ts';
+import { addressLanguage } from './language-address.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'prana.language';
 export const DEFAULT_LANGUAGE: Lang = 'en';
@@ -24,6 +25,12 @@ function storedLanguage(): Lang {
   } catch {
     return DEFAULT_LANGUAGE;
   }
+}
+
+/** A public page's address names its language; elsewhere the reader's stored choice applies. */
+function startingLanguage(): Lang {
+  const pathname = typeof window === 'undefined' ? null : window.location.pathname;
+  return (pathname === null ? null : addressLanguage(pathname)) ?? storedLanguage();
 }
 
 function remember(language: Lang): void {
@@ -53,7 +60,7 @@ export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   resources: BUNDLED,
   partialBundledLanguages: true,
-  lng: storedLanguage(),
+  lng: startingLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: ['en', 'id'],
   ns: Object.keys(BUNDLED.en),
@@ -64,10 +71,15 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-document.documentElement.lang = i18n.language;
-i18n.on('languageChanged', (language) => {
-  if (isLang(language)) remember(language);
-});
+// The build renders the public pages with this module in Node, where there is no document to label.
+if (typeof document !== 'undefined') {
+  document.documentElement.lang = i18n.language;
+  // A public page's address is a choice of language too: the sign-in and the companion keep it.
+  if (addressLanguage(window.location.pathname) && isLang(i18n.language)) remember(i18n.language);
+  i18n.on('languageChanged', (language) => {
+    if (isLang(language)) remember(language);
+  });
+}
 
 /**
  * Loads the texts of the given areas in both languages; the router awaits it beside a route's code,

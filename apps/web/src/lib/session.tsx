@@ -3,6 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GuestIdentity, MeResponse, StaffIdentity } from '@prana/contracts';
 import { getMe } from './auth-api.ts';
 import { keptGuestBooking } from './offline/kept-guest.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 export type SessionUser = MeResponse['user'];
 
@@ -78,13 +79,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const user = me.data?.user;
   const key = me.data ? identityKey(me.data.user) : null;
+  // The build's HTML of a public page shows no one signed in; so does hydration, then the answer.
+  const hydrated = useHydrated();
   useEffect(() => {
     if (key !== null) switchTo(key, user ?? null);
   }, [key, user, switchTo]);
 
   const value = useMemo<Session>(() => {
     // Keep a known identity on screen while asking again; a failed check shows loading while retried.
-    const status = me.data ? 'ready' : me.isError && !me.isFetching ? 'error' : 'loading';
+    const status = !hydrated ? 'loading' : me.data ? 'ready' : me.isError && !me.isFetching ? 'error' : 'loading';
     const user = status === 'ready' ? (me.data?.user ?? null) : null;
     return {
       status,
@@ -95,7 +98,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       refresh,
       setUser,
     };
-  }, [me.data, me.isError, me.isFetching, me.error, refresh, setUser]);
+  }, [hydrated, me.data, me.isError, me.isFetching, me.error, refresh, setUser]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

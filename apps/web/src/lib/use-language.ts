@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isLang, type Lang } from '@prana/domain';
 import type { Localized } from '@prana/catalogue';
 import { DEFAULT_LANGUAGE } from './i18n.ts';
+import { localizedPath } from './language-address.ts';
 
 /** The active language and a setter that persists it. */
 export function useLanguage(): { language: Lang; setLanguage: (language: Lang) => void } {
@@ -20,4 +21,13 @@ export function useLanguage(): { language: Lang; setLanguage: (language: Lang) =
 export function useLocalized(): (text: Localized) => string {
   const { language } = useLanguage();
   return useCallback((text: Localized) => text[language] || text.en, [language]);
+}
+
+/**
+ * The address of a public page in the active language (lib/language-address.ts).
+ * `const localPath = useLocalizedPath(); <Link to={localPath('/about')}>`
+ */
+export function useLocalizedPath(): (path: string) => string {
+  const { language } = useLanguage();
+  return useCallback((path: string) => localizedPath(path, language), [language]);
 }

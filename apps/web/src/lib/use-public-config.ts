@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfigResponse } from '@prana/contracts';
 import { api } from './api-client.ts';
 import { PUBLIC_CONFIG_PATH } from './api-paths.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 export const publicConfigQuery = queryOptions({
   queryKey: ['public-config'],
@@ -10,7 +11,8 @@ export const publicConfigQuery = queryOptions({
   staleTime: Infinity,
 });
 
-/** Deployment settings (concierge WhatsApp number, map tiles) from the api; null until loaded. */
+/** Deployment settings (concierge WhatsApp number, map tiles) from the api; null until loaded (and while a built page hydrates). */
 export function usePublicConfig(): PublicConfigResponse | null {
-  return useQuery(publicConfigQuery).data ?? null;
+  const data = useQuery(publicConfigQuery).data ?? null;
+  return useHydrated() ? data : null;
 }

@@ -236,6 +236,7 @@ export const publicEn = {
     freeVillas_one: '{{count}} villa free',
     freeVillas_other: '{{count}} villas free',
     legend: 'Press Enter or Space on a site to open its page.',
+    villasLabel: 'The villas on the map',
   },
   site: {
     viewAvailability: 'View availability',
@@ -254,6 +255,20 @@ export const publicEn = {
     from: 'From {{rate}} / night',
     book: 'Book {{villa}}',
     bookShort: 'Book',
+  },
+  villa: {
+    details: 'The villa',
+    guests: 'Guests',
+    rooms: 'Rooms',
+    beds: 'Beds',
+    size: 'Size',
+    photos: 'Photos of {{villa}}',
+    calendarTitle: 'Booked nights',
+    calendarLead: 'Nights struck through are taken. Choose your dates to search them.',
+  },
+  seo: {
+    description: 'Three boutique villa sites in Ubud, Bali: 17 private villas with pools, from rainforest lofts to family homes. Check availability and book direct.',
+    villaDescription: '{{villa}} at {{site}}, Ubud: sleeps {{guests}}, {{bedrooms}} bedrooms, {{sqm}} sqm, from {{rate}} a night. {{highlight}}',
   },
   about: {
     cta: 'Find your villa',
@@ -501,6 +516,7 @@ export const publicId: Texts<typeof publicEn> = {
     freeVillas_one: '{{count}} vila tersedia',
     freeVillas_other: '{{count}} vila tersedia',
     legend: 'Tekan Enter atau Spasi pada sebuah kawasan untuk membuka halamannya.',
+    villasLabel: 'Vila di peta',
   },
   site: {
     viewAvailability: 'Lihat ketersediaan',
@@ -519,6 +535,20 @@ export const publicId: Texts<typeof publicEn> = {
     from: 'Mulai {{rate}} / malam',
     book: 'Pesan {{villa}}',
     bookShort: 'Pesan',
+  },
+  villa: {
+    details: 'Vilanya',
+    guests: 'Tamu',
+    rooms: 'Kamar',
+    beds: 'Tempat tidur',
+    size: 'Luas',
+    photos: 'Foto {{villa}}',
+    calendarTitle: 'Malam yang sudah dipesan',
+    calendarLead: 'Malam yang dicoret sudah terisi. Pilih tanggal Anda untuk mencarinya.',
+  },
+  seo: {
+    description: 'Tiga kompleks vila butik di Ubud, Bali: 17 vila pribadi dengan kolam, dari loteng hutan hujan hingga rumah keluarga. Cek ketersediaan dan pesan langsung.',
+    villaDescription: '{{villa}} di {{site}}, Ubud: untuk {{guests}} tamu, {{bedrooms}} kamar tidur, {{sqm}} m², mulai {{rate}} per malam. {{highlight}}',
   },
   about: {
     cta: 'Temukan vila Anda',

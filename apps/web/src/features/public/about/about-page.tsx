@@ -4,13 +4,14 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ABOUT_PAGE } from '@prana/catalogue';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useLocalized } from '../../../lib/use-language.ts';
+import { useLocalized, useLocalizedPath } from '../../../lib/use-language.ts';
 import styles from './about-page.module.css';
 
 /** /about: the Sanskrit definition of prana, the mission and three values. */
 export function AboutPage() {
   const { t } = useTranslation('public');
   const localize = useLocalized();
+  const localPath = useLocalizedPath();
   const { definition } = ABOUT_PAGE;
   useDocumentTitle(localize(ABOUT_PAGE.title));
 
@@ -46,7 +47,7 @@ export function AboutPage() {
       </section>
 
       <p className={styles.cta}>
-        <Link to="/availability" className="button button-accent">
+        <Link to={localPath('/availability')} className="button button-accent">
           {t('about.cta')}
         </Link>
       </p>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getSite, getVilla, isSiteId, villasOfSite } from '@prana/catalogue';
 import { ANY_SITE, formatDate, guestSummary, type AvailabilityQuery } from '@prana/domain';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { useLanguage, useLocalizedPath } from '../../../lib/use-language.ts';
 import type { SearchState } from '../shared/search-state.ts';
 import styles from './availability-page.module.css';
 
@@ -27,6 +27,7 @@ export function AvailabilityHeader({ query, count }: { query: AvailabilityQuery;
   const { t } = useTranslation('public');
   const { t: tc } = useTranslation();
   const { language } = useLanguage();
+  const localPath = useLocalizedPath();
 
   const dates =
     query.checkIn && query.checkOut && query.stayLength > 0
@@ -48,7 +49,7 @@ export function AvailabilityHeader({ query, count }: { query: AvailabilityQuery;
       <nav aria-label={tc('nav.breadcrumb')} className={styles.breadcrumb}>
         <ol>
           <li>
-            <Link to="/" state={{ search: searchStateOf(query) }}>
+            <Link to={localPath('/')} state={{ search: searchStateOf(query) }}>
               {tc('nav.home')}
             </Link>
           </li>

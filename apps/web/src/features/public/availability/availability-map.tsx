@@ -2,10 +2,10 @@ import 'leaflet/dist/leaflet.css';
 import { divIcon, type LatLngTuple, type LeafletKeyboardEvent } from 'leaflet';
 import { useMemo } from 'react';
 import { CircleMarker, MapContainer, Marker, Polyline, TileLayer, Tooltip } from 'react-leaflet';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MAP, SITES, type Coordinates, type Site } from '@prana/catalogue';
-import { useLocalized } from '../../../lib/use-language.ts';
+import { useLocalized, useLocalizedPath } from '../../../lib/use-language.ts';
 import { usePublicConfig } from '../../../lib/use-public-config.ts';
 import type { SearchState } from '../shared/search-state.ts';
 import type { VillaListing } from './availability-listings.ts';
@@ -39,7 +39,8 @@ export function AvailabilityMap({ activeSiteId, villas, carried }: AvailabilityM
   const navigate = useNavigate();
   const config = usePublicConfig();
 
-  const openSite = (siteId: string) => navigate(`/sites/${siteId}`, { state: { search: carried } });
+  const localPath = useLocalizedPath();
+  const openSite = (siteId: string) => navigate(localPath(`/sites/${siteId}`), { state: { search: carried } });
   const freeBySite = useMemo(() => {
     const counts = new Map<string, number>();
     for (const villa of villas) if (villa.siteId) counts.set(villa.siteId, (counts.get(villa.siteId) ?? 0) + 1);
@@ -115,6 +116,17 @@ export function AvailabilityMap({ activeSiteId, villas, carried }: AvailabilityM
           />
         ))}
       </MapContainer>
+      {/* Each villa on the map has its own page. */}
+      <ul className={styles.villas} aria-label={t('map.villasLabel')}>
+        {villas
+          .filter((villa) => villa.catalogue)
+          .map((villa) => (
+            <li key={villa.slug}>
+              <Link to={localPath(`/villas/${villa.slug}`)}>{villa.name}</Link>
+              {villa.siteName ? <span className={styles.villaSite}> · {villa.siteName}</span> : null}
+            </li>
+          ))}
+      </ul>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { estimatedTotal, formatDate, formatIdr, guestSummary, todayInBali, type AvailabilityQuery } from '@prana/domain';
-import { useLanguage, useLocalized } from '../../../lib/use-language.ts';
+import { useLanguage, useLocalized, useLocalizedPath } from '../../../lib/use-language.ts';
 import { conciergeChatUrl } from '../../../lib/concierge-chat.ts';
 import { Icon } from '../shared/icons.tsx';
 import { clampIndex, type VillaListing } from './availability-listings.ts';
@@ -29,6 +30,7 @@ export function VillaResultCard({ villa, query, imageIndex, onImageIndex, onOpen
   const { t } = useTranslation('public');
   const { language } = useLanguage();
   const localize = useLocalized();
+  const localPath = useLocalizedPath();
   const [favourite, setFavourite] = useState(false);
   const [seeingDates, setSeeingDates] = useState(false);
   const details = villa.catalogue;
@@ -77,7 +79,13 @@ export function VillaResultCard({ villa, query, imageIndex, onImageIndex, onOpen
           {site}
         </p>
         <h2 id={headingId} className={styles.name}>
-          {villa.name}
+          {details ? (
+            <Link to={localPath(`/villas/${villa.slug}`)} className={styles.nameLink} data-testid="villa-page-link">
+              {villa.name}
+            </Link>
+          ) : (
+            villa.name
+          )}
         </h2>
         {details ? <p className={styles.highlight}>{localize(details.highlight)}</p> : null}
         <ul className={styles.facts}>

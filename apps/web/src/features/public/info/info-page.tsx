@@ -2,7 +2,8 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CONCIERGE_CONTACT, INFO_PAGES, type InfoPagePath } from '@prana/catalogue';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useLocalized } from '../../../lib/use-language.ts';
+import { useLocalized, useLocalizedPath } from '../../../lib/use-language.ts';
+import { withoutLanguage } from '../../../lib/language-address.ts';
 import { usePublicConfig } from '../../../lib/use-public-config.ts';
 import { conciergeChatUrl } from '../../../lib/concierge-chat.ts';
 import { Icon } from '../shared/icons.tsx';
@@ -17,13 +18,14 @@ function isInfoPath(path: string): path is InfoPagePath {
 /** /guide, /contact and /policies/*: catalogue content in the chosen language; anything else goes home. */
 export function InfoPage() {
   const { pathname } = useLocation();
-  const path = pathname.replace(/\/+$/, '') || '/';
+  const path = withoutLanguage(pathname.replace(/\/+$/, '') || '/');
   const localize = useLocalized();
+  const localPath = useLocalizedPath();
   const { t } = useTranslation('public');
   const config = usePublicConfig();
   const page = isInfoPath(path) ? INFO_PAGES[path] : undefined;
   useDocumentTitle(page ? localize(page.title) : undefined);
-  if (!page) return <Navigate to="/" replace />;
+  if (!page) return <Navigate to={localPath('/')} replace />;
 
   return (
     <article className={`container ${styles.page}`}>
@@ -63,7 +65,7 @@ export function InfoPage() {
         <ul>
           {RELATED.filter((other) => other !== path).map((other) => (
             <li key={other}>
-              <Link to={other}>{localize(INFO_PAGES[other].title)}</Link>
+              <Link to={localPath(other)}>{localize(INFO_PAGES[other].title)}</Link>
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDate, MINIMUM_STAY_NOTE, MIN_STAY_NIGHTS, guestSummary, stayLength, todayInBali } from '@prana/domain';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { useLanguage, useLocalizedPath } from '../../../lib/use-language.ts';
 import { useUnavailableNights } from '../api/availability.ts';
 import { BookingCalendar } from './booking-calendar.tsx';
 import { FieldPopover } from './field-popover.tsx';
@@ -21,6 +21,7 @@ type Panel = 'dates' | 'guests' | 'location';
 export function BookingForm({ booking }: { booking: BookingSearchController }) {
   const { t } = useTranslation('public');
   const { language } = useLanguage();
+  const localPath = useLocalizedPath();
   const navigate = useNavigate();
   const [panel, setPanel] = useState<Panel | null>(null);
   const [attempted, setAttempted] = useState(false);
@@ -46,7 +47,7 @@ export function BookingForm({ booking }: { booking: BookingSearchController }) {
       setAttempted(true);
       return;
     }
-    navigate(availabilityUrl(search));
+    navigate(localPath(availabilityUrl(search)));
   };
 
   const dates =

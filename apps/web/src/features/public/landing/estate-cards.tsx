@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ESTATES, type Estate } from '@prana/catalogue';
 import { formatIdr, landingStayTotal } from '@prana/domain';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
-import { useLanguage, useLocalized } from '../../../lib/use-language.ts';
+import { useLanguage, useLocalized, useLocalizedPath } from '../../../lib/use-language.ts';
 import { Icon } from '../shared/icons.tsx';
 import styles from './estate-cards.module.css';
 
@@ -60,6 +60,7 @@ export function EstateCards({ nights, onChoose }: EstateCardsProps) {
   const { t } = useTranslation('public');
   const { language } = useLanguage();
   const localize = useLocalized();
+  const localPath = useLocalizedPath();
 
   return (
     <ul className={styles.grid}>
@@ -95,7 +96,7 @@ export function EstateCards({ nights, onChoose }: EstateCardsProps) {
                 <button type="button" className="button" onClick={() => onChoose(estate.siteId)}>
                   {t('estates.choose')}
                 </button>
-                <Link to={`/sites/${estate.siteId}`} className={styles.link}>
+                <Link to={localPath(`/sites/${estate.siteId}`)} className={styles.link}>
                   {t('estates.discover', { site: estate.name })}
                 </Link>
               </div>

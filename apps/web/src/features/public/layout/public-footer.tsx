@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CONCIERGE_CONTACT, SITES } from '@prana/catalogue';
+import { useLocalizedPath } from '../../../lib/use-language.ts';
 import styles from './public-footer.module.css';
 
 const EXPLORE = [
@@ -21,6 +22,7 @@ const POLICIES = [
 export function PublicFooter() {
   const { t } = useTranslation();
   const { t: tp } = useTranslation('public');
+  const localPath = useLocalizedPath();
   return (
     <footer className={`${styles.footer} on-dark`}>
       <div className={`container ${styles.grid}`}>
@@ -30,7 +32,7 @@ export function PublicFooter() {
           <ul className={styles.sites}>
             {SITES.map((site) => (
               <li key={site.id}>
-                <Link to={`/sites/${site.id}`}>{site.name}</Link>
+                <Link to={localPath(`/sites/${site.id}`)}>{site.name}</Link>
                 <span>{site.location}</span>
               </li>
             ))}
@@ -43,7 +45,7 @@ export function PublicFooter() {
           <ul className={styles.list}>
             {EXPLORE.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{t(link.key)}</Link>
+                <Link to={localPath(link.to)}>{t(link.key)}</Link>
               </li>
             ))}
             <li>
@@ -58,7 +60,7 @@ export function PublicFooter() {
           <ul className={styles.list}>
             {POLICIES.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{t(link.key)}</Link>
+                <Link to={localPath(link.to)}>{t(link.key)}</Link>
               </li>
             ))}
           </ul>
@@ -71,7 +73,7 @@ export function PublicFooter() {
               <a href={`mailto:${CONCIERGE_CONTACT.email}`}>{CONCIERGE_CONTACT.email}</a>
             </li>
             <li>
-              <Link to="/contact">{tp('footer.contactLink')}</Link>
+              <Link to={localPath('/contact')}>{tp('footer.contactLink')}</Link>
             </li>
           </ul>
         </div>

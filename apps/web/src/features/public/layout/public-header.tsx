@@ -6,6 +6,8 @@ import { BurgerButton } from '../../../components/burger-button.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { useBurgerMenu } from '../../../lib/use-burger-menu.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { withoutLanguage } from '../../../lib/language-address.ts';
+import { useLocalizedPath } from '../../../lib/use-language.ts';
 import { useScrollLock } from '../shared/use-scroll-lock.ts';
 import styles from './public-header.module.css';
 
@@ -27,7 +29,8 @@ const SIGN_IN = [
 const MY_STAY = { to: '/app', key: 'nav.myStay' } as const;
 
 function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  // Read after the first render: the build's HTML and its hydration know no scroll position.
+  const [past, setPast] = useState(false);
   useEffect(() => {
     let frame = 0;
     const update = () => {
@@ -51,20 +54,21 @@ function NavItems({ listClass }: { listClass: string }) {
   const { t } = useTranslation('public');
   const { t: tc } = useTranslation();
   const { guest } = useSession();
+  const localPath = useLocalizedPath();
   const signIn = guest ? [MY_STAY, SIGN_IN[1]] : SIGN_IN;
   return (
     <>
       <ul className={listClass}>
         {ANCHORS.map((anchor) => (
           <li key={anchor}>
-            <Link to={{ pathname: '/', hash: `#${anchor}` }} className={styles.link}>
+            <Link to={{ pathname: localPath('/'), hash: `#${anchor}` }} className={styles.link}>
               {t(`nav.${anchor}`)}
             </Link>
           </li>
         ))}
         {PAGES.map((page) => (
           <li key={page.to}>
-            <NavLink to={page.to} className={styles.link}>
+            <NavLink to={localPath(page.to)} className={styles.link}>
               {tc(page.key)}
             </NavLink>
           </li>
@@ -93,7 +97,7 @@ export function PublicHeader() {
   const location = useLocation();
   const { open, id: menuId, toggle, close, toggleRef, menuRef: drawerRef } = useBurgerMenu<HTMLDivElement>();
   const scrolled = useScrolledPast(SOLID_AFTER_PX);
-  const overHero = location.pathname === '/';
+  const overHero = withoutLanguage(location.pathname) === '/';
   const solid = !overHero || scrolled || open;
 
   useScrollLock(open);

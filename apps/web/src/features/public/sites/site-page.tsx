@@ -7,7 +7,7 @@ import { conciergeChatUrl } from '../../../lib/concierge-chat.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePublicConfig } from '../../../lib/use-public-config.ts';
-import { useLanguage, useLocalized } from '../../../lib/use-language.ts';
+import { useLanguage, useLocalized, useLocalizedPath } from '../../../lib/use-language.ts';
 import { Icon } from '../shared/icons.tsx';
 import { availabilityHref, readSearchState } from '../shared/search-state.ts';
 import styles from './site-page.module.css';
@@ -24,12 +24,13 @@ export function SitePage() {
   const { t } = useTranslation('public');
   const { language } = useLanguage();
   const localize = useLocalized();
+  const localPath = useLocalizedPath();
   const site = getSite(siteId);
   // A visitor writes to the concierge on WhatsApp; a signed-in guest has the concierge page of their stay.
   const { guest } = useSession();
   const conciergeNumber = usePublicConfig()?.conciergeWhatsapp ?? null;
   useDocumentTitle(site?.name);
-  if (!site) return <Navigate to="/availability" replace />;
+  if (!site) return <Navigate to={localPath('/availability')} replace />;
 
   const carried = readSearchState(location.state);
   const villas = villasOfSite(site.id);
@@ -51,7 +52,7 @@ export function SitePage() {
             </span>
           </p>
           <div className={styles.actions}>
-            <Link to={availabilityHref(carried, { site: site.id, villaIds: [] })} className="button button-accent" data-testid="view-availability">
+            <Link to={localPath(availabilityHref(carried, { site: site.id, villaIds: [] }))} className="button button-accent" data-testid="view-availability">
               {t('site.viewAvailability')}
             </Link>
             {guest ? (
@@ -104,7 +105,11 @@ export function SitePage() {
             <li key={villa.id} className={styles.card} data-testid="site-villa">
               <ResponsiveImage path={villa.heroImage} alt="" sizes={CARD_SIZES} tone={site.id} />
               <div className={styles.cardBody}>
-                <h3 className={styles.villaName}>{villa.name}</h3>
+                <h3 className={styles.villaName}>
+                  <Link to={localPath(`/villas/${villa.id}`)} data-testid="villa-page-link">
+                    {villa.name}
+                  </Link>
+                </h3>
                 <ul className={styles.facts}>
                   <li>{t('site.guests', { count: villa.capacity })}</li>
                   <li>{t('site.bedrooms', { count: villa.bedrooms })}</li>
@@ -113,7 +118,7 @@ export function SitePage() {
                 <p className={styles.rate}>{t('site.from', { rate: formatIdr(villa.baseRate, language) })}</p>
                 <p className="muted">{localize(villa.highlight)}</p>
                 <Link
-                  to={availabilityHref(carried, { site: site.id, villaIds: [villa.id] })}
+                  to={localPath(availabilityHref(carried, { site: site.id, villaIds: [villa.id] }))}
                   className={`button ${styles.book}`}
                   aria-label={t('site.book', { villa: villa.name })}
                 >

@@ -1,0 +1,136 @@
+/**
+ * Build step after the browser and Node builds: writes each public page's HTML, rendered by
+ * src/app/prerender.tsx into the built shell (dist/index.html) with its head, to
+ * dist/prerendered/ (`prerenderedFile` in libs/contracts), which the api serves for that address;
+ * then sitemap.xml and robots.txt, all with their compressed copies. Addresses are absolute under
+ * PUBLIC_URL.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { precompress } from '../../../scripts/precompress.ts';
+import { PRERENDERED_DIR, prerenderedFile } from '../../../libs/contracts/src/prerendered-pages.ts';
+import type * as Renderer from '../src/app/prerender.tsx';
+
+const web = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(web, 'dist');
+const origin = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, '');
+
+/** Modules whose styles a built page needs before its scripts run: the app's start, the public layout, and the page's own module by its address's first segment. */
+const EVERY_PUBLIC_PAGE = ['src/app/start.tsx', 'src/features/public/public-layout.tsx'];
+const PAGE_MODULES: Record<string, string> = {
+  '': 'src/features/public/landing/landing-page.tsx',
+  about: 'src/features/public/about/about-page.tsx',
+  sites: 'src/features/public/sites/site-page.tsx',
+  villas: 'src/features/public/villas/villa-page.tsx',
+  guide: 'src/features/public/info/info-page.tsx',
+  contact: 'src/features/public/info/info-page.tsx',
+  policies: 'src/features/public/info/info-page.tsx',
+};
+
+interface ManifestEntry {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestEntry>;
+
+/**
+ * The style sheets and code files of a page's modules and all they import. Without the sheets in
+ * the HTML the page would paint unstyled and jump when its scripts load them.
+ */
+function pageFiles(manifest: Manifest, address: string): { css: string[]; js: string[] } {
+  const area = address.replace(/^\/id(?=\/|$)/, '').split('/')[1] ?? '';
+  const roots = [...EVERY_PUBLIC_PAGE, PAGE_MODULES[area]];
+  const seen = new Set<string>();
+  const ordered: ManifestEntry[] = [];
+  // What a module imports first: its styles come before the module's own in the cascade, as Vite orders them.
+  const visit = (key: string | undefined) => {
+    if (key === undefined || seen.has(key)) return;
+    const entry = manifest[key];
+    if (!entry) throw new Error(`${key} is not in the build's manifest`);
+    seen.add(key);
+    for (const imported of entry.imports ?? []) visit(imported);
+    ordered.push(entry);
+  };
+  roots.forEach(visit);
+  const entries = ordered;
+  return { css: [...new Set(entries.flatMap((entry) => entry.css ?? []))], js: entries.map((entry) => entry.file) };
+}
+
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+/** JSON inside a script element: `<` escaped so no text can close it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+const OG_LOCALE = { en: 'en_US', id: 'id_ID' } as const;
+
+function headTags(head: Renderer.PageHead, files: { css: string[]; js: string[] }): string {
+  const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...head.alternates.map((alternate) => `<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}" />`),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', 'Prana'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    meta('property', 'og:image', head.image),
+    meta('property', 'og:locale', OG_LOCALE[head.language]),
+    meta('property', 'og:locale:alternate', OG_LOCALE[head.language === 'en' ? 'id' : 'en']),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    ...files.css.map((css) => `<link rel="stylesheet" crossorigin href="/${css}" />`),
+    ...files.js.map((js) => `<link rel="modulepreload" href="/${js}" />`),
+    ...head.jsonLd.map((node) => `<script type="application/ld+json">${scriptJson(node)}</script>`),
+  ].join('\n    ');
+}
+
+/** The shell with the page's language, head and rendered root; the shell's own title and description give way. */
+function page(shell: string, html: string, head: Renderer.PageHead, files: { css: string[]; js: string[] }): string {
+  const replaced = shell
+    .replace('<html lang="en">', `<html lang="${head.language}">`)
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace('</head>', `  ${headTags(head, files)}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+  if (!replaced.includes(html) || !replaced.includes(`lang="${head.language}"`)) throw new Error('dist/index.html is not the shell this step expects');
+  return replaced;
+}
+
+function sitemap(addresses: readonly string[], alternatesOf: (address: string) => Renderer.PageHead['alternates']): string {
+  const entries = addresses.map((address) => {
+    const links = alternatesOf(address).map((alternate) => `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}"/>`);
+    return `  <url><loc>${escapeHtml(`${origin}${address}`)}</loc>${links.join('')}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+const ROBOTS = (sitemapUrl: string) =>
+  ['User-agent: *', 'Disallow: /api/', 'Disallow: /app', 'Disallow: /admin', 'Disallow: /login', `Sitemap: ${sitemapUrl}`, ''].join('\n');
+
+async function main(): Promise<void> {
+  const renderer = (await import(pathToFileURL(join(web, 'build-ssr', 'prerender.js')).href)) as typeof Renderer;
+  const shell = await readFile(join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const out = join(dist, PRERENDERED_DIR);
+  let pages = 0;
+  // One at a time: the renderer switches the one i18n instance to each page's language.
+  for (const address of renderer.publicAddresses()) {
+    const { html, head } = await renderer.renderPage(address, origin);
+    pages += 1;
+    const name = prerenderedFile(address);
+    if (!name) throw new Error(`${address} cannot be served as a rendered page`);
+    const file = join(out, name);
+    await mkdir(dirname(file), { recursive: true });
+    // What the shell applies or loads already (its entry's styles and code) stays where it is; styles it only preloads are applied here.
+    const { css, js } = pageFiles(manifest, address);
+    const linked = (rel: string, asset: string) => new RegExp(`<(?:link rel="${rel}"|script type="module")[^>]*(?:href|src)="/${asset.replaceAll('.', '\\.')}"`).test(shell);
+    await writeFile(file, page(shell, html, head, { css: css.filter((asset) => !linked('stylesheet', asset)), js: js.filter((asset) => !linked('modulepreload', asset)) }));
+  }
+  await writeFile(join(dist, 'sitemap.xml'), sitemap(renderer.sitemapAddresses(), (address) => renderer.alternateAddresses(address, origin)));
+  await writeFile(join(dist, 'robots.txt'), ROBOTS(`${origin}/sitemap.xml`));
+  await precompress(out);
+  console.log(`prerendered ${pages} public pages under ${origin}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
