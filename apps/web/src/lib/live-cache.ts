@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type DataTag, type QueryClient, type QueryKey, type Updater } from '@tanstack/react-query';
 import type { ServerEventName, ServerEventPayload, ServerToClientEvents } from '@prana/contracts';
 import { useReconnect, useSocketEvent } from './socket.ts';
 
@@ -25,3 +25,19 @@ export function useRefetchOnReconnect(): void {
   const cache = useQueryClient();
   useReconnect(() => void cache.invalidateQueries());
 }
+
+/**
+ * Writes what a live event carries into a cached read (every feature's `store…` goes through here).
+ * An event that lands while that read is being asked also asks it again once the answer is in: the
+ * answer may have been made before the event's change and would replace what the event wrote, and
+ * nothing reads a live-kept query again until a reconnect.
+ */
+export function patchLiveRead<TData, TError>(cache: QueryClient, queryKey: DataTag<QueryKey, TData, TError>, update: Updater<TData | undefined, TData | undefined>): void {
+  cache.setQueryData(queryKey, update);
+  const reading = cache.getQueryCache().find({ queryKey, exact: true })?.promise;
+  if (reading) {
+    const readAgain = () => cache.refetchQueries({ queryKey, exact: true, type: 'all' });
+    void reading.then(readAgain, readAgain);
+  }
+}
+

@@ -11,6 +11,7 @@ import { outboxWrite, useOutboxMutation } from '../../../lib/offline/outbox.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { NOTIFICATIONS_PATH } from './paths.ts';
 import { profileQuery } from './profile.ts';
+import { patchLiveRead } from '../../../lib/live-cache.ts';
 
 export const getNotifications = (signal?: AbortSignal) => api.get<NotificationsResponse>(NOTIFICATIONS_PATH, { signal });
 
@@ -25,7 +26,7 @@ const newestFirst = (a: NotificationResponse, b: NotificationResponse) => b.crea
 
 /** Puts new or changed notifications and the unread count in the cache. */
 export function storeNotifications(cache: QueryClient, { notifications, unreadCount }: NotificationChangeResponse): void {
-  cache.setQueryData(notificationsQuery.queryKey, (current) => {
+  patchLiveRead(cache, notificationsQuery.queryKey, (current) => {
     if (!current) return current;
     const ids = new Set(notifications.map((notification) => notification.id));
     return { notifications: [...current.notifications.filter((item) => !ids.has(item.id)), ...notifications].sort(newestFirst), unreadCount };
@@ -35,7 +36,7 @@ export function storeNotifications(cache: QueryClient, { notifications, unreadCo
 /** Marks notifications read in the cache (they were read on another of the booking's pages). */
 export function storeRead(cache: QueryClient, notificationIds: readonly string[], unreadCount: number): void {
   const ids = new Set(notificationIds);
-  cache.setQueryData(notificationsQuery.queryKey, (current) =>
+  patchLiveRead(cache, notificationsQuery.queryKey, (current) =>
     current && {
       notifications: current.notifications.map((notification) => (ids.has(notification.id) ? { ...notification, read: true } : notification)),
       unreadCount,

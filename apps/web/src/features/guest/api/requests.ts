@@ -9,6 +9,7 @@ import type {
 import { api } from '../../../lib/api-client.ts';
 import { outboxWrite, useOutboxMutation } from '../../../lib/offline/outbox.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { patchLiveRead } from '../../../lib/live-cache.ts';
 
 export const getRequests = (signal?: AbortSignal) => api.get<GuestRequestsResponse>('/api/guest/requests', { signal });
 
@@ -23,7 +24,7 @@ const newestFirst = (a: GuestRequestResponse, b: GuestRequestResponse) => b.crea
 
 /** Puts one request in the cached list (new or changed), newest first; an older copy never replaces a newer one. */
 export function storeRequest(cache: QueryClient, request: GuestRequestResponse): void {
-  cache.setQueryData(requestsQuery.queryKey, (current) => {
+  patchLiveRead(cache, requestsQuery.queryKey, (current) => {
     if (!current) return current;
     const existing = current.requests.find((item) => item.id === request.id);
     if (existing && Date.parse(existing.updatedAt) > Date.parse(request.updatedAt)) return current;

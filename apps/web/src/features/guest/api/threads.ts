@@ -3,6 +3,7 @@ import type { GuestMessageBody, RequestMessageResponse, RequestMessagesResponse 
 import { api } from '../../../lib/api-client.ts';
 import { outboxWrite, useOutboxMutation } from '../../../lib/offline/outbox.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { patchLiveRead } from '../../../lib/live-cache.ts';
 
 const threadPath = (requestId: string) => `/api/guest/requests/${encodeURIComponent(requestId)}/messages`;
 
@@ -18,7 +19,7 @@ export const useGuestThread = (requestId: string) => useQuery(guestThreadQuery(r
 
 /** A message that arrived live, appended once to its thread if that thread is loaded. */
 export function storeGuestMessage(cache: QueryClient, message: RequestMessageResponse): void {
-  cache.setQueryData(guestThreadQuery(message.requestId).queryKey, (current) => {
+  patchLiveRead(cache, guestThreadQuery(message.requestId).queryKey, (current) => {
     if (!current || current.messages.some((entry) => entry.id === message.id)) return current;
     return { messages: [...current.messages, message].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)) };
   });

@@ -43,4 +43,20 @@ describe('storeQueueItem (the row a request or reservation event carries, into t
     storeQueueItem(cache, item('a', 'pending', '2026-11-21T00:00:00Z'));
     expect(cache.getQueryData(queueQuery.queryKey)).toBeUndefined();
   });
+
+  it('reads the queue again when a row arrives while it is being read: the read in flight may predate the row', async () => {
+    const cache = new QueryClient();
+    const reads: ((answer: { items: GuestRequestQueueItem[] }) => void)[] = [];
+    const read = () => new Promise<{ items: GuestRequestQueueItem[] }>((resolve) => reads.push(resolve));
+    const loading = cache.fetchQuery({ ...queueQuery, queryFn: read });
+    const arrived = item('new', 'pending', '2026-11-21T02:00:00Z');
+    storeQueueItem(cache, arrived);
+    // The first read was answered before the row was stored; the second, asked after it arrived, has it.
+    reads[0]?.({ items: [] });
+    await expect.poll(() => reads.length).toBe(2);
+    reads[1]!({ items: [arrived] });
+    await loading.catch(() => undefined);
+    await expect.poll(() => cache.getQueryData(queueQuery.queryKey)?.items).toEqual([arrived]);
+  });
 });
+

@@ -14,6 +14,7 @@ import type {
   StaffQueueResponse,
 } from '@prana/contracts';
 import { api } from '../../../../lib/api-client.ts';
+import { patchLiveRead } from '../../../../lib/live-cache.ts';
 import { applyQueueItem } from '../queue-items.ts';
 
 export const getQueue = (signal?: AbortSignal) => api.get<StaffQueueResponse>('/api/staff/requests', { signal });
@@ -29,7 +30,7 @@ export const useQueue = () => useQuery(queueQuery);
 
 /** Puts a row that arrived or changed in the cached queue. */
 export function storeQueueItem(cache: QueryClient, item: StaffQueueItem): void {
-  cache.setQueryData(queueQuery.queryKey, (current) => {
+  patchLiveRead(cache, queueQuery.queryKey, (current) => {
     if (!current) return current;
     const items = applyQueueItem(current.items, item);
     return items === current.items ? current : { items: [...items] };
@@ -125,7 +126,7 @@ export function useThread(thread: ThreadRef) {
 
 /** A message that arrived live, appended to its open thread (once, in order). */
 export function storeThreadMessage(cache: QueryClient, kind: ThreadRef['kind'], message: RequestMessageResponse): void {
-  cache.setQueryData(threadQuery({ kind, id: message.requestId }).queryKey, (current) => {
+  patchLiveRead(cache, threadQuery({ kind, id: message.requestId }).queryKey, (current) => {
     if (!current || current.messages.some((entry) => entry.id === message.id)) return current;
     return { messages: [...current.messages, message].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)) };
   });
