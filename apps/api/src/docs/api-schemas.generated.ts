@@ -394,6 +394,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "expenses",
       "finance",
       "maintenance",
+      "replies",
       "team"
     ],
     "type": "string"
@@ -3398,6 +3399,82 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
     "type": "object",
     "additionalProperties": {}
   },
+  "ReplyTemplateResponse": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "titleEn": {
+        "type": "string"
+      },
+      "titleId": {
+        "type": "string"
+      },
+      "bodyEn": {
+        "type": "string"
+      },
+      "bodyId": {
+        "type": "string"
+      },
+      "seedKey": {
+        "description": "Catalogue id of a seeded template, else null.",
+        "type": [
+          "null",
+          "string"
+        ]
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "bodyEn",
+      "bodyId",
+      "id",
+      "seedKey",
+      "titleEn",
+      "titleId"
+    ]
+  },
+  "ReplyTemplatesResponse": {
+    "description": "GET /api/reply-templates: oldest first, with the panel's activity and the reader's undo history.",
+    "type": "object",
+    "properties": {
+      "templates": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ReplyTemplateResponse"
+        }
+      },
+      "activity": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ActivityEntryResponse"
+        }
+      },
+      "undoAvailable": {
+        "description": "How many of the reader's own changes Undo can still revert (at most 10).",
+        "type": "number"
+      },
+      "undoNext": {
+        "description": "The reader's latest change, the one Undo would revert; null when there is none.",
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/ChangeDescription"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "activity",
+      "templates",
+      "undoAvailable",
+      "undoNext"
+    ]
+  },
   "RequestCategory": {
     "enum": [
       "concierge",
@@ -4913,6 +4990,12 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
   },
   "QueuesResponse": {
     "$ref": "#/components/schemas/QueuesResponse"
+  },
+  "ReplyTemplateResponse": {
+    "$ref": "#/components/schemas/ReplyTemplateResponse"
+  },
+  "ReplyTemplatesResponse": {
+    "$ref": "#/components/schemas/ReplyTemplatesResponse"
   },
   "RequestMessagesResponse": {
     "$ref": "#/components/schemas/RequestMessagesResponse"
