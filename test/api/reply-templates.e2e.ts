@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { MESSAGE_TEMPLATES } from '@prana/catalogue';
-import type { ReplyTemplateResponse, ReplyTemplatesResponse } from '@prana/contracts';
+import type { GuestRequestQueueItem, ReplyTemplateResponse, ReplyTemplatesResponse, StaffQueueResponse } from '@prana/contracts';
 import { startTestApi, type TestApi } from '../support/test-api.ts';
 import { as, dbOf, signInAll, type Cookies } from '../support/back-office.ts';
-import { connect, nextEvent, type ClientSocket } from '../support/sockets.ts';
+import { connect, nextEvent, signIn, type ClientSocket } from '../support/sockets.ts';
 
 const NOT_FOUND_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -100,5 +100,25 @@ describe('quick replies api', () => {
     await manager().post('/api/reply-templates', { ...body('Extra'), color: 'red' }).expect(400);
     expect(await stored(created.id)).toEqual(before);
     expect((await listed(cookies.manager)).templates).toHaveLength(count);
+  });
+
+  it('tells the queue the guest’s language once their companion saved it, so the reply box inserts that one', async () => {
+    const guest = await signIn(api, { lastName: 'Santoso', bookingCode: 'PRN-2401' });
+    const preferences = () => api.request().get('/api/guest/notification-preferences').set('Cookie', guest);
+    const saved = (await preferences().expect(200)).body.language as string;
+    const created = await api.request().post('/api/guest/requests').set('Cookie', guest).send({ category: 'concierge', title: `Umbrella ${tag}`, notes: 'A large one, please.' }).expect(201);
+    const languageInQueue = async () => {
+      const queue = (await staff().get('/api/staff/requests').expect(200)).body as StaffQueueResponse;
+      return (queue.items.find((item) => item.id === created.body.request.id) as GuestRequestQueueItem).guestLanguage;
+    };
+    try {
+      await api.request().patch('/api/guest/notification-preferences').set('Cookie', guest).send({ language: 'id' }).expect(200);
+      expect(await languageInQueue()).toBe('id');
+      await api.request().patch('/api/guest/notification-preferences').set('Cookie', guest).send({ language: 'en' }).expect(200);
+      expect(await languageInQueue()).toBe('en');
+    } finally {
+      await api.request().patch('/api/guest/notification-preferences').set('Cookie', guest).send({ language: saved }).expect(200);
+      await api.request().post(`/api/guest/requests/${created.body.request.id}/cancel`).set('Cookie', guest).send({}).expect(200);
+    }
   });
 });

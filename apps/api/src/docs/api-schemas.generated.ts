@@ -2153,6 +2153,21 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "bookingCode": {
         "type": "string"
       },
+      "guestLanguage": {
+        "description": "The guest's language as their companion last saved it (replies go out in it); null when the api does not know it.",
+        "anyOf": [
+          {
+            "enum": [
+              "en",
+              "id"
+            ],
+            "type": "string"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
       "stay": {
         "$ref": "#/components/schemas/QueueStayPhase"
       },
@@ -2221,6 +2236,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "category",
       "createdAt",
       "dueAt",
+      "guestLanguage",
       "guestName",
       "id",
       "kind",

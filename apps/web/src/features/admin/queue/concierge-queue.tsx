@@ -436,12 +436,13 @@ function ReservationButtons({ item, busy, canBook, onChange }: { item: Reservati
 
 /**
  * The quick replies of a guest request's composer: the chosen one replaces the text, in the
- * language the reply goes out in, with the guest's name, villa and time filled in. The queue does
- * not know the guest's own language, so it is the reader's (who writes the rest of the reply).
+ * guest's language (the reader's when the api does not know it), with the guest's name, villa and
+ * time filled in; the list shows the titles in the reader's language.
  */
 function QuickReplies({ item, onInsert }: { item: GuestRequestQueueItem; onInsert: (text: string) => void }) {
   const { t } = useTranslation('admin');
   const { language } = useLanguage();
+  const guestLanguage = item.guestLanguage ?? language;
   const templates = useReplyTemplates().data?.templates ?? [];
   return (
     <select
@@ -450,7 +451,7 @@ function QuickReplies({ item, onInsert }: { item: GuestRequestQueueItem; onInser
       value=""
       onChange={(event) => {
         const template = templates.find((candidate) => candidate.id === event.target.value);
-        if (template) onInsert(fillTemplate(templateIn(template, language).body, { guest: item.guestName, villa: item.villaName, time: item.scheduledTime }));
+        if (template) onInsert(fillTemplate(templateIn(template, guestLanguage).body, { guest: item.guestName, villa: item.villaName, time: item.scheduledTime }));
       }}
       data-testid="quick-reply"
     >
