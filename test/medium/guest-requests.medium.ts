@@ -174,6 +174,7 @@ describe('GuestRequestsRepository on the database (medium)', () => {
       checkIn: booking.checkIn,
       checkOut: booking.checkOut,
       villa: { slug: villa.slug, name: villa.name },
+      language: null,
     });
     expect(await requests.bookingWithVilla(randomUUID())).toBeNull();
   });

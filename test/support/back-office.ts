@@ -21,6 +21,7 @@ export function as(api: TestApi, cookie: string) {
     get: (path: string) => api.request().get(path).set('Cookie', cookie),
     post: (path: string, body: unknown = {}) => api.request().post(path).set('Cookie', cookie).send(body as object),
     patch: (path: string, body: unknown = {}) => api.request().patch(path).set('Cookie', cookie).send(body as object),
+    put: (path: string, body: unknown = {}) => api.request().put(path).set('Cookie', cookie).send(body as object),
     delete: (path: string) => api.request().delete(path).set('Cookie', cookie),
   };
 }

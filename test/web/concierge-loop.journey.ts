@@ -92,10 +92,35 @@ describe('the concierge loop on phones (390×844)', () => {
     await staff.getByRole('button', { name: 'Mine', exact: true }).click();
     await expect.poll(() => card.count()).toBe(1);
 
+    // A manager on their phone rewords a quick reply in both languages; a blank field is refused at the field.
+    const manager = await (await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
+    contexts.push(manager.context());
+    manager.on('pageerror', (error) => errors.push(`manager: ${error.message}`));
+    await signInThroughForm(manager, baseUrl, 'manager', 'manager');
+    await manager.waitForURL(`${baseUrl}/admin/manager`);
+    const templates = manager.getByTestId('message-templates');
+    await templates.getByRole('button', { name: 'Edit “Request received”' }).click();
+    const form = templates.getByTestId('template-form');
+    await form.getByLabel('Title (Indonesian)').fill('  ');
+    await form.getByLabel('Text (English)').fill('Thank you, {guest}. Fresh towels are on their way.');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => form.getByTestId('field-error').innerText()).toBe('Title (Indonesian) is required.');
+    expect(await form.getByLabel('Title (Indonesian)').getAttribute('aria-invalid')).toBe('true');
+    await form.getByLabel('Title (Indonesian)').fill('Permintaan diterima');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => form.count()).toBe(0);
+    expect(await templates.getByTestId('template-item').first().innerText()).toContain('Fresh towels are on their way.');
+    await expect.poll(() => templates.getByTestId('replies-activity').innerText()).toContain('Edited quick reply Request received');
+
+    // The staff phone, open all along, inserts the reworded reply with the guest's name filled in.
     await card.getByRole('button', { name: 'Reply' }).click();
-    await card.getByRole('combobox', { name: 'Use a template…' }).selectOption('acknowledged');
     const box2 = card.getByRole('textbox', { name: 'Write to the guest' });
-    expect(await box2.inputValue()).toMatch(/^Thank you, James Walker\./);
+    await expect
+      .poll(async () => {
+        await card.getByRole('combobox', { name: 'Use a template…' }).selectOption({ label: 'Request received' });
+        return box2.inputValue();
+      })
+      .toBe('Thank you, James Walker. Fresh towels are on their way.');
     await box2.fill('Towels on the way, <b>ten minutes</b>.');
     await card.getByRole('button', { name: 'Send reply' }).click();
     await expect.poll(() => card.getByTestId('thread-message').count()).toBe(1);

@@ -6,9 +6,10 @@ import { idrAmount, optionalDate, optionalNote, text } from './back-office-field
 
 /** Back office: finance, expenses, maintenance; access and team are in back-office-people.ts. */
 export * from './back-office-people.ts';
+export * from './reply-templates.ts';
 
 /** The back-office panels whose data lives on the server. */
-export const BACK_OFFICE_PANELS = ['finance', 'expenses', 'maintenance', 'access', 'team'] as const;
+export const BACK_OFFICE_PANELS = ['finance', 'expenses', 'maintenance', 'access', 'team', 'replies'] as const;
 export type BackOfficePanel = (typeof BACK_OFFICE_PANELS)[number];
 
 /** The permission needed to read each panel: its live event goes only to roles holding it. */
@@ -18,6 +19,7 @@ export const BACK_OFFICE_READ_PERMISSION = {
   maintenance: 'maintenance.read',
   access: 'access.manage',
   team: 'team.manage',
+  replies: 'requests.read',
 } as const satisfies Record<BackOfficePanel, Permission>;
 
 /** Sent to staff who can read a panel after its data changed: the panel refetches. */

@@ -360,6 +360,10 @@ export const FIELD_LABELS = {
   adults: 'Adults',
   children: 'Children',
   infants: 'Infants',
+  titleEn: 'Title (English)',
+  titleId: 'Title (Indonesian)',
+  bodyEn: 'Text (English)',
+  bodyId: 'Text (Indonesian)',
 } as const;
 export type FieldLabel = keyof typeof FIELD_LABELS;
 

@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   'requests.manage': ['master', 'manager', 'staff'],
   /** Giving a request to a colleague, or taking it from one (anyone who works the queue takes a free one or releases their own). */
   'requests.assign': ['master', 'manager'],
+  /** The queue's quick replies: everyone who works the queue uses them (requests.read); these roles write them. */
+  'replies.write': ['master', 'manager'],
   /**
    * Back office: financials (finance, expenses) belong to
    * master and investor, operations (maintenance) to master, manager and staff. An investor reads

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { QueuePriority, RequestTitle, StayStatus } from '@prana/domain';
+import type { Lang, QueuePriority, RequestTitle, StayStatus } from '@prana/domain';
 import { zodError } from './errors.ts';
 import type { RequestCategory, RequestStatus } from './guest-services.ts';
 import type { ReservationStatus } from './reservations.ts';
@@ -32,6 +32,8 @@ export interface GuestRequestQueueItem extends QueueItemBase {
   scheduledTime: string | null;
   bookingId: string;
   bookingCode: string;
+  /** The guest's language as their companion last saved it (replies go out in it); null when the api does not know it. */
+  guestLanguage: Lang | null;
   stay: QueueStayPhase;
   updatedAt: string;
   /** The response deadline (libs/domain responseDeadline); `answeredAt` stops the wait; `lateAt` set once it passed unanswered. */

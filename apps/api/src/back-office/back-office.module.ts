@@ -18,8 +18,11 @@ import { MaintenanceTasksRepository } from './maintenance/maintenance-tasks.repo
 import { AccessRepository } from './access/access.repository.ts';
 import { StaffInvitationsRepository } from './access/staff-invitations.repository.ts';
 import { EmployeesRepository } from './team/employees.repository.ts';
+import { ReplyTemplatesController } from './replies/reply-templates.controller.ts';
+import { ReplyTemplatesService } from './replies/reply-templates.service.ts';
+import { ReplyTemplatesRepository } from './replies/reply-templates.repository.ts';
 
-/** The back office: finance, expenses, maintenance, access and team, stored and audited. */
+/** The back office: finance, expenses, maintenance, access, team and the queue's quick replies, stored and audited. */
 @Module({
   imports: [StaffModule, JournalModule],
   controllers: [
@@ -30,6 +33,7 @@ import { EmployeesRepository } from './team/employees.repository.ts';
     AccessController,
     InvitationsController,
     TeamController,
+    ReplyTemplatesController,
   ],
   providers: [
     FinanceService,
@@ -44,6 +48,8 @@ import { EmployeesRepository } from './team/employees.repository.ts';
     StaffInvitationsRepository,
     TeamService,
     EmployeesRepository,
+    ReplyTemplatesService,
+    ReplyTemplatesRepository,
   ],
 })
 export class BackOfficeModule {}

@@ -232,6 +232,17 @@ export interface PushSubscriptions {
   staff_user_id: string | null;
 }
 
+export interface ReplyTemplates {
+  body_en: string;
+  body_id: string;
+  created_at: ColumnType<string, Date | string, Date | string>;
+  id: string;
+  seed_key: string | null;
+  title_en: string;
+  title_id: string;
+  updated_at: ColumnType<string, Date | string, Date | string>;
+}
+
 export interface RequestMessages {
   author_kind: string;
   created_at: ColumnType<string, Date | string, Date | string>;
@@ -384,6 +395,7 @@ export interface DB {
   idempotency_keys: IdempotencyKeys;
   maintenance_tasks: MaintenanceTasks;
   push_subscriptions: PushSubscriptions;
+  reply_templates: ReplyTemplates;
   request_messages: RequestMessages;
   reservation_requests: ReservationRequests;
   sessions: Sessions;

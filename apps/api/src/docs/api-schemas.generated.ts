@@ -394,6 +394,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "expenses",
       "finance",
       "maintenance",
+      "replies",
       "team"
     ],
     "type": "string"
@@ -2152,6 +2153,21 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "bookingCode": {
         "type": "string"
       },
+      "guestLanguage": {
+        "description": "The guest's language as their companion last saved it (replies go out in it); null when the api does not know it.",
+        "anyOf": [
+          {
+            "enum": [
+              "en",
+              "id"
+            ],
+            "type": "string"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
       "stay": {
         "$ref": "#/components/schemas/QueueStayPhase"
       },
@@ -2220,6 +2236,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "category",
       "createdAt",
       "dueAt",
+      "guestLanguage",
       "guestName",
       "id",
       "kind",
@@ -3397,6 +3414,82 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
   "Record_string_unknown": {
     "type": "object",
     "additionalProperties": {}
+  },
+  "ReplyTemplateResponse": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "titleEn": {
+        "type": "string"
+      },
+      "titleId": {
+        "type": "string"
+      },
+      "bodyEn": {
+        "type": "string"
+      },
+      "bodyId": {
+        "type": "string"
+      },
+      "seedKey": {
+        "description": "Catalogue id of a seeded template, else null.",
+        "type": [
+          "null",
+          "string"
+        ]
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "bodyEn",
+      "bodyId",
+      "id",
+      "seedKey",
+      "titleEn",
+      "titleId"
+    ]
+  },
+  "ReplyTemplatesResponse": {
+    "description": "GET /api/reply-templates: oldest first, with the panel's activity and the reader's undo history.",
+    "type": "object",
+    "properties": {
+      "templates": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ReplyTemplateResponse"
+        }
+      },
+      "activity": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ActivityEntryResponse"
+        }
+      },
+      "undoAvailable": {
+        "description": "How many of the reader's own changes Undo can still revert (at most 10).",
+        "type": "number"
+      },
+      "undoNext": {
+        "description": "The reader's latest change, the one Undo would revert; null when there is none.",
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/ChangeDescription"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "activity",
+      "templates",
+      "undoAvailable",
+      "undoNext"
+    ]
   },
   "RequestCategory": {
     "enum": [
@@ -4913,6 +5006,12 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
   },
   "QueuesResponse": {
     "$ref": "#/components/schemas/QueuesResponse"
+  },
+  "ReplyTemplateResponse": {
+    "$ref": "#/components/schemas/ReplyTemplateResponse"
+  },
+  "ReplyTemplatesResponse": {
+    "$ref": "#/components/schemas/ReplyTemplatesResponse"
   },
   "RequestMessagesResponse": {
     "$ref": "#/components/schemas/RequestMessagesResponse"

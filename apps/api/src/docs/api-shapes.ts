@@ -43,6 +43,8 @@ import type {
   PublicConfigResponse,
   PushDeviceResponse,
   QueuesResponse,
+  ReplyTemplateResponse,
+  ReplyTemplatesResponse,
   RequestMessagesResponse,
   ReservationChangedResponse,
   ReservationRequestResponse,
@@ -114,6 +116,8 @@ export interface ApiResponses {
   PublicConfigResponse: PublicConfigResponse;
   PushDeviceResponse: PushDeviceResponse;
   QueuesResponse: QueuesResponse;
+  ReplyTemplateResponse: ReplyTemplateResponse;
+  ReplyTemplatesResponse: ReplyTemplatesResponse;
   RequestMessagesResponse: RequestMessagesResponse;
   ReservationChangedResponse: ReservationChangedResponse;
   ReservationRequestResponse: ReservationRequestResponse;

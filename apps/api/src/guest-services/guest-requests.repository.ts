@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import type { ChargeStatus, RequestCategory, RequestStatus, StaffRole } from '@prana/contracts';
-import type { RequestTitle } from '@prana/domain';
+import type { Lang, RequestTitle } from '@prana/domain';
 import { Repository } from '../database/repository.ts';
 import { GenerateSql } from '../database/generate-sql.ts';
 import type { DB } from '../database/db.generated.ts';
@@ -25,6 +25,8 @@ export interface RequestBooking {
   checkIn: string;
   checkOut: string;
   villa: { slug: string; name: string };
+  /** The companion's language when the guest last saved their preferences; null before they saved any. */
+  language: Lang | null;
 }
 
 /** A request with its booking and villa, and who holds it. */
@@ -62,6 +64,7 @@ interface BookingColumns {
   check_out: string;
   villa_slug: string;
   villa_name: string;
+  guest_language: string | null;
 }
 
 interface RequestColumns extends BookingColumns {
@@ -83,7 +86,8 @@ interface RequestColumns extends BookingColumns {
   assignee_username: string | null;
 }
 
-const BOOKING_COLUMNS = sql`b.id as booking_id, b.code as booking_code, b.guest_name, b.check_in, b.check_out, v.slug as villa_slug, v.name as villa_name`;
+const BOOKING_COLUMNS = sql`b.id as booking_id, b.code as booking_code, b.guest_name, b.check_in, b.check_out, v.slug as villa_slug, v.name as villa_name,
+  (select p.language from guest_preferences p where p.booking_id = b.id) as guest_language`;
 
 function toBooking(row: BookingColumns): RequestBooking {
   return {
@@ -93,6 +97,7 @@ function toBooking(row: BookingColumns): RequestBooking {
     checkIn: row.check_in,
     checkOut: row.check_out,
     villa: { slug: row.villa_slug, name: row.villa_name },
+    language: row.guest_language as Lang | null,
   };
 }
 
@@ -134,6 +139,7 @@ function selectRequests(db: Kysely<DB>) {
     .innerJoin('bookings as b', 'b.id', 'r.booking_id')
     .innerJoin('villas as v', 'v.slug', 'b.villa_slug')
     .leftJoin('staff_users as s', 's.id', 'r.assignee_id')
+    .leftJoin('guest_preferences as p', 'p.booking_id', 'b.id')
     .select([
       'r.id',
       'r.category',
@@ -155,6 +161,7 @@ function selectRequests(db: Kysely<DB>) {
       'b.check_out',
       'v.slug as villa_slug',
       'v.name as villa_name',
+      'p.language as guest_language',
       's.id as assignee_id',
       's.name as assignee_name',
       's.username as assignee_username',
@@ -175,7 +182,7 @@ const EXAMPLE_NOTIFICATION: NotificationRow = {
 };
 const EXAMPLE_REQUEST: GuestRequestRow = {
   id: REQUEST,
-  booking: { id: BOOKING, code: 'PRN123', guestName: 'Ayu', checkIn: '2027-05-09', checkOut: '2027-05-14', villa: { slug: 'kayu-manis', name: 'Kayu Manis' } },
+  booking: { id: BOOKING, code: 'PRN123', guestName: 'Ayu', checkIn: '2027-05-09', checkOut: '2027-05-14', villa: { slug: 'kayu-manis', name: 'Kayu Manis' }, language: 'id' },
   category: 'housekeeping',
   title: { kind: 'text', text: 'Fresh towels' },
   notes: '',

@@ -7,14 +7,14 @@ import type {
   PaymentResponse,
 } from '@prana/contracts';
 import { renderText } from '@prana/catalogue';
-import { NOTES_FALLBACK_BY_CATEGORY, queueNotes, queuePriority, type NotesText } from '@prana/domain';
+import { NOTES_FALLBACK_BY_CATEGORY, queueNotes, queuePriority, type Lang, type NotesText } from '@prana/domain';
 import type { GuestRequestRow } from './guest-requests.repository.ts';
 import type { NotificationRow } from './guest-notifications.repository.ts';
 import type { ChargeRow, PaymentMethodRow, PaymentRow } from './guest-billing.repository.ts';
 
 /** What a request's answer and queue row are made of (a row of GuestRequestsRepository, or the entity with its booking, villa and assignee loaded). */
 export type RequestOfStay = Omit<GuestRequestRow, 'booking' | 'assignee'> & {
-  booking: { id: string; code: string; guestName: string; checkIn: string; villa: { slug: string; name: string } };
+  booking: { id: string; code: string; guestName: string; checkIn: string; villa: { slug: string; name: string }; language: Lang | null };
   assignee: { id: string; name: string } | null;
 };
 
@@ -117,6 +117,7 @@ export function toGuestRequestQueueItem(request: RequestOfStay, today: string): 
     scheduledTime: request.scheduledTime,
     bookingId: booking.id,
     bookingCode: booking.code,
+    guestLanguage: booking.language,
     stay,
     dueAt: request.dueAt.toISOString(),
     answeredAt: request.answeredAt?.toISOString() ?? null,

@@ -8,7 +8,15 @@ select
   b.check_in,
   b.check_out,
   v.slug as villa_slug,
-  v.name as villa_name
+  v.name as villa_name,
+  (
+    select
+      p.language
+    from
+      guest_preferences p
+    where
+      p.booking_id = b.id
+  ) as guest_language
 from
   bookings b
   join villas v on v.slug = b.villa_slug
@@ -37,6 +45,14 @@ select
   b.check_out,
   v.slug as villa_slug,
   v.name as villa_name,
+  (
+    select
+      p.language
+    from
+      guest_preferences p
+    where
+      p.booking_id = b.id
+  ) as guest_language,
   s.id as assignee_id,
   s.name as assignee_name,
   s.username as assignee_username
@@ -70,6 +86,14 @@ select
   b.check_out,
   v.slug as villa_slug,
   v.name as villa_name,
+  (
+    select
+      p.language
+    from
+      guest_preferences p
+    where
+      p.booking_id = b.id
+  ) as guest_language,
   s.id as assignee_id,
   s.name as assignee_name,
   s.username as assignee_username
@@ -106,6 +130,7 @@ select
   "b"."check_out",
   "v"."slug" as "villa_slug",
   "v"."name" as "villa_name",
+  "p"."language" as "guest_language",
   "s"."id" as "assignee_id",
   "s"."name" as "assignee_name",
   "s"."username" as "assignee_username"
@@ -114,6 +139,7 @@ from
   inner join "bookings" as "b" on "b"."id" = "r"."booking_id"
   inner join "villas" as "v" on "v"."slug" = "b"."villa_slug"
   left join "staff_users" as "s" on "s"."id" = "r"."assignee_id"
+  left join "guest_preferences" as "p" on "p"."booking_id" = "b"."id"
 where
   "r"."booking_id" = $1
 order by
@@ -142,6 +168,7 @@ select
   "b"."check_out",
   "v"."slug" as "villa_slug",
   "v"."name" as "villa_name",
+  "p"."language" as "guest_language",
   "s"."id" as "assignee_id",
   "s"."name" as "assignee_name",
   "s"."username" as "assignee_username"
@@ -150,6 +177,7 @@ from
   inner join "bookings" as "b" on "b"."id" = "r"."booking_id"
   inner join "villas" as "v" on "v"."slug" = "b"."villa_slug"
   left join "staff_users" as "s" on "s"."id" = "r"."assignee_id"
+  left join "guest_preferences" as "p" on "p"."booking_id" = "b"."id"
 where
   "b"."status" = $1
   and "b"."check_out" >= $2;

@@ -202,6 +202,7 @@ export interface MessageTemplate {
   body: Localized;
 }
 
+/** The seed of the stored quick replies (reply_templates, seeded once by its migration); screens read the api. */
 export const MESSAGE_TEMPLATES: readonly MessageTemplate[] = [
   {
     id: 'acknowledged',

@@ -14,6 +14,7 @@ import { Migration20261125060000_Concierge } from './Migration20261125060000_Con
 import { Migration20261125070000_PushMailIdempotency } from './Migration20261125070000_PushMailIdempotency.ts';
 import { Migration20261128160000_SkippedEvents } from './Migration20261128160000_SkippedEvents.ts';
 import { Migration20261130090000_ChargeDescriptionsWithoutDate } from './Migration20261130090000_ChargeDescriptionsWithoutDate.ts';
+import { Migration20261130100000_ReplyTemplates } from './Migration20261130100000_ReplyTemplates.ts';
 
 /** Every migration in order. `npm run migration:create -- <Name>` writes a new file; add it here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -32,4 +33,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125070000_PushMailIdempotency', class: Migration20261125070000_PushMailIdempotency },
   { name: 'Migration20261128160000_SkippedEvents', class: Migration20261128160000_SkippedEvents },
   { name: 'Migration20261130090000_ChargeDescriptionsWithoutDate', class: Migration20261130090000_ChargeDescriptionsWithoutDate },
+  { name: 'Migration20261130100000_ReplyTemplates', class: Migration20261130100000_ReplyTemplates },
 ];

@@ -350,5 +350,9 @@ export const errorsId: Texts<typeof errorsEn> = {
     adults: 'Dewasa',
     children: 'Anak-anak',
     infants: 'Bayi',
+    titleEn: 'Judul (Inggris)',
+    titleId: 'Judul (Indonesia)',
+    bodyEn: 'Teks (Inggris)',
+    bodyId: 'Teks (Indonesia)',
   },
 };

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { ArrivalsDepartures } from '../panels/arrivals-departures.tsx';
 import { BookingSyncSummary } from '../panels/booking-sync-summary.tsx';
+import { MessageTemplates } from '../panels/message-templates.tsx';
 import type { TierDashboardProps } from './dashboard-context.ts';
 import { OperationsPanel } from './operations-panel.tsx';
 import styles from './dashboards.module.css';
 
-/** Operations HQ: the operations panel with the concierge queue, and the stays of the week. */
+/** Operations HQ: the operations panel with the concierge queue, the stays of the week and the quick replies. */
 export function ManagerDashboard({ tier, allows, bookings }: TierDashboardProps) {
   const { t } = useTranslation('admin');
   return (
@@ -16,6 +17,7 @@ export function ManagerDashboard({ tier, allows, bookings }: TierDashboardProps)
       <div className={styles.grid}>
         <BookingSyncSummary store={bookings} canSync={allows('bookings.write')} />
         <ArrivalsDepartures store={bookings} />
+        <MessageTemplates canEdit={allows('replies.write')} />
       </div>
     </div>
   );

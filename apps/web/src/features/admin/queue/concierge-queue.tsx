@@ -1,7 +1,6 @@
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_TEMPLATES } from '@prana/catalogue';
 import { can, type GuestRequestQueueItem, type ReservationQueueItem, type StaffQueueItem, type StaffRole } from '@prana/contracts';
 import { MESSAGE_MAX_LENGTH, nextReservationStatuses, toggleStatus } from '@prana/domain';
 import { StatusMessage } from '../../../components/status-message.tsx';
@@ -9,7 +8,7 @@ import { useErrorText } from '../../../lib/error-text.ts';
 import { useDates } from '../../../lib/use-dates.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useSocketConnected } from '../../../lib/socket.ts';
-import { useLocalized } from '../../../lib/use-language.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { useStoredText } from '../../../lib/use-stored-text.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { colleaguesQuery, useThread, useWriteMessage, type ThreadRef } from './api/queue.ts';
@@ -29,6 +28,8 @@ import type { ConciergeQueue as ConciergeQueueState } from './use-concierge-queu
 import tables from '../../../components/data-table.module.css';
 import styles from './concierge-queue.module.css';
 import { ConfirmAsBooking } from './confirm-as-booking.tsx';
+import { useReplyTemplates } from '../back-office/api/replies.ts';
+import { templateIn } from '../panels/message-templates.tsx';
 
 interface ConciergeQueueProps {
   title: string;
@@ -434,13 +435,43 @@ function ReservationButtons({ item, busy, canBook, onChange }: { item: Reservati
 }
 
 /**
+ * The quick replies of a guest request's composer: the chosen one replaces the text, in the
+ * guest's language (the reader's when the api does not know it), with the guest's name, villa and
+ * time filled in; the list shows the titles in the reader's language.
+ */
+function QuickReplies({ item, onInsert }: { item: GuestRequestQueueItem; onInsert: (text: string) => void }) {
+  const { t } = useTranslation('admin');
+  const { language } = useLanguage();
+  const guestLanguage = item.guestLanguage ?? language;
+  const templates = useReplyTemplates().data?.templates ?? [];
+  return (
+    <select
+      className={styles.select}
+      aria-label={t('queue.thread.template')}
+      value=""
+      onChange={(event) => {
+        const template = templates.find((candidate) => candidate.id === event.target.value);
+        if (template) onInsert(fillTemplate(templateIn(template, guestLanguage).body, { guest: item.guestName, villa: item.villaName, time: item.scheduledTime }));
+      }}
+      data-testid="quick-reply"
+    >
+      <option value="">{t('queue.thread.template')}</option>
+      {templates.map((template) => (
+        <option key={template.id} value={template.id}>
+          {templateIn(template, language).title}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/**
  * A request's thread: the guest's and staff's messages in order, internal notes marked, and a
  * composer with the reply templates (filled with the guest's name, villa and time). Text is shown
  * as written, never as HTML.
  */
 function ThreadPanel({ item, canWrite }: { item: StaffQueueItem; canWrite: boolean }) {
   const { t } = useTranslation('admin');
-  const localized = useLocalized();
   const errorText = useErrorText();
   const dates = useDates();
   const thread: ThreadRef = { kind: item.kind, id: item.id };
@@ -483,24 +514,7 @@ function ThreadPanel({ item, canWrite }: { item: StaffQueueItem; canWrite: boole
       )}
       {canWrite ? (
         <form className={styles.composer} onSubmit={submit}>
-          {guestThread ? (
-            <select
-              className={styles.select}
-              aria-label={t('queue.thread.template')}
-              value=""
-              onChange={(event) => {
-                const template = MESSAGE_TEMPLATES.find((candidate) => candidate.id === event.target.value);
-                if (template) setText(fillTemplate(localized(template.body), { guest: item.guestName, villa: item.villaName, time: item.scheduledTime }));
-              }}
-            >
-              <option value="">{t('queue.thread.template')}</option>
-              {MESSAGE_TEMPLATES.map((template) => (
-                <option key={template.id} value={template.id}>
-                  {localized(template.title)}
-                </option>
-              ))}
-            </select>
-          ) : null}
+          {guestThread ? <QuickReplies item={item} onInsert={setText} /> : null}
           <label htmlFor={textId} className="visually-hidden">
             {t('queue.thread.message')}
           </label>

@@ -13,6 +13,7 @@ const base = {
   scheduledTime: null,
   bookingId: 'b1',
   bookingCode: 'PRN-2401',
+  guestLanguage: null,
   stay: 'in-residence',
 } as const;
 

@@ -21,6 +21,7 @@ const request = (id: string, overrides: Partial<GuestRequestQueueItem> = {}): Gu
   scheduledTime: null,
   bookingId: 'b1',
   bookingCode: 'PRN-2401',
+  guestLanguage: null,
   stay: 'in-residence',
   dueAt: at(15),
   answeredAt: null,

@@ -1,7 +1,7 @@
 import type { ActivityEntryResponse } from '@prana/contracts';
 
 /** The panels that keep an activity log. */
-export type ActivityPanel = 'expenses' | 'maintenance' | 'access' | 'team';
+export type ActivityPanel = 'expenses' | 'maintenance' | 'access' | 'team' | 'replies';
 
 /** Keys under backOffice:activity. */
 export type ActivityKey =
@@ -9,6 +9,7 @@ export type ActivityKey =
   | 'undo.expenses'
   | 'undo.maintenance'
   | 'undo.team'
+  | 'undo.replies'
   | 'expense.added'
   | 'category.created'
   | 'budget.adjusted'
@@ -28,7 +29,10 @@ export type ActivityKey =
   | 'feed.removed'
   | 'employee.added'
   | 'employee.updated'
-  | 'employee.removed';
+  | 'employee.removed'
+  | 'reply.added'
+  | 'reply.edited'
+  | 'reply.removed';
 
 /** How the values of a log line are shown in the chosen language. */
 export interface ActivityFormat {
@@ -67,12 +71,16 @@ const ACTIONS: Readonly<Record<string, { key: ActivityKey; values: Readonly<Reco
   'employee.added': { key: 'employee.added', values: { name: 'text', role: 'employeeRole', wage: 'idr' } },
   'employee.updated': { key: 'employee.updated', values: { name: 'text', fields: 'fields' } },
   'employee.removed': { key: 'employee.removed', values: { name: 'text' } },
+  'reply.added': { key: 'reply.added', values: { title: 'text' } },
+  'reply.edited': { key: 'reply.edited', values: { title: 'text' } },
+  'reply.removed': { key: 'reply.removed', values: { title: 'text' } },
 };
 
 const UNDO_KEYS: Partial<Record<ActivityPanel, ActivityKey>> = {
   expenses: 'undo.expenses',
   maintenance: 'undo.maintenance',
   team: 'undo.team',
+  replies: 'undo.replies',
 };
 
 function show(value: string | number, kind: Kind, format: ActivityFormat, details: ActivityEntryResponse['details']): string | null {

@@ -24,6 +24,7 @@ const item = (id: string, status: GuestRequestQueueItem['status'], updatedAt: st
   scheduledTime: null,
   bookingId: 'b1',
   bookingCode: 'PRN-2401',
+  guestLanguage: null,
   stay: 'in-residence',
 });
 
