@@ -12,7 +12,7 @@ import type { GuestRequestRow } from './guest-requests.repository.ts';
 import type { NotificationRow } from './guest-notifications.repository.ts';
 import type { ChargeRow, PaymentMethodRow, PaymentRow } from './guest-billing.repository.ts';
 
-/** What a request's answer and queue row are made of (a row of GuestRequestsRepository, or the entity with its booking, villa and assignee loaded). */
+/** What a request's answer and queue row are made of: a row of GuestRequestsRepository. */
 export type RequestOfStay = Omit<GuestRequestRow, 'booking' | 'assignee'> & {
   booking: { id: string; code: string; guestName: string; checkIn: string; villa: { slug: string; name: string }; language: Lang | null };
   assignee: { id: string; name: string } | null;
