@@ -201,7 +201,7 @@ function TemplateForm({ template, onDone }: { template?: ReplyTemplateResponse; 
   );
 
   return (
-    <form className={shared.form} onSubmit={save} noValidate data-testid="template-form" aria-label={template ? t('templates.editLabel', { title: template.titleEn }) : t('templates.add')}>
+    <form className={`${shared.form} ${styles.editor}`} onSubmit={save} noValidate data-testid="template-form" aria-label={template ? t('templates.editLabel', { title: template.titleEn }) : t('templates.add')}>
       {formError ? (
         <p className={shared.alert} role="alert">
           {formError}
