@@ -22,7 +22,7 @@ export {
 
 export { maskBookingCode, normalizeBookingCode, normalizeUsername } from './sign-in.ts';
 
-export { CONTROL_CHARACTER_MESSAGE, MULTILINE_FIELDS, hasForbiddenControlCharacter } from './text.ts';
+export { CONTROL_CHARACTER_MESSAGE, MULTILINE_FIELDS, fillPlaceholders, hasForbiddenControlCharacter } from './text.ts';
 
 export { MAX_STAY_MESSAGE, MAX_STAY_NIGHTS, MIN_STAY_NIGHTS, STAY_STATUSES, stayLength, stayNights, stayStatus } from './stay.ts';
 export type { StayStatus } from './stay.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasForbiddenControlCharacter } from './text.ts';
+import { fillPlaceholders, hasForbiddenControlCharacter } from './text.ts';
 
 describe('hasForbiddenControlCharacter', () => {
   it('refuses NUL and other control characters everywhere, and line breaks and tabs outside notes', () => {
@@ -19,5 +19,16 @@ describe('hasForbiddenControlCharacter', () => {
     }
     // Right-to-left text itself, and the plain marks (U+200E, U+200F), stay allowed.
     expect(hasForbiddenControlCharacter('مرحبا \u200F', 'fullName')).toBe(false);
+  });
+});
+
+describe('fillPlaceholders', () => {
+  it('fills each placeholder from its value, trimmed, and keeps the ones without a value for the reader to complete', () => {
+    expect(fillPlaceholders('Thank you, {guest}. Towels to {villa} at {time}.', { guest: ' Dewi ', villa: 'Treetop 1', time: '18:00' })).toBe(
+      'Thank you, Dewi. Towels to Treetop 1 at 18:00.',
+    );
+    expect(fillPlaceholders('At {time}, {guest}: {count} left.', { guest: '  ', time: null, count: 0 })).toBe('At {time}, {guest}: 0 left.');
+    expect(fillPlaceholders('{unknown} and {guest}', { guest: 'Dewi' })).toBe('{unknown} and Dewi');
+    expect(fillPlaceholders('No placeholders.', { guest: 'x' })).toBe('No placeholders.');
   });
 });

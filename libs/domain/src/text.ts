@@ -24,3 +24,15 @@ export const CONTROL_CHARACTER_MESSAGE = {
   en: 'Remove the control characters (such as NUL or line breaks) from this field.',
   id: 'Hapus karakter kontrol (seperti NUL atau baris baru) dari kolom ini.',
 } as const;
+
+/**
+ * Fills the {name} placeholders of `text` from `values`. A placeholder without a value, or with a
+ * blank one, stays as written: the reader sees what is still to complete instead of a gap.
+ */
+export function fillPlaceholders(text: string, values: Readonly<Record<string, string | number | null | undefined>>): string {
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = values[name];
+    const filled = value === null || value === undefined ? '' : String(value).trim();
+    return filled === '' ? placeholder : filled;
+  });
+}

@@ -1,4 +1,4 @@
-import { formatIdr, type Lang, type Localized, type StoredText } from '@prana/domain';
+import { fillPlaceholders, formatIdr, type Lang, type Localized, type StoredText } from '@prana/domain';
 import { CONCIERGE_REQUEST_TITLES, NOTES_FALLBACK_TEXTS } from './concierge.ts';
 import { DINING_ADD_ONS, DINING_ALL_DAY_ITEMS, DINING_MEAL_LABELS } from './dining.ts';
 import { GUIDE_ENTRIES } from './guide-entries.ts';
@@ -28,9 +28,9 @@ export const STORED_TEXT_FRAMES = {
   staffLateRequest: { en: 'Running late: {title} ({villa})', id: 'Terlambat: {title} ({villa})' },
 } as const satisfies Record<string, Localized>;
 
-/** A two-language text frame in `lang`, its {placeholders} filled from `values` (unknown ones kept). */
+/** A two-language text frame in `lang`, its {placeholders} filled from `values`. */
 export function fillFrame(frame: Localized, lang: Lang, values: Readonly<Record<string, string | number>>): string {
-  return frame[lang].replace(/\{(\w+)\}/g, (whole, name: string) => (values[name] === undefined ? whole : String(values[name])));
+  return fillPlaceholders(frame[lang], values);
 }
 
 function nameOf(items: readonly { id: string; name: Localized }[], id: string, lang: Lang): string {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPLY_TEMPLATE_LIMITS, type ReplyTemplateBody, type ReplyTemplateResponse } from '@prana/contracts';
+import { fillPlaceholders } from '@prana/domain';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useNotices } from '../shell/notices.tsx';
@@ -9,7 +10,6 @@ import { FormField } from '../back-office/shared/form-field.tsx';
 import { useSubmit } from '../back-office/shared/use-submit.ts';
 import { UndoButton } from '../back-office/shared/undo-button.tsx';
 import { ActivityLog } from '../back-office/shared/activity-log.tsx';
-import { fillTemplate } from './fill-template.ts';
 import { Panel } from './panel.tsx';
 import tables from '../../../components/data-table.module.css';
 import shared from '../back-office/shared/back-office.module.css';
@@ -93,7 +93,7 @@ export function MessageTemplates({ canEdit = false }: { canEdit?: boolean }) {
           <ul className={tables.list}>
             {data.templates.map((template) => {
               const { title, body } = templateIn(template, language);
-              const text = fillTemplate(body, { guest, time });
+              const text = fillPlaceholders(body, { guest, time });
               if (editing === template.id) {
                 return (
                   <li key={template.id}>

@@ -2,7 +2,7 @@ import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { can, type GuestRequestQueueItem, type ReservationQueueItem, type StaffQueueItem, type StaffRole } from '@prana/contracts';
-import { MESSAGE_MAX_LENGTH, nextReservationStatuses, toggleStatus } from '@prana/domain';
+import { MESSAGE_MAX_LENGTH, fillPlaceholders, nextReservationStatuses, toggleStatus } from '@prana/domain';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useDates } from '../../../lib/use-dates.ts';
@@ -16,7 +16,6 @@ import { waitingCount } from './queue-items.ts';
 import {
   DEFAULT_QUEUE_FILTER,
   QUEUE_SCOPES,
-  fillTemplate,
   filterQueue,
   formatCountdown,
   itemDeadline,
@@ -451,7 +450,7 @@ function QuickReplies({ item, onInsert }: { item: GuestRequestQueueItem; onInser
       value=""
       onChange={(event) => {
         const template = templates.find((candidate) => candidate.id === event.target.value);
-        if (template) onInsert(fillTemplate(templateIn(template, guestLanguage).body, { guest: item.guestName, villa: item.villaName, time: item.scheduledTime }));
+        if (template) onInsert(fillPlaceholders(templateIn(template, guestLanguage).body, { guest: item.guestName, villa: item.villaName, time: item.scheduledTime }));
       }}
       data-testid="quick-reply"
     >

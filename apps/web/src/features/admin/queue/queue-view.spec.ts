@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GuestRequestQueueItem, ReservationQueueItem, StaffQueueItem } from '@prana/contracts';
-import { DEFAULT_QUEUE_FILTER, fillTemplate, filterQueue, formatCountdown, itemDeadline, waitingMinutes } from './queue-view.ts';
+import { DEFAULT_QUEUE_FILTER, filterQueue, formatCountdown, itemDeadline, waitingMinutes } from './queue-view.ts';
 
 const at = (minutes: number) => new Date(Date.parse('2026-11-24T06:00:00Z') + minutes * 60_000).toISOString();
 
@@ -99,15 +99,10 @@ describe('itemDeadline', () => {
   });
 });
 
-describe('formatCountdown and fillTemplate', () => {
+describe('formatCountdown', () => {
   it('formats minutes and seconds, and hours past an hour', () => {
     expect(formatCountdown(725)).toBe('12:05');
     expect(formatCountdown(-65)).toBe('1:05');
     expect(formatCountdown(3725)).toBe('1:02:05');
-  });
-
-  it('fills the guest, villa and time into a template', () => {
-    expect(fillTemplate('Thank you, {guest}. Towels to {villa} at {time}.', { guest: 'Dewi', villa: 'Treetop 1', time: '18:00' })).toBe('Thank you, Dewi. Towels to Treetop 1 at 18:00.');
-    expect(fillTemplate('Leaves at {time}', { guest: 'Dewi', villa: 'Treetop 1', time: null })).toBe('Leaves at …');
   });
 });

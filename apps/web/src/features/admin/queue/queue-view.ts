@@ -80,7 +80,3 @@ export function formatCountdown(totalSeconds: number): string {
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
 
-/** A reply template with the guest's name, villa and time filled in ({guest}, {villa}, {time}). */
-export function fillTemplate(body: string, values: { guest: string; villa: string; time: string | null }): string {
-  return body.replace(/\{(guest|villa|time)\}/g, (_, key: 'guest' | 'villa' | 'time') => (key === 'time' ? (values.time ?? '…') : values[key]));
-}
