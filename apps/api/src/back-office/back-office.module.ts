@@ -13,6 +13,8 @@ import { InvitationsService } from './access/invitations.service.ts';
 import { TeamController } from './team/team.controller.ts';
 import { TeamService } from './team/team.service.ts';
 import { FinanceRepository } from './finance/finance.repository.ts';
+import { LedgerRepository } from './ledger/ledger.repository.ts';
+import { LedgerService } from './ledger/ledger.service.ts';
 import { ExpensesRepository } from './expenses/expenses.repository.ts';
 import { MaintenanceTasksRepository } from './maintenance/maintenance-tasks.repository.ts';
 import { AccessRepository } from './access/access.repository.ts';
@@ -38,6 +40,8 @@ import { ReplyTemplatesRepository } from './replies/reply-templates.repository.t
   providers: [
     FinanceService,
     FinanceRepository,
+    LedgerService,
+    LedgerRepository,
     ExpensesService,
     ExpensesRepository,
     MaintenanceService,
@@ -51,5 +55,6 @@ import { ReplyTemplatesRepository } from './replies/reply-templates.repository.t
     ReplyTemplatesService,
     ReplyTemplatesRepository,
   ],
+  exports: [LedgerService],
 })
 export class BackOfficeModule {}

@@ -1396,6 +1396,12 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "idempotency.inProgress",
       "idempotency.keyInvalid",
       "idempotency.keyReused",
+      "ledger.notAReservation",
+      "ledger.payoutAmount",
+      "ledger.periodDate",
+      "ledger.periodOrder",
+      "ledger.reservationCancelled",
+      "ledger.site",
       "message.internalFlag",
       "message.text",
       "message.tooLong",
@@ -1847,6 +1853,13 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
           "$ref": "#/components/schemas/MonthlyFinancialResponse"
         }
       },
+      "nightsAmountUnknown": {
+        "description": "Of a ledger year, each month's sold nights whose amount is not known (imported reservations\nwithout a payout); empty for imported history.",
+        "type": "array",
+        "items": {
+          "type": "number"
+        }
+      },
       "averageMonthlyRevenue": {
         "description": "Mean revenue of the months recorded (the current year: up to today), IDR integer.",
         "type": "number"
@@ -1856,12 +1869,13 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
     "required": [
       "averageMonthlyRevenue",
       "months",
+      "nightsAmountUnknown",
       "source",
       "year"
     ]
   },
   "FinanceSiteInsightsResponse": {
-    "description": "GET /api/finance/site-insights?year=YYYY",
+    "description": "GET /api/finance/site-insights?year=YYYY: per site from the ledger; imported history holds no sites (empty).",
     "type": "object",
     "properties": {
       "year": {
@@ -1885,10 +1899,10 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
     ]
   },
   "FinanceSource": {
-    "description": "'records': the stored monthly records; 'bookings': computed from real stays and guest charges.",
+    "description": "'imported': a past year's monthly figures imported as history (stored, never recomputed);\n'ledger': computed from the ledger's stays, charges and expenses. A year is one or the other.",
     "enum": [
-      "bookings",
-      "records"
+      "imported",
+      "ledger"
     ],
     "type": "string"
   },
@@ -1897,7 +1911,14 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
     "type": "object",
     "properties": {
       "years": {
-        "description": "Oldest first, without gaps: the stored years up to the current year.",
+        "description": "Oldest first, without gaps: the first imported year up to the current year.",
+        "type": "array",
+        "items": {
+          "type": "number"
+        }
+      },
+      "importedYears": {
+        "description": "The past years shown from imported history; every other year comes from the ledger.",
         "type": "array",
         "items": {
           "type": "number"
@@ -1908,7 +1929,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
         "type": "number"
       },
       "defaultYear": {
-        "description": "The latest complete year (a past year with all 12 months recorded); the current year without one.",
+        "description": "The current year, from the ledger.",
         "type": "number"
       },
       "defaultOverlayYear": {
@@ -1924,6 +1945,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "currentYear",
       "defaultOverlayYear",
       "defaultYear",
+      "importedYears",
       "years"
     ]
   },
@@ -2461,6 +2483,25 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "id"
     ],
     "type": "string"
+  },
+  "LedgerChangedPayload": {
+    "description": "Sent to staff who read finance when a booking, charge, payout or expense changed the ledger: they fetch their figures again.",
+    "type": "object",
+    "properties": {
+      "cause": {
+        "enum": [
+          "booking",
+          "charge",
+          "expense",
+          "payout"
+        ],
+        "type": "string"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "cause"
+    ]
   },
   "LivenessResponse": {
     "description": "GET /api/health/live: the process answers.",
@@ -4152,12 +4193,18 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
         "type": "number"
       },
       "avgStay": {
-        "description": "Nights.",
-        "type": "number"
+        "description": "Nights; null without a stay.",
+        "type": [
+          "null",
+          "number"
+        ]
       },
       "nightlyRate": {
-        "description": "IDR integer.",
-        "type": "number"
+        "description": "ADR, IDR integer; null without a sold night of known amount.",
+        "type": [
+          "null",
+          "number"
+        ]
       }
     },
     "additionalProperties": false,
@@ -5103,6 +5150,9 @@ export const EVENT_SCHEMAS: Record<keyof SocketEventPayloads, Schema> = {
   },
   "guest.profile.updated": {
     "$ref": "#/components/schemas/GuestProfileUpdatedPayload"
+  },
+  "ledger.changed": {
+    "$ref": "#/components/schemas/LedgerChangedPayload"
   },
   "notification.created": {
     "$ref": "#/components/schemas/NotificationCreatedPayload"
