@@ -92,6 +92,10 @@ export interface MonthlyFinancialResponse {
   avgNightlyRate: number;
   /** Fraction 0 to 1. */
   occupancy: number;
+  /** Expense lines dated in the month, IDR; null for imported history (it holds no expenses). */
+  expenses: number | null;
+  /** Revenue minus expenses, IDR; null for imported history. */
+  net: number | null;
 }
 
 /** GET /api/finance/monthly */

@@ -400,25 +400,17 @@ export class AvailabilityBlocksRepository extends Repository {
   }
 
   /**
-   * A block's ledger state with its row locked until the transaction ends (two payout changes take
-   * turns): its source, nights, whether it is still in its feed or left it after it ended, and its payout.
+   * A block's ledger state: its source, nights, payout and whether it is on the ledger (ON_LEDGER);
+   * with `lock`, its row stays locked until the transaction ends (two payout changes take turns).
    */
-  @GenerateSql({ params: [ID] })
-  async payoutForUpdate(id: string): Promise<PayoutRow | undefined> {
-    const row = await this.db
+  @GenerateSql({ name: 'read', params: [ID, false] }, { name: 'locked', params: [ID, true] })
+  async payout(id: string, lock: boolean): Promise<PayoutRow | undefined> {
+    let query = this.db
       .selectFrom('availability_blocks')
-      .select([
-        'id',
-        'villa_slug as villaSlug',
-        'source',
-        'starts_at as startsAt',
-        'ends_at as endsAt',
-        'payout',
-        ON_LEDGER.as('onLedger'),
-      ])
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
+      .select(['id', 'villa_slug as villaSlug', 'source', 'starts_at as startsAt', 'ends_at as endsAt', 'payout', ON_LEDGER.as('onLedger')])
+      .where('id', '=', id);
+    if (lock) query = query.forUpdate();
+    const row = await query.executeTakeFirst();
     return row && { ...row, payout: row.payout === null ? null : Number(row.payout) };
   }
 

@@ -2476,6 +2476,210 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "user"
     ]
   },
+  "KpiChannelRevenue": {
+    "type": "object",
+    "properties": {
+      "channel": {
+        "$ref": "#/components/schemas/LedgerChannel"
+      },
+      "nights": {
+        "type": "number"
+      },
+      "revenue": {
+        "description": "IDR.",
+        "type": "number"
+      },
+      "amountUnknownStays": {
+        "description": "Stays sold through the channel whose amount is not known.",
+        "type": "number"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "amountUnknownStays",
+      "channel",
+      "nights",
+      "revenue"
+    ]
+  },
+  "KpiFigure": {
+    "description": "A figure of a period and how it moved against the period before.",
+    "type": "object",
+    "properties": {
+      "value": {
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "previous": {
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "trend": {
+        "$ref": "#/components/schemas/Trend"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "previous",
+      "trend",
+      "value"
+    ]
+  },
+  "KpiResponse": {
+    "description": "GET /api/kpis: the figures of a period from the ledger and the concierge's records, with their\ntrend against the previous period of the same length. A group a role may not read is null\n(money without `finance.read`, the concierge without `requests.read`).",
+    "type": "object",
+    "properties": {
+      "from": {
+        "type": "string"
+      },
+      "to": {
+        "type": "string"
+      },
+      "previousFrom": {
+        "type": "string"
+      },
+      "site": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "stays": {
+        "type": "object",
+        "properties": {
+          "occupancy": {
+            "$ref": "#/components/schemas/KpiFigure",
+            "description": "Nights sold ÷ nights open, fraction 0 to 1."
+          },
+          "nightsSold": {
+            "type": "number"
+          },
+          "nightsOpen": {
+            "type": "number"
+          },
+          "nightsClosed": {
+            "description": "Nights closed by owner or maintenance holds.",
+            "type": "number"
+          },
+          "arrivalsToday": {
+            "description": "Bali today's check-ins and check-outs in scope (direct and imported).",
+            "type": "number"
+          },
+          "departuresToday": {
+            "type": "number"
+          }
+        },
+        "additionalProperties": false,
+        "required": [
+          "arrivalsToday",
+          "departuresToday",
+          "nightsClosed",
+          "nightsOpen",
+          "nightsSold",
+          "occupancy"
+        ]
+      },
+      "money": {
+        "anyOf": [
+          {
+            "type": "object",
+            "properties": {
+              "adr": {
+                "$ref": "#/components/schemas/KpiFigure",
+                "description": "IDR per sold night of known amount."
+              },
+              "revpar": {
+                "$ref": "#/components/schemas/KpiFigure",
+                "description": "IDR per open night."
+              },
+              "extras": {
+                "$ref": "#/components/schemas/KpiFigure",
+                "description": "Guest charges billed in the period, IDR."
+              },
+              "directShare": {
+                "$ref": "#/components/schemas/KpiFigure",
+                "description": "Direct bookings' share of the period's room revenue, fraction 0 to 1."
+              },
+              "roomRevenue": {
+                "type": "number"
+              },
+              "channels": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/KpiChannelRevenue"
+                }
+              },
+              "nightsAmountUnknown": {
+                "description": "Sold nights whose amount is not known (imported reservations without a payout).",
+                "type": "number"
+              }
+            },
+            "additionalProperties": false,
+            "required": [
+              "adr",
+              "channels",
+              "directShare",
+              "extras",
+              "nightsAmountUnknown",
+              "revpar",
+              "roomRevenue"
+            ]
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "concierge": {
+        "anyOf": [
+          {
+            "type": "object",
+            "properties": {
+              "openRequests": {
+                "description": "Guest requests waiting for an answer now (no trend: the past's open count is not recorded).",
+                "type": "number"
+              },
+              "medianMinutesToAnswer": {
+                "$ref": "#/components/schemas/KpiFigure",
+                "description": "Median minutes from a request to its first answer, for requests made in the period."
+              },
+              "withinPromiseShare": {
+                "$ref": "#/components/schemas/KpiFigure",
+                "description": "Share answered within the concierge's promise, fraction 0 to 1."
+              },
+              "answered": {
+                "type": "number"
+              }
+            },
+            "additionalProperties": false,
+            "required": [
+              "answered",
+              "medianMinutesToAnswer",
+              "openRequests",
+              "withinPromiseShare"
+            ]
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "concierge",
+      "from",
+      "money",
+      "previousFrom",
+      "site",
+      "stays",
+      "to"
+    ]
+  },
   "Lang": {
     "description": "The two interface languages of Prana.",
     "enum": [
@@ -2502,6 +2706,16 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
     "required": [
       "cause"
     ]
+  },
+  "LedgerChannel": {
+    "enum": [
+      "airbnb",
+      "booking",
+      "direct",
+      "other",
+      "vrbo"
+    ],
+    "type": "string"
   },
   "LivenessResponse": {
     "description": "GET /api/health/live: the process answers.",
@@ -2732,12 +2946,28 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "occupancy": {
         "description": "Fraction 0 to 1.",
         "type": "number"
+      },
+      "expenses": {
+        "description": "Expense lines dated in the month, IDR; null for imported history (it holds no expenses).",
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "net": {
+        "description": "Revenue minus expenses, IDR; null for imported history.",
+        "type": [
+          "null",
+          "number"
+        ]
       }
     },
     "additionalProperties": false,
     "required": [
       "avgNightlyRate",
+      "expenses",
       "month",
+      "net",
       "occupancy",
       "revenue"
     ]
@@ -3252,6 +3482,52 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "notification",
       "payment",
       "summary"
+    ]
+  },
+  "PayoutResponse": {
+    "description": "An imported reservation as the ledger holds it.",
+    "type": "object",
+    "properties": {
+      "blockId": {
+        "type": "string"
+      },
+      "villaSlug": {
+        "type": "string"
+      },
+      "channel": {
+        "$ref": "#/components/schemas/LedgerChannel"
+      },
+      "checkIn": {
+        "type": "string"
+      },
+      "checkOut": {
+        "type": "string"
+      },
+      "nights": {
+        "type": "number"
+      },
+      "payout": {
+        "description": "IDR, or null: amount not known.",
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "undoAvailable": {
+        "description": "The reader's own undo history of finance changes.",
+        "type": "number"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "blockId",
+      "channel",
+      "checkIn",
+      "checkOut",
+      "nights",
+      "payout",
+      "undoAvailable",
+      "villaSlug"
     ]
   },
   "PublicConfigResponse": {
@@ -4660,6 +4936,40 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "reviewsOverdue"
     ]
   },
+  "Trend": {
+    "description": "How a figure moved against the previous period.",
+    "type": "object",
+    "properties": {
+      "direction": {
+        "enum": [
+          "down",
+          "flat",
+          "up"
+        ],
+        "type": "string"
+      },
+      "delta": {
+        "description": "Current minus previous, in the figure's unit; null when either is unknown.",
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "ratio": {
+        "description": "Delta ÷ previous (0.12 = 12 % more); null when the previous is 0 or unknown.",
+        "type": [
+          "null",
+          "number"
+        ]
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "delta",
+      "direction",
+      "ratio"
+    ]
+  },
   "UnavailableNightsResponse": {
     "description": "Nights (`YYYY-MM-DD`, each the night that starts that day) the villa cannot offer: no names, no sources.",
     "type": "object",
@@ -4916,6 +5226,12 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
   "AccessUsersResponse": {
     "$ref": "#/components/schemas/AccessUsersResponse"
   },
+  "ActivityEntryResponse[]": {
+    "type": "array",
+    "items": {
+      "$ref": "#/components/schemas/ActivityEntryResponse"
+    }
+  },
   "ApiErrorBody": {
     "$ref": "#/components/schemas/ApiErrorBody"
   },
@@ -5012,6 +5328,9 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
   "InviteAccessUserResponse": {
     "$ref": "#/components/schemas/InviteAccessUserResponse"
   },
+  "KpiResponse": {
+    "$ref": "#/components/schemas/KpiResponse"
+  },
   "LivenessResponse": {
     "$ref": "#/components/schemas/LivenessResponse"
   },
@@ -5044,6 +5363,9 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
   },
   "PaymentResultResponse": {
     "$ref": "#/components/schemas/PaymentResultResponse"
+  },
+  "PayoutResponse": {
+    "$ref": "#/components/schemas/PayoutResponse"
   },
   "PublicConfigResponse": {
     "$ref": "#/components/schemas/PublicConfigResponse"

@@ -57,7 +57,7 @@ export class FinanceService {
     if (records.length > 0) {
       const months = Array.from({ length: 12 }, (_, index): MonthlyFinancialResponse => {
         const record = records.find((candidate) => candidate.month === index + 1);
-        return record ?? { month: index + 1, revenue: 0, avgNightlyRate: 0, occupancy: 0 };
+        return { ...(record ?? { month: index + 1, revenue: 0, avgNightlyRate: 0, occupancy: 0 }), expenses: null, net: null };
       });
       return { year: chosen, source: 'imported', months, nightsAmountUnknown: [], averageMonthlyRevenue: averageOf(months, records.length) };
     }
@@ -67,6 +67,8 @@ export class FinanceService {
       revenue: month.revenue,
       avgNightlyRate: month.adr ?? 0,
       occupancy: month.occupancy,
+      expenses: month.expenses?.total ?? 0,
+      net: month.net ?? month.revenue,
     }));
     // The current year averages its months so far (the current one to date), any other year all twelve.
     const counted = chosen === currentYear ? Number(today.slice(5, 7)) : 12;
