@@ -59,6 +59,8 @@ export interface KpiResponse {
     nightsOpen: number;
     /** Nights closed by owner or maintenance holds. */
     nightsClosed: number;
+    /** Mean nights of the stays with a night in the period. */
+    averageStay: KpiFigure;
     /** Bali today's check-ins and check-outs in scope (direct and imported). */
     arrivalsToday: number;
     departuresToday: number;

@@ -318,8 +318,10 @@ export { MESSAGE_AUTHOR_KINDS, MESSAGE_MAX_LENGTH } from './request-messages.ts'
 export type { MessageAuthorKind } from './request-messages.ts';
 
 export {
+  KPI_PERIOD_CHOICES,
   LEDGER_CHANNELS,
   averageDailyRate,
+  kpiPeriod,
   ledgerFigures,
   median,
   nightsInPeriod,
@@ -330,6 +332,7 @@ export {
   trendOf,
 } from './ledger.ts';
 export type {
+  KpiPeriodChoice,
   LedgerChannel,
   LedgerChannelFigures,
   LedgerCharge,

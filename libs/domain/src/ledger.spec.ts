@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from './iso-date.ts';
 import {
   averageDailyRate,
+  kpiPeriod,
   ledgerFigures,
   median,
   nightsInPeriod,
@@ -172,5 +173,13 @@ describe('median and responseFigures', () => {
     );
     expect(figures).toEqual({ answered: 3, medianMinutesToAnswer: 10, decided: 4, withinPromise: 2, withinPromiseShare: 0.5 });
     expect(responseFigures([], now)).toEqual({ answered: 0, medianMinutesToAnswer: null, decided: 0, withinPromise: 0, withinPromiseShare: null });
+  });
+});
+
+describe('kpiPeriod', () => {
+  it('is the calendar month, the 30 days up to today, or the 30 days from today', () => {
+    expect(kpiPeriod('this-month', '2027-12-15')).toEqual({ from: '2027-12-01', to: '2028-01-01' });
+    expect(kpiPeriod('last-30-days', '2027-03-10')).toEqual({ from: '2027-02-09', to: '2027-03-11' });
+    expect(kpiPeriod('next-30-days', '2027-03-10')).toEqual({ from: '2027-03-10', to: '2027-04-09' });
   });
 });

@@ -295,3 +295,28 @@ export function responseFigures(requests: readonly RequestTiming[], now: Date): 
     withinPromiseShare: decided > 0 ? roundTo(withinPromise / decided, 4) : null,
   };
 }
+
+/** The periods the dashboards offer for their figures. */
+export const KPI_PERIOD_CHOICES = ['this-month', 'last-30-days', 'next-30-days'] as const;
+export type KpiPeriodChoice = (typeof KPI_PERIOD_CHOICES)[number];
+
+/** A dashboard period on Bali's `today`: the calendar month, the 30 days to today, or the 30 days from today. */
+export function kpiPeriod(choice: KpiPeriodChoice, today: string): LedgerPeriod {
+  const shift = (days: number) => {
+    const date = new Date(`${today}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + days);
+    return date.toISOString().slice(0, 10);
+  };
+  switch (choice) {
+    case 'this-month': {
+      const from = `${today.slice(0, 7)}-01`;
+      const next = new Date(`${from}T00:00:00Z`);
+      next.setUTCMonth(next.getUTCMonth() + 1);
+      return { from, to: next.toISOString().slice(0, 10) };
+    }
+    case 'last-30-days':
+      return { from: shift(-29), to: shift(1) };
+    case 'next-30-days':
+      return { from: today, to: shift(30) };
+  }
+}

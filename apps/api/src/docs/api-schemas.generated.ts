@@ -2565,6 +2565,10 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
             "description": "Nights closed by owner or maintenance holds.",
             "type": "number"
           },
+          "averageStay": {
+            "$ref": "#/components/schemas/KpiFigure",
+            "description": "Mean nights of the stays with a night in the period."
+          },
           "arrivalsToday": {
             "description": "Bali today's check-ins and check-outs in scope (direct and imported).",
             "type": "number"
@@ -2576,6 +2580,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
         "additionalProperties": false,
         "required": [
           "arrivalsToday",
+          "averageStay",
           "departuresToday",
           "nightsClosed",
           "nightsOpen",

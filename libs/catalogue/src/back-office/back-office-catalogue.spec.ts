@@ -265,15 +265,6 @@ describe('team', () => {
 });
 
 describe('dashboard samples', () => {
-  it('holds the static figures', () => {
-    expect(office.DASHBOARD_FIGURES).toMatchObject({
-      occupancyPercent: 82,
-      occupancyWindowDays: 45,
-      directBookingsChangePercent: 15,
-      distributionTarget: { month: 6, day: 15 },
-    });
-  });
-
   it('has reply templates, the pipeline stages and the integrations', () => {
     expect(office.MESSAGE_TEMPLATES.length).toBeGreaterThanOrEqual(5);
     const templateIds = office.MESSAGE_TEMPLATES.map((t) => t.id);
@@ -284,9 +275,6 @@ describe('dashboard samples', () => {
       'card-payments',
       'messaging-concierge',
     ]);
-    for (const card of office.KPI_CARDS) {
-      for (const role of card.audience) expect(ACCESS_ROLES).toContain(role);
-    }
     expect(office.SERVICE_CATALOGUE_ITEMS.length).toBeGreaterThan(0);
     expect(office.STAFFING_SHIFTS.length).toBeGreaterThan(0);
     expect(office.CREW_SCHEDULE.length).toBeGreaterThan(0);

@@ -62,6 +62,7 @@ export class KpisService {
         nightsSold: current!.nights.sold,
         nightsOpen: current!.nights.open,
         nightsClosed: current!.nights.closed,
+        averageStay: figure(current!.averageStay, before!.averageStay),
         arrivalsToday: around.filter((stay) => stay.checkIn === today).length,
         departuresToday: around.filter((stay) => stay.checkOut === today).length,
       },
