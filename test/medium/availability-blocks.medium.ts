@@ -188,4 +188,23 @@ describe('Availability blocks on the database (medium)', () => {
       expect(await blocks.lockHold(villa.slug, hold.id)).toEqual({ id: hold.id, status: 'cancelled' });
       expect(await tier.em().findOne(AvailabilityBlock, { id: hold.id })).toMatchObject({ status: 'cancelled', releasedBy: 'Made' });
     }));
+
+  it('reads and sets an imported reservation’s payout; a pull that moves its dates keeps it, and a pull that drops it before its end takes it off the ledger', () =>
+    withVilla(async (villa) => {
+      const feed = await newFeed(tier.em(), villa);
+      const uid = 'payout-uid@airbnb.com';
+      await tier.em().transactional(() => applyFeed({ feeds, blocks }, pulled(feed, feed.url), [new Map([[uid, stay(uid, day(10), day(13))]])]));
+      const [block] = await blocks.imported(feed.id);
+      expect(await blocks.payout(block!.id, false)).toEqual({ id: block!.id, villaSlug: villa.slug, source: 'airbnb', startsAt: day(10), endsAt: day(13), payout: null, onLedger: true });
+      await blocks.setPayout(block!.id, 7_250_000);
+      expect((await tier.em().transactional(() => blocks.payout(block!.id, true)))?.payout).toBe(7_250_000);
+
+      await tier.em().transactional(() => applyFeed({ feeds, blocks }, pulled(feed, feed.url), [new Map([[uid, stay(uid, day(11), day(14))]])]));
+      expect(await blocks.payout(block!.id, false)).toMatchObject({ startsAt: day(11), endsAt: day(14), payout: 7_250_000, onLedger: true });
+      await tier.em().transactional(() => applyFeed({ feeds, blocks }, pulled(feed, feed.url), [new Map()]));
+      expect(await blocks.payout(block!.id, false)).toMatchObject({ payout: 7_250_000, onLedger: false });
+      await blocks.setPayout(block!.id, null);
+      expect((await blocks.payout(block!.id, false))?.payout).toBeNull();
+      expect(await blocks.payout('00000000-0000-4000-8000-000000000000', false)).toBeUndefined();
+    }));
 });

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { StaffModule } from '../staff/staff.module.ts';
 import { JournalModule } from '../journal/journal.module.ts';
+import { CalendarSyncModule } from '../calendar-sync/calendar-sync.module.ts';
 import { FinanceController } from './finance/finance.controller.ts';
 import { FinanceService } from './finance/finance.service.ts';
 import { ExpenseCategoriesController, ExpensesController } from './expenses/expenses.controller.ts';
@@ -13,6 +14,11 @@ import { InvitationsService } from './access/invitations.service.ts';
 import { TeamController } from './team/team.controller.ts';
 import { TeamService } from './team/team.service.ts';
 import { FinanceRepository } from './finance/finance.repository.ts';
+import { LedgerRepository } from './ledger/ledger.repository.ts';
+import { LedgerService } from './ledger/ledger.service.ts';
+import { KpisController, PayoutsController } from './ledger/ledger.controller.ts';
+import { KpisService } from './ledger/kpis.service.ts';
+import { PayoutsService } from './ledger/payouts.service.ts';
 import { ExpensesRepository } from './expenses/expenses.repository.ts';
 import { MaintenanceTasksRepository } from './maintenance/maintenance-tasks.repository.ts';
 import { AccessRepository } from './access/access.repository.ts';
@@ -24,9 +30,11 @@ import { ReplyTemplatesRepository } from './replies/reply-templates.repository.t
 
 /** The back office: finance, expenses, maintenance, access, team and the queue's quick replies, stored and audited. */
 @Module({
-  imports: [StaffModule, JournalModule],
+  imports: [StaffModule, JournalModule, CalendarSyncModule],
   controllers: [
     FinanceController,
+    PayoutsController,
+    KpisController,
     ExpenseCategoriesController,
     ExpensesController,
     MaintenanceController,
@@ -38,6 +46,10 @@ import { ReplyTemplatesRepository } from './replies/reply-templates.repository.t
   providers: [
     FinanceService,
     FinanceRepository,
+    LedgerService,
+    LedgerRepository,
+    PayoutsService,
+    KpisService,
     ExpensesService,
     ExpensesRepository,
     MaintenanceService,
@@ -51,5 +63,6 @@ import { ReplyTemplatesRepository } from './replies/reply-templates.repository.t
     ReplyTemplatesService,
     ReplyTemplatesRepository,
   ],
+  exports: [LedgerService],
 })
 export class BackOfficeModule {}

@@ -14,19 +14,16 @@ import { MaintenanceTask } from './maintenance/maintenance-task.entity.ts';
 import { Employee } from './team/employee.entity.ts';
 
 /**
- * Back-office sample data from libs/catalogue: monthly records from 2022 up to today, expense
- * categories and lines, maintenance tasks and five teammates. Idempotent: a row is added only
- * when its seed key (or year and month) is missing, so what people changed, and teammates they
- * removed, stay so. Monthly records are only ever read, so the current month's, counted to date,
- * is brought up to today's figure on each run.
+ * Back-office sample data from libs/catalogue: the imported history (monthly figures of every
+ * whole year from 2022 to last year; the current year comes from the ledger), expense categories
+ * and lines, maintenance tasks and five teammates. Idempotent: a row is added only when its seed
+ * key (or year and month) is missing, so what people changed, and teammates they removed, stay so.
  */
 export async function seedBackOffice(em: EntityManager, today: string = todayInBali(new Date())): Promise<void> {
   for (const { year, months } of demoFinancialYears(today)) {
-    const stored = new Map((await em.find(FinancialRecord, { year })).map((record) => [record.month, record]));
+    const stored = new Set((await em.find(FinancialRecord, { year })).map((record) => record.month));
     for (const month of months) {
-      const record = stored.get(month.month);
-      if (!record) em.persist(new FinancialRecord(year, month.month, month.revenue, month.avgNightlyRate, month.occupancy));
-      else if (`${year}-${String(month.month).padStart(2, '0')}` === today.slice(0, 7)) record.revenue = month.revenue;
+      if (!stored.has(month.month)) em.persist(new FinancialRecord(year, month.month, month.revenue, month.avgNightlyRate, month.occupancy));
     }
   }
 

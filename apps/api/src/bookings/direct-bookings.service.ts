@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomInt, randomUUID } from 'node:crypto';
-import type { AvailabilityBlockResponse, DirectBookingBody } from '@prana/contracts';
+import { LEDGER_READ_PERMISSION, type AvailabilityBlockResponse, type DirectBookingBody } from '@prana/contracts';
 import { daysBetween, estimatedTotal, isIsoDate, MAX_STAY_NIGHTS, MIN_STAY_NIGHTS, todayInBali, totalGuests } from '@prana/domain';
 import { VillasRepository } from '../catalogue/villas.repository.ts';
 import { AvailabilityBlocksRepository, toBlockResponse } from '../calendar-sync/availability-blocks.repository.ts';
@@ -61,14 +61,14 @@ export class DirectBookingsService {
     this.validate(body, villa, todayInBali(now));
     const unavailable = new ApiException('booking.unavailable', { villa: villa.name, checkIn: body.checkIn, checkOut: body.checkOut });
     const booking = await retryTakenCode(() => this.transactions.run(() => this.insert(villa.slug, body, () => unavailable)), unavailable);
-    await this.realtime.toSyncWatchers('availability.changed', { villaSlug: villa.slug });
+    await this.booked(villa.slug);
     return booking;
   }
 
   /**
    * Books `stay` inside the caller's transaction (`Transactions.run`): locks the villa's row,
    * refuses nights any active block covers (`refuse` names the first one), then writes the booking
-   * and its direct block. The caller publishes `availability.changed` after its commit.
+   * and its direct block. The caller calls `booked` after its commit.
    */
   async insert(villaSlug: string, stay: StayDetails, refuse: RefuseTaken): Promise<BookingRow> {
     const villa = await this.villas.lock(villaSlug);
@@ -97,6 +97,12 @@ export class DirectBookingsService {
       now,
     );
     return booking;
+  }
+
+  /** After a booking's commit: the villa's calendar changed, and so did the ledger. */
+  async booked(villaSlug: string): Promise<void> {
+    await this.realtime.toSyncWatchers('availability.changed', { villaSlug });
+    this.realtime.toStaffWith(LEDGER_READ_PERMISSION, 'ledger.changed', { cause: 'booking' });
   }
 
   private validate(body: DirectBookingBody, villa: { name: string; maxGuests: number | null }, today: string): void {

@@ -1396,6 +1396,12 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "idempotency.inProgress",
       "idempotency.keyInvalid",
       "idempotency.keyReused",
+      "ledger.notAReservation",
+      "ledger.payoutAmount",
+      "ledger.periodDate",
+      "ledger.periodOrder",
+      "ledger.reservationCancelled",
+      "ledger.site",
       "message.internalFlag",
       "message.text",
       "message.tooLong",
@@ -1847,6 +1853,13 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
           "$ref": "#/components/schemas/MonthlyFinancialResponse"
         }
       },
+      "nightsAmountUnknown": {
+        "description": "Of a ledger year, each month's sold nights whose amount is not known (imported reservations\nwithout a payout); empty for imported history.",
+        "type": "array",
+        "items": {
+          "type": "number"
+        }
+      },
       "averageMonthlyRevenue": {
         "description": "Mean revenue of the months recorded (the current year: up to today), IDR integer.",
         "type": "number"
@@ -1856,12 +1869,13 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
     "required": [
       "averageMonthlyRevenue",
       "months",
+      "nightsAmountUnknown",
       "source",
       "year"
     ]
   },
   "FinanceSiteInsightsResponse": {
-    "description": "GET /api/finance/site-insights?year=YYYY",
+    "description": "GET /api/finance/site-insights?year=YYYY: per site from the ledger; imported history holds no sites (empty).",
     "type": "object",
     "properties": {
       "year": {
@@ -1885,10 +1899,10 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
     ]
   },
   "FinanceSource": {
-    "description": "'records': the stored monthly records; 'bookings': computed from real stays and guest charges.",
+    "description": "'imported': a past year's monthly figures imported as history (stored, never recomputed);\n'ledger': computed from the ledger's stays, charges and expenses. A year is one or the other.",
     "enum": [
-      "bookings",
-      "records"
+      "imported",
+      "ledger"
     ],
     "type": "string"
   },
@@ -1897,7 +1911,14 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
     "type": "object",
     "properties": {
       "years": {
-        "description": "Oldest first, without gaps: the stored years up to the current year.",
+        "description": "Oldest first, without gaps: the first imported year up to the current year.",
+        "type": "array",
+        "items": {
+          "type": "number"
+        }
+      },
+      "importedYears": {
+        "description": "The past years shown from imported history; every other year comes from the ledger.",
         "type": "array",
         "items": {
           "type": "number"
@@ -1908,7 +1929,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
         "type": "number"
       },
       "defaultYear": {
-        "description": "The latest complete year (a past year with all 12 months recorded); the current year without one.",
+        "description": "The current year, from the ledger.",
         "type": "number"
       },
       "defaultOverlayYear": {
@@ -1924,6 +1945,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "currentYear",
       "defaultOverlayYear",
       "defaultYear",
+      "importedYears",
       "years"
     ]
   },
@@ -2454,11 +2476,249 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "user"
     ]
   },
+  "KpiChannelRevenue": {
+    "type": "object",
+    "properties": {
+      "channel": {
+        "$ref": "#/components/schemas/LedgerChannel"
+      },
+      "nights": {
+        "type": "number"
+      },
+      "revenue": {
+        "description": "IDR.",
+        "type": "number"
+      },
+      "amountUnknownStays": {
+        "description": "Stays sold through the channel whose amount is not known.",
+        "type": "number"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "amountUnknownStays",
+      "channel",
+      "nights",
+      "revenue"
+    ]
+  },
+  "KpiFigure": {
+    "description": "A figure of a period and how it moved against the period before.",
+    "type": "object",
+    "properties": {
+      "value": {
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "previous": {
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "trend": {
+        "$ref": "#/components/schemas/Trend"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "previous",
+      "trend",
+      "value"
+    ]
+  },
+  "KpiResponse": {
+    "description": "GET /api/kpis: the figures of a period from the ledger and the concierge's records, with their\ntrend against the previous period of the same length. A group a role may not read is null\n(money without `finance.read`, the concierge without `requests.read`).",
+    "type": "object",
+    "properties": {
+      "from": {
+        "type": "string"
+      },
+      "to": {
+        "type": "string"
+      },
+      "previousFrom": {
+        "type": "string"
+      },
+      "site": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "stays": {
+        "type": "object",
+        "properties": {
+          "occupancy": {
+            "$ref": "#/components/schemas/KpiFigure",
+            "description": "Nights sold ÷ nights open, fraction 0 to 1."
+          },
+          "nightsSold": {
+            "type": "number"
+          },
+          "nightsOpen": {
+            "type": "number"
+          },
+          "nightsClosed": {
+            "description": "Nights closed by owner or maintenance holds.",
+            "type": "number"
+          },
+          "averageStay": {
+            "$ref": "#/components/schemas/KpiFigure",
+            "description": "Mean nights of the stays with a night in the period."
+          },
+          "arrivalsToday": {
+            "description": "Bali today's check-ins and check-outs in scope (direct and imported).",
+            "type": "number"
+          },
+          "departuresToday": {
+            "type": "number"
+          }
+        },
+        "additionalProperties": false,
+        "required": [
+          "arrivalsToday",
+          "averageStay",
+          "departuresToday",
+          "nightsClosed",
+          "nightsOpen",
+          "nightsSold",
+          "occupancy"
+        ]
+      },
+      "money": {
+        "anyOf": [
+          {
+            "type": "object",
+            "properties": {
+              "adr": {
+                "$ref": "#/components/schemas/KpiFigure",
+                "description": "IDR per sold night of known amount."
+              },
+              "revpar": {
+                "$ref": "#/components/schemas/KpiFigure",
+                "description": "IDR per open night."
+              },
+              "extras": {
+                "$ref": "#/components/schemas/KpiFigure",
+                "description": "Guest charges billed in the period, IDR."
+              },
+              "directShare": {
+                "$ref": "#/components/schemas/KpiFigure",
+                "description": "Direct bookings' share of the period's room revenue, fraction 0 to 1."
+              },
+              "roomRevenue": {
+                "type": "number"
+              },
+              "channels": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/KpiChannelRevenue"
+                }
+              },
+              "nightsAmountUnknown": {
+                "description": "Sold nights whose amount is not known (imported reservations without a payout).",
+                "type": "number"
+              }
+            },
+            "additionalProperties": false,
+            "required": [
+              "adr",
+              "channels",
+              "directShare",
+              "extras",
+              "nightsAmountUnknown",
+              "revpar",
+              "roomRevenue"
+            ]
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "concierge": {
+        "anyOf": [
+          {
+            "type": "object",
+            "properties": {
+              "openRequests": {
+                "description": "Guest requests waiting for an answer now (no trend: the past's open count is not recorded).",
+                "type": "number"
+              },
+              "medianMinutesToAnswer": {
+                "$ref": "#/components/schemas/KpiFigure",
+                "description": "Median minutes from a request to its first answer, for requests made in the period."
+              },
+              "withinPromiseShare": {
+                "$ref": "#/components/schemas/KpiFigure",
+                "description": "Share answered within the concierge's promise, fraction 0 to 1."
+              },
+              "answered": {
+                "type": "number"
+              }
+            },
+            "additionalProperties": false,
+            "required": [
+              "answered",
+              "medianMinutesToAnswer",
+              "openRequests",
+              "withinPromiseShare"
+            ]
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "concierge",
+      "from",
+      "money",
+      "previousFrom",
+      "site",
+      "stays",
+      "to"
+    ]
+  },
   "Lang": {
     "description": "The two interface languages of Prana.",
     "enum": [
       "en",
       "id"
+    ],
+    "type": "string"
+  },
+  "LedgerChangedPayload": {
+    "description": "Sent to staff who read finance when a booking, charge, payout or expense changed the ledger: they fetch their figures again.",
+    "type": "object",
+    "properties": {
+      "cause": {
+        "enum": [
+          "booking",
+          "charge",
+          "expense",
+          "payout"
+        ],
+        "type": "string"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "cause"
+    ]
+  },
+  "LedgerChannel": {
+    "enum": [
+      "airbnb",
+      "booking",
+      "direct",
+      "other",
+      "vrbo"
     ],
     "type": "string"
   },
@@ -2691,12 +2951,28 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "occupancy": {
         "description": "Fraction 0 to 1.",
         "type": "number"
+      },
+      "expenses": {
+        "description": "Expense lines dated in the month, IDR; null for imported history (it holds no expenses).",
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "net": {
+        "description": "Revenue minus expenses, IDR; null for imported history.",
+        "type": [
+          "null",
+          "number"
+        ]
       }
     },
     "additionalProperties": false,
     "required": [
       "avgNightlyRate",
+      "expenses",
       "month",
+      "net",
       "occupancy",
       "revenue"
     ]
@@ -3211,6 +3487,52 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "notification",
       "payment",
       "summary"
+    ]
+  },
+  "PayoutResponse": {
+    "description": "An imported reservation as the ledger holds it.",
+    "type": "object",
+    "properties": {
+      "blockId": {
+        "type": "string"
+      },
+      "villaSlug": {
+        "type": "string"
+      },
+      "channel": {
+        "$ref": "#/components/schemas/LedgerChannel"
+      },
+      "checkIn": {
+        "type": "string"
+      },
+      "checkOut": {
+        "type": "string"
+      },
+      "nights": {
+        "type": "number"
+      },
+      "payout": {
+        "description": "IDR, or null: amount not known.",
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "undoAvailable": {
+        "description": "The reader's own undo history of finance changes.",
+        "type": "number"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "blockId",
+      "channel",
+      "checkIn",
+      "checkOut",
+      "nights",
+      "payout",
+      "undoAvailable",
+      "villaSlug"
     ]
   },
   "PublicConfigResponse": {
@@ -4152,12 +4474,18 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
         "type": "number"
       },
       "avgStay": {
-        "description": "Nights.",
-        "type": "number"
+        "description": "Nights; null without a stay.",
+        "type": [
+          "null",
+          "number"
+        ]
       },
       "nightlyRate": {
-        "description": "IDR integer.",
-        "type": "number"
+        "description": "ADR, IDR integer; null without a sold night of known amount.",
+        "type": [
+          "null",
+          "number"
+        ]
       }
     },
     "additionalProperties": false,
@@ -4613,6 +4941,40 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "reviewsOverdue"
     ]
   },
+  "Trend": {
+    "description": "How a figure moved against the previous period.",
+    "type": "object",
+    "properties": {
+      "direction": {
+        "enum": [
+          "down",
+          "flat",
+          "up"
+        ],
+        "type": "string"
+      },
+      "delta": {
+        "description": "Current minus previous, in the figure's unit; null when either is unknown.",
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "ratio": {
+        "description": "Delta ÷ previous (0.12 = 12 % more); null when the previous is 0 or unknown.",
+        "type": [
+          "null",
+          "number"
+        ]
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "delta",
+      "direction",
+      "ratio"
+    ]
+  },
   "UnavailableNightsResponse": {
     "description": "Nights (`YYYY-MM-DD`, each the night that starts that day) the villa cannot offer: no names, no sources.",
     "type": "object",
@@ -4869,6 +5231,12 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
   "AccessUsersResponse": {
     "$ref": "#/components/schemas/AccessUsersResponse"
   },
+  "ActivityEntryResponse[]": {
+    "type": "array",
+    "items": {
+      "$ref": "#/components/schemas/ActivityEntryResponse"
+    }
+  },
   "ApiErrorBody": {
     "$ref": "#/components/schemas/ApiErrorBody"
   },
@@ -4965,6 +5333,9 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
   "InviteAccessUserResponse": {
     "$ref": "#/components/schemas/InviteAccessUserResponse"
   },
+  "KpiResponse": {
+    "$ref": "#/components/schemas/KpiResponse"
+  },
   "LivenessResponse": {
     "$ref": "#/components/schemas/LivenessResponse"
   },
@@ -4997,6 +5368,9 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
   },
   "PaymentResultResponse": {
     "$ref": "#/components/schemas/PaymentResultResponse"
+  },
+  "PayoutResponse": {
+    "$ref": "#/components/schemas/PayoutResponse"
   },
   "PublicConfigResponse": {
     "$ref": "#/components/schemas/PublicConfigResponse"
@@ -5103,6 +5477,9 @@ export const EVENT_SCHEMAS: Record<keyof SocketEventPayloads, Schema> = {
   },
   "guest.profile.updated": {
     "$ref": "#/components/schemas/GuestProfileUpdatedPayload"
+  },
+  "ledger.changed": {
+    "$ref": "#/components/schemas/LedgerChangedPayload"
   },
   "notification.created": {
     "$ref": "#/components/schemas/NotificationCreatedPayload"

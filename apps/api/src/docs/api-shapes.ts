@@ -1,5 +1,6 @@
 import type {
   AccessUserResponse,
+  ActivityEntryResponse,
   AccessUsersResponse,
   ApiErrorBody,
   AvailabilityBlockResponse,
@@ -29,6 +30,7 @@ import type {
   HealthResponse,
   InvitationDetailsResponse,
   InviteAccessUserResponse,
+  KpiResponse,
   LivenessResponse,
   MaintenanceTaskResponse,
   MaintenanceTasksResponse,
@@ -40,6 +42,7 @@ import type {
   PaymentMethodCreatedResponse,
   PaymentMethodsResponse,
   PaymentResultResponse,
+  PayoutResponse,
   PublicConfigResponse,
   PushDeviceResponse,
   QueuesResponse,
@@ -102,6 +105,7 @@ export interface ApiResponses {
   HealthResponse: HealthResponse;
   InvitationDetailsResponse: InvitationDetailsResponse;
   InviteAccessUserResponse: InviteAccessUserResponse;
+  KpiResponse: KpiResponse;
   LivenessResponse: LivenessResponse;
   MaintenanceTaskResponse: MaintenanceTaskResponse;
   MaintenanceTasksResponse: MaintenanceTasksResponse;
@@ -113,6 +117,7 @@ export interface ApiResponses {
   PaymentMethodCreatedResponse: PaymentMethodCreatedResponse;
   PaymentMethodsResponse: PaymentMethodsResponse;
   PaymentResultResponse: PaymentResultResponse;
+  PayoutResponse: PayoutResponse;
   PublicConfigResponse: PublicConfigResponse;
   PushDeviceResponse: PushDeviceResponse;
   QueuesResponse: QueuesResponse;
@@ -133,6 +138,7 @@ export interface ApiResponses {
   UndoResponse: UndoResponse;
   VillaFeedResponse: VillaFeedResponse;
   VillaResponse: VillaResponse;
+  'ActivityEntryResponse[]': ActivityEntryResponse[];
   'AvailabilityBlockResponse[]': AvailabilityBlockResponse[];
   'ExpenseCategoryResponse[]': ExpenseCategoryResponse[];
   'ReservationRequestResponse[]': ReservationRequestResponse[];

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type {
-  BillingSummary,
-  ChargeSettledResponse,
-  ChargesResponse,
-  PaymentMethodBody,
-  PaymentMethodCreatedResponse,
-  PaymentMethodsResponse,
-  PaymentResultResponse,
+import {
+  LEDGER_READ_PERMISSION,
+  type BillingSummary,
+  type ChargeSettledResponse,
+  type ChargesResponse,
+  type PaymentMethodBody,
+  type PaymentMethodCreatedResponse,
+  type PaymentMethodsResponse,
+  type PaymentResultResponse,
 } from '@prana/contracts';
 import {
   defaultPaymentMethod,
@@ -61,6 +62,12 @@ export class GuestBillingService {
     const summary = await this.summary(bookingId);
     this.realtime.toBooking(bookingId, 'billing.updated', { summary });
     return summary;
+  }
+
+  /** Charges were billed or voided: the guest's bill changed, and so did the ledger's extras. */
+  async chargesChanged(bookingId: string): Promise<void> {
+    await this.publishSummary(bookingId);
+    this.realtime.toStaffWith(LEDGER_READ_PERMISSION, 'ledger.changed', { cause: 'charge' });
   }
 
   async charges(bookingId: string): Promise<ChargesResponse> {

@@ -130,7 +130,7 @@ export class GuestRequestsService {
     await this.scheduleEscalation(request, now);
     const alert = { kind: 'staff-new-request', title: request.title, villa: request.booking.villa.name } as const;
     await this.delivery.staffAlert('requests.manage', alert, STAFF_QUEUE_PATH, `request-${request.id}`, staffDevices);
-    if (charges.length > 0) await this.billing.publishSummary(bookingId);
+    if (charges.length > 0) await this.billing.chargesChanged(bookingId);
     return { request: response, charges: charges.map(toChargeResponse) };
   }
 
@@ -208,7 +208,7 @@ export class GuestRequestsService {
     await this.deadlines.cancel(requestId);
     this.logger.log(`Request ${requestId} cancelled by its guest.`);
     this.publishRequest('request.updated', cancelled, todayInBali(at));
-    if (result.voided) await this.billing.publishSummary(bookingId);
+    if (result.voided) await this.billing.chargesChanged(bookingId);
     return { request: toGuestRequestResponse(cancelled), changed: true };
   }
 

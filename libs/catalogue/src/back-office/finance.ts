@@ -1,5 +1,4 @@
 import type { Localized } from '../localized.ts';
-import { CHART_COLOURS } from './chart-colours.ts';
 
 /** One month of sample performance. */
 export interface MonthlyFinancialRecord {
@@ -13,7 +12,7 @@ export interface MonthlyFinancialRecord {
   occupancy: number;
 }
 
-/** The first year of the financial sample; it runs from there to today (see demoFinancialYears). */
+/** The first year of the demo's imported history; it runs from there to last year (see demoFinancialYears). */
 export const FINANCE_FIRST_YEAR = 2022;
 
 
@@ -67,70 +66,19 @@ export function generateMonthlyFinancials(year: number, seed: number = year): Mo
   });
 }
 
-/** One year of the demo record: its months up to `today` (a Bali date, YYYY-MM-DD). */
+/** One year of the demo's imported history. */
 export interface DemoFinancialYear {
   year: number;
   months: MonthlyFinancialRecord[];
 }
 
 /**
- * The demo financial record from FINANCE_FIRST_YEAR to `today`: every past year whole, and the
- * current year's months up to today, the current month counted to date (its revenue in proportion
- * to the days gone). Derived from the clock, the same for the same day.
+ * The demo's imported history: every whole year from FINANCE_FIRST_YEAR to the year before
+ * `today` (a Bali date, YYYY-MM-DD). The current year is never imported: it comes from the ledger.
  */
 export function demoFinancialYears(today: string): DemoFinancialYear[] {
-  const [currentYear, currentMonth, day] = today.split('-').map(Number) as [number, number, number];
+  const currentYear = Number(today.slice(0, 4));
   const years: DemoFinancialYear[] = [];
-  for (let year = FINANCE_FIRST_YEAR; year <= currentYear; year += 1) {
-    const months = generateMonthlyFinancials(year).filter((record) => year < currentYear || record.month <= currentMonth);
-    years.push({
-      year,
-      months: months.map((record) => {
-        if (year < currentYear || record.month < currentMonth) return record;
-        const daysInMonth = new Date(Date.UTC(year, currentMonth, 0)).getUTCDate();
-        return { ...record, revenue: Math.round((record.revenue * day) / daysInMonth / 1_000) * 1_000 };
-      }),
-    });
-  }
+  for (let year = FINANCE_FIRST_YEAR; year < currentYear; year += 1) years.push({ year, months: generateMonthlyFinancials(year) });
   return years;
 }
-
-/** Vacancy and stay insight for one site. */
-export interface SiteInsight {
-  siteId: string;
-  /** Short site name as the panel shows it. */
-  site: string;
-  /** Fraction 0 to 1. */
-  vacancyRate: number;
-  /** Average stay in nights. */
-  avgStay: number;
-  /** IDR. */
-  nightlyRate: number;
-}
-
-export const SITE_INSIGHTS: readonly SiteInsight[] = [
-  { siteId: 'prana-jungle', site: 'Jungle', vacancyRate: 0.16, avgStay: 4.2, nightlyRate: 7_000_000 },
-  { siteId: 'prana-ubud', site: 'Ubud', vacancyRate: 0.21, avgStay: 3.6, nightlyRate: 12_200_000 },
-  { siteId: 'prana-palms', site: 'Palms', vacancyRate: 0.27, avgStay: 5.1, nightlyRate: 7_350_000 },
-];
-
-/** A slice of the expense composition donut. Shares are percent and add up to 100. */
-export interface ExpenseShare {
-  id: string;
-  label: Localized;
-  share: number;
-  color: string;
-}
-
-export const EXPENSE_COMPOSITION: readonly ExpenseShare[] = [
-  { id: 'staff-wages', label: { en: 'Staff wages', id: 'Gaji staf' }, share: 45, color: CHART_COLOURS.jungle },
-  { id: 'operations', label: { en: 'Operations', id: 'Operasional' }, share: 18, color: CHART_COLOURS.terracotta },
-  {
-    id: 'guest-experience',
-    label: { en: 'Guest experience', id: 'Pengalaman tamu' },
-    share: 14,
-    color: CHART_COLOURS.moss,
-  },
-  { id: 'maintenance', label: { en: 'Maintenance', id: 'Pemeliharaan' }, share: 12, color: CHART_COLOURS.stone },
-  { id: 'marketing', label: { en: 'Marketing', id: 'Pemasaran' }, share: 11, color: CHART_COLOURS.ink },
-];

@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { CHART_COLOURS } from '@prana/catalogue';
-import type {
-  AdjustBudgetBody,
-  CreateExpenseBody,
-  CreateExpenseCategoryBody,
-  ExpenseCategoryResponse,
-  ExpenseItemResponse,
-  ExpenseRange,
-  ExpensesResponse,
-  UndoResponse,
+import {
+  LEDGER_READ_PERMISSION,
+  type AdjustBudgetBody,
+  type CreateExpenseBody,
+  type CreateExpenseCategoryBody,
+  type ExpenseCategoryResponse,
+  type ExpenseItemResponse,
+  type ExpenseRange,
+  type ExpensesResponse,
+  type UndoResponse,
 } from '@prana/contracts';
 import {
   ACTIVITY_LOG_LIMITS,
@@ -21,6 +22,7 @@ import {
   validateExpense,
 } from '@prana/domain';
 import { BackOfficeJournal, type Actor } from '../../journal/back-office-journal.service.ts';
+import { RealtimeService } from '../../realtime/realtime.service.ts';
 import { isUuid } from '../../common/ids.ts';
 import { createdImage, imageOf } from '../../journal/row-codec.ts';
 import { ExpensesRepository, type ExpenseCategoryRow, type ExpenseItemRow } from './expenses.repository.ts';
@@ -56,6 +58,7 @@ export class ExpensesService {
   constructor(
     private readonly expenses: ExpensesRepository,
     private readonly journal: BackOfficeJournal,
+    private readonly realtime: RealtimeService,
   ) {
     this.codecs = expenseCodecs(expenses);
   }
@@ -129,7 +132,7 @@ export class ExpensesService {
     const today = todayInBali(now);
     const line = checked(validateExpense(body, today));
     if (line.date > today) throw ApiException.field('date', 'validation.notFuture', { label: 'date' });
-    return this.journal.change(
+    const added = await this.journal.change(
       'expenses',
       async () => {
         const category = isUuid(line.categoryId) ? await this.expenses.category(line.categoryId.toLowerCase()) : undefined;
@@ -157,10 +160,19 @@ export class ExpensesService {
       },
       ['finance'],
     );
+    this.ledgerChanged();
+    return added;
   }
 
-  undo(actor: Actor): Promise<UndoResponse> {
-    return this.journal.undo('expenses', actor, { message: 'Reverted last change', codecs: this.codecs.all, alsoChanged: ['finance'] });
+  async undo(actor: Actor): Promise<UndoResponse> {
+    const reverted = await this.journal.undo('expenses', actor, { message: 'Reverted last change', codecs: this.codecs.all, alsoChanged: ['finance'] });
+    this.ledgerChanged();
+    return reverted;
+  }
+
+  /** An expense line came or went: the ledger's expenses changed. */
+  private ledgerChanged(): void {
+    this.realtime.toStaffWith(LEDGER_READ_PERMISSION, 'ledger.changed', { cause: 'expense' });
   }
 
   private async load(range: ExpenseRange, today: string) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BLOCK_SOURCES, CALENDAR_SPANS, can, DEFAULT_CALENDAR_SPAN, type CalendarBlock, type CalendarResponse, type CalendarSpan, type VillaResponse } from '@prana/contracts';
-import { addDays, blockLabel, formatDate, formatDateRange, todayInBali } from '@prana/domain';
+import { addDays, blockLabel, formatDate, formatDateRange, isImportedSource, todayInBali } from '@prana/domain';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -15,6 +15,7 @@ import { sortVillas } from '../availability/availability-format.ts';
 import { CalendarGrid, type Cell, type SiteGroup } from './calendar-grid.tsx';
 import { groupByVilla, sourceColour, stayBetween, windowDays } from './calendar-layout.ts';
 import { HoldForm, type HoldDraft } from './hold-form.tsx';
+import { PayoutEditor } from './payout-editor.tsx';
 import styles from './calendar-page.module.css';
 
 const byVilla = (calendar: CalendarResponse) => groupByVilla(calendar.blocks);
@@ -39,6 +40,8 @@ export function CalendarPage() {
   useDocumentTitle(title);
   const { staff } = useSession();
   const canHold = staff !== null && can(staff.role, 'villas.manage');
+  const readsFinance = staff !== null && can(staff.role, 'finance.read');
+  const writesFinance = staff !== null && can(staff.role, 'finance.write');
   const isPhone = useIsPhone();
 
   const today = todayInBali(new Date());
@@ -182,7 +185,9 @@ export function CalendarPage() {
         </p>
       ) : null}
 
-      {openedBlock ? <BlockDetails block={openedBlock} villa={villaBySlug.get(openedBlock.villaSlug)} canRelease={canHold} onClose={() => setOpened(null)} /> : null}
+      {openedBlock ? (
+        <BlockDetails block={openedBlock} villa={villaBySlug.get(openedBlock.villaSlug)} canRelease={canHold} readsFinance={readsFinance} writesFinance={writesFinance} onClose={() => setOpened(null)} />
+      ) : null}
 
       {canHold ? (
         <HoldForm villas={sortVillas(villas.data ?? [])} draft={draft} onDraftChange={setDraft} />
@@ -208,10 +213,13 @@ interface BlockDetailsProps {
   block: CalendarBlock;
   villa: VillaResponse | undefined;
   canRelease: boolean;
+  /** An imported reservation's payout is shown to finance readers, edited by finance writers. */
+  readsFinance: boolean;
+  writesFinance: boolean;
   onClose: () => void;
 }
 
-function BlockDetails({ block, villa, canRelease, onClose }: BlockDetailsProps) {
+function BlockDetails({ block, villa, canRelease, readsFinance, writesFinance, onClose }: BlockDetailsProps) {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
   const { language } = useLanguage();
@@ -245,6 +253,7 @@ function BlockDetails({ block, villa, canRelease, onClose }: BlockDetailsProps) 
           {t('calendar.conflict')}: <Link to="/admin/availability">{t('calendar.details.resolve')}</Link>
         </p>
       ) : null}
+      {readsFinance && isImportedSource(block.source) ? <PayoutEditor key={block.id} blockId={block.id} canWrite={writesFinance} /> : null}
       {release.isError ? <p role="alert">{errorText(release.error)}</p> : null}
       <div className={styles.actions}>
         {canRelease && block.source === 'manual' ? (

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { ConciergeQueue } from '../queue/concierge-queue.tsx';
-import { waitingCount } from '../queue/queue-items.ts';
 import { useConciergeQueue } from '../queue/use-concierge-queue.ts';
 import { KpiCards } from '../panels/kpi-cards.tsx';
 import { ServiceCatalogueTable, StaffingShifts } from '../panels/operations-tables.tsx';
@@ -25,13 +24,12 @@ export function OperationsPanel({ tier, allows }: Pick<TierDashboardProps, 'tier
   );
 }
 
-/** The metrics with the open-request count taken from the live queue, and the queue itself. */
+/** The metrics (kept live by the queue's events) and the queue itself. */
 export function LiveOperations({ tier, canManage, title }: { tier: TierDashboardProps['tier']; canManage: boolean; title: string }) {
   const queue = useConciergeQueue();
-  const live = queue.items ? { 'open-requests': waitingCount(queue.items) } : {};
   return (
     <>
-      <KpiCards tier={tier} live={live} />
+      <KpiCards tier={tier} />
       <ConciergeQueue title={title} queue={queue} canManage={canManage} />
     </>
   );

@@ -1,8 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ExpenseCompositionResponse, FinanceMonthlyResponse, FinanceSiteInsightsResponse, FinanceYearsResponse } from '@prana/contracts';
-import { todayInBali } from '@prana/domain';
-import { withQuery } from '../../../../lib/api-client.ts';
-import { panelQuery } from './panel-query.ts';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type {
+  ExpenseCompositionResponse,
+  FinanceMonthlyResponse,
+  FinanceSiteInsightsResponse,
+  FinanceYearsResponse,
+  KpiResponse,
+  PayoutResponse,
+  UndoResponse,
+} from '@prana/contracts';
+import type { LedgerPeriod } from '@prana/domain';
+import { api, withQuery } from '../../../../lib/api-client.ts';
+import { panelQuery, usePanelWrite } from './panel-query.ts';
 
 const FINANCE = ['finance'] as const;
 
@@ -22,15 +30,29 @@ export const useSiteInsights = (year: number) => useQuery(siteInsightsQuery(year
 export const expenseCompositionQuery = panelQuery<ExpenseCompositionResponse>(['finance', 'expenses'], ['finance', 'expense-composition'], '/api/finance/expense-composition');
 export const useExpenseComposition = () => useQuery(expenseCompositionQuery);
 
-/**
- * The dashboard's key figures taken from the finance record, so they agree with the finance
- * panel: this month's occupancy (percent) and average nightly rate. Empty when the reader cannot
- * read finance or the month has no figures yet.
- */
-export function useFinanceKpis(enabled: boolean): Partial<Record<string, number>> {
-  const today = todayInBali(new Date());
-  const monthly = useQuery({ ...financeMonthlyQuery(Number(today.slice(0, 4))), enabled });
-  const record = enabled ? monthly.data?.months[Number(today.slice(5, 7)) - 1] : undefined;
-  if (!record || record.occupancy === 0) return {};
-  return { 'occupancy-45d': Math.round(record.occupancy * 1000) / 10, adr: record.avgNightlyRate };
+/** An imported reservation's payout (finance readers). */
+export const payoutQuery = (blockId: string) => panelQuery<PayoutResponse>(FINANCE, ['finance', 'payout', blockId], `/api/finance/payouts/${blockId}`);
+export const usePayout = (blockId: string, enabled: boolean) => useQuery({ ...payoutQuery(blockId), enabled });
+
+/** Enter (or with null clear) a payout; finance, the KPIs and the payout load again. */
+export const useSetPayout = () =>
+  usePanelWrite('finance', 'payout', ({ blockId, amount }: { blockId: string; amount: number | null | undefined }) =>
+    api.put<PayoutResponse>(`/api/finance/payouts/${blockId}`, { amount }),
+  );
+
+/** Undo of the reader's own latest payout change. */
+export const useUndoPayout = () => usePanelWrite('finance', 'undo', () => api.post<UndoResponse>('/api/finance/undo', {}));
+
+/** The dashboards' figures of a period and site: stale when the ledger, a calendar or a request changes. */
+export const kpisQuery = (period: LedgerPeriod, site: string | null) =>
+  queryOptions({
+    queryKey: ['kpis', period.from, period.to, site ?? 'all'],
+    queryFn: ({ signal }) => api.get<KpiResponse>(withQuery('/api/kpis', { from: period.from, to: period.to, site: site ?? undefined }), { signal }),
+    placeholderData: keepPreviousData,
+  });
+export const useKpis = (period: LedgerPeriod, site: string | null) => useQuery(kpisQuery(period, site));
+
+/** Every KPI read loads again. */
+export function kpisChanged(cache: QueryClient): Promise<void> {
+  return cache.invalidateQueries({ queryKey: ['kpis'] });
 }

@@ -3,7 +3,7 @@ import type { MonthlyFinancialResponse } from '@prana/contracts';
 import { chartRows, clickedMonth, overlayAfterYearChange, periodMonths } from './finance-series.ts';
 
 const months = (base: number): MonthlyFinancialResponse[] =>
-  Array.from({ length: 12 }, (_, index) => ({ month: index + 1, revenue: base + index, avgNightlyRate: 1000 + index, occupancy: 0.5 + index / 100 }));
+  Array.from({ length: 12 }, (_, index) => ({ month: index + 1, revenue: base + index, avgNightlyRate: 1000 + index, occupancy: 0.5 + index / 100, expenses: null, net: null }));
 
 describe('periodMonths', () => {
   it('shows all months, the quarters, and YTD up to the current month', () => {
