@@ -134,6 +134,10 @@ export const ERROR_MESSAGES = {
     noLongerUndoable: 'This change can no longer be undone.',
     changedSinceByOther: 'Someone else has changed this since, so your change can no longer be undone. Undo now offers your change before it.',
   },
+  statement: {
+    notFound: 'No shareholder statement with that id.',
+    language: 'Language must be en or id.',
+  },
   booking: {
     villaNotFound: 'No villa with slug "{{slug}}".',
     chooseVilla: 'Choose a villa.',
@@ -426,6 +430,7 @@ export const ERROR_STATUS = {
   staff: { '*': 400, notFound: 404 },
   access: { '*': 400, ownRole: 403, ownSuspend: 403, ownRemove: 403, invitationInvalid: 404, emailTaken: 409, usernameTaken: 409, hasPassword: 409, statusStep: 409 },
   backOffice: { '*': 400, notFound: 404, categoryExists: 409, nothingToUndo: 409, noLongerUndoable: 409, changedSinceByOther: 409 },
+  statement: { '*': 400, notFound: 404 },
   booking: { '*': 400, villaNotFound: 404, unavailable: 409 },
   search: 400,
   reservation: { '*': 400, notFound: 404, overlap: 409, backwards: 409, tooMany: 429 },

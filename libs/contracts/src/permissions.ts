@@ -40,6 +40,8 @@ export const PERMISSIONS = {
    */
   'finance.read': ['master', 'investor'],
   'expenses.read': ['master', 'investor'],
+  /** Shareholder statements (monthly, per site and villa): listed and downloaded by the roles that read the money. */
+  'reports.read': ['master', 'investor'],
   'expenses.write': ['master'],
   'maintenance.read': ['master', 'manager', 'staff'],
   'maintenance.write': ['master', 'manager'],

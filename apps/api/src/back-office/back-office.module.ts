@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { StaffModule } from '../staff/staff.module.ts';
 import { JournalModule } from '../journal/journal.module.ts';
+import { JobsModule } from '../jobs/jobs.module.ts';
 import { FinanceController } from './finance/finance.controller.ts';
 import { FinanceService } from './finance/finance.service.ts';
 import { ExpenseCategoriesController, ExpensesController } from './expenses/expenses.controller.ts';
@@ -21,10 +22,13 @@ import { EmployeesRepository } from './team/employees.repository.ts';
 import { ReplyTemplatesController } from './replies/reply-templates.controller.ts';
 import { ReplyTemplatesService } from './replies/reply-templates.service.ts';
 import { ReplyTemplatesRepository } from './replies/reply-templates.repository.ts';
+import { StatementsController } from './statements/statements.controller.ts';
+import { StatementsService } from './statements/statements.service.ts';
+import { StatementsRepository } from './statements/statements.repository.ts';
 
-/** The back office: finance, expenses, maintenance, access, team and the queue's quick replies, stored and audited. */
+/** The back office: finance, expenses, maintenance, access, team, the queue's quick replies and shareholder statements, stored and audited. */
 @Module({
-  imports: [StaffModule, JournalModule],
+  imports: [StaffModule, JournalModule, JobsModule],
   controllers: [
     FinanceController,
     ExpenseCategoriesController,
@@ -34,6 +38,7 @@ import { ReplyTemplatesRepository } from './replies/reply-templates.repository.t
     InvitationsController,
     TeamController,
     ReplyTemplatesController,
+    StatementsController,
   ],
   providers: [
     FinanceService,
@@ -50,6 +55,9 @@ import { ReplyTemplatesRepository } from './replies/reply-templates.repository.t
     EmployeesRepository,
     ReplyTemplatesService,
     ReplyTemplatesRepository,
+    StatementsService,
+    StatementsRepository,
   ],
+  exports: [StatementsService],
 })
 export class BackOfficeModule {}

@@ -54,6 +54,7 @@ import type {
   StaffColleaguesResponse,
   StaffPreferencesResponse,
   StaffQueueResponse,
+  StatementsResponse,
   SyncResultResponse,
   SyncRunResponse,
   UnavailableNightsResponse,
@@ -127,6 +128,7 @@ export interface ApiResponses {
   StaffColleaguesResponse: StaffColleaguesResponse;
   StaffPreferencesResponse: StaffPreferencesResponse;
   StaffQueueResponse: StaffQueueResponse;
+  StatementsResponse: StatementsResponse;
   SyncResultResponse: SyncResultResponse;
   SyncRunResponse: SyncRunResponse;
   UnavailableNightsResponse: UnavailableNightsResponse;

@@ -178,11 +178,13 @@ export const adminEn = {
     title: 'Crew schedule',
   },
   reports: {
-    title: 'Reports',
-    status: {
-      ready: 'Ready',
-      'in-progress': 'In progress',
-    },
+    title: 'Shareholder statements',
+    lead: 'Each month, per site and per villa, from the ledger.',
+    summary: '{{nights}} nights sold · occupancy {{occupancy}} · net {{net}}',
+    downloadPdf: 'Download the statement for {{month}} as PDF',
+    downloadCsv: 'Download the statement for {{month}} as CSV',
+    empty: 'No statement yet: the first is produced on the first day of next month.',
+    loading: 'Loading statements…',
   },
   content: {
     pipelineTitle: 'Content pipeline',
@@ -578,11 +580,13 @@ export const adminId: Texts<typeof adminEn> = {
     title: 'Jadwal kru',
   },
   reports: {
-    title: 'Laporan',
-    status: {
-      ready: 'Siap',
-      'in-progress': 'Sedang disusun',
-    },
+    title: 'Laporan pemegang saham',
+    lead: 'Setiap bulan, per lokasi dan per vila, dari buku besar.',
+    summary: '{{nights}} malam terjual · okupansi {{occupancy}} · bersih {{net}}',
+    downloadPdf: 'Unduh laporan {{month}} sebagai PDF',
+    downloadCsv: 'Unduh laporan {{month}} sebagai CSV',
+    empty: 'Belum ada laporan: yang pertama dibuat pada hari pertama bulan depan.',
+    loading: 'Memuat laporan…',
   },
   content: {
     pipelineTitle: 'Alur konten',

@@ -129,6 +129,10 @@ export const errorsId: Texts<typeof errorsEn> = {
     noLongerUndoable: 'Perubahan ini tidak bisa diurungkan lagi.',
     changedSinceByOther: 'Orang lain sudah mengubahnya sejak itu, jadi perubahan Anda tidak bisa diurungkan lagi. Urungkan kini menawarkan perubahan Anda sebelumnya.',
   },
+  statement: {
+    notFound: 'Tidak ada laporan pemegang saham dengan id tersebut.',
+    language: 'Bahasa harus en atau id.',
+  },
   booking: {
     villaNotFound: 'Tidak ada vila dengan slug "{{slug}}".',
     chooseVilla: 'Pilih vila.',
