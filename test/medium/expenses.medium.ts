@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { ExpensesRepository, type ExpenseCategoryRow, type ExpenseItemRow } from '../../apps/api/src/back-office/expenses/expenses.repository.ts';
 import { FinanceRepository } from '../../apps/api/src/back-office/finance/finance.repository.ts';
 import { FinanceService } from '../../apps/api/src/back-office/finance/finance.service.ts';
+import { LedgerRepository } from '../../apps/api/src/back-office/ledger/ledger.repository.ts';
+import { LedgerService } from '../../apps/api/src/back-office/ledger/ledger.service.ts';
 import type { DB } from '../../apps/api/src/database/db.generated.ts';
 import { medium, type Medium } from './medium.ts';
 
@@ -34,7 +36,7 @@ describe('Expenses on the database (medium)', () => {
   const soap = item(newer, 'Soap', 75_000, '2020-02-01', '2020-02-01T01:00:00.000Z');
 
   beforeAll(async () => {
-    tier = await medium({ providers: [ExpensesRepository, FinanceRepository, FinanceService] });
+    tier = await medium({ providers: [ExpensesRepository, FinanceRepository, FinanceService, LedgerRepository, LedgerService] });
     expenses = tier.get(ExpensesRepository);
     for (const row of [newer, older]) await expenses.insertCategory(row);
     for (const row of [fuel, soap, ink]) await expenses.insertItem(row);

@@ -77,8 +77,11 @@ export const financeYearQuery = z.strictObject({
 });
 export type FinanceYearQuery = z.infer<typeof financeYearQuery>;
 
-/** 'records': the stored monthly records; 'bookings': computed from real stays and guest charges. */
-export type FinanceSource = 'records' | 'bookings';
+/**
+ * 'imported': a past year's monthly figures imported as history (stored, never recomputed);
+ * 'ledger': computed from the ledger's stays, charges and expenses. A year is one or the other.
+ */
+export type FinanceSource = 'imported' | 'ledger';
 
 export interface MonthlyFinancialResponse {
   /** 1 (January) to 12. */
@@ -97,17 +100,24 @@ export interface FinanceMonthlyResponse {
   source: FinanceSource;
   /** Always 12 months, January first (months not yet recorded are 0). */
   months: MonthlyFinancialResponse[];
+  /**
+   * Of a ledger year, each month's sold nights whose amount is not known (imported reservations
+   * without a payout); empty for imported history.
+   */
+  nightsAmountUnknown: number[];
   /** Mean revenue of the months recorded (the current year: up to today), IDR integer. */
   averageMonthlyRevenue: number;
 }
 
 /** GET /api/finance/years: what the year and overlay selectors offer. */
 export interface FinanceYearsResponse {
-  /** Oldest first, without gaps: the stored years up to the current year. */
+  /** Oldest first, without gaps: the first imported year up to the current year. */
   years: number[];
+  /** The past years shown from imported history; every other year comes from the ledger. */
+  importedYears: number[];
   /** Shown as year to date. */
   currentYear: number;
-  /** The latest complete year (a past year with all 12 months recorded); the current year without one. */
+  /** The current year, from the ledger. */
   defaultYear: number;
   /** The year before the default, or null when there is none. */
   defaultOverlayYear: number | null;
@@ -118,13 +128,13 @@ export interface SiteInsightResponse {
   site: string;
   /** Fraction 0 to 1. */
   vacancyRate: number;
-  /** Nights. */
-  avgStay: number;
-  /** IDR integer. */
-  nightlyRate: number;
+  /** Nights; null without a stay. */
+  avgStay: number | null;
+  /** ADR, IDR integer; null without a sold night of known amount. */
+  nightlyRate: number | null;
 }
 
-/** GET /api/finance/site-insights?year=YYYY */
+/** GET /api/finance/site-insights?year=YYYY: per site from the ledger; imported history holds no sites (empty). */
 export interface FinanceSiteInsightsResponse {
   year: number;
   source: FinanceSource;

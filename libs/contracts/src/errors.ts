@@ -134,6 +134,14 @@ export const ERROR_MESSAGES = {
     noLongerUndoable: 'This change can no longer be undone.',
     changedSinceByOther: 'Someone else has changed this since, so your change can no longer be undone. Undo now offers your change before it.',
   },
+  ledger: {
+    payoutAmount: 'Enter the payout in whole rupiah, from 0 to 10,000,000,000, or mark the amount as not known.',
+    notAReservation: 'Only a reservation imported from a channel has a payout; a direct booking is on the ledger at its quoted price.',
+    reservationCancelled: 'This reservation left its channel before it ended, so it is not on the ledger.',
+    periodDate: 'Enter the period’s dates like 2026-11-21.',
+    periodOrder: 'The period must end after it starts, and span at most 400 days.',
+    site: `Site must be one of ${SITE_IDS.join(', ')}.`,
+  },
   statement: {
     notFound: 'No shareholder statement with that id.',
     language: 'Language must be en or id.',
@@ -430,6 +438,7 @@ export const ERROR_STATUS = {
   staff: { '*': 400, notFound: 404 },
   access: { '*': 400, ownRole: 403, ownSuspend: 403, ownRemove: 403, invitationInvalid: 404, emailTaken: 409, usernameTaken: 409, hasPassword: 409, statusStep: 409 },
   backOffice: { '*': 400, notFound: 404, categoryExists: 409, nothingToUndo: 409, noLongerUndoable: 409, changedSinceByOther: 409 },
+  ledger: { '*': 400, notAReservation: 409, reservationCancelled: 409 },
   statement: { '*': 400, notFound: 404 },
   booking: { '*': 400, villaNotFound: 404, unavailable: 409 },
   search: 400,

@@ -39,6 +39,8 @@ export const PERMISSIONS = {
    * but never writes; a manager runs operations, content and people but sees no money.
    */
   'finance.read': ['master', 'investor'],
+  /** Entering or clearing what a channel paid out for an imported reservation. */
+  'finance.write': ['master'],
   'expenses.read': ['master', 'investor'],
   /** Shareholder statements (monthly, per site and villa): listed and downloaded by the roles that read the money. */
   'reports.read': ['master', 'investor'],

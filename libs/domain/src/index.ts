@@ -288,12 +288,8 @@ export {
   ACTIVITY_LOG_LIMITS,
   EMPLOYEE_HISTORY_LIMIT,
   UNDO_HISTORY_LIMIT,
-  monthlyPerformance,
   percentShares,
-  recordedSiteInsights,
-  stayInsight,
 } from './back-office.ts';
-export type { DatedAmount, MonthPerformance, StayAmount, StayInsight } from './back-office.ts';
 
 export { BRIEFING_DAYS, UPCOMING_BOOKINGS_SHOWN, arrivalsAndDepartures, nextArrivals } from './arrivals.ts';
 export type { StayDates } from './arrivals.ts';
@@ -320,4 +316,31 @@ export type { ConciergeHours, DeadlineState } from './concierge-deadline.ts';
 
 export { MESSAGE_AUTHOR_KINDS, MESSAGE_MAX_LENGTH } from './request-messages.ts';
 export type { MessageAuthorKind } from './request-messages.ts';
-export { STATEMENT_MONTH, monthDates, nightsInRange, previousMonth } from './statements.ts';
+export { monthDates, previousMonth } from './statements.ts';
+
+export {
+  LEDGER_CHANNELS,
+  averageDailyRate,
+  ledgerFigures,
+  median,
+  nightsInPeriod,
+  occupancyRate,
+  previousPeriod,
+  responseFigures,
+  revenuePerOpenNight,
+  trendOf,
+} from './ledger.ts';
+export type {
+  LedgerChannel,
+  LedgerChannelFigures,
+  LedgerCharge,
+  LedgerClosure,
+  LedgerEntries,
+  LedgerExpense,
+  LedgerFigures,
+  LedgerPeriod,
+  LedgerStay,
+  RequestTiming,
+  ResponseFigures,
+  Trend,
+} from './ledger.ts';

@@ -1,7 +1,4 @@
-import { addMonths, daysBetween, daysInMonth } from './iso-date.ts';
-
-/** A statement month, YYYY-MM. */
-export const STATEMENT_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+import { addMonths, daysInMonth } from './iso-date.ts';
 
 /** The month before the one `today` (YYYY-MM-DD, Bali) falls in: the month a statement run reports. */
 export function previousMonth(today: string): string {
@@ -12,11 +9,4 @@ export function previousMonth(today: string): string {
 export function monthDates(month: string): { from: string; to: string; days: number } {
   const from = `${month}-01`;
   return { from, to: addMonths(from, 1), days: daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7))) };
-}
-
-/** Nights of [checkIn, checkOut) that fall in [from, to). */
-export function nightsInRange(stay: { checkIn: string; checkOut: string }, from: string, to: string): number {
-  const start = stay.checkIn > from ? stay.checkIn : from;
-  const end = stay.checkOut < to ? stay.checkOut : to;
-  return Math.max(0, daysBetween(start, end) ?? 0);
 }

@@ -1,5 +1,6 @@
 import {
   BACK_OFFICE_READ_PERMISSION,
+  LEDGER_READ_PERMISSION,
   can,
   ROOMS,
   SESSION_COOKIE,
@@ -87,6 +88,7 @@ const SENT: Record<ServerEventName, { to: string[]; how?: string }> = {
       .map(([panel, permission]) => `${panel} → \`${permission}\``)
       .join(', ')}.`,
   },
+  'ledger.changed': { to: rolesWith(LEDGER_READ_PERMISSION), how: 'When a booking, guest charge, payout or expense changed the ledger: finance and the KPIs are read again.' },
   'sync.started': { to: [ROOMS.syncWatchers] },
   'sync.progress': { to: [ROOMS.syncWatchers] },
   'sync.finished': { to: [ROOMS.syncWatchers] },

@@ -14,6 +14,8 @@ import { InvitationsService } from './access/invitations.service.ts';
 import { TeamController } from './team/team.controller.ts';
 import { TeamService } from './team/team.service.ts';
 import { FinanceRepository } from './finance/finance.repository.ts';
+import { LedgerRepository } from './ledger/ledger.repository.ts';
+import { LedgerService } from './ledger/ledger.service.ts';
 import { ExpensesRepository } from './expenses/expenses.repository.ts';
 import { MaintenanceTasksRepository } from './maintenance/maintenance-tasks.repository.ts';
 import { AccessRepository } from './access/access.repository.ts';
@@ -43,6 +45,8 @@ import { StatementsRepository } from './statements/statements.repository.ts';
   providers: [
     FinanceService,
     FinanceRepository,
+    LedgerService,
+    LedgerRepository,
     ExpensesService,
     ExpensesRepository,
     MaintenanceService,
@@ -58,6 +62,6 @@ import { StatementsRepository } from './statements/statements.repository.ts';
     StatementsService,
     StatementsRepository,
   ],
-  exports: [StatementsService],
+  exports: [LedgerService, StatementsService],
 })
 export class BackOfficeModule {}

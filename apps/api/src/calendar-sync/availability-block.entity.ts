@@ -1,4 +1,5 @@
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { BigIntType } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import type { BlockSource, BlockStatus } from '@prana/contracts';
 import { Villa } from '../catalogue/villa.entity.ts';
@@ -21,6 +22,8 @@ import { VillaFeed } from './villa-feed.entity.ts';
 })
 // A UID is unique within its own feed: two channels may well reuse one.
 @Unique({ name: 'availability_blocks_feed_uid_unique', properties: ['feed', 'uid'] })
+// Only an imported reservation has a payout (what its channel paid out, entered by staff).
+@Check({ name: 'availability_blocks_payout_check', expression: `payout is null or (payout >= 0 and source in ('airbnb', 'booking', 'vrbo', 'other'))` })
 @Index({ name: 'availability_blocks_villa_dates_index', properties: ['villa', 'startsAt', 'endsAt'] })
 export class AvailabilityBlock {
   @PrimaryKey({ type: 'uuid' })
@@ -75,6 +78,10 @@ export class AvailabilityBlock {
 
   @Property({ type: 'string', length: 160, nullable: true })
   releasedBy: string | null = null;
+
+  /** IDR a channel paid out for an imported reservation, entered by staff; null: amount not known. */
+  @Property({ type: new BigIntType('number'), nullable: true })
+  payout: number | null = null;
 
   /** An imported reservation overlapping an active direct booking or hold. */
   @Property({ type: 'boolean' })

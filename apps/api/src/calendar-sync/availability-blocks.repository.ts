@@ -7,6 +7,13 @@ import { GenerateSql } from '../database/generate-sql.ts';
 import type { DB } from '../database/db.generated.ts';
 import type { FeedEvent } from './feed-parser.ts';
 
+/**
+ * An imported block is on the ledger while it is in its feed, and after it left it on or after its
+ * check-out day (a feed drops a stay once it is over; it happened all the same). One that left
+ * before it ended was cancelled.
+ */
+export const ON_LEDGER = sql<boolean>`(availability_blocks.status = 'active' or (availability_blocks.updated_at at time zone 'Asia/Makassar')::date >= availability_blocks.ends_at)`;
+
 /** A block as the api shows it (AvailabilityBlockResponse) plus its feed UID. */
 export interface BlockRow extends AvailabilityBlockResponse {
   uid: string | null;
@@ -391,4 +398,48 @@ export class AvailabilityBlocksRepository extends Repository {
   async releaseHold(id: string, releasedBy: string, now: Date): Promise<void> {
     await this.db.updateTable('availability_blocks').set({ status: 'cancelled', released_by: releasedBy, updated_at: now }).where('id', '=', id).execute();
   }
+
+  /**
+   * A block's ledger state with its row locked until the transaction ends (two payout changes take
+   * turns): its source, nights, whether it is still in its feed or left it after it ended, and its payout.
+   */
+  @GenerateSql({ params: [ID] })
+  async payoutForUpdate(id: string): Promise<PayoutRow | undefined> {
+    const row = await this.db
+      .selectFrom('availability_blocks')
+      .select([
+        'id',
+        'villa_slug as villaSlug',
+        'source',
+        'starts_at as startsAt',
+        'ends_at as endsAt',
+        'payout',
+        ON_LEDGER.as('onLedger'),
+      ])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    return row && { ...row, payout: row.payout === null ? null : Number(row.payout) };
+  }
+
+  /**
+   * Sets (or, with null, clears) an imported reservation's payout. It leaves `updated_at` alone: that
+   * instant tells when a reservation left its feed, which decides whether it is on the ledger.
+   */
+  @GenerateSql({ params: [ID, 42_500_000] })
+  async setPayout(id: string, payout: number | null): Promise<void> {
+    await this.db.updateTable('availability_blocks').set({ payout }).where('id', '=', id).execute();
+  }
+}
+
+/** A block as the ledger's payout sees it. */
+export interface PayoutRow {
+  id: string;
+  villaSlug: string;
+  source: AvailabilityBlockResponse['source'];
+  startsAt: string;
+  endsAt: string;
+  payout: number | null;
+  /** Still in its feed, or left it on or after its check-out day. */
+  onLedger: boolean;
 }

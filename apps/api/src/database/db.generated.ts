@@ -46,6 +46,7 @@ export interface AvailabilityBlocks {
   guest_name: string | null;
   held_by: string | null;
   id: string;
+  payout: Int8 | null;
   phone_last4: string | null;
   reason: string | null;
   released_by: string | null;

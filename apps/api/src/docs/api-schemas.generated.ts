@@ -1396,6 +1396,12 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "idempotency.inProgress",
       "idempotency.keyInvalid",
       "idempotency.keyReused",
+      "ledger.notAReservation",
+      "ledger.payoutAmount",
+      "ledger.periodDate",
+      "ledger.periodOrder",
+      "ledger.reservationCancelled",
+      "ledger.site",
       "message.internalFlag",
       "message.text",
       "message.tooLong",
@@ -1481,6 +1487,8 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "staff.focusOnce",
       "staff.focusWorkstreams",
       "staff.notFound",
+      "statement.language",
+      "statement.notFound",
       "sync.closedEarly",
       "sync.downloadFailed",
       "sync.eventUnreadable",
@@ -1847,6 +1855,13 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
           "$ref": "#/components/schemas/MonthlyFinancialResponse"
         }
       },
+      "nightsAmountUnknown": {
+        "description": "Of a ledger year, each month's sold nights whose amount is not known (imported reservations\nwithout a payout); empty for imported history.",
+        "type": "array",
+        "items": {
+          "type": "number"
+        }
+      },
       "averageMonthlyRevenue": {
         "description": "Mean revenue of the months recorded (the current year: up to today), IDR integer.",
         "type": "number"
@@ -1856,12 +1871,13 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
     "required": [
       "averageMonthlyRevenue",
       "months",
+      "nightsAmountUnknown",
       "source",
       "year"
     ]
   },
   "FinanceSiteInsightsResponse": {
-    "description": "GET /api/finance/site-insights?year=YYYY",
+    "description": "GET /api/finance/site-insights?year=YYYY: per site from the ledger; imported history holds no sites (empty).",
     "type": "object",
     "properties": {
       "year": {
@@ -1885,10 +1901,10 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
     ]
   },
   "FinanceSource": {
-    "description": "'records': the stored monthly records; 'bookings': computed from real stays and guest charges.",
+    "description": "'imported': a past year's monthly figures imported as history (stored, never recomputed);\n'ledger': computed from the ledger's stays, charges and expenses. A year is one or the other.",
     "enum": [
-      "bookings",
-      "records"
+      "imported",
+      "ledger"
     ],
     "type": "string"
   },
@@ -1897,7 +1913,14 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
     "type": "object",
     "properties": {
       "years": {
-        "description": "Oldest first, without gaps: the stored years up to the current year.",
+        "description": "Oldest first, without gaps: the first imported year up to the current year.",
+        "type": "array",
+        "items": {
+          "type": "number"
+        }
+      },
+      "importedYears": {
+        "description": "The past years shown from imported history; every other year comes from the ledger.",
         "type": "array",
         "items": {
           "type": "number"
@@ -1908,7 +1931,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
         "type": "number"
       },
       "defaultYear": {
-        "description": "The latest complete year (a past year with all 12 months recorded); the current year without one.",
+        "description": "The current year, from the ledger.",
         "type": "number"
       },
       "defaultOverlayYear": {
@@ -1924,6 +1947,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "currentYear",
       "defaultOverlayYear",
       "defaultYear",
+      "importedYears",
       "years"
     ]
   },
@@ -2461,6 +2485,25 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "id"
     ],
     "type": "string"
+  },
+  "LedgerChangedPayload": {
+    "description": "Sent to staff who read finance when a booking, charge, payout or expense changed the ledger: they fetch their figures again.",
+    "type": "object",
+    "properties": {
+      "cause": {
+        "enum": [
+          "booking",
+          "charge",
+          "expense",
+          "payout"
+        ],
+        "type": "string"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "cause"
+    ]
   },
   "LivenessResponse": {
     "description": "GET /api/health/live: the process answers.",
@@ -3346,7 +3389,8 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "calendar-sync",
       "concierge",
       "maintenance",
-      "notifications"
+      "notifications",
+      "reports"
     ],
     "type": "string"
   },
@@ -4152,12 +4196,18 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
         "type": "number"
       },
       "avgStay": {
-        "description": "Nights.",
-        "type": "number"
+        "description": "Nights; null without a stay.",
+        "type": [
+          "null",
+          "number"
+        ]
       },
       "nightlyRate": {
-        "description": "IDR integer.",
-        "type": "number"
+        "description": "ADR, IDR integer; null without a sold night of known amount.",
+        "type": [
+          "null",
+          "number"
+        ]
       }
     },
     "additionalProperties": false,
@@ -4284,6 +4334,334 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "suspended"
     ],
     "type": "string"
+  },
+  "StatementChannel": {
+    "type": "object",
+    "properties": {
+      "channel": {
+        "description": "'direct', 'airbnb', 'booking', 'vrbo' or 'other'.",
+        "type": "string"
+      },
+      "nights": {
+        "type": "number"
+      },
+      "revenue": {
+        "type": "number"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "channel",
+      "nights",
+      "revenue"
+    ]
+  },
+  "StatementFigures": {
+    "description": "A month's figures for the group, a site or a villa. Money in whole IDR.",
+    "type": "object",
+    "properties": {
+      "nightsOpen": {
+        "description": "Villa-nights open to sell (owner and maintenance holds excluded).",
+        "type": "number"
+      },
+      "nightsSold": {
+        "type": "number"
+      },
+      "nightsAmountUnknown": {
+        "description": "Of the nights sold, those of imported stays whose payout is not known (their money counts as nothing).",
+        "type": "number"
+      },
+      "occupancy": {
+        "description": "nightsSold ÷ nightsOpen, fraction 0 to 1.",
+        "type": "number"
+      },
+      "adr": {
+        "description": "Average daily rate; null without a sold night of known amount.",
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "revpar": {
+        "description": "Room revenue per open night; null without an open night.",
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "roomRevenue": {
+        "type": "number"
+      },
+      "channels": {
+        "description": "Room revenue per booking channel that sold a night.",
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StatementChannel"
+        }
+      },
+      "extras": {
+        "description": "Billed guest charges (dining, wellness, transport…).",
+        "type": "number"
+      },
+      "expenses": {
+        "description": "Expenses are recorded for the whole group: null on a site's or a villa's line.",
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "net": {
+        "description": "Room revenue + extras − expenses; null where expenses are.",
+        "type": [
+          "null",
+          "number"
+        ]
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "adr",
+      "channels",
+      "expenses",
+      "extras",
+      "net",
+      "nightsAmountUnknown",
+      "nightsOpen",
+      "nightsSold",
+      "occupancy",
+      "revpar",
+      "roomRevenue"
+    ]
+  },
+  "StatementResponse": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "month": {
+        "description": "YYYY-MM.",
+        "type": "string"
+      },
+      "generatedAt": {
+        "description": "ISO time the figures were read from the ledger (producing the month again replaces them).",
+        "type": "string"
+      },
+      "group": {
+        "$ref": "#/components/schemas/StatementFigures"
+      },
+      "sites": {
+        "description": "Sites by name.",
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StatementSiteLine"
+        }
+      },
+      "villas": {
+        "description": "Villas by site, then name.",
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StatementVillaLine"
+        }
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "generatedAt",
+      "group",
+      "id",
+      "month",
+      "sites",
+      "villas"
+    ]
+  },
+  "StatementSiteLine": {
+    "type": "object",
+    "properties": {
+      "siteId": {
+        "type": "string"
+      },
+      "siteName": {
+        "type": "string"
+      },
+      "nightsOpen": {
+        "description": "Villa-nights open to sell (owner and maintenance holds excluded).",
+        "type": "number"
+      },
+      "nightsSold": {
+        "type": "number"
+      },
+      "nightsAmountUnknown": {
+        "description": "Of the nights sold, those of imported stays whose payout is not known (their money counts as nothing).",
+        "type": "number"
+      },
+      "occupancy": {
+        "description": "nightsSold ÷ nightsOpen, fraction 0 to 1.",
+        "type": "number"
+      },
+      "adr": {
+        "description": "Average daily rate; null without a sold night of known amount.",
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "revpar": {
+        "description": "Room revenue per open night; null without an open night.",
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "roomRevenue": {
+        "type": "number"
+      },
+      "channels": {
+        "description": "Room revenue per booking channel that sold a night.",
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StatementChannel"
+        }
+      },
+      "extras": {
+        "description": "Billed guest charges (dining, wellness, transport…).",
+        "type": "number"
+      },
+      "expenses": {
+        "description": "Expenses are recorded for the whole group: null on a site's or a villa's line.",
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "net": {
+        "description": "Room revenue + extras − expenses; null where expenses are.",
+        "type": [
+          "null",
+          "number"
+        ]
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "adr",
+      "channels",
+      "expenses",
+      "extras",
+      "net",
+      "nightsAmountUnknown",
+      "nightsOpen",
+      "nightsSold",
+      "occupancy",
+      "revpar",
+      "roomRevenue",
+      "siteId",
+      "siteName"
+    ]
+  },
+  "StatementVillaLine": {
+    "type": "object",
+    "properties": {
+      "villaSlug": {
+        "type": "string"
+      },
+      "villaName": {
+        "type": "string"
+      },
+      "siteId": {
+        "type": "string"
+      },
+      "nightsOpen": {
+        "description": "Villa-nights open to sell (owner and maintenance holds excluded).",
+        "type": "number"
+      },
+      "nightsSold": {
+        "type": "number"
+      },
+      "nightsAmountUnknown": {
+        "description": "Of the nights sold, those of imported stays whose payout is not known (their money counts as nothing).",
+        "type": "number"
+      },
+      "occupancy": {
+        "description": "nightsSold ÷ nightsOpen, fraction 0 to 1.",
+        "type": "number"
+      },
+      "adr": {
+        "description": "Average daily rate; null without a sold night of known amount.",
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "revpar": {
+        "description": "Room revenue per open night; null without an open night.",
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "roomRevenue": {
+        "type": "number"
+      },
+      "channels": {
+        "description": "Room revenue per booking channel that sold a night.",
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StatementChannel"
+        }
+      },
+      "extras": {
+        "description": "Billed guest charges (dining, wellness, transport…).",
+        "type": "number"
+      },
+      "expenses": {
+        "description": "Expenses are recorded for the whole group: null on a site's or a villa's line.",
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "net": {
+        "description": "Room revenue + extras − expenses; null where expenses are.",
+        "type": [
+          "null",
+          "number"
+        ]
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "adr",
+      "channels",
+      "expenses",
+      "extras",
+      "net",
+      "nightsAmountUnknown",
+      "nightsOpen",
+      "nightsSold",
+      "occupancy",
+      "revpar",
+      "roomRevenue",
+      "siteId",
+      "villaName",
+      "villaSlug"
+    ]
+  },
+  "StatementsResponse": {
+    "description": "GET /api/statements: newest month first.",
+    "type": "object",
+    "properties": {
+      "statements": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StatementResponse"
+        }
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "statements"
+    ]
   },
   "StayStatus": {
     "enum": [
@@ -5046,6 +5424,9 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
   "StaffQueueResponse": {
     "$ref": "#/components/schemas/StaffQueueResponse"
   },
+  "StatementsResponse": {
+    "$ref": "#/components/schemas/StatementsResponse"
+  },
   "SyncResultResponse": {
     "$ref": "#/components/schemas/SyncResultResponse"
   },
@@ -5103,6 +5484,9 @@ export const EVENT_SCHEMAS: Record<keyof SocketEventPayloads, Schema> = {
   },
   "guest.profile.updated": {
     "$ref": "#/components/schemas/GuestProfileUpdatedPayload"
+  },
+  "ledger.changed": {
+    "$ref": "#/components/schemas/LedgerChangedPayload"
   },
   "notification.created": {
     "$ref": "#/components/schemas/NotificationCreatedPayload"

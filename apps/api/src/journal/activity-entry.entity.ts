@@ -2,8 +2,8 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decor
 import type { BackOfficePanel } from '@prana/contracts';
 import { StaffUser } from '../auth/staff-user.entity.ts';
 
-/** A back-office panel that keeps an activity log and an undo history: every one but finance (read-only). */
-export type JournalPanel = Exclude<BackOfficePanel, 'finance'>;
+/** A back-office panel that keeps an activity log and an undo history (finance: the payouts staff enter). */
+export type JournalPanel = BackOfficePanel;
 
 /**
  * One line of a panel's activity log. Every row is kept (the audit trail); a panel lists its

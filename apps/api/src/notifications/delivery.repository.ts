@@ -92,7 +92,7 @@ export class DeliveryRepository extends Repository {
   @GenerateSql({ params: ['2026-10-01'] })
   async statementOfMonth(month: string): Promise<{ month: string; group: StatementFigures } | undefined> {
     const row = await this.db.selectFrom('shareholder_statements').select(['month', 'group']).where('month', '=', month).executeTakeFirst();
-    return row && { month: String(row.month).slice(0, 10), group: row.group as StatementFigures };
+    return row && { month: String(row.month).slice(0, 10), group: row.group as unknown as StatementFigures };
   }
 
   /** The active investors' accounts, who are mailed each month's statement. */

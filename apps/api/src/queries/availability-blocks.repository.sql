@@ -495,3 +495,30 @@ set
   "updated_at" = $3
 where
   "id" = $4;
+
+-- AvailabilityBlocksRepository.payoutForUpdate
+select
+  "id",
+  "villa_slug" as "villaSlug",
+  "source",
+  "starts_at" as "startsAt",
+  "ends_at" as "endsAt",
+  "payout",
+  (
+    availability_blocks.status = 'active'
+    or (
+      availability_blocks.updated_at at time zone 'Asia/Makassar'
+    )::date >= availability_blocks.ends_at
+  ) as "onLedger"
+from
+  "availability_blocks"
+where
+  "id" = $1
+for update;
+
+-- AvailabilityBlocksRepository.setPayout
+update "availability_blocks"
+set
+  "payout" = $1
+where
+  "id" = $2;

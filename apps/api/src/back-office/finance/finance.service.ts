@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { SITE_INSIGHTS } from '@prana/catalogue';
 import type {
   ExpenseCompositionResponse,
   FinanceMonthlyResponse,
@@ -7,97 +6,103 @@ import type {
   FinanceYearsResponse,
   MonthlyFinancialResponse,
 } from '@prana/contracts';
-import { monthlyPerformance, percentShares, recordedSiteInsights, stayInsight, todayInBali } from '@prana/domain';
+import { percentShares, todayInBali, type LedgerPeriod } from '@prana/domain';
 import { ExpensesRepository } from '../expenses/expenses.repository.ts';
+import { LedgerService } from '../ledger/ledger.service.ts';
 import { FinanceRepository } from './finance.repository.ts';
 
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The twelve months of a year as ledger periods. */
+function monthsOf(year: number): LedgerPeriod[] {
+  return Array.from({ length: 12 }, (_, index) => ({
+    from: `${year}-${pad(index + 1)}-01`,
+    to: index === 11 ? `${year + 1}-01-01` : `${year}-${pad(index + 2)}-01`,
+  }));
+}
+
 /**
- * Financial intelligence. Years with stored monthly records answer from them; any
- * other year is computed from real stays and guest charges. It opens on the latest complete year.
+ * Financial intelligence. A past year with imported history answers from it, labelled as such;
+ * the current year, and any year without imported history, is computed from the ledger. A year
+ * is one or the other, never a mix.
  */
 @Injectable()
 export class FinanceService {
   constructor(
     private readonly finance: FinanceRepository,
+    private readonly ledger: LedgerService,
     private readonly expenses: ExpensesRepository,
   ) {}
 
-  /**
-   * Every year from the first record to now, without gaps. The default is the latest complete
-   * year (a past year with all 12 months recorded) and the overlay the year before it;
-   * without one, the current year.
-   */
+  /** Every year from the first imported one to now, without gaps; it opens on the current year over the one before. */
   async years(now = new Date()): Promise<FinanceYearsResponse> {
     const currentYear = Number(todayInBali(now).slice(0, 4));
-    const stored = await this.finance.storedMonthsPerYear();
-    const first = Math.min(currentYear, ...stored.keys());
-    const last = Math.max(currentYear, ...stored.keys());
-    const years = Array.from({ length: last - first + 1 }, (_, index) => first + index);
-    const complete = years.filter((year) => year < currentYear && stored.get(year) === 12);
-    const defaultYear = complete.at(-1) ?? currentYear;
+    const imported = await this.finance.importedMonthsPerYear(currentYear);
+    const first = Math.min(currentYear, ...imported.keys());
+    const years = Array.from({ length: currentYear - first + 1 }, (_, index) => first + index);
     return {
       years,
+      importedYears: [...imported.keys()],
       currentYear,
-      defaultYear,
-      defaultOverlayYear: years.includes(defaultYear - 1) ? defaultYear - 1 : null,
+      defaultYear: currentYear,
+      defaultOverlayYear: years.includes(currentYear - 1) ? currentYear - 1 : null,
     };
   }
 
   async monthly(year: number | undefined, now = new Date()): Promise<FinanceMonthlyResponse> {
     const today = todayInBali(now);
-    const chosen = year ?? (await this.years(now)).defaultYear;
-    const records = await this.finance.monthlyRecords(chosen);
-    let months: MonthlyFinancialResponse[];
-    let source: FinanceMonthlyResponse['source'];
-    // The months the average is over: those recorded, or for stays every month up to today.
-    let counted: number;
+    const currentYear = Number(today.slice(0, 4));
+    const chosen = year ?? currentYear;
+    const records = chosen < currentYear ? await this.finance.monthlyRecords(chosen) : [];
     if (records.length > 0) {
-      source = 'records';
-      counted = records.length;
-      months = Array.from({ length: 12 }, (_, index) => {
+      const months = Array.from({ length: 12 }, (_, index): MonthlyFinancialResponse => {
         const record = records.find((candidate) => candidate.month === index + 1);
-        return record
-          ? { month: record.month, revenue: record.revenue, avgNightlyRate: record.avgNightlyRate, occupancy: record.occupancy }
-          : { month: index + 1, revenue: 0, avgNightlyRate: 0, occupancy: 0 };
+        return record ?? { month: index + 1, revenue: 0, avgNightlyRate: 0, occupancy: 0 };
       });
-    } else {
-      source = 'bookings';
-      counted = chosen === Number(today.slice(0, 4)) ? Number(today.slice(5, 7)) : 12;
-      const villaCount = (await this.finance.activeVillas()).length;
-      months = monthlyPerformance(await this.finance.confirmedStays(chosen), chosen, villaCount, await this.finance.billedCharges(chosen)).map(
-        ({ month, revenue, avgNightlyRate, occupancy }) => ({ month, revenue, avgNightlyRate, occupancy }),
-      );
+      return { year: chosen, source: 'imported', months, nightsAmountUnknown: [], averageMonthlyRevenue: averageOf(months, records.length) };
     }
-    const averageMonthlyRevenue = Math.round(months.reduce((sum, month) => sum + month.revenue, 0) / counted);
-    return { year: chosen, source, months, averageMonthlyRevenue };
-  }
-
-  /**
-   * Vacancy, average stay and nightly rate per site: for a recorded year the sample's site
-   * differences around that year's own occupancy and rate, else from stays.
-   */
-  async siteInsights(year: number | undefined, now = new Date()): Promise<FinanceSiteInsightsResponse> {
-    const chosen = year ?? (await this.years(now)).defaultYear;
-    const records = await this.finance.monthlyRecords(chosen);
-    if (records.length > 0) {
-      return { year: chosen, source: 'records', sites: recordedSiteInsights(SITE_INSIGHTS, records) };
-    }
-    const [sites, villas, stays] = [await this.finance.sites(), await this.finance.activeVillas(), await this.finance.confirmedStays(chosen)];
+    const figures = await this.ledger.series(monthsOf(chosen));
+    const months = figures.map((month, index): MonthlyFinancialResponse => ({
+      month: index + 1,
+      revenue: month.revenue,
+      avgNightlyRate: month.adr ?? 0,
+      occupancy: month.occupancy,
+    }));
+    // The current year averages its months so far (the current one to date), any other year all twelve.
+    const counted = chosen === currentYear ? Number(today.slice(5, 7)) : 12;
     return {
       year: chosen,
-      source: 'bookings',
-      sites: sites.map((site) => {
-        const own = villas.filter((villa) => villa.siteId === site.id);
-        const slugs = new Set(own.map((villa) => villa.slug));
-        const fallbackRate = own.length > 0 ? Math.round(own.reduce((sum, villa) => sum + villa.baseRate, 0) / own.length) : 0;
-        const insight = stayInsight(
-          stays.filter((stay) => slugs.has(stay.villaSlug)),
-          chosen,
-          own.length,
-          fallbackRate,
-        );
-        return { siteId: site.id, site: site.shortName, ...insight };
-      }),
+      source: 'ledger',
+      months,
+      nightsAmountUnknown: figures.map((month) => month.nights.amountUnknown),
+      averageMonthlyRevenue: averageOf(months, counted),
+    };
+  }
+
+  /** Vacancy, average stay and nightly rate per site over a year, from the ledger; imported history has no sites. */
+  async siteInsights(year: number | undefined, now = new Date()): Promise<FinanceSiteInsightsResponse> {
+    const currentYear = Number(todayInBali(now).slice(0, 4));
+    const chosen = year ?? currentYear;
+    if (chosen < currentYear && (await this.finance.monthlyRecords(chosen)).length > 0) {
+      return { year: chosen, source: 'imported', sites: [] };
+    }
+    const period = { from: `${chosen}-01-01`, to: `${chosen + 1}-01-01` };
+    const sites = await this.finance.sites();
+    return {
+      year: chosen,
+      source: 'ledger',
+      sites: await Promise.all(
+        sites.map(async (site) => {
+          const figures = await this.ledger.figures(period, { siteId: site.id });
+          return {
+            siteId: site.id,
+            site: site.shortName,
+            vacancyRate: figures.nights.open > 0 ? Math.round((1 - figures.occupancy) * 10_000) / 10_000 : 1,
+            avgStay: figures.averageStay,
+            nightlyRate: figures.adr,
+          };
+        }),
+      ),
     };
   }
 
@@ -119,4 +124,9 @@ export class FinanceService {
       })),
     };
   }
+}
+
+/** Mean revenue over the months counted, IDR integer. */
+function averageOf(months: readonly MonthlyFinancialResponse[], counted: number): number {
+  return counted > 0 ? Math.round(months.reduce((sum, month) => sum + month.revenue, 0) / counted) : 0;
 }

@@ -112,10 +112,11 @@ export class StatementsRepository extends Repository {
 
 const COLUMNS = ['id', 'month', 'group', 'sites', 'villas', 'generated_at as generatedAt'] as const;
 
-function toRow(row: { id: string; month: string | Date; group: unknown; sites: unknown; villas: unknown; generatedAt: string | Date }): StatementRow {
+/** The JSON columns hold what upsert wrote. */
+function toRow(row: { id: string; month: string; group: unknown; sites: unknown; villas: unknown; generatedAt: string }): StatementRow {
   return {
     id: row.id,
-    month: typeof row.month === 'string' ? row.month.slice(0, 10) : row.month.toISOString().slice(0, 10),
+    month: row.month,
     group: row.group as StatementFigures,
     sites: row.sites as StatementSiteLine[],
     villas: row.villas as StatementVillaLine[],

@@ -129,6 +129,14 @@ export const errorsId: Texts<typeof errorsEn> = {
     noLongerUndoable: 'Perubahan ini tidak bisa diurungkan lagi.',
     changedSinceByOther: 'Orang lain sudah mengubahnya sejak itu, jadi perubahan Anda tidak bisa diurungkan lagi. Urungkan kini menawarkan perubahan Anda sebelumnya.',
   },
+  ledger: {
+    payoutAmount: 'Masukkan pembayaran dalam rupiah bulat, dari 0 sampai 10.000.000.000, atau tandai jumlahnya tidak diketahui.',
+    notAReservation: 'Hanya reservasi yang diimpor dari kanal yang punya pembayaran; pemesanan langsung tercatat sesuai harga yang ditawarkan.',
+    reservationCancelled: 'Reservasi ini keluar dari kanalnya sebelum selesai, jadi tidak tercatat di buku besar.',
+    periodDate: 'Masukkan tanggal periode seperti 2026-11-21.',
+    periodOrder: 'Periode harus berakhir setelah dimulai, dan paling lama 400 hari.',
+    site: `Properti harus salah satu dari ${SITE_IDS.join(', ')}.`,
+  },
   statement: {
     notFound: 'Tidak ada laporan pemegang saham dengan id tersebut.',
     language: 'Bahasa harus en atau id.',

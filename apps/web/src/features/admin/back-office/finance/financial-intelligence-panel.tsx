@@ -14,13 +14,15 @@ import { AdrChart, RevenueChart } from './finance-charts.tsx';
 import { FocusBox } from './focus-box.tsx';
 import { chartRows, overlayAfterYearChange, periodMonths } from './finance-series.ts';
 import { SiteInsights } from './site-insights.tsx';
+import tables from '../../../../components/data-table.module.css';
 import shared from '../shared/back-office.module.css';
 import styles from './finance.module.css';
 
 /**
  * Financial intelligence: revenue, ADR and occupancy by month for a year, an
- * overlay year, vacancy per site and the expense composition. Finance is only ever read, so
- * `readOnly` changes nothing here.
+ * overlay year, vacancy per site and the expense composition. The current year comes from the
+ * ledger; a past year of imported history is labelled as such. Nothing here is edited (payouts are
+ * entered on the reservation), so `readOnly` changes nothing.
  */
 export function FinancialIntelligencePanel(_props: BackOfficePanelProps) {
   const { t } = useTranslation('backOffice');
@@ -55,8 +57,14 @@ function FinanceBody({ years }: { years: FinanceYearsResponse }) {
   const visibleMonths = periodMonths(period, currentMonth);
   const focusRecord = focused !== null && visibleMonths.includes(focused) ? monthly.data?.months.find((record) => record.month === focused) : undefined;
 
-  // The current year is shown as year to date: its record runs only up to today.
-  const yearLabel = (candidate: number) => (candidate === years.currentYear ? t('finance.yearToDate', { year: candidate }) : String(candidate));
+  // The current year is shown as year to date; a year of imported history says so wherever it is offered.
+  const yearLabel = (candidate: number) =>
+    candidate === years.currentYear
+      ? t('finance.yearToDate', { year: candidate })
+      : years.importedYears.includes(candidate)
+        ? t('finance.importedYear', { year: candidate })
+        : String(candidate);
+  const unknownNights = monthly.data?.nightsAmountUnknown.reduce((sum, nights) => sum + nights, 0) ?? 0;
 
   const changeYear = (next: number) => {
     setYear(next);
@@ -120,12 +128,19 @@ function FinanceBody({ years }: { years: FinanceYearsResponse }) {
           <div className={styles.headline}>
             <span className={styles.headlineLabel}>
               {t('finance.averageMonthly', { year: yearLabel(monthly.data.year) })}
-              <span className={shared.muted}> · {monthly.data.source === 'records' ? t('finance.sourceRecords') : t('finance.sourceBookings')}</span>
+            </span>
+            <span className={tables.chip} data-tone={monthly.data.source === 'ledger' ? 'ok' : undefined} data-source={monthly.data.source} data-testid="finance-source">
+              {monthly.data.source === 'imported' ? t('finance.sourceImported') : t('finance.sourceLedger')}
             </span>
             <span className={styles.headlineValue} data-testid="average-monthly-revenue">
               {formatIdr(monthly.data.averageMonthlyRevenue, language)}
             </span>
           </div>
+          {unknownNights > 0 ? (
+            <p className={shared.muted} data-testid="finance-amount-unknown">
+              {t('finance.amountUnknown', { count: unknownNights })}
+            </p>
+          ) : null}
           <p className={shared.muted}>{t('finance.chartHint')}</p>
           <RevenueChart rows={rows} year={year} overlayYear={overlay} lang={language} onFocus={setFocused} showOccupancy={showOccupancy} />
           {showAdr ? <AdrChart rows={rows} year={year} overlayYear={overlay} lang={language} onFocus={setFocused} /> : null}

@@ -10,6 +10,16 @@ export function SiteInsights({ insights }: { insights: FinanceSiteInsightsRespon
   const { t } = useTranslation('backOffice');
   const { language } = useLanguage();
   const nights = (value: number) => value.toFixed(1).replace('.', language === 'id' ? ',' : '.');
+  if (insights.source === 'imported') {
+    return (
+      <section className={shared.stack} aria-label={t('finance.insightsTitle')} data-testid="site-insights">
+        <h4 className={shared.subheading}>
+          {t('finance.insightsTitle')} · {insights.year}
+        </h4>
+        <p className={shared.muted}>{t('finance.insightsImported')}</p>
+      </section>
+    );
+  }
   return (
     <section className={shared.stack} aria-label={t('finance.insightsTitle')} data-testid="site-insights">
       <h4 className={shared.subheading}>
@@ -36,8 +46,8 @@ export function SiteInsights({ insights }: { insights: FinanceSiteInsightsRespon
               <tr key={site.siteId}>
                 <td>{site.site}</td>
                 <td className={tables.numeric}>{formatPercent(site.vacancyRate, 1, language)}</td>
-                <td className={tables.numeric}>{formatIdr(site.nightlyRate, language)}</td>
-                <td className={tables.numeric}>{t('finance.nights', { value: nights(site.avgStay) })}</td>
+                <td className={tables.numeric}>{site.nightlyRate === null ? t('finance.noFigure') : formatIdr(site.nightlyRate, language)}</td>
+                <td className={tables.numeric}>{site.avgStay === null ? t('finance.noFigure') : t('finance.nights', { value: nights(site.avgStay) })}</td>
               </tr>
             ))}
           </tbody>
