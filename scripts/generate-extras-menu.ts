@@ -8,10 +8,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXTRAS_MENU_PDF_PATH } from '@prana/catalogue';
-import { extrasMenuPdf } from './extras-menu/extras-menu.ts';
+import { extrasMenuPdf } from '../apps/api/src/catalogue/extras-menu-pdf.ts';
 
 const target = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps/web/public', EXTRAS_MENU_PDF_PATH);
 await mkdir(dirname(target), { recursive: true });
-const pdf = extrasMenuPdf();
+const pdf = await extrasMenuPdf();
 await writeFile(target, pdf);
 console.log(`Wrote ${EXTRAS_MENU_PDF_PATH} (${pdf.byteLength} bytes).`);

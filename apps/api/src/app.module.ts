@@ -22,6 +22,7 @@ import { AvailabilityModule } from './availability/availability.module.ts';
 import { ReservationsModule } from './reservations/reservations.module.ts';
 import { GuestServicesModule } from './guest-services/guest-services.module.ts';
 import { BackOfficeModule } from './back-office/back-office.module.ts';
+import { BackOfficeWorkerModule } from './back-office/back-office-worker.module.ts';
 import { ConciergeWorkerModule } from './guest-services/concierge-worker.module.ts';
 import { HttpErrorFilter } from './common/http-exception.filter.ts';
 import { RequestValidationPipe } from './common/validation.pipe.ts';
@@ -52,6 +53,6 @@ export class AppModule {
   }
 
   static forWorker(): DynamicModule {
-    return { module: AppModule, imports: [...SHARED, WorkerJobsModule, CalendarSyncWorkerModule, NotificationsWorkerModule, ConciergeWorkerModule] };
+    return { module: AppModule, imports: [...SHARED, WorkerJobsModule, CalendarSyncWorkerModule, NotificationsWorkerModule, ConciergeWorkerModule, BackOfficeWorkerModule] };
   }
 }

@@ -142,6 +142,10 @@ export const ERROR_MESSAGES = {
     periodOrder: 'The period must end after it starts, and span at most 400 days.',
     site: `Site must be one of ${SITE_IDS.join(', ')}.`,
   },
+  statement: {
+    notFound: 'No shareholder statement with that id.',
+    language: 'Language must be en or id.',
+  },
   booking: {
     villaNotFound: 'No villa with slug "{{slug}}".',
     chooseVilla: 'Choose a villa.',
@@ -435,6 +439,7 @@ export const ERROR_STATUS = {
   access: { '*': 400, ownRole: 403, ownSuspend: 403, ownRemove: 403, invitationInvalid: 404, emailTaken: 409, usernameTaken: 409, hasPassword: 409, statusStep: 409 },
   backOffice: { '*': 400, notFound: 404, categoryExists: 409, nothingToUndo: 409, noLongerUndoable: 409, changedSinceByOther: 409 },
   ledger: { '*': 400, notAReservation: 409, reservationCancelled: 409 },
+  statement: { '*': 400, notFound: 404 },
   booking: { '*': 400, villaNotFound: 404, unavailable: 409 },
   search: 400,
   reservation: { '*': 400, notFound: 404, overlap: 409, backwards: 409, tooMany: 429 },

@@ -19,3 +19,4 @@ export * from './ops.ts';
 export * from './push.ts';
 export * from './calendar.ts';
 export * from './prerendered-pages.ts';
+export * from './statements.ts';

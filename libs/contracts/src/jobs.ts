@@ -9,6 +9,8 @@ export const QUEUES = {
   /** Push and email: sent by the worker with retries, never from a request. */
   notifications: 'notifications',
   concierge: 'concierge',
+  /** Shareholder statements: produced once a month for the month before. */
+  reports: 'reports',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -35,6 +37,12 @@ export const JOBS = {
   sendEmail: 'notifications.send-email',
   /** A guest request's response deadline came: mark it late if still unanswered (delayed job, one per request). */
   requestResponseDue: 'concierge.response-due',
+  /** The monthly schedule ticked: enqueue the statements of the month before (nothing else). */
+  scheduledStatements: 'reports.scheduled-statements',
+  /** Compute and store one month's statements (one per site, replacing any before), then mail them once. */
+  produceStatements: 'reports.produce-statements',
+  /** One month's statements were stored: tell every investor, in English and Indonesian. */
+  mailStatements: 'notifications.mail-statements',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -61,6 +69,10 @@ export interface JobPayloads {
   [JOBS.sendPush]: { subscriptionId: string; message: PushMessage };
   [JOBS.sendEmail]: { to: string; subject: string; text: string; html: string };
   [JOBS.requestResponseDue]: { requestId: string };
+  [JOBS.scheduledStatements]: Record<string, never>;
+  /** month: YYYY-MM. */
+  [JOBS.produceStatements]: { month: string };
+  [JOBS.mailStatements]: { month: string };
 }
 
 /** The queue each job runs on. */
@@ -76,6 +88,9 @@ export const JOB_QUEUES = {
   [JOBS.sendPush]: QUEUES.notifications,
   [JOBS.sendEmail]: QUEUES.notifications,
   [JOBS.requestResponseDue]: QUEUES.concierge,
+  [JOBS.scheduledStatements]: QUEUES.reports,
+  [JOBS.produceStatements]: QUEUES.reports,
+  [JOBS.mailStatements]: QUEUES.notifications,
 } as const satisfies Record<JobName, QueueName>;
 
 /** The jobs of one queue. */
@@ -88,6 +103,7 @@ export type JobsOn<Q extends QueueName> = { [N in JobName]: (typeof JOB_QUEUES)[
 export const SCHEDULER_IDS = {
   [JOBS.purgeExpiredSessions]: () => 'purge-expired-sessions',
   [JOBS.scheduledVillaPull]: (payload: Pick<JobPayloads[typeof JOBS.scheduledVillaPull], 'feedId'>) => `feed-pull-${payload.feedId}`,
+  [JOBS.scheduledStatements]: () => 'monthly-statements',
 } as const satisfies Partial<Record<JobName, (payload: never) => string>>;
 
 /**

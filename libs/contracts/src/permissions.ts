@@ -42,6 +42,8 @@ export const PERMISSIONS = {
   /** Entering or clearing what a channel paid out for an imported reservation. */
   'finance.write': ['master'],
   'expenses.read': ['master', 'investor'],
+  /** Shareholder statements (monthly, per site and villa): listed and downloaded by the roles that read the money. */
+  'reports.read': ['master', 'investor'],
   'expenses.write': ['master'],
   'maintenance.read': ['master', 'manager', 'staff'],
   'maintenance.write': ['master', 'manager'],

@@ -87,6 +87,11 @@ export function monthName(month: number, lang: Lang, width: 'short' | 'long' = '
   return formatter(lang, { month: width }).format(new Date(Date.UTC(2024, month - 1, 1)));
 }
 
+/** A month of a year, YYYY-MM, as the reader writes it: "November 2026", "November 2026". */
+export function formatMonth(month: string, lang: Lang): string {
+  return formatter(lang, { month: 'long', year: 'numeric' }).format(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1)));
+}
+
 /** Weekday names, Sunday first, in the language's own short and long forms. */
 export function weekdayNames(lang: Lang): { short: string; long: string }[] {
   // 2026-11-29 is a Sunday.

@@ -191,7 +191,7 @@ export type { RelativeDayOptions } from './relative-days.ts';
 
 export { formatDuration } from './duration.ts';
 
-export { formatDate, formatDateRange, formatDateTime, formatTime, monthName, weekdayNames } from './date-format.ts';
+export { formatDate, formatDateRange, formatDateTime, formatTime, formatMonth, monthName, weekdayNames } from './date-format.ts';
 export type { DateStyle } from './date-format.ts';
 
 export {
@@ -316,6 +316,7 @@ export type { ConciergeHours, DeadlineState } from './concierge-deadline.ts';
 
 export { MESSAGE_AUTHOR_KINDS, MESSAGE_MAX_LENGTH } from './request-messages.ts';
 export type { MessageAuthorKind } from './request-messages.ts';
+export { monthDates, previousMonth } from './statements.ts';
 
 export {
   KPI_PERIOD_CHOICES,

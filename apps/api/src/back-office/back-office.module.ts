@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { StaffModule } from '../staff/staff.module.ts';
 import { JournalModule } from '../journal/journal.module.ts';
 import { CalendarSyncModule } from '../calendar-sync/calendar-sync.module.ts';
+import { JobsModule } from '../jobs/jobs.module.ts';
 import { FinanceController } from './finance/finance.controller.ts';
 import { FinanceService } from './finance/finance.service.ts';
 import { ExpenseCategoriesController, ExpensesController } from './expenses/expenses.controller.ts';
@@ -27,10 +28,13 @@ import { EmployeesRepository } from './team/employees.repository.ts';
 import { ReplyTemplatesController } from './replies/reply-templates.controller.ts';
 import { ReplyTemplatesService } from './replies/reply-templates.service.ts';
 import { ReplyTemplatesRepository } from './replies/reply-templates.repository.ts';
+import { StatementsController } from './statements/statements.controller.ts';
+import { StatementsService } from './statements/statements.service.ts';
+import { StatementsRepository } from './statements/statements.repository.ts';
 
-/** The back office: finance, expenses, maintenance, access, team and the queue's quick replies, stored and audited. */
+/** The back office: finance, expenses, maintenance, access, team, the queue's quick replies and shareholder statements, stored and audited. */
 @Module({
-  imports: [StaffModule, JournalModule, CalendarSyncModule],
+  imports: [StaffModule, JournalModule, CalendarSyncModule, JobsModule],
   controllers: [
     FinanceController,
     PayoutsController,
@@ -42,6 +46,7 @@ import { ReplyTemplatesRepository } from './replies/reply-templates.repository.t
     InvitationsController,
     TeamController,
     ReplyTemplatesController,
+    StatementsController,
   ],
   providers: [
     FinanceService,
@@ -62,7 +67,9 @@ import { ReplyTemplatesRepository } from './replies/reply-templates.repository.t
     EmployeesRepository,
     ReplyTemplatesService,
     ReplyTemplatesRepository,
+    StatementsService,
+    StatementsRepository,
   ],
-  exports: [LedgerService],
+  exports: [LedgerService, StatementsService],
 })
 export class BackOfficeModule {}

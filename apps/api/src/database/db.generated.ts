@@ -284,6 +284,16 @@ export interface Sessions {
   tier: StaffRole | null;
 }
 
+export interface ShareholderStatements {
+  generated_at: ColumnType<string, Date | string, Date | string>;
+  group: Json;
+  id: string;
+  mailed_at: ColumnType<string, Date | string, Date | string> | null;
+  month: string;
+  sites: Json;
+  villas: Json;
+}
+
 export interface ShuttleDepartures {
   date: string;
   departure_id: string;
@@ -400,6 +410,7 @@ export interface DB {
   request_messages: RequestMessages;
   reservation_requests: ReservationRequests;
   sessions: Sessions;
+  shareholder_statements: ShareholderStatements;
   shuttle_departures: ShuttleDepartures;
   sites: Sites;
   staff_invitations: StaffInvitations;

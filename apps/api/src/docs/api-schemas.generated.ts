@@ -1487,6 +1487,8 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "staff.focusOnce",
       "staff.focusWorkstreams",
       "staff.notFound",
+      "statement.language",
+      "statement.notFound",
       "sync.closedEarly",
       "sync.downloadFailed",
       "sync.eventUnreadable",
@@ -3668,7 +3670,8 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "calendar-sync",
       "concierge",
       "maintenance",
-      "notifications"
+      "notifications",
+      "reports"
     ],
     "type": "string"
   },
@@ -4613,6 +4616,334 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
     ],
     "type": "string"
   },
+  "StatementChannel": {
+    "type": "object",
+    "properties": {
+      "channel": {
+        "description": "'direct', 'airbnb', 'booking', 'vrbo' or 'other'.",
+        "type": "string"
+      },
+      "nights": {
+        "type": "number"
+      },
+      "revenue": {
+        "type": "number"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "channel",
+      "nights",
+      "revenue"
+    ]
+  },
+  "StatementFigures": {
+    "description": "A month's figures for the group, a site or a villa. Money in whole IDR.",
+    "type": "object",
+    "properties": {
+      "nightsOpen": {
+        "description": "Villa-nights open to sell (owner and maintenance holds excluded).",
+        "type": "number"
+      },
+      "nightsSold": {
+        "type": "number"
+      },
+      "nightsAmountUnknown": {
+        "description": "Of the nights sold, those of imported stays whose payout is not known (their money counts as nothing).",
+        "type": "number"
+      },
+      "occupancy": {
+        "description": "nightsSold ÷ nightsOpen, fraction 0 to 1.",
+        "type": "number"
+      },
+      "adr": {
+        "description": "Average daily rate; null without a sold night of known amount.",
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "revpar": {
+        "description": "Room revenue per open night; null without an open night.",
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "roomRevenue": {
+        "type": "number"
+      },
+      "channels": {
+        "description": "Room revenue per booking channel that sold a night.",
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StatementChannel"
+        }
+      },
+      "extras": {
+        "description": "Billed guest charges (dining, wellness, transport…).",
+        "type": "number"
+      },
+      "expenses": {
+        "description": "Expenses are recorded for the whole group: null on a site's or a villa's line.",
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "net": {
+        "description": "Room revenue + extras − expenses; null where expenses are.",
+        "type": [
+          "null",
+          "number"
+        ]
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "adr",
+      "channels",
+      "expenses",
+      "extras",
+      "net",
+      "nightsAmountUnknown",
+      "nightsOpen",
+      "nightsSold",
+      "occupancy",
+      "revpar",
+      "roomRevenue"
+    ]
+  },
+  "StatementResponse": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "month": {
+        "description": "YYYY-MM.",
+        "type": "string"
+      },
+      "generatedAt": {
+        "description": "ISO time the figures were read from the ledger (producing the month again replaces them).",
+        "type": "string"
+      },
+      "group": {
+        "$ref": "#/components/schemas/StatementFigures"
+      },
+      "sites": {
+        "description": "Sites by name.",
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StatementSiteLine"
+        }
+      },
+      "villas": {
+        "description": "Villas by site, then name.",
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StatementVillaLine"
+        }
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "generatedAt",
+      "group",
+      "id",
+      "month",
+      "sites",
+      "villas"
+    ]
+  },
+  "StatementSiteLine": {
+    "type": "object",
+    "properties": {
+      "siteId": {
+        "type": "string"
+      },
+      "siteName": {
+        "type": "string"
+      },
+      "nightsOpen": {
+        "description": "Villa-nights open to sell (owner and maintenance holds excluded).",
+        "type": "number"
+      },
+      "nightsSold": {
+        "type": "number"
+      },
+      "nightsAmountUnknown": {
+        "description": "Of the nights sold, those of imported stays whose payout is not known (their money counts as nothing).",
+        "type": "number"
+      },
+      "occupancy": {
+        "description": "nightsSold ÷ nightsOpen, fraction 0 to 1.",
+        "type": "number"
+      },
+      "adr": {
+        "description": "Average daily rate; null without a sold night of known amount.",
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "revpar": {
+        "description": "Room revenue per open night; null without an open night.",
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "roomRevenue": {
+        "type": "number"
+      },
+      "channels": {
+        "description": "Room revenue per booking channel that sold a night.",
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StatementChannel"
+        }
+      },
+      "extras": {
+        "description": "Billed guest charges (dining, wellness, transport…).",
+        "type": "number"
+      },
+      "expenses": {
+        "description": "Expenses are recorded for the whole group: null on a site's or a villa's line.",
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "net": {
+        "description": "Room revenue + extras − expenses; null where expenses are.",
+        "type": [
+          "null",
+          "number"
+        ]
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "adr",
+      "channels",
+      "expenses",
+      "extras",
+      "net",
+      "nightsAmountUnknown",
+      "nightsOpen",
+      "nightsSold",
+      "occupancy",
+      "revpar",
+      "roomRevenue",
+      "siteId",
+      "siteName"
+    ]
+  },
+  "StatementVillaLine": {
+    "type": "object",
+    "properties": {
+      "villaSlug": {
+        "type": "string"
+      },
+      "villaName": {
+        "type": "string"
+      },
+      "siteId": {
+        "type": "string"
+      },
+      "nightsOpen": {
+        "description": "Villa-nights open to sell (owner and maintenance holds excluded).",
+        "type": "number"
+      },
+      "nightsSold": {
+        "type": "number"
+      },
+      "nightsAmountUnknown": {
+        "description": "Of the nights sold, those of imported stays whose payout is not known (their money counts as nothing).",
+        "type": "number"
+      },
+      "occupancy": {
+        "description": "nightsSold ÷ nightsOpen, fraction 0 to 1.",
+        "type": "number"
+      },
+      "adr": {
+        "description": "Average daily rate; null without a sold night of known amount.",
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "revpar": {
+        "description": "Room revenue per open night; null without an open night.",
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "roomRevenue": {
+        "type": "number"
+      },
+      "channels": {
+        "description": "Room revenue per booking channel that sold a night.",
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StatementChannel"
+        }
+      },
+      "extras": {
+        "description": "Billed guest charges (dining, wellness, transport…).",
+        "type": "number"
+      },
+      "expenses": {
+        "description": "Expenses are recorded for the whole group: null on a site's or a villa's line.",
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "net": {
+        "description": "Room revenue + extras − expenses; null where expenses are.",
+        "type": [
+          "null",
+          "number"
+        ]
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "adr",
+      "channels",
+      "expenses",
+      "extras",
+      "net",
+      "nightsAmountUnknown",
+      "nightsOpen",
+      "nightsSold",
+      "occupancy",
+      "revpar",
+      "roomRevenue",
+      "siteId",
+      "villaName",
+      "villaSlug"
+    ]
+  },
+  "StatementsResponse": {
+    "description": "GET /api/statements: newest month first.",
+    "type": "object",
+    "properties": {
+      "statements": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StatementResponse"
+        }
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "statements"
+    ]
+  },
   "StayStatus": {
     "enum": [
       "completed",
@@ -5419,6 +5750,9 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
   },
   "StaffQueueResponse": {
     "$ref": "#/components/schemas/StaffQueueResponse"
+  },
+  "StatementsResponse": {
+    "$ref": "#/components/schemas/StatementsResponse"
   },
   "SyncResultResponse": {
     "$ref": "#/components/schemas/SyncResultResponse"

@@ -57,6 +57,7 @@ import type {
   StaffColleaguesResponse,
   StaffPreferencesResponse,
   StaffQueueResponse,
+  StatementsResponse,
   SyncResultResponse,
   SyncRunResponse,
   UnavailableNightsResponse,
@@ -132,6 +133,7 @@ export interface ApiResponses {
   StaffColleaguesResponse: StaffColleaguesResponse;
   StaffPreferencesResponse: StaffPreferencesResponse;
   StaffQueueResponse: StaffQueueResponse;
+  StatementsResponse: StatementsResponse;
   SyncResultResponse: SyncResultResponse;
   SyncRunResponse: SyncRunResponse;
   UnavailableNightsResponse: UnavailableNightsResponse;

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { StatementFigures } from '@prana/contracts';
 import type { Lang } from '@prana/domain';
 import { Repository } from '../database/repository.ts';
 import { GenerateSql } from '../database/generate-sql.ts';
@@ -85,5 +86,18 @@ export class DeliveryRepository extends Repository {
       ...message,
       reservation: reservationId === null ? null : { reference: reference!, fullName: fullName!, email: email!, language: language as Lang },
     };
+  }
+
+  /** A month's statement (its first day) as the investors' email tells it: the group's figures. */
+  @GenerateSql({ params: ['2026-10-01'] })
+  async statementOfMonth(month: string): Promise<{ month: string; group: StatementFigures } | undefined> {
+    const row = await this.db.selectFrom('shareholder_statements').select(['month', 'group']).where('month', '=', month).executeTakeFirst();
+    return row && { month: String(row.month).slice(0, 10), group: row.group as unknown as StatementFigures };
+  }
+
+  /** The active investors' accounts, who are mailed each month's statement. */
+  @GenerateSql()
+  async investors(): Promise<{ id: string; name: string; email: string }[]> {
+    return this.db.selectFrom('staff_users').select(['id', 'name', 'email']).where('role', '=', 'investor').where('status', '=', 'active').orderBy('name').execute();
   }
 }

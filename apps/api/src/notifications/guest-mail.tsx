@@ -6,8 +6,8 @@ import { Html } from '@react-email/html';
 import { Link } from '@react-email/link';
 import { render, toPlainText } from '@react-email/render';
 import { Text } from '@react-email/text';
-import { mailText, renderText } from '@prana/catalogue';
-import { formatDate, type Lang, type NotificationText } from '@prana/domain';
+import { mailText, renderText, statementText } from '@prana/catalogue';
+import { formatDate, formatIdr, formatMonth, formatPercent, LANGS, type Lang, type NotificationText } from '@prana/domain';
 
 // Every email Prana sends is a React Email template here: the HTML names its language, links are
 // anchors to absolute URLs under PUBLIC_URL (`site`), dates are written in the reader's language,
@@ -135,5 +135,48 @@ export function notificationMail(message: NotificationText, guestName: string, l
         <Anchor href={`${site}${GUEST_NOTIFICATIONS_PATH}`}>{mailText('openCompanion', lang)}</Anchor>
       </Paragraph>
     </GuestMail>,
+  );
+}
+
+/** The investors' page of the back office, where the statements are listed. */
+export const INVESTOR_REPORTS_PATH = '/admin/investor';
+
+/**
+ * An investor's notice that a month's statement is ready, with the group's figures: in English and
+ * then in Indonesian, since Prana keeps no language for a staff account.
+ */
+export function statementMail(
+  statement: { month: string; nightsSold: number; occupancy: number; revenue: number; net: number | null },
+  name: string,
+  site: string,
+): Promise<OutgoingMail> {
+  const values = (lang: Lang) => ({
+    name,
+    month: formatMonth(statement.month, lang),
+    nights: statement.nightsSold,
+    occupancy: formatPercent(statement.occupancy, 1, lang),
+    revenue: formatIdr(statement.revenue, lang),
+    net: statement.net === null ? '–' : formatIdr(statement.net, lang),
+  });
+  return renderMail(
+    LANGS.map((lang) => statementText('mailSubject', lang, values(lang))).join(' · '),
+    <Html lang="en">
+      <Head />
+      <Body style={BODY}>
+        <Container style={CONTAINER}>
+          {LANGS.map((lang) => (
+            <div lang={lang} key={lang}>
+              <Paragraph>{statementText('mailGreeting', lang, values(lang))}</Paragraph>
+              <Paragraph>{statementText('mailBody', lang, values(lang))}</Paragraph>
+              <Paragraph>{statementText('mailDownload', lang)}</Paragraph>
+              <Paragraph>
+                <Anchor href={`${site}${INVESTOR_REPORTS_PATH}`}>{statementText('mailLink', lang)}</Anchor>
+              </Paragraph>
+              <Paragraph>{statementText('mailSignature', lang)}</Paragraph>
+            </div>
+          ))}
+        </Container>
+      </Body>
+    </Html>,
   );
 }

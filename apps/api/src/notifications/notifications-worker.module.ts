@@ -6,6 +6,7 @@ import { DeliverGuestNotificationJob } from './deliver-guest-notification.job.ts
 import { MailBookingCodeJob } from './mail-booking-code.job.ts';
 import { MailReservationConfirmationJob } from './mail-reservation-confirmation.job.ts';
 import { MailReservationReplyJob } from './mail-reservation-reply.job.ts';
+import { MailStatementsJob } from './mail-statements.job.ts';
 import { SendEmailJob } from './send-email.job.ts';
 import { SendPushJob } from './send-push.job.ts';
 import { Mailer } from './mailer.ts';
@@ -16,6 +17,6 @@ import { PushSender } from './push-sender.ts';
 /** The push and mail senders: imported by the worker only (AppModule.forWorker). */
 @Module({
   imports: [JobsModule, NotificationsModule],
-  providers: [PushSender, Mailer, DeliveryRepository, DeliverGuestNotificationJob, AlertStaffJob, MailReservationConfirmationJob, MailBookingCodeJob, MailReservationReplyJob, SendPushJob, SendEmailJob, NotificationsProcessor],
+  providers: [PushSender, Mailer, DeliveryRepository, DeliverGuestNotificationJob, AlertStaffJob, MailReservationConfirmationJob, MailBookingCodeJob, MailReservationReplyJob, MailStatementsJob, SendPushJob, SendEmailJob, NotificationsProcessor],
 })
 export class NotificationsWorkerModule {}

@@ -9,6 +9,7 @@ import { DeliverGuestNotificationJob } from './deliver-guest-notification.job.ts
 import { MailBookingCodeJob } from './mail-booking-code.job.ts';
 import { MailReservationConfirmationJob } from './mail-reservation-confirmation.job.ts';
 import { MailReservationReplyJob } from './mail-reservation-reply.job.ts';
+import { MailStatementsJob } from './mail-statements.job.ts';
 import { SendEmailJob } from './send-email.job.ts';
 import { SendPushJob } from './send-push.job.ts';
 
@@ -23,6 +24,7 @@ export class NotificationsProcessor extends JobProcessor<typeof QUEUES.notificat
     reservation: MailReservationConfirmationJob,
     bookingCode: MailBookingCodeJob,
     reply: MailReservationReplyJob,
+    statements: MailStatementsJob,
     push: SendPushJob,
     email: SendEmailJob,
     logger: PinoLogger,
@@ -34,6 +36,7 @@ export class NotificationsProcessor extends JobProcessor<typeof QUEUES.notificat
       [JOBS.mailReservationConfirmation]: (job) => reservation.handle(job),
       [JOBS.mailBookingCode]: (job) => bookingCode.handle(job),
       [JOBS.mailReservationReply]: (job) => reply.handle(job),
+      [JOBS.mailStatements]: (job) => statements.handle(job),
       [JOBS.sendPush]: (job) => push.handle(job),
       [JOBS.sendEmail]: (job) => email.handle(job),
     };

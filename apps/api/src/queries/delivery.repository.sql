@@ -53,3 +53,25 @@ from
   left join "reservation_requests" as "r" on "r"."id" = "m"."reservation_request_id"
 where
   "m"."id" = $1;
+
+-- DeliveryRepository.statementOfMonth
+select
+  "month",
+  "group"
+from
+  "shareholder_statements"
+where
+  "month" = $1;
+
+-- DeliveryRepository.investors
+select
+  "id",
+  "name",
+  "email"
+from
+  "staff_users"
+where
+  "role" = $1
+  and "status" = $2
+order by
+  "name";

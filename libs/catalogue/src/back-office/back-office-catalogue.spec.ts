@@ -279,6 +279,5 @@ describe('dashboard samples', () => {
     expect(office.STAFFING_SHIFTS.length).toBeGreaterThan(0);
     expect(office.CREW_SCHEDULE.length).toBeGreaterThan(0);
     expect(office.MEDIA_LIBRARY.length).toBeGreaterThan(0);
-    expect(office.INVESTOR_REPORTS.length).toBeGreaterThan(0);
   });
 });

@@ -1,54 +1,5 @@
 import type { Localized } from '../localized.ts';
 
-/** A report of the investor panel. */
-export interface InvestorReport {
-  id: string;
-  title: Localized;
-  period: Localized;
-  summary: Localized;
-  status: 'ready' | 'in-progress';
-}
-
-export const INVESTOR_REPORTS: readonly InvestorReport[] = [
-  {
-    id: 'monthly-performance-pack',
-    title: { en: 'Monthly performance pack', id: 'Paket kinerja bulanan' },
-    period: { en: 'Latest month', id: 'Bulan terakhir' },
-    summary: {
-      en: 'Revenue, ADR, occupancy and costs per site.',
-      id: 'Pendapatan, ADR, okupansi, dan biaya per properti.',
-    },
-    status: 'ready',
-  },
-  {
-    id: 'forecast-vs-actual',
-    title: { en: 'Forecast vs actual', id: 'Proyeksi vs realisasi' },
-    period: { en: 'Quarter to date', id: 'Kuartal berjalan' },
-    summary: { en: 'Where the quarter stands against the budget.', id: 'Posisi kuartal ini dibandingkan anggaran.' },
-    status: 'ready',
-  },
-  {
-    id: 'adr-occupancy-trends',
-    title: { en: 'ADR and occupancy trends', id: 'Tren ADR dan okupansi' },
-    period: { en: 'Trailing 12 months', id: '12 bulan terakhir' },
-    summary: {
-      en: 'Seasonality across the three sites, month by month.',
-      id: 'Pola musiman ketiga properti, dari bulan ke bulan.',
-    },
-    status: 'ready',
-  },
-  {
-    id: 'shareholder-report',
-    title: { en: 'Shareholder report', id: 'Laporan pemegang saham' },
-    period: { en: 'Half year', id: 'Semester' },
-    summary: {
-      en: 'Results, outlook and capital works for shareholders.',
-      id: 'Hasil, prospek, dan pekerjaan modal untuk pemegang saham.',
-    },
-    status: 'in-progress',
-  },
-];
-
 /** The state of a connected service. */
 export type IntegrationState = 'connected' | 'attention' | 'pending';
 

@@ -137,6 +137,10 @@ export const errorsId: Texts<typeof errorsEn> = {
     periodOrder: 'Periode harus berakhir setelah dimulai, dan paling lama 400 hari.',
     site: `Properti harus salah satu dari ${SITE_IDS.join(', ')}.`,
   },
+  statement: {
+    notFound: 'Tidak ada laporan pemegang saham dengan id tersebut.',
+    language: 'Bahasa harus en atau id.',
+  },
   booking: {
     villaNotFound: 'Tidak ada vila dengan slug "{{slug}}".',
     chooseVilla: 'Pilih vila.',

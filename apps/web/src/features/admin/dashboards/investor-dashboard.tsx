@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BookingSyncSummary } from '../panels/booking-sync-summary.tsx';
-import { InvestorReports } from '../panels/briefing-panels.tsx';
+import { InvestorReports } from '../panels/investor-reports-panel.tsx';
 import { KpiCards } from '../panels/kpi-cards.tsx';
 import { FinancialIntelligencePanel } from '../back-office/index.ts';
 import type { TierDashboardProps } from './dashboard-context.ts';
