@@ -13,6 +13,7 @@ export * from './reservations.ts';
 export * from './availability.ts';
 export * from './staff.ts';
 export * from './back-office.ts';
+export * from './pricing.ts';
 export * from './public-config.ts';
 export * from './ops.ts';
 export * from './push.ts';

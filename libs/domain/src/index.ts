@@ -97,6 +97,20 @@ export {
 } from './money.ts';
 
 export {
+  MAX_NIGHTLY_RATE,
+  MINIMUM_STAY_RANGE,
+  SEASON_PERCENT_RANGE,
+  minimumStayProblem,
+  nightlyRateProblem,
+  priceNight,
+  quoteStay,
+  seasonOf,
+  seasonProblem,
+  seasonRate,
+} from './pricing.ts';
+export type { NightSource, PricedNight, PricingSeason, RateOverride, SeasonDraft, SeasonProblem, StayQuote, VillaPricing } from './pricing.ts';
+
+export {
   DEFAULT_RECURRENCE_MONTHS,
   DUE_SOON_DAYS,
   MAINTENANCE_FILTERS,

@@ -21,10 +21,13 @@ import { EmployeesRepository } from './team/employees.repository.ts';
 import { ReplyTemplatesController } from './replies/reply-templates.controller.ts';
 import { ReplyTemplatesService } from './replies/reply-templates.service.ts';
 import { ReplyTemplatesRepository } from './replies/reply-templates.repository.ts';
+import { NightlyPricingController } from './pricing/nightly-pricing.controller.ts';
+import { NightlyPricingService } from './pricing/nightly-pricing.service.ts';
+import { CatalogueModule } from '../catalogue/catalogue.module.ts';
 
-/** The back office: finance, expenses, maintenance, access, team and the queue's quick replies, stored and audited. */
+/** The back office: finance, expenses, maintenance, access, team, the queue's quick replies and nightly pricing, stored and audited. */
 @Module({
-  imports: [StaffModule, JournalModule],
+  imports: [StaffModule, JournalModule, CatalogueModule],
   controllers: [
     FinanceController,
     ExpenseCategoriesController,
@@ -34,6 +37,7 @@ import { ReplyTemplatesRepository } from './replies/reply-templates.repository.t
     InvitationsController,
     TeamController,
     ReplyTemplatesController,
+    NightlyPricingController,
   ],
   providers: [
     FinanceService,
@@ -50,6 +54,7 @@ import { ReplyTemplatesRepository } from './replies/reply-templates.repository.t
     EmployeesRepository,
     ReplyTemplatesService,
     ReplyTemplatesRepository,
+    NightlyPricingService,
   ],
 })
 export class BackOfficeModule {}

@@ -43,8 +43,12 @@ import type {
   PublicConfigResponse,
   PushDeviceResponse,
   QueuesResponse,
+  PricingResponse,
+  RateOverrideResponse,
   ReplyTemplateResponse,
   ReplyTemplatesResponse,
+  SeasonResponse,
+  StayQuoteResponse,
   RequestMessagesResponse,
   ReservationChangedResponse,
   ReservationRequestResponse,
@@ -59,6 +63,7 @@ import type {
   UnavailableNightsResponse,
   UndoResponse,
   VillaFeedResponse,
+  VillaPricingResponse,
   VillaResponse,
   ClientToServerEvents,
   ServerEventName,
@@ -116,8 +121,12 @@ export interface ApiResponses {
   PublicConfigResponse: PublicConfigResponse;
   PushDeviceResponse: PushDeviceResponse;
   QueuesResponse: QueuesResponse;
+  PricingResponse: PricingResponse;
+  RateOverrideResponse: RateOverrideResponse;
   ReplyTemplateResponse: ReplyTemplateResponse;
   ReplyTemplatesResponse: ReplyTemplatesResponse;
+  SeasonResponse: SeasonResponse;
+  StayQuoteResponse: StayQuoteResponse;
   RequestMessagesResponse: RequestMessagesResponse;
   ReservationChangedResponse: ReservationChangedResponse;
   ReservationRequestResponse: ReservationRequestResponse;
@@ -132,6 +141,7 @@ export interface ApiResponses {
   UnavailableNightsResponse: UnavailableNightsResponse;
   UndoResponse: UndoResponse;
   VillaFeedResponse: VillaFeedResponse;
+  VillaPricingResponse: VillaPricingResponse;
   VillaResponse: VillaResponse;
   'AvailabilityBlockResponse[]': AvailabilityBlockResponse[];
   'ExpenseCategoryResponse[]': ExpenseCategoryResponse[];
