@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
  */
 @Entity({ tableName: 'pricing_seasons' })
 @Check({ name: 'pricing_seasons_nights_check', expression: 'last_night >= first_night' })
-@Check({ name: 'pricing_seasons_percent_check', expression: 'rate_percent between 10 and 500' })
-@Check({ name: 'pricing_seasons_min_stay_check', expression: 'min_stay_nights is null or min_stay_nights between 2 and 30' })
+@Check({ name: 'pricing_seasons_percent_check', expression: 'rate_percent >= 10 and rate_percent <= 500' })
+@Check({ name: 'pricing_seasons_min_stay_check', expression: 'min_stay_nights is null or (min_stay_nights >= 2 and min_stay_nights <= 30)' })
 // A night has one season, so its price has one answer, even when two edits race.
 @Check({ name: 'pricing_seasons_no_overlap', expression: `exclude using gist (daterange(first_night, last_night, '[]') with &&)` })
 export class PricingSeason {

@@ -4,7 +4,7 @@ import { Site } from './site.entity.ts';
 
 @Entity({ tableName: 'villas' })
 @Check({ name: 'villas_base_rate_check', expression: 'base_rate > 0' })
-@Check({ name: 'villas_min_stay_check', expression: 'min_stay_nights between 2 and 30' })
+@Check({ name: 'villas_min_stay_check', expression: 'min_stay_nights >= 2 and min_stay_nights <= 30' })
 export class Villa {
   /** The catalogue id, also the public slug (e.g. `jungle-loft`). */
   @PrimaryKey({ type: 'string', length: 60 })

@@ -85,7 +85,6 @@ export class NightlyPricingService {
         action: 'rate.changed',
         message: `Set ${before.name} to IDR ${baseRate} a night, at least ${minStayNights} nights`,
         details: { villa: before.name, baseRate, minStay: minStayNights },
-        subjectId: slug,
       }, [image]);
       return toVillaResponse({ ...before, baseRate, minStayNights });
     });
