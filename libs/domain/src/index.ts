@@ -87,7 +87,6 @@ export type { MatchCriteria, MatchableVilla } from './villa-matching.ts';
 
 export {
   IDR_PREFIX,
-  estimatedTotal,
   formatIdr,
   formatIdrCompact,
   formatMillionsAxis,
