@@ -12,11 +12,11 @@ import type {
 } from '@prana/contracts';
 import { ACTIVITY_LOG_LIMITS, minimumStayProblem, nightlyRateProblem, requiredText, seasonProblem, todayInBali, type SeasonProblem } from '@prana/domain';
 import { BackOfficeJournal, type Actor } from '../../journal/back-office-journal.service.ts';
-import { createdImage, imageOf } from '../../journal/row-codec.ts';
+import { createdImage, imageOf, type RowCodec } from '../../journal/row-codec.ts';
 import { ApiException, checked } from '../../common/api-exception.ts';
 import { RealtimeService } from '../../realtime/realtime.service.ts';
 import { PricingRepository, type RateOverrideRow, type SeasonRow, type VillaPricingRow } from '../../catalogue/pricing.repository.ts';
-import { rateOverrideCodec, seasonCodec, villaPricingCodec } from './pricing-codecs.ts';
+import { rateOverrideCodec, seasonCodec, villaPricingCodec, type VillaPricingImage } from './pricing-codecs.ts';
 
 const toVillaResponse = (villa: VillaPricingRow): VillaPricingResponse => ({ ...villa });
 const toSeasonResponse = (season: SeasonRow): SeasonResponse => ({ ...season });
@@ -46,9 +46,9 @@ function refusal(problem: SeasonProblem): ApiException {
  */
 @Injectable()
 export class NightlyPricingService {
-  private readonly villaCodec;
-  private readonly seasonCodec;
-  private readonly overrideCodec;
+  private readonly villaCodec: RowCodec<VillaPricingImage>;
+  private readonly seasonCodec: RowCodec<SeasonRow>;
+  private readonly overrideCodec: RowCodec<RateOverrideRow>;
 
   constructor(
     private readonly pricing: PricingRepository,
