@@ -15,7 +15,6 @@ describe('nightly pricing api', () => {
   let api: TestApi;
   let cookies: Cookies;
   const tag = randomUUID().slice(0, 8);
-  const bookingIds: string[] = [];
   let address = 0;
   const master = () => as(api, cookies.master);
   const season = (overrides: Partial<SeasonResponse> = {}) => ({
@@ -32,11 +31,8 @@ describe('nightly pricing api', () => {
     const found = (await api.request().get(`/api/availability?checkIn=${checkIn}&checkOut=${checkOut}&villaIds=${VILLA}`).expect(200)).body as AvailabilitySearchResponse;
     return found.villas[0]!.stay;
   };
-  const book = async (checkIn: string, checkOut: string) => {
-    const response = await master().post('/api/bookings/direct', { villaSlug: VILLA, checkIn, checkOut, guestName: `Priced Guest ${tag}`, email: 'priced@example.com', adults: 2, children: 0, infants: 0 });
-    if (response.status === 201) bookingIds.push((response.body as DirectBookingResponse).booking.id);
-    return response;
-  };
+  const book = (checkIn: string, checkOut: string) =>
+    master().post('/api/bookings/direct', { villaSlug: VILLA, checkIn, checkOut, guestName: `Priced Guest ${tag}`, email: 'priced@example.com', adults: 2, children: 0, infants: 0 });
   const request = (checkIn: string, checkOut: string) =>
     api
       .request()
@@ -53,9 +49,9 @@ describe('nightly pricing api', () => {
   });
   afterAll(async () => {
     const db = dbOf(api).getConnection();
-    await db.execute(`delete from availability_blocks where booking_id in (select id from bookings where guest_name = ?)`, [`Priced Guest ${tag}`]);
-    await db.execute(`delete from bookings where guest_name = ?`, [`Priced Guest ${tag}`]);
     await db.execute(`delete from reservation_requests where full_name = ?`, [`Wayan ${tag}`]);
+    await db.execute(`delete from availability_blocks where booking_id in (select id from bookings where guest_name in (?, ?))`, [`Priced Guest ${tag}`, `Wayan ${tag}`]);
+    await db.execute(`delete from bookings where guest_name in (?, ?)`, [`Priced Guest ${tag}`, `Wayan ${tag}`]);
     await db.execute(`delete from pricing_seasons where name like ?`, [`%${tag}%`]);
     await db.execute(`delete from rate_overrides where night >= ?`, [start]);
     await db.execute(`update villas set base_rate = ?, min_stay_nights = 2 where slug = ?`, [BASE, VILLA]);
@@ -114,6 +110,11 @@ describe('nightly pricing api', () => {
     expect((await request(day(-2), day(2)).expect(400)).body.params).toEqual({ villa: 'Jungle Loft', nights: 5 });
     const sent = await request(day(-2), day(3)).expect(201);
     expect(sent.body.quotedTotal).toBe(2 * BASE + 3 * 15_600_000);
+    // The rate changes before staff confirm it: the booking keeps the price the visitor was quoted.
+    await master().put(`/api/pricing/seasons/${peak!.id}`, season({ ratePercent: 180, minStayNights: 5 })).expect(200);
+    const confirmed = await master().post(`/api/staff/reservation-requests/${sent.body.id}/booking`).expect(201);
+    expect(confirmed.body.booking.amount).toBe(2 * BASE + 3 * 15_600_000);
+    await master().put(`/api/pricing/seasons/${peak!.id}`, season({ ratePercent: 200, minStayNights: 5 })).expect(200);
     const stored = await dbOf(api).getConnection().execute(`select count(*)::int as count from bookings where guest_name = ? and check_in = ?`, [`Priced Guest ${tag}`, day(40)]);
     expect(stored[0].count).toBe(0);
   });
