@@ -47,7 +47,7 @@ describe('GET /api/availability', () => {
     expect(slugs(response)).toEqual(VILLAS.map((villa) => villa.id).sort());
     expect(response.villas.every((villa) => villa.free === null)).toBe(true);
     const loft = response.villas.find((villa) => villa.slug === 'jungle-loft');
-    expect(loft).toEqual({ slug: 'jungle-loft', name: 'Jungle Loft', siteId: 'prana-jungle', site: 'Prana Jungle', capacity: 2, baseRate: 7_800_000, free: null });
+    expect(loft).toEqual({ slug: 'jungle-loft', name: 'Jungle Loft', siteId: 'prana-jungle', site: 'Prana Jungle', capacity: 2, baseRate: 7_800_000, minStayNights: 2, free: null, stay: null });
   });
 
   it('marks a villa with an active block overlapping the stay as not free', async () => {

@@ -195,7 +195,7 @@ describe('Bookings on the database (medium)', () => {
     let locked!: () => void;
     const firstLocked = new Promise<void>((resolve) => (locked = resolve));
     const first = transactions.run(async () => {
-      expect(await villas.lock(villa.slug)).toEqual({ slug: villa.slug, name: villa.name, maxGuests: 4, baseRate: 2_000_000 });
+      expect(await villas.lock(villa.slug)).toEqual({ slug: villa.slug, name: villa.name, maxGuests: 4, baseRate: 2_000_000, minStayNights: 2 });
       order.push('first locked');
       locked();
       await released;

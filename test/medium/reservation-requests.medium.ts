@@ -49,6 +49,7 @@ describe('Reservation requests on the database (medium)', () => {
       phone: '+62 812 0000',
       notes: 'Late arrival',
       language: 'id',
+      quotedTotal: 6_600_000,
       createdAt,
     });
     const row = await requests.lock(id);
@@ -66,6 +67,7 @@ describe('Reservation requests on the database (medium)', () => {
       phone: '+62 812 0000',
       notes: 'Late arrival',
       status: 'new',
+      quotedTotal: 6_600_000,
       createdAt,
       bookingCode: null,
     });

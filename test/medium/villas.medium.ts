@@ -82,7 +82,7 @@ describe('Villas on the database (medium)', () => {
     let locked!: () => void;
     const lockTaken = new Promise<void>((resolve) => (locked = resolve));
     const first = transactions.run(async () => {
-      expect(await villas.lock(plain.slug)).toEqual({ slug: plain.slug, name: plain.name, maxGuests: 3, baseRate: 2_500_000 });
+      expect(await villas.lock(plain.slug)).toEqual({ slug: plain.slug, name: plain.name, maxGuests: 3, baseRate: 2_500_000, minStayNights: 2 });
       locked();
       await held;
       order.push('first done');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zodError, type FieldLabel } from './errors.ts';
 import { ANY_SITE, MAX_GUESTS, SITE_IDS, daysBetween, stayDatesError, todayInBali } from '@prana/domain';
 import { calendarDateText } from './public-fields.ts';
+import type { StayTotalResponse } from './pricing.ts';
 
 /** A guest count sent as query text: a whole number from `min` to MAX_GUESTS. */
 const countText = (label: FieldLabel, min: number) => {
@@ -64,10 +65,14 @@ export interface AvailabilityVillaResponse {
   siteId: string | null;
   site: string | null;
   capacity: number;
-  /** Nightly rate in IDR. */
+  /** The villa's base rate, IDR a night (seasons and overrides change single nights: see `stay`). */
   baseRate: number;
+  /** The villa's own minimum stay in nights. */
+  minStayNights: number;
   /** True when no active block overlaps the dates; null when the search has no dates. */
   free: boolean | null;
+  /** The stay's price (night by night from the pricing) and minimum; null when the search has no dates. */
+  stay: StayTotalResponse | null;
 }
 
 /** GET /api/availability */

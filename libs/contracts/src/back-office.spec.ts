@@ -37,6 +37,7 @@ describe('back-office contracts', () => {
     expect(staffPanels).toEqual(['maintenance', 'replies']);
     expect(PERMISSIONS['access.manage']).toEqual(['master']);
     expect(PERMISSIONS['team.manage']).toEqual(['master']);
+    expect(PERMISSIONS['pricing.manage']).toEqual(['master']);
     for (const write of ['expenses.write', 'maintenance.write', 'replies.write'] as const) expect(PERMISSIONS[write]).not.toContain('investor');
   });
 });

@@ -163,6 +163,15 @@ export const ERROR_MESSAGES = {
     checkInPast: 'Check-in cannot be in the past.',
     villaSleeps: '{{villa}} sleeps at most {{max}} guests; this party is {{party}}.',
   },
+  /** Nightly pricing: master's edits, and stays shorter than their minimum. */
+  pricing: {
+    rate: 'A nightly rate is a whole number of rupiah above 0, at most 1,000,000,000.',
+    seasonPercent: 'A season’s rate is a whole percent of the base rate, from 10 to 500.',
+    minimumStay: 'A minimum stay is a whole number of nights from 2 to 30.',
+    seasonDates: 'A season runs from its first night to its last night (the same night or later, at most a year on), as real dates.',
+    seasonOverlap: 'These dates overlap the season “{{season}}”: each night belongs to one season.',
+    stayTooShort: 'A stay at {{villa}} on these dates is at least {{nights}} nights. Choose a longer stay.',
+  },
   search: {
     site: `Site must be ${ANY_SITE} or one of ${SITE_IDS.join(', ')}.`,
     villaIds: 'villaIds must be a comma-separated list of villa ids.',
@@ -376,6 +385,9 @@ export const FIELD_LABELS = {
   titleId: 'Title (Indonesian)',
   bodyEn: 'Text (English)',
   bodyId: 'Text (Indonesian)',
+  firstNight: 'First night',
+  lastNight: 'Last night',
+  night: 'Night',
 } as const;
 export type FieldLabel = keyof typeof FIELD_LABELS;
 
@@ -441,6 +453,7 @@ export const ERROR_STATUS = {
   ledger: { '*': 400, notAReservation: 409, reservationCancelled: 409 },
   statement: { '*': 400, notFound: 404 },
   booking: { '*': 400, villaNotFound: 404, unavailable: 409 },
+  pricing: { '*': 400, seasonOverlap: 409 },
   search: 400,
   reservation: { '*': 400, notFound: 404, overlap: 409, backwards: 409, tooMany: 429 },
   request: {

@@ -14,6 +14,7 @@ export * from './availability.ts';
 export * from './staff.ts';
 export * from './back-office.ts';
 export * from './ledger.ts';
+export * from './pricing.ts';
 export * from './public-config.ts';
 export * from './ops.ts';
 export * from './push.ts';

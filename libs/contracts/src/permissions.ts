@@ -49,6 +49,8 @@ export const PERMISSIONS = {
   'maintenance.write': ['master', 'manager'],
   /** Staff accounts, invitations and module access: master only. */
   'access.manage': ['master'],
+  /** Nightly pricing: villas' base rates and minimum stays, seasons and single-date overrides. */
+  'pricing.manage': ['master'],
   /** Team roster and wages (/admin/master/team): master only. */
   'team.manage': ['master'],
 } as const satisfies Record<string, readonly StaffRole[]>;

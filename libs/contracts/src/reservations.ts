@@ -120,6 +120,8 @@ export interface ReservationRequestResponse {
   phone: string | null;
   notes: string | null;
   status: ReservationStatus;
+  /** The stay's price when the visitor sent it (IDR, night by night from the pricing then); a booking made from it keeps it. Null for requests sent before pricing. */
+  quotedTotal: number | null;
   createdAt: string;
 }
 

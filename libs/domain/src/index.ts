@@ -87,7 +87,6 @@ export type { MatchCriteria, MatchableVilla } from './villa-matching.ts';
 
 export {
   IDR_PREFIX,
-  estimatedTotal,
   formatIdr,
   formatIdrCompact,
   formatMillionsAxis,
@@ -95,6 +94,20 @@ export {
   groupThousands,
   landingStayTotal,
 } from './money.ts';
+
+export {
+  MAX_NIGHTLY_RATE,
+  MINIMUM_STAY_RANGE,
+  SEASON_PERCENT_RANGE,
+  minimumStayProblem,
+  nightlyRateProblem,
+  priceNight,
+  quoteStay,
+  seasonOf,
+  seasonProblem,
+  seasonRate,
+} from './pricing.ts';
+export type { NightSource, PricedNight, PricingSeason, RateOverride, SeasonDraft, SeasonProblem, StayQuote, VillaPricing } from './pricing.ts';
 
 export {
   DEFAULT_RECURRENCE_MONTHS,

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  estimatedTotal,
   formatIdr,
   formatIdrCompact,
   formatMillionsAxis,
@@ -11,11 +10,6 @@ import {
 } from './money.ts';
 
 describe('totals', () => {
-  it('estimates rate × nights, or the nightly rate with no nights', () => {
-    expect(estimatedTotal(7_800_000, 3)).toBe(23_400_000);
-    expect(estimatedTotal(7_800_000, 0)).toBe(7_800_000);
-  });
-
   it('computes the landing stay total as base rate × nights', () => {
     expect(landingStayTotal(9_800_000, 2)).toBe(19_600_000);
     expect(landingStayTotal(9_800_000, 0)).toBe(0);

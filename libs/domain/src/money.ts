@@ -9,11 +9,6 @@ export const IDR_PREFIX: Readonly<Record<Lang, string>> = { en: 'IDR', id: 'Rp' 
 
 const DECIMAL_SEPARATOR: Readonly<Record<Lang, string>> = { en: '.', id: ',' };
 
-/** Estimated total on a villa card: rate × nights when nights > 0, otherwise the nightly rate. */
-export function estimatedTotal(nightlyRate: number, nights: number): number {
-  return nights > 0 ? nightlyRate * nights : nightlyRate;
-}
-
 /** Estimated stay total on a landing estate card: base rate × nights. */
 export function landingStayTotal(baseRate: number, nights: number): number {
   return baseRate * nights;

@@ -32,9 +32,16 @@ import { StatementsController } from './statements/statements.controller.ts';
 import { StatementsService } from './statements/statements.service.ts';
 import { StatementsRepository } from './statements/statements.repository.ts';
 
-/** The back office: finance, expenses, maintenance, access, team, the queue's quick replies and shareholder statements, stored and audited. */
+import { NightlyPricingController } from './pricing/nightly-pricing.controller.ts';
+import { NightlyPricingService } from './pricing/nightly-pricing.service.ts';
+import { CatalogueModule } from '../catalogue/catalogue.module.ts';
+
+/**
+ * The back office: finance, expenses, maintenance, access, team, the queue's quick replies, shareholder
+ * statements and nightly pricing, stored and audited.
+ */
 @Module({
-  imports: [StaffModule, JournalModule, CalendarSyncModule, JobsModule],
+  imports: [StaffModule, JournalModule, CalendarSyncModule, JobsModule, CatalogueModule],
   controllers: [
     FinanceController,
     PayoutsController,
@@ -47,6 +54,7 @@ import { StatementsRepository } from './statements/statements.repository.ts';
     TeamController,
     ReplyTemplatesController,
     StatementsController,
+    NightlyPricingController,
   ],
   providers: [
     FinanceService,
@@ -69,6 +77,7 @@ import { StatementsRepository } from './statements/statements.repository.ts';
     ReplyTemplatesRepository,
     StatementsService,
     StatementsRepository,
+    NightlyPricingService,
   ],
   exports: [LedgerService, StatementsService],
 })

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { randomInt, randomUUID } from 'node:crypto';
 import { LEDGER_READ_PERMISSION, type AvailabilityBlockResponse, type DirectBookingBody } from '@prana/contracts';
-import { daysBetween, estimatedTotal, isIsoDate, MAX_STAY_NIGHTS, MIN_STAY_NIGHTS, todayInBali, totalGuests } from '@prana/domain';
+import { daysBetween, isIsoDate, MAX_STAY_NIGHTS, MIN_STAY_NIGHTS, todayInBali, totalGuests } from '@prana/domain';
 import { VillasRepository } from '../catalogue/villas.repository.ts';
+import { PricingService, stayTooShort } from '../catalogue/pricing.service.ts';
 import { AvailabilityBlocksRepository, toBlockResponse } from '../calendar-sync/availability-blocks.repository.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
 import { Transactions } from '../database/transactions.ts';
@@ -35,6 +36,8 @@ export interface StayDetails {
   adults: number;
   children: number;
   infants: number;
+  /** The price the visitor was quoted (a reservation request's): the booking keeps it. Absent, the stay is priced now. */
+  quotedTotal?: number | null;
 }
 
 /** What answers a stay whose nights are taken: the caller's coded 409, told which block is in the way. */
@@ -49,6 +52,7 @@ export type RefuseTaken = (inTheWay: AvailabilityBlockResponse) => ApiException;
 export class DirectBookingsService {
   constructor(
     private readonly villas: VillasRepository,
+    private readonly pricing: PricingService,
     private readonly bookings: BookingsRepository,
     private readonly blocks: AvailabilityBlocksRepository,
     private readonly transactions: Transactions,
@@ -60,7 +64,7 @@ export class DirectBookingsService {
     if (!villa) throw new ApiException('booking.villaNotFound', { slug: body.villaSlug });
     this.validate(body, villa, todayInBali(now));
     const unavailable = new ApiException('booking.unavailable', { villa: villa.name, checkIn: body.checkIn, checkOut: body.checkOut });
-    const booking = await retryTakenCode(() => this.transactions.run(() => this.insert(villa.slug, body, () => unavailable)), unavailable);
+    const booking = await retryTakenCode(() => this.transactions.run(() => this.insert(villa.slug, body, () => unavailable, true)), unavailable);
     await this.booked(villa.slug);
     return booking;
   }
@@ -68,11 +72,15 @@ export class DirectBookingsService {
   /**
    * Books `stay` inside the caller's transaction (`Transactions.run`): locks the villa's row,
    * refuses nights any active block covers (`refuse` names the first one), then writes the booking
-   * and its direct block. The caller calls `booked` after its commit.
+   * at its quoted price, or priced night by night now, and its direct block. With
+   * `checkMinimum`, a stay shorter than its minimum is refused (a request confirmed later keeps
+   * the rules it was sent under). The caller calls `booked` after its commit.
    */
-  async insert(villaSlug: string, stay: StayDetails, refuse: RefuseTaken): Promise<BookingRow> {
+  async insert(villaSlug: string, stay: StayDetails, refuse: RefuseTaken, checkMinimum = false): Promise<BookingRow> {
     const villa = await this.villas.lock(villaSlug);
     if (!villa) throw new ApiException('booking.villaNotFound', { slug: villaSlug });
+    const quote = await this.pricing.quote(villa, stay.checkIn, stay.checkOut);
+    if (checkMinimum && quote.belowMinimum) throw stayTooShort(villa.name, quote);
     const inTheWay = await this.blocks.firstInTheWay(villaSlug, stay.checkIn, stay.checkOut);
     if (inTheWay) throw refuse(toBlockResponse(inTheWay));
     const booking: BookingRow = {
@@ -86,7 +94,7 @@ export class DirectBookingsService {
       adults: stay.adults,
       children: stay.children,
       infants: stay.infants,
-      amount: estimatedTotal(villa.baseRate, daysBetween(stay.checkIn, stay.checkOut)!),
+      amount: stay.quotedTotal ?? quote.total,
       source: 'direct',
       status: 'confirmed',
     };

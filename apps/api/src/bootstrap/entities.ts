@@ -1,5 +1,7 @@
 import { Site } from '../catalogue/site.entity.ts';
 import { Villa } from '../catalogue/villa.entity.ts';
+import { PricingSeason } from '../catalogue/pricing-season.entity.ts';
+import { RateOverride } from '../catalogue/rate-override.entity.ts';
 import { StaffUser } from '../auth/staff-user.entity.ts';
 import { Session } from '../auth/session.entity.ts';
 import { Booking } from '../bookings/booking.entity.ts';
@@ -23,4 +25,4 @@ import { IdempotencyKey } from '../idempotency/idempotency-key.entity.ts';
 import { PushSubscription } from '../notifications/push-subscription.entity.ts';
 
 /** Every entity, listed explicitly (no folder discovery: the same list works from src, dist and tests). Each feature owns its own; the database module knows none. */
-export const ENTITIES = [Site, Villa, StaffUser, Session, Booking, AvailabilityBlock, SyncRun, VillaFeed, GuestRequest, RequestMessage, ReservationRequest, GuestNotification, GuestCharge, GuestPayment, GuestPaymentMethod, GuestPreferences, ShuttleDeparture, StaffPreference, ...BACK_OFFICE_ENTITIES, ActivityEntry, UndoEntry, IdempotencyKey, PushSubscription];
+export const ENTITIES = [Site, Villa, PricingSeason, RateOverride, StaffUser, Session, Booking, AvailabilityBlock, SyncRun, VillaFeed, GuestRequest, RequestMessage, ReservationRequest, GuestNotification, GuestCharge, GuestPayment, GuestPaymentMethod, GuestPreferences, ShuttleDeparture, StaffPreference, ...BACK_OFFICE_ENTITIES, ActivityEntry, UndoEntry, IdempotencyKey, PushSubscription];

@@ -30,15 +30,15 @@ const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
   gzip: (body) => gzipSync(body, { level: 9 }),
 };
 
-/** GET /api/villas, GET /api/availability and a villa's unavailable nights, as routed after the global prefix. */
-const PUBLIC_READ = /^\/api\/(?:villas|availability|villas\/[^/]+\/unavailable-nights)$/;
+/** GET /api/villas, GET /api/availability, a villa's unavailable nights and its quote, as routed after the global prefix. */
+const PUBLIC_READ = /^\/api\/(?:villas|availability|villas\/[^/]+\/(?:unavailable-nights|quote))$/;
 /** Signed-in readers pass through (staff see more of a villa). Read from the raw header: cookie-parser runs later. */
 const SESSION = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 
 /**
  * Visitors' answers of the public reads, kept in memory per api process. Every process drops them
  * all when any process or worker announces a change through RealtimeService (availability.changed,
- * a villa's feed link), so several api processes agree.
+ * a villa's feed link, a price), so several api processes agree.
  */
 @Injectable()
 export class PublicReadCache {

@@ -22,6 +22,7 @@ export interface BookableVillaRow {
   name: string;
   maxGuests: number | null;
   baseRate: number;
+  minStayNights: number;
   siteId: string | null;
   siteName: string | null;
   booked: boolean | null;
@@ -33,6 +34,7 @@ export interface LockedVillaRow {
   name: string;
   maxGuests: number | null;
   baseRate: number;
+  minStayNights: number;
 }
 
 @Injectable()
@@ -77,6 +79,7 @@ export class VillasRepository extends Repository {
         'v.name',
         'v.max_guests as maxGuests',
         'v.base_rate as baseRate',
+        'v.min_stay_nights as minStayNights',
         's.id as siteId',
         's.name as siteName',
         checkIn === null || checkOut === null
@@ -109,7 +112,7 @@ export class VillasRepository extends Repository {
   async lock(slug: string): Promise<LockedVillaRow | undefined> {
     return this.db
       .selectFrom('villas')
-      .select(['slug', 'name', 'max_guests as maxGuests', 'base_rate as baseRate'])
+      .select(['slug', 'name', 'max_guests as maxGuests', 'base_rate as baseRate', 'min_stay_nights as minStayNights'])
       .where('slug', '=', slug)
       .forUpdate()
       .executeTakeFirst();

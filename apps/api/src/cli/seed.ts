@@ -2,9 +2,11 @@ import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import { SITES, VILLAS } from '@prana/catalogue';
 import { STAFF_ROLES } from '@prana/contracts';
-import { addDays, defaultModules, todayInBali } from '@prana/domain';
+import { addDays, defaultModules, quoteStay, todayInBali } from '@prana/domain';
 import { Site } from '../catalogue/site.entity.ts';
 import { Villa } from '../catalogue/villa.entity.ts';
+import { seedDemoPricing } from '../catalogue/pricing.seed.ts';
+import { PricingSeason } from '../catalogue/pricing-season.entity.ts';
 import { StaffUser } from '../auth/staff-user.entity.ts';
 import { hashPassword } from '../auth/password.ts';
 import { Booking } from '../bookings/booking.entity.ts';
@@ -34,7 +36,11 @@ const DEMO_BOOKINGS = [
   { code: 'PRN-2406', guestName: 'Sari Hartono', lastName: 'Hartono', villa: 'palms-1bd-2', fromToday: 97, nights: 3, adults: 2, children: 0 },
 ] as const;
 
-/** Sites and villas from libs/catalogue. Idempotent: catalogue fields follow the catalogue, operational fields are kept. */
+/**
+ * Sites and villas from libs/catalogue. Idempotent: catalogue fields follow the catalogue,
+ * operational fields are kept (the base rate is the catalogue's only when the villa is new; then
+ * master sets it).
+ */
 export async function seedCatalogue(em: EntityManager): Promise<void> {
   const sites = new Map<string, Site>();
   for (const entry of SITES) {
@@ -54,13 +60,13 @@ export async function seedCatalogue(em: EntityManager): Promise<void> {
     villa.name = entry.name;
     villa.site = site;
     villa.maxGuests = entry.capacity;
-    villa.baseRate = entry.baseRate;
   }
   await em.flush();
 }
 
-/** Demo staff accounts and bookings (README lists them). Existing rows are left as they are. */
+/** Demo staff accounts and bookings (README lists them), priced by the stored seasons. Existing rows are left as they are. */
 export async function seedDemoData(em: EntityManager, today: string = todayInBali(new Date())): Promise<void> {
+  const seasons = await em.find(PricingSeason, {});
   const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
   for (const role of STAFF_ROLES) {
     if (await em.findOne(StaffUser, { username: role })) continue;
@@ -74,15 +80,18 @@ export async function seedDemoData(em: EntityManager, today: string = todayInBal
     if (await em.findOne(Booking, { code: demo.code })) continue;
     const villa = await em.findOneOrFail(Villa, { slug: demo.villa });
     const checkIn = addDays(today, demo.fromToday);
+    const checkOut = addDays(checkIn, demo.nights);
+    // Priced as a direct booking made today would be (the demo has no overrides).
+    const { total } = quoteStay({ baseRate: villa.baseRate, minStayNights: villa.minStayNights, seasons, overrides: [] }, checkIn, checkOut);
     const booking = new Booking({
       code: demo.code,
       villa,
       guestName: demo.guestName,
       lastName: demo.lastName,
       checkIn,
-      checkOut: addDays(checkIn, demo.nights),
+      checkOut,
       adults: demo.adults,
-      amount: villa.baseRate * demo.nights,
+      amount: total,
     });
     booking.children = demo.children;
     booking.email = `${demo.lastName.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}@example.com`;
@@ -102,6 +111,9 @@ export async function seed(config: Pick<AppConfig, 'databaseUrl' | 'env' | 'seed
     const em = orm.em.fork();
     await em.transactional(async (tx) => {
       await seedCatalogue(tx);
+      // Tests date their stays from today and add the seasons they price: the demo's calendar
+      // would make their minimum stays and totals depend on the day they run.
+      if (config.seedDemo && config.env !== 'test') await seedDemoPricing(tx, todayInBali(new Date()));
       if (config.seedDemo) await seedDemoData(tx);
       if (config.seedDemo) await seedDemoGuestServices(tx, DEMO_BOOKINGS.map((demo) => demo.code));
       if (config.seedDemo) await seedBackOffice(tx);

@@ -221,6 +221,17 @@ export interface MaintenanceTasks {
   villa: string;
 }
 
+export interface PricingSeasons {
+  created_at: ColumnType<string, Date | string, Date | string>;
+  first_night: string;
+  id: string;
+  last_night: string;
+  min_stay_nights: number | null;
+  name: string;
+  rate_percent: number;
+  updated_at: ColumnType<string, Date | string, Date | string>;
+}
+
 export interface PushSubscriptions {
   auth: string;
   booking_id: string | null;
@@ -231,6 +242,14 @@ export interface PushSubscriptions {
   p256dh: string;
   session_id: string;
   staff_user_id: string | null;
+}
+
+export interface RateOverrides {
+  created_at: ColumnType<string, Date | string, Date | string>;
+  id: string;
+  night: string;
+  rate: number;
+  villa_slug: string;
 }
 
 export interface ReplyTemplates {
@@ -269,6 +288,7 @@ export interface ReservationRequests {
   language: Generated<string>;
   notes: string | null;
   phone: string | null;
+  quoted_total: number | null;
   reference: string;
   status: string;
   villa_slug: string;
@@ -381,6 +401,7 @@ export interface Villas {
   base_rate: number;
   created_at: ColumnType<string, Date | string, Date | string>;
   max_guests: number | null;
+  min_stay_nights: Generated<number>;
   name: string;
   outbound_feed_token: string | null;
   site_id: string | null;
@@ -405,7 +426,9 @@ export interface DB {
   guest_requests: GuestRequests;
   idempotency_keys: IdempotencyKeys;
   maintenance_tasks: MaintenanceTasks;
+  pricing_seasons: PricingSeasons;
   push_subscriptions: PushSubscriptions;
+  rate_overrides: RateOverrides;
   reply_templates: ReplyTemplates;
   request_messages: RequestMessages;
   reservation_requests: ReservationRequests;

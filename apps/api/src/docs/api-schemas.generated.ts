@@ -353,7 +353,11 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
         "type": "number"
       },
       "baseRate": {
-        "description": "Nightly rate in IDR.",
+        "description": "The villa's base rate, IDR a night (seasons and overrides change single nights: see `stay`).",
+        "type": "number"
+      },
+      "minStayNights": {
+        "description": "The villa's own minimum stay in nights.",
         "type": "number"
       },
       "free": {
@@ -362,6 +366,17 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
           "null",
           "boolean"
         ]
+      },
+      "stay": {
+        "description": "The stay's price (night by night from the pricing) and minimum; null when the search has no dates.",
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/StayTotalResponse"
+          },
+          {
+            "type": "null"
+          }
+        ]
       }
     },
     "additionalProperties": false,
@@ -369,10 +384,12 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "baseRate",
       "capacity",
       "free",
+      "minStayNights",
       "name",
       "site",
       "siteId",
-      "slug"
+      "slug",
+      "stay"
     ]
   },
   "BackOfficeChangedPayload": {
@@ -394,6 +411,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "expenses",
       "finance",
       "maintenance",
+      "pricing",
       "replies",
       "team"
     ],
@@ -1411,6 +1429,12 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "notification.notFound",
       "notification.preferences",
       "notification.pushFlag",
+      "pricing.minimumStay",
+      "pricing.rate",
+      "pricing.seasonDates",
+      "pricing.seasonOverlap",
+      "pricing.seasonPercent",
+      "pricing.stayTooShort",
       "profile.collection",
       "push.endpoint",
       "push.endpointTaken",
@@ -2979,6 +3003,14 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "revenue"
     ]
   },
+  "NightSource": {
+    "enum": [
+      "base",
+      "override",
+      "season"
+    ],
+    "type": "string"
+  },
   "NotesFallbackKey": {
     "description": "Which fallback text blank notes show, per screen; the texts are libs/catalogue's.",
     "enum": [
@@ -3537,6 +3569,82 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "villaSlug"
     ]
   },
+  "PricedNightResponse": {
+    "type": "object",
+    "properties": {
+      "night": {
+        "type": "string"
+      },
+      "rate": {
+        "description": "IDR.",
+        "type": "number"
+      },
+      "source": {
+        "$ref": "#/components/schemas/NightSource",
+        "description": "Where the rate comes from: the villa's base, a season's share of it, or a single-date override."
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "night",
+      "rate",
+      "source"
+    ]
+  },
+  "PricingResponse": {
+    "description": "GET /api/pricing: every villa's base rate and minimum stay, the seasons, the overrides from today, with the panel's activity and the reader's undo history.",
+    "type": "object",
+    "properties": {
+      "villas": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/VillaPricingResponse"
+        }
+      },
+      "seasons": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SeasonResponse"
+        }
+      },
+      "overrides": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RateOverrideResponse"
+        }
+      },
+      "activity": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ActivityEntryResponse"
+        }
+      },
+      "undoAvailable": {
+        "description": "How many of the reader's own changes Undo can still revert (at most 10).",
+        "type": "number"
+      },
+      "undoNext": {
+        "description": "The reader's latest change, the one Undo would revert; null when there is none.",
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/ChangeDescription"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "activity",
+      "overrides",
+      "seasons",
+      "undoAvailable",
+      "undoNext",
+      "villas"
+    ]
+  },
   "PublicConfigResponse": {
     "description": "GET /api/public-config: deployment settings the web app needs at run time.",
     "type": "object",
@@ -3709,6 +3817,30 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
     "required": [
       "checkedAt",
       "queues"
+    ]
+  },
+  "RateOverrideResponse": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "villaSlug": {
+        "type": "string"
+      },
+      "night": {
+        "type": "string"
+      },
+      "rate": {
+        "type": "number"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "night",
+      "rate",
+      "villaSlug"
     ]
   },
   "Record_string_CodedError": {
@@ -4286,6 +4418,13 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "status": {
         "$ref": "#/components/schemas/ReservationStatus"
       },
+      "quotedTotal": {
+        "description": "The stay's price when the visitor sent it (IDR, night by night from the pricing then); a booking made from it keeps it. Null for requests sent before pricing.",
+        "type": [
+          "null",
+          "number"
+        ]
+      },
       "createdAt": {
         "type": "string"
       }
@@ -4303,6 +4442,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "infants",
       "notes",
       "phone",
+      "quotedTotal",
       "reference",
       "status",
       "villaId",
@@ -4350,6 +4490,41 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
     "required": [
       "last30Days",
       "today"
+    ]
+  },
+  "SeasonResponse": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "firstNight": {
+        "type": "string"
+      },
+      "lastNight": {
+        "type": "string"
+      },
+      "ratePercent": {
+        "type": "number"
+      },
+      "minStayNights": {
+        "type": [
+          "null",
+          "number"
+        ]
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "firstNight",
+      "id",
+      "lastNight",
+      "minStayNights",
+      "name",
+      "ratePercent"
     ]
   },
   "SessionEndedPayload": {
@@ -4944,6 +5119,71 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "statements"
     ]
   },
+  "StayPriceResponse": {
+    "description": "The price of one villa's stay, night by night.",
+    "type": "object",
+    "properties": {
+      "nights": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/PricedNightResponse"
+        }
+      },
+      "total": {
+        "description": "The sum of the nights, IDR.",
+        "type": "number"
+      },
+      "minStayNights": {
+        "description": "The stay's minimum: the villa's own, or longer when a season it touches asks more.",
+        "type": "number"
+      },
+      "belowMinimum": {
+        "description": "True when the stay is shorter than its minimum (it cannot be requested or booked).",
+        "type": "boolean"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "belowMinimum",
+      "minStayNights",
+      "nights",
+      "total"
+    ]
+  },
+  "StayQuoteResponse": {
+    "description": "GET /api/villas/{slug}/quote",
+    "type": "object",
+    "properties": {
+      "villaSlug": {
+        "type": "string"
+      },
+      "baseRate": {
+        "type": "number"
+      },
+      "minStayNights": {
+        "description": "The villa's own minimum stay.",
+        "type": "number"
+      },
+      "stay": {
+        "description": "The stay priced; null without dates.",
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/StayPriceResponse"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "baseRate",
+      "minStayNights",
+      "stay",
+      "villaSlug"
+    ]
+  },
   "StayStatus": {
     "enum": [
       "completed",
@@ -4951,6 +5191,30 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "upcoming"
     ],
     "type": "string"
+  },
+  "StayTotalResponse": {
+    "description": "The price of one villa's stay: its total and minimum (a search lists these for every villa).",
+    "type": "object",
+    "properties": {
+      "total": {
+        "description": "The sum of the nights, IDR.",
+        "type": "number"
+      },
+      "minStayNights": {
+        "description": "The stay's minimum: the villa's own, or longer when a season it touches asks more.",
+        "type": "number"
+      },
+      "belowMinimum": {
+        "description": "True when the stay is shorter than its minimum (it cannot be requested or booked).",
+        "type": "boolean"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "belowMinimum",
+      "minStayNights",
+      "total"
+    ]
   },
   "SyncChanges": {
     "type": "object",
@@ -5459,6 +5723,38 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "villaSlug"
     ]
   },
+  "VillaPricingResponse": {
+    "type": "object",
+    "properties": {
+      "slug": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "siteId": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "baseRate": {
+        "description": "IDR a night outside seasons and overrides.",
+        "type": "number"
+      },
+      "minStayNights": {
+        "type": "number"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "baseRate",
+      "minStayNights",
+      "name",
+      "siteId",
+      "slug"
+    ]
+  },
   "VillaResponse": {
     "description": "A villa as the API returns it. The inbound feed URL is write-only.",
     "type": "object",
@@ -5703,6 +5999,9 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
   "PayoutResponse": {
     "$ref": "#/components/schemas/PayoutResponse"
   },
+  "PricingResponse": {
+    "$ref": "#/components/schemas/PricingResponse"
+  },
   "PublicConfigResponse": {
     "$ref": "#/components/schemas/PublicConfigResponse"
   },
@@ -5711,6 +6010,9 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
   },
   "QueuesResponse": {
     "$ref": "#/components/schemas/QueuesResponse"
+  },
+  "RateOverrideResponse": {
+    "$ref": "#/components/schemas/RateOverrideResponse"
   },
   "ReplyTemplateResponse": {
     "$ref": "#/components/schemas/ReplyTemplateResponse"
@@ -5736,6 +6038,9 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
   "ResponseStatsResponse": {
     "$ref": "#/components/schemas/ResponseStatsResponse"
   },
+  "SeasonResponse": {
+    "$ref": "#/components/schemas/SeasonResponse"
+  },
   "SetPasswordResponse": {
     "$ref": "#/components/schemas/SetPasswordResponse"
   },
@@ -5753,6 +6058,9 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
   },
   "StatementsResponse": {
     "$ref": "#/components/schemas/StatementsResponse"
+  },
+  "StayQuoteResponse": {
+    "$ref": "#/components/schemas/StayQuoteResponse"
   },
   "SyncResultResponse": {
     "$ref": "#/components/schemas/SyncResultResponse"
@@ -5780,6 +6088,9 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
     "items": {
       "$ref": "#/components/schemas/VillaFeedResponse"
     }
+  },
+  "VillaPricingResponse": {
+    "$ref": "#/components/schemas/VillaPricingResponse"
   },
   "VillaResponse": {
     "$ref": "#/components/schemas/VillaResponse"

@@ -46,8 +46,12 @@ import type {
   PublicConfigResponse,
   PushDeviceResponse,
   QueuesResponse,
+  PricingResponse,
+  RateOverrideResponse,
   ReplyTemplateResponse,
   ReplyTemplatesResponse,
+  SeasonResponse,
+  StayQuoteResponse,
   RequestMessagesResponse,
   ReservationChangedResponse,
   ReservationRequestResponse,
@@ -63,6 +67,7 @@ import type {
   UnavailableNightsResponse,
   UndoResponse,
   VillaFeedResponse,
+  VillaPricingResponse,
   VillaResponse,
   ClientToServerEvents,
   ServerEventName,
@@ -122,8 +127,12 @@ export interface ApiResponses {
   PublicConfigResponse: PublicConfigResponse;
   PushDeviceResponse: PushDeviceResponse;
   QueuesResponse: QueuesResponse;
+  PricingResponse: PricingResponse;
+  RateOverrideResponse: RateOverrideResponse;
   ReplyTemplateResponse: ReplyTemplateResponse;
   ReplyTemplatesResponse: ReplyTemplatesResponse;
+  SeasonResponse: SeasonResponse;
+  StayQuoteResponse: StayQuoteResponse;
   RequestMessagesResponse: RequestMessagesResponse;
   ReservationChangedResponse: ReservationChangedResponse;
   ReservationRequestResponse: ReservationRequestResponse;
@@ -139,6 +148,7 @@ export interface ApiResponses {
   UnavailableNightsResponse: UnavailableNightsResponse;
   UndoResponse: UndoResponse;
   VillaFeedResponse: VillaFeedResponse;
+  VillaPricingResponse: VillaPricingResponse;
   VillaResponse: VillaResponse;
   'ActivityEntryResponse[]': ActivityEntryResponse[];
   'AvailabilityBlockResponse[]': AvailabilityBlockResponse[];

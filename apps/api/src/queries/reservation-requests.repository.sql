@@ -16,6 +16,7 @@ insert into
     "phone",
     "notes",
     "language",
+    "quoted_total",
     "status",
     "created_at"
   )
@@ -35,7 +36,8 @@ values
     $12,
     $13,
     $14,
-    $15
+    $15,
+    $16
   );
 
 -- ReservationRequestsRepository.list (every status)
@@ -54,6 +56,7 @@ select
   "r"."phone",
   "r"."notes",
   "r"."status",
+  "r"."quoted_total" as "quotedTotal",
   "r"."created_at" as "createdAt",
   "b"."code" as "bookingCode"
 from
@@ -82,6 +85,7 @@ select
   "r"."phone",
   "r"."notes",
   "r"."status",
+  "r"."quoted_total" as "quotedTotal",
   "r"."created_at" as "createdAt",
   "b"."code" as "bookingCode"
 from
@@ -112,6 +116,7 @@ select
   "r"."phone",
   "r"."notes",
   "r"."status",
+  "r"."quoted_total" as "quotedTotal",
   "r"."created_at" as "createdAt",
   "b"."code" as "bookingCode"
 from
@@ -137,6 +142,7 @@ select
   "r"."phone",
   "r"."notes",
   "r"."status",
+  "r"."quoted_total" as "quotedTotal",
   "r"."created_at" as "createdAt",
   "b"."code" as "bookingCode"
 from

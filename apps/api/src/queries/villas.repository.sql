@@ -58,6 +58,7 @@ select
   "v"."name",
   "v"."max_guests" as "maxGuests",
   "v"."base_rate" as "baseRate",
+  "v"."min_stay_nights" as "minStayNights",
   "s"."id" as "siteId",
   "s"."name" as "siteName",
   null as "booked"
@@ -76,6 +77,7 @@ select
   "v"."name",
   "v"."max_guests" as "maxGuests",
   "v"."base_rate" as "baseRate",
+  "v"."min_stay_nights" as "minStayNights",
   "s"."id" as "siteId",
   "s"."name" as "siteName",
   exists (
@@ -103,7 +105,8 @@ select
   "slug",
   "name",
   "max_guests" as "maxGuests",
-  "base_rate" as "baseRate"
+  "base_rate" as "baseRate",
+  "min_stay_nights" as "minStayNights"
 from
   "villas"
 where

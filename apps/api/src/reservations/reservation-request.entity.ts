@@ -62,6 +62,10 @@ export class ReservationRequest {
   @Property({ type: 'string', length: 20 })
   status: ReservationStatus = 'new';
 
+  /** The stay's price (IDR) when the visitor sent it, night by night from the pricing then; null for requests sent before pricing. */
+  @Property({ type: 'integer', nullable: true })
+  quotedTotal: number | null = null;
+
   /** The booking staff confirmed it as (at most one: unique). */
   @ManyToOne(() => Booking, { nullable: true, unique: true, deleteRule: 'set null' })
   booking: Booking | null = null;

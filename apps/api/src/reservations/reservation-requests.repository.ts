@@ -22,6 +22,8 @@ export interface ReservationRequestRow {
   phone: string | null;
   notes: string | null;
   status: ReservationStatus;
+  /** The stay's price when it was sent (IDR); null for requests sent before pricing. */
+  quotedTotal: number | null;
   createdAt: Date;
   bookingCode: string | null;
 }
@@ -41,6 +43,7 @@ export interface NewReservationRequest {
   phone: string | null;
   notes: string | null;
   language: Lang;
+  quotedTotal: number;
   createdAt: Date;
 }
 
@@ -67,6 +70,7 @@ function selectRequests(db: Kysely<DB>) {
       'r.phone',
       'r.notes',
       'r.status',
+      'r.quoted_total as quotedTotal',
       'r.created_at as createdAt',
       'b.code as bookingCode',
     ])
@@ -96,6 +100,7 @@ export class ReservationRequestsRepository extends Repository {
         phone: null,
         notes: 'Late arrival',
         language: 'id',
+        quotedTotal: 31_200_000,
         createdAt: new Date('2027-01-01T00:00:00Z'),
       } satisfies NewReservationRequest,
     ],
@@ -117,6 +122,7 @@ export class ReservationRequestsRepository extends Repository {
         phone: request.phone,
         notes: request.notes,
         language: request.language,
+        quoted_total: request.quotedTotal,
         status: 'new',
         created_at: request.createdAt,
       })

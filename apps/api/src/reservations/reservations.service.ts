@@ -18,6 +18,7 @@ import { toBookingResponse } from '../bookings/bookings.service.ts';
 import { blockedError } from '../calendar-sync/holds.service.ts';
 import { AvailabilityBlocksRepository } from '../calendar-sync/availability-blocks.repository.ts';
 import { VillasRepository } from '../catalogue/villas.repository.ts';
+import { PricingService, stayTooShort } from '../catalogue/pricing.service.ts';
 import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import { RateLimiters, type RateLimit } from '../common/rate-limiter.ts';
 import { ApiException } from '../common/api-exception.ts';
@@ -80,6 +81,7 @@ export function toReservationRequestResponse(request: ReservationRequestRow): Re
     phone: request.phone,
     notes: request.notes,
     status: request.status,
+    quotedTotal: request.quotedTotal,
     createdAt: request.createdAt.toISOString(),
   };
 }
@@ -92,6 +94,7 @@ export class ReservationsService {
   constructor(
     private readonly requests: ReservationRequestsRepository,
     private readonly villas: VillasRepository,
+    private readonly pricing: PricingService,
     private readonly blocks: AvailabilityBlocksRepository,
     private readonly transactions: Transactions,
     private readonly limiters: RateLimiters,
@@ -116,6 +119,9 @@ export class ReservationsService {
       throw ApiException.field('adults', 'reservation.villaHosts', { villa: villa.name, max: villa.maxGuests ?? 0 });
     }
     if (body.checkIn < todayInBali(now)) throw ApiException.field('checkIn', 'booking.checkInPast');
+    const quote = await this.pricing.quoteFor(villa.slug, body.checkIn, body.checkOut);
+    if (!quote) throw ApiException.field('villaId', 'reservation.villaNotFound');
+    if (quote.belowMinimum) throw stayTooShort(villa.name, quote);
     if (await this.blocks.firstInTheWay(villa.slug, body.checkIn, body.checkOut)) {
       throw new ApiException('reservation.overlap', { villa: villa.name });
     }
@@ -134,10 +140,11 @@ export class ReservationsService {
       phone: body.phone,
       notes: body.notes,
       status: 'new',
+      quotedTotal: quote.total,
       createdAt: now,
       bookingCode: null,
     };
-    await this.requests.insert({ ...created, language: body.language });
+    await this.requests.insert({ ...created, quotedTotal: quote.total, language: body.language });
 
     // After the commit, with the queue's row, so open queues show it at once; each role sees what it may.
     const item = toReservationQueueItem(created);

@@ -158,6 +158,14 @@ export const errorsId: Texts<typeof errorsEn> = {
     checkInPast: 'Check-in tidak boleh di masa lalu.',
     villaSleeps: '{{villa}} menampung paling banyak {{max}} tamu; rombongan ini {{party}} orang.',
   },
+  pricing: {
+    rate: 'Tarif per malam adalah bilangan bulat rupiah di atas 0, paling banyak 1.000.000.000.',
+    seasonPercent: 'Tarif musim adalah persen bulat dari tarif dasar, dari 10 sampai 500.',
+    minimumStay: 'Minimal menginap adalah bilangan bulat malam dari 2 sampai 30.',
+    seasonDates: 'Musim berlangsung dari malam pertama sampai malam terakhirnya (malam yang sama atau sesudahnya, paling lama setahun), dengan tanggal yang nyata.',
+    seasonOverlap: 'Tanggal ini bertumpang tindih dengan musim “{{season}}”: setiap malam hanya milik satu musim.',
+    stayTooShort: 'Menginap di {{villa}} pada tanggal ini minimal {{nights}} malam. Pilih masa inap yang lebih panjang.',
+  },
   search: {
     site: `Situs harus ${ANY_SITE} atau salah satu dari ${SITE_IDS.join(', ')}.`,
     villaIds: 'villaIds harus berupa daftar id vila yang dipisahkan koma.',
@@ -366,5 +374,8 @@ export const errorsId: Texts<typeof errorsEn> = {
     titleId: 'Judul (Indonesia)',
     bodyEn: 'Teks (Inggris)',
     bodyId: 'Teks (Indonesia)',
+    firstNight: 'Malam pertama',
+    lastNight: 'Malam terakhir',
+    night: 'Malam',
   },
 };

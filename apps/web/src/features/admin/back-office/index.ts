@@ -15,6 +15,7 @@ function deferred(load: () => Promise<ComponentType<BackOfficePanelProps>>): Com
 export const FinancialIntelligencePanel = deferred(async () => (await import('./finance/financial-intelligence-panel.tsx')).FinancialIntelligencePanel);
 export const ExpenseTrackingPanel = deferred(async () => (await import('./expenses/expense-tracking-panel.tsx')).ExpenseTrackingPanel);
 export const MaintenancePlannerPanel = deferred(async () => (await import('./maintenance/maintenance-planner-panel.tsx')).MaintenancePlannerPanel);
+export const NightlyPricingPanel = deferred(async () => (await import('./pricing/nightly-pricing-panel.tsx')).NightlyPricingPanel);
 export const AccessPanel = deferred(async () => (await import('./access/access-panel.tsx')).AccessPanel);
 export { TeamPage } from './team/team-page.tsx';
 export type { BackOfficePanelProps };

@@ -5,7 +5,7 @@ import { ExecutiveSnapshot } from '../panels/executive-snapshot.tsx';
 import { FocusNavigation } from '../panels/focus-navigation.tsx';
 import { IntegrationStatusPanel } from '../panels/integration-status.tsx';
 import type { TierDashboardProps } from './dashboard-context.ts';
-import { AccessPanel, ExpenseTrackingPanel, FinancialIntelligencePanel, MaintenancePlannerPanel } from '../back-office/index.ts';
+import { AccessPanel, ExpenseTrackingPanel, FinancialIntelligencePanel, MaintenancePlannerPanel, NightlyPricingPanel } from '../back-office/index.ts';
 import { MasterSection } from './master-sections.tsx';
 import { SystemHealthPanel } from '../panels/system-health.tsx';
 import { OperationsPanel } from './operations-panel.tsx';
@@ -31,6 +31,7 @@ export function MasterDashboard({ tier, allows, bookings, preferences }: TierDas
       <MasterSection id="master-financials" title={t('sections.financials')} workstream="financials" preferred={preferred}>
         <div className={styles.stack}>
           <FinancialIntelligencePanel />
+          <NightlyPricingPanel readOnly={!allows('pricing.manage')} />
           <ExpenseTrackingPanel readOnly={!allows('expenses.write')} />
         </div>
       </MasterSection>

@@ -12,7 +12,9 @@ const answer = (over: Partial<AvailabilityVillaResponse> & { slug: string }): Av
   site: 'Prana Ubud',
   capacity: 4,
   baseRate: 9_800_000,
+  minStayNights: 2,
   free: true,
+  stay: null,
   ...over,
 });
 

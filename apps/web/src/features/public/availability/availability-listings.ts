@@ -1,5 +1,5 @@
 import type { Villa } from '@prana/catalogue';
-import type { AvailabilityVillaResponse } from '@prana/contracts';
+import type { AvailabilityVillaResponse, StayTotalResponse } from '@prana/contracts';
 import {
   ANY_SITE,
   MAX_GUESTS,
@@ -40,6 +40,8 @@ export interface VillaListing {
   baseRate: number;
   /** Null when the search has no dates. */
   free: boolean | null;
+  /** The stay's total and minimum, priced by the api; null when the search has no dates. */
+  stay: StayTotalResponse | null;
   traits: VillaTrait[];
   /** Null for a villa the catalogue does not know yet (no photos or texts). */
   catalogue: Villa | null;
@@ -85,6 +87,7 @@ export function joinListings(villas: readonly AvailabilityVillaResponse[], findV
       capacity: villa.capacity,
       baseRate: villa.baseRate,
       free: villa.free,
+      stay: villa.stay,
       traits: villaTraits({ siteId: siteId ?? '', capacity: villa.capacity }),
       catalogue,
       images: catalogue ? [catalogue.heroImage, ...catalogue.gallery] : [],

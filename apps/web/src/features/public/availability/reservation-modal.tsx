@@ -18,6 +18,8 @@ import { copyText } from '../../../lib/copy-text.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useSendReservationRequest } from '../api/reservations.ts';
+import { useStayQuote } from '../api/pricing.ts';
+import { StayPrice } from './stay-price.tsx';
 import { Icon } from '../shared/icons.tsx';
 import { useDialog } from '../shared/use-dialog.ts';
 import { useScrollLock } from '../shared/use-scroll-lock.ts';
@@ -59,6 +61,10 @@ export function ReservationModal({ villa, query, onClose }: ReservationModalProp
     phone: '',
     notes: '',
   });
+  // The stay as it would be sent, priced (and its minimum stay checked) before sending.
+  const stayCheckIn = searchDatesUsable ? query.checkIn : isIsoDate(values.checkIn) ? values.checkIn : null;
+  const stayCheckOut = searchDatesUsable ? query.checkOut : isIsoDate(values.checkOut) ? values.checkOut : null;
+  const stayQuote = useStayQuote(villa.slug, stayCheckIn, stayCheckOut, stayLength(stayCheckIn, stayCheckOut) > 0).data?.stay;
   const [invalid, setInvalid] = useState<{ field: Field; message: string } | null>(null);
   const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing');
   // The request's PRR- reference, shown with the thanks (and in the confirmation email).
@@ -94,6 +100,8 @@ export function ReservationModal({ villa, query, onClose }: ReservationModalProp
     if (!isIsoDate(values.checkIn) || !isIsoDate(values.checkOut)) return { field: 'checkIn', message: SEARCH_ERROR_MESSAGES.datesRequired[language] };
     if (values.checkIn < today) return { field: 'checkIn', message: t('reserve.pastCheckIn') };
     if (stayLength(values.checkIn, values.checkOut) < MIN_STAY_NIGHTS) return { field: 'checkOut', message: SEARCH_ERROR_MESSAGES.minimumStay[language] };
+    // The villa's or the season's own minimum, as the api will judge it.
+    if (stayQuote?.belowMinimum) return { field: 'checkOut', message: t('card.tooShort', { count: stayQuote.minStayNights }) };
     return null;
   };
 
@@ -232,6 +240,7 @@ export function ReservationModal({ villa, query, onClose }: ReservationModalProp
               {t('reserve.notes')} <span className="muted">({t('reserve.optional')})</span>
             </label>
             <textarea rows={4} maxLength={RESERVATION_FIELD_MAX.notes} placeholder={t('reserve.notesHint')} {...input('notes')} />
+            <StayPrice slug={villa.slug} checkIn={stayCheckIn} checkOut={stayCheckOut} />
             <p id={`${formId}-error`} className={styles.fieldError} role="alert">
               {invalid?.message ?? ''}
             </p>

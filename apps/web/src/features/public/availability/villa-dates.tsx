@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MIN_STAY_NIGHTS, pickRangeDay, stayLength, type DateRange } from '@prana/domain';
 import { useUnavailableNights } from '../api/availability.ts';
 import { BookingCalendar } from '../landing/booking-calendar.tsx';
+import { StayPrice } from './stay-price.tsx';
 
 interface VillaDatesProps {
   slug: string;
@@ -11,7 +12,7 @@ interface VillaDatesProps {
   onChoose: (range: { checkIn: string; checkOut: string }) => void;
 }
 
-/** A villa card's "See dates": its calendar with the nights it cannot offer struck through. */
+/** A villa card's "See dates": its calendar with the nights it cannot offer struck through, and the chosen stay's price. */
 export function VillaDates({ slug, today, initial, onChoose }: VillaDatesProps) {
   const { t } = useTranslation('public');
   const unavailableNights = useUnavailableNights(slug, today);
@@ -20,6 +21,7 @@ export function VillaDates({ slug, today, initial, onChoose }: VillaDatesProps) 
   return (
     <div data-testid="villa-dates">
       <BookingCalendar checkIn={checkIn} checkOut={checkOut} today={today} onPick={(day) => setRange((current) => pickRangeDay(current, day))} unavailableNights={unavailableNights} />
+      <StayPrice slug={slug} checkIn={checkIn} checkOut={checkOut} />
       {checkIn && checkOut && stayLength(checkIn, checkOut) >= MIN_STAY_NIGHTS ? (
         <button type="button" className="button button-accent" onClick={() => onChoose({ checkIn, checkOut })}>
           {t('card.searchDates')}

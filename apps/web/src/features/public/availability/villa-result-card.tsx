@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { estimatedTotal, formatDate, formatIdr, guestSummary, todayInBali, type AvailabilityQuery } from '@prana/domain';
+import { formatDate, formatIdr, guestSummary, todayInBali, type AvailabilityQuery } from '@prana/domain';
 import { useLanguage, useLocalized, useLocalizedPath } from '../../../lib/use-language.ts';
 import { conciergeChatUrl } from '../../../lib/concierge-chat.ts';
 import { Icon } from '../shared/icons.tsx';
@@ -112,15 +112,17 @@ export function VillaResultCard({ villa, query, imageIndex, onImageIndex, onOpen
         <div className={styles.footer}>
           <p className={styles.rate}>
             <span className="visually-hidden">{t('card.nightlyRate')}: </span>
-            <strong>{formatIdr(villa.baseRate, language)}</strong> <span className="muted">{t('card.perNight')}</span>
-            {nights > 0 ? (
+            <strong>{formatIdr(villa.baseRate, language)}</strong> <span className="muted">{t('card.basePerNight')}</span>
+            {villa.stay ? (
               <span className={styles.total} data-testid="stay-total">
-                {t('card.total', { amount: formatIdr(estimatedTotal(villa.baseRate, nights), language), count: nights })}
+                {villa.stay.belowMinimum
+                  ? t('card.tooShort', { count: villa.stay.minStayNights })
+                  : t('card.total', { amount: formatIdr(villa.stay.total, language), count: nights })}
               </span>
             ) : null}
           </p>
           <div className={styles.actions}>
-            {onReserve ? (
+            {onReserve && !villa.stay?.belowMinimum ? (
               <button type="button" className="button button-accent" onClick={onReserve}>
                 {t('card.reserve')}
               </button>

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useLanguage, useLocalized, useLocalizedPath } from '../../../lib/use-language.ts';
 import { VillaDates } from '../availability/villa-dates.tsx';
+import { useStayQuote } from '../api/pricing.ts';
 import { availabilityHref } from '../shared/search-state.ts';
 import styles from './villa-page.module.css';
 
@@ -14,8 +15,9 @@ const GALLERY_SIZES = '(min-width: 1100px) 360px, (min-width: 700px) 50vw, 100vw
 const NO_DATES = { checkIn: null, checkOut: null };
 
 /**
- * /villas/:villaId, one villa: photos, beds, size, moods, rate, the nights it is booked and
- * "Reserve this villa" (its search on /availability). An unknown id goes to /availability.
+ * /villas/:villaId, one villa: photos, beds, size, moods, base rate and minimum stay, the nights it
+ * is booked with a chosen stay's price, and "Reserve this villa" (its search on /availability).
+ * An unknown id goes to /availability.
  */
 export function VillaPage() {
   const { villaId = '' } = useParams();
@@ -27,6 +29,8 @@ export function VillaPage() {
   // The calendar shows today's months: the build cannot know them, so it follows hydration.
   const hydrated = useHydrated();
   const villa = getVilla(villaId);
+  // The built page shows the catalogue's base rate; once hydrated, the one master set now.
+  const live = useStayQuote(villaId, null, null, hydrated && villa !== undefined).data;
   const site = villa ? getSite(villa.siteId) : undefined;
   useDocumentTitle(villa?.name);
   if (!villa || !site) return <Navigate to={localPath('/availability')} replace />;
@@ -86,7 +90,11 @@ export function VillaPage() {
             {t('card.nightlyRate')}
           </h2>
           <p className={styles.rate} data-testid="villa-rate">
-            <strong>{formatIdr(villa.baseRate, language)}</strong> <span className="muted">{t('card.perNight')}</span>
+            <strong>{formatIdr(live?.baseRate ?? villa.baseRate, language)}</strong> <span className="muted">{t('card.basePerNight')}</span>
+          </p>
+          <p className="muted">
+            {live ? `${t('card.minimumStay', { count: live.minStayNights })} · ` : null}
+            {t('card.seasonal')}
           </p>
           <Link to={reserveHref} className="button button-accent" data-testid="reserve-villa">
             {t('card.reserve')}

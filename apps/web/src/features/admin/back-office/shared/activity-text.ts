@@ -1,7 +1,7 @@
 import type { ActivityEntryResponse } from '@prana/contracts';
 
 /** The panels that keep an activity log. */
-export type ActivityPanel = 'expenses' | 'maintenance' | 'access' | 'team' | 'replies';
+export type ActivityPanel = 'expenses' | 'maintenance' | 'access' | 'team' | 'replies' | 'pricing';
 
 /** Keys under backOffice:activity. */
 export type ActivityKey =
@@ -10,6 +10,7 @@ export type ActivityKey =
   | 'undo.maintenance'
   | 'undo.team'
   | 'undo.replies'
+  | 'undo.pricing'
   | 'expense.added'
   | 'category.created'
   | 'budget.adjusted'
@@ -32,7 +33,13 @@ export type ActivityKey =
   | 'employee.removed'
   | 'reply.added'
   | 'reply.edited'
-  | 'reply.removed';
+  | 'reply.removed'
+  | 'rate.changed'
+  | 'season.added'
+  | 'season.edited'
+  | 'season.removed'
+  | 'override.set'
+  | 'override.removed';
 
 /** How the values of a log line are shown in the chosen language. */
 export interface ActivityFormat {
@@ -74,6 +81,12 @@ const ACTIONS: Readonly<Record<string, { key: ActivityKey; values: Readonly<Reco
   'reply.added': { key: 'reply.added', values: { title: 'text' } },
   'reply.edited': { key: 'reply.edited', values: { title: 'text' } },
   'reply.removed': { key: 'reply.removed', values: { title: 'text' } },
+  'rate.changed': { key: 'rate.changed', values: { villa: 'text', baseRate: 'idr', minStay: 'text' } },
+  'season.added': { key: 'season.added', values: { season: 'text', from: 'date', to: 'date', percent: 'text' } },
+  'season.edited': { key: 'season.edited', values: { season: 'text', from: 'date', to: 'date', percent: 'text' } },
+  'season.removed': { key: 'season.removed', values: { season: 'text', from: 'date', to: 'date' } },
+  'override.set': { key: 'override.set', values: { villa: 'text', night: 'date', rate: 'idr' } },
+  'override.removed': { key: 'override.removed', values: { villa: 'text', night: 'date' } },
 };
 
 const UNDO_KEYS: Partial<Record<ActivityPanel, ActivityKey>> = {
@@ -81,6 +94,7 @@ const UNDO_KEYS: Partial<Record<ActivityPanel, ActivityKey>> = {
   maintenance: 'undo.maintenance',
   team: 'undo.team',
   replies: 'undo.replies',
+  pricing: 'undo.pricing',
 };
 
 function show(value: string | number, kind: Kind, format: ActivityFormat, details: ActivityEntryResponse['details']): string | null {
