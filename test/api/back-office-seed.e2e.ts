@@ -31,7 +31,7 @@ describe('back-office seed', () => {
   });
   afterAll(() => orm.close(true));
 
-  it('seeded the catalogue content once: a monthly record for every month from 2022 to now, categories, lines, tasks and five teammates', async () => {
+  it('seeded the catalogue content once: a monthly record for every month from 2022 to now, categories, lines, tasks and six teammates', async () => {
     const [year, month] = todayInBali(new Date()).split('-').map(Number) as [number, number];
     expect(demoFinancialYears(todayInBali(new Date())).flatMap((entry) => entry.months)).toHaveLength((year - 2022) * 12 + month);
     expect(await counts()).toEqual({

@@ -134,6 +134,18 @@ export const ERROR_MESSAGES = {
     noLongerUndoable: 'This change can no longer be undone.',
     changedSinceByOther: 'Someone else has changed this since, so your change can no longer be undone. Undo now offers your change before it.',
   },
+  /** The rota: shifts, their times and the people on them. */
+  rota: {
+    shiftTime: 'Give the start and end as HH:mm on the 24-hour clock, like 07:00.',
+    emptyShift: 'A shift must end at another time than it starts.',
+    shiftTooLong: 'A shift is at most {{hours}} hours; split a longer day into two shifts.',
+    choosePeople: 'Choose the people on the shift from the team.',
+    personTwice: 'Each person is on a shift once.',
+    leadOnShift: 'The lead must be one of the people on the shift.',
+    notOnTeam: '{{name}} is no longer on the team and cannot be put on a shift.',
+    overlap: '{{name}} is already on a shift from {{start}} to {{end}} that overlaps this one.',
+    range: 'to must be on or after from and at most {{max}} days later.',
+  },
   booking: {
     villaNotFound: 'No villa with slug "{{slug}}".',
     chooseVilla: 'Choose a villa.',
@@ -364,6 +376,9 @@ export const FIELD_LABELS = {
   titleId: 'Title (Indonesian)',
   bodyEn: 'Text (English)',
   bodyId: 'Text (Indonesian)',
+  day: 'Day',
+  required: 'People needed',
+  peopleIds: 'People',
 } as const;
 export type FieldLabel = keyof typeof FIELD_LABELS;
 
@@ -426,6 +441,7 @@ export const ERROR_STATUS = {
   staff: { '*': 400, notFound: 404 },
   access: { '*': 400, ownRole: 403, ownSuspend: 403, ownRemove: 403, invitationInvalid: 404, emailTaken: 409, usernameTaken: 409, hasPassword: 409, statusStep: 409 },
   backOffice: { '*': 400, notFound: 404, categoryExists: 409, nothingToUndo: 409, noLongerUndoable: 409, changedSinceByOther: 409 },
+  rota: { '*': 400, notOnTeam: 409, overlap: 409 },
   booking: { '*': 400, villaNotFound: 404, unavailable: 409 },
   search: 400,
   reservation: { '*': 400, notFound: 404, overlap: 409, backwards: 409, tooMany: 429 },

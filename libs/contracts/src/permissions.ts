@@ -45,6 +45,12 @@ export const PERMISSIONS = {
   'maintenance.write': ['master', 'manager'],
   /** Staff accounts, invitations and module access: master only. */
   'access.manage': ['master'],
+  /**
+   * The rota: one's own shifts and the day's crew schedule (whoever works a shift); the whole rota,
+   * its staffing and its changes belong to those who assign shifts.
+   */
+  'rota.read': ['master', 'manager', 'staff'],
+  'rota.write': ['master', 'manager'],
   /** Team roster and wages (/admin/master/team): master only. */
   'team.manage': ['master'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -21,8 +21,11 @@ import { EmployeesRepository } from './team/employees.repository.ts';
 import { ReplyTemplatesController } from './replies/reply-templates.controller.ts';
 import { ReplyTemplatesService } from './replies/reply-templates.service.ts';
 import { ReplyTemplatesRepository } from './replies/reply-templates.repository.ts';
+import { RotaController } from './rota/rota.controller.ts';
+import { RotaService } from './rota/rota.service.ts';
+import { RotaRepository } from './rota/rota.repository.ts';
 
-/** The back office: finance, expenses, maintenance, access, team and the queue's quick replies, stored and audited. */
+/** The back office: finance, expenses, maintenance, access, team, the rota and the queue's quick replies, stored and audited. */
 @Module({
   imports: [StaffModule, JournalModule],
   controllers: [
@@ -34,6 +37,7 @@ import { ReplyTemplatesRepository } from './replies/reply-templates.repository.t
     InvitationsController,
     TeamController,
     ReplyTemplatesController,
+    RotaController,
   ],
   providers: [
     FinanceService,
@@ -50,6 +54,8 @@ import { ReplyTemplatesRepository } from './replies/reply-templates.repository.t
     EmployeesRepository,
     ReplyTemplatesService,
     ReplyTemplatesRepository,
+    RotaService,
+    RotaRepository,
   ],
 })
 export class BackOfficeModule {}

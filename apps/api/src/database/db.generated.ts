@@ -87,6 +87,7 @@ export interface Employees {
   removed_at: ColumnType<string, Date | string, Date | string> | null;
   role: string;
   seed_key: string | null;
+  staff_user_id: string | null;
   start_date: string;
   status: string;
   updated_at: ColumnType<string, Date | string, Date | string>;
@@ -283,6 +284,27 @@ export interface Sessions {
   tier: StaffRole | null;
 }
 
+export interface ShiftPeople {
+  employee_id: string;
+  ends_at: ColumnType<string, Date | string, Date | string>;
+  shift_id: string;
+  starts_at: ColumnType<string, Date | string, Date | string>;
+}
+
+export interface Shifts {
+  created_at: ColumnType<string, Date | string, Date | string>;
+  day: string;
+  end_time: string;
+  ends_at: ColumnType<string, Date | string, Date | string>;
+  id: string;
+  lead_id: string;
+  required: number;
+  start_time: string;
+  starts_at: ColumnType<string, Date | string, Date | string>;
+  team: string;
+  updated_at: ColumnType<string, Date | string, Date | string>;
+}
+
 export interface ShuttleDepartures {
   date: string;
   departure_id: string;
@@ -399,6 +421,8 @@ export interface DB {
   request_messages: RequestMessages;
   reservation_requests: ReservationRequests;
   sessions: Sessions;
+  shift_people: ShiftPeople;
+  shifts: Shifts;
   shuttle_departures: ShuttleDepartures;
   sites: Sites;
   staff_invitations: StaffInvitations;

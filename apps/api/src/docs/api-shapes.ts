@@ -11,6 +11,7 @@ import type {
   ChargeSettledResponse,
   ChargesResponse,
   ConfirmedReservationResponse,
+  CrewScheduleResponse,
   DirectBookingResponse,
   EmployeeHistoryResponse,
   EmployeeResponse,
@@ -32,6 +33,9 @@ import type {
   LivenessResponse,
   MaintenanceTaskResponse,
   MaintenanceTasksResponse,
+  MyShiftsResponse,
+  RotaResponse,
+  ShiftResponse,
   MeResponse,
   NotificationChangeResponse,
   NotificationPreferencesResponse,
@@ -84,6 +88,7 @@ export interface ApiResponses {
   ChargeSettledResponse: ChargeSettledResponse;
   ChargesResponse: ChargesResponse;
   ConfirmedReservationResponse: ConfirmedReservationResponse;
+  CrewScheduleResponse: CrewScheduleResponse;
   DirectBookingResponse: DirectBookingResponse;
   EmployeeHistoryResponse: EmployeeHistoryResponse;
   EmployeeResponse: EmployeeResponse;
@@ -106,6 +111,7 @@ export interface ApiResponses {
   MaintenanceTaskResponse: MaintenanceTaskResponse;
   MaintenanceTasksResponse: MaintenanceTasksResponse;
   MeResponse: MeResponse;
+  MyShiftsResponse: MyShiftsResponse;
   NotificationChangeResponse: NotificationChangeResponse;
   NotificationPreferencesResponse: NotificationPreferencesResponse;
   NotificationsResponse: NotificationsResponse;
@@ -122,7 +128,9 @@ export interface ApiResponses {
   ReservationChangedResponse: ReservationChangedResponse;
   ReservationRequestResponse: ReservationRequestResponse;
   ResponseStatsResponse: ResponseStatsResponse;
+  RotaResponse: RotaResponse;
   SetPasswordResponse: SetPasswordResponse;
+  ShiftResponse: ShiftResponse;
   ShuttleDeparturesResponse: ShuttleDeparturesResponse;
   StaffColleaguesResponse: StaffColleaguesResponse;
   StaffPreferencesResponse: StaffPreferencesResponse;
