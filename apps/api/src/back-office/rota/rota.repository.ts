@@ -176,6 +176,7 @@ export class RotaRepository extends Repository {
     await this.insert({ id, ...before });
   }
 
+  @GenerateSql({ params: [EXAMPLE] })
   private async insertPeople(shift: ShiftRow): Promise<void> {
     if (shift.peopleIds.length === 0) return;
     await this.db
@@ -185,6 +186,7 @@ export class RotaRepository extends Repository {
   }
 
   /** The people of these shifts, by name. */
+  @GenerateSql({ params: [[EXAMPLE]] })
   private async withPeople(shifts: readonly StoredShift[]): Promise<ShiftView[]> {
     if (shifts.length === 0) return [];
     const people = await this.db
