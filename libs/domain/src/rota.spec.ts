@@ -71,7 +71,7 @@ describe('staffing by team', () => {
 
 describe('crew schedule', () => {
   const shift = (id: string, start: string, people: string[], lead: string | null = people[0] ?? null) => ({ id, start, end: '15:00', team: 'operations', lead, people });
-  const task = (id: string, nextDue: string, status: 'scheduled' | 'overdue' | 'completed' = 'scheduled') => ({ id, task: id, villa: 'Jungle Loft', assignee: null, nextDue, status });
+  const task = (id: string, nextDue: string, status: 'scheduled' | 'overdue' | 'completed' = 'scheduled') => ({ id, task: id, seedKey: null, villa: 'Jungle Loft', assignee: null, nextDue, status });
 
   it('lists the day’s shifts by start with their crew besides the lead, then the open tasks due by that day', () => {
     const items = crewSchedule(

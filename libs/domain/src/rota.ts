@@ -106,7 +106,7 @@ export function staffingByTeam(shifts: readonly StaffedShift[]): TeamStaffing[] 
 /** A line of the crew's day: a shift starting, or a maintenance task to do that day. */
 export type CrewItem =
   | { kind: 'shift'; id: string; time: string; end: string; team: string; lead: string | null; crew: string[] }
-  | { kind: 'task'; id: string; time: null; task: string; villa: string; assignee: string | null; overdue: boolean };
+  | { kind: 'task'; id: string; time: null; task: string; seedKey: string | null; villa: string; assignee: string | null; overdue: boolean };
 
 /** What the crew schedule needs of a shift and of a maintenance task. */
 export interface CrewShift {
@@ -120,6 +120,8 @@ export interface CrewShift {
 export interface CrewTask {
   id: string;
   task: string;
+  /** A seeded task's key, so the web names it in the reader's language. */
+  seedKey: string | null;
   villa: string;
   assignee: string | null;
   nextDue: string;
@@ -147,6 +149,6 @@ export function crewSchedule(day: string, shifts: readonly CrewShift[], tasks: r
   const taskItems: CrewItem[] = tasks
     .filter((task) => task.status !== 'completed' && task.nextDue <= day)
     .sort((a, b) => a.nextDue.localeCompare(b.nextDue) || a.task.localeCompare(b.task))
-    .map((task) => ({ kind: 'task', id: task.id, time: null, task: task.task, villa: task.villa, assignee: task.assignee, overdue: task.nextDue < day }));
+    .map((task) => ({ kind: 'task', id: task.id, time: null, task: task.task, seedKey: task.seedKey, villa: task.villa, assignee: task.assignee, overdue: task.nextDue < day }));
   return [...shiftItems, ...taskItems];
 }

@@ -1077,6 +1077,12 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
           "task": {
             "type": "string"
           },
+          "seedKey": {
+            "type": [
+              "null",
+              "string"
+            ]
+          },
           "villa": {
             "type": "string"
           },
@@ -1096,6 +1102,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
           "id",
           "kind",
           "overdue",
+          "seedKey",
           "task",
           "time",
           "villa"

@@ -1,7 +1,7 @@
 import type { ActivityEntryResponse } from '@prana/contracts';
 
 /** The panels that keep an activity log. */
-export type ActivityPanel = 'expenses' | 'maintenance' | 'access' | 'team' | 'replies';
+export type ActivityPanel = 'expenses' | 'maintenance' | 'access' | 'team' | 'replies' | 'rota';
 
 /** Keys under backOffice:activity. */
 export type ActivityKey =
@@ -10,6 +10,7 @@ export type ActivityKey =
   | 'undo.maintenance'
   | 'undo.team'
   | 'undo.replies'
+  | 'undo.rota'
   | 'expense.added'
   | 'category.created'
   | 'budget.adjusted'
@@ -32,7 +33,10 @@ export type ActivityKey =
   | 'employee.removed'
   | 'reply.added'
   | 'reply.edited'
-  | 'reply.removed';
+  | 'reply.removed'
+  | 'shift.added'
+  | 'shift.changed'
+  | 'shift.removed';
 
 /** How the values of a log line are shown in the chosen language. */
 export interface ActivityFormat {
@@ -43,11 +47,13 @@ export interface ActivityFormat {
   employeeRole: (role: string) => string;
   /** A profile field name (wage, lastReview…) as a label. */
   field: (field: string) => string;
+  /** A team (an employee department id) by its label. */
+  team: (team: string) => string;
   /** A maintenance task's name: a seeded one (its seed key logged with it) in the chosen language. */
   task: (task: string, seedKey: string | null) => string;
 }
 
-type Kind = 'text' | 'idr' | 'date' | 'role' | 'module' | 'employeeRole' | 'fields' | 'task';
+type Kind = 'text' | 'idr' | 'date' | 'role' | 'module' | 'employeeRole' | 'fields' | 'task' | 'team';
 
 // Each action: its template and the details it reads, with how each one is shown.
 const ACTIONS: Readonly<Record<string, { key: ActivityKey; values: Readonly<Record<string, Kind>> }>> = {
@@ -74,6 +80,9 @@ const ACTIONS: Readonly<Record<string, { key: ActivityKey; values: Readonly<Reco
   'reply.added': { key: 'reply.added', values: { title: 'text' } },
   'reply.edited': { key: 'reply.edited', values: { title: 'text' } },
   'reply.removed': { key: 'reply.removed', values: { title: 'text' } },
+  'shift.added': { key: 'shift.added', values: { team: 'team', day: 'date', start: 'text', end: 'text' } },
+  'shift.changed': { key: 'shift.changed', values: { team: 'team', day: 'date', start: 'text', end: 'text' } },
+  'shift.removed': { key: 'shift.removed', values: { team: 'team', day: 'date', start: 'text', end: 'text' } },
 };
 
 const UNDO_KEYS: Partial<Record<ActivityPanel, ActivityKey>> = {
@@ -81,6 +90,7 @@ const UNDO_KEYS: Partial<Record<ActivityPanel, ActivityKey>> = {
   maintenance: 'undo.maintenance',
   team: 'undo.team',
   replies: 'undo.replies',
+  rota: 'undo.rota',
 };
 
 function show(value: string | number, kind: Kind, format: ActivityFormat, details: ActivityEntryResponse['details']): string | null {
@@ -97,6 +107,8 @@ function show(value: string | number, kind: Kind, format: ActivityFormat, detail
       return format.module(String(value));
     case 'employeeRole':
       return format.employeeRole(String(value));
+    case 'team':
+      return format.team(String(value));
     case 'fields':
       return String(value)
         .split(',')
