@@ -208,25 +208,14 @@ export class RotaRepository extends Repository {
   }
 }
 
-type StoredShift = Omit<ShiftRow, 'team' | 'peopleIds' | 'startsAt' | 'endsAt' | 'createdAt' | 'day'> & {
-  team: string;
-  day: string | Date;
-  startsAt: string | Date;
-  endsAt: string | Date;
-  createdAt: string | Date;
-};
+type StoredShift = Omit<ShiftRow, 'team' | 'peopleIds'> & { team: string };
 
 function toRow(shift: StoredShift): Omit<ShiftRow, 'peopleIds'> {
   return {
-    id: shift.id,
-    day: typeof shift.day === 'string' ? shift.day : shift.day.toISOString().slice(0, 10),
+    ...shift,
     team: shift.team as EmployeeDepartmentIdValue,
-    startTime: shift.startTime,
-    endTime: shift.endTime,
     startsAt: new Date(shift.startsAt).toISOString(),
     endsAt: new Date(shift.endsAt).toISOString(),
-    required: shift.required,
-    leadId: shift.leadId,
     createdAt: new Date(shift.createdAt).toISOString(),
   };
 }
