@@ -10,7 +10,7 @@ import { Employee } from '../team/employee.entity.ts';
  */
 @Entity({ tableName: 'shifts' })
 @Check({ name: 'shifts_period_check', expression: 'ends_at > starts_at' })
-@Check({ name: 'shifts_required_check', expression: 'required between 1 and 20' })
+@Check({ name: 'shifts_required_check', expression: 'required >= 1 and required <= 20' })
 @Index({ name: 'shifts_day_index', properties: ['day', 'startTime'] })
 export class Shift {
   @PrimaryKey({ type: 'uuid' })

@@ -15,7 +15,7 @@ export class Migration20261201030000_Rota extends Migration {
     this.addSql(`alter table "employees" add constraint "employees_staff_user_id_unique" unique ("staff_user_id");`);
 
     this.addSql(`alter table "shifts" add constraint "shifts_lead_id_foreign" foreign key ("lead_id") references "employees" ("id") on delete restrict;`);
-    this.addSql(`alter table "shifts" add constraint "shifts_required_check" check (required between 1 and 20);`);
+    this.addSql(`alter table "shifts" add constraint "shifts_required_check" check (required >= 1 and required <= 20);`);
     this.addSql(`alter table "shifts" add constraint "shifts_period_check" check (ends_at > starts_at);`);
 
     this.addSql(`alter table "shift_people" add constraint "shift_people_shift_id_foreign" foreign key ("shift_id") references "shifts" ("id") on update cascade on delete cascade;`);
@@ -23,7 +23,7 @@ export class Migration20261201030000_Rota extends Migration {
     // One person is never on two shifts that overlap (back to back is allowed): the rule the api
     // checks under the rota's lock, kept by the database whatever writes it.
     this.addSql(`create extension if not exists btree_gist;`);
-    this.addSql(`alter table "shift_people" add constraint "shift_people_no_overlap" exclude using gist ("employee_id" with =, tstzrange("starts_at", "ends_at", '[)') with &&);`);
+    this.addSql(`alter table "shift_people" add constraint "shift_people_no_overlap" exclude using gist (employee_id with =, tstzrange(starts_at, ends_at, '[)') with &&);`);
   }
 
   override down(): void | Promise<void> {
