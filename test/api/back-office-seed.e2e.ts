@@ -31,7 +31,7 @@ describe('back-office seed', () => {
   });
   afterAll(() => orm.close(true));
 
-  it('seeded the catalogue content once: imported months for every whole year from 2022 to last year, categories, lines, tasks and five teammates', async () => {
+  it('seeded the catalogue content once: imported months for every whole year from 2022 to last year, categories, lines, tasks and six teammates', async () => {
     const year = Number(todayInBali(new Date()).slice(0, 4));
     expect(demoFinancialYears(todayInBali(new Date())).flatMap((entry) => entry.months)).toHaveLength((year - 2022) * 12);
     expect(await counts()).toEqual({

@@ -35,7 +35,7 @@ describe('team api', () => {
   });
   afterAll(() => api.close());
 
-  it('seeds five teammates with wages from 6.4M to 10.6M IDR, review states from libs/domain and metrics', async () => {
+  it('seeds six teammates with wages from 6.4M to 10.6M IDR, review states from libs/domain and metrics', async () => {
     const body = await roster();
     const today = todayInBali(new Date());
     const seeded = EMPLOYEE_SEEDS.map((seed) => body.employees.find((employee) => employee.name === seed.name)!);

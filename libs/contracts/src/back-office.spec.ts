@@ -31,13 +31,13 @@ describe('back-office contracts', () => {
     expect(updateAccessUserBody.safeParse({ toggleModule: 'reports' }).success).toBe(true);
   });
 
-  it('give every panel a read permission in the one table, with staff reading only maintenance and the quick replies', () => {
+  it('give every panel a read permission in the one table, with staff reading only maintenance, the quick replies and the rota (their own shifts)', () => {
     for (const panel of BACK_OFFICE_PANELS) expect(PERMISSIONS).toHaveProperty(BACK_OFFICE_READ_PERMISSION[panel]);
     const staffPanels = BACK_OFFICE_PANELS.filter((panel) => (PERMISSIONS[BACK_OFFICE_READ_PERMISSION[panel]] as readonly string[]).includes('staff'));
-    expect(staffPanels).toEqual(['maintenance', 'replies']);
+    expect(staffPanels).toEqual(['maintenance', 'replies', 'rota']);
     expect(PERMISSIONS['access.manage']).toEqual(['master']);
     expect(PERMISSIONS['team.manage']).toEqual(['master']);
     expect(PERMISSIONS['pricing.manage']).toEqual(['master']);
-    for (const write of ['expenses.write', 'maintenance.write', 'replies.write'] as const) expect(PERMISSIONS[write]).not.toContain('investor');
+    for (const write of ['expenses.write', 'maintenance.write', 'replies.write', 'rota.write'] as const) expect(PERMISSIONS[write]).not.toContain('investor');
   });
 });

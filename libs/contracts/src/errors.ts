@@ -146,6 +146,18 @@ export const ERROR_MESSAGES = {
     notFound: 'No shareholder statement with that id.',
     language: 'Language must be en or id.',
   },
+  /** The rota: shifts, their times and the people on them. */
+  rota: {
+    shiftTime: 'Give the start and end as HH:mm on the 24-hour clock, like 07:00.',
+    emptyShift: 'A shift must end at another time than it starts.',
+    shiftTooLong: 'A shift is at most {{hours}} hours; split a longer day into two shifts.',
+    choosePeople: 'Choose the people on the shift from the team.',
+    personTwice: 'Each person is on a shift once.',
+    leadOnShift: 'The lead must be one of the people on the shift.',
+    notOnTeam: '{{name}} is no longer on the team and cannot be put on a shift.',
+    overlap: '{{name}} is already on a shift from {{start}} to {{end}} that overlaps this one.',
+    range: 'to must be on or after from and at most {{max}} days later.',
+  },
   booking: {
     villaNotFound: 'No villa with slug "{{slug}}".',
     chooseVilla: 'Choose a villa.',
@@ -388,6 +400,9 @@ export const FIELD_LABELS = {
   firstNight: 'First night',
   lastNight: 'Last night',
   night: 'Night',
+  day: 'Day',
+  required: 'People needed',
+  peopleIds: 'People',
 } as const;
 export type FieldLabel = keyof typeof FIELD_LABELS;
 
@@ -452,6 +467,7 @@ export const ERROR_STATUS = {
   backOffice: { '*': 400, notFound: 404, categoryExists: 409, nothingToUndo: 409, noLongerUndoable: 409, changedSinceByOther: 409 },
   ledger: { '*': 400, notAReservation: 409, reservationCancelled: 409 },
   statement: { '*': 400, notFound: 404 },
+  rota: { '*': 400, notOnTeam: 409, overlap: 409 },
   booking: { '*': 400, villaNotFound: 404, unavailable: 409 },
   pricing: { '*': 400, seasonOverlap: 409 },
   search: 400,

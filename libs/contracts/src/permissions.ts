@@ -51,6 +51,12 @@ export const PERMISSIONS = {
   'access.manage': ['master'],
   /** Nightly pricing: villas' base rates and minimum stays, seasons and single-date overrides. */
   'pricing.manage': ['master'],
+  /**
+   * The rota: one's own shifts and the day's crew schedule (whoever works a shift); the whole rota,
+   * its staffing and its changes belong to those who assign shifts.
+   */
+  'rota.read': ['master', 'manager', 'staff'],
+  'rota.write': ['master', 'manager'],
   /** Team roster and wages (/admin/master/team): master only. */
   'team.manage': ['master'],
 } as const satisfies Record<string, readonly StaffRole[]>;

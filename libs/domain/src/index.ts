@@ -130,6 +130,21 @@ export type {
 } from './maintenance.ts';
 
 export {
+  MAX_ROTA_DAYS,
+  MAX_SHIFT_HOURS,
+  MAX_SHIFT_PEOPLE,
+  SHIFT_TIME_PATTERN,
+  crewSchedule,
+  crossesMidnight,
+  periodsOverlap,
+  shiftMinutes,
+  shiftPeriod,
+  shiftTimesProblem,
+  staffingByTeam,
+} from './rota.ts';
+export type { CrewItem, CrewShift, CrewTask, ShiftPeriod, ShiftTimesProblem, StaffedShift, TeamStaffing } from './rota.ts';
+
+export {
   REVIEW_DUE_THRESHOLD_DAYS,
   REVIEW_INTERVAL_MONTHS,
   REVIEW_STATES,

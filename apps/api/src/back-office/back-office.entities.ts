@@ -6,6 +6,8 @@ import { Employee } from './team/employee.entity.ts';
 import { StaffInvitation } from './access/staff-invitation.entity.ts';
 import { ReplyTemplate } from './replies/reply-template.entity.ts';
 import { ShareholderStatement } from './statements/shareholder-statement.entity.ts';
+import { Shift } from './rota/shift.entity.ts';
+import { ShiftPerson } from './rota/shift-person.entity.ts';
 
 /** The back office's entities, for the app's list (bootstrap/entities.ts). */
-export const BACK_OFFICE_ENTITIES = [FinancialRecord, ExpenseCategory, ExpenseItem, MaintenanceTask, Employee, StaffInvitation, ReplyTemplate, ShareholderStatement];
+export const BACK_OFFICE_ENTITIES = [FinancialRecord, ExpenseCategory, ExpenseItem, MaintenanceTask, Employee, StaffInvitation, ReplyTemplate, ShareholderStatement, Shift, ShiftPerson];

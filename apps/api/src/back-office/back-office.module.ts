@@ -31,14 +31,16 @@ import { ReplyTemplatesRepository } from './replies/reply-templates.repository.t
 import { StatementsController } from './statements/statements.controller.ts';
 import { StatementsService } from './statements/statements.service.ts';
 import { StatementsRepository } from './statements/statements.repository.ts';
-
 import { NightlyPricingController } from './pricing/nightly-pricing.controller.ts';
 import { NightlyPricingService } from './pricing/nightly-pricing.service.ts';
 import { CatalogueModule } from '../catalogue/catalogue.module.ts';
+import { RotaController } from './rota/rota.controller.ts';
+import { RotaService } from './rota/rota.service.ts';
+import { RotaRepository } from './rota/rota.repository.ts';
 
 /**
- * The back office: finance, expenses, maintenance, access, team, the queue's quick replies, shareholder
- * statements and nightly pricing, stored and audited.
+ * The back office: finance, expenses, maintenance, access, team, the rota, the queue's quick replies,
+ * shareholder statements and nightly pricing, stored and audited.
  */
 @Module({
   imports: [StaffModule, JournalModule, CalendarSyncModule, JobsModule, CatalogueModule],
@@ -55,6 +57,7 @@ import { CatalogueModule } from '../catalogue/catalogue.module.ts';
     ReplyTemplatesController,
     StatementsController,
     NightlyPricingController,
+    RotaController,
   ],
   providers: [
     FinanceService,
@@ -78,6 +81,8 @@ import { CatalogueModule } from '../catalogue/catalogue.module.ts';
     StatementsService,
     StatementsRepository,
     NightlyPricingService,
+    RotaService,
+    RotaRepository,
   ],
   exports: [LedgerService, StatementsService],
 })

@@ -88,6 +88,7 @@ export interface Employees {
   removed_at: ColumnType<string, Date | string, Date | string> | null;
   role: string;
   seed_key: string | null;
+  staff_user_id: string | null;
   start_date: string;
   status: string;
   updated_at: ColumnType<string, Date | string, Date | string>;
@@ -314,6 +315,27 @@ export interface ShareholderStatements {
   villas: Json;
 }
 
+export interface ShiftPeople {
+  employee_id: string;
+  ends_at: ColumnType<string, Date | string, Date | string>;
+  shift_id: string;
+  starts_at: ColumnType<string, Date | string, Date | string>;
+}
+
+export interface Shifts {
+  created_at: ColumnType<string, Date | string, Date | string>;
+  day: string;
+  end_time: string;
+  ends_at: ColumnType<string, Date | string, Date | string>;
+  id: string;
+  lead_id: string;
+  required: number;
+  start_time: string;
+  starts_at: ColumnType<string, Date | string, Date | string>;
+  team: string;
+  updated_at: ColumnType<string, Date | string, Date | string>;
+}
+
 export interface ShuttleDepartures {
   date: string;
   departure_id: string;
@@ -434,6 +456,8 @@ export interface DB {
   reservation_requests: ReservationRequests;
   sessions: Sessions;
   shareholder_statements: ShareholderStatements;
+  shift_people: ShiftPeople;
+  shifts: Shifts;
   shuttle_departures: ShuttleDepartures;
   sites: Sites;
   staff_invitations: StaffInvitations;

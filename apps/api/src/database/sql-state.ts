@@ -2,7 +2,7 @@
 export const SQL_STATE = {
   uniqueViolation: '23505',
   foreignKeyViolation: '23503',
-  /** An exclusion constraint: two active blocks of a villa on the same night. */
+  /** An exclusion constraint: two active blocks of a villa on the same night, one person on two overlapping shifts. */
   exclusionViolation: '23P01',
 } as const;
 

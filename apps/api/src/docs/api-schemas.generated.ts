@@ -413,6 +413,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "maintenance",
       "pricing",
       "replies",
+      "rota",
       "team"
     ],
     "type": "string"
@@ -1032,6 +1033,121 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "bookingCode"
     ]
   },
+  "CrewItem": {
+    "description": "A line of the crew's day: a shift starting, or a maintenance task to do that day.",
+    "anyOf": [
+      {
+        "type": "object",
+        "properties": {
+          "kind": {
+            "type": "string",
+            "const": "shift"
+          },
+          "id": {
+            "type": "string"
+          },
+          "time": {
+            "type": "string"
+          },
+          "end": {
+            "type": "string"
+          },
+          "team": {
+            "type": "string"
+          },
+          "lead": {
+            "type": [
+              "null",
+              "string"
+            ]
+          },
+          "crew": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          }
+        },
+        "additionalProperties": false,
+        "required": [
+          "crew",
+          "end",
+          "id",
+          "kind",
+          "lead",
+          "team",
+          "time"
+        ]
+      },
+      {
+        "type": "object",
+        "properties": {
+          "kind": {
+            "type": "string",
+            "const": "task"
+          },
+          "id": {
+            "type": "string"
+          },
+          "time": {
+            "type": "null"
+          },
+          "task": {
+            "type": "string"
+          },
+          "seedKey": {
+            "type": [
+              "null",
+              "string"
+            ]
+          },
+          "villa": {
+            "type": "string"
+          },
+          "assignee": {
+            "type": [
+              "null",
+              "string"
+            ]
+          },
+          "overdue": {
+            "type": "boolean"
+          }
+        },
+        "additionalProperties": false,
+        "required": [
+          "assignee",
+          "id",
+          "kind",
+          "overdue",
+          "seedKey",
+          "task",
+          "time",
+          "villa"
+        ]
+      }
+    ]
+  },
+  "CrewScheduleResponse": {
+    "description": "GET /api/rota/crew: the day's shifts and the maintenance tasks open on it.",
+    "type": "object",
+    "properties": {
+      "day": {
+        "type": "string"
+      },
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CrewItem"
+        }
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "day",
+      "items"
+    ]
+  },
   "DependencyState": {
     "anyOf": [
       {
@@ -1501,6 +1617,15 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "reservation.tooMany",
       "reservation.villaHosts",
       "reservation.villaNotFound",
+      "rota.choosePeople",
+      "rota.emptyShift",
+      "rota.leadOnShift",
+      "rota.notOnTeam",
+      "rota.overlap",
+      "rota.personTwice",
+      "rota.range",
+      "rota.shiftTime",
+      "rota.shiftTooLong",
       "search.datePair",
       "search.minimumStay",
       "search.site",
@@ -3003,6 +3128,51 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "revenue"
     ]
   },
+  "MyShiftsResponse": {
+    "description": "GET /api/rota/mine: the signed-in person's shifts from today for two weeks.",
+    "type": "object",
+    "properties": {
+      "today": {
+        "type": "string"
+      },
+      "employee": {
+        "description": "The teammate the account is linked to; null when none (then no shifts).",
+        "anyOf": [
+          {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              }
+            },
+            "additionalProperties": false,
+            "required": [
+              "id",
+              "name"
+            ]
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "shifts": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ShiftResponse"
+        }
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "employee",
+      "shifts",
+      "today"
+    ]
+  },
   "NightSource": {
     "enum": [
       "base",
@@ -4492,6 +4662,116 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "today"
     ]
   },
+  "RotaDayResponse": {
+    "description": "One day's staffing per team (staffingByTeam in",
+    "type": "object",
+    "properties": {
+      "day": {
+        "type": "string"
+      },
+      "teams": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/TeamStaffing"
+        }
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "day",
+      "teams"
+    ]
+  },
+  "RotaPersonResponse": {
+    "description": "Whom a shift can take: the team as it is now.",
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "department": {
+        "$ref": "#/components/schemas/EmployeeDepartmentIdValue"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "department",
+      "id",
+      "name"
+    ]
+  },
+  "RotaResponse": {
+    "description": "GET /api/rota: the shifts of the days asked, their staffing, the team to choose from, with the reader's own undo history.",
+    "type": "object",
+    "properties": {
+      "today": {
+        "type": "string"
+      },
+      "from": {
+        "type": "string"
+      },
+      "to": {
+        "type": "string"
+      },
+      "shifts": {
+        "description": "By day, then start.",
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ShiftResponse"
+        }
+      },
+      "days": {
+        "description": "Every day of the range, with the teams that have shifts on it.",
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RotaDayResponse"
+        }
+      },
+      "roster": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RotaPersonResponse"
+        }
+      },
+      "activity": {
+        "description": "Newest first.",
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ActivityEntryResponse"
+        }
+      },
+      "undoAvailable": {
+        "description": "How many of the reader's own changes Undo can still revert (at most 10).",
+        "type": "number"
+      },
+      "undoNext": {
+        "description": "The reader's latest change, the one Undo would revert; null when there is none.",
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/ChangeDescription"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "activity",
+      "days",
+      "from",
+      "roster",
+      "shifts",
+      "to",
+      "today",
+      "undoAvailable",
+      "undoNext"
+    ]
+  },
   "SeasonResponse": {
     "type": "object",
     "properties": {
@@ -4584,6 +4864,82 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
     "required": [
       "role",
       "username"
+    ]
+  },
+  "ShiftPersonResponse": {
+    "description": "A person on a shift.",
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "onTeam": {
+        "description": "False once removed from the team: still shown on the shift, no longer counted on duty.",
+        "type": "boolean"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "name",
+      "onTeam"
+    ]
+  },
+  "ShiftResponse": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "day": {
+        "type": "string"
+      },
+      "team": {
+        "$ref": "#/components/schemas/EmployeeDepartmentIdValue"
+      },
+      "start": {
+        "type": "string"
+      },
+      "end": {
+        "type": "string"
+      },
+      "crossesMidnight": {
+        "description": "The shift ends on the day after `day`.",
+        "type": "boolean"
+      },
+      "required": {
+        "type": "number"
+      },
+      "lead": {
+        "$ref": "#/components/schemas/ShiftPersonResponse"
+      },
+      "people": {
+        "description": "By name, the lead among them.",
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ShiftPersonResponse"
+        }
+      },
+      "onDuty": {
+        "description": "People on the shift who are still on the team.",
+        "type": "number"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "crossesMidnight",
+      "day",
+      "end",
+      "id",
+      "lead",
+      "onDuty",
+      "people",
+      "required",
+      "start",
+      "team"
     ]
   },
   "ShuttleDepartureResponse": {
@@ -5536,6 +5892,36 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "reviewsOverdue"
     ]
   },
+  "TeamStaffing": {
+    "description": "On duty against required, for one team on one day.",
+    "type": "object",
+    "properties": {
+      "team": {
+        "type": "string"
+      },
+      "shifts": {
+        "type": "number"
+      },
+      "onDuty": {
+        "type": "number"
+      },
+      "required": {
+        "type": "number"
+      },
+      "short": {
+        "description": "How many more people the team's shifts need (0 when fully staffed).",
+        "type": "number"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "onDuty",
+      "required",
+      "shifts",
+      "short",
+      "team"
+    ]
+  },
   "Trend": {
     "description": "How a figure moved against the previous period.",
     "type": "object",
@@ -5900,6 +6286,9 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
   "ConfirmedReservationResponse": {
     "$ref": "#/components/schemas/ConfirmedReservationResponse"
   },
+  "CrewScheduleResponse": {
+    "$ref": "#/components/schemas/CrewScheduleResponse"
+  },
   "DirectBookingResponse": {
     "$ref": "#/components/schemas/DirectBookingResponse"
   },
@@ -5975,6 +6364,9 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
   "MeResponse": {
     "$ref": "#/components/schemas/MeResponse"
   },
+  "MyShiftsResponse": {
+    "$ref": "#/components/schemas/MyShiftsResponse"
+  },
   "NotificationChangeResponse": {
     "$ref": "#/components/schemas/NotificationChangeResponse"
   },
@@ -6038,11 +6430,17 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
   "ResponseStatsResponse": {
     "$ref": "#/components/schemas/ResponseStatsResponse"
   },
+  "RotaResponse": {
+    "$ref": "#/components/schemas/RotaResponse"
+  },
   "SeasonResponse": {
     "$ref": "#/components/schemas/SeasonResponse"
   },
   "SetPasswordResponse": {
     "$ref": "#/components/schemas/SetPasswordResponse"
+  },
+  "ShiftResponse": {
+    "$ref": "#/components/schemas/ShiftResponse"
   },
   "ShuttleDeparturesResponse": {
     "$ref": "#/components/schemas/ShuttleDeparturesResponse"

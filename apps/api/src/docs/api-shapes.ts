@@ -12,6 +12,7 @@ import type {
   ChargeSettledResponse,
   ChargesResponse,
   ConfirmedReservationResponse,
+  CrewScheduleResponse,
   DirectBookingResponse,
   EmployeeHistoryResponse,
   EmployeeResponse,
@@ -34,6 +35,9 @@ import type {
   LivenessResponse,
   MaintenanceTaskResponse,
   MaintenanceTasksResponse,
+  MyShiftsResponse,
+  RotaResponse,
+  ShiftResponse,
   MeResponse,
   NotificationChangeResponse,
   NotificationPreferencesResponse,
@@ -93,6 +97,7 @@ export interface ApiResponses {
   ChargeSettledResponse: ChargeSettledResponse;
   ChargesResponse: ChargesResponse;
   ConfirmedReservationResponse: ConfirmedReservationResponse;
+  CrewScheduleResponse: CrewScheduleResponse;
   DirectBookingResponse: DirectBookingResponse;
   EmployeeHistoryResponse: EmployeeHistoryResponse;
   EmployeeResponse: EmployeeResponse;
@@ -116,6 +121,7 @@ export interface ApiResponses {
   MaintenanceTaskResponse: MaintenanceTaskResponse;
   MaintenanceTasksResponse: MaintenanceTasksResponse;
   MeResponse: MeResponse;
+  MyShiftsResponse: MyShiftsResponse;
   NotificationChangeResponse: NotificationChangeResponse;
   NotificationPreferencesResponse: NotificationPreferencesResponse;
   NotificationsResponse: NotificationsResponse;
@@ -137,7 +143,9 @@ export interface ApiResponses {
   ReservationChangedResponse: ReservationChangedResponse;
   ReservationRequestResponse: ReservationRequestResponse;
   ResponseStatsResponse: ResponseStatsResponse;
+  RotaResponse: RotaResponse;
   SetPasswordResponse: SetPasswordResponse;
+  ShiftResponse: ShiftResponse;
   ShuttleDeparturesResponse: ShuttleDeparturesResponse;
   StaffColleaguesResponse: StaffColleaguesResponse;
   StaffPreferencesResponse: StaffPreferencesResponse;

@@ -138,7 +138,9 @@ export class BackOfficeJournal {
         }
         try {
           // A savepoint: when a row the change created is now referenced by someone else's later row
-          // (a line filed under a new category), the writes back are dropped and the entry with them.
+          // (a line filed under a new category), or a row written back would clash with someone
+          // else's later one (a person back on a shift that now overlaps another), the writes back
+          // are dropped and the entry with them.
           await this.transactions.run(async () => {
             for (const image of [...entry.images].reverse()) {
               const codec = revert.codecs.find((candidate) => candidate.kind === image.kind);
@@ -147,7 +149,7 @@ export class BackOfficeJournal {
             }
           });
         } catch (error) {
-          if (!hasSqlState(error, SQL_STATE.foreignKeyViolation)) throw error;
+          if (!hasSqlState(error, SQL_STATE.foreignKeyViolation) && !hasSqlState(error, SQL_STATE.exclusionViolation)) throw error;
           await this.journal.deleteUndo(entry.id);
           return 'superseded' as const;
         }

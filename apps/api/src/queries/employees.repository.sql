@@ -52,6 +52,48 @@ where
   "id" = $1
   and "removed_at" is null;
 
+-- EmployeesRepository.withIds
+select
+  "id",
+  "name",
+  "role",
+  "department",
+  "wage",
+  "start_date" as "startDate",
+  "last_review" as "lastReview",
+  "status",
+  "notes",
+  "seed_key" as "seedKey",
+  "removed_at" as "removedAt",
+  "created_at" as "createdAt"
+from
+  "employees"
+where
+  "id" in ($1)
+order by
+  "name",
+  "id";
+
+-- EmployeesRepository.linkedTo
+select
+  "id",
+  "name",
+  "role",
+  "department",
+  "wage",
+  "start_date" as "startDate",
+  "last_review" as "lastReview",
+  "status",
+  "notes",
+  "seed_key" as "seedKey",
+  "removed_at" as "removedAt",
+  "created_at" as "createdAt"
+from
+  "employees"
+where
+  "staff_user_id" = $1
+  and "removed_at" is null;
+
 -- EmployeesRepository.exists
 select
   "id"

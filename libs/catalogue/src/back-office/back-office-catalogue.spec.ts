@@ -5,7 +5,10 @@ import {
   isInExpenseRange,
   maintenancePriority,
   nextDueFrom,
+  periodsOverlap,
   reviewState,
+  shiftPeriod,
+  shiftTimesProblem,
 } from '@prana/domain';
 import { describe, expect, it } from 'vitest';
 import { getVilla } from '../villas.ts';
@@ -191,8 +194,8 @@ describe('expenses', () => {
 });
 
 describe('maintenance', () => {
-  it('offers five teammates and an outside vendor', () => {
-    expect(office.ASSIGNEE_OPTIONS).toHaveLength(6);
+  it('offers six teammates and an outside vendor', () => {
+    expect(office.ASSIGNEE_OPTIONS).toHaveLength(7);
     expect(office.ASSIGNEE_OPTIONS.at(-1)).toBe('External vendor');
   });
 
@@ -236,9 +239,9 @@ describe('team', () => {
     expect(office.EMPLOYEE_STATUSES.map((s) => s.id)).toEqual(['active', 'seasonal', 'contract']);
   });
 
-  it('seeds five teammates with wages from 6.4 M to 10.6 M', () => {
+  it('seeds six teammates with wages from 6.4 M to 10.6 M', () => {
     const wages = office.EMPLOYEE_SEEDS.map((e) => e.wage);
-    expect(wages).toHaveLength(5);
+    expect(wages).toHaveLength(6);
     for (const wage of wages) {
       expect(Number.isInteger(wage)).toBe(true);
       expect(wage).toBeGreaterThanOrEqual(6_400_000);
@@ -259,7 +262,7 @@ describe('team', () => {
       const states = office.datedEmployeeSeeds(today).map((e) => reviewState(e.lastReview, today).state);
       expect(states.filter((s) => s === 'overdue'), today).toHaveLength(1);
       expect(states.filter((s) => s === 'due'), today).toHaveLength(1);
-      expect(states.filter((s) => s === 'ok'), today).toHaveLength(3);
+      expect(states.filter((s) => s === 'ok'), today).toHaveLength(4);
     }
   });
 });
@@ -276,8 +279,26 @@ describe('dashboard samples', () => {
       'messaging-concierge',
     ]);
     expect(office.SERVICE_CATALOGUE_ITEMS.length).toBeGreaterThan(0);
-    expect(office.STAFFING_SHIFTS.length).toBeGreaterThan(0);
-    expect(office.CREW_SCHEDULE.length).toBeGreaterThan(0);
     expect(office.MEDIA_LIBRARY.length).toBeGreaterThan(0);
+  });
+});
+
+describe('demo rota', () => {
+  it('puts only seeded teammates on shifts that keep the rota’s rules, nobody on two at once', () => {
+    const ids = new Set(office.EMPLOYEE_SEEDS.map((employee) => employee.id));
+    const shifts = office.datedRotaShifts('2026-12-01');
+    expect(shifts.length).toBeGreaterThan(0);
+    for (const shift of shifts) {
+      expect(shiftTimesProblem(shift.start, shift.end)).toBeNull();
+      expect(shift.people).toContain(shift.lead);
+      for (const person of shift.people) expect(ids.has(person)).toBe(true);
+    }
+    for (const [index, shift] of shifts.entries()) {
+      for (const other of shifts.slice(index + 1)) {
+        const shared = shift.people.some((person) => other.people.includes(person));
+        if (shared) expect(periodsOverlap(shiftPeriod(shift.day, shift.start, shift.end), shiftPeriod(other.day, other.start, other.end))).toBe(false);
+      }
+    }
+    expect(new Set(shifts.map((shift) => shift.day)).size).toBe(office.ROTA_SEED_WINDOW.daysBack + office.ROTA_SEED_WINDOW.daysAhead + 1);
   });
 });

@@ -5,6 +5,7 @@ export * from './finance.ts';
 export * from './expenses.ts';
 export * from './maintenance.ts';
 export * from './team.ts';
+export * from './rota.ts';
 export * from './dashboard.ts';
 export * from './dashboard-operations.ts';
 export * from './dashboard-content.ts';

@@ -74,6 +74,8 @@ export interface EmployeeSeed {
   lastReviewDaysAgo: number;
   status: EmployeeStatus;
   notes?: Localized;
+  /** The demo staff account (its username) this teammate signs in with: their shifts show on its dashboard. */
+  account?: 'manager' | 'staff';
 }
 
 export const EMPLOYEE_SEEDS: readonly EmployeeSeed[] = [
@@ -87,6 +89,7 @@ export const EMPLOYEE_SEEDS: readonly EmployeeSeed[] = [
     lastReviewDaysAgo: 40,
     status: 'active',
     notes: { en: 'Leads VIP arrivals at Prana Ubud.', id: 'Memimpin penyambutan tamu VIP di Prana Ubud.' },
+    account: 'manager',
   },
   {
     id: 'emp-made-surya',
@@ -142,6 +145,18 @@ export const EMPLOYEE_SEEDS: readonly EmployeeSeed[] = [
       en: 'Runs the shuttle roster through the July and August peak.',
       id: 'Mengatur jadwal shuttle selama musim ramai Juli dan Agustus.',
     },
+  },
+  {
+    id: 'emp-komang-putra',
+    name: 'Komang Putra',
+    role: 'operations-coordinator',
+    department: 'guest-experience',
+    wage: 6_900_000,
+    startDaysAgo: 330,
+    lastReviewDaysAgo: 95,
+    status: 'active',
+    notes: { en: 'Front desk and arrivals, mornings and evenings.', id: 'Meja depan dan kedatangan, pagi dan malam.' },
+    account: 'staff',
   },
 ];
 

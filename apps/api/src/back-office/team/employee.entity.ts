@@ -1,6 +1,7 @@
-import { Check, Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Index, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { BigIntType } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import { StaffUser } from '../../auth/staff-user.entity.ts';
 import type { EmployeeDepartmentIdValue, EmployeeRoleIdValue, EmployeeStatusId } from '@prana/contracts';
 
 /**
@@ -38,6 +39,10 @@ export class Employee {
 
   @Property({ type: 'text', nullable: true })
   notes: string | null = null;
+
+  /** The staff account this teammate signs in with: their own shifts show on its dashboard. */
+  @OneToOne(() => StaffUser, { owner: true, nullable: true, deleteRule: 'set null' })
+  staffUser: StaffUser | null = null;
 
   @Property({ type: 'string', length: 60, nullable: true, unique: true })
   seedKey: string | null = null;

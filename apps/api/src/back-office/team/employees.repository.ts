@@ -68,6 +68,26 @@ export class EmployeesRepository extends Repository {
     return row && toRow(row);
   }
 
+  /** These teammates, on the roster or removed from it (a shift names both), by name. */
+  @GenerateSql({ params: [[EXAMPLE.id]] })
+  async withIds(ids: readonly string[]): Promise<EmployeeRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.selectFrom('employees').select(COLUMNS).where('id', 'in', ids).orderBy('name').orderBy('id').execute();
+    return rows.map(toRow);
+  }
+
+  /** The teammate on the roster who signs in with this staff account, if any. */
+  @GenerateSql({ params: ['0b7a6c5d-4e3f-4a2b-9c1d-8e7f6a5b4c3d'] })
+  async linkedTo(staffUserId: string): Promise<EmployeeRow | undefined> {
+    const row = await this.db
+      .selectFrom('employees')
+      .select(COLUMNS)
+      .where('staff_user_id', '=', staffUserId)
+      .where('removed_at', 'is', null)
+      .executeTakeFirst();
+    return row && toRow(row);
+  }
+
   /** Whether the row exists, on the roster or removed from it. */
   @GenerateSql({ params: [EXAMPLE.id] })
   async exists(id: string): Promise<boolean> {

@@ -98,7 +98,7 @@ export class TeamService {
         }, [createdImage('employee', employee.id)]);
         return toEmployeeResponse(employee, today);
       },
-      ['maintenance'],
+      ['maintenance', 'rota'],
     );
   }
 
@@ -126,7 +126,7 @@ export class TeamService {
         }, [image]);
         return toEmployeeResponse(employee, today);
       },
-      ['maintenance'],
+      ['maintenance', 'rota'],
     );
   }
 
@@ -142,7 +142,7 @@ export class TeamService {
         await this.journal.record('team', actor, { action: 'employee.removed', message, details: { name: employee.name }, subjectId: employee.id }, [image]);
         return toEmployeeResponse(employee, today);
       },
-      ['maintenance'],
+      ['maintenance', 'rota'],
     );
   }
 
@@ -151,7 +151,7 @@ export class TeamService {
       message: 'Reverted team change',
       codecs: [this.codec],
       subjectKind: 'employee',
-      alsoChanged: ['maintenance'],
+      alsoChanged: ['maintenance', 'rota'],
     });
   }
 

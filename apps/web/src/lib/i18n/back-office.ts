@@ -53,6 +53,12 @@ export const backOfficeEn = {
       team: 'Reverted team change',
       replies: 'Reverted quick reply change',
       pricing: 'Reverted pricing change',
+      rota: 'Reverted rota change',
+    },
+    shift: {
+      added: 'Added the {{team}} shift on {{day}}, {{start}}–{{end}}',
+      changed: 'Changed the {{team}} shift on {{day}}, now {{start}}–{{end}}',
+      removed: 'Removed the {{team}} shift on {{day}}, {{start}}–{{end}}',
     },
     reply: {
       added: 'Added quick reply {{title}}',
@@ -390,6 +396,12 @@ export const backOfficeId: Texts<typeof backOfficeEn> = {
       team: 'Perubahan tim dibatalkan',
       replies: 'Perubahan balasan cepat dibatalkan',
       pricing: 'Perubahan harga dibatalkan',
+      rota: 'Perubahan jadwal shift dibatalkan',
+    },
+    shift: {
+      added: 'Menambahkan shift {{team}} pada {{day}}, {{start}}–{{end}}',
+      changed: 'Mengubah shift {{team}} pada {{day}}, kini {{start}}–{{end}}',
+      removed: 'Menghapus shift {{team}} pada {{day}}, {{start}}–{{end}}',
     },
     reply: {
       added: 'Menambahkan balasan cepat {{title}}',

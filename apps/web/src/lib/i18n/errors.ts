@@ -141,6 +141,17 @@ export const errorsId: Texts<typeof errorsEn> = {
     notFound: 'Tidak ada laporan pemegang saham dengan id tersebut.',
     language: 'Bahasa harus en atau id.',
   },
+  rota: {
+    shiftTime: 'Tulis jam mulai dan selesai sebagai HH:mm format 24 jam, misalnya 07:00.',
+    emptyShift: 'Shift harus selesai pada jam yang berbeda dari jam mulainya.',
+    shiftTooLong: 'Satu shift paling lama {{hours}} jam; bagi hari yang lebih panjang menjadi dua shift.',
+    choosePeople: 'Pilih orang untuk shift ini dari tim.',
+    personTwice: 'Setiap orang hanya sekali dalam satu shift.',
+    leadOnShift: 'Pemimpin shift harus salah satu orang di shift tersebut.',
+    notOnTeam: '{{name}} sudah tidak ada di tim dan tidak bisa dimasukkan ke shift.',
+    overlap: '{{name}} sudah ada di shift {{start}}–{{end}} yang bertabrakan dengan shift ini.',
+    range: 'to harus sama dengan atau setelah from dan paling lama {{max}} hari kemudian.',
+  },
   booking: {
     villaNotFound: 'Tidak ada vila dengan slug "{{slug}}".',
     chooseVilla: 'Pilih vila.',
@@ -377,5 +388,8 @@ export const errorsId: Texts<typeof errorsEn> = {
     firstNight: 'Malam pertama',
     lastNight: 'Malam terakhir',
     night: 'Malam',
+    day: 'Hari',
+    required: 'Orang yang dibutuhkan',
+    peopleIds: 'Orang',
   },
 };

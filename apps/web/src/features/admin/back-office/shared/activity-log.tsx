@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCESS_MODULE_OPTIONS, EMPLOYEE_ROLES, MAINTENANCE_TASKS } from '@prana/catalogue';
+import { ACCESS_MODULE_OPTIONS, EMPLOYEE_DEPARTMENTS, EMPLOYEE_ROLES, MAINTENANCE_TASKS } from '@prana/catalogue';
 import type { ActivityEntryResponse } from '@prana/contracts';
 import { formatDate, formatDateTime, formatIdr } from '@prana/domain';
 import { useLanguage, useLocalized } from '../../../../lib/use-language.ts';
@@ -43,6 +43,10 @@ function useActivityFormat(): ActivityFormat {
       employeeRole: (role) => {
         const option = EMPLOYEE_ROLES.find((candidate) => candidate.id === role);
         return option ? localize(option.label) : role;
+      },
+      team: (team) => {
+        const option = EMPLOYEE_DEPARTMENTS.find((candidate) => candidate.id === team);
+        return option ? localize(option.label) : team;
       },
       field: (field) => (LABEL_KEYS.has(field) ? t(`labels.${field as keyof typeof backOfficeEn.labels}`) : field),
       task: (task, seedKey) => seededText(task, seedOf(MAINTENANCE_TASKS, seedKey)?.task, language),

@@ -9,6 +9,7 @@ const format: ActivityFormat = {
   module: (module) => `[${module}]`,
   employeeRole: (role) => `role:${role}`,
   field: (field) => `<${field}>`,
+  team: (team) => `team:${team}`,
   task: (task, seedKey) => (seedKey ? `seed:${seedKey}` : task),
 };
 
@@ -45,6 +46,12 @@ describe('describeActivity', () => {
     expect(described?.key).toBe('undone');
     expect(english(described!.undone!.key, described!.undone!.values)).toBe('Added Generator fuel (IDR 1200000) to Operations');
     expect(english('undone', { change: english(described!.undone!.key, described!.undone!.values) })).toBe('Undid: Added Generator fuel (IDR 1200000) to Operations');
+  });
+
+  it('words a shift change with its team by label and its day as a date', () => {
+    const described = describeActivity({ action: 'shift.added', details: { team: 'wellness', day: '2026-12-01', start: '10:00', end: '18:00' } }, 'rota', format);
+    expect(english(described!.key, described!.values)).toBe('Added the team:wellness shift on on 2026-12-01, 10:00–18:00');
+    expect(describeActivity({ action: 'undo', details: {} }, 'rota', format)?.key).toBe('undo.rota');
   });
 
   it('names the revert of each panel when the undone change is not known', () => {

@@ -1,7 +1,7 @@
 import type { ActivityEntryResponse } from '@prana/contracts';
 
 /** The panels that keep an activity log. */
-export type ActivityPanel = 'expenses' | 'maintenance' | 'access' | 'team' | 'replies' | 'pricing';
+export type ActivityPanel = 'expenses' | 'maintenance' | 'access' | 'team' | 'replies' | 'pricing' | 'rota';
 
 /** Keys under backOffice:activity. */
 export type ActivityKey =
@@ -11,6 +11,7 @@ export type ActivityKey =
   | 'undo.team'
   | 'undo.replies'
   | 'undo.pricing'
+  | 'undo.rota'
   | 'expense.added'
   | 'category.created'
   | 'budget.adjusted'
@@ -39,7 +40,10 @@ export type ActivityKey =
   | 'season.edited'
   | 'season.removed'
   | 'override.set'
-  | 'override.removed';
+  | 'override.removed'
+  | 'shift.added'
+  | 'shift.changed'
+  | 'shift.removed';
 
 /** How the values of a log line are shown in the chosen language. */
 export interface ActivityFormat {
@@ -50,11 +54,13 @@ export interface ActivityFormat {
   employeeRole: (role: string) => string;
   /** A profile field name (wage, lastReview…) as a label. */
   field: (field: string) => string;
+  /** A team (an employee department id) by its label. */
+  team: (team: string) => string;
   /** A maintenance task's name: a seeded one (its seed key logged with it) in the chosen language. */
   task: (task: string, seedKey: string | null) => string;
 }
 
-type Kind = 'text' | 'idr' | 'date' | 'role' | 'module' | 'employeeRole' | 'fields' | 'task';
+type Kind = 'text' | 'idr' | 'date' | 'role' | 'module' | 'employeeRole' | 'fields' | 'task' | 'team';
 
 // Each action: its template and the details it reads, with how each one is shown.
 const ACTIONS: Readonly<Record<string, { key: ActivityKey; values: Readonly<Record<string, Kind>> }>> = {
@@ -87,6 +93,9 @@ const ACTIONS: Readonly<Record<string, { key: ActivityKey; values: Readonly<Reco
   'season.removed': { key: 'season.removed', values: { season: 'text', from: 'date', to: 'date' } },
   'override.set': { key: 'override.set', values: { villa: 'text', night: 'date', rate: 'idr' } },
   'override.removed': { key: 'override.removed', values: { villa: 'text', night: 'date' } },
+  'shift.added': { key: 'shift.added', values: { team: 'team', day: 'date', start: 'text', end: 'text' } },
+  'shift.changed': { key: 'shift.changed', values: { team: 'team', day: 'date', start: 'text', end: 'text' } },
+  'shift.removed': { key: 'shift.removed', values: { team: 'team', day: 'date', start: 'text', end: 'text' } },
 };
 
 const UNDO_KEYS: Partial<Record<ActivityPanel, ActivityKey>> = {
@@ -95,6 +104,7 @@ const UNDO_KEYS: Partial<Record<ActivityPanel, ActivityKey>> = {
   team: 'undo.team',
   replies: 'undo.replies',
   pricing: 'undo.pricing',
+  rota: 'undo.rota',
 };
 
 function show(value: string | number, kind: Kind, format: ActivityFormat, details: ActivityEntryResponse['details']): string | null {
@@ -111,6 +121,8 @@ function show(value: string | number, kind: Kind, format: ActivityFormat, detail
       return format.module(String(value));
     case 'employeeRole':
       return format.employeeRole(String(value));
+    case 'team':
+      return format.team(String(value));
     case 'fields':
       return String(value)
         .split(',')
