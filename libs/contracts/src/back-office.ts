@@ -7,9 +7,10 @@ import { idrAmount, optionalDate, optionalNote, text } from './back-office-field
 /** Back office: finance, expenses, maintenance; access and team are in back-office-people.ts. */
 export * from './back-office-people.ts';
 export * from './reply-templates.ts';
+export * from './offerings.ts';
 
 /** The back-office panels whose data lives on the server. */
-export const BACK_OFFICE_PANELS = ['finance', 'expenses', 'maintenance', 'access', 'team', 'replies'] as const;
+export const BACK_OFFICE_PANELS = ['finance', 'expenses', 'maintenance', 'access', 'team', 'replies', 'offerings'] as const;
 export type BackOfficePanel = (typeof BACK_OFFICE_PANELS)[number];
 
 /** The permission needed to read each panel: its live event goes only to roles holding it. */
@@ -20,6 +21,7 @@ export const BACK_OFFICE_READ_PERMISSION = {
   access: 'access.manage',
   team: 'team.manage',
   replies: 'requests.read',
+  offerings: 'offerings.edit',
 } as const satisfies Record<BackOfficePanel, Permission>;
 
 /** Sent to staff who can read a panel after its data changed: the panel refetches. */

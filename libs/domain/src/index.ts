@@ -320,3 +320,6 @@ export type { ConciergeHours, DeadlineState } from './concierge-deadline.ts';
 
 export { MESSAGE_AUTHOR_KINDS, MESSAGE_MAX_LENGTH } from './request-messages.ts';
 export type { MessageAuthorKind } from './request-messages.ts';
+
+export { OFFERING_LIMITS, OFFERING_SECTIONS, isPricedSection, sameOfferingContent } from './offerings.ts';
+export type { OfferingContent, OfferingSection } from './offerings.ts';

@@ -220,6 +220,24 @@ export interface MaintenanceTasks {
   villa: string;
 }
 
+export interface Offerings {
+  description_en: string;
+  description_id: string;
+  draft: Json | null;
+  draft_by: string | null;
+  draft_updated_at: ColumnType<string, Date | string, Date | string> | null;
+  id: string;
+  key: string;
+  name_en: string;
+  name_id: string;
+  paused: boolean;
+  position: number;
+  price: number | null;
+  published_at: ColumnType<string, Date | string, Date | string>;
+  published_by: string | null;
+  section: string;
+}
+
 export interface PushSubscriptions {
   auth: string;
   booking_id: string | null;
@@ -394,6 +412,7 @@ export interface DB {
   guest_requests: GuestRequests;
   idempotency_keys: IdempotencyKeys;
   maintenance_tasks: MaintenanceTasks;
+  offerings: Offerings;
   push_subscriptions: PushSubscriptions;
   reply_templates: ReplyTemplates;
   request_messages: RequestMessages;

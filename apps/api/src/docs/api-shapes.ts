@@ -43,6 +43,10 @@ import type {
   PublicConfigResponse,
   PushDeviceResponse,
   QueuesResponse,
+  OfferingResponse,
+  OfferingsPublishedResponse,
+  OfferingsResponse,
+  PublishedOfferingsResponse,
   ReplyTemplateResponse,
   ReplyTemplatesResponse,
   RequestMessagesResponse,
@@ -116,6 +120,10 @@ export interface ApiResponses {
   PublicConfigResponse: PublicConfigResponse;
   PushDeviceResponse: PushDeviceResponse;
   QueuesResponse: QueuesResponse;
+  OfferingResponse: OfferingResponse;
+  OfferingsPublishedResponse: OfferingsPublishedResponse;
+  OfferingsResponse: OfferingsResponse;
+  PublishedOfferingsResponse: PublishedOfferingsResponse;
   ReplyTemplateResponse: ReplyTemplateResponse;
   ReplyTemplatesResponse: ReplyTemplatesResponse;
   RequestMessagesResponse: RequestMessagesResponse;

@@ -7,4 +7,3 @@ export * from './maintenance.ts';
 export * from './team.ts';
 export * from './dashboard.ts';
 export * from './dashboard-operations.ts';
-export * from './dashboard-content.ts';

@@ -52,6 +52,12 @@ export const backOfficeEn = {
       maintenance: 'Reverted maintenance change',
       team: 'Reverted team change',
       replies: 'Reverted quick reply change',
+      offerings: 'Reverted catalogue change',
+    },
+    offering: {
+      drafted: 'Drafted a change to {{name}}',
+      draftCleared: 'Cleared the draft of {{name}}',
+      published: 'Published catalogue changes: {{count}}',
     },
     reply: {
       added: 'Added quick reply {{title}}',
@@ -338,6 +344,12 @@ export const backOfficeId: Texts<typeof backOfficeEn> = {
       maintenance: 'Perubahan pemeliharaan dibatalkan',
       team: 'Perubahan tim dibatalkan',
       replies: 'Perubahan balasan cepat dibatalkan',
+      offerings: 'Perubahan katalog dibatalkan',
+    },
+    offering: {
+      drafted: 'Menyusun draf perubahan {{name}}',
+      draftCleared: 'Menghapus draf {{name}}',
+      published: 'Menerbitkan perubahan katalog: {{count}}',
     },
     reply: {
       added: 'Menambahkan balasan cepat {{title}}',

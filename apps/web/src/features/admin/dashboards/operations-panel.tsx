@@ -3,11 +3,12 @@ import { ConciergeQueue } from '../queue/concierge-queue.tsx';
 import { waitingCount } from '../queue/queue-items.ts';
 import { useConciergeQueue } from '../queue/use-concierge-queue.ts';
 import { KpiCards } from '../panels/kpi-cards.tsx';
-import { ServiceCatalogueTable, StaffingShifts } from '../panels/operations-tables.tsx';
+import { StaffingShifts } from '../panels/operations-tables.tsx';
+import { ServiceCatalogueTable } from '../panels/service-catalogue-panel.tsx';
 import type { TierDashboardProps } from './dashboard-context.ts';
 import styles from './dashboards.module.css';
 
-/** The operations panel: metrics, service catalogue status, staffing shifts, and the live queue. */
+/** The operations panel: metrics, the service catalogue's sections, staffing shifts, and the live queue. */
 export function OperationsPanel({ tier, allows }: Pick<TierDashboardProps, 'tier' | 'allows'>) {
   const { t } = useTranslation('admin');
   return (
@@ -18,7 +19,7 @@ export function OperationsPanel({ tier, allows }: Pick<TierDashboardProps, 'tier
         <KpiCards tier={tier} />
       )}
       <div className={styles.grid}>
-        <ServiceCatalogueTable />
+        <ServiceCatalogueTable canRead={allows('offerings.edit')} />
         <StaffingShifts />
       </div>
     </div>

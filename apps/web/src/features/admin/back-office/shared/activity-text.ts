@@ -1,7 +1,7 @@
 import type { ActivityEntryResponse } from '@prana/contracts';
 
 /** The panels that keep an activity log. */
-export type ActivityPanel = 'expenses' | 'maintenance' | 'access' | 'team' | 'replies';
+export type ActivityPanel = 'expenses' | 'maintenance' | 'access' | 'team' | 'replies' | 'offerings';
 
 /** Keys under backOffice:activity. */
 export type ActivityKey =
@@ -10,6 +10,7 @@ export type ActivityKey =
   | 'undo.maintenance'
   | 'undo.team'
   | 'undo.replies'
+  | 'undo.offerings'
   | 'expense.added'
   | 'category.created'
   | 'budget.adjusted'
@@ -32,7 +33,10 @@ export type ActivityKey =
   | 'employee.removed'
   | 'reply.added'
   | 'reply.edited'
-  | 'reply.removed';
+  | 'reply.removed'
+  | 'offering.drafted'
+  | 'offering.draftCleared'
+  | 'offering.published';
 
 /** How the values of a log line are shown in the chosen language. */
 export interface ActivityFormat {
@@ -74,6 +78,9 @@ const ACTIONS: Readonly<Record<string, { key: ActivityKey; values: Readonly<Reco
   'reply.added': { key: 'reply.added', values: { title: 'text' } },
   'reply.edited': { key: 'reply.edited', values: { title: 'text' } },
   'reply.removed': { key: 'reply.removed', values: { title: 'text' } },
+  'offering.drafted': { key: 'offering.drafted', values: { name: 'text' } },
+  'offering.draftCleared': { key: 'offering.draftCleared', values: { name: 'text' } },
+  'offering.published': { key: 'offering.published', values: { count: 'text' } },
 };
 
 const UNDO_KEYS: Partial<Record<ActivityPanel, ActivityKey>> = {
@@ -81,6 +88,7 @@ const UNDO_KEYS: Partial<Record<ActivityPanel, ActivityKey>> = {
   maintenance: 'undo.maintenance',
   team: 'undo.team',
   replies: 'undo.replies',
+  offerings: 'undo.offerings',
 };
 
 function show(value: string | number, kind: Kind, format: ActivityFormat, details: ActivityEntryResponse['details']): string | null {
