@@ -88,8 +88,11 @@ describe('the service catalogue from a manager’s draft to the guest’s menu',
     await toBahasa(master);
     const pipeline = master.getByTestId('pipeline-drafts');
     await expect.poll(() => pipeline.innerText(), { timeout: 10_000 }).toContain('Barbekyu chef spesial');
+    const publications = master.getByTestId('pipeline-published').locator('li');
+    const before = await publications.count();
     await master.getByTestId('catalogue-publish').click();
-    await expect.poll(() => master.getByTestId('pipeline-published').innerText()).toContain('1 perubahan');
+    await expect.poll(() => publications.count()).toBe(before + 1);
+    expect(await publications.first().innerText()).toMatch(/^\d+ perubahan/);
     await expect.poll(() => master.getByTestId('catalogue-publish').innerText()).toBe('Tidak ada draf untuk diterbitkan');
 
     // The guest's next read shows the new price, in English and in Indonesian.
