@@ -152,6 +152,8 @@ describe('the installable companion', () => {
       const summary = page.getByTestId('request-summary');
       await summary.waitFor();
       await expect.poll(() => persisted(page, '["guest","requests"]'), { timeout: 10_000 }).toBe(true);
+      // The housekeeping services are the published catalogue, read from the api and kept with the rest.
+      await expect.poll(() => persisted(page, '["guest","offerings"]'), { timeout: 10_000 }).toBe(true);
       const seen = await summary.innerText();
       const villa = await page.getByTestId('guest-villa').innerText();
 

@@ -1,5 +1,6 @@
 export * from './localized.ts';
 export * from './media.ts';
+export * from './media-library.ts';
 export * from './map.ts';
 export * from './sites.ts';
 export * from './villas.ts';

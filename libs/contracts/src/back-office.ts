@@ -8,9 +8,10 @@ import { idrAmount, optionalDate, optionalNote, text } from './back-office-field
 export * from './back-office-people.ts';
 export * from './reply-templates.ts';
 export * from './rota.ts';
+export * from './offerings.ts';
 
 /** The back-office panels whose data lives on the server. */
-export const BACK_OFFICE_PANELS = ['finance', 'expenses', 'maintenance', 'access', 'team', 'replies', 'pricing', 'rota'] as const;
+export const BACK_OFFICE_PANELS = ['finance', 'expenses', 'maintenance', 'access', 'team', 'replies', 'pricing', 'rota', 'offerings'] as const;
 export type BackOfficePanel = (typeof BACK_OFFICE_PANELS)[number];
 
 /** The permission needed to read each panel: its live event goes only to roles holding it. */
@@ -23,6 +24,7 @@ export const BACK_OFFICE_READ_PERMISSION = {
   replies: 'requests.read',
   pricing: 'pricing.manage',
   rota: 'rota.read',
+  offerings: 'offerings.edit',
 } as const satisfies Record<BackOfficePanel, Permission>;
 
 /** Sent to staff who can read a panel after its data changed: the panel refetches. */

@@ -359,6 +359,13 @@ export const ERROR_MESSAGES = {
     notConfirmable: 'This reservation request is already {{status}}; it cannot become a booking.',
     checkInPassed: 'The check-in date of this reservation request has passed; it cannot become a booking.',
   },
+  /** The guest service catalogue: drafts, publication, and ordering what is published. */
+  offering: {
+    paused: 'This item is paused and cannot be ordered right now. Choose another or ask the concierge.',
+    priceRequired: 'Enter the price as a whole number of rupiah from 1 to {{max}}.',
+    noPrice: 'Items of this section are complimentary: leave the price empty.',
+    nothingToPublish: 'There is no draft waiting to be published.',
+  },
 } as const;
 
 /** The field names messages quote, in English (the web translates them under errors:labels). */
@@ -403,6 +410,11 @@ export const FIELD_LABELS = {
   day: 'Day',
   required: 'People needed',
   peopleIds: 'People',
+  nameEn: 'Name (English)',
+  nameId: 'Name (Indonesian)',
+  descriptionEn: 'Description (English)',
+  descriptionId: 'Description (Indonesian)',
+  price: 'Price',
 } as const;
 export type FieldLabel = keyof typeof FIELD_LABELS;
 
@@ -496,6 +508,7 @@ export const ERROR_STATUS = {
   // A calendar pull's failure is stored with its run; the api answers one only when a feed's link is refused on saving.
   sync: 400,
   calendar: { '*': 400, holdNotFound: 404, blocked: 409, notConfirmable: 409, checkInPassed: 409 },
+  offering: { '*': 400, paused: 409, nothingToPublish: 409 },
 } as const satisfies { readonly [G in Group]: GroupStatus<G> };
 
 type Statuses = typeof ERROR_STATUS;

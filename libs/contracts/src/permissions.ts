@@ -33,6 +33,9 @@ export const PERMISSIONS = {
   'requests.assign': ['master', 'manager'],
   /** The queue's quick replies: everyone who works the queue uses them (requests.read); these roles write them. */
   'replies.write': ['master', 'manager'],
+  /** The guest service catalogue (menus, rituals, transport, housekeeping, guide): a manager drafts changes, master publishes them to guests. */
+  'offerings.edit': ['master', 'manager'],
+  'offerings.publish': ['master'],
   /**
    * Back office: financials (finance, expenses) belong to
    * master and investor, operations (maintenance) to master, manager and staff. An investor reads

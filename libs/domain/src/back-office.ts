@@ -2,7 +2,7 @@
 export const UNDO_HISTORY_LIMIT = 10;
 
 /** Activity log entries a panel shows. */
-export const ACTIVITY_LOG_LIMITS = { expenses: 20, maintenance: 25, team: 30, replies: 20, pricing: 20, rota: 20 } as const;
+export const ACTIVITY_LOG_LIMITS = { expenses: 20, maintenance: 25, team: 30, replies: 20, pricing: 20, rota: 20, offerings: 30 } as const;
 
 /** Entries in an employee's History tab. */
 export const EMPLOYEE_HISTORY_LIMIT = 12;

@@ -375,3 +375,6 @@ export type {
   ResponseFigures,
   Trend,
 } from './ledger.ts';
+
+export { OFFERING_LIMITS, OFFERING_SECTIONS, isPricedSection, sameOfferingContent } from './offerings.ts';
+export type { OfferingContent, OfferingSection } from './offerings.ts';

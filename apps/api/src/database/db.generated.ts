@@ -222,6 +222,24 @@ export interface MaintenanceTasks {
   villa: string;
 }
 
+export interface Offerings {
+  description_en: string;
+  description_id: string;
+  draft: Json | null;
+  draft_by: string | null;
+  draft_updated_at: ColumnType<string, Date | string, Date | string> | null;
+  id: string;
+  key: string;
+  name_en: string;
+  name_id: string;
+  paused: boolean;
+  position: number;
+  price: number | null;
+  published_at: ColumnType<string, Date | string, Date | string>;
+  published_by: string | null;
+  section: string;
+}
+
 export interface PricingSeasons {
   created_at: ColumnType<string, Date | string, Date | string>;
   first_night: string;
@@ -448,6 +466,7 @@ export interface DB {
   guest_requests: GuestRequests;
   idempotency_keys: IdempotencyKeys;
   maintenance_tasks: MaintenanceTasks;
+  offerings: Offerings;
   pricing_seasons: PricingSeasons;
   push_subscriptions: PushSubscriptions;
   rate_overrides: RateOverrides;

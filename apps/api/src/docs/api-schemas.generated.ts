@@ -411,6 +411,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "expenses",
       "finance",
       "maintenance",
+      "offerings",
       "pricing",
       "replies",
       "rota",
@@ -1545,6 +1546,10 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "notification.notFound",
       "notification.preferences",
       "notification.pushFlag",
+      "offering.noPrice",
+      "offering.nothingToPublish",
+      "offering.paused",
+      "offering.priceRequired",
       "pricing.minimumStay",
       "pricing.rate",
       "pricing.seasonDates",
@@ -3519,6 +3524,233 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "unreadCount"
     ]
   },
+  "OfferingContent": {
+    "description": "What staff edit of an item, in both languages: its published state or its draft.",
+    "type": "object",
+    "properties": {
+      "nameEn": {
+        "type": "string"
+      },
+      "nameId": {
+        "type": "string"
+      },
+      "descriptionEn": {
+        "type": "string"
+      },
+      "descriptionId": {
+        "type": "string"
+      },
+      "price": {
+        "description": "IDR, whole; null in a section that charges nothing.",
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "paused": {
+        "description": "A paused item stays in the catalogue but cannot be ordered.",
+        "type": "boolean"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "descriptionEn",
+      "descriptionId",
+      "nameEn",
+      "nameId",
+      "paused",
+      "price"
+    ]
+  },
+  "OfferingResponse": {
+    "description": "An item as staff see it: what is published and the draft waiting, if any.",
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "section": {
+        "$ref": "#/components/schemas/OfferingSection"
+      },
+      "key": {
+        "type": "string"
+      },
+      "published": {
+        "$ref": "#/components/schemas/OfferingContent"
+      },
+      "publishedAt": {
+        "type": "string"
+      },
+      "publishedBy": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "draft": {
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/OfferingContent"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "draftUpdatedAt": {
+        "description": "ISO 8601 of the draft's last edit, and who made it.",
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "draftBy": {
+        "type": [
+          "null",
+          "string"
+        ]
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "draft",
+      "draftBy",
+      "draftUpdatedAt",
+      "id",
+      "key",
+      "published",
+      "publishedAt",
+      "publishedBy",
+      "section"
+    ]
+  },
+  "OfferingSection": {
+    "enum": [
+      "dining-add-on",
+      "dining-dish",
+      "guide",
+      "housekeeping",
+      "transport",
+      "wellness"
+    ],
+    "type": "string"
+  },
+  "OfferingSectionSummary": {
+    "description": "One section's line in the service-catalogue table.",
+    "type": "object",
+    "properties": {
+      "section": {
+        "$ref": "#/components/schemas/OfferingSection"
+      },
+      "items": {
+        "type": "number"
+      },
+      "paused": {
+        "type": "number"
+      },
+      "drafts": {
+        "type": "number"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "drafts",
+      "items",
+      "paused",
+      "section"
+    ]
+  },
+  "OfferingsPublishedResponse": {
+    "description": "POST /api/offerings/publish: how many drafts went live.",
+    "type": "object",
+    "properties": {
+      "published": {
+        "type": "number"
+      },
+      "publishedAt": {
+        "type": "string"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "published",
+      "publishedAt"
+    ]
+  },
+  "OfferingsResponse": {
+    "description": "GET /api/offerings: every item, the sections' counts, the latest publication, activity and the reader's undo.",
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OfferingResponse"
+        }
+      },
+      "sections": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OfferingSectionSummary"
+        }
+      },
+      "lastPublication": {
+        "anyOf": [
+          {
+            "type": "object",
+            "properties": {
+              "at": {
+                "type": "string"
+              },
+              "by": {
+                "type": [
+                  "null",
+                  "string"
+                ]
+              }
+            },
+            "additionalProperties": false,
+            "required": [
+              "at",
+              "by"
+            ]
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "activity": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ActivityEntryResponse"
+        }
+      },
+      "undoAvailable": {
+        "description": "How many of the reader's own changes Undo can still revert (at most 10).",
+        "type": "number"
+      },
+      "undoNext": {
+        "description": "The reader's latest change, the one Undo would revert; null when there is none.",
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/ChangeDescription"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "activity",
+      "items",
+      "lastPublication",
+      "sections",
+      "undoAvailable",
+      "undoNext"
+    ]
+  },
   "OutboundFeedTokenResponse": {
     "description": "POST /api/villas/{slug}/outbound-feed/rotate → the new token; the old address then answers 404.",
     "type": "object",
@@ -3853,6 +4085,73 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "conciergeWhatsapp",
       "mapTiles",
       "vapidPublicKey"
+    ]
+  },
+  "PublishedOfferingResponse": {
+    "description": "One published item of the companion's catalogue: `key` is the bundled catalogue's id.",
+    "type": "object",
+    "properties": {
+      "section": {
+        "$ref": "#/components/schemas/OfferingSection"
+      },
+      "key": {
+        "type": "string"
+      },
+      "nameEn": {
+        "type": "string"
+      },
+      "nameId": {
+        "type": "string"
+      },
+      "descriptionEn": {
+        "type": "string"
+      },
+      "descriptionId": {
+        "type": "string"
+      },
+      "price": {
+        "description": "IDR, whole; null in a section that charges nothing.",
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "paused": {
+        "description": "A paused item stays in the catalogue but cannot be ordered.",
+        "type": "boolean"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "descriptionEn",
+      "descriptionId",
+      "key",
+      "nameEn",
+      "nameId",
+      "paused",
+      "price",
+      "section"
+    ]
+  },
+  "PublishedOfferingsResponse": {
+    "description": "GET /api/guest/offerings: every published item in catalogue order (paused ones included, marked).",
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/PublishedOfferingResponse"
+        }
+      },
+      "publishedAt": {
+        "description": "ISO 8601 of the latest publication.",
+        "type": "string"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "items",
+      "publishedAt"
     ]
   },
   "PushDeviceResponse": {
@@ -6376,6 +6675,15 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
   "NotificationsResponse": {
     "$ref": "#/components/schemas/NotificationsResponse"
   },
+  "OfferingResponse": {
+    "$ref": "#/components/schemas/OfferingResponse"
+  },
+  "OfferingsPublishedResponse": {
+    "$ref": "#/components/schemas/OfferingsPublishedResponse"
+  },
+  "OfferingsResponse": {
+    "$ref": "#/components/schemas/OfferingsResponse"
+  },
   "OutboundFeedTokenResponse": {
     "$ref": "#/components/schemas/OutboundFeedTokenResponse"
   },
@@ -6396,6 +6704,9 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
   },
   "PublicConfigResponse": {
     "$ref": "#/components/schemas/PublicConfigResponse"
+  },
+  "PublishedOfferingsResponse": {
+    "$ref": "#/components/schemas/PublishedOfferingsResponse"
   },
   "PushDeviceResponse": {
     "$ref": "#/components/schemas/PushDeviceResponse"

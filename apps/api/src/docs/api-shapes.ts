@@ -50,7 +50,11 @@ import type {
   PublicConfigResponse,
   PushDeviceResponse,
   QueuesResponse,
+  OfferingResponse,
+  OfferingsPublishedResponse,
+  OfferingsResponse,
   PricingResponse,
+  PublishedOfferingsResponse,
   RateOverrideResponse,
   ReplyTemplateResponse,
   ReplyTemplatesResponse,
@@ -133,7 +137,11 @@ export interface ApiResponses {
   PublicConfigResponse: PublicConfigResponse;
   PushDeviceResponse: PushDeviceResponse;
   QueuesResponse: QueuesResponse;
+  OfferingResponse: OfferingResponse;
+  OfferingsPublishedResponse: OfferingsPublishedResponse;
+  OfferingsResponse: OfferingsResponse;
   PricingResponse: PricingResponse;
+  PublishedOfferingsResponse: PublishedOfferingsResponse;
   RateOverrideResponse: RateOverrideResponse;
   ReplyTemplateResponse: ReplyTemplateResponse;
   ReplyTemplatesResponse: ReplyTemplatesResponse;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { PRIMARY_GUEST_FALLBACK, PRIVATE_TRANSPORT_OPTIONS, requestTitleOf } from '@prana/catalogue';
+import { PRIMARY_GUEST_FALLBACK, requestTitleOf, type PublishedCatalogue } from '@prana/catalogue';
 import {
   type CreateGuestRequestBody,
   type GuestRequestChangedResponse,
@@ -31,7 +31,8 @@ import { Transactions } from '../database/transactions.ts';
 import { GuestBillingService } from './guest-billing.service.ts';
 import { GuestBillingRepository, type ChargeRow } from './guest-billing.repository.ts';
 import { GuestNotificationsService, newNotification } from './guest-notifications.service.ts';
-import { chargeReference, chargesFor } from './request-charges.ts';
+import { chargeReference, chargesFor, offeringSectionsFor } from './request-charges.ts';
+import { OfferingsService } from '../offerings/offerings.service.ts';
 import { ShuttleSeatsService } from './shuttle-seats.service.ts';
 import { GuestRequestsRepository, type GuestRequestRow, type RequestBooking } from './guest-requests.repository.ts';
 import { toChargeResponse, toGuestRequestQueueItem, toGuestRequestResponse } from './guest-responses.ts';
@@ -64,6 +65,7 @@ export class GuestRequestsService {
     private readonly limiters: RateLimiters,
     private readonly delivery: NotificationDelivery,
     private readonly deadlines: ResponseDeadlines,
+    private readonly offerings: OfferingsService,
   ) {
     this.perBooking = limiters.create('guest-requests', GUEST_REQUEST_RATE_LIMIT);
   }
@@ -74,7 +76,7 @@ export class GuestRequestsService {
   }
 
   /**
-   * A new request, its charges (catalogue prices) and its 'request received' notification, in
+   * A new request, its charges (published catalogue prices, never the client's) and its 'request received' notification, in
    * one transaction; a shuttle request also takes its seats there. A dated request happens on a
    * day of the stay that has not passed (today when none is sent), at a time at least its lead
    * time away; a refused day or time adds nothing, charges included. Published after the commit.
@@ -83,7 +85,9 @@ export class GuestRequestsService {
     await this.limiters.consume(this.perBooking, bookingId, 'request.tooMany');
     const today = todayInBali(now);
     const serviceDate = body.category === 'concierge' ? null : (body.serviceDate ?? today);
-    const drafts = chargesFor(body, serviceDate ?? today);
+    const sections = offeringSectionsFor(body);
+    const catalogue = await this.offerings.catalogue(sections);
+    const drafts = chargesFor(body, serviceDate ?? today, catalogue);
     const write = async () => {
       const booking = await this.requests.bookingWithVilla(bookingId);
       if (!booking) throw new ApiException('request.bookingNotFound');
@@ -91,7 +95,7 @@ export class GuestRequestsService {
         checkServiceDate(serviceDate, booking, today);
         checkStartTime(body, serviceDate, now);
       }
-      const metadata = await this.metadataFor(body, serviceDate ?? today, now);
+      const metadata = await this.metadataFor(body, serviceDate ?? today, now, catalogue);
       const request: GuestRequestRow = {
         id: randomUUID(),
         booking,
@@ -310,13 +314,13 @@ export class GuestRequestsService {
     this.realtime.toStaffWith('requests.manage', event, payload, request.booking.id);
   }
 
-  /** The stored metadata: catalogue prices and defaults filled in, shuttle seats taken (on the service day). */
-  private async metadataFor(body: CreateGuestRequestBody, serviceDate: string, now: Date): Promise<Record<string, unknown> | null> {
+  /** The stored metadata: published prices and defaults filled in, shuttle seats taken (on the service day). */
+  private async metadataFor(body: CreateGuestRequestBody, serviceDate: string, now: Date, catalogue: PublishedCatalogue): Promise<Record<string, unknown> | null> {
     if (body.category !== 'transport' || !body.metadata) return body.metadata ? { ...body.metadata } : null;
     const metadata = body.metadata;
     const guestName = metadata.guestName?.trim() || PRIMARY_GUEST_FALLBACK.en;
     if (metadata.type === 'private') {
-      const option = PRIVATE_TRANSPORT_OPTIONS.find((candidate) => candidate.id === metadata.optionId)!;
+      const option = catalogue.transport.find((candidate) => candidate.id === metadata.optionId)!;
       return { type: 'private', optionId: option.id, guestName, price: option.price };
     }
     await this.shuttles.takeSeats(metadata.departureId, serviceDate, metadata.seats, now);

@@ -21,10 +21,11 @@ import { GuestBillingRepository } from './guest-billing.repository.ts';
 import { GuestNotificationsRepository } from './guest-notifications.repository.ts';
 import { IdempotencyModule } from '../idempotency/idempotency.module.ts';
 import { NotificationsModule } from '../notifications/notifications.module.ts';
+import { OfferingsModule } from '../offerings/offerings.module.ts';
 
 /** The guest companion's server side: requests, notifications, billing, profile; and staff status changes. */
 @Module({
-  imports: [IdempotencyModule, NotificationsModule, JobsModule],
+  imports: [IdempotencyModule, NotificationsModule, JobsModule, OfferingsModule],
   controllers: [GuestProfileController, GuestRequestsController, GuestNotificationsController, GuestBillingController, StaffRequestsController, StaffReservationMessagesController],
   providers: [
     GuestRequestsService,

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chargeReference, chargesFor } from './request-charges.ts';
+import { offeringSeed, publishedCatalogue } from '@prana/catalogue';
+import { chargeReference, chargesFor as chargesFrom } from './request-charges.ts';
 
 const DAY = '2026-11-21';
+// The catalogue as the migration seeds it, published.
+const SEEDED = publishedCatalogue(offeringSeed());
+const chargesFor = (body: Parameters<typeof chargesFrom>[0], day: string, catalogue = SEEDED) => chargesFrom(body, day, catalogue);
 
 describe('charges for a new request', () => {
   it('prices breakfast add-ons and dinner dishes from the catalogue, on the service day', () => {
@@ -48,5 +52,15 @@ describe('charges for a new request', () => {
 
   it('builds a short bill reference from the category and id', () => {
     expect(chargeReference('Wellness', '3f9a2c1d-0000-4000-8000-000000000000')).toBe('WEL-3F9A2C');
+  });
+
+  it('prices from the published catalogue it is given and refuses a paused item', () => {
+    const items = offeringSeed().map((item) => (item.key === 'chef-barbecue' ? { ...item, price: 1_650_000 } : item.key === 'twilight-dinner' ? { ...item, paused: true } : item));
+    const published = publishedCatalogue(items);
+    expect(chargesFor({ category: 'dining', title: 'x', metadata: { meal: 'dinner', slot: '19:00', itemIds: ['chef-barbecue'] } }, DAY, published)[0]!.amount).toBe(1_650_000);
+    expect(() => chargesFor({ category: 'dining', title: 'x', metadata: { meal: 'dinner', slot: '19:00', itemIds: ['twilight-dinner'] } }, DAY, published)).toThrow('This item is paused');
+    // An item left out of what is published is unknown.
+    const withoutScrub = publishedCatalogue(items.filter((item) => item.key !== 'detox-scrub'));
+    expect(() => chargesFor({ category: 'wellness', title: 'x', metadata: { serviceId: 'detox-scrub' } }, DAY, withoutScrub)).toThrow('Choose a wellness ritual.');
   });
 });

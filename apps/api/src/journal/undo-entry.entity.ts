@@ -4,7 +4,7 @@ import type { JournalPanel } from './activity-entry.entity.ts';
 
 /** The state of one row before a change: null when the change created it. */
 export interface RowImage {
-  kind: 'expense-category' | 'expense-item' | 'maintenance-task' | 'employee' | 'reply-template' | 'reservation-payout' | 'villa-pricing' | 'pricing-season' | 'rate-override' | 'shift';
+  kind: 'expense-category' | 'expense-item' | 'maintenance-task' | 'employee' | 'reply-template' | 'reservation-payout' | 'villa-pricing' | 'pricing-season' | 'rate-override' | 'shift' | 'offering';
   id: string;
   before: Record<string, unknown> | null;
 }

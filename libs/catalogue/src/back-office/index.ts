@@ -8,5 +8,4 @@ export * from './team.ts';
 export * from './rota.ts';
 export * from './dashboard.ts';
 export * from './dashboard-operations.ts';
-export * from './dashboard-content.ts';
 export * from './statement-texts.ts';

@@ -210,15 +210,19 @@ export const DINING_ALL_DAY_ITEMS: readonly DiningAllDayItem[] = [
 
 /** The lunch list: Lunch items followed by Anytime items. */
 export function lunchItems(): DiningAllDayItem[] {
-  return [
-    ...DINING_ALL_DAY_ITEMS.filter((item) => item.window === 'Lunch'),
-    ...DINING_ALL_DAY_ITEMS.filter((item) => item.window === 'Anytime'),
-  ];
+  return dishesForMeal(DINING_ALL_DAY_ITEMS, 'lunch');
 }
 
 /** The dinner list: Dinner items only. */
 export function dinnerItems(): DiningAllDayItem[] {
-  return DINING_ALL_DAY_ITEMS.filter((item) => item.window === 'Dinner');
+  return dishesForMeal(DINING_ALL_DAY_ITEMS, 'dinner');
+}
+
+/** The dishes a meal is ordered with, from a list of dishes (the published ones): lunch's then the all-day ones, dinner's; breakfast takes the add-ons instead. */
+export function dishesForMeal<T extends DiningAllDayItem>(dishes: readonly T[], meal: DiningMeal): T[] {
+  if (meal === 'lunch') return [...dishes.filter((item) => item.window === 'Lunch'), ...dishes.filter((item) => item.window === 'Anytime')];
+  if (meal === 'dinner') return dishes.filter((item) => item.window === 'Dinner');
+  return [];
 }
 
 /** The times a meal can be served: breakfast's slots, lunch and dinner at the half hour (WITA). */
@@ -234,9 +238,7 @@ export const DINING_MEAL_LABELS: Readonly<Record<DiningMeal, Localized>> = {
   dinner: { en: 'Dinner', id: 'Makan malam' },
 };
 
-/** The dishes a meal can be ordered with; breakfast takes the add-ons instead. */
+/** The bundled dishes a meal can be ordered with; breakfast takes the add-ons instead. */
 export function mealItems(meal: DiningMeal): DiningAllDayItem[] {
-  if (meal === 'lunch') return lunchItems();
-  if (meal === 'dinner') return dinnerItems();
-  return [];
+  return dishesForMeal(DINING_ALL_DAY_ITEMS, meal);
 }

@@ -12,12 +12,12 @@ export const GUIDE_ENTRIES: readonly GuideEntry[] = [
   ...GUIDE_NIGHTLIFE,
 ];
 
-/** The entries of one Local Guide tab. */
-export function guideEntriesFor(category: GuideCategoryId): GuideEntry[] {
-  return GUIDE_ENTRIES.filter((entry) => entry.category === category);
+/** The entries of one Local Guide tab, from a list of entries (the published ones). */
+export function guideEntriesFor<T extends GuideEntry>(entries: readonly T[], category: GuideCategoryId): T[] {
+  return entries.filter((entry) => entry.category === category);
 }
 
 /** The tag ids used in one tab, in first-seen order. */
-export function guideTagsFor(category: GuideCategoryId): string[] {
-  return [...new Set(guideEntriesFor(category).flatMap((entry) => entry.tags))];
+export function guideTagsFor(entries: readonly GuideEntry[], category: GuideCategoryId): string[] {
+  return [...new Set(guideEntriesFor(entries, category).flatMap((entry) => entry.tags))];
 }

@@ -14,3 +14,4 @@ export * from './loyalty.ts';
 export * from './stored-text.ts';
 export * from './request-title.ts';
 export * from './mail-texts.ts';
+export * from './offerings.ts';

@@ -126,7 +126,7 @@ export const WELLNESS_SERVICES: readonly WellnessService[] = [
   },
 ];
 
-/** The services shown under a focus chip ('all' shows every service). */
-export function wellnessServicesFor(filter: WellnessFocusFilter): WellnessService[] {
-  return WELLNESS_SERVICES.filter((service) => filter === 'all' || service.focus.includes(filter));
+/** The services of a list (the published ones) shown under a focus chip ('all' shows every service). */
+export function wellnessServicesFor<T extends WellnessService>(services: readonly T[], filter: WellnessFocusFilter): T[] {
+  return services.filter((service) => filter === 'all' || service.focus.includes(filter));
 }

@@ -4,21 +4,21 @@ import {
   BREAKFAST_SLOTS,
   BREAKFAST_SLOT_AVAILABILITY_LABELS,
   DEFAULT_DINING_GUESTS,
-  DINING_ADD_ONS,
   DINING_ADD_ON_GROUPS,
-  DINING_ALL_DAY_ITEMS,
   MAX_DINING_GUESTS,
   MIN_DINING_GUESTS,
   DINING_MEAL_LABELS,
   MEAL_TIMES,
   NOTES_FALLBACK_TEXTS,
-  mealItems,
+  dishesForMeal,
 } from '@prana/catalogue';
 import { DINING_MEALS, formatIdr, NOTES_FALLBACK_BY_CATEGORY, notesOrFallback, startTimesInTime, type DiningMeal } from '@prana/domain';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized } from '../../lib/use-language.ts';
 import { useStoredText } from '../../lib/use-stored-text.ts';
 import { useCreateRequest } from './api/requests.ts';
+import { useOfferings } from './api/offerings.ts';
+import { PageWait } from './page-wait.tsx';
 import { useDates } from '../../lib/use-dates.ts';
 import { CategoryRequests } from './request-list.tsx';
 import { NoTimeLeft, ServiceDayField, chosenOption, useFormNow, useServiceDays } from './service-day.tsx';
@@ -51,6 +51,8 @@ export function DiningPage() {
   const storedText = useStoredText();
   const { language, date: formatDate } = useDates();
   const createRequest = useCreateRequest();
+  const offerings = useOfferings();
+  const catalogue = offerings.data;
   const chat = useConciergeChat();
   const guestsId = useId();
   const notesId = useId();
@@ -80,9 +82,10 @@ export function DiningPage() {
     setItems([]);
   };
 
+  // At the published prices the api charges (an item since paused is left out here and refused there).
   const extrasTotal =
-    DINING_ADD_ONS.filter((addOn) => addOns.includes(addOn.id)).reduce((sum, addOn) => sum + addOn.price, 0) +
-    DINING_ALL_DAY_ITEMS.filter((item) => items.includes(item.id)).reduce((sum, item) => sum + item.price, 0);
+    (catalogue?.diningAddOns ?? []).filter((addOn) => addOns.includes(addOn.id)).reduce((sum, addOn) => sum + addOn.price, 0) +
+    (catalogue?.dishes ?? []).filter((item) => items.includes(item.id)).reduce((sum, item) => sum + item.price, 0);
   const shownNotes = notesOrFallback(notes, localize(NOTES_FALLBACK_TEXTS[NOTES_FALLBACK_BY_CATEGORY.dining]));
 
   const confirm = () => {
@@ -182,12 +185,14 @@ export function DiningPage() {
         </label>
       </section>
 
-      {meal === 'breakfast'
-        ? DINING_ADD_ON_GROUPS.map((group) => (
+      {!catalogue ? (
+        <PageWait reads={[offerings]} onRetry={() => void offerings.refetch()} />
+      ) : meal === 'breakfast'
+        ? DINING_ADD_ON_GROUPS.filter((group) => catalogue.diningAddOns.some((addOn) => addOn.group === group.id)).map((group) => (
             <section key={group.id} className={styles.section}>
               <h2 className={styles.sectionTitle}>{localize(group.label)}</h2>
               <ul className={styles.grid}>
-                {DINING_ADD_ONS.filter((addOn) => addOn.group === group.id).map((addOn) => (
+                {catalogue.diningAddOns.filter((addOn) => addOn.group === group.id).map((addOn) => (
                   <li key={addOn.id} className={styles.card}>
                     <div className={styles.cardHead}>
                       <p className={styles.cardTitle}>{localize(addOn.name)}</p>
@@ -208,7 +213,7 @@ export function DiningPage() {
             <section className={styles.section}>
               <h2 className={styles.sectionTitle}>{localize(DINING_MEAL_LABELS[meal])}</h2>
               <ul className={styles.grid}>
-                {mealItems(meal).map((item) => (
+                {dishesForMeal(catalogue.dishes, meal).map((item) => (
                   <li key={item.id} className={styles.card}>
                     <div className={styles.cardHead}>
                       <p className={styles.cardTitle}>{localize(item.name)}</p>

@@ -13,6 +13,8 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized } from '../../lib/use-language.ts';
 import { useStoredText } from '../../lib/use-stored-text.ts';
 import { useCreateRequest } from './api/requests.ts';
+import { useOfferings } from './api/offerings.ts';
+import { PageWait } from './page-wait.tsx';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
 import { useConciergeChat } from '../../lib/use-concierge-chat.ts';
@@ -74,14 +76,16 @@ export function GuidePage() {
   const [query, setQuery] = useState('');
   const [tag, setTag] = useState<string | null>(null);
 
+  const offerings = useOfferings();
+  const published = offerings.data?.guide;
   const entries = useMemo(() => {
     const needle = query.trim().toLowerCase();
-    return guideEntriesFor(category).filter(
+    return guideEntriesFor(published ?? [], category).filter(
       (entry) =>
         (tag === null || entry.tags.includes(tag)) &&
         (needle === '' || `${entry.name} ${entry.description.en} ${entry.description.id}`.toLowerCase().includes(needle)),
     );
-  }, [category, query, tag]);
+  }, [published, category, query, tag]);
 
   // Switching tab resets the search and the tag.
   const switchTab = (next: GuideCategoryId) => {
@@ -113,13 +117,15 @@ export function GuidePage() {
           <button type="button" className={styles.chip} aria-pressed={tag === null} onClick={() => setTag(null)}>
             {localize(GUIDE_ALL_TAGS_LABEL)}
           </button>
-          {guideTagsFor(category).map((id) => (
+          {guideTagsFor(published ?? [], category).map((id) => (
             <button key={id} type="button" className={styles.chip} aria-pressed={tag === id} onClick={() => setTag(id)}>
               {localize(guideTagLabel(id))}
             </button>
           ))}
         </div>
-        {entries.length === 0 ? (
+        {!published ? (
+          <PageWait reads={[offerings]} onRetry={() => void offerings.refetch()} />
+        ) : entries.length === 0 ? (
           <div className={styles.empty}>
             <p>{t('guide.empty')}</p>
             <div className={styles.actions}>

@@ -1,10 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOUSEKEEPING_ASAP, HOUSEKEEPING_SERVICES, HOUSEKEEPING_TIME_OPTIONS, type HousekeepingService } from '@prana/catalogue';
+import { HOUSEKEEPING_ASAP, HOUSEKEEPING_TIME_OPTIONS, type HousekeepingService } from '@prana/catalogue';
 import { startsInTime } from '@prana/domain';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized } from '../../lib/use-language.ts';
 import { useCreateRequest } from './api/requests.ts';
+import { useOfferings } from './api/offerings.ts';
+import { PageWait } from './page-wait.tsx';
 import { CategoryRequests } from './request-list.tsx';
 import { ServiceDayField, chosenOption, useFormNow, useServiceDays } from './service-day.tsx';
 import { useAction } from './use-action.ts';
@@ -84,11 +86,12 @@ function HousekeepingCard({ service, open, onToggle }: { service: HousekeepingSe
   );
 }
 
-/** /app/housekeeping: four services that expand into a time-and-notes form, and a summary. */
+/** /app/housekeeping: the published services, each expanding into a time-and-notes form, and a summary. */
 export function HousekeepingPage() {
   const { t } = useTranslation('guest');
   const { t: tc } = useTranslation();
   useDocumentTitle(tc('pages.guestHousekeeping'));
+  const offerings = useOfferings();
   const [open, setOpen] = useState<string | null>(null);
 
   return (
@@ -98,8 +101,9 @@ export function HousekeepingPage() {
         <h1 className={styles.title}>{t('housekeeping.title')}</h1>
         <p className={styles.lead}>{t('housekeeping.lead')}</p>
       </header>
+      {offerings.data ? null : <PageWait reads={[offerings]} onRetry={() => void offerings.refetch()} />}
       <ul className={styles.grid}>
-        {HOUSEKEEPING_SERVICES.map((service) => (
+        {(offerings.data?.housekeeping ?? []).map((service) => (
           <HousekeepingCard key={service.id} service={service} open={open === service.id} onToggle={() => setOpen((current) => (current === service.id ? null : service.id))} />
         ))}
       </ul>

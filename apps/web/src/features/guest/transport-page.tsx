@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRIVATE_TRANSPORT_OPTIONS, SEAT_OPTIONS, SHUTTLE_DEPARTURES, SHUTTLE_PROMISE, shuttleSeatsRemaining, type PrivateTransportOption } from '@prana/catalogue';
+import { SEAT_OPTIONS, SHUTTLE_DEPARTURES, SHUTTLE_PROMISE, shuttleSeatsRemaining, type PrivateTransportOption } from '@prana/catalogue';
 import { clampSeats, earliestServiceStart, formatIdr, isSeatOptionAvailable, SERVICE_LEAD_MINUTES, startsInTime } from '@prana/domain';
 import { useErrorText } from '../../lib/error-text.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -8,6 +8,8 @@ import { useLanguage, useLocalized } from '../../lib/use-language.ts';
 import { useStoredText } from '../../lib/use-stored-text.ts';
 import { useProfile } from './api/profile.ts';
 import { useCreateRequest } from './api/requests.ts';
+import { useOfferings } from './api/offerings.ts';
+import { PageWait } from './page-wait.tsx';
 import { useShuttles } from './api/shuttles.ts';
 import { useDates } from '../../lib/use-dates.ts';
 import { CategoryRequests } from './request-list.tsx';
@@ -114,6 +116,7 @@ export function TransportPage() {
   const storedText = useStoredText();
   const { date: formatDate } = useDates();
   const profile = useProfile().data;
+  const offerings = useOfferings();
   const createRequest = useCreateRequest();
   const days = useServiceDays();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -241,8 +244,9 @@ export function TransportPage() {
         <h2 id="private-title" className={styles.sectionTitle}>
           {t('transport.private')}
         </h2>
+        {offerings.data ? null : <PageWait reads={[offerings]} onRetry={() => void offerings.refetch()} />}
         <ul className={`${styles.grid} ${styles.grid3}`}>
-          {PRIVATE_TRANSPORT_OPTIONS.map((option) => (
+          {(offerings.data?.transport ?? []).map((option) => (
             <PrivateCard key={option.id} option={option} days={days} guestName={profile?.guestName ?? ''} />
           ))}
         </ul>

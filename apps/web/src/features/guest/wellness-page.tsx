@@ -10,6 +10,8 @@ import { formatIdr, latestStart, serviceStartTimes, startTimesInTime } from '@pr
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage, useLocalized } from '../../lib/use-language.ts';
 import { useCreateRequest } from './api/requests.ts';
+import { useOfferings } from './api/offerings.ts';
+import { PageWait } from './page-wait.tsx';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { CategoryRequests } from './request-list.tsx';
 import { NoTimeLeft, ServiceDayField, chosenOption, useFormNow, useServiceDays } from './service-day.tsx';
@@ -29,6 +31,7 @@ export function WellnessPage() {
   const localize = useLocalized();
   const { language } = useLanguage();
   const createRequest = useCreateRequest();
+  const offerings = useOfferings();
   const [focus, setFocus] = useState<WellnessFocusFilter>('all');
   const [service, setService] = useState<WellnessService | null>(null);
   const [chosenStart, setChosenStart] = useState<string | null>(null);
@@ -75,8 +78,9 @@ export function WellnessPage() {
           </button>
         ))}
       </div>
+      {offerings.data ? null : <PageWait reads={[offerings]} onRetry={() => void offerings.refetch()} />}
       <ul className={`${styles.grid} ${styles.grid3}`}>
-        {wellnessServicesFor(focus).map((item) => (
+        {wellnessServicesFor(offerings.data?.wellness ?? [], focus).map((item) => (
           <li key={item.id} className={styles.card} data-testid="wellness-card">
             <div className={styles.cardHead}>
               <p className={styles.cardTitle}>{localize(item.name)}</p>

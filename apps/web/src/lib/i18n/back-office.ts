@@ -54,11 +54,17 @@ export const backOfficeEn = {
       replies: 'Reverted quick reply change',
       pricing: 'Reverted pricing change',
       rota: 'Reverted rota change',
+      offerings: 'Reverted catalogue change',
     },
     shift: {
       added: 'Added the {{team}} shift on {{day}}, {{start}}–{{end}}',
       changed: 'Changed the {{team}} shift on {{day}}, now {{start}}–{{end}}',
       removed: 'Removed the {{team}} shift on {{day}}, {{start}}–{{end}}',
+    },
+    offering: {
+      drafted: 'Drafted a change to {{name}}',
+      draftCleared: 'Cleared the draft of {{name}}',
+      published: 'Published catalogue changes: {{count}}',
     },
     reply: {
       added: 'Added quick reply {{title}}',
@@ -397,11 +403,17 @@ export const backOfficeId: Texts<typeof backOfficeEn> = {
       replies: 'Perubahan balasan cepat dibatalkan',
       pricing: 'Perubahan harga dibatalkan',
       rota: 'Perubahan jadwal shift dibatalkan',
+      offerings: 'Perubahan katalog dibatalkan',
     },
     shift: {
       added: 'Menambahkan shift {{team}} pada {{day}}, {{start}}–{{end}}',
       changed: 'Mengubah shift {{team}} pada {{day}}, kini {{start}}–{{end}}',
       removed: 'Menghapus shift {{team}} pada {{day}}, {{start}}–{{end}}',
+    },
+    offering: {
+      drafted: 'Menyusun draf perubahan {{name}}',
+      draftCleared: 'Menghapus draf {{name}}',
+      published: 'Menerbitkan perubahan katalog: {{count}}',
     },
     reply: {
       added: 'Menambahkan balasan cepat {{title}}',

@@ -350,6 +350,12 @@ export const errorsId: Texts<typeof errorsEn> = {
     notConfirmable: 'Permintaan reservasi ini sudah berstatus {{status}}; tidak dapat menjadi pemesanan.',
     checkInPassed: 'Tanggal check-in permintaan reservasi ini sudah lewat; tidak dapat menjadi pemesanan.',
   },
+  offering: {
+    paused: 'Layanan ini sedang dijeda dan belum dapat dipesan. Pilih yang lain atau tanyakan kepada concierge.',
+    priceRequired: 'Masukkan harga sebagai bilangan bulat rupiah dari 1 sampai {{max}}.',
+    noPrice: 'Layanan di bagian ini gratis: kosongkan harganya.',
+    nothingToPublish: 'Tidak ada draf yang menunggu untuk diterbitkan.',
+  },
   labels: {
     category: 'Kategori',
     description: 'Deskripsi',
@@ -391,5 +397,10 @@ export const errorsId: Texts<typeof errorsEn> = {
     day: 'Hari',
     required: 'Orang yang dibutuhkan',
     peopleIds: 'Orang',
+    nameEn: 'Nama (Inggris)',
+    nameId: 'Nama (Indonesia)',
+    descriptionEn: 'Deskripsi (Inggris)',
+    descriptionId: 'Deskripsi (Indonesia)',
+    price: 'Harga',
   },
 };

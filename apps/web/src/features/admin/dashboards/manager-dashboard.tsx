@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { ArrivalsDepartures } from '../panels/arrivals-departures.tsx';
 import { BookingSyncSummary } from '../panels/booking-sync-summary.tsx';
 import { MessageTemplates } from '../panels/message-templates.tsx';
+import { ServiceCatalogueEditor } from '../panels/service-catalogue-panel.tsx';
 import type { TierDashboardProps } from './dashboard-context.ts';
 import { OperationsPanel } from './operations-panel.tsx';
 import styles from './dashboards.module.css';
 
-/** Operations HQ: the operations panel with the concierge queue, the stays of the week and the quick replies. */
+/** Operations HQ: the operations panel with the concierge queue, the stays of the week, the quick replies and the service catalogue's editor. */
 export function ManagerDashboard({ tier, allows, bookings }: TierDashboardProps) {
   const { t } = useTranslation('admin');
   return (
@@ -19,6 +20,7 @@ export function ManagerDashboard({ tier, allows, bookings }: TierDashboardProps)
         <ArrivalsDepartures store={bookings} />
         <MessageTemplates canEdit={allows('replies.write')} />
       </div>
+      {allows('offerings.edit') ? <ServiceCatalogueEditor canPublish={allows('offerings.publish')} /> : null}
     </div>
   );
 }

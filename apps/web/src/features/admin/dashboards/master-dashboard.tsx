@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BookingSyncSummary } from '../panels/booking-sync-summary.tsx';
 import { ContentPipeline, MediaLibrary } from '../panels/content-panels.tsx';
+import { ServiceCatalogueEditor } from '../panels/service-catalogue-panel.tsx';
 import { ExecutiveSnapshot } from '../panels/executive-snapshot.tsx';
 import { FocusNavigation } from '../panels/focus-navigation.tsx';
 import { IntegrationStatusPanel } from '../panels/integration-status.tsx';
@@ -44,9 +45,12 @@ export function MasterDashboard({ tier, allows, bookings, preferences }: TierDas
       </MasterSection>
 
       <MasterSection id="master-content" title={t('sections.content')} workstream="content" preferred={preferred}>
-        <div className={styles.grid}>
-          <ContentPipeline />
-          <MediaLibrary />
+        <div className={styles.stack}>
+          <div className={styles.grid}>
+            <ContentPipeline />
+            <MediaLibrary />
+          </div>
+          <ServiceCatalogueEditor canPublish={allows('offerings.publish')} />
         </div>
       </MasterSection>
 

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { ConciergeQueue } from '../queue/concierge-queue.tsx';
 import { useConciergeQueue } from '../queue/use-concierge-queue.ts';
 import { KpiCards } from '../panels/kpi-cards.tsx';
-import { ServiceCatalogueTable } from '../panels/operations-tables.tsx';
+import { ServiceCatalogueTable } from '../panels/service-catalogue-panel.tsx';
 import { StaffingPanel } from '../panels/staffing-panel.tsx';
 import type { TierDashboardProps } from './dashboard-context.ts';
 import styles from './dashboards.module.css';
 
-/** The operations panel: metrics, service catalogue status, the rota's staffing, and the live queue. */
+/** The operations panel: metrics, the service catalogue's sections, the rota's staffing, and the live queue. */
 export function OperationsPanel({ tier, allows }: Pick<TierDashboardProps, 'tier' | 'allows'>) {
   const { t } = useTranslation('admin');
   return (
@@ -18,7 +18,7 @@ export function OperationsPanel({ tier, allows }: Pick<TierDashboardProps, 'tier
         <KpiCards tier={tier} />
       )}
       <div className={styles.grid}>
-        <ServiceCatalogueTable />
+        <ServiceCatalogueTable canRead={allows('offerings.edit')} />
         {allows('rota.write') ? <StaffingPanel /> : null}
       </div>
     </div>

@@ -3,6 +3,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { sessionQuery } from '../../../lib/session.tsx';
 import { chargesQuery, paymentMethodsQuery } from './billing.ts';
 import { notificationsQuery } from './notifications.ts';
+import { offeringsQuery } from './offerings.ts';
 import { profileQuery } from './profile.ts';
 import { requestsQuery } from './requests.ts';
 import { shuttlesQuery } from './shuttles.ts';
@@ -22,6 +23,7 @@ export async function prefetchGuestPages(): Promise<void> {
   void queryClient.prefetchQuery(requestsQuery);
   void queryClient.prefetchQuery(chargesQuery);
   void queryClient.prefetchQuery(paymentMethodsQuery);
+  void queryClient.prefetchQuery(offeringsQuery);
   // The seats of the day the transport page opens on (service-day.tsx's first bookable day).
   const profile = queryClient.getQueryData(profileQuery.queryKey);
   const firstDay = profile ? bookableServiceDays(profile, todayInBali(new Date()))?.first : undefined;

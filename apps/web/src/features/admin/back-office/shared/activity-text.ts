@@ -1,7 +1,7 @@
 import type { ActivityEntryResponse } from '@prana/contracts';
 
 /** The panels that keep an activity log. */
-export type ActivityPanel = 'expenses' | 'maintenance' | 'access' | 'team' | 'replies' | 'pricing' | 'rota';
+export type ActivityPanel = 'expenses' | 'maintenance' | 'access' | 'team' | 'replies' | 'pricing' | 'rota' | 'offerings';
 
 /** Keys under backOffice:activity. */
 export type ActivityKey =
@@ -12,6 +12,7 @@ export type ActivityKey =
   | 'undo.replies'
   | 'undo.pricing'
   | 'undo.rota'
+  | 'undo.offerings'
   | 'expense.added'
   | 'category.created'
   | 'budget.adjusted'
@@ -43,7 +44,10 @@ export type ActivityKey =
   | 'override.removed'
   | 'shift.added'
   | 'shift.changed'
-  | 'shift.removed';
+  | 'shift.removed'
+  | 'offering.drafted'
+  | 'offering.draftCleared'
+  | 'offering.published';
 
 /** How the values of a log line are shown in the chosen language. */
 export interface ActivityFormat {
@@ -96,6 +100,9 @@ const ACTIONS: Readonly<Record<string, { key: ActivityKey; values: Readonly<Reco
   'shift.added': { key: 'shift.added', values: { team: 'team', day: 'date', start: 'text', end: 'text' } },
   'shift.changed': { key: 'shift.changed', values: { team: 'team', day: 'date', start: 'text', end: 'text' } },
   'shift.removed': { key: 'shift.removed', values: { team: 'team', day: 'date', start: 'text', end: 'text' } },
+  'offering.drafted': { key: 'offering.drafted', values: { name: 'text' } },
+  'offering.draftCleared': { key: 'offering.draftCleared', values: { name: 'text' } },
+  'offering.published': { key: 'offering.published', values: { count: 'text' } },
 };
 
 const UNDO_KEYS: Partial<Record<ActivityPanel, ActivityKey>> = {
@@ -105,6 +112,7 @@ const UNDO_KEYS: Partial<Record<ActivityPanel, ActivityKey>> = {
   replies: 'undo.replies',
   pricing: 'undo.pricing',
   rota: 'undo.rota',
+  offerings: 'undo.offerings',
 };
 
 function show(value: string | number, kind: Kind, format: ActivityFormat, details: ActivityEntryResponse['details']): string | null {
