@@ -326,6 +326,10 @@ export const ERROR_MESSAGES = {
     notConfirmable: 'This reservation request is already {{status}}; it cannot become a booking.',
     checkInPassed: 'The check-in date of this reservation request has passed; it cannot become a booking.',
   },
+  funnel: {
+    period: 'to must be on or after from, and the period at most {{max}} days long.',
+    villa: 'Name the villa by its id.',
+  },
 } as const;
 
 /** The field names messages quote, in English (the web translates them under errors:labels). */
@@ -453,6 +457,7 @@ export const ERROR_STATUS = {
   // A calendar pull's failure is stored with its run; the api answers one only when a feed's link is refused on saving.
   sync: 400,
   calendar: { '*': 400, holdNotFound: 404, blocked: 409, notConfirmable: 409, checkInPassed: 409 },
+  funnel: 400,
 } as const satisfies { readonly [G in Group]: GroupStatus<G> };
 
 type Statuses = typeof ERROR_STATUS;

@@ -17,6 +17,7 @@ import type { AppConfig } from '../config/app-config.ts';
 import { apiAnswersNotStored } from '../common/cache-control.ts';
 import { securityHeaders } from '../common/security-headers.ts';
 import { COMPRESS_FROM_BYTES, PublicReadCache } from '../catalogue/public-reads.ts';
+import { FunnelService } from '../funnel/funnel.service.ts';
 import { sameOriginWrites, type TrustProxy } from '../common/same-origin.ts';
 import { assignRequestId } from '../logging/request-context.ts';
 import { createRedis } from '../redis/redis.module.ts';
@@ -70,6 +71,8 @@ export async function createApi(): Promise<NestExpressApplication> {
   app.use(apiAnswersNotStored);
   app.use(sameOriginWrites(config.allowedOrigins, trustProxy));
   app.use('/api', fairShare(config.clientConcurrencyMax));
+  // Every availability search counts in the booking funnel, those the cache below answers too.
+  app.use(app.get(FunnelService).countSearches);
   // Visitors' cached public reads leave here, with the headers above and their own log line.
   app.use(app.get(PublicReadCache).serve);
   // Bodies of 1 KB and more (API JSON, index.html) go out brotli (quality 4) or gzip; the web app's

@@ -21,6 +21,8 @@ import { ActivityEntry } from '../journal/activity-entry.entity.ts';
 import { UndoEntry } from '../journal/undo-entry.entity.ts';
 import { IdempotencyKey } from '../idempotency/idempotency-key.entity.ts';
 import { PushSubscription } from '../notifications/push-subscription.entity.ts';
+import { DeliveryHealth } from '../notifications/delivery-health.entity.ts';
+import { FunnelDay } from '../funnel/funnel-day.entity.ts';
 
 /** Every entity, listed explicitly (no folder discovery: the same list works from src, dist and tests). Each feature owns its own; the database module knows none. */
-export const ENTITIES = [Site, Villa, StaffUser, Session, Booking, AvailabilityBlock, SyncRun, VillaFeed, GuestRequest, RequestMessage, ReservationRequest, GuestNotification, GuestCharge, GuestPayment, GuestPaymentMethod, GuestPreferences, ShuttleDeparture, StaffPreference, ...BACK_OFFICE_ENTITIES, ActivityEntry, UndoEntry, IdempotencyKey, PushSubscription];
+export const ENTITIES = [Site, Villa, StaffUser, Session, Booking, AvailabilityBlock, SyncRun, VillaFeed, GuestRequest, RequestMessage, ReservationRequest, GuestNotification, GuestCharge, GuestPayment, GuestPaymentMethod, GuestPreferences, ShuttleDeparture, StaffPreference, ...BACK_OFFICE_ENTITIES, ActivityEntry, UndoEntry, IdempotencyKey, PushSubscription, DeliveryHealth, FunnelDay];

@@ -22,11 +22,13 @@ import type {
   FinanceMonthlyResponse,
   FinanceSiteInsightsResponse,
   FinanceYearsResponse,
+  FunnelResponse,
   GuestProfileResponse,
   GuestRequestChangedResponse,
   GuestRequestCreatedResponse,
   GuestRequestsResponse,
   HealthResponse,
+  IntegrationStatusResponse,
   InvitationDetailsResponse,
   InviteAccessUserResponse,
   LivenessResponse,
@@ -95,11 +97,13 @@ export interface ApiResponses {
   FinanceMonthlyResponse: FinanceMonthlyResponse;
   FinanceSiteInsightsResponse: FinanceSiteInsightsResponse;
   FinanceYearsResponse: FinanceYearsResponse;
+  FunnelResponse: FunnelResponse;
   GuestProfileResponse: GuestProfileResponse;
   GuestRequestChangedResponse: GuestRequestChangedResponse;
   GuestRequestCreatedResponse: GuestRequestCreatedResponse;
   GuestRequestsResponse: GuestRequestsResponse;
   HealthResponse: HealthResponse;
+  IntegrationStatusResponse: IntegrationStatusResponse;
   InvitationDetailsResponse: InvitationDetailsResponse;
   InviteAccessUserResponse: InviteAccessUserResponse;
   LivenessResponse: LivenessResponse;

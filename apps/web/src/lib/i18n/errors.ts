@@ -319,6 +319,10 @@ export const errorsId: Texts<typeof errorsEn> = {
     notConfirmable: 'Permintaan reservasi ini sudah berstatus {{status}}; tidak dapat menjadi pemesanan.',
     checkInPassed: 'Tanggal check-in permintaan reservasi ini sudah lewat; tidak dapat menjadi pemesanan.',
   },
+  funnel: {
+    period: 'to harus sama dengan atau setelah from, dan periodenya paling lama {{max}} hari.',
+    villa: 'Sebutkan vila dengan id-nya.',
+  },
   labels: {
     category: 'Kategori',
     description: 'Deskripsi',
