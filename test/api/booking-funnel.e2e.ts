@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type { FunnelResponse, ReservationRequestResponse } from '@prana/contracts';
 import { addDays, todayInBali, type FunnelCounts } from '@prana/domain';
+import type { DB } from '../../apps/api/src/database/db.generated.ts';
 import { startTestApi, type TestApi } from '../support/test-api.ts';
 import { signIn } from '../support/sockets.ts';
 
@@ -94,7 +95,7 @@ describe('booking funnel', () => {
     const airbnb = (response: FunnelResponse) => response.channels.find((entry) => entry.channel === 'airbnb')!.bookings;
     const start = addDays(base, 20);
     const block = (summary: string, offset: number) =>
-      em.getKysely().insertInto('availability_blocks').values({
+      em.getKysely<DB>().insertInto('availability_blocks').values({
         id: randomUUID(),
         villa_slug: 'ubud-lux-2',
         source: 'airbnb',

@@ -6,7 +6,7 @@ export const FUNNEL_STEPS = ['search', 'view', 'request', 'booking'] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
 /** The channel of what visitors do on Prana's own site; imported reservations carry their feed's channel. */
-export const DIRECT_CHANNEL = 'direct';
+export const DIRECT_CHANNEL = 'direct' as const;
 
 /** Longest period the funnel answers, in days (a year, leap day included). */
 export const FUNNEL_MAX_DAYS = 366;

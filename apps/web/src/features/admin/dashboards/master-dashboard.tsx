@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BookingSyncSummary } from '../panels/booking-sync-summary.tsx';
+import { BookingFunnelPanel } from '../panels/booking-funnel.tsx';
 import { ContentPipeline, MediaLibrary } from '../panels/content-panels.tsx';
 import { ExecutiveSnapshot } from '../panels/executive-snapshot.tsx';
 import { FocusNavigation } from '../panels/focus-navigation.tsx';
@@ -14,7 +15,8 @@ import styles from './dashboards.module.css';
 
 /**
  * Master Control Centre: focus navigation, the executive
- * snapshot with integration status and the booking sync summary, then one section per anchor.
+ * snapshot with integration status and the booking sync summary, the booking funnel, then one
+ * section per anchor.
  */
 export function MasterDashboard({ tier, allows, bookings, preferences }: TierDashboardProps) {
   const { t } = useTranslation('admin');
@@ -27,6 +29,7 @@ export function MasterDashboard({ tier, allows, bookings, preferences }: TierDas
         <IntegrationStatusPanel />
         <BookingSyncSummary store={bookings} canSync={allows('bookings.write')} />
       </div>
+      {allows('funnel.read') ? <BookingFunnelPanel /> : null}
 
       <MasterSection id="master-financials" title={t('sections.financials')} workstream="financials" preferred={preferred}>
         <div className={styles.stack}>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getSite, getVilla } from '@prana/catalogue';
@@ -8,6 +9,7 @@ import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useLanguage, useLocalized, useLocalizedPath } from '../../../lib/use-language.ts';
 import { VillaDates } from '../availability/villa-dates.tsx';
 import { availabilityHref } from '../shared/search-state.ts';
+import { countVillaView } from '../api/funnel.ts';
 import styles from './villa-page.module.css';
 
 const GALLERY_SIZES = '(min-width: 1100px) 360px, (min-width: 700px) 50vw, 100vw';
@@ -29,6 +31,13 @@ export function VillaPage() {
   const villa = getVilla(villaId);
   const site = villa ? getSite(villa.siteId) : undefined;
   useDocumentTitle(villa?.name);
+  // One view per villa shown (a re-render, or React's development double effect, counts nothing more).
+  const counted = useRef<string | null>(null);
+  useEffect(() => {
+    if (!villa || counted.current === villa.id) return;
+    counted.current = villa.id;
+    countVillaView(villa.id);
+  }, [villa]);
   if (!villa || !site) return <Navigate to={localPath('/availability')} replace />;
 
   const reserveHref = localPath(availabilityHref(null, { site: site.id, villaIds: [villa.id] }));
