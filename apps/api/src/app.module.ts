@@ -13,6 +13,7 @@ import { WorkerJobsModule } from './housekeeping/worker-jobs.module.ts';
 import { AuthModule } from './auth/auth.module.ts';
 import { AccessGuard } from './auth/access.ts';
 import { CatalogueModule } from './catalogue/catalogue.module.ts';
+import { FunnelModule } from './funnel/funnel.module.ts';
 import { HealthModule } from './health/health.module.ts';
 import { BookingsModule } from './bookings/bookings.module.ts';
 import { CalendarSyncModule } from './calendar-sync/calendar-sync.module.ts';
@@ -36,7 +37,7 @@ import { NotificationsWorkerModule } from './notifications/notifications-worker.
  * ScheduleModule runs what each process does for itself (a worker's heartbeat, an api's sweep of its
  * expired sockets); work that must run once across processes is a BullMQ job scheduler instead.
  */
-const SHARED = [ScheduleModule.forRoot(), ConfigModule, LoggingModule, RedisModule, DatabaseModule.forRoot(ENTITIES), RealtimeModule, JobsModule, AuthModule, CatalogueModule, CalendarSyncModule, BookingsModule, StaffModule, AvailabilityModule, ReservationsModule, OfferingsModule, GuestServicesModule, BackOfficeModule, HealthModule, NotificationsModule];
+const SHARED = [ScheduleModule.forRoot(), ConfigModule, LoggingModule, RedisModule, DatabaseModule.forRoot(ENTITIES), RealtimeModule, JobsModule, AuthModule, CatalogueModule, FunnelModule, CalendarSyncModule, BookingsModule, StaffModule, AvailabilityModule, ReservationsModule, OfferingsModule, GuestServicesModule, BackOfficeModule, HealthModule, NotificationsModule];
 
 @Module({})
 export class AppModule {

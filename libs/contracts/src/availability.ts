@@ -14,7 +14,8 @@ const countText = (label: FieldLabel, min: number) => {
     .pipe(z.number().int().min(min, message).max(MAX_GUESTS, message));
 };
 
-const VILLA_ID = /^[a-z0-9][a-z0-9-]{0,59}$/;
+/** A villa's id (its slug) as a visitor's request names it. */
+export const VILLA_ID = /^[a-z0-9][a-z0-9-]{0,59}$/;
 
 /**
  * GET /api/availability query. The party defaults like the page's (2 adults); dates come as a

@@ -366,6 +366,10 @@ export const ERROR_MESSAGES = {
     noPrice: 'Items of this section are complimentary: leave the price empty.',
     nothingToPublish: 'There is no draft waiting to be published.',
   },
+  funnel: {
+    period: 'to must be on or after from, and the period at most {{max}} days long.',
+    villa: 'Name the villa by its id.',
+  },
 } as const;
 
 /** The field names messages quote, in English (the web translates them under errors:labels). */
@@ -509,6 +513,7 @@ export const ERROR_STATUS = {
   sync: 400,
   calendar: { '*': 400, holdNotFound: 404, blocked: 409, notConfirmable: 409, checkInPassed: 409 },
   offering: { '*': 400, paused: 409, nothingToPublish: 409 },
+  funnel: 400,
 } as const satisfies { readonly [G in Group]: GroupStatus<G> };
 
 type Statuses = typeof ERROR_STATUS;

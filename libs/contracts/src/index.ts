@@ -21,3 +21,5 @@ export * from './push.ts';
 export * from './calendar.ts';
 export * from './prerendered-pages.ts';
 export * from './statements.ts';
+export * from './funnel.ts';
+export * from './integrations.ts';

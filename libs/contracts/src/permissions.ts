@@ -62,6 +62,8 @@ export const PERMISSIONS = {
   'rota.write': ['master', 'manager'],
   /** Team roster and wages (/admin/master/team): master only. */
   'team.manage': ['master'],
+  /** The booking funnel (searches, villa views, requests, bookings by channel): master only. */
+  'funnel.read': ['master'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -79,6 +79,9 @@ export {
 } from './search-validation.ts';
 export type { MinimumStayHint, SearchError, SearchErrorCode, SearchInput, StayDatesError } from './search-validation.ts';
 
+export { DIRECT_CHANNEL, FUNNEL_MAX_DAYS, FUNNEL_STEPS, conversionPercent, funnelConversions } from './funnel.ts';
+export type { FunnelCounts, FunnelStep } from './funnel.ts';
+
 export { parseAvailabilityQuery, toAvailabilityParams } from './availability-query.ts';
 export type { AvailabilityQuery, AvailabilitySearch, QueryInput } from './availability-query.ts';
 

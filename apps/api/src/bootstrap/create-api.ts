@@ -17,6 +17,10 @@ import type { AppConfig } from '../config/app-config.ts';
 import { apiAnswersNotStored } from '../common/cache-control.ts';
 import { securityHeaders } from '../common/security-headers.ts';
 import { COMPRESS_FROM_BYTES, PublicReadCache } from '../catalogue/public-reads.ts';
+import { FunnelService } from '../funnel/funnel.service.ts';
+import { BookingsRepository } from '../bookings/bookings.repository.ts';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { DEMO_CALENDARS_PATH, serveDemoChannelCalendars } from './demo-channel-calendars.ts';
 import { sameOriginWrites, type TrustProxy } from '../common/same-origin.ts';
 import { assignRequestId } from '../logging/request-context.ts';
 import { createRedis } from '../redis/redis.module.ts';
@@ -70,6 +74,10 @@ export async function createApi(): Promise<NestExpressApplication> {
   app.use(apiAnswersNotStored);
   app.use(sameOriginWrites(config.allowedOrigins, trustProxy));
   app.use('/api', fairShare(config.clientConcurrencyMax));
+  // The demo's channel calendars: the development server only, never production or tests.
+  if (config.env === 'development') app.use(DEMO_CALENDARS_PATH, serveDemoChannelCalendars(app.get(EntityManager), app.get(BookingsRepository)));
+  // Every availability search counts in the booking funnel, those the cache below answers too.
+  app.use(app.get(FunnelService).countSearches);
   // Visitors' cached public reads leave here, with the headers above and their own log line.
   app.use(app.get(PublicReadCache).serve);
   // Bodies of 1 KB and more (API JSON, index.html) go out brotli (quality 4) or gzip; the web app's

@@ -24,6 +24,8 @@ import { UndoEntry } from '../journal/undo-entry.entity.ts';
 import { IdempotencyKey } from '../idempotency/idempotency-key.entity.ts';
 import { PushSubscription } from '../notifications/push-subscription.entity.ts';
 import { Offering } from '../offerings/offering.entity.ts';
+import { DeliveryHealth } from '../notifications/delivery-health.entity.ts';
+import { FunnelDay } from '../funnel/funnel-day.entity.ts';
 
 /** Every entity, listed explicitly (no folder discovery: the same list works from src, dist and tests). Each feature owns its own; the database module knows none. */
-export const ENTITIES = [Site, Villa, PricingSeason, RateOverride, StaffUser, Session, Booking, AvailabilityBlock, SyncRun, VillaFeed, GuestRequest, RequestMessage, ReservationRequest, GuestNotification, GuestCharge, GuestPayment, GuestPaymentMethod, GuestPreferences, ShuttleDeparture, StaffPreference, ...BACK_OFFICE_ENTITIES, ActivityEntry, UndoEntry, IdempotencyKey, PushSubscription, Offering];
+export const ENTITIES = [Site, Villa, PricingSeason, RateOverride, StaffUser, Session, Booking, AvailabilityBlock, SyncRun, VillaFeed, GuestRequest, RequestMessage, ReservationRequest, GuestNotification, GuestCharge, GuestPayment, GuestPaymentMethod, GuestPreferences, ShuttleDeparture, StaffPreference, ...BACK_OFFICE_ENTITIES, ActivityEntry, UndoEntry, IdempotencyKey, PushSubscription, Offering, DeliveryHealth, FunnelDay];

@@ -17,6 +17,7 @@ import { seedDemoOfferings } from '../offerings/offerings.seed.ts';
 import { ormOptions } from '../database/mikro-orm.config.ts';
 import { ENTITIES } from '../bootstrap/entities.ts';
 import type { AppConfig } from '../config/app-config.ts';
+import { queueFirstDemoPulls, seedDemoChannelFeeds } from '../bootstrap/demo-channel-calendars.ts';
 
 export const DEMO_STAFF_PASSWORD = 'prana-demo';
 
@@ -106,11 +107,11 @@ export async function seedDemoData(em: EntityManager, today: string = todayInBal
 }
 
 /** Runs the seeders in their own ORM instance (used by `npm start`, the worker-less CLI and tests). */
-export async function seed(config: Pick<AppConfig, 'databaseUrl' | 'env' | 'seedDemo'>): Promise<void> {
+export async function seed(config: AppConfig): Promise<void> {
   const orm = await MikroORM.init(ormOptions(config, ENTITIES));
   try {
     const em = orm.em.fork();
-    await em.transactional(async (tx) => {
+    const demoFeeds = await em.transactional(async (tx) => {
       await seedCatalogue(tx);
       // Tests date their stays from today and add the seasons they price: the demo's calendar
       // would make their minimum stays and totals depend on the day they run.
@@ -119,7 +120,10 @@ export async function seed(config: Pick<AppConfig, 'databaseUrl' | 'env' | 'seed
       if (config.seedDemo) await seedDemoGuestServices(tx, DEMO_BOOKINGS.map((demo) => demo.code));
       if (config.seedDemo) await seedBackOffice(tx);
       if (config.seedDemo) await seedDemoOfferings(tx);
+      // The demo's own channel calendars are served by the development server alone.
+      return config.seedDemo && config.env === 'development' ? seedDemoChannelFeeds(tx, config.port) : [];
     });
+    await queueFirstDemoPulls(config, demoFeeds);
   } finally {
     await orm.close(true);
   }

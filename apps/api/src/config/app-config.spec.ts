@@ -40,6 +40,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-value', ALLOWED_ORIGINS: 'https://admin.example' }).allowedOrigins).toEqual(['https://admin.example']);
   });
 
+  it("lets feeds reach the demo's own calendars (localhost) by default in development alone", () => {
+    expect(loadConfig({}).ical.allowedHosts).toEqual(['localhost']);
+    expect(loadConfig({ NODE_ENV: 'test' }).ical.allowedHosts).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-value' }).ical.allowedHosts).toEqual([]);
+    expect(loadConfig({ ICAL_ALLOWED_HOSTS: '127.0.0.1' }).ical.allowedHosts).toEqual(['127.0.0.1']);
+    expect(loadConfig({ ICAL_ALLOWED_HOSTS: '' }).ical.allowedHosts).toEqual([]);
+  });
+
   it("sends guests' replies to the catalogue's concierge address unless MAIL_REPLY_TO names another, and refuses one that is no address", () => {
     expect(loadConfig({}).mail.replyTo).toBe(`Prana Concierge <${CONCIERGE_CONTACT.email}>`);
     expect(loadConfig({ MAIL_REPLY_TO: 'desk@prana.example' }).mail.replyTo).toBe('desk@prana.example');

@@ -56,8 +56,11 @@ const envSchema = z.object({
     .string()
     .refine((text) => parseConciergeHours(text) !== null, { error: 'HH:MM-HH:MM, opening before closing' })
     .optional(),
-  /** Hosts or IP addresses an iCal feed may use even though they are private (comma list; tests use 127.0.0.1). */
-  ICAL_ALLOWED_HOSTS: z.string().default(''),
+  /**
+   * Hosts or IP addresses an iCal feed may use even though they are private (comma list; tests use
+   * 127.0.0.1). Unset: none, except in development, where the demo's own channel calendars live.
+   */
+  ICAL_ALLOWED_HOSTS: z.string().optional(),
   /** Hosts or IP addresses a Web Push endpoint may use even though they are private (comma list; tests use 127.0.0.1). */
   PUSH_ALLOWED_HOSTS: z.string().default(''),
   /** Minutes between scheduled pulls of each villa's inbound feed. */
@@ -124,6 +127,8 @@ export interface ConciergeConfig {
 }
 
 const DEVELOPMENT_SECRET = 'prana-development-secret-change-me';
+/** The host of the demo's channel calendars, which the development server serves itself: allowed by default there alone. */
+export const DEMO_CALENDARS_HOST = 'localhost';
 /** The Vite dev server (`npm run dev:web`), allowed by default outside production. */
 const DEVELOPMENT_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173';
 
@@ -159,7 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     conciergeWhatsapp: values.CONCIERGE_WHATSAPP,
     mapTiles: { url: values.MAP_TILE_URL, attribution: values.MAP_TILE_ATTRIBUTION },
     ical: {
-      allowedHosts: hostList(values.ICAL_ALLOWED_HOSTS),
+      allowedHosts: hostList(values.ICAL_ALLOWED_HOSTS ?? (values.NODE_ENV === 'development' ? DEMO_CALENDARS_HOST : '')),
       pullMinutes: values.ICAL_PULL_MINUTES,
     },
     push: { allowedHosts: hostList(values.PUSH_ALLOWED_HOSTS) },

@@ -78,6 +78,13 @@ export interface Bookings {
   villa_slug: string;
 }
 
+export interface DeliveryHealth {
+  channel: string;
+  failures_since_success: Generated<number>;
+  last_failure_at: ColumnType<string, Date | string, Date | string> | null;
+  last_success_at: ColumnType<string, Date | string, Date | string> | null;
+}
+
 export interface Employees {
   created_at: ColumnType<string, Date | string, Date | string>;
   department: string;
@@ -121,6 +128,13 @@ export interface FinancialRecords {
   occupancy: number;
   revenue: Int8;
   year: number;
+}
+
+export interface FunnelDays {
+  count: Generated<number>;
+  day: string;
+  site_id: string;
+  step: string;
 }
 
 export interface GuestCharges {
@@ -454,10 +468,12 @@ export interface DB {
   activity_log: ActivityLog;
   availability_blocks: AvailabilityBlocks;
   bookings: Bookings;
+  delivery_health: DeliveryHealth;
   employees: Employees;
   expense_categories: ExpenseCategories;
   expense_items: ExpenseItems;
   financial_records: FinancialRecords;
+  funnel_days: FunnelDays;
   guest_charges: GuestCharges;
   guest_notifications: GuestNotifications;
   guest_payment_methods: GuestPaymentMethods;

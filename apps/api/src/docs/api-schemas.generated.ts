@@ -889,6 +889,23 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "details"
     ]
   },
+  "ChannelBookingsResponse": {
+    "description": "Reservations imported from a channel's feed in the period (they have no funnel before the booking).",
+    "type": "object",
+    "properties": {
+      "channel": {
+        "$ref": "#/components/schemas/FeedChannel"
+      },
+      "bookings": {
+        "type": "number"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "bookings",
+      "channel"
+    ]
+  },
   "ChargeCategory": {
     "enum": [
       "Dining",
@@ -1147,6 +1164,40 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
     "required": [
       "day",
       "items"
+    ]
+  },
+  "DeliveryChannelStatus": {
+    "description": "A delivery channel's health: whether it is set up, and what its last sends did.",
+    "type": "object",
+    "properties": {
+      "configured": {
+        "description": "Web Push: VAPID keys set; email: SMTP_URL set.",
+        "type": "boolean"
+      },
+      "lastSuccessAt": {
+        "description": "ISO 8601 instants; null when none yet.",
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "lastFailureAt": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "failuresSinceSuccess": {
+        "description": "Failed attempts since the last delivery (each retry counts).",
+        "type": "number"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "configured",
+      "failuresSinceSuccess",
+      "lastFailureAt",
+      "lastSuccessAt"
     ]
   },
   "DependencyState": {
@@ -1491,6 +1542,8 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "calendar.reasonRequired",
       "calendar.span",
       "calendar.window",
+      "funnel.period",
+      "funnel.villa",
       "http.aborted",
       "http.badRequest",
       "http.bodyTooLarge",
@@ -2105,6 +2158,70 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "years"
     ]
   },
+  "FunnelResponse": {
+    "description": "GET /api/funnel: the direct funnel (searches, villa views, requests sent, requests booked) and bookings by channel.",
+    "type": "object",
+    "properties": {
+      "from": {
+        "type": "string"
+      },
+      "to": {
+        "type": "string"
+      },
+      "site": {
+        "enum": [
+          "any",
+          "prana-jungle",
+          "prana-palms",
+          "prana-ubud"
+        ],
+        "type": "string"
+      },
+      "direct": {
+        "$ref": "#/components/schemas/Record_search_view_request_booking_number",
+        "description": "The chosen site's, or all sites' together (each search once)."
+      },
+      "sites": {
+        "description": "Per site, for the period (every site when none is chosen).",
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/FunnelSiteResponse"
+        }
+      },
+      "channels": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ChannelBookingsResponse"
+        }
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "channels",
+      "direct",
+      "from",
+      "site",
+      "sites",
+      "to"
+    ]
+  },
+  "FunnelSiteResponse": {
+    "description": "One site's funnel in the period. A search counts for a site when it named it or searched every site.",
+    "type": "object",
+    "properties": {
+      "site": {
+        "$ref": "#/components/schemas/SiteId"
+      },
+      "counts": {
+        "$ref": "#/components/schemas/Record_search_view_request_booking_number"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "counts",
+      "site"
+    ]
+  },
   "GuestIdentity": {
     "type": "object",
     "properties": {
@@ -2562,6 +2679,37 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "redis",
       "status",
       "uptimeSeconds"
+    ]
+  },
+  "IntegrationStatusResponse": {
+    "description": "GET /api/integration-status: Web Push and email from their sends; card payments are not connected to any provider.",
+    "type": "object",
+    "properties": {
+      "push": {
+        "$ref": "#/components/schemas/DeliveryChannelStatus"
+      },
+      "email": {
+        "$ref": "#/components/schemas/DeliveryChannelStatus"
+      },
+      "payments": {
+        "type": "object",
+        "properties": {
+          "connected": {
+            "type": "boolean",
+            "const": false
+          }
+        },
+        "additionalProperties": false,
+        "required": [
+          "connected"
+        ]
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "email",
+      "payments",
+      "push"
     ]
   },
   "InvitationDetailsResponse": {
@@ -4312,6 +4460,30 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "villaSlug"
     ]
   },
+  "Record_search_view_request_booking_number": {
+    "type": "object",
+    "properties": {
+      "search": {
+        "type": "number"
+      },
+      "view": {
+        "type": "number"
+      },
+      "request": {
+        "type": "number"
+      },
+      "booking": {
+        "type": "number"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "booking",
+      "request",
+      "search",
+      "view"
+    ]
+  },
   "Record_string_CodedError": {
     "type": "object",
     "additionalProperties": {
@@ -5292,6 +5464,14 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "date",
       "departures"
     ]
+  },
+  "SiteId": {
+    "enum": [
+      "prana-jungle",
+      "prana-palms",
+      "prana-ubud"
+    ],
+    "type": "string"
   },
   "SiteInsightResponse": {
     "type": "object",
@@ -6627,6 +6807,9 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
   "FinanceYearsResponse": {
     "$ref": "#/components/schemas/FinanceYearsResponse"
   },
+  "FunnelResponse": {
+    "$ref": "#/components/schemas/FunnelResponse"
+  },
   "GuestProfileResponse": {
     "$ref": "#/components/schemas/GuestProfileResponse"
   },
@@ -6641,6 +6824,9 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
   },
   "HealthResponse": {
     "$ref": "#/components/schemas/HealthResponse"
+  },
+  "IntegrationStatusResponse": {
+    "$ref": "#/components/schemas/IntegrationStatusResponse"
   },
   "InvitationDetailsResponse": {
     "$ref": "#/components/schemas/InvitationDetailsResponse"

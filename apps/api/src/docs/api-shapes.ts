@@ -24,11 +24,13 @@ import type {
   FinanceMonthlyResponse,
   FinanceSiteInsightsResponse,
   FinanceYearsResponse,
+  FunnelResponse,
   GuestProfileResponse,
   GuestRequestChangedResponse,
   GuestRequestCreatedResponse,
   GuestRequestsResponse,
   HealthResponse,
+  IntegrationStatusResponse,
   InvitationDetailsResponse,
   InviteAccessUserResponse,
   KpiResponse,
@@ -113,11 +115,13 @@ export interface ApiResponses {
   FinanceMonthlyResponse: FinanceMonthlyResponse;
   FinanceSiteInsightsResponse: FinanceSiteInsightsResponse;
   FinanceYearsResponse: FinanceYearsResponse;
+  FunnelResponse: FunnelResponse;
   GuestProfileResponse: GuestProfileResponse;
   GuestRequestChangedResponse: GuestRequestChangedResponse;
   GuestRequestCreatedResponse: GuestRequestCreatedResponse;
   GuestRequestsResponse: GuestRequestsResponse;
   HealthResponse: HealthResponse;
+  IntegrationStatusResponse: IntegrationStatusResponse;
   InvitationDetailsResponse: InvitationDetailsResponse;
   InviteAccessUserResponse: InviteAccessUserResponse;
   KpiResponse: KpiResponse;

@@ -6,6 +6,8 @@ import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
 import { AddressGuard, AddressRefusedError } from '../common/address-guard.ts';
 import type { StoredPushSubscription } from './push-subscriptions.repository.ts';
+import { DeliveryHealthRepository } from './delivery-health.repository.ts';
+import { noteDelivery } from './mailer.ts';
 
 /** How long a push service keeps a push for a device that is offline (seconds). */
 const TIME_TO_LIVE = 24 * 60 * 60;
@@ -26,14 +28,18 @@ export class PushSender {
   /** Every push connects through the guard's lookup, to the address it checked. */
   private readonly agent: https.Agent;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly health: DeliveryHealthRepository,
+  ) {
     this.guard = pushAddressGuard(config.push.allowedHosts);
     this.agent = new https.Agent({ keepAlive: true, lookup: this.guard.lookup });
   }
 
   /**
    * 'gone' when the push service says the subscription no longer exists (404/410), 'refused' when
-   * its address may not be reached; any other failure throws, so the job retries.
+   * its address may not be reached; any other failure throws, so the job retries. A delivery and a
+   * failure are noted for the integration status.
    */
   async send(subscription: StoredPushSubscription, message: PushMessage): Promise<PushOutcome> {
     const vapid = this.config.vapid;
@@ -50,11 +56,14 @@ export class PushSender {
         JSON.stringify(message),
         { vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey }, TTL: TIME_TO_LIVE, timeout: 10_000, agent: this.agent },
       );
-      return 'sent';
     } catch (error) {
       if (error instanceof AddressRefusedError) return 'refused';
+      // The push service answered: this device is gone, the service works.
       if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) return 'gone';
+      await noteDelivery(this.logger, () => this.health.failed('push', new Date()));
       throw error;
     }
+    await noteDelivery(this.logger, () => this.health.delivered('push', new Date()));
+    return 'sent';
   }
 }

@@ -8,9 +8,10 @@ import { ReservationsService } from './reservations.service.ts';
 import { ReservationRequestsRepository } from './reservation-requests.repository.ts';
 import { StaffReservationsController } from './staff-reservations.controller.ts';
 import { NotificationsModule } from '../notifications/notifications.module.ts';
+import { FunnelModule } from '../funnel/funnel.module.ts';
 
 @Module({
-  imports: [BookingsModule, CalendarSyncModule, CatalogueModule, NotificationsModule],
+  imports: [BookingsModule, CalendarSyncModule, CatalogueModule, NotificationsModule, FunnelModule],
   controllers: [ReservationsController, StaffReservationsController],
   providers: [ReservationsService, ReservationRequestsRepository, RateLimiters],
   exports: [ReservationRequestsRepository],

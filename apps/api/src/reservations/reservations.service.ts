@@ -27,6 +27,7 @@ import { Transactions } from '../database/transactions.ts';
 import { newReservationReference } from './reservation-request.entity.ts';
 import { ReservationRequestsRepository, type ReservationRequestRow } from './reservation-requests.repository.ts';
 import { NotificationDelivery } from '../notifications/notification-delivery.service.ts';
+import { FunnelService } from '../funnel/funnel.service.ts';
 
 /** Requests one address may send per window: enough for a family comparing villas, not for a flood. */
 export const RESERVATION_RATE_LIMIT: RateLimit = { max: 5, windowSeconds: 15 * 60 };
@@ -101,6 +102,7 @@ export class ReservationsService {
     private readonly realtime: RealtimeService,
     private readonly delivery: NotificationDelivery,
     private readonly direct: DirectBookingsService,
+    private readonly funnel: FunnelService,
   ) {
     this.perAddress = limiters.create('reservation-requests', RESERVATION_RATE_LIMIT);
   }
@@ -150,6 +152,7 @@ export class ReservationsService {
     const item = toReservationQueueItem(created);
     for (const role of PERMISSIONS['reservations.read']) this.realtime.toStaff('reservation.created', { item: itemForViewer(item, role) }, role);
     await this.delivery.reservationConfirmation(created.id);
+    await this.funnel.countAtVilla(villa.slug, 'request', now);
     return toReservationRequestResponse(created);
   }
 
@@ -211,6 +214,7 @@ export class ReservationsService {
     // Open queues show it confirmed, with its code, until staff close it.
     this.realtime.toStaffWith('requests.manage', 'reservation.updated', { item: toReservationQueueItem(reservation) });
     await this.delivery.bookingCode(reservation.id);
+    await this.funnel.countAtVilla(reservation.villaSlug, 'booking', now);
     return { booking: toBookingResponse(booking), bookingCode: booking.code };
   }
 }

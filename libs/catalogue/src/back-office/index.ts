@@ -6,6 +6,5 @@ export * from './expenses.ts';
 export * from './maintenance.ts';
 export * from './team.ts';
 export * from './rota.ts';
-export * from './dashboard.ts';
 export * from './dashboard-operations.ts';
 export * from './statement-texts.ts';

@@ -19,6 +19,7 @@ import { Migration20261201010000_Ledger } from './Migration20261201010000_Ledger
 import { Migration20261201020000_NightlyPricing } from './Migration20261201020000_NightlyPricing.ts';
 import { Migration20261201030000_Rota } from './Migration20261201030000_Rota.ts';
 import { Migration20261201040000_Offerings } from './Migration20261201040000_Offerings.ts';
+import { Migration20261201050000_FunnelAndDeliveryHealth } from './Migration20261201050000_FunnelAndDeliveryHealth.ts';
 import { Migration20261201060000_ShareholderStatements } from './Migration20261201060000_ShareholderStatements.ts';
 
 /** Every migration in order. `npm run migration:create -- <Name>` writes a new file; add it here. */
@@ -43,5 +44,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261201020000_NightlyPricing', class: Migration20261201020000_NightlyPricing },
   { name: 'Migration20261201030000_Rota', class: Migration20261201030000_Rota },
   { name: 'Migration20261201040000_Offerings', class: Migration20261201040000_Offerings },
+  { name: 'Migration20261201050000_FunnelAndDeliveryHealth', class: Migration20261201050000_FunnelAndDeliveryHealth },
   { name: 'Migration20261201060000_ShareholderStatements', class: Migration20261201060000_ShareholderStatements },
 ];

@@ -356,6 +356,10 @@ export const errorsId: Texts<typeof errorsEn> = {
     noPrice: 'Layanan di bagian ini gratis: kosongkan harganya.',
     nothingToPublish: 'Tidak ada draf yang menunggu untuk diterbitkan.',
   },
+  funnel: {
+    period: 'to harus sama dengan atau setelah from, dan periodenya paling lama {{max}} hari.',
+    villa: 'Sebutkan vila dengan id-nya.',
+  },
   labels: {
     category: 'Kategori',
     description: 'Deskripsi',

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QueuesResponse } from '@prana/contracts';
+import type { IntegrationStatusResponse, QueuesResponse } from '@prana/contracts';
 import { api } from '../../../lib/api-client.ts';
 
 export const opsQueuesQuery = queryOptions({
@@ -8,3 +8,10 @@ export const opsQueuesQuery = queryOptions({
 });
 
 export const useOpsQueues = () => useQuery(opsQueuesQuery);
+
+export const integrationStatusQuery = queryOptions({
+  queryKey: ['ops', 'integration-status'],
+  queryFn: ({ signal }) => api.get<IntegrationStatusResponse>('/api/integration-status', { signal }),
+});
+
+export const useIntegrationStatus = () => useQuery(integrationStatusQuery);

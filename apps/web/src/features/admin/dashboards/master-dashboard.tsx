@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BookingSyncSummary } from '../panels/booking-sync-summary.tsx';
+import { BookingFunnelPanel } from '../panels/booking-funnel.tsx';
 import { ContentPipeline, MediaLibrary } from '../panels/content-panels.tsx';
 import { ServiceCatalogueEditor } from '../panels/service-catalogue-panel.tsx';
 import { ExecutiveSnapshot } from '../panels/executive-snapshot.tsx';
@@ -15,7 +16,8 @@ import styles from './dashboards.module.css';
 
 /**
  * Master Control Centre: focus navigation, the executive
- * snapshot with integration status and the booking sync summary, then one section per anchor.
+ * snapshot with integration status and the booking sync summary, the booking funnel, then one
+ * section per anchor.
  */
 export function MasterDashboard({ tier, allows, bookings, preferences }: TierDashboardProps) {
   const { t } = useTranslation('admin');
@@ -28,6 +30,7 @@ export function MasterDashboard({ tier, allows, bookings, preferences }: TierDas
         <IntegrationStatusPanel />
         <BookingSyncSummary store={bookings} canSync={allows('bookings.write')} />
       </div>
+      {allows('funnel.read') ? <BookingFunnelPanel /> : null}
 
       <MasterSection id="master-financials" title={t('sections.financials')} workstream="financials" preferred={preferred}>
         <div className={styles.stack}>

@@ -2,7 +2,7 @@ import type { VillaResponse } from '@prana/contracts';
 
 /** The rental-platform row of the integration panel, from each villa's last real pull. */
 type RentalSyncStatus =
-  /** The api did not say (older server, or villas not loaded): the catalogue's static row stands. */
+  /** The villas are not loaded yet (or the api did not say). */
   | { state: 'unknown' }
   | { state: 'pending' }
   | { state: 'attention'; linked: number; failing: number; conflicts: number; lastSyncedAt: string | null }

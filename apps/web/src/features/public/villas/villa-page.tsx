@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getSite, getVilla } from '@prana/catalogue';
@@ -9,6 +10,7 @@ import { useLanguage, useLocalized, useLocalizedPath } from '../../../lib/use-la
 import { VillaDates } from '../availability/villa-dates.tsx';
 import { useStayQuote } from '../api/pricing.ts';
 import { availabilityHref } from '../shared/search-state.ts';
+import { countVillaView } from '../api/funnel.ts';
 import styles from './villa-page.module.css';
 
 const GALLERY_SIZES = '(min-width: 1100px) 360px, (min-width: 700px) 50vw, 100vw';
@@ -33,6 +35,13 @@ export function VillaPage() {
   const live = useStayQuote(villaId, null, null, hydrated && villa !== undefined).data;
   const site = villa ? getSite(villa.siteId) : undefined;
   useDocumentTitle(villa?.name);
+  // One view per villa shown (a re-render, or React's development double effect, counts nothing more).
+  const counted = useRef<string | null>(null);
+  useEffect(() => {
+    if (!villa || counted.current === villa.id) return;
+    counted.current = villa.id;
+    countVillaView(villa.id);
+  }, [villa]);
   if (!villa || !site) return <Navigate to={localPath('/availability')} replace />;
 
   const reserveHref = localPath(availabilityHref(null, { site: site.id, villaIds: [villa.id] }));

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import type { FunnelResponse, ReservationRequestResponse } from '@prana/contracts';
+import { addDays, todayInBali, type FunnelCounts } from '@prana/domain';
+import type { DB } from '../../apps/api/src/database/db.generated.ts';
+import { startTestApi, type TestApi } from '../support/test-api.ts';
+import { signIn } from '../support/sockets.ts';
+
+const today = () => todayInBali(new Date());
+// Nights no other file books, different on every run.
+const base = addDays(today(), 600 + Math.floor(Math.random() * 200));
+
+let addressCounter = 0;
+const nextAddress = () => `198.51.100.${++addressCounter}`;
+
+/**
+ * The booking funnel counts on the server, per Bali day and site: a search, a villa page seen, a
+ * request sent and a request booked; imported reservations show as bookings by channel. Each
+ * test reads today's counts before and after, so what other tests counted does not matter.
+ */
+describe('booking funnel', () => {
+  let api: TestApi;
+  let em: EntityManager;
+  let master: string;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    em = api.app.get(EntityManager).fork();
+    master = await signIn(api, { staff: 'master' });
+  });
+  afterAll(() => api.close());
+
+  const funnel = async (site = 'any'): Promise<FunnelResponse> =>
+    (await api.request().get('/api/funnel').query({ from: today(), to: today(), site }).set('Cookie', master).expect(200)).body as FunnelResponse;
+  const ubud = async (): Promise<FunnelCounts> => (await funnel()).sites.find((entry) => entry.site === 'prana-ubud')!.counts;
+  const plus = (before: FunnelCounts, added: Partial<FunnelCounts>): FunnelCounts => ({
+    search: before.search + (added.search ?? 0),
+    view: before.view + (added.view ?? 0),
+    request: before.request + (added.request ?? 0),
+    booking: before.booking + (added.booking ?? 0),
+  });
+
+  it('counts a search, a villa view, a request and its booking for the villa’s site', async () => {
+    const before = await ubud();
+    const all = (await funnel()).direct;
+
+    await api.request().get('/api/availability').query({ site: 'prana-ubud', checkIn: base, checkOut: addDays(base, 3) }).expect(200);
+    await api.request().post('/api/funnel/villa-views').send({ villa: 'ubud-lux-1' }).expect(204);
+    const sent = await api
+      .request()
+      .post('/api/reservation-requests')
+      .set('X-Forwarded-For', nextAddress())
+      .send({ villaId: 'ubud-lux-1', checkIn: base, checkOut: addDays(base, 3), adults: 2, children: 0, infants: 0, fullName: 'Made Wirawan', email: 'made@example.com', phone: '+62 811 222 333', notes: '' })
+      .expect(201);
+    await api.request().post(`/api/staff/reservation-requests/${(sent.body as ReservationRequestResponse).id}/booking`).set('Cookie', master).expect(201);
+
+    // The search counts once its answer is sent.
+    await expect.poll(ubud).toEqual(plus(before, { search: 1, view: 1, request: 1, booking: 1 }));
+    expect((await funnel()).direct).toEqual(plus(all, { search: 1, view: 1, request: 1, booking: 1 }));
+    // The chosen site's funnel is that site's row.
+    const chosen = await funnel('prana-ubud');
+    expect(chosen.direct).toEqual(await ubud());
+    expect(chosen.sites.map((entry) => entry.site)).toEqual(['prana-ubud']);
+  });
+
+  it('counts a search of every site for each site, and once in the whole funnel', async () => {
+    const before = await funnel();
+    await api.request().get('/api/availability').expect(200);
+    await expect.poll(async () => (await funnel()).direct.search).toBe(before.direct.search + 1);
+    const after = await funnel();
+    for (const site of after.sites) expect(site.counts.search).toBe(before.sites.find((entry) => entry.site === site.site)!.counts.search + 1);
+  });
+
+  it('counts parallel searches exactly, those the public-read cache answers included', async () => {
+    const before = (await funnel('prana-palms')).direct.search;
+    const searches = 40;
+    // Two queries: most of these are answered from the cache, before Nest's chain.
+    await Promise.all(
+      Array.from({ length: searches }, (_, index) =>
+        api.request().get('/api/availability').query({ site: 'prana-palms', adults: String(1 + (index % 2)) }).expect(200),
+      ),
+    );
+    await expect.poll(async () => (await funnel('prana-palms')).direct.search).toBe(before + searches);
+  });
+
+  it('counts parallel views of one villa exactly', async () => {
+    const before = await ubud();
+    await Promise.all(Array.from({ length: 25 }, () => api.request().post('/api/funnel/villa-views').send({ villa: 'ubud-lux-2' }).expect(204)));
+    expect(await ubud()).toEqual(plus(before, { view: 25 }));
+  });
+
+  it('shows reservations imported from a channel as bookings by channel, not closed dates', async () => {
+    const before = await funnel('prana-ubud');
+    const airbnb = (response: FunnelResponse) => response.channels.find((entry) => entry.channel === 'airbnb')!.bookings;
+    const start = addDays(base, 20);
+    const block = (summary: string, offset: number) =>
+      em.getKysely<DB>().insertInto('availability_blocks').values({
+        id: randomUUID(),
+        villa_slug: 'ubud-lux-2',
+        source: 'airbnb',
+        status: 'active',
+        uid: `${randomUUID()}@airbnb.com`,
+        summary,
+        starts_at: addDays(start, offset),
+        ends_at: addDays(start, offset + 2),
+        created_at: new Date(),
+        updated_at: new Date(),
+      });
+    await block('Reserved', 0).execute();
+    await block('Airbnb (Not available)', 5).execute();
+    const after = await funnel('prana-ubud');
+    expect(airbnb(after)).toBe(airbnb(before) + 1);
+    // Not a step of the direct funnel.
+    expect(after.direct).toEqual(before.direct);
+    expect(after.channels.map((entry) => entry.channel)).toEqual(['airbnb', 'booking', 'vrbo', 'other']);
+  });
+
+  it('never fails the request it counts: with the counters gone, the search and the request still answer', async () => {
+    await em.getConnection().execute('alter table funnel_days rename to funnel_days_away');
+    try {
+      await api.request().get('/api/availability').query({ site: 'prana-jungle', adults: '3' }).expect(200);
+      await api
+        .request()
+        .post('/api/reservation-requests')
+        .set('X-Forwarded-For', nextAddress())
+        .send({ villaId: 'ubud-lux-1', checkIn: addDays(base, 40), checkOut: addDays(base, 42), adults: 2, children: 0, infants: 0, fullName: 'Ketut Sari', email: 'ketut@example.com', phone: '+62 811 444 555', notes: '' })
+        .expect(201);
+    } finally {
+      await em.getConnection().execute('alter table funnel_days_away rename to funnel_days');
+    }
+  });
+
+  it('refuses a bad period, an unknown villa and every role but master, with coded errors', async () => {
+    const refused = await api.request().get('/api/funnel').query({ from: today(), to: addDays(today(), -1) }).set('Cookie', master).expect(400);
+    expect(refused.body).toMatchObject({ code: 'funnel.period', params: { max: 366 } });
+    await api.request().get('/api/funnel').query({ from: addDays(today(), -366), to: today() }).set('Cookie', master).expect(400);
+    await api.request().get('/api/funnel').query({ from: addDays(today(), -365), to: today() }).set('Cookie', master).expect(200);
+    expect((await api.request().post('/api/funnel/villa-views').send({ villa: 'no-such-villa' }).expect(404)).body).toMatchObject({ code: 'booking.villaNotFound' });
+    await api.request().post('/api/funnel/villa-views').send({ villa: '../etc' }).expect(400);
+    for (const role of ['manager', 'investor', 'staff']) {
+      const cookie = await signIn(api, { staff: role });
+      expect((await api.request().get('/api/funnel').query({ from: today(), to: today() }).set('Cookie', cookie).expect(403)).body).toMatchObject({ code: 'auth.roleCannot' });
+    }
+    await api.request().get('/api/funnel').query({ from: today(), to: today() }).expect(401);
+  });
+});
