@@ -12,7 +12,7 @@ import {
 describe('back-office limits', () => {
   it('keep 10 undos, 20, 25 and 30 log entries and 12 history entries', () => {
     expect(UNDO_HISTORY_LIMIT).toBe(10);
-    expect(ACTIVITY_LOG_LIMITS).toEqual({ expenses: 20, maintenance: 25, team: 30, replies: 20 });
+    expect(ACTIVITY_LOG_LIMITS).toEqual({ expenses: 20, maintenance: 25, team: 30, replies: 20, rota: 20 });
     expect(EMPLOYEE_HISTORY_LIMIT).toBe(12);
   });
 });
