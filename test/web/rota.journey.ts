@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { addDays, formatDate, todayInBali } from '@prana/domain';
 import { launchBrowser, PHONE } from '../support/browser.ts';
+import { runAxe } from '../support/axe.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
 
 /** A phone signed in as one of the demo accounts, reading in `language`. */
@@ -13,6 +14,13 @@ async function phone(browser: Browser, baseUrl: string, username: 'manager' | 's
   const response = await context.request.post('/api/auth/staff/login', { data: { username, password: 'prana-demo', role: username } });
   expect(response.status()).toBe(200);
   return context;
+}
+
+/** What the accessibility journeys check on every route, over one part of the page. */
+const RULES = ['color-contrast', 'label', 'button-name', 'select-name', 'aria-input-field-name', 'aria-toggle-field-name', 'aria-dialog-name'];
+async function axeFindings(page: Page, part: string): Promise<string[]> {
+  const { violations } = await runAxe(page, RULES, `[data-testid="${part}"]`);
+  return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }
 
 const fitsThePhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -64,6 +72,7 @@ describe('the rota on phones', () => {
     await form.getByLabel('End', { exact: true }).fill('02:00');
     expect(await form.getByLabel('Lead').inputValue()).not.toBe('');
     expect(await fitsThePhone(page)).toBe(true);
+    expect(await axeFindings(page, 'shift-form')).toEqual([]);
     await form.getByTestId('shift-save').tap();
     await expect.poll(() => panel.getByTestId('rota-shift').count()).toBe(before + 1);
     const added = panel.getByTestId('rota-shift').filter({ hasText: '23:00–02:00 (ends the next day)' });
@@ -71,6 +80,7 @@ describe('the rota on phones', () => {
     expect(await added.innerText()).toContain('1 of 1 on duty');
     await expect.poll(() => panel.innerText()).toContain('Added the Guest Experience shift on');
     expect(await fitsThePhone(page)).toBe(true);
+    expect(await axeFindings(page, 'staffing-panel')).toEqual([]);
 
     // Komang's phone shows it without a reload, in Indonesian.
     await expect.poll(() => nightShift.count()).toBe(1);
@@ -79,6 +89,7 @@ describe('the rota on phones', () => {
     expect(shown).toContain('23:00–02:00 (selesai hari berikutnya)');
     expect(shown).toContain('Anda memimpin');
     expect(await fitsThePhone(staffPage)).toBe(true);
+    expect([...(await axeFindings(staffPage, 'my-shifts')), ...(await axeFindings(staffPage, 'crew-schedule'))]).toEqual([]);
 
     // The manager's Undo takes it back, on both phones.
     await panel.getByTestId('rota-undo').tap();
@@ -86,5 +97,6 @@ describe('the rota on phones', () => {
     await expect.poll(() => nightShift.count()).toBe(0);
     await managerContext.close();
     await staffContext.close();
-  });
+    // Two phones, a live update and four scans in one story: longer than one page's journey.
+  }, 180_000);
 });

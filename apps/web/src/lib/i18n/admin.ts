@@ -322,7 +322,7 @@ export const adminEn = {
   myShifts: {
     title: 'My shifts',
     lead: 'Your shifts for the next two weeks.',
-    notLinked: 'Your account is not linked to a teammate on the roster, so no shifts show here. Ask a master to link it.',
+    notLinked: 'Your account is not linked to a teammate on the roster, so no shifts show here.',
     empty: 'No shifts in the next two weeks.',
     with: 'With {{names}}',
     alone: 'On your own',
@@ -894,7 +894,7 @@ export const adminId: Texts<typeof adminEn> = {
   myShifts: {
     title: 'Shift saya',
     lead: 'Shift Anda untuk dua minggu ke depan.',
-    notLinked: 'Akun Anda belum terhubung dengan anggota tim, jadi belum ada shift di sini. Minta master untuk menghubungkannya.',
+    notLinked: 'Akun Anda belum terhubung dengan anggota tim, jadi belum ada shift di sini.',
     empty: 'Tidak ada shift dalam dua minggu ke depan.',
     with: 'Bersama {{names}}',
     alone: 'Sendiri',
