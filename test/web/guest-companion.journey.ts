@@ -147,9 +147,9 @@ describe('guest companion journeys', () => {
     await expect.poll(() => card.getByTestId('offline-hint').innerText()).toBe('Saved for offline use.');
     const cached = await page.evaluate(async () => {
       const response = await (await caches.open('prana-guest-offline-v1')).match('/media/extras-menu.pdf');
-      return response ? (await response.text()).slice(0, 8) : null;
+      return response ? (await response.text()).slice(0, 5) : null;
     });
-    expect(cached).toBe('%PDF-1.4');
+    expect(cached).toBe('%PDF-');
 
     await context.setOffline(true);
     const download = page.waitForEvent('download');

@@ -11,7 +11,7 @@ import { DeliveryRepository } from './delivery.repository.ts';
 
 /**
  * JOBS.mailStatements: a month's statement is ready; one SendEmailJob per active investor (its job
- * id from the month and the account, so a retry never mails anyone twice).
+ * id from this job's and the account's, so a retry never mails anyone twice).
  */
 @Injectable()
 export class MailStatementsJob {
@@ -29,7 +29,7 @@ export class MailStatementsJob {
     const investors = await this.rows.investors();
     for (const investor of investors) {
       const mail = await statementMail(figures, investor.name, this.config.publicUrl);
-      await addJob(this.queue, JOBS.sendEmail, { to: investor.email, ...mail }, { ...DELIVERY_JOB_OPTIONS, jobId: `mail-statements-${job.data.month}-${investor.id}` });
+      await addJob(this.queue, JOBS.sendEmail, { to: investor.email, ...mail }, { ...DELIVERY_JOB_OPTIONS, jobId: `${job.id}-${investor.id}` });
     }
     return { emails: investors.length };
   }

@@ -5,12 +5,15 @@ import { JOBS, QUEUES } from '@prana/contracts';
 import { previousMonth, todayInBali } from '@prana/domain';
 import { addJob, type TypedJob } from '../../jobs/typed-jobs.ts';
 
-/** Producing a month retries like any job that reads the database; one job per month, so ticks and retries join it. */
+/** Producing a month retries like any job that reads the database. */
 export const PRODUCE_JOB_OPTIONS = { attempts: 3, backoff: { type: 'exponential', delay: 5_000 }, removeOnComplete: 100, removeOnFail: 500 } as const;
 
-/** One producing job per month: a tick, a catch-up and their retries join the one queued or running. */
-export function producingJobId(month: string): string {
-  return `statements-${month}`;
+/**
+ * One producing job per month at a time: a tick or a catch-up while one is queued or running joins
+ * it (BullMQ's deduplication holds only until that job ends, so a month can be produced again later).
+ */
+export function producingOnce(month: string): { deduplication: { id: string } } {
+  return { deduplication: { id: `statements-${month}` } };
 }
 
 /** JOBS.scheduledStatements, the monthly tick: it only enqueues the statements of the month before (Bali calendar). */
@@ -20,7 +23,7 @@ export class ScheduledStatementsJob {
 
   async handle(_job: TypedJob<typeof JOBS.scheduledStatements>, now = new Date()): Promise<{ month: string }> {
     const month = previousMonth(todayInBali(now));
-    await addJob(this.reports, JOBS.produceStatements, { month }, { ...PRODUCE_JOB_OPTIONS, jobId: producingJobId(month) });
+    await addJob(this.reports, JOBS.produceStatements, { month }, { ...PRODUCE_JOB_OPTIONS, ...producingOnce(month) });
     return { month };
   }
 }

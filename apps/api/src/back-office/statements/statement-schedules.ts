@@ -4,7 +4,7 @@ import type { Queue } from 'bullmq';
 import { JOBS, QUEUES, SCHEDULER_IDS } from '@prana/contracts';
 import { previousMonth, todayInBali } from '@prana/domain';
 import { addJob } from '../../jobs/typed-jobs.ts';
-import { PRODUCE_JOB_OPTIONS, producingJobId } from './scheduled-statements.job.ts';
+import { PRODUCE_JOB_OPTIONS, producingOnce } from './scheduled-statements.job.ts';
 import { StatementsService } from './statements.service.ts';
 
 /** The first of each month at 06:00 in Bali, when the month before is closed. */
@@ -29,6 +29,6 @@ export class StatementSchedules implements OnApplicationBootstrap {
       opts: { removeOnComplete: 100, removeOnFail: 500 },
     });
     const month = previousMonth(todayInBali(now));
-    if (!(await this.statements.has(month))) await addJob(this.reports, JOBS.produceStatements, { month }, { ...PRODUCE_JOB_OPTIONS, jobId: producingJobId(month) });
+    if (!(await this.statements.has(month))) await addJob(this.reports, JOBS.produceStatements, { month }, { ...PRODUCE_JOB_OPTIONS, ...producingOnce(month) });
   }
 }

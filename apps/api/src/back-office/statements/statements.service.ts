@@ -10,7 +10,7 @@ import { StatementsRepository, type StatementRow } from './statements.repository
 import { statementCsv } from './statement-csv.ts';
 import { statementPdf } from './statement-pdf.ts';
 
-/** Mail jobs retry like every delivery; one per month, so a second production joins the first. */
+/** The investors' mail retries like every delivery. */
 const MAIL_JOB_OPTIONS = { attempts: 6, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: 1_000, removeOnFail: 5_000 } as const;
 
 /**
@@ -52,7 +52,7 @@ export class StatementsService {
     }
     const id = await this.statements.upsert({ month: from, group, sites: siteLines, villas: villaLines });
     const mailed = await this.statements.claimMailing(from);
-    if (mailed) await addJob(this.notifications, JOBS.mailStatements, { month }, { ...MAIL_JOB_OPTIONS, jobId: `mail-statements-${month}` });
+    if (mailed) await addJob(this.notifications, JOBS.mailStatements, { month }, { ...MAIL_JOB_OPTIONS, jobId: `mail-statements-${id}` });
     return { id, mailed };
   }
 
