@@ -73,7 +73,7 @@ describe('finance and the key figures from the ledger', () => {
     await expect.poll(() => cards.getByTestId('kpi-occupancy-value').innerText()).toBe(formatPercent(next.stays.occupancy.value!, 1));
 
     await page.getByRole('button', { name: 'Bahasa', exact: true }).first().click();
-    await expect.poll(() => page.getByTestId('kpi-cards').first().innerText()).toContain('Okupansi');
+    await expect.poll(() => page.getByTestId('kpi-cards').first().textContent()).toContain('Okupansi');
     expect(await page.getByTestId('executive-snapshot').innerText()).toContain('Okupansi bulan ini');
     expect(await cards.getByTestId('kpi-occupancy-value').innerText()).toBe(formatPercent(next.stays.occupancy.value!, 1, 'id'));
     await page.getByRole('button', { name: 'English', exact: true }).first().click();
