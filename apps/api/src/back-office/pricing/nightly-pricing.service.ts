@@ -22,6 +22,8 @@ const toVillaResponse = (villa: VillaPricingRow): VillaPricingResponse => ({ ...
 const toSeasonResponse = (season: SeasonRow): SeasonResponse => ({ ...season });
 const toOverrideResponse = (override: RateOverrideRow): RateOverrideResponse => ({ ...override });
 
+const SEASON_KEYS = ['name', 'firstNight', 'lastNight', 'ratePercent', 'minStayNights'] as const satisfies readonly (keyof SeasonRow)[];
+
 function checkedRate(rate: number, field: string): number {
   if (nightlyRateProblem(rate)) throw ApiException.field(field, 'pricing.rate');
   return rate;
@@ -111,6 +113,7 @@ export class NightlyPricingService {
       const problem = seasonProblem(draft, seasons.filter((season) => season.id !== id));
       if (problem) throw refusal(problem);
       const season: SeasonRow = { id, ...draft };
+      if (SEASON_KEYS.every((key) => season[key] === before[key])) return toSeasonResponse(before);
       const image = imageOf(this.seasonCodec, before);
       await this.pricing.updateSeason(season);
       await this.journal.record('pricing', actor, seasonLog('season.edited', 'Edited season', season), [image]);

@@ -12,6 +12,8 @@ export const availabilityQuery = (path: string) =>
     // Read beside the page's code (the entry, the route's loader): the page takes that answer when it
     // mounts instead of asking again. The api keeps visitors' answers for 60 s too.
     staleTime: 30_000,
+    // Its totals follow master's prices: a visitor coming back to the tab sees the current ones.
+    refetchOnWindowFocus: 'always',
   });
 
 /** Null waits (nothing can match). The last results stay on screen while another search loads. */
