@@ -22,6 +22,7 @@ import { AvailabilityModule } from './availability/availability.module.ts';
 import { ReservationsModule } from './reservations/reservations.module.ts';
 import { GuestServicesModule } from './guest-services/guest-services.module.ts';
 import { BackOfficeModule } from './back-office/back-office.module.ts';
+import { CheckInModule } from './check-in/check-in.module.ts';
 import { ConciergeWorkerModule } from './guest-services/concierge-worker.module.ts';
 import { HttpErrorFilter } from './common/http-exception.filter.ts';
 import { RequestValidationPipe } from './common/validation.pipe.ts';
@@ -34,7 +35,7 @@ import { NotificationsWorkerModule } from './notifications/notifications-worker.
  * ScheduleModule runs what each process does for itself (a worker's heartbeat, an api's sweep of its
  * expired sockets); work that must run once across processes is a BullMQ job scheduler instead.
  */
-const SHARED = [ScheduleModule.forRoot(), ConfigModule, LoggingModule, RedisModule, DatabaseModule.forRoot(ENTITIES), RealtimeModule, JobsModule, AuthModule, CatalogueModule, CalendarSyncModule, BookingsModule, StaffModule, AvailabilityModule, ReservationsModule, GuestServicesModule, BackOfficeModule, HealthModule, NotificationsModule];
+const SHARED = [ScheduleModule.forRoot(), ConfigModule, LoggingModule, RedisModule, DatabaseModule.forRoot(ENTITIES), RealtimeModule, JobsModule, AuthModule, CatalogueModule, CalendarSyncModule, BookingsModule, StaffModule, AvailabilityModule, ReservationsModule, GuestServicesModule, CheckInModule, BackOfficeModule, HealthModule, NotificationsModule];
 
 @Module({})
 export class AppModule {

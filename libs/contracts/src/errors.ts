@@ -316,6 +316,34 @@ export const ERROR_MESSAGES = {
     linkChanged: 'The feed’s iCal link changed or was removed during the sync; nothing from the old link was saved.',
     unexpected: 'The sync stopped unexpectedly. Try again shortly.',
   },
+  /** Online check-in, sent by the guest and verified by staff. */
+  checkIn: {
+    date: 'Use a real date as YYYY-MM-DD.',
+    birthDateFuture: 'The date of birth cannot be in the future.',
+    country: 'Use the three-letter country code printed in the document, such as AUS or IDN.',
+    fullName: 'Write the full name as printed in the document (2 to 160 characters).',
+    sex: 'Choose female, male or unspecified, as printed in the document.',
+    documentType: 'Choose a passport, or a KTP for Indonesian citizens.',
+    documentNumber: 'Write the document number (at most 20 letters and digits).',
+    passportNumber: 'A passport number is at most 9 letters and digits.',
+    nik: 'A NIK is the 16 digits on the KTP.',
+    ktpForIndonesians: 'A KTP is for Indonesian citizens only: guests of other nationalities check in with their passport.',
+    expiryRequired: 'Write the passport’s expiry date.',
+    mrzFormat: 'The machine-readable zone is the two lines of 44 characters at the foot of the passport’s photo page.',
+    mrzCheckDigit: 'A check digit in the machine-readable zone does not match. Copy both lines again exactly as printed.',
+    mrzMismatch: 'This differs from the passport’s machine-readable zone. Correct it before sending.',
+    party: 'Send the party as a list of persons.',
+    partySize_one: 'Your booking counts {{count}} person: fill in their details.',
+    partySize_other: 'Your booking counts {{count}} persons: fill in the details of each.',
+    arrivalTime: 'Write the arrival time as HH:mm, such as 14:30.',
+    flight: 'Write the flight number as printed on the ticket, such as GA404.',
+    phone: 'Write a phone number that reaches you during the stay, with its country code.',
+    rules: 'Accept the house rules to check in.',
+    signature: 'Sign the house rules in the box.',
+    closed: 'Online check-in opens {{days}} days before arrival and closes when the stay ends.',
+    notFound: 'No such person in this booking’s check-in.',
+    verified: 'Staff have verified the documents, so the check-in can no longer change. Message the concierge if something is wrong.',
+  },
   /** The multi-calendar, holds and confirming requests as bookings. */
   calendar: {
     span: 'days must be one of {{spans}}.',
@@ -452,6 +480,7 @@ export const ERROR_STATUS = {
   ical: { '*': 400, calendarNotFound: 404, feedNotFound: 404, noLink: 409, tooManyFeeds: 409 },
   // A calendar pull's failure is stored with its run; the api answers one only when a feed's link is refused on saving.
   sync: 400,
+  checkIn: { '*': 400, notFound: 404, closed: 409, verified: 409 },
   calendar: { '*': 400, holdNotFound: 404, blocked: 409, notConfirmable: 409, checkInPassed: 409 },
 } as const satisfies { readonly [G in Group]: GroupStatus<G> };
 

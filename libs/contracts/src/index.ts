@@ -18,3 +18,5 @@ export * from './ops.ts';
 export * from './push.ts';
 export * from './calendar.ts';
 export * from './prerendered-pages.ts';
+export * from './check-in.ts';
+export * from './passport-mrz.ts';

@@ -33,6 +33,8 @@ export const PERMISSIONS = {
   'requests.assign': ['master', 'manager'],
   /** The queue's quick replies: everyone who works the queue uses them (requests.read); these roles write them. */
   'replies.write': ['master', 'manager'],
+  /** The register of guests staying (arrivals, in residence, departures) and what staff do at the door: verify documents, report to immigration. */
+  'register.manage': ['master', 'manager', 'staff'],
   /**
    * Back office: financials (finance, expenses) belong to
    * master and investor, operations (maintenance) to master, manager and staff. An investor reads

@@ -320,3 +320,24 @@ export type { ConciergeHours, DeadlineState } from './concierge-deadline.ts';
 
 export { MESSAGE_AUTHOR_KINDS, MESSAGE_MAX_LENGTH } from './request-messages.ts';
 export type { MessageAuthorKind } from './request-messages.ts';
+
+export {
+  AGE_GROUPS,
+  CHECK_IN_OPENS_DAYS,
+  COUNTRY_CODE_PATTERN,
+  DOCUMENT_TYPES,
+  INDONESIA,
+  NIK_PATTERN,
+  PASSPORT_NUMBER_PATTERN,
+  SEXES,
+  checkInDue,
+  checkInOpen,
+  documentProblem,
+  expiresBeforeStayEnds,
+  isForeignGuest,
+  isPersonDate,
+  mrzDate,
+  mrzDisagreements,
+  partyAgeGroups,
+} from './check-in.ts';
+export type { AgeGroup, DocumentProblem, DocumentType, MrzField, MrzFields, Sex } from './check-in.ts';

@@ -77,6 +77,33 @@ export interface Bookings {
   villa_slug: string;
 }
 
+export interface CheckInGuests {
+  age_group: string;
+  birth_date: string;
+  booking_id: string;
+  document_expiry: string | null;
+  document_number: string;
+  document_type: string;
+  full_name: string;
+  issuing_country: string;
+  nationality: string;
+  position: number;
+  sex: string;
+  verified_at: ColumnType<string, Date | string, Date | string> | null;
+  verified_by_id: string | null;
+}
+
+export interface CheckIns {
+  arrival_time: string | null;
+  booking_id: string;
+  flight: string | null;
+  phone: string;
+  signature: Buffer;
+  signed_at: ColumnType<string, Date | string, Date | string>;
+  submitted_at: ColumnType<string, Date | string, Date | string>;
+  updated_at: ColumnType<string, Date | string, Date | string>;
+}
+
 export interface Employees {
   created_at: ColumnType<string, Date | string, Date | string>;
   department: string;
@@ -382,6 +409,8 @@ export interface DB {
   activity_log: ActivityLog;
   availability_blocks: AvailabilityBlocks;
   bookings: Bookings;
+  check_in_guests: CheckInGuests;
+  check_ins: CheckIns;
   employees: Employees;
   expense_categories: ExpenseCategories;
   expense_items: ExpenseItems;

@@ -173,6 +173,14 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "timestamp"
     ]
   },
+  "AgeGroup": {
+    "enum": [
+      "adult",
+      "child",
+      "infant"
+    ],
+    "type": "string"
+  },
   "ApiErrorBody": {
     "description": "Every failed API call answers with this body and a fitting 4xx/5xx status.",
     "type": "object",
@@ -981,6 +989,65 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "summary"
     ]
   },
+  "CheckInPersonResponse": {
+    "type": "object",
+    "properties": {
+      "position": {
+        "type": "number"
+      },
+      "ageGroup": {
+        "$ref": "#/components/schemas/AgeGroup"
+      },
+      "fullName": {
+        "type": "string"
+      },
+      "sex": {
+        "$ref": "#/components/schemas/Sex"
+      },
+      "birthDate": {
+        "type": "string"
+      },
+      "nationality": {
+        "type": "string"
+      },
+      "documentType": {
+        "$ref": "#/components/schemas/DocumentType"
+      },
+      "documentNumber": {
+        "type": "string"
+      },
+      "issuingCountry": {
+        "type": "string"
+      },
+      "documentExpiry": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "verifiedAt": {
+        "description": "When staff verified the document at the door; null before.",
+        "type": [
+          "null",
+          "string"
+        ]
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "ageGroup",
+      "birthDate",
+      "documentExpiry",
+      "documentNumber",
+      "documentType",
+      "fullName",
+      "issuingCountry",
+      "nationality",
+      "position",
+      "sex",
+      "verifiedAt"
+    ]
+  },
   "CodedError": {
     "description": "A code with the values its message needs; `fields` name the inputs to fix.",
     "type": "object",
@@ -1091,6 +1158,13 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "stats",
       "syncedAt"
     ]
+  },
+  "DocumentType": {
+    "enum": [
+      "ktp",
+      "passport"
+    ],
+    "type": "string"
   },
   "EmployeeDepartmentIdValue": {
     "enum": [
@@ -1356,6 +1430,30 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "calendar.reasonRequired",
       "calendar.span",
       "calendar.window",
+      "checkIn.arrivalTime",
+      "checkIn.birthDateFuture",
+      "checkIn.closed",
+      "checkIn.country",
+      "checkIn.date",
+      "checkIn.documentNumber",
+      "checkIn.documentType",
+      "checkIn.expiryRequired",
+      "checkIn.flight",
+      "checkIn.fullName",
+      "checkIn.ktpForIndonesians",
+      "checkIn.mrzCheckDigit",
+      "checkIn.mrzFormat",
+      "checkIn.mrzMismatch",
+      "checkIn.nik",
+      "checkIn.notFound",
+      "checkIn.party",
+      "checkIn.partySize",
+      "checkIn.passportNumber",
+      "checkIn.phone",
+      "checkIn.rules",
+      "checkIn.sex",
+      "checkIn.signature",
+      "checkIn.verified",
       "http.aborted",
       "http.badRequest",
       "http.bodyTooLarge",
@@ -1925,6 +2023,102 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "defaultOverlayYear",
       "defaultYear",
       "years"
+    ]
+  },
+  "GuestCheckInResponse": {
+    "description": "GET /api/guest/check-in: the stay's window and what was sent (null before the first send).",
+    "type": "object",
+    "properties": {
+      "checkIn": {
+        "type": "string"
+      },
+      "checkOut": {
+        "type": "string"
+      },
+      "party": {
+        "type": "object",
+        "properties": {
+          "adults": {
+            "type": "number"
+          },
+          "children": {
+            "type": "number"
+          },
+          "infants": {
+            "type": "number"
+          }
+        },
+        "additionalProperties": false,
+        "required": [
+          "adults",
+          "children",
+          "infants"
+        ]
+      },
+      "editable": {
+        "description": "Whether the guest may send or edit it now: in the window and nothing verified yet.",
+        "type": "boolean"
+      },
+      "sent": {
+        "anyOf": [
+          {
+            "type": "object",
+            "properties": {
+              "guests": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/CheckInPersonResponse"
+                }
+              },
+              "arrivalTime": {
+                "type": [
+                  "null",
+                  "string"
+                ]
+              },
+              "flight": {
+                "type": [
+                  "null",
+                  "string"
+                ]
+              },
+              "phone": {
+                "type": "string"
+              },
+              "signedAt": {
+                "type": "string"
+              },
+              "submittedAt": {
+                "type": "string"
+              },
+              "updatedAt": {
+                "type": "string"
+              }
+            },
+            "additionalProperties": false,
+            "required": [
+              "arrivalTime",
+              "flight",
+              "guests",
+              "phone",
+              "signedAt",
+              "submittedAt",
+              "updatedAt"
+            ]
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "checkIn",
+      "checkOut",
+      "editable",
+      "party",
+      "sent"
     ]
   },
   "GuestIdentity": {
@@ -4086,6 +4280,14 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "username"
     ]
   },
+  "Sex": {
+    "enum": [
+      "F",
+      "M",
+      "X"
+    ],
+    "type": "string"
+  },
   "ShuttleDepartureResponse": {
     "type": "object",
     "properties": {
@@ -4902,6 +5104,9 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
   "ChargesResponse": {
     "$ref": "#/components/schemas/ChargesResponse"
   },
+  "CheckInPersonResponse": {
+    "$ref": "#/components/schemas/CheckInPersonResponse"
+  },
   "ConfirmedReservationResponse": {
     "$ref": "#/components/schemas/ConfirmedReservationResponse"
   },
@@ -4943,6 +5148,9 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
   },
   "FinanceYearsResponse": {
     "$ref": "#/components/schemas/FinanceYearsResponse"
+  },
+  "GuestCheckInResponse": {
+    "$ref": "#/components/schemas/GuestCheckInResponse"
   },
   "GuestProfileResponse": {
     "$ref": "#/components/schemas/GuestProfileResponse"

@@ -8,6 +8,7 @@ import type {
   BookingsSyncResponse,
   CalendarBlock,
   CalendarResponse,
+  CheckInPersonResponse,
   ChargeSettledResponse,
   ChargesResponse,
   ConfirmedReservationResponse,
@@ -22,6 +23,7 @@ import type {
   FinanceMonthlyResponse,
   FinanceSiteInsightsResponse,
   FinanceYearsResponse,
+  GuestCheckInResponse,
   GuestProfileResponse,
   GuestRequestChangedResponse,
   GuestRequestCreatedResponse,
@@ -83,6 +85,7 @@ export interface ApiResponses {
   CalendarResponse: CalendarResponse;
   ChargeSettledResponse: ChargeSettledResponse;
   ChargesResponse: ChargesResponse;
+  CheckInPersonResponse: CheckInPersonResponse;
   ConfirmedReservationResponse: ConfirmedReservationResponse;
   DirectBookingResponse: DirectBookingResponse;
   EmployeeHistoryResponse: EmployeeHistoryResponse;
@@ -95,6 +98,7 @@ export interface ApiResponses {
   FinanceMonthlyResponse: FinanceMonthlyResponse;
   FinanceSiteInsightsResponse: FinanceSiteInsightsResponse;
   FinanceYearsResponse: FinanceYearsResponse;
+  GuestCheckInResponse: GuestCheckInResponse;
   GuestProfileResponse: GuestProfileResponse;
   GuestRequestChangedResponse: GuestRequestChangedResponse;
   GuestRequestCreatedResponse: GuestRequestCreatedResponse;

@@ -15,6 +15,7 @@ import { Migration20261125070000_PushMailIdempotency } from './Migration20261125
 import { Migration20261128160000_SkippedEvents } from './Migration20261128160000_SkippedEvents.ts';
 import { Migration20261130090000_ChargeDescriptionsWithoutDate } from './Migration20261130090000_ChargeDescriptionsWithoutDate.ts';
 import { Migration20261130100000_ReplyTemplates } from './Migration20261130100000_ReplyTemplates.ts';
+import { Migration20261201070000_CheckIn } from './Migration20261201070000_CheckIn.ts';
 
 /** Every migration in order. `npm run migration:create -- <Name>` writes a new file; add it here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -34,4 +35,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128160000_SkippedEvents', class: Migration20261128160000_SkippedEvents },
   { name: 'Migration20261130090000_ChargeDescriptionsWithoutDate', class: Migration20261130090000_ChargeDescriptionsWithoutDate },
   { name: 'Migration20261130100000_ReplyTemplates', class: Migration20261130100000_ReplyTemplates },
+  { name: 'Migration20261201070000_CheckIn', class: Migration20261201070000_CheckIn },
 ];
