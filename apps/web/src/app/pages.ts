@@ -31,6 +31,7 @@ export const PAGES = {
   guestRequests: () => import('../features/guest/requests-page.tsx'),
   guestRequest: () => import('../features/guest/request-page.tsx'),
   guestNotifications: () => import('../features/guest/notifications-page.tsx'),
+  guestCheckIn: () => import('../features/guest/check-in-page.tsx'),
   guestPrototype: () => import('../features/guest/prototype-page.tsx'),
   adminLayout: () => import('../features/admin/admin-layout.tsx'),
   adminDashboard: () => import('../features/admin/admin-dashboard-page.tsx'),
@@ -52,6 +53,7 @@ const GUEST_SUBPAGES: Record<string, Loader> = {
   billing: PAGES.guestBilling,
   requests: PAGES.guestRequests,
   notifications: PAGES.guestNotifications,
+  'check-in': PAGES.guestCheckIn,
 };
 
 /**

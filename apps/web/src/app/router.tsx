@@ -71,6 +71,7 @@ const guestRoutes: RouteObject[] = [
   { path: 'requests', lazy: page(PAGES.guestRequests, 'RequestsPage') },
   { path: 'requests/:id', lazy: page(PAGES.guestRequest, 'RequestPage') },
   { path: 'notifications', lazy: page(PAGES.guestNotifications, 'NotificationsPage') },
+  { path: 'check-in', lazy: page(PAGES.guestCheckIn, 'CheckInPage') },
   { path: 'prototype', lazy: page(PAGES.guestPrototype, 'PrototypePage') },
 ];
 
