@@ -85,4 +85,23 @@ describe('CheckInsRepository on the database (medium)', () => {
     await Promise.all([first, second]);
     expect(order).toEqual(['first', 'second']);
   });
+
+  it('keeps a person’s sealed photo (replaced by a new one), logs reads, and lists them newest first with the reader and the guest', async () => {
+    const booking = await newBooking(tier.em(), villa, { fromToday: 1 });
+    await checkIns.save(booking.id, fields('+61 400 000 004'), [person(0, 'Ava Jones')], new Date());
+    expect(await checkIns.document(booking.id, 0)).toBeNull();
+    const sealed = (text: string) => ({ ciphertext: Buffer.from(text), iv: Buffer.alloc(12, 1), authTag: Buffer.alloc(16, 2) });
+    await checkIns.storeDocument(booking.id, 0, sealed('first'), 5, new Date('2026-12-01T02:00:00Z'));
+    await checkIns.storeDocument(booking.id, 0, sealed('second'), 6, new Date('2026-12-01T03:00:00Z'));
+    expect(await checkIns.document(booking.id, 0)).toEqual(sealed('second'));
+    expect((await checkIns.guests(booking.id))[0]!.hasDocument).toBe(true);
+
+    await checkIns.logDocumentRead(booking.id, 0, staff.id, new Date('2099-01-01T08:00:00Z'));
+    await checkIns.logDocumentRead(booking.id, 0, staff.id, new Date('2099-01-01T09:00:00Z'));
+    const reads = (await checkIns.documentReads(10)).filter((read) => read.bookingCode === booking.code);
+    expect(reads.map((read) => [read.readAt.toISOString(), read.staffName, read.guestName, read.position])).toEqual([
+      ['2099-01-01T09:00:00.000Z', staff.name, 'Ava Jones', 0],
+      ['2099-01-01T08:00:00.000Z', staff.name, 'Ava Jones', 0],
+    ]);
+  });
 });

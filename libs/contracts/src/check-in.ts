@@ -63,6 +63,19 @@ export type CheckInBody = z.infer<typeof checkInBody>;
 
 export const SIGNATURE_DATA_URL_PREFIX = SIGNATURE_PREFIX;
 
+/** A data-page photo as the phone took it (JPEG, PNG or WebP), at most about 5 MB. */
+const PHOTO_PATTERN = /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+=*$/;
+export const PHOTO_MAX_CHARS = 7_000_000;
+
+/** PUT /api/guest/check-in/guests/{position}/document: a foreign guest's passport data page. */
+export const checkInPhotoBody = z.strictObject({
+  photo: z
+    .string(zodError('checkIn.photo'))
+    .max(PHOTO_MAX_CHARS, zodError('checkIn.photo'))
+    .refine((value) => PHOTO_PATTERN.test(value), zodError('checkIn.photo')),
+});
+export type CheckInPhotoBody = z.infer<typeof checkInPhotoBody>;
+
 export interface CheckInPersonResponse {
   position: number;
   ageGroup: AgeGroup;
@@ -76,6 +89,13 @@ export interface CheckInPersonResponse {
   documentExpiry: string | null;
   /** When staff verified the document at the door; null before. */
   verifiedAt: string | null;
+  /** A data-page photo is attached (only staff with documents.read see it). */
+  hasDocument: boolean;
+}
+
+/** GET /api/staff/document-reads: every read of a document photo, newest first. */
+export interface DocumentReadsResponse {
+  reads: { id: string; readAt: string; staffName: string; bookingCode: string; position: number; guestName: string | null }[];
 }
 
 /** GET /api/guest/check-in: the stay's window and what was sent (null before the first send). */

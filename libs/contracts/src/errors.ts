@@ -342,6 +342,10 @@ export const ERROR_MESSAGES = {
     signature: 'Sign the house rules in the box.',
     closed: 'Online check-in opens {{days}} days before arrival and closes when the stay ends.',
     notFound: 'No such person in this booking’s check-in.',
+    photo: 'Attach a photo of the passport’s data page (JPEG, PNG or WebP, at most 5 MB).',
+    documentForeignOnly: 'A data-page photo is asked of guests who are not Indonesian citizens only.',
+    documentsUnavailable: 'Document photos are not set up on this server.',
+    documentNotFound: 'No document photo is attached for this person.',
     verified: 'Staff have verified the documents, so the check-in can no longer change. Message the concierge if something is wrong.',
   },
   /** The multi-calendar, holds and confirming requests as bookings. */
@@ -480,7 +484,7 @@ export const ERROR_STATUS = {
   ical: { '*': 400, calendarNotFound: 404, feedNotFound: 404, noLink: 409, tooManyFeeds: 409 },
   // A calendar pull's failure is stored with its run; the api answers one only when a feed's link is refused on saving.
   sync: 400,
-  checkIn: { '*': 400, notFound: 404, closed: 409, verified: 409 },
+  checkIn: { '*': 400, notFound: 404, documentNotFound: 404, closed: 409, verified: 409, documentsUnavailable: 409 },
   calendar: { '*': 400, holdNotFound: 404, blocked: 409, notConfirmable: 409, checkInPassed: 409 },
 } as const satisfies { readonly [G in Group]: GroupStatus<G> };
 

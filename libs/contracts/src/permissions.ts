@@ -35,6 +35,10 @@ export const PERMISSIONS = {
   'replies.write': ['master', 'manager'],
   /** The register of guests staying (arrivals, in residence, departures) and what staff do at the door: verify documents, report to immigration. */
   'register.manage': ['master', 'manager', 'staff'],
+  /** A guest's document photo, read at the door; every read is written to the access log. */
+  'documents.read': ['master', 'manager', 'staff'],
+  /** The access log of document photos. */
+  'documents.audit': ['master'],
   /**
    * Back office: financials (finance, expenses) belong to
    * master and investor, operations (maintenance) to master, manager and staff. An investor reads

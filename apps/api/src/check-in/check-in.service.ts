@@ -4,13 +4,15 @@ import {
   readPassportMrz,
   type CheckInBody,
   type CheckInPersonResponse,
+  type DocumentReadsResponse,
   type ApiCodedError,
   type CodedError,
   type GuestCheckInResponse,
 } from '@prana/contracts';
-import { CHECK_IN_OPENS_DAYS, checkInOpen, documentProblem, mrzDisagreements, partyAgeGroups, todayInBali } from '@prana/domain';
+import { CHECK_IN_OPENS_DAYS, checkInOpen, documentProblem, isForeignGuest, mrzDisagreements, partyAgeGroups, todayInBali } from '@prana/domain';
 import { ApiException } from '../common/api-exception.ts';
 import { Transactions } from '../database/transactions.ts';
+import { DocumentVault, reencodePhoto } from './document-vault.ts';
 import { CheckInsRepository, type CheckInGuestRow, type CheckInPersonRow, type CheckInStayRow } from './check-ins.repository.ts';
 
 /** The first bytes of every PNG file. */
@@ -27,6 +29,7 @@ export class CheckInService {
   constructor(
     private readonly checkIns: CheckInsRepository,
     private readonly transactions: Transactions,
+    private readonly vault: DocumentVault,
   ) {}
 
   async read(bookingId: string, now = new Date()): Promise<GuestCheckInResponse> {
@@ -83,6 +86,42 @@ export class CheckInService {
     }));
   }
 
+  /**
+   * A foreign guest's passport data page: re-encoded (no metadata, size capped), sealed with the
+   * document key, and kept with the person, while the check-in may still change.
+   */
+  async attachDocument(bookingId: string, position: number, photoDataUrl: string, now = new Date()): Promise<GuestCheckInResponse> {
+    if (!this.vault.ready) throw new ApiException('checkIn.documentsUnavailable');
+    const photo = await reencodePhoto(Buffer.from(photoDataUrl.slice(photoDataUrl.indexOf(',') + 1), 'base64'));
+    const sealed = this.vault.seal(photo);
+    await this.transactions.run(async () => {
+      await this.checkIns.lock(bookingId);
+      const stay = await this.stayOf(bookingId);
+      const person = stay.sent?.guests.find((guest) => guest.position === position);
+      if (!person) throw new ApiException('checkIn.notFound');
+      if (!checkInOpen(stay.checkIn, stay.checkOut, todayInBali(now))) throw new ApiException('checkIn.closed', { days: CHECK_IN_OPENS_DAYS });
+      if (stay.sent!.guests.some((guest) => guest.verifiedAt !== null)) throw new ApiException('checkIn.verified');
+      if (!isForeignGuest(person.nationality)) throw new ApiException('checkIn.documentForeignOnly');
+      await this.checkIns.storeDocument(bookingId, position, sealed, photo.length, now);
+    });
+    return this.read(bookingId, now);
+  }
+
+  /** A person's photo opened for a member of staff, the read written to the access log in the same transaction. */
+  async readDocument(bookingId: string, position: number, staffUserId: string, now = new Date()): Promise<Buffer> {
+    return this.transactions.run(async () => {
+      const sealed = await this.checkIns.document(bookingId, position);
+      if (!sealed) throw new ApiException('checkIn.documentNotFound');
+      await this.checkIns.logDocumentRead(bookingId, position, staffUserId, now);
+      return this.vault.open(sealed);
+    });
+  }
+
+  async documentReads(limit = 200): Promise<DocumentReadsResponse> {
+    const reads = await this.checkIns.documentReads(limit);
+    return { reads: reads.map((read) => ({ ...read, readAt: read.readAt.toISOString() })) };
+  }
+
   /** Staff saw the person's document at the door: recorded once with who and when; from then on the check-in is closed to the guest. */
   async verify(bookingId: string, position: number, staffUserId: string, now = new Date()): Promise<CheckInPersonResponse> {
     return this.transactions.run(async () => {
@@ -123,6 +162,7 @@ export function toCheckInPerson(guest: CheckInGuestRow): CheckInPersonResponse {
     issuingCountry: guest.issuingCountry,
     documentExpiry: guest.documentExpiry,
     verifiedAt: guest.verifiedAt?.toISOString() ?? null,
+    hasDocument: guest.hasDocument,
   };
 }
 

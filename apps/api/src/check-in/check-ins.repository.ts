@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import type { SealedDocument } from './document-vault.ts';
 import type { AgeGroup, DocumentType, Sex } from '@prana/domain';
 import { Repository } from '../database/repository.ts';
 import { GenerateSql } from '../database/generate-sql.ts';
@@ -21,6 +23,18 @@ export interface CheckInPersonRow {
 export interface CheckInGuestRow extends CheckInPersonRow {
   verifiedAt: Date | null;
   verifiedBy: string | null;
+  /** A data-page photo is attached. */
+  hasDocument: boolean;
+}
+
+/** One read of a document photo, as master's access log lists it. */
+export interface DocumentReadRow {
+  id: string;
+  readAt: Date;
+  staffName: string;
+  bookingCode: string;
+  position: number;
+  guestName: string | null;
 }
 
 /** The check-in's own fields, as the guest sent them. */
@@ -116,7 +130,14 @@ export class CheckInsRepository extends Repository {
   /** The persons of a booking's check-in, in the party's order. */
   @GenerateSql({ params: [BOOKING] })
   async guests(bookingId: string): Promise<CheckInGuestRow[]> {
-    const rows = await this.db.selectFrom('check_in_guests').selectAll().where('booking_id', '=', bookingId).orderBy('position').execute();
+    const rows = await this.db
+      .selectFrom('check_in_guests as g')
+      .leftJoin('check_in_documents as d', (join) => join.onRef('d.booking_id', '=', 'g.booking_id').onRef('d.position', '=', 'g.position'))
+      .selectAll('g')
+      .select('d.byte_size')
+      .where('g.booking_id', '=', bookingId)
+      .orderBy('g.position')
+      .execute();
     return rows.map((row) => ({
       position: row.position,
       ageGroup: row.age_group as AgeGroup,
@@ -130,6 +151,7 @@ export class CheckInsRepository extends Repository {
       documentExpiry: row.document_expiry,
       verifiedAt: row.verified_at === null ? null : new Date(row.verified_at),
       verifiedBy: row.verified_by_id,
+      hasDocument: row.byte_size !== null,
     }));
   }
 
@@ -205,5 +227,50 @@ export class CheckInsRepository extends Repository {
       .where('verified_at', 'is', null)
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
+  }
+
+  /** Keeps a person's sealed data-page photo, replacing an earlier one. */
+  @GenerateSql({ params: [BOOKING, 0, { ciphertext: Buffer.from('sealed'), iv: Buffer.alloc(12), authTag: Buffer.alloc(16) }, 120_000, new Date('2026-12-01T02:00:00Z')] })
+  async storeDocument(bookingId: string, position: number, sealed: SealedDocument, byteSize: number, now: Date): Promise<void> {
+    const values = { ciphertext: sealed.ciphertext, iv: sealed.iv, auth_tag: sealed.authTag, byte_size: byteSize, uploaded_at: now };
+    await this.db
+      .insertInto('check_in_documents')
+      .values({ booking_id: bookingId, position, ...values })
+      .onConflict((conflict) => conflict.columns(['booking_id', 'position']).doUpdateSet(values))
+      .execute();
+  }
+
+  /** A person's sealed photo; null when none is attached. */
+  @GenerateSql({ params: [BOOKING, 0] })
+  async document(bookingId: string, position: number): Promise<SealedDocument | null> {
+    const row = await this.db
+      .selectFrom('check_in_documents')
+      .select(['ciphertext', 'iv', 'auth_tag'])
+      .where('booking_id', '=', bookingId)
+      .where('position', '=', position)
+      .executeTakeFirst();
+    return row ? { ciphertext: row.ciphertext, iv: row.iv, authTag: row.auth_tag } : null;
+  }
+
+  /** Writes a read of a person's photo to the access log. */
+  @GenerateSql({ params: [BOOKING, 0, STAFF, new Date('2026-12-01T08:00:00Z')] })
+  async logDocumentRead(bookingId: string, position: number, staffUserId: string, now: Date): Promise<void> {
+    await this.db.insertInto('document_reads').values({ id: randomUUID(), booking_id: bookingId, position, staff_user_id: staffUserId, read_at: now }).execute();
+  }
+
+  /** The access log, newest first: who read whose photo, and when (the name while the check-in keeps it). */
+  @GenerateSql({ params: [100] })
+  async documentReads(limit: number): Promise<DocumentReadRow[]> {
+    const rows = await this.db
+      .selectFrom('document_reads as r')
+      .innerJoin('staff_users as s', 's.id', 'r.staff_user_id')
+      .innerJoin('bookings as b', 'b.id', 'r.booking_id')
+      .leftJoin('check_in_guests as g', (join) => join.onRef('g.booking_id', '=', 'r.booking_id').onRef('g.position', '=', 'r.position'))
+      .select(['r.id', 'r.read_at', 'r.position', 's.name as staff_name', 'b.code', 'g.full_name'])
+      .orderBy('r.read_at', 'desc')
+      .orderBy('r.id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ id: row.id, readAt: new Date(row.read_at), staffName: row.staff_name, bookingCode: row.code, position: row.position, guestName: row.full_name }));
   }
 }

@@ -77,6 +77,16 @@ export interface Bookings {
   villa_slug: string;
 }
 
+export interface CheckInDocuments {
+  auth_tag: Buffer;
+  booking_id: string;
+  byte_size: number;
+  ciphertext: Buffer;
+  iv: Buffer;
+  position: number;
+  uploaded_at: ColumnType<string, Date | string, Date | string>;
+}
+
 export interface CheckInGuests {
   age_group: string;
   birth_date: string;
@@ -102,6 +112,14 @@ export interface CheckIns {
   signed_at: ColumnType<string, Date | string, Date | string>;
   submitted_at: ColumnType<string, Date | string, Date | string>;
   updated_at: ColumnType<string, Date | string, Date | string>;
+}
+
+export interface DocumentReads {
+  booking_id: string;
+  id: string;
+  position: number;
+  read_at: ColumnType<string, Date | string, Date | string>;
+  staff_user_id: string;
 }
 
 export interface Employees {
@@ -409,8 +427,10 @@ export interface DB {
   activity_log: ActivityLog;
   availability_blocks: AvailabilityBlocks;
   bookings: Bookings;
+  check_in_documents: CheckInDocuments;
   check_in_guests: CheckInGuests;
   check_ins: CheckIns;
+  document_reads: DocumentReads;
   employees: Employees;
   expense_categories: ExpenseCategories;
   expense_items: ExpenseItems;

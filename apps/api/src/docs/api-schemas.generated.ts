@@ -1031,6 +1031,10 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
           "null",
           "string"
         ]
+      },
+      "hasDocument": {
+        "description": "A data-page photo is attached (only staff with documents.read see it).",
+        "type": "boolean"
       }
     },
     "additionalProperties": false,
@@ -1041,6 +1045,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "documentNumber",
       "documentType",
       "fullName",
+      "hasDocument",
       "issuingCountry",
       "nationality",
       "position",
@@ -1157,6 +1162,54 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "bookings",
       "stats",
       "syncedAt"
+    ]
+  },
+  "DocumentReadsResponse": {
+    "description": "GET /api/staff/document-reads: every read of a document photo, newest first.",
+    "type": "object",
+    "properties": {
+      "reads": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "readAt": {
+              "type": "string"
+            },
+            "staffName": {
+              "type": "string"
+            },
+            "bookingCode": {
+              "type": "string"
+            },
+            "position": {
+              "type": "number"
+            },
+            "guestName": {
+              "type": [
+                "null",
+                "string"
+              ]
+            }
+          },
+          "additionalProperties": false,
+          "required": [
+            "bookingCode",
+            "guestName",
+            "id",
+            "position",
+            "readAt",
+            "staffName"
+          ]
+        }
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "reads"
     ]
   },
   "DocumentType": {
@@ -1435,8 +1488,11 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "checkIn.closed",
       "checkIn.country",
       "checkIn.date",
+      "checkIn.documentForeignOnly",
+      "checkIn.documentNotFound",
       "checkIn.documentNumber",
       "checkIn.documentType",
+      "checkIn.documentsUnavailable",
       "checkIn.expiryRequired",
       "checkIn.flight",
       "checkIn.fullName",
@@ -1450,6 +1506,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "checkIn.partySize",
       "checkIn.passportNumber",
       "checkIn.phone",
+      "checkIn.photo",
       "checkIn.rules",
       "checkIn.sex",
       "checkIn.signature",
@@ -5112,6 +5169,9 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
   },
   "DirectBookingResponse": {
     "$ref": "#/components/schemas/DirectBookingResponse"
+  },
+  "DocumentReadsResponse": {
+    "$ref": "#/components/schemas/DocumentReadsResponse"
   },
   "EmployeeHistoryResponse": {
     "$ref": "#/components/schemas/EmployeeHistoryResponse"

@@ -13,6 +13,7 @@ import type {
   ChargesResponse,
   ConfirmedReservationResponse,
   DirectBookingResponse,
+  DocumentReadsResponse,
   EmployeeHistoryResponse,
   EmployeeResponse,
   EmployeesResponse,
@@ -88,6 +89,7 @@ export interface ApiResponses {
   CheckInPersonResponse: CheckInPersonResponse;
   ConfirmedReservationResponse: ConfirmedReservationResponse;
   DirectBookingResponse: DirectBookingResponse;
+  DocumentReadsResponse: DocumentReadsResponse;
   EmployeeHistoryResponse: EmployeeHistoryResponse;
   EmployeeResponse: EmployeeResponse;
   EmployeesResponse: EmployeesResponse;

@@ -32,13 +32,16 @@ where
 
 -- CheckInsRepository.guests
 select
-  *
+  "g".*,
+  "d"."byte_size"
 from
-  "check_in_guests"
+  "check_in_guests" as "g"
+  left join "check_in_documents" as "d" on "d"."booking_id" = "g"."booking_id"
+  and "d"."position" = "g"."position"
 where
-  "booking_id" = $1
+  "g"."booking_id" = $1
 order by
-  "position";
+  "g"."position";
 
 -- CheckInsRepository.signature
 select
@@ -111,3 +114,67 @@ where
   "booking_id" = $3
   and "position" = $4
   and "verified_at" is null;
+
+-- CheckInsRepository.storeDocument
+insert into
+  "check_in_documents" (
+    "booking_id",
+    "position",
+    "ciphertext",
+    "iv",
+    "auth_tag",
+    "byte_size",
+    "uploaded_at"
+  )
+values
+  ($1, $2, $3, $4, $5, $6, $7)
+on conflict ("booking_id", "position") do update
+set
+  "ciphertext" = $8,
+  "iv" = $9,
+  "auth_tag" = $10,
+  "byte_size" = $11,
+  "uploaded_at" = $12;
+
+-- CheckInsRepository.document
+select
+  "ciphertext",
+  "iv",
+  "auth_tag"
+from
+  "check_in_documents"
+where
+  "booking_id" = $1
+  and "position" = $2;
+
+-- CheckInsRepository.logDocumentRead
+insert into
+  "document_reads" (
+    "id",
+    "booking_id",
+    "position",
+    "staff_user_id",
+    "read_at"
+  )
+values
+  ($1, $2, $3, $4, $5);
+
+-- CheckInsRepository.documentReads
+select
+  "r"."id",
+  "r"."read_at",
+  "r"."position",
+  "s"."name" as "staff_name",
+  "b"."code",
+  "g"."full_name"
+from
+  "document_reads" as "r"
+  inner join "staff_users" as "s" on "s"."id" = "r"."staff_user_id"
+  inner join "bookings" as "b" on "b"."id" = "r"."booking_id"
+  left join "check_in_guests" as "g" on "g"."booking_id" = "r"."booking_id"
+  and "g"."position" = "r"."position"
+order by
+  "r"."read_at" desc,
+  "r"."id"
+limit
+  $1;

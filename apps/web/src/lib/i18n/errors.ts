@@ -335,6 +335,10 @@ export const errorsId: Texts<typeof errorsEn> = {
     signature: 'Tanda tangani tata tertib di dalam kotak.',
     closed: 'Check-in online dibuka {{days}} hari sebelum kedatangan dan ditutup saat masa menginap berakhir.',
     notFound: 'Orang ini tidak ada dalam check-in pemesanan ini.',
+    photo: 'Lampirkan foto halaman data paspor (JPEG, PNG atau WebP, paling besar 5 MB).',
+    documentForeignOnly: 'Foto halaman data hanya diminta dari tamu yang bukan warga negara Indonesia.',
+    documentsUnavailable: 'Foto dokumen belum disiapkan di server ini.',
+    documentNotFound: 'Belum ada foto dokumen untuk orang ini.',
     verified: 'Staf sudah memverifikasi dokumen, jadi check-in tidak bisa diubah lagi. Kirim pesan ke concierge jika ada yang salah.',
   },
   calendar: {
