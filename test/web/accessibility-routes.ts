@@ -36,6 +36,7 @@ export const SCANNED_ROUTES: readonly ScannedRoute[] = [
   { path: '/app/billing', reader: 'guest' },
   { path: '/app/requests', reader: 'guest' },
   { path: '/app/notifications', reader: 'guest' },
+  { path: '/app/check-in', reader: 'guest' },
   { path: '/app/prototype', reader: 'guest' },
   { path: '/admin/master', reader: 'master' },
   { path: '/admin/master/team', reader: 'master' },

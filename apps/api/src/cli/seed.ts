@@ -11,6 +11,7 @@ import { Booking } from '../bookings/booking.entity.ts';
 import { AvailabilityBlock } from '../calendar-sync/availability-block.entity.ts';
 import { seedDemoGuestServices } from '../guest-services/guest-services.seed.ts';
 import { seedBackOffice } from '../back-office/back-office.seed.ts';
+import { seedDemoCheckIn } from '../check-in/check-in.seed.ts';
 import { ormOptions } from '../database/mikro-orm.config.ts';
 import { ENTITIES } from '../bootstrap/entities.ts';
 import type { AppConfig } from '../config/app-config.ts';
@@ -104,6 +105,7 @@ export async function seed(config: Pick<AppConfig, 'databaseUrl' | 'env' | 'seed
       await seedCatalogue(tx);
       if (config.seedDemo) await seedDemoData(tx);
       if (config.seedDemo) await seedDemoGuestServices(tx, DEMO_BOOKINGS.map((demo) => demo.code));
+      if (config.seedDemo) await seedDemoCheckIn(tx, 'PRN-2401');
       if (config.seedDemo) await seedBackOffice(tx);
     });
   } finally {

@@ -6,6 +6,7 @@ import {
   readPassportMrz,
   type CheckInBody,
   type CheckInPersonBody,
+  type CheckInPersonResponse,
   type CodedError,
   type GuestCheckInResponse,
 } from '@prana/contracts';
@@ -13,6 +14,7 @@ import {
   CHECK_IN_OPENS_DAYS,
   INDONESIA,
   expiresBeforeStayEnds,
+  isForeignGuest,
   mrzDisagreements,
   partyAgeGroups,
   todayInBali,
@@ -23,7 +25,7 @@ import {
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useErrorText, fieldErrorsOf } from '../../lib/error-text.ts';
 import { useOutbox } from '../../lib/offline/outbox.ts';
-import { checkInWrite, useCheckIn, useSendCheckIn } from './api/check-in.ts';
+import { checkInWrite, useAttachDocument, useCheckIn, useSendCheckIn } from './api/check-in.ts';
 import { PageWait } from './page-wait.tsx';
 import { SignaturePad } from './signature-pad.tsx';
 import styles from './guest.module.css';
@@ -92,7 +94,9 @@ function CheckInForm({ checkIn }: { checkIn: GuestCheckInResponse }) {
   const [persons, setPersons] = useState<Person[]>(() =>
     ageGroups.map((_, position) => {
       const sent = checkIn.sent?.guests[position];
-      return sent ? { ...sent, documentExpiry: sent.documentExpiry ?? '', mrz: '' } : blankPerson();
+      if (!sent) return blankPerson();
+      const { fullName, sex, birthDate, nationality, documentType, documentNumber, issuingCountry, documentExpiry } = sent;
+      return { fullName, sex, birthDate, nationality, documentType, documentNumber, issuingCountry, documentExpiry: documentExpiry ?? '', mrz: '' };
     }),
   );
   const [arrivalTime, setArrivalTime] = useState(checkIn.sent?.arrivalTime ?? '');
@@ -146,6 +150,8 @@ function CheckInForm({ checkIn }: { checkIn: GuestCheckInResponse }) {
               ageGroup={ageGroups[position]!}
               person={person}
               verified={checkIn.sent?.guests[position]?.verifiedAt != null}
+              sent={checkIn.sent?.guests[position] ?? null}
+              editable={checkIn.editable}
               checkOut={checkIn.checkOut}
               mrz={states[position]!}
               filled={filled === position}
@@ -208,6 +214,9 @@ interface PersonFieldsProps {
   ageGroup: AgeGroup;
   person: Person;
   verified: boolean;
+  /** The person as the server holds them: a photo is attached to a sent person. */
+  sent: CheckInPersonResponse | null;
+  editable: boolean;
   checkOut: string;
   mrz: ReturnType<typeof mrzState>;
   filled: boolean;
@@ -216,7 +225,7 @@ interface PersonFieldsProps {
   onFill: (fields: MrzFields) => void;
 }
 
-function PersonFields({ position, ageGroup, person, verified, checkOut, mrz, filled, errors, onChange, onFill }: PersonFieldsProps) {
+function PersonFields({ position, ageGroup, person, verified, sent, editable, checkOut, mrz, filled, errors, onChange, onFill }: PersonFieldsProps) {
   const { t } = useTranslation('guest');
   const errorText = useErrorText();
   const titleId = useId();
@@ -301,6 +310,7 @@ function PersonFields({ position, ageGroup, person, verified, checkOut, mrz, fil
           {expiresBeforeStayEnds(person.documentExpiry || null, checkOut) ? <p className={styles.meta}>{t('checkIn.expiresSoon')}</p> : null}
         </>
       ) : null}
+      {sent && isForeignGuest(sent.nationality) ? <DocumentPhoto position={position} attached={sent.hasDocument} editable={editable} /> : null}
     </section>
   );
 }
@@ -361,6 +371,41 @@ function SelectField({ label, value, options, onChange, error, note }: FieldProp
       {problem ? (
         <p id={`${id}-problem`} className={styles.error}>
           {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A foreign guest's passport data page: taken or chosen on the phone, sent at once (it needs a connection). */
+function DocumentPhoto({ position, attached, editable }: { position: number; attached: boolean; editable: boolean }) {
+  const { t } = useTranslation('guest');
+  const errorText = useErrorText();
+  const attach = useAttachDocument();
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {t('checkIn.photo')}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        capture="environment"
+        disabled={!editable || attach.isPending}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) attach.mutate({ position, file });
+        }}
+      />
+      <p id={`${id}-hint`} className={styles.meta}>
+        {attached ? t('checkIn.photoAttached') : t('checkIn.photoHint')}
+      </p>
+      {attach.error ? (
+        <p role="alert" className={styles.error}>
+          {errorText(attach.error)}
         </p>
       ) : null}
     </div>

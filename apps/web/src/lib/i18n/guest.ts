@@ -314,6 +314,9 @@ export const guestEn = {
     update: 'Save changes',
     verified: 'Verified at the door',
     fixErrors: 'Some details need a look: see the marked fields.',
+    photo: 'Photo of the passport’s data page',
+    photoHint: 'Indonesian immigration asks us to keep it for guests from abroad. Only our front desk can open it, and every look is logged.',
+    photoAttached: 'Photo attached. Only our front desk can open it, and every look is logged. Choose another to replace it.',
   },
   offline: {
     title: 'You are offline, and this has not been saved on this device yet.',
@@ -658,6 +661,9 @@ export const guestId: Texts<typeof guestEn> = {
     update: 'Simpan perubahan',
     verified: 'Diverifikasi di pintu',
     fixErrors: 'Beberapa data perlu diperiksa: lihat kolom yang ditandai.',
+    photo: 'Foto halaman data paspor',
+    photoHint: 'Imigrasi Indonesia meminta kami menyimpannya untuk tamu dari luar negeri. Hanya resepsionis kami yang bisa membukanya, dan setiap akses dicatat.',
+    photoAttached: 'Foto terlampir. Hanya resepsionis kami yang bisa membukanya, dan setiap akses dicatat. Pilih foto lain untuk menggantinya.',
   },
   offline: {
     title: 'Anda sedang offline, dan bagian ini belum tersimpan di perangkat ini.',
