@@ -40,6 +40,7 @@ export const SCANNED_ROUTES: readonly ScannedRoute[] = [
   { path: '/app/prototype', reader: 'guest' },
   { path: '/admin/master', reader: 'master' },
   { path: '/admin/master/team', reader: 'master' },
+  { path: '/admin/master/document-reads', reader: 'master' },
   { path: '/admin/availability', reader: 'master' },
   { path: '/admin/calendar', reader: 'manager' },
   { path: '/admin/investor', reader: 'investor' },

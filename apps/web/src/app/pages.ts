@@ -38,6 +38,7 @@ export const PAGES = {
   adminAvailability: () => import('../features/admin/availability/availability-page.tsx'),
   adminCalendar: () => import('../features/admin/calendar/calendar-page.tsx'),
   adminTeam: () => import('../features/admin/back-office/team/team-page.tsx'),
+  adminDocumentReads: () => import('../features/admin/document-reads/document-reads-page.tsx'),
 };
 
 type Loader = () => Promise<unknown>;

@@ -80,6 +80,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'availability', lazy: page(PAGES.adminAvailability, 'AvailabilityControlPage') },
   { path: 'calendar', lazy: page(PAGES.adminCalendar, 'CalendarPage') },
   { path: 'master/team', lazy: page(PAGES.adminTeam, 'TeamPage') },
+  { path: 'master/document-reads', lazy: page(PAGES.adminDocumentReads, 'DocumentReadsPage') },
   { path: ':role', lazy: page(PAGES.adminDashboard, 'AdminDashboardPage') },
 ];
 

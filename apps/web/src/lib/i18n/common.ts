@@ -69,6 +69,7 @@ export const commonEn = {
     adminAvailability: 'Availability control centre',
     adminCalendar: 'Calendar',
     adminTeam: 'Team and wages',
+    adminDocumentReads: 'Document access log',
   },
   error: {
     title: 'Unexpected Application Error!',
@@ -162,6 +163,7 @@ export const commonId: Texts<typeof commonEn> = {
     adminAvailability: 'Pusat kendali ketersediaan',
     adminCalendar: 'Kalender',
     adminTeam: 'Tim dan upah',
+    adminDocumentReads: 'Log akses dokumen',
   },
   error: {
     title: 'Terjadi Kesalahan Aplikasi yang Tak Terduga!',
