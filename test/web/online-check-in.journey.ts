@@ -26,7 +26,9 @@ async function bookTwoAdults(staff: BrowserContext, baseUrl: string, lastName: s
 
 /** Draws a stroke on the signature pad, as a finger would. */
 async function sign(page: Page): Promise<void> {
-  const box = (await page.getByTestId('signature-pad').boundingBox())!;
+  const pad = page.getByTestId('signature-pad');
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + box.height / 2);
   await page.mouse.down();
   for (const [x, y] of [[0.3, 0.2], [0.5, 0.8], [0.7, 0.3], [0.9, 0.6]] as const) await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 4 });
@@ -64,6 +66,7 @@ describe('online check-in on a phone', () => {
     await expect.poll(() => card.innerText(), { timeout: 10_000 }).toContain('Check in online now to save time on arrival.');
     await card.getByRole('link', { name: 'Check in online' }).click();
     await page.waitForURL(`${baseUrl}/app/check-in`);
+    await expect.poll(() => page.getByTestId('check-in-person-1').count(), { timeout: 10_000 }).toBe(1);
     expect(await page.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(expect.arrayContaining(['Guest 1 · Adult', 'Guest 2 · Adult']));
 
     // Guest 1: the specimen passport's lines pasted, first with a wrong check digit.
@@ -98,6 +101,7 @@ describe('online check-in on a phone', () => {
     await page.getByLabel('Phone number during your stay').fill('+62 812 3456 7890');
     await page.getByLabel('I have read and accept the house rules.').check();
     await sign(page);
+    await expect.poll(() => page.getByTestId('signature-pad').getAttribute('aria-label')).toBe('Signed');
     await page.getByRole('button', { name: 'Send check-in' }).click();
     await expect.poll(() => page.getByText('Saved on this device: your check-in goes out as soon as you are back online.').count(), { timeout: 10_000 }).toBe(1);
     expect(sends).toEqual([]);

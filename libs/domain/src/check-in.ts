@@ -123,7 +123,7 @@ export function mrzDisagreements(mrz: MrzFields, typed: Omit<MrzFields, 'documen
  * The four-digit year of a two-digit MRZ year: a birth year is never in the future (`74` → 1974,
  * `05` → 2005 until 2005 has passed), an expiry always in this century.
  */
-export function mrzYear(twoDigits: number, kind: 'birth' | 'expiry', today: string): number {
+function mrzYear(twoDigits: number, kind: 'birth' | 'expiry', today: string): number {
   if (kind === 'expiry') return 2000 + twoDigits;
   const thisYear = Number(today.slice(0, 4));
   const candidate = 2000 + twoDigits;
