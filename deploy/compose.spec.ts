@@ -82,7 +82,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('writes no secret: each comes from .env or the shell, and compose refuses to start without it', () => {
-    const secrets = ['SESSION_SECRET', 'POSTGRES_PASSWORD', 'PGPASSWORD', 'VAPID_PRIVATE_KEY', 'SMTP_URL'];
+    const secrets = ['SESSION_SECRET', 'POSTGRES_PASSWORD', 'PGPASSWORD', 'VAPID_PRIVATE_KEY', 'SMTP_URL', 'DOCUMENT_KEY'];
     for (const [service, { environment = {} }] of Object.entries(services)) {
       for (const [name, value] of Object.entries(environment)) {
         if (secrets.includes(name)) expect({ service, name, value }).toEqual({ service, name, value: expect.stringMatching(/^\$\{[A-Z_]+:\?[^}]+\}$/) });

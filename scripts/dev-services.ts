@@ -1,16 +1,26 @@
 // What `npm start` provides in development when the environment does not: a VAPID key pair for
-// Web Push and a mailbox for outgoing mail. Both live in `.dev/` (gitignored).
+// Web Push, a key for the data-page photos and a mailbox for outgoing mail. Both live in `.dev/` (gitignored).
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createWriteStream } from 'node:fs';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import webpush from 'web-push';
 import { SMTPServer } from 'smtp-server';
 
 export interface VapidPair {
   publicKey: string;
   privateKey: string;
+}
+
+/** The development key of data-page photos stored in `file` (32 random bytes, base64), generated the first time. */
+export function devDocumentKey(file: string): { key: string; generated: boolean } {
+  if (existsSync(file)) return { key: readFileSync(file, 'utf8').trim(), generated: false };
+  const key = randomBytes(32).toString('base64');
+  mkdirSync(join(file, '..'), { recursive: true });
+  // Kept across starts: the photos stored so far are encrypted with it.
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return { key, generated: true };
 }
 
 /** The development VAPID pair stored in `file`, generated (web-push's generateVAPIDKeys) the first time. */

@@ -5,7 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { devVapidKeys, startDevMailbox } from './dev-services.ts';
+import { devDocumentKey, devVapidKeys, startDevMailbox } from './dev-services.ts';
 import { BUILD_SCRIPTS } from './build-steps.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -116,6 +116,16 @@ if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) {
     generated
       ? 'Web Push: VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are not set, so a development pair was generated and stored in .dev/vapid.json (kept for later starts).'
       : 'Web Push: VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are not set, so the development pair stored in .dev/vapid.json is used.',
+  );
+}
+// Data-page photos are encrypted at rest: without a key in the environment, a development key kept in .dev/.
+if (!env.DOCUMENT_KEY) {
+  const { key, generated } = devDocumentKey(join(root, '.dev', 'document-key'));
+  env.DOCUMENT_KEY = key;
+  console.log(
+    generated
+      ? 'Documents: DOCUMENT_KEY is not set, so a development key was generated and stored in .dev/document-key (kept for later starts).'
+      : 'Documents: DOCUMENT_KEY is not set, so the development key stored in .dev/document-key is used.',
   );
 }
 // Mail: without SMTP_URL, a development mailbox that keeps every message as a file.

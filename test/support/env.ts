@@ -33,6 +33,8 @@ export function testEnvFor(journeyWorker: number | null) {
     // Race and limit tests send dozens of requests of one client at once to test other rules; the
     // fair share itself is tested with its own setting (test/api/pool-wait.e2e.ts).
     CLIENT_CONCURRENCY_MAX: '1000',
+    // Data-page photos are encrypted with it (a fixed test key: 32 bytes, base64).
+    DOCUMENT_KEY: 'cHJhbmEtdGVzdC1kb2N1bWVudC1rZXktMzItYnl0ZXM=',
   } as const;
 }
 

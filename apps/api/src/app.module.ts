@@ -25,6 +25,7 @@ import { GuestServicesModule } from './guest-services/guest-services.module.ts';
 import { OfferingsModule } from './offerings/offerings.module.ts';
 import { BackOfficeModule } from './back-office/back-office.module.ts';
 import { BackOfficeWorkerModule } from './back-office/back-office-worker.module.ts';
+import { CheckInModule } from './check-in/check-in.module.ts';
 import { ConciergeWorkerModule } from './guest-services/concierge-worker.module.ts';
 import { HttpErrorFilter } from './common/http-exception.filter.ts';
 import { RequestValidationPipe } from './common/validation.pipe.ts';
@@ -37,7 +38,7 @@ import { NotificationsWorkerModule } from './notifications/notifications-worker.
  * ScheduleModule runs what each process does for itself (a worker's heartbeat, an api's sweep of its
  * expired sockets); work that must run once across processes is a BullMQ job scheduler instead.
  */
-const SHARED = [ScheduleModule.forRoot(), ConfigModule, LoggingModule, RedisModule, DatabaseModule.forRoot(ENTITIES), RealtimeModule, JobsModule, AuthModule, CatalogueModule, FunnelModule, CalendarSyncModule, BookingsModule, StaffModule, AvailabilityModule, ReservationsModule, OfferingsModule, GuestServicesModule, BackOfficeModule, HealthModule, NotificationsModule];
+const SHARED = [ScheduleModule.forRoot(), ConfigModule, LoggingModule, RedisModule, DatabaseModule.forRoot(ENTITIES), RealtimeModule, JobsModule, AuthModule, CatalogueModule, FunnelModule, CalendarSyncModule, BookingsModule, StaffModule, AvailabilityModule, ReservationsModule, OfferingsModule, GuestServicesModule, CheckInModule, BackOfficeModule, HealthModule, NotificationsModule];
 
 @Module({})
 export class AppModule {

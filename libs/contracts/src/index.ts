@@ -23,3 +23,5 @@ export * from './prerendered-pages.ts';
 export * from './statements.ts';
 export * from './funnel.ts';
 export * from './integrations.ts';
+export * from './check-in.ts';
+export * from './passport-mrz.ts';

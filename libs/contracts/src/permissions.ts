@@ -36,6 +36,12 @@ export const PERMISSIONS = {
   /** The guest service catalogue (menus, rituals, transport, housekeeping, guide): a manager drafts changes, master publishes them to guests. */
   'offerings.edit': ['master', 'manager'],
   'offerings.publish': ['master'],
+  /** The register of guests staying (arrivals, in residence, departures) and what staff do at the door: verify documents, report to immigration. */
+  'register.manage': ['master', 'manager', 'staff'],
+  /** A guest's document photo, read at the door; every read is written to the access log. */
+  'documents.read': ['master', 'manager', 'staff'],
+  /** The access log of document photos. */
+  'documents.audit': ['master'],
   /**
    * Back office: financials (finance, expenses) belong to
    * master and investor, operations (maintenance) to master, manager and staff. An investor reads

@@ -381,3 +381,24 @@ export type {
 
 export { OFFERING_LIMITS, OFFERING_SECTIONS, isPricedSection, sameOfferingContent } from './offerings.ts';
 export type { OfferingContent, OfferingSection } from './offerings.ts';
+
+export {
+  AGE_GROUPS,
+  CHECK_IN_OPENS_DAYS,
+  COUNTRY_CODE_PATTERN,
+  DOCUMENT_TYPES,
+  INDONESIA,
+  NIK_PATTERN,
+  PASSPORT_NUMBER_PATTERN,
+  SEXES,
+  checkInDue,
+  checkInOpen,
+  documentProblem,
+  expiresBeforeStayEnds,
+  isForeignGuest,
+  isPersonDate,
+  mrzDate,
+  mrzDisagreements,
+  partyAgeGroups,
+} from './check-in.ts';
+export type { AgeGroup, DocumentProblem, DocumentType, MrzField, MrzFields, Sex } from './check-in.ts';

@@ -13,7 +13,7 @@ const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069
 const CONTROL_CHARACTER_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 /** Request fields that hold free-form, several-line text: the notes textareas and thread messages (guest and staff alike). */
-export const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['notes', 'text']);
+export const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['notes', 'text', 'mrz']);
 
 /** True when `value` holds a control character `field` may not contain. */
 export function hasForbiddenControlCharacter(value: string, field: string): boolean {

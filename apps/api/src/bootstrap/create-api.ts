@@ -39,6 +39,8 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.
 
 /** Paths the web app never owns: anything else that is not a file falls back to index.html. */
 const SERVER_PATHS = /^\/(api|ical|socket\.io)(\/|$)/;
+/** Where a guest attaches a data-page photo. */
+const DOCUMENT_UPLOAD_PATH = /^\/api\/guest\/check-in\/guests\/\d{1,2}\/document$/;
 
 /**
  * How long a client may take, set explicitly so a slow or silent client cannot hold a connection:
@@ -85,6 +87,8 @@ export async function createApi(): Promise<NestExpressApplication> {
   app.use(compression({ threshold: COMPRESS_FROM_BYTES }));
   app.setGlobalPrefix('api', { exclude: ['ical/{*path}'] });
   app.use(cookieParser());
+  // A data-page photo arrives as a data URL, the one body larger than 100 KB.
+  app.use(DOCUMENT_UPLOAD_PATH, express.json({ limit: '7mb' }));
   app.use(express.json({ limit: '100kb' }), bodyParserErrors, refuseControlCharacters);
   app.useWebSocketAdapter(new RedisStreamsIoAdapter(app, createRedis(config, 'socket.io'), config, trustProxy));
   app.enableShutdownHooks();

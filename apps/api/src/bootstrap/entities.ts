@@ -18,6 +18,7 @@ import { GuestPaymentMethod } from '../guest-services/guest-payment-method.entit
 import { GuestPreferences } from '../guest-services/guest-preferences.entity.ts';
 import { ShuttleDeparture } from '../guest-services/shuttle-departure.entity.ts';
 import { StaffPreference } from '../staff/staff-preference.entity.ts';
+import { CHECK_IN_ENTITIES } from '../check-in/check-in.entities.ts';
 import { BACK_OFFICE_ENTITIES } from '../back-office/back-office.entities.ts';
 import { ActivityEntry } from '../journal/activity-entry.entity.ts';
 import { UndoEntry } from '../journal/undo-entry.entity.ts';
@@ -28,4 +29,4 @@ import { DeliveryHealth } from '../notifications/delivery-health.entity.ts';
 import { FunnelDay } from '../funnel/funnel-day.entity.ts';
 
 /** Every entity, listed explicitly (no folder discovery: the same list works from src, dist and tests). Each feature owns its own; the database module knows none. */
-export const ENTITIES = [Site, Villa, PricingSeason, RateOverride, StaffUser, Session, Booking, AvailabilityBlock, SyncRun, VillaFeed, GuestRequest, RequestMessage, ReservationRequest, GuestNotification, GuestCharge, GuestPayment, GuestPaymentMethod, GuestPreferences, ShuttleDeparture, StaffPreference, ...BACK_OFFICE_ENTITIES, ActivityEntry, UndoEntry, IdempotencyKey, PushSubscription, Offering, DeliveryHealth, FunnelDay];
+export const ENTITIES = [Site, Villa, PricingSeason, RateOverride, StaffUser, Session, Booking, AvailabilityBlock, SyncRun, VillaFeed, GuestRequest, RequestMessage, ReservationRequest, GuestNotification, GuestCharge, GuestPayment, GuestPaymentMethod, GuestPreferences, ShuttleDeparture, StaffPreference, ...BACK_OFFICE_ENTITIES, ActivityEntry, UndoEntry, IdempotencyKey, PushSubscription, Offering, DeliveryHealth, FunnelDay, ...CHECK_IN_ENTITIES];

@@ -14,6 +14,7 @@ import { AvailabilityBlock } from '../calendar-sync/availability-block.entity.ts
 import { seedDemoGuestServices } from '../guest-services/guest-services.seed.ts';
 import { seedBackOffice } from '../back-office/back-office.seed.ts';
 import { seedDemoOfferings } from '../offerings/offerings.seed.ts';
+import { seedDemoCheckIn } from '../check-in/check-in.seed.ts';
 import { ormOptions } from '../database/mikro-orm.config.ts';
 import { ENTITIES } from '../bootstrap/entities.ts';
 import type { AppConfig } from '../config/app-config.ts';
@@ -118,6 +119,7 @@ export async function seed(config: AppConfig): Promise<void> {
       if (config.seedDemo && config.env !== 'test') await seedDemoPricing(tx, todayInBali(new Date()));
       if (config.seedDemo) await seedDemoData(tx);
       if (config.seedDemo) await seedDemoGuestServices(tx, DEMO_BOOKINGS.map((demo) => demo.code));
+      if (config.seedDemo) await seedDemoCheckIn(tx, 'PRN-2401');
       if (config.seedDemo) await seedBackOffice(tx);
       if (config.seedDemo) await seedDemoOfferings(tx);
       // The demo's own channel calendars are served by the development server alone.

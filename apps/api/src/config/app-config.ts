@@ -72,6 +72,15 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, { error: 'a base64url P-256 private key' }).optional(),
   /** Who push services may contact about our pushes: a mailto: or https: address. */
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, { error: 'starts with mailto: or https://' }).default('mailto:concierge@prana.example'),
+  /**
+   * The key data-page photos are encrypted with at rest (AES-256-GCM): 32 random bytes, base64
+   * (`openssl rand -base64 32`). Required in production; `npm start` generates a development key.
+   * Unset elsewhere: photos cannot be attached.
+   */
+  DOCUMENT_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32 && /^[A-Za-z0-9+/]{43}=$/.test(value), { error: '32 bytes, base64 (openssl rand -base64 32)' })
+    .optional(),
   /** Outgoing mail (nodemailer), e.g. smtps://user:pass@smtp.example.com:465. Unset: the worker sends no mail (`npm start` runs a development mailbox). */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Prana Concierge <concierge@prana.example>'),
@@ -113,6 +122,8 @@ export interface AppConfig {
   healthFile: string | undefined;
   /** Null when the VAPID pair is not set: pushes are skipped and the web offers none. */
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
+  /** The key of data-page photos at rest; null when unset (photos cannot be attached). */
+  documentKey: Buffer | null;
   mail: { smtpUrl: string | undefined; from: string; replyTo: string };
   publicUrl: string;
   concierge: ConciergeConfig;
@@ -142,6 +153,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const values = parsed.data;
   if (values.NODE_ENV === 'production' && !values.SESSION_SECRET) {
     throw new Error('Invalid environment: SESSION_SECRET is required in production (at least 16 characters).');
+  }
+  if (values.NODE_ENV === 'production' && !values.DOCUMENT_KEY) {
+    throw new Error('Invalid environment: DOCUMENT_KEY is required in production (32 bytes, base64: openssl rand -base64 32).');
   }
   return {
     env: values.NODE_ENV,
@@ -175,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY
         ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY, subject: values.VAPID_SUBJECT }
         : null,
+    documentKey: values.DOCUMENT_KEY ? Buffer.from(values.DOCUMENT_KEY, 'base64') : null,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, replyTo: values.MAIL_REPLY_TO },
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     concierge: conciergeConfig(values.CONCIERGE_RESPONSE_MINUTES, values.CONCIERGE_HOURS),

@@ -78,11 +78,56 @@ export interface Bookings {
   villa_slug: string;
 }
 
+export interface CheckInDocuments {
+  auth_tag: Buffer;
+  booking_id: string;
+  byte_size: number;
+  ciphertext: Buffer;
+  iv: Buffer;
+  position: number;
+  uploaded_at: ColumnType<string, Date | string, Date | string>;
+}
+
+export interface CheckInGuests {
+  age_group: string;
+  birth_date: string;
+  booking_id: string;
+  document_expiry: string | null;
+  document_number: string;
+  document_type: string;
+  full_name: string;
+  issuing_country: string;
+  nationality: string;
+  position: number;
+  sex: string;
+  verified_at: ColumnType<string, Date | string, Date | string> | null;
+  verified_by_id: string | null;
+}
+
+export interface CheckIns {
+  arrival_time: string | null;
+  booking_id: string;
+  flight: string | null;
+  phone: string;
+  signature: Buffer;
+  signed_at: ColumnType<string, Date | string, Date | string>;
+  submitted_at: ColumnType<string, Date | string, Date | string>;
+  updated_at: ColumnType<string, Date | string, Date | string>;
+}
+
 export interface DeliveryHealth {
   channel: string;
   failures_since_success: Generated<number>;
   last_failure_at: ColumnType<string, Date | string, Date | string> | null;
   last_success_at: ColumnType<string, Date | string, Date | string> | null;
+}
+
+export interface DocumentReads {
+  booking_id: string;
+  id: string;
+  position: number;
+  read_at: ColumnType<string, Date | string, Date | string>;
+  staff_user_id: string;
 }
 
 export interface Employees {
@@ -468,7 +513,11 @@ export interface DB {
   activity_log: ActivityLog;
   availability_blocks: AvailabilityBlocks;
   bookings: Bookings;
+  check_in_documents: CheckInDocuments;
+  check_in_guests: CheckInGuests;
+  check_ins: CheckIns;
   delivery_health: DeliveryHealth;
+  document_reads: DocumentReads;
   employees: Employees;
   expense_categories: ExpenseCategories;
   expense_items: ExpenseItems;

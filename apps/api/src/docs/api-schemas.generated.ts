@@ -173,6 +173,14 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "timestamp"
     ]
   },
+  "AgeGroup": {
+    "enum": [
+      "adult",
+      "child",
+      "infant"
+    ],
+    "type": "string"
+  },
   "ApiErrorBody": {
     "description": "Every failed API call answers with this body and a fitting 4xx/5xx status.",
     "type": "object",
@@ -1018,6 +1026,70 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "summary"
     ]
   },
+  "CheckInPersonResponse": {
+    "type": "object",
+    "properties": {
+      "position": {
+        "type": "number"
+      },
+      "ageGroup": {
+        "$ref": "#/components/schemas/AgeGroup"
+      },
+      "fullName": {
+        "type": "string"
+      },
+      "sex": {
+        "$ref": "#/components/schemas/Sex"
+      },
+      "birthDate": {
+        "type": "string"
+      },
+      "nationality": {
+        "type": "string"
+      },
+      "documentType": {
+        "$ref": "#/components/schemas/DocumentType"
+      },
+      "documentNumber": {
+        "type": "string"
+      },
+      "issuingCountry": {
+        "type": "string"
+      },
+      "documentExpiry": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "verifiedAt": {
+        "description": "When staff verified the document at the door; null before.",
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "hasDocument": {
+        "description": "A data-page photo is attached (only staff with documents.read see it).",
+        "type": "boolean"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "ageGroup",
+      "birthDate",
+      "documentExpiry",
+      "documentNumber",
+      "documentType",
+      "fullName",
+      "hasDocument",
+      "issuingCountry",
+      "nationality",
+      "position",
+      "sex",
+      "verifiedAt"
+    ]
+  },
   "CodedError": {
     "description": "A code with the values its message needs; `fields` name the inputs to fix.",
     "type": "object",
@@ -1277,6 +1349,61 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "stats",
       "syncedAt"
     ]
+  },
+  "DocumentReadsResponse": {
+    "description": "GET /api/staff/document-reads: every read of a document photo, newest first.",
+    "type": "object",
+    "properties": {
+      "reads": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "readAt": {
+              "type": "string"
+            },
+            "staffName": {
+              "type": "string"
+            },
+            "bookingCode": {
+              "type": "string"
+            },
+            "position": {
+              "type": "number"
+            },
+            "guestName": {
+              "type": [
+                "null",
+                "string"
+              ]
+            }
+          },
+          "additionalProperties": false,
+          "required": [
+            "bookingCode",
+            "guestName",
+            "id",
+            "position",
+            "readAt",
+            "staffName"
+          ]
+        }
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "reads"
+    ]
+  },
+  "DocumentType": {
+    "enum": [
+      "ktp",
+      "passport"
+    ],
+    "type": "string"
   },
   "EmployeeDepartmentIdValue": {
     "enum": [
@@ -1542,6 +1669,34 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "calendar.reasonRequired",
       "calendar.span",
       "calendar.window",
+      "checkIn.arrivalTime",
+      "checkIn.birthDateFuture",
+      "checkIn.closed",
+      "checkIn.country",
+      "checkIn.date",
+      "checkIn.documentForeignOnly",
+      "checkIn.documentNotFound",
+      "checkIn.documentNumber",
+      "checkIn.documentType",
+      "checkIn.documentsUnavailable",
+      "checkIn.expiryRequired",
+      "checkIn.flight",
+      "checkIn.fullName",
+      "checkIn.ktpForIndonesians",
+      "checkIn.mrzCheckDigit",
+      "checkIn.mrzFormat",
+      "checkIn.mrzMismatch",
+      "checkIn.nik",
+      "checkIn.notFound",
+      "checkIn.party",
+      "checkIn.partySize",
+      "checkIn.passportNumber",
+      "checkIn.phone",
+      "checkIn.photo",
+      "checkIn.rules",
+      "checkIn.sex",
+      "checkIn.signature",
+      "checkIn.verified",
       "funnel.period",
       "funnel.villa",
       "http.aborted",
@@ -2220,6 +2375,102 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
     "required": [
       "counts",
       "site"
+    ]
+  },
+  "GuestCheckInResponse": {
+    "description": "GET /api/guest/check-in: the stay's window and what was sent (null before the first send).",
+    "type": "object",
+    "properties": {
+      "checkIn": {
+        "type": "string"
+      },
+      "checkOut": {
+        "type": "string"
+      },
+      "party": {
+        "type": "object",
+        "properties": {
+          "adults": {
+            "type": "number"
+          },
+          "children": {
+            "type": "number"
+          },
+          "infants": {
+            "type": "number"
+          }
+        },
+        "additionalProperties": false,
+        "required": [
+          "adults",
+          "children",
+          "infants"
+        ]
+      },
+      "editable": {
+        "description": "Whether the guest may send or edit it now: in the window and nothing verified yet.",
+        "type": "boolean"
+      },
+      "sent": {
+        "anyOf": [
+          {
+            "type": "object",
+            "properties": {
+              "guests": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/CheckInPersonResponse"
+                }
+              },
+              "arrivalTime": {
+                "type": [
+                  "null",
+                  "string"
+                ]
+              },
+              "flight": {
+                "type": [
+                  "null",
+                  "string"
+                ]
+              },
+              "phone": {
+                "type": "string"
+              },
+              "signedAt": {
+                "type": "string"
+              },
+              "submittedAt": {
+                "type": "string"
+              },
+              "updatedAt": {
+                "type": "string"
+              }
+            },
+            "additionalProperties": false,
+            "required": [
+              "arrivalTime",
+              "flight",
+              "guests",
+              "phone",
+              "signedAt",
+              "submittedAt",
+              "updatedAt"
+            ]
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "checkIn",
+      "checkOut",
+      "editable",
+      "party",
+      "sent"
     ]
   },
   "GuestIdentity": {
@@ -5337,6 +5588,14 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "username"
     ]
   },
+  "Sex": {
+    "enum": [
+      "F",
+      "M",
+      "X"
+    ],
+    "type": "string"
+  },
   "ShiftPersonResponse": {
     "description": "A person on a shift.",
     "type": "object",
@@ -6762,6 +7021,9 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
   "ChargesResponse": {
     "$ref": "#/components/schemas/ChargesResponse"
   },
+  "CheckInPersonResponse": {
+    "$ref": "#/components/schemas/CheckInPersonResponse"
+  },
   "ConfirmedReservationResponse": {
     "$ref": "#/components/schemas/ConfirmedReservationResponse"
   },
@@ -6770,6 +7032,9 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
   },
   "DirectBookingResponse": {
     "$ref": "#/components/schemas/DirectBookingResponse"
+  },
+  "DocumentReadsResponse": {
+    "$ref": "#/components/schemas/DocumentReadsResponse"
   },
   "EmployeeHistoryResponse": {
     "$ref": "#/components/schemas/EmployeeHistoryResponse"
@@ -6809,6 +7074,9 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
   },
   "FunnelResponse": {
     "$ref": "#/components/schemas/FunnelResponse"
+  },
+  "GuestCheckInResponse": {
+    "$ref": "#/components/schemas/GuestCheckInResponse"
   },
   "GuestProfileResponse": {
     "$ref": "#/components/schemas/GuestProfileResponse"

@@ -9,11 +9,13 @@ import type {
   BookingsSyncResponse,
   CalendarBlock,
   CalendarResponse,
+  CheckInPersonResponse,
   ChargeSettledResponse,
   ChargesResponse,
   ConfirmedReservationResponse,
   CrewScheduleResponse,
   DirectBookingResponse,
+  DocumentReadsResponse,
   EmployeeHistoryResponse,
   EmployeeResponse,
   EmployeesResponse,
@@ -25,6 +27,7 @@ import type {
   FinanceSiteInsightsResponse,
   FinanceYearsResponse,
   FunnelResponse,
+  GuestCheckInResponse,
   GuestProfileResponse,
   GuestRequestChangedResponse,
   GuestRequestCreatedResponse,
@@ -102,9 +105,11 @@ export interface ApiResponses {
   CalendarResponse: CalendarResponse;
   ChargeSettledResponse: ChargeSettledResponse;
   ChargesResponse: ChargesResponse;
+  CheckInPersonResponse: CheckInPersonResponse;
   ConfirmedReservationResponse: ConfirmedReservationResponse;
   CrewScheduleResponse: CrewScheduleResponse;
   DirectBookingResponse: DirectBookingResponse;
+  DocumentReadsResponse: DocumentReadsResponse;
   EmployeeHistoryResponse: EmployeeHistoryResponse;
   EmployeeResponse: EmployeeResponse;
   EmployeesResponse: EmployeesResponse;
@@ -116,6 +121,7 @@ export interface ApiResponses {
   FinanceSiteInsightsResponse: FinanceSiteInsightsResponse;
   FinanceYearsResponse: FinanceYearsResponse;
   FunnelResponse: FunnelResponse;
+  GuestCheckInResponse: GuestCheckInResponse;
   GuestProfileResponse: GuestProfileResponse;
   GuestRequestChangedResponse: GuestRequestChangedResponse;
   GuestRequestCreatedResponse: GuestRequestCreatedResponse;

@@ -31,12 +31,14 @@ export const PAGES = {
   guestRequests: () => import('../features/guest/requests-page.tsx'),
   guestRequest: () => import('../features/guest/request-page.tsx'),
   guestNotifications: () => import('../features/guest/notifications-page.tsx'),
+  guestCheckIn: () => import('../features/guest/check-in-page.tsx'),
   guestPrototype: () => import('../features/guest/prototype-page.tsx'),
   adminLayout: () => import('../features/admin/admin-layout.tsx'),
   adminDashboard: () => import('../features/admin/admin-dashboard-page.tsx'),
   adminAvailability: () => import('../features/admin/availability/availability-page.tsx'),
   adminCalendar: () => import('../features/admin/calendar/calendar-page.tsx'),
   adminTeam: () => import('../features/admin/back-office/team/team-page.tsx'),
+  adminDocumentReads: () => import('../features/admin/document-reads/document-reads-page.tsx'),
 };
 
 type Loader = () => Promise<unknown>;
@@ -52,6 +54,7 @@ const GUEST_SUBPAGES: Record<string, Loader> = {
   billing: PAGES.guestBilling,
   requests: PAGES.guestRequests,
   notifications: PAGES.guestNotifications,
+  'check-in': PAGES.guestCheckIn,
 };
 
 /**

@@ -71,6 +71,7 @@ const guestRoutes: RouteObject[] = [
   { path: 'requests', lazy: page(PAGES.guestRequests, 'RequestsPage') },
   { path: 'requests/:id', lazy: page(PAGES.guestRequest, 'RequestPage') },
   { path: 'notifications', lazy: page(PAGES.guestNotifications, 'NotificationsPage') },
+  { path: 'check-in', lazy: page(PAGES.guestCheckIn, 'CheckInPage') },
   { path: 'prototype', lazy: page(PAGES.guestPrototype, 'PrototypePage') },
 ];
 
@@ -79,6 +80,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'availability', lazy: page(PAGES.adminAvailability, 'AvailabilityControlPage') },
   { path: 'calendar', lazy: page(PAGES.adminCalendar, 'CalendarPage') },
   { path: 'master/team', lazy: page(PAGES.adminTeam, 'TeamPage') },
+  { path: 'master/document-reads', lazy: page(PAGES.adminDocumentReads, 'DocumentReadsPage') },
   { path: ':role', lazy: page(PAGES.adminDashboard, 'AdminDashboardPage') },
 ];
 

@@ -69,6 +69,13 @@ export function AdminLayout() {
                 </NavLink>
               </li>
             ) : null}
+            {staff && can(staff.role, 'documents.audit') && can(staff.tier, 'documents.audit') ? (
+              <li>
+                <NavLink to="/admin/master/document-reads" className={styles.navLink}>
+                  {tc('pages.adminDocumentReads')}
+                </NavLink>
+              </li>
+            ) : null}
           </ul>
         </nav>
       </header>

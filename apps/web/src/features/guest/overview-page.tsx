@@ -8,11 +8,12 @@ import {
   VILLA_SUMMARIES,
   wifiForSite,
 } from '@prana/catalogue';
-import { formatPercent } from '@prana/domain';
+import { checkInDue, checkInOpen, formatPercent, todayInBali } from '@prana/domain';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLocalized } from '../../lib/use-language.ts';
 import { useProfile, useSelectVilla } from './api/profile.ts';
+import { useCheckIn } from './api/check-in.ts';
 import { useDates } from '../../lib/use-dates.ts';
 import { useAction } from './use-action.ts';
 import { ActionMessage } from './action-message.tsx';
@@ -35,6 +36,11 @@ export function OverviewPage() {
   const selectVilla = useSelectVilla();
   const chat = useConciergeChat();
   const selecting = useAction(selectVilla);
+  const today = todayInBali(new Date());
+  // Asked only while check-in is open: from seven days before arrival.
+  const checkIn = useCheckIn(profile !== undefined && checkInOpen(profile.checkIn, profile.checkOut, today)).data;
+  // Asks until arrival while nothing was sent; once sent, leads back to it.
+  const showCheckIn = checkIn !== undefined && (checkIn.sent !== null || checkInDue(checkIn.checkIn, today, false));
 
   if (!profile) {
     // Offline before the first load: the saved Wi-Fi card still works.
@@ -83,6 +89,20 @@ export function OverviewPage() {
         </dl>
         <p className={styles.meta}>{localize(VILLA_READY)}</p>
       </section>
+
+      {showCheckIn ? (
+        <section className={`${styles.card} ${styles.cardSand}`} aria-labelledby="check-in-title" data-testid="check-in-card">
+          <h2 id="check-in-title" className={styles.sectionTitle}>
+            {t('checkIn.eyebrow')}
+          </h2>
+          <p className={styles.muted}>{checkIn.sent ? t('checkIn.done') : t('checkIn.due')}</p>
+          <div className={styles.actions}>
+            <Link className={`button ${checkIn.sent ? 'button-quiet' : 'button-accent'} ${styles.small}`} to="/app/check-in">
+              {checkIn.sent ? t('checkIn.edit') : t('checkIn.start')}
+            </Link>
+          </div>
+        </section>
+      ) : null}
 
       <section className={styles.section} aria-labelledby="collection-title">
         <h2 id="collection-title" className={styles.sectionTitle}>

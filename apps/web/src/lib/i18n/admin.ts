@@ -2,6 +2,15 @@ import type { Texts } from './texts.ts';
 
 /** The admin namespace: English, then Bahasa Indonesia with the same keys. */
 export const adminEn = {
+  documentReads: {
+    intro: 'Every time a member of staff opens a guest’s passport photo it is written here, newest first.',
+    empty: 'No one has opened a guest’s document photo yet.',
+    when: 'When',
+    who: 'Opened by',
+    guest: 'Guest',
+    booking: 'Booking',
+    guestNumber: 'Guest {{number}}',
+  },
   shell: {
     title: 'Prana Operations',
     navLabel: 'Back office sections',
@@ -574,6 +583,15 @@ export const adminEn = {
 };
 
 export const adminId: Texts<typeof adminEn> = {
+  documentReads: {
+    intro: 'Setiap kali staf membuka foto paspor tamu, aksesnya dicatat di sini, yang terbaru lebih dulu.',
+    empty: 'Belum ada yang membuka foto dokumen tamu.',
+    when: 'Waktu',
+    who: 'Dibuka oleh',
+    guest: 'Tamu',
+    booking: 'Pemesanan',
+    guestNumber: 'Tamu {{number}}',
+  },
   shell: {
     title: 'Operasional Prana',
     navLabel: 'Bagian kantor belakang',

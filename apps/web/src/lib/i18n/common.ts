@@ -60,6 +60,7 @@ export const commonEn = {
     guestBilling: 'Billing',
     guestRequests: 'My requests',
     guestNotifications: 'Notifications',
+    guestCheckIn: 'Online check-in',
     guestPrototype: 'Guest prototype',
     adminMaster: 'Master Control Centre',
     adminInvestor: 'Investor Overview',
@@ -68,6 +69,7 @@ export const commonEn = {
     adminAvailability: 'Availability control centre',
     adminCalendar: 'Calendar',
     adminTeam: 'Team and wages',
+    adminDocumentReads: 'Document access log',
   },
   error: {
     title: 'Unexpected Application Error!',
@@ -152,6 +154,7 @@ export const commonId: Texts<typeof commonEn> = {
     guestBilling: 'Tagihan',
     guestRequests: 'Permintaan saya',
     guestNotifications: 'Notifikasi',
+    guestCheckIn: 'Check-in online',
     guestPrototype: 'Prototipe tamu',
     adminMaster: 'Pusat Kendali Master',
     adminInvestor: 'Ringkasan Investor',
@@ -160,6 +163,7 @@ export const commonId: Texts<typeof commonEn> = {
     adminAvailability: 'Pusat kendali ketersediaan',
     adminCalendar: 'Kalender',
     adminTeam: 'Tim dan upah',
+    adminDocumentReads: 'Log akses dokumen',
   },
   error: {
     title: 'Terjadi Kesalahan Aplikasi yang Tak Terduga!',
