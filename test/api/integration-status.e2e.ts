@@ -84,8 +84,10 @@ describe('integration status', () => {
     const vapid = webpush.generateVAPIDKeys();
     Object.assign(process.env, { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:test@prana.example', SMTP_URL: smtp.url });
     api = await startTestApi();
-    worker = await createWorker();
     const queue = api.app.get<Queue>(getQueueToken(QUEUES.notifications));
+    // Sends other files left waiting would land in the window this test reads.
+    await queue.drain(true);
+    worker = await createWorker();
     const em = api.app.get(EntityManager);
     const run = async (name: string, data: object) => {
       const job = await queue.add(name, data, { attempts: 1 });

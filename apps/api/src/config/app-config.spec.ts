@@ -5,6 +5,8 @@ import { ENV_VARIABLES, loadConfig } from './app-config.ts';
 
 const root = new URL('../../../../', import.meta.url);
 const read = (file: string) => readFileSync(new URL(file, root), 'utf8');
+/** What production requires of the environment, for tests of the defaults around it. */
+const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-value', DOCUMENT_KEY: Buffer.alloc(32, 7).toString('base64') };
 
 describe('the environment is documented', () => {
   it('.env.example and the README name every variable the api reads', () => {
@@ -36,14 +38,14 @@ describe('loadConfig', () => {
 
   it("allows the Vite dev server's origins by default, except in production", () => {
     expect(loadConfig({}).allowedOrigins).toEqual(['http://localhost:5173', 'http://127.0.0.1:5173']);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-value' }).allowedOrigins).toEqual([]);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-value', ALLOWED_ORIGINS: 'https://admin.example' }).allowedOrigins).toEqual(['https://admin.example']);
+    expect(loadConfig(PRODUCTION).allowedOrigins).toEqual([]);
+    expect(loadConfig({ ...PRODUCTION, ALLOWED_ORIGINS: 'https://admin.example' }).allowedOrigins).toEqual(['https://admin.example']);
   });
 
   it("lets feeds reach the demo's own calendars (localhost) by default in development alone", () => {
     expect(loadConfig({}).ical.allowedHosts).toEqual(['localhost']);
     expect(loadConfig({ NODE_ENV: 'test' }).ical.allowedHosts).toEqual([]);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-value' }).ical.allowedHosts).toEqual([]);
+    expect(loadConfig(PRODUCTION).ical.allowedHosts).toEqual([]);
     expect(loadConfig({ ICAL_ALLOWED_HOSTS: '127.0.0.1' }).ical.allowedHosts).toEqual(['127.0.0.1']);
     expect(loadConfig({ ICAL_ALLOWED_HOSTS: '' }).ical.allowedHosts).toEqual([]);
   });
