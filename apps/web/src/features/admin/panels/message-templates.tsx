@@ -6,7 +6,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useNotices } from '../shell/notices.tsx';
 import { useAddReply, useEditReply, useRemoveReply, useReplyTemplates, useUndoReplies } from '../back-office/api/replies.ts';
-import { FormField } from '../back-office/shared/form-field.tsx';
+import { LanguageTextField } from '../back-office/shared/language-text-field.tsx';
 import { useSubmit } from '../back-office/shared/use-submit.ts';
 import { UndoButton } from '../back-office/shared/undo-button.tsx';
 import { ActivityLog } from '../back-office/shared/activity-log.tsx';
@@ -171,33 +171,15 @@ function TemplateForm({ template, onDone }: { template?: ReplyTemplateResponse; 
   };
 
   const field = (name: (typeof FIELDS)[number]) => (
-    <FormField label={t(`templates.${name}`)} error={submit.fields[name]}>
-      {(control) =>
-        name.startsWith('title') ? (
-          <input
-            {...control}
-            className={shared.input}
-            name={name}
-            value={values[name]}
-            onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-            maxLength={REPLY_TEMPLATE_LIMITS.title}
-            lang={name.endsWith('Id') ? 'id' : 'en'}
-            autoComplete="off"
-          />
-        ) : (
-          <textarea
-            {...control}
-            className={shared.textarea}
-            name={name}
-            value={values[name]}
-            onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-            maxLength={REPLY_TEMPLATE_LIMITS.body}
-            lang={name.endsWith('Id') ? 'id' : 'en'}
-            rows={3}
-          />
-        )
-      }
-    </FormField>
+    <LanguageTextField
+      label={t(`templates.${name}`)}
+      error={submit.fields[name]}
+      name={name}
+      value={values[name]}
+      onChange={(value) => setValues({ ...values, [name]: value })}
+      maxLength={name.startsWith('title') ? REPLY_TEMPLATE_LIMITS.title : REPLY_TEMPLATE_LIMITS.body}
+      multiline={!name.startsWith('title')}
+    />
   );
 
   return (

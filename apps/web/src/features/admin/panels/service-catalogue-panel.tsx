@@ -6,6 +6,7 @@ import { useDates } from '../../../lib/use-dates.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useNotices } from '../shell/notices.tsx';
 import { useOfferings, usePublishOfferings, useSaveOfferingDraft, useUndoOfferings } from '../back-office/api/offerings.ts';
+import { LanguageTextField } from '../back-office/shared/language-text-field.tsx';
 import { FormField } from '../back-office/shared/form-field.tsx';
 import { useSubmit } from '../back-office/shared/use-submit.ts';
 import { UndoButton } from '../back-office/shared/undo-button.tsx';
@@ -222,33 +223,15 @@ function DraftForm({ item, onDone }: { item: OfferingResponse; onDone: () => voi
   };
 
   const field = (name: (typeof TEXT_FIELDS)[number]) => (
-    <FormField label={t(`catalogue.${name}`)} error={submit.fields[name]}>
-      {(control) =>
-        name.startsWith('name') ? (
-          <input
-            {...control}
-            className={shared.input}
-            name={name}
-            value={values[name]}
-            onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-            maxLength={OFFERING_LIMITS.name}
-            lang={name.endsWith('Id') ? 'id' : 'en'}
-            autoComplete="off"
-          />
-        ) : (
-          <textarea
-            {...control}
-            className={shared.textarea}
-            name={name}
-            value={values[name]}
-            onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-            maxLength={OFFERING_LIMITS.description}
-            lang={name.endsWith('Id') ? 'id' : 'en'}
-            rows={3}
-          />
-        )
-      }
-    </FormField>
+    <LanguageTextField
+      label={t(`catalogue.${name}`)}
+      error={submit.fields[name]}
+      name={name}
+      value={values[name]}
+      onChange={(value) => setValues({ ...values, [name]: value })}
+      maxLength={name.startsWith('name') ? OFFERING_LIMITS.name : OFFERING_LIMITS.description}
+      multiline={!name.startsWith('name')}
+    />
   );
 
   return (

@@ -1,0 +1,48 @@
+import { FormField } from './form-field.tsx';
+import styles from './back-office.module.css';
+
+interface LanguageTextFieldProps {
+  label: string;
+  error?: string;
+  /** The field's name; one ending in `Id` holds Indonesian, any other English. */
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  /** A several-line text (a description, a reply) rather than a one-line name or title. */
+  multiline: boolean;
+}
+
+/** One language's side of a text kept in English and Indonesian, marked with its language for screen readers and spelling. */
+export function LanguageTextField({ label, error, name, value, onChange, maxLength, multiline }: LanguageTextFieldProps) {
+  const lang = name.endsWith('Id') ? 'id' : 'en';
+  return (
+    <FormField label={label} error={error}>
+      {(control) =>
+        multiline ? (
+          <textarea
+            {...control}
+            className={styles.textarea}
+            name={name}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            maxLength={maxLength}
+            lang={lang}
+            rows={3}
+          />
+        ) : (
+          <input
+            {...control}
+            className={styles.input}
+            name={name}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            maxLength={maxLength}
+            lang={lang}
+            autoComplete="off"
+          />
+        )
+      }
+    </FormField>
+  );
+}
