@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { GuestRequestCreatedResponse, StaffQueueResponse } from '@prana/contracts';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { QUEUES, type GuestRequestCreatedResponse, type StaffQueueResponse } from '@prana/contracts';
 import { RealtimeService } from '../../apps/api/src/realtime/realtime.service.ts';
 import { startTestApi, type TestApi } from '../support/test-api.ts';
 import { startProcess, type RunningProcess } from '../support/processes.ts';
@@ -56,6 +58,8 @@ describe('the 15-minute promise, kept by a delayed job in the workers', () => {
     Object.assign(process.env, CONCIERGE_ENV);
     dir = await mkdtemp(join(tmpdir(), 'prana-concierge-'));
     api = await startTestApi();
+    // Deadlines other files scheduled in the same queue would stand before this file's own.
+    await api.app.get<Queue>(getQueueToken(QUEUES.concierge)).obliterate({ force: true });
     guest = await createGuest(api);
     staffCookie = await signIn(api, { staff: 'staff' });
     socket = connect(api.url, staffCookie);
@@ -95,8 +99,7 @@ describe('the 15-minute promise, kept by a delayed job in the workers', () => {
     await new Promise((resolve) => setTimeout(resolve, 4_000));
     expect(late).not.toContain(id);
     await startWorker('c');
-    // A restarted worker has now and then taken more than 20 s to fire the due job (cause not found yet).
-    await until(() => late.includes(id), 45_000, 'request.late after the restart');
+    await until(() => late.includes(id), 20_000, 'request.late after the restart');
     await drained();
     expect(late.filter((lateId) => lateId === id)).toHaveLength(1);
   });
