@@ -23,14 +23,18 @@ function sourcePath(id: string): string | undefined {
   return SRC.exec(id)?.[1];
 }
 
+/** What only the companion's pages use: the passport MRZ reader of online check-in. */
+const COMPANION_ONLY = /[\\/]node_modules[\\/]mrz[\\/]|[\\/]libs[\\/]contracts[\\/]src[\\/]passport-mrz\.ts$/;
+
 /**
- * The companion: its pages, its texts and its content (dining, guide, transport…). The concierge's
- * contact lives with the companion's content but the public pages show it too, so it stays out.
+ * The companion: its pages, its texts, its content (dining, guide, transport…) and what only it
+ * uses. The concierge's contact lives with the companion's content but the public pages show it
+ * too, so it stays out.
  */
 function inCompanion(id: string): boolean {
   const path = sourcePath(id);
   if (path !== undefined) return /^features[\\/]guest[\\/]|^lib[\\/]i18n[\\/]guest\.ts$/.test(path);
-  return /[\\/]libs[\\/]catalogue[\\/]src[\\/]guest[\\/](?!concierge\.ts$)/.test(id);
+  return /[\\/]libs[\\/]catalogue[\\/]src[\\/]guest[\\/](?!concierge\.ts$)/.test(id) || COMPANION_ONLY.test(id);
 }
 
 /** The rules shared by the api and the pages (dates, money, texts by meaning): many small modules. */

@@ -77,7 +77,8 @@ export function keepGuestCache(client: QueryClient, bookingId: string): void {
   // A phone may freeze the page when it is hidden: save now.
   const onHidden = () => void (document.visibilityState === 'hidden' && timer !== undefined && save());
   const stopQueries = client.getQueryCache().subscribe(schedule);
-  const stopMutations = client.getMutationCache().subscribe(schedule);
+  // A write just answered is saved at once: a reload right after must not find it waiting and send it again.
+  const stopMutations = client.getMutationCache().subscribe((event) => (event.type === 'updated' && event.action.type === 'success' ? save() : schedule()));
   document.addEventListener('visibilitychange', onHidden);
   schedule();
   kept = {
