@@ -381,16 +381,6 @@ export const adminEn = {
     governance: 'Governance and audits',
     access: 'Access and permissions',
   },
-  financials: {
-    intelligence: 'Vacancy and stay insights',
-    insightsLead: 'Per site, sample figures.',
-    site: 'Site',
-    vacancy: 'Vacancy',
-    avgStay: 'Average stay',
-    nightlyRate: 'Nightly rate',
-    expenses: 'Expense composition',
-    compositionLead: 'Share of spend, sample figures.',
-  },
   governance: {
     planner: 'Maintenance planner',
     lead: 'Recurring tasks by priority.',
@@ -961,16 +951,6 @@ export const adminId: Texts<typeof adminEn> = {
     content: 'Alur konten',
     governance: 'Tata kelola dan audit',
     access: 'Akses dan izin',
-  },
-  financials: {
-    intelligence: 'Wawasan kekosongan dan lama menginap',
-    insightsLead: 'Per properti, angka contoh.',
-    site: 'Properti',
-    vacancy: 'Kekosongan',
-    avgStay: 'Rata-rata menginap',
-    nightlyRate: 'Tarif per malam',
-    expenses: 'Komposisi pengeluaran',
-    compositionLead: 'Porsi pengeluaran, angka contoh.',
   },
   governance: {
     planner: 'Perencana pemeliharaan',
