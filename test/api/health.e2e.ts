@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUEUES } from '@prana/contracts';
 import { startTestApi, type TestApi } from '../support/test-api.ts';
 
 describe('GET /api/health', () => {
@@ -107,7 +108,8 @@ describe('GET /api/ops/queues', () => {
     const agent = api.agent();
     await agent.post('/api/auth/staff/login').send({ username: 'master', password: 'prana-demo', role: 'master' }).expect(200);
     const response = await agent.get('/api/ops/queues').expect(200);
-    expect(response.body.queues.map((queue: { name: string }) => queue.name).sort()).toEqual(['calendar-sync', 'maintenance', 'notifications']);
+    // Every queue the workers serve, the concierge deadlines and statements included.
+    expect(response.body.queues.map((queue: { name: string }) => queue.name).sort()).toEqual(Object.values(QUEUES).sort());
     for (const queue of response.body.queues) {
       expect(queue).toEqual({
         name: queue.name,

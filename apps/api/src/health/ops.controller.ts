@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { ApiOperation } from '@nestjs/swagger';
-import { InjectQueue } from '@nestjs/bullmq';
+import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { QUEUES, type QueueDepth, type QueueName, type QueuesResponse } from '@prana/contracts';
 import { StaffOnly } from '../auth/access.ts';
@@ -9,14 +10,11 @@ import { Responds } from '../docs/responds.ts';
 /** What the workers have to do: master watches it beside each villa's sync health (GET /api/villas). */
 @Controller('ops')
 export class OpsController {
+  /** Every queue the workers serve, so a new queue is watched the day it is added. */
   private readonly queues: Queue[];
 
-  constructor(
-    @InjectQueue(QUEUES.maintenance) maintenance: Queue,
-    @InjectQueue(QUEUES.calendarSync) calendarSync: Queue,
-    @InjectQueue(QUEUES.notifications) notifications: Queue,
-  ) {
-    this.queues = [calendarSync, maintenance, notifications];
+  constructor(modules: ModuleRef) {
+    this.queues = Object.values(QUEUES).map((name) => modules.get<Queue>(getQueueToken(name), { strict: false }));
   }
 
   @ApiOperation({ summary: 'Depth of the job queues' })
