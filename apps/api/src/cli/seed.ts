@@ -10,6 +10,7 @@ import { PricingSeason } from '../catalogue/pricing-season.entity.ts';
 import { StaffUser } from '../auth/staff-user.entity.ts';
 import { hashPassword } from '../auth/password.ts';
 import { Booking } from '../bookings/booking.entity.ts';
+import { seedDemoPastStays } from '../bookings/past-stays.seed.ts';
 import { AvailabilityBlock } from '../calendar-sync/availability-block.entity.ts';
 import { seedDemoGuestServices } from '../guest-services/guest-services.seed.ts';
 import { seedBackOffice } from '../back-office/back-office.seed.ts';
@@ -118,6 +119,8 @@ export async function seed(config: AppConfig): Promise<void> {
       // would make their minimum stays and totals depend on the day they run.
       if (config.seedDemo && config.env !== 'test') await seedDemoPricing(tx, todayInBali(new Date()));
       if (config.seedDemo) await seedDemoData(tx);
+      // A year of stays before today, so the ledger's figures show a business from the first start.
+      if (config.seedDemo && config.env !== 'test') await seedDemoPastStays(tx, todayInBali(new Date()));
       if (config.seedDemo) await seedDemoGuestServices(tx, DEMO_BOOKINGS.map((demo) => demo.code));
       if (config.seedDemo) await seedDemoCheckIn(tx, 'PRN-2401');
       if (config.seedDemo) await seedBackOffice(tx);
