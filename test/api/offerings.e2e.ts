@@ -211,6 +211,13 @@ describe('service catalogue api: manager drafts, master publishes, guests order 
     expect(await item('floating-breakfast')).toMatchObject({ draft: null });
   });
 
+  it('lets a browser keep the menu and ask again whether it changed (ETag)', async () => {
+    const first = await api.request().get('/api/extras-menu.pdf?lang=id').expect(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['content-disposition']).toBe('attachment; filename="prana-extras-menu.pdf"');
+    await api.request().get('/api/extras-menu.pdf?lang=id').set('If-None-Match', first.headers.etag!).expect(304);
+  });
+
   it('refuses a menu language it does not write, with a coded error', async () => {
     const refused = await api.request().get('/api/extras-menu.pdf').query({ lang: 'fr' }).expect(400);
     expect(refused.body.code).toBe('offering.language');
