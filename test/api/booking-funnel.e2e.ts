@@ -111,6 +111,28 @@ describe('booking funnel', () => {
     await block('Airbnb (Not available)', 5).execute();
     const after = await funnel('prana-ubud');
     expect(airbnb(after)).toBe(airbnb(before) + 1);
+    // Booking.com names its stays like closed dates: one counts once staff entered its payout.
+    const booking = (response: FunnelResponse) => response.channels.find((entry) => entry.channel === 'booking')!.bookings;
+    const closedIds = [randomUUID(), randomUUID()];
+    const closed = (id: string, payout: number | null, offset: number) =>
+      em.getKysely<DB>().insertInto('availability_blocks').values({
+        id,
+        villa_slug: 'ubud-lux-2',
+        source: 'booking',
+        status: 'active',
+        uid: `${randomUUID()}@booking.com`,
+        summary: 'CLOSED - Not available',
+        payout,
+        starts_at: addDays(start, offset),
+        ends_at: addDays(start, offset + 2),
+        created_at: new Date(),
+        updated_at: new Date(),
+      });
+    await closed(closedIds[0]!, null, 10).execute();
+    await closed(closedIds[1]!, 6_300_000, 13).execute();
+    expect(booking(await funnel('prana-ubud'))).toBe(booking(after) + 1);
+    // The ledger's other readers start without them.
+    await em.getKysely<DB>().deleteFrom('availability_blocks').where('id', 'in', closedIds).execute();
     // Not a step of the direct funnel.
     expect(after.direct).toEqual(before.direct);
     expect(after.channels.map((entry) => entry.channel)).toEqual(['airbnb', 'booking', 'vrbo', 'other']);

@@ -9,8 +9,30 @@ import { startLoadBalancer } from '../../scripts/cluster/load-balancer.ts';
 import { startProcess, waitForHealthy, type RunningProcess } from '../support/processes.ts';
 import { connect, disconnection, nextEvent, type ClientSocket } from '../support/sockets.ts';
 import { fixture, startFeedServer, type FeedServer } from '../fixtures/ics/feed-server.ts';
+import type { OfferingsResponse } from '@prana/contracts';
+import { formatIdr } from '@prana/domain';
+import { pdfText } from '../support/pdf-text.ts';
 
 const PORTS = [3611, 3612];
+
+async function staffCookie(url: string, username: 'master' | 'manager'): Promise<string> {
+  const response = await supertest(url).post('/api/auth/staff/login').send({ username, password: 'prana-demo', role: username }).expect(200);
+  return ([response.headers['set-cookie']].flat()[0] as string).split(';')[0]!;
+}
+
+/** The extras menu's text as one instance serves it. */
+async function menuText(url: string): Promise<string> {
+  const response = await supertest(url)
+    .get('/api/extras-menu.pdf?lang=en')
+    .buffer(true)
+    .parse((answer, done) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => done(null, Buffer.concat(chunks)));
+    })
+    .expect(200);
+  return (await pdfText(response.body as Buffer)).text;
+}
 
 async function guestCookie(url: string): Promise<string> {
   const response = await supertest(url).post('/api/auth/guest/login').send({ lastName: 'Santoso', bookingCode: 'PRN-2401' }).expect(200);
@@ -77,6 +99,25 @@ describe('several api processes behind the load balancer', () => {
       await worker.stop();
       await feeds.close();
     }
+  });
+
+  it('drops the extras menu an instance drew when master publishes through the other one', async () => {
+    const [manager, master] = [await staffCookie(api2, 'manager'), await staffCookie(api2, 'master')];
+    const smoothies = ((await supertest(api2).get('/api/offerings').set('Cookie', manager).expect(200)).body as OfferingsResponse).items.find((item) => item.key === 'smoothie-flight')!;
+    const { nameEn, price } = smoothies.published;
+    // Api 1 draws the menu and keeps it.
+    expect(await menuText(api1)).toContain(`${nameEn} ${formatIdr(price!, 'en')}`);
+
+    await supertest(api2).put(`/api/offerings/${smoothies.id}/draft`).set('Cookie', manager).send({ ...smoothies.published, price: price! + 40_000 }).expect(200);
+    await supertest(api2).post('/api/offerings/publish').set('Cookie', master).send({}).expect(200);
+    try {
+      // Api 2 answered once every process had dropped its copy: api 1's next menu is the new one.
+      expect(await menuText(api1)).toContain(`${nameEn} ${formatIdr(price! + 40_000, 'en')}`);
+    } finally {
+      await supertest(api2).post('/api/offerings/undo').set('Cookie', master).send({}).expect(200);
+      await supertest(api2).post('/api/offerings/undo').set('Cookie', manager).send({}).expect(200);
+    }
+    expect(await menuText(api1)).toContain(`${nameEn} ${formatIdr(price!, 'en')}`);
   });
 
   it('keeps a client on one instance, so long-polling and its upgrade meet the same server', async () => {

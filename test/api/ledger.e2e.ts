@@ -1,6 +1,19 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityEntryResponse, DirectBookingResponse, ExpensesResponse, FinanceMonthlyResponse, KpiResponse, PayoutResponse } from '@prana/contracts';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import {
+  QUEUES,
+  type ActivityEntryResponse,
+  type DirectBookingResponse,
+  type ExpensesResponse,
+  type FinanceMonthlyResponse,
+  type KpiResponse,
+  type PayoutResponse,
+  type StatementResponse,
+  type StatementsResponse,
+} from '@prana/contracts';
 import { todayInBali } from '@prana/domain';
+import { StatementsService } from '../../apps/api/src/back-office/statements/statements.service.ts';
 import { AvailabilityBlock } from '../../apps/api/src/calendar-sync/availability-block.entity.ts';
 import { Booking } from '../../apps/api/src/bookings/booking.entity.ts';
 import { Villa } from '../../apps/api/src/catalogue/villa.entity.ts';
@@ -38,6 +51,18 @@ describe('the ledger: finance and KPIs move with bookings, payouts, charges and 
     await em.persist(block).flush();
     return block.id;
   };
+  /** The month's shareholder statement as the monthly job produces it, read as an investor reads it. */
+  const producedMonths = new Set<string>();
+  const statement = async (month: string) => {
+    const { id, mailed } = await api.app.get(StatementsService).produce(month);
+    producedMonths.add(month);
+    // This file's statements are for its checks only: nobody is mailed them.
+    if (mailed) await api.app.get<Queue>(getQueueToken(QUEUES.notifications)).remove(`mail-statements-${id}`);
+    const listed = ((await as(api, cookies.investor).get('/api/statements').expect(200)).body as StatementsResponse).statements;
+    return listed.find((each) => each.month === month)!;
+  };
+  const villaLine = (body: StatementResponse) => body.villas.find((line) => line.villaSlug === VILLA)!;
+  const channelLine = (line: StatementResponse['group'], name: string) => line.channels.find((entry) => entry.channel === name)?.revenue ?? 0;
   const payoutOf = async (id: string) => (await dbOf(api).getConnection().execute<{ payout: string | null }[]>('select payout from availability_blocks where id = ?', [id]))[0]!.payout;
 
   beforeAll(async () => {
@@ -51,11 +76,12 @@ describe('the ledger: finance and KPIs move with bookings, payouts, charges and 
     const em = dbOf(api);
     await em.getConnection().execute(`delete from availability_blocks where villa_slug = ? and starts_at >= ?`, [VILLA, `${YEAR}-01-01`]);
     await em.nativeDelete(Booking, { villa: { slug: VILLA }, checkIn: { $gte: `${YEAR}-01-01` } });
+    for (const month of producedMonths) await em.getConnection().execute(`delete from shareholder_statements where month = ?`, [`${month}-01`]);
     await api.close();
   });
 
-  it('a direct booking at its quoted price, an imported reservation (amount not known, then its payout) and a charge move finance and the KPIs by their amounts', async () => {
-    const [financeBefore, kpisBefore] = [await may(), await kpis()];
+  it('a direct booking at its quoted price, an imported reservation (amount not known, then its payout) and a charge move finance, the KPIs and the statement by their amounts', async () => {
+    const [financeBefore, kpisBefore, statementBefore] = [await may(), await kpis(), await statement(`${YEAR}-05`)];
     const booked = await master()
       .post('/api/bookings/direct', { villaSlug: VILLA, checkIn: `${YEAR}-05-10`, checkOut: `${YEAR}-05-14`, guestName: 'Ledger Direct', email: 'ledger@example.com', adults: 2, children: 0, infants: 0 })
       .expect(201);
@@ -73,6 +99,10 @@ describe('the ledger: finance and KPIs move with bookings, payouts, charges and 
     // The trend is computed against April, where the test has nothing: occupancy went up.
     expect(afterBooking.stays.occupancy.trend.direction).toBe('up');
     expect(afterBooking.previousFrom).toBe(`${YEAR}-03-31`);
+    const bookedStatement = await statement(`${YEAR}-05`);
+    expect(bookedStatement.group.roomRevenue - statementBefore.group.roomRevenue).toBe(quoted);
+    expect(villaLine(bookedStatement).nightsSold - villaLine(statementBefore).nightsSold).toBe(4);
+    expect(channelLine(villaLine(bookedStatement), 'direct') - channelLine(villaLine(statementBefore), 'direct')).toBe(quoted);
 
     // Imported with no payout: its nights are sold, its amount is counted as not known.
     const reservation = await imported(`${YEAR}-05-20`, `${YEAR}-05-23`);
@@ -93,6 +123,11 @@ describe('the ledger: finance and KPIs move with bookings, payouts, charges and 
     expect(channel(paid, 'airbnb')).toMatchObject({ nights: 3, revenue: 9_000_000, amountUnknownStays: 0 });
     expect(paid.money!.nightsAmountUnknown).toBe(0);
     expect((await may()).revenue - financeBefore.revenue).toBe(quoted + 9_000_000);
+    const paidStatement = await statement(`${YEAR}-05`);
+    expect(channelLine(villaLine(paidStatement), 'airbnb') - channelLine(villaLine(bookedStatement), 'airbnb')).toBe(9_000_000);
+    expect(paidStatement.group.roomRevenue - bookedStatement.group.roomRevenue).toBe(9_000_000);
+    expect(villaLine(paidStatement).nightsSold - villaLine(bookedStatement).nightsSold).toBe(3);
+    expect(villaLine(paidStatement).nightsAmountUnknown).toBe(villaLine(bookedStatement).nightsAmountUnknown);
 
     // A guest charge on the stay: extras, and the month's revenue, move by its amount; a complimentary one does not.
     const em = dbOf(api);
@@ -104,18 +139,28 @@ describe('the ledger: finance and KPIs move with bookings, payouts, charges and 
     expect(charged.money!.extras.value! - paid.money!.extras.value!).toBe(1_200_000);
     expect(charged.money!.extras.trend.direction).toBe('up');
     expect((await may()).revenue - financeBefore.revenue).toBe(quoted + 9_000_000 + 1_200_000);
+    const chargedStatement = await statement(`${YEAR}-05`);
+    expect(villaLine(chargedStatement).extras - villaLine(paidStatement).extras).toBe(1_200_000);
+    expect(chargedStatement.group.extras - paidStatement.group.extras).toBe(1_200_000);
+    expect(chargedStatement.group.net! - paidStatement.group.net!).toBe(1_200_000);
   });
 
-  it('an expense moves the month’s expenses and net; its undo moves them back', async () => {
+  it('an expense moves the month’s expenses and net, in finance and the statement; its undo moves them back', async () => {
     const today = todayInBali(new Date());
     const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
     const before = (await monthly(year)).months[month - 1]!;
+    const statementBefore = await statement(today.slice(0, 7));
     const categories = ((await master().get('/api/expenses?range=all').expect(200)).body as ExpensesResponse).categories;
     await master().post('/api/expenses', { categoryId: categories[0]!.id, description: 'Ledger test generator fuel', amount: 2_345_000, date: today }).expect(201);
     const after = (await monthly(year)).months[month - 1]!;
     expect(after.expenses! - before.expenses!).toBe(2_345_000);
     expect(before.net! - after.net!).toBe(2_345_000);
     expect(after.revenue).toBe(before.revenue);
+    const statementAfter = await statement(today.slice(0, 7));
+    expect(statementAfter.group.expenses! - statementBefore.group.expenses!).toBe(2_345_000);
+    expect(statementBefore.group.net! - statementAfter.group.net!).toBe(2_345_000);
+    // Expenses are the group's: no villa line carries them.
+    expect(villaLine(statementAfter).expenses).toBeNull();
     await master().post('/api/expenses/undo').expect(200);
     expect((await monthly(year)).months[month - 1]).toEqual(before);
   });

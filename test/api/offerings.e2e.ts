@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offeringSeed } from '@prana/catalogue';
-import { addDays, todayInBali } from '@prana/domain';
+import { addDays, formatIdr, todayInBali, type Lang } from '@prana/domain';
 import type { OfferingContent, OfferingResponse, OfferingsResponse, PublishedOfferingsResponse } from '@prana/contracts';
 import { OfferingsRepository, type OfferingRow } from '../../apps/api/src/offerings/offerings.repository.ts';
 import { startTestApi, type TestApi } from '../support/test-api.ts';
 import { as, dbOf, drainUndo, signInAll, type Cookies } from '../support/back-office.ts';
 import { connect, nextEvent, type ClientSocket } from '../support/sockets.ts';
 import { createGuest, type TestGuest } from './guest-fixtures.ts';
+import { pdfText } from '../support/pdf-text.ts';
 
 const NOT_FOUND_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -28,6 +29,22 @@ describe('service catalogue api: manager drafts, master publishes, guests order 
       .post('/api/guest/requests')
       .set('Cookie', guest.cookie)
       .send({ category: 'dining', title: 'Dinner', serviceDate: tomorrow(), metadata: { meal: 'dinner', slot: '19:30', guests: 2, itemIds } });
+  /** The extras menu's text as a PDF reader extracts it; anyone may read it. */
+  const menuText = async (lang: Lang) => {
+    const response = await api
+      .request()
+      .get('/api/extras-menu.pdf')
+      .query({ lang })
+      .buffer(true)
+      .parse((answer, done) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    return (await pdfText(response.body as Buffer)).text;
+  };
   const requestCount = async () =>
     Number((await dbOf(api).getConnection().execute<{ count: string }[]>(`select count(*) from guest_requests where booking_id = ?`, [guest.booking.id]))[0]!.count);
 
@@ -160,5 +177,50 @@ describe('service catalogue api: manager drafts, master publishes, guests order 
     await as(api, cookies.master).post('/api/offerings/undo').expect(200);
     await as(api, cookies.manager).post('/api/offerings/undo').expect(200);
     expect((await published('scooter')).price).toBe(160_000);
+  });
+
+  it('draws the extras menu from what is published: a draft is not on it, a publication is at once (each language), and its undo takes it back', async () => {
+    const breakfast = await item('floating-breakfast');
+    const grazing = await item('poolside-grazing');
+    const { nameEn, nameId, price } = breakfast.published;
+    const before = { en: await menuText('en'), id: await menuText('id') };
+    expect(before.en).toContain(`${nameEn} ${formatIdr(price!, 'en')}`);
+    expect(before.id).toContain(`${nameId} ${formatIdr(price!, 'id')}`);
+    expect(before.en).toContain(grazing.published.nameEn);
+
+    // A draft (a new price and name; a pause) changes nothing a guest can download.
+    const newPrice = price! + 135_000;
+    await draft(breakfast, { price: newPrice, nameEn: `${nameEn} on the pool`, nameId: `${nameId} di kolam` }).expect(200);
+    await draft(grazing, { paused: true }).expect(200);
+    expect(await menuText('en')).toBe(before.en);
+    expect(await menuText('id')).toBe(before.id);
+
+    await as(api, cookies.master).post('/api/offerings/publish').expect(200);
+    const after = { en: await menuText('en'), id: await menuText('id') };
+    expect(after.en).toContain(`${nameEn} on the pool ${formatIdr(newPrice, 'en')}`);
+    expect(after.id).toContain(`${nameId} di kolam ${formatIdr(newPrice, 'id')}`);
+    expect(after.en).not.toContain(`${nameEn} ${formatIdr(price!, 'en')}`);
+    // A paused item cannot be ordered, so it leaves the menu.
+    expect(after.en).not.toContain(grazing.published.nameEn);
+
+    // Master's undo takes the publication back, and the menu with it.
+    await as(api, cookies.master).post('/api/offerings/undo').expect(200);
+    expect(await menuText('en')).toBe(before.en);
+    await as(api, cookies.manager).post('/api/offerings/undo').expect(200);
+    await as(api, cookies.manager).post('/api/offerings/undo').expect(200);
+    expect(await item('floating-breakfast')).toMatchObject({ draft: null });
+  });
+
+  it('lets a browser keep the menu and ask again whether it changed (ETag)', async () => {
+    const first = await api.request().get('/api/extras-menu.pdf?lang=id').expect(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['content-disposition']).toBe('attachment; filename="prana-extras-menu.pdf"');
+    await api.request().get('/api/extras-menu.pdf?lang=id').set('If-None-Match', first.headers.etag!).expect(304);
+  });
+
+  it('refuses a menu language it does not write, with a coded error', async () => {
+    const refused = await api.request().get('/api/extras-menu.pdf').query({ lang: 'fr' }).expect(400);
+    expect(refused.body.code).toBe('offering.language');
+    expect((await api.request().get('/api/extras-menu.pdf').query({ lang: 'en', size: 'A3' }).expect(400)).body.code).toBe('validation.unknownField');
   });
 });

@@ -146,7 +146,7 @@ describe('guest companion journeys', () => {
     await card.getByTestId('save-offline').click();
     await expect.poll(() => card.getByTestId('offline-hint').innerText()).toBe('Saved for offline use.');
     const cached = await page.evaluate(async () => {
-      const response = await (await caches.open('prana-guest-offline-v1')).match('/media/extras-menu.pdf');
+      const response = await (await caches.open('prana-guest-offline-v1')).match('/api/extras-menu.pdf?lang=en');
       return response ? (await response.text()).slice(0, 5) : null;
     });
     expect(cached).toBe('%PDF-');

@@ -2,8 +2,8 @@
  * Prana's service worker (built by vite-plugin-pwa's injectManifest from this file).
  * - Precache: the app shell and this build's code, styles, fonts and icons (the list is injected
  *   at build time); every page navigation answers with the shell, so /app and its pages open offline.
- * - Runtime: photographs and the extras-menu PDF are kept as they are seen. The api is never
- *   cached here: the guest's data lives in the TanStack cache persisted per booking
+ * - Runtime: photographs and static PDFs are kept as they are seen. The api is never cached here
+ *   (the extras menu, which the api draws, is saved by the companion's Save for offline): the guest's data lives in the TanStack cache persisted per booking
  *   (src/lib/offline/persist.ts), so nothing of one person can be served to another.
  * - Updates wait for the page's "Reload" (SKIP_WAITING), never swap code under a page.
  * - Push: a push event shows a notification; a tap focuses the app or opens it.
@@ -28,7 +28,7 @@ registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/media/') && request.destination === 'image',
   new CacheFirst({ cacheName: 'prana-images', plugins: [new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 3600 })] }),
 );
-registerRoute(({ url }) => url.origin === self.location.origin && url.pathname.endsWith('.pdf'), new StaleWhileRevalidate({ cacheName: 'prana-documents' }));
+registerRoute(({ url }) => url.origin === self.location.origin && !SERVER_PATHS.test(url.pathname) && url.pathname.endsWith('.pdf'), new StaleWhileRevalidate({ cacheName: 'prana-documents' }));
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

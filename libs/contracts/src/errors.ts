@@ -397,6 +397,7 @@ export const ERROR_MESSAGES = {
     priceRequired: 'Enter the price as a whole number of rupiah from 1 to {{max}}.',
     noPrice: 'Items of this section are complimentary: leave the price empty.',
     nothingToPublish: 'There is no draft waiting to be published.',
+    language: 'Choose a language: en or id.',
   },
   funnel: {
     period: 'to must be on or after from, and the period at most {{max}} days long.',

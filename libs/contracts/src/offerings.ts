@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OFFERING_LIMITS, type OfferingContent, type OfferingSection } from '@prana/domain';
+import { LANGS, OFFERING_LIMITS, type Lang, type OfferingContent, type OfferingSection } from '@prana/domain';
 import { zodError } from './errors.ts';
 import { text } from './back-office-fields.ts';
 import type { ActivityEntryResponse, UndoState } from './back-office.ts';
@@ -67,4 +67,16 @@ export interface OfferingsResponse extends UndoState {
 export interface OfferingsPublishedResponse {
   published: number;
   publishedAt: string;
+}
+
+/** GET /api/extras-menu.pdf?lang=en|id (default en): the in-villa extras menu, drawn from what is published. */
+export const EXTRAS_MENU_PDF_PATH = '/api/extras-menu.pdf';
+export const extrasMenuQuery = z.strictObject({
+  lang: z.enum(LANGS, zodError('offering.language')).optional(),
+});
+export type ExtrasMenuQuery = { lang?: Lang };
+
+/** The extras menu in the reader's language. */
+export function extrasMenuPdfUrl(lang: Lang): string {
+  return `${EXTRAS_MENU_PDF_PATH}?lang=${lang}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockLabel, isImportedReservation, isSharedWithOtherChannels, spansOverlap, syncDirectionLabel } from './availability-blocks.ts';
+import { blockLabel, isImportedReservation, isImportedStay, isSharedWithOtherChannels, spansOverlap, syncDirectionLabel } from './availability-blocks.ts';
 
 describe('blockLabel', () => {
   it('names the known sources', () => {
@@ -44,6 +44,16 @@ describe('isImportedReservation', () => {
     expect(isImportedReservation('Airbnb (Not available)')).toBe(false);
     expect(isImportedReservation('CLOSED - Not available')).toBe(false);
     expect(isImportedReservation('Blocked')).toBe(false);
+  });
+});
+
+describe('isImportedStay', () => {
+  it('counts a reservation, and closed dates only once staff entered a payout for them', () => {
+    expect(isImportedStay({ summary: 'Reserved', payout: null })).toBe(true);
+    expect(isImportedStay({ summary: 'CLOSED - Not available', payout: null })).toBe(false);
+    // Booking.com names its stays like closed dates: the payout says it was one.
+    expect(isImportedStay({ summary: 'CLOSED - Not available', payout: 4_200_000 })).toBe(true);
+    expect(isImportedStay({ summary: 'Airbnb (Not available)', payout: 0 })).toBe(true);
   });
 });
 

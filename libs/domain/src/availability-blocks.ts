@@ -60,6 +60,14 @@ export function isImportedReservation(summary: string | null | undefined): boole
 }
 
 /**
+ * An imported block is a stay (sold nights, a booking of its channel) when its feed names it a
+ * reservation, or when staff entered a payout for it: Booking.com names its stays like closed dates.
+ */
+export function isImportedStay(block: { summary: string | null; payout: number | null }): boolean {
+  return block.payout !== null || isImportedReservation(block.summary);
+}
+
+/**
  * Whether a block imported from `channel` goes out in the outbound feeds other channels read.
  * A channel that names stays apart ('Reserved') also lists, as closed dates, every night it
  * imported from Prana: re-exporting those would bounce the same nights between two channels for

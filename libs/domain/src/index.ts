@@ -244,6 +244,7 @@ export {
   SYNC_RUN_STATUSES,
   blockLabel,
   isImportedReservation,
+  isImportedStay,
   isImportedSource,
   isSharedWithOtherChannels,
   pullDirection,

@@ -1,12 +1,21 @@
 import { RequestContext, type EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
-import { addDays, todayInBali, type DateSpan, type FeedChannel } from '@prana/domain';
+import { addDays, formatIdr, quoteStay, todayInBali, type DateSpan, type FeedChannel } from '@prana/domain';
 import { escapeText, foldLine } from '../calendar-sync/ics-writer.ts';
 import type { BookingsRepository } from '../bookings/bookings.repository.ts';
 import { DEMO_CALENDARS_HOST, type AppConfig } from '../config/app-config.ts';
 import { Queue } from 'bullmq';
 import { JOBS, QUEUES } from '@prana/contracts';
 import { VillaFeed } from '../calendar-sync/villa-feed.entity.ts';
+import { AvailabilityBlock } from '../calendar-sync/availability-block.entity.ts';
+import { AvailabilityBlocksRepository } from '../calendar-sync/availability-blocks.repository.ts';
+import { VillaFeedsRepository } from '../calendar-sync/villa-feeds.repository.ts';
+import { parseFeedChunks } from '../calendar-sync/feed-parser.ts';
+import { applyFeed } from '../calendar-sync/import-writer.ts';
+import { Booking } from '../bookings/booking.entity.ts';
+import { PricingSeason } from '../catalogue/pricing-season.entity.ts';
+import { StaffUser } from '../auth/staff-user.entity.ts';
+import { ActivityEntry } from '../journal/activity-entry.entity.ts';
 import { Villa } from '../catalogue/villa.entity.ts';
 import { bullConnection } from '../jobs/queue-connection.ts';
 import { addJob } from '../jobs/typed-jobs.ts';
@@ -20,6 +29,11 @@ interface DemoEvent {
   fromToday: number;
   nights: number;
   kind: 'stay' | 'closed';
+  /**
+   * The channel paid it out and staff entered the payout (seeded once): a Booking.com reservation,
+   * which its feed names like closed dates, becomes a stay on the ledger this way.
+   */
+  paidOut?: true;
 }
 
 /** One channel's calendar of one villa, as that channel exports it. */
@@ -46,7 +60,7 @@ export const DEMO_CHANNEL_CALENDARS: readonly DemoChannelCalendar[] = [
     channel: 'airbnb',
     label: 'Airbnb',
     events: [
-      { key: 'stay-1', fromToday: 3, nights: 4, kind: 'stay' },
+      { key: 'stay-1', fromToday: 3, nights: 4, kind: 'stay', paidOut: true },
       { key: 'stay-2', fromToday: 16, nights: 5, kind: 'stay' },
       { key: 'closed-1', fromToday: 60, nights: 3, kind: 'closed' },
     ],
@@ -58,7 +72,8 @@ export const DEMO_CHANNEL_CALENDARS: readonly DemoChannelCalendar[] = [
     channel: 'airbnb',
     label: 'Airbnb',
     events: [
-      { key: 'stay-1', fromToday: -2, nights: 5, kind: 'stay' },
+      { key: 'stay-0', fromToday: -26, nights: 4, kind: 'stay', paidOut: true },
+      { key: 'stay-1', fromToday: -2, nights: 5, kind: 'stay', paidOut: true },
       { key: 'stay-2', fromToday: 21, nights: 3, kind: 'stay' },
       { key: 'closed-1', fromToday: 45, nights: 7, kind: 'closed' },
     ],
@@ -69,7 +84,8 @@ export const DEMO_CHANNEL_CALENDARS: readonly DemoChannelCalendar[] = [
     channel: 'booking',
     label: 'Booking.com',
     events: [
-      { key: 'closed-1', fromToday: 5, nights: 4, kind: 'closed' },
+      { key: 'closed-0', fromToday: -17, nights: 3, kind: 'closed', paidOut: true },
+      { key: 'closed-1', fromToday: 5, nights: 4, kind: 'closed', paidOut: true },
       { key: 'closed-2', fromToday: 30, nights: 6, kind: 'closed' },
     ],
   },
@@ -94,6 +110,18 @@ const PRODIDS: Record<DemoChannelCalendar['channel'], string> = {
 
 const icsDate = (isoDate: string) => isoDate.replaceAll('-', '');
 
+/** The UID an event keeps from day to day (the pull matches blocks by it). */
+export function demoEventUid(calendar: DemoChannelCalendar, key: string): string {
+  return `demo-${calendar.name}-${key}@${calendar.channel === 'airbnb' ? 'airbnb.com' : 'booking.com'}`;
+}
+
+/** The direct stay the calendar also sold (its one conflict), read from the booking's record. */
+async function overlappingStay(em: EntityManager, calendar: DemoChannelCalendar): Promise<DateSpan | null> {
+  if (!calendar.overlapsBooking) return null;
+  const booking = await em.findOne(Booking, { code: calendar.overlapsBooking, status: 'confirmed' });
+  return booking ? { startsAt: booking.checkIn, endsAt: booking.checkOut } : null;
+}
+
 /** A stable four-digit number from a text (the demo guest's phone ending). */
 function lastFour(text: string): string {
   let hash = 0;
@@ -116,7 +144,7 @@ export function demoCalendarIcs(calendar: DemoChannelCalendar, today: string, ov
   }
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${PRODIDS[calendar.channel]}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
   for (const event of events) {
-    const uid = `demo-${calendar.name}-${event.key}@${calendar.channel === 'airbnb' ? 'airbnb.com' : 'booking.com'}`;
+    const uid = demoEventUid(calendar, event.key);
     const summary = calendar.channel === 'booking' ? 'CLOSED - Not available' : event.kind === 'stay' ? 'Reserved' : 'Airbnb (Not available)';
     lines.push('BEGIN:VEVENT', `DTSTAMP:${stamp}`, `DTSTART;VALUE=DATE:${icsDate(event.startsAt)}`, `DTEND;VALUE=DATE:${icsDate(event.endsAt)}`, `UID:${uid}`);
     if (calendar.channel === 'airbnb' && event.kind === 'stay') {
@@ -169,6 +197,55 @@ export async function seedDemoChannelFeeds(em: EntityManager, port: number): Pro
   }
   await em.flush();
   return feeds;
+}
+
+/**
+ * Imports newly linked demo calendars at once, exactly as their first pull would (the same parser
+ * and writer, on the text the development server will serve), so the seed can enter payouts on
+ * their reservations; the pull queued after start then finds nothing to change.
+ */
+export async function importDemoCalendars(em: EntityManager, feeds: readonly { villaSlug: string; feedId: string }[], today: string): Promise<void> {
+  const stores = { feeds: new VillaFeedsRepository(em), blocks: new AvailabilityBlocksRepository(em) };
+  for (const linked of feeds) {
+    const feed = await em.findOneOrFail(VillaFeed, linked.feedId);
+    const calendar = DEMO_CHANNEL_CALENDARS.find((candidate) => feed.url.endsWith(`${DEMO_CALENDARS_PATH}/${candidate.name}.ics`));
+    if (!calendar) continue;
+    const ics = demoCalendarIcs(calendar, today, await overlappingStay(em, calendar));
+    await applyFeed(stores, { id: feed.id, villaSlug: linked.villaSlug, channel: feed.channel, url: feed.url }, parseFeedChunks(ics, today).chunks);
+  }
+}
+
+/** What a host receives of a stay's price after the channel's commission (demo figures). */
+const PAYOUT_SHARE: Record<DemoChannelCalendar['channel'], number> = { airbnb: 0.97, booking: 0.85 };
+
+/**
+ * Enters the channels' payouts for the demo's paid-out reservations, as master would from the
+ * calendar: the stay priced at the villa's rates less the channel's commission, with finance's
+ * activity line. Idempotent: a reservation already imported gets its payout once, and never again
+ * after anyone entered, changed or cleared it (finance's log names it).
+ */
+export async function seedDemoPayouts(em: EntityManager): Promise<void> {
+  const master = await em.findOne(StaffUser, { username: 'master' });
+  const seasons = await em.find(PricingSeason, {});
+  for (const calendar of DEMO_CHANNEL_CALENDARS) {
+    for (const event of calendar.events) {
+      if (!event.paidOut) continue;
+      const block = await em.findOne(AvailabilityBlock, { uid: demoEventUid(calendar, event.key), source: calendar.channel, status: 'active', feed: { url: { $like: `%${DEMO_CALENDARS_PATH}/${calendar.name}.ics` } } }, { populate: ['villa'] });
+      if (!block || block.payout !== null) continue;
+      if ((await em.count(ActivityEntry, { panel: 'finance', subjectId: block.id })) > 0) continue;
+      const villa = block.villa;
+      const { total } = quoteStay({ baseRate: villa.baseRate, minStayNights: villa.minStayNights, seasons, overrides: [] }, block.startsAt, block.endsAt);
+      const payout = Math.round((total * PAYOUT_SHARE[calendar.channel]) / 1000) * 1000;
+      block.payout = payout;
+      const entry = new ActivityEntry('finance', 'payout.entered', `Entered a payout of ${formatIdr(payout)} for ${villa.slug} ${block.startsAt} to ${block.endsAt}`);
+      entry.details = { villa: villa.slug, checkIn: block.startsAt, checkOut: block.endsAt, channel: calendar.channel, from: null, to: payout };
+      entry.actor = master;
+      entry.actorName = master?.name ?? null;
+      entry.subjectId = block.id;
+      em.persist(entry);
+    }
+  }
+  await em.flush();
 }
 
 /**

@@ -19,7 +19,7 @@ import { seedDemoCheckIn } from '../check-in/check-in.seed.ts';
 import { ormOptions } from '../database/mikro-orm.config.ts';
 import { ENTITIES } from '../bootstrap/entities.ts';
 import type { AppConfig } from '../config/app-config.ts';
-import { queueFirstDemoPulls, seedDemoChannelFeeds } from '../bootstrap/demo-channel-calendars.ts';
+import { importDemoCalendars, queueFirstDemoPulls, seedDemoChannelFeeds, seedDemoPayouts } from '../bootstrap/demo-channel-calendars.ts';
 
 export const DEMO_STAFF_PASSWORD = 'prana-demo';
 
@@ -125,8 +125,13 @@ export async function seed(config: AppConfig): Promise<void> {
       if (config.seedDemo) await seedDemoCheckIn(tx, 'PRN-2401');
       if (config.seedDemo) await seedBackOffice(tx);
       if (config.seedDemo) await seedDemoOfferings(tx);
-      // The demo's own channel calendars are served by the development server alone.
-      return config.seedDemo && config.env === 'development' ? seedDemoChannelFeeds(tx, config.port) : [];
+      // The demo's own channel calendars are served by the development server alone. Their first
+      // import happens here, so the channels' payouts can be entered on their reservations.
+      if (!config.seedDemo || config.env !== 'development') return [];
+      const linked = await seedDemoChannelFeeds(tx, config.port);
+      await importDemoCalendars(tx, linked, todayInBali(new Date()));
+      await seedDemoPayouts(tx);
+      return linked;
     });
     await queueFirstDemoPulls(config, demoFeeds);
   } finally {

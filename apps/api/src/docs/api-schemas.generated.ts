@@ -1754,6 +1754,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "notification.notFound",
       "notification.preferences",
       "notification.pushFlag",
+      "offering.language",
       "offering.noPrice",
       "offering.nothingToPublish",
       "offering.paused",

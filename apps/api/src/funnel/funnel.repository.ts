@@ -16,6 +16,8 @@ export interface ImportedBlockRow {
   siteId: string;
   channel: FeedChannel;
   summary: string | null;
+  /** IDR staff entered; null: amount not known. */
+  payout: number | null;
 }
 
 /**
@@ -62,12 +64,12 @@ export class FunnelRepository extends Repository {
     const rows = await this.db
       .selectFrom('availability_blocks as b')
       .innerJoin('villas as v', 'v.slug', 'b.villa_slug')
-      .select(['v.site_id as siteId', 'b.source', 'b.summary'])
+      .select(['v.site_id as siteId', 'b.source', 'b.summary', 'b.payout'])
       .where('b.source', 'in', FEED_CHANNELS)
       .where('v.site_id', 'is not', null)
       .where(arrived, '>=', from)
       .where(arrived, '<=', to)
       .execute();
-    return rows.map((row) => ({ siteId: row.siteId!, channel: row.source as FeedChannel, summary: row.summary }));
+    return rows.map((row) => ({ siteId: row.siteId!, channel: row.source as FeedChannel, summary: row.summary, payout: row.payout === null ? null : Number(row.payout) }));
   }
 }

@@ -4,7 +4,7 @@ import {
   ANY_SITE,
   FEED_CHANNELS,
   SITE_IDS,
-  isImportedReservation,
+  isImportedStay,
   isSiteId,
   todayInBali,
   type FunnelCounts,
@@ -74,8 +74,8 @@ export class FunnelService {
     const sites = query.site === ANY_SITE ? SITE_IDS : [query.site];
     const channels = FEED_CHANNELS.map((channel) => ({
       channel,
-      // Closed dates a host set on a channel are not stays: only its reservations count.
-      bookings: imported.filter((block) => block.channel === channel && (sites as readonly string[]).includes(block.siteId) && isImportedReservation(block.summary)).length,
+      // Closed dates a host set on a channel are not stays: its reservations count, and the blocks staff entered a payout for.
+      bookings: imported.filter((block) => block.channel === channel && (sites as readonly string[]).includes(block.siteId) && isImportedStay(block)).length,
     }));
     return {
       from: query.from,

@@ -1,7 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiOperation } from '@nestjs/swagger';
 import {
   emptyBody,
+  extrasMenuQuery,
+  type ExtrasMenuQuery,
   offeringDraftBody,
   type OfferingDraftBody,
   type OfferingResponse,
@@ -10,11 +13,12 @@ import {
   type PublishedOfferingsResponse,
   type UndoResponse,
 } from '@prana/contracts';
-import { CurrentSession, GuestOnly, StaffOnly } from '../auth/access.ts';
+import { CurrentSession, GuestOnly, Public, StaffOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
 import { actorOf } from '../journal/http.ts';
 import { IdParam } from '../common/ids.ts';
-import { Responds } from '../docs/responds.ts';
+import { Responds, RespondsAs } from '../docs/responds.ts';
+import { ExtrasMenuService } from './extras-menu.service.ts';
 import { OfferingsService } from './offerings.service.ts';
 
 @Controller('offerings')
@@ -70,5 +74,24 @@ export class GuestOfferingsController {
   @Responds('PublishedOfferingsResponse')
   published(): Promise<PublishedOfferingsResponse> {
     return this.offerings.published();
+  }
+}
+
+/** The in-villa extras menu: public, like the prices on it; the companion saves it for offline use. */
+@Controller()
+@Public()
+export class ExtrasMenuController {
+  constructor(private readonly menu: ExtrasMenuService) {}
+
+  @ApiOperation({ summary: 'The in-villa extras menu as a PDF' })
+  @Get('extras-menu.pdf')
+  @RespondsAs('application/pdf', 'The published extras (dining, wellness, transport) with their prices, in the language asked (en by default).')
+  async pdf(@Query({ schema: extrasMenuQuery }) query: ExtrasMenuQuery, @Res() response: Response): Promise<void> {
+    const file = await this.menu.pdf(query.lang ?? 'en');
+    response.setHeader('Content-Type', 'application/pdf');
+    response.setHeader('Content-Disposition', 'attachment; filename="prana-extras-menu.pdf"');
+    // Public and the same for every reader: a browser keeps it, and asks again (ETag) whether it changed.
+    response.setHeader('Cache-Control', 'no-cache');
+    response.status(200).send(file);
   }
 }

@@ -16,25 +16,15 @@ import {
   isPricedSection,
   requiredText,
   sameOfferingContent,
-  type Lang,
   type OfferingContent,
   type OfferingSection,
 } from '@prana/domain';
 import { ApiException, checked } from '../common/api-exception.ts';
 import { BackOfficeJournal, type Actor } from '../journal/back-office-journal.service.ts';
 import { imageOf, type RowCodec } from '../journal/row-codec.ts';
+import { RealtimeService } from '../realtime/realtime.service.ts';
 import { offeringCodec } from './offering-codec.ts';
 import { OfferingsRepository, type OfferingRow } from './offerings.repository.ts';
-
-/** A published item in one language. */
-export interface OfferingInLanguage {
-  key: string;
-  name: string;
-  description: string;
-  /** IDR; null when complimentary. */
-  price: number | null;
-  paused: boolean;
-}
 
 function toResponse(row: OfferingRow): OfferingResponse {
   return {
@@ -100,6 +90,7 @@ export class OfferingsService {
   constructor(
     private readonly offerings: OfferingsRepository,
     private readonly journal: BackOfficeJournal,
+    private readonly realtime: RealtimeService,
   ) {
     this.codec = offeringCodec(offerings);
   }
@@ -126,25 +117,6 @@ export class OfferingsService {
     return publishedCatalogue(sections?.length === 0 ? [] : await this.offerings.published(sections));
   }
 
-  /**
-   * The published catalogue in one language, section by section, for documents made from it (the
-   * extras menu): each item's name, description, price (null when complimentary) and pause.
-   */
-  async publishedIn(lang: Lang): Promise<Record<OfferingSection, OfferingInLanguage[]>> {
-    const items = await this.offerings.published();
-    const bySection = Object.fromEntries(OFFERING_SECTIONS.map((section) => [section, [] as OfferingInLanguage[]])) as Record<OfferingSection, OfferingInLanguage[]>;
-    for (const item of items) {
-      bySection[item.section].push({
-        key: item.key,
-        name: lang === 'id' ? item.nameId : item.nameEn,
-        description: lang === 'id' ? item.descriptionId : item.descriptionEn,
-        price: item.price,
-        paused: item.paused,
-      });
-    }
-    return bySection;
-  }
-
   /** Writes the item's draft; a draft that says what is published already is no draft (it is cleared). */
   async saveDraft(id: string, body: OfferingDraftBody, actor: Actor): Promise<OfferingResponse> {
     return this.journal.change('offerings', async () => {
@@ -165,9 +137,12 @@ export class OfferingsService {
     });
   }
 
-  /** Every waiting draft goes live at once; 409 when none waits. */
+  /**
+   * Every waiting draft goes live at once; 409 when none waits. Once committed, every process drops
+   * what it drew from the published catalogue (the extras menu).
+   */
   async publish(actor: Actor): Promise<OfferingsPublishedResponse> {
-    return this.journal.change('offerings', async () => {
+    const done = await this.journal.change('offerings', async () => {
       const waiting = (await this.offerings.list()).filter((row) => row.draft !== null);
       if (waiting.length === 0) throw new ApiException('offering.nothingToPublish');
       const at = new Date().toISOString();
@@ -179,10 +154,15 @@ export class OfferingsService {
       }, waiting.filter((row) => published.includes(row.id)).map((row) => imageOf(this.codec, row)));
       return { published: published.length, publishedAt: at };
     });
+    await this.realtime.publicDataChanged();
+    return done;
   }
 
-  undo(actor: Actor): Promise<UndoResponse> {
-    return this.journal.undo('offerings', actor, { message: 'Reverted catalogue change', codecs: [this.codec] });
+  /** An undo may take a publication back: what was drawn from it is dropped too. */
+  async undo(actor: Actor): Promise<UndoResponse> {
+    const undone = await this.journal.undo('offerings', actor, { message: 'Reverted catalogue change', codecs: [this.codec] });
+    await this.realtime.publicDataChanged();
+    return undone;
   }
 
   private async find(id: string): Promise<OfferingRow> {

@@ -47,7 +47,8 @@ order by
 select
   "v"."site_id" as "siteId",
   "b"."source",
-  "b"."summary"
+  "b"."summary",
+  "b"."payout"
 from
   "availability_blocks" as "b"
   inner join "villas" as "v" on "v"."slug" = "b"."villa_slug"

@@ -56,7 +56,8 @@ export class RealtimeService implements SessionEndings {
   }
 
   /**
-   * What the availability reads show (villas, blocks) changed: every process drops its cached answers.
+   * What public readers are shown changed (villas, blocks and prices in the availability reads; the
+   * published catalogue in the extras menu): every process drops its cached answers.
    * Resolves once the other processes acknowledged it (or after CACHE_DROP_ACK_TIMEOUT_MS); never rejects.
    */
   publicDataChanged(): Promise<void> {

@@ -183,9 +183,6 @@ export function wifiForSite(siteId: string | null | undefined): WifiDetails {
   return WIFI_NETWORKS.find((wifi) => wifi.siteId === siteId) ?? WIFI_NETWORKS[0];
 }
 
-/** The extras menu, a static asset the Wi-Fi card downloads and saves offline. */
-export const EXTRAS_MENU_PDF_PATH = '/media/extras-menu.pdf';
-
 /** What blank notes show, per fallback of @prana/domain's NOTES_FALLBACK_BY_CATEGORY. */
 export const NOTES_FALLBACK_TEXTS = {
   special: { en: 'No special notes.', id: 'Tidak ada catatan khusus.' },

@@ -203,10 +203,9 @@ describe('concierge', () => {
     expect(guest.SERVICE_PROMISES.map((p) => p.text.en).join(' ')).toContain('15:00 on arrival day');
   });
 
-  it('has Wi-Fi for every site and the extras menu path', () => {
+  it('has Wi-Fi for every site', () => {
     for (const siteId of SITE_IDS) expect(guest.wifiForSite(siteId).siteId).toBe(siteId);
     expect(guest.wifiForSite('unknown').network).toBe('Prana-Guest');
-    expect(guest.EXTRAS_MENU_PDF_PATH).toBe('/media/extras-menu.pdf');
   });
 
   it('has the texts of every notes fallback the domain rules name', () => {

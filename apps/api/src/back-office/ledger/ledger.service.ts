@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { isImportedReservation, ledgerFigures, type LedgerFigures, type LedgerPeriod, type LedgerStay } from '@prana/domain';
-import { LedgerRepository, type LedgerImportedRow, type LedgerScope } from './ledger.repository.ts';
+import { isImportedStay, ledgerFigures, type LedgerFigures, type LedgerPeriod, type LedgerStay } from '@prana/domain';
+import { LedgerRepository, type LedgerScope } from './ledger.repository.ts';
 
 export type { LedgerScope } from './ledger.repository.ts';
 
@@ -55,15 +55,7 @@ export class LedgerService {
     const [bookings, imported] = await Promise.all([this.ledger.bookings(period, slugs), this.ledger.importedBlocks(period, slugs)]);
     return [
       ...bookings,
-      ...imported.filter(isStay).map((block): LedgerStay => ({ villaSlug: block.villaSlug, channel: block.channel, checkIn: block.startsAt, checkOut: block.endsAt, amount: block.payout })),
+      ...imported.filter(isImportedStay).map((block): LedgerStay => ({ villaSlug: block.villaSlug, channel: block.channel, checkIn: block.startsAt, checkOut: block.endsAt, amount: block.payout })),
     ];
   }
-}
-
-/**
- * An imported block is a stay when its feed names it a reservation, or when staff entered a payout
- * for it (Booking.com names its stays like closed dates); closed dates are neither sold nor closed.
- */
-function isStay(block: LedgerImportedRow): boolean {
-  return block.payout !== null || isImportedReservation(block.summary);
 }

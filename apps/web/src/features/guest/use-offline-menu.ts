@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { EXTRAS_MENU_PDF_PATH, type WifiDetails } from '@prana/catalogue';
+import type { WifiDetails } from '@prana/catalogue';
+import { extrasMenuPdfUrl } from '@prana/contracts';
+import type { Lang } from '@prana/domain';
 
 /** One cache for what the companion keeps offline: the extras menu and the Wi-Fi card's details. */
 export const OFFLINE_CACHE = 'prana-guest-offline-v1';
@@ -12,11 +14,15 @@ function cacheStorage(): CacheStorage | null {
   return typeof window !== 'undefined' && 'caches' in window ? window.caches : null;
 }
 
+/** Any saved language's menu: the menu's address differs only by its ?lang=. */
+const ANY_LANGUAGE = { ignoreSearch: true } as const;
+
 /**
- * Save for offline: idle → saving → saved, or error. The extras menu PDF and the Wi-Fi
- * details go into the Cache API, so the Wi-Fi card and the menu still work without a connection.
+ * Save for offline: idle → saving → saved, or error. The extras menu PDF (in the reader's language,
+ * as the api draws it from what is published) and the Wi-Fi details go into the Cache API, so the
+ * Wi-Fi card and the menu still work without a connection.
  */
-export function useOfflineMenu() {
+export function useOfflineMenu(language: Lang) {
   const [state, setState] = useState<OfflineState>('idle');
   const [error, setError] = useState<OfflineError | null>(null);
   const [savedWifi, setSavedWifi] = useState<WifiDetails | null>(null);
@@ -28,7 +34,7 @@ export function useOfflineMenu() {
     void caches
       .open(OFFLINE_CACHE)
       .then(async (cache) => {
-        const [menu, wifi] = await Promise.all([cache.match(EXTRAS_MENU_PDF_PATH), cache.match(WIFI_ENTRY)]);
+        const [menu, wifi] = await Promise.all([cache.match(extrasMenuPdfUrl(language), ANY_LANGUAGE), cache.match(WIFI_ENTRY)]);
         if (!active) return;
         if (menu) setState('saved');
         if (wifi) setSavedWifi((await wifi.json()) as WifiDetails);
@@ -37,7 +43,7 @@ export function useOfflineMenu() {
     return () => {
       active = false;
     };
-  }, []);
+  }, [language]);
 
   const save = useCallback(async (wifi: WifiDetails) => {
     const caches = cacheStorage();
@@ -50,7 +56,7 @@ export function useOfflineMenu() {
     setError(null);
     try {
       const cache = await caches.open(OFFLINE_CACHE);
-      await cache.add(EXTRAS_MENU_PDF_PATH);
+      await cache.add(extrasMenuPdfUrl(language));
       await cache.put(WIFI_ENTRY, new Response(JSON.stringify(wifi), { headers: { 'Content-Type': 'application/json' } }));
       setSavedWifi(wifi);
       setState('saved');
@@ -58,13 +64,14 @@ export function useOfflineMenu() {
       setState('error');
       setError('failed');
     }
-  }, []);
+  }, [language]);
 
-  /** The saved menu as a blob URL (offline), or null when it was never saved. */
+  /** The saved menu as a blob URL (offline): the reader's language, else the one saved; null when never saved. */
   const cachedMenuUrl = useCallback(async (): Promise<string | null> => {
-    const response = await (await cacheStorage()?.open(OFFLINE_CACHE))?.match(EXTRAS_MENU_PDF_PATH);
+    const cache = await cacheStorage()?.open(OFFLINE_CACHE);
+    const response = (await cache?.match(extrasMenuPdfUrl(language))) ?? (await cache?.match(extrasMenuPdfUrl(language), ANY_LANGUAGE));
     return response ? URL.createObjectURL(await response.blob()) : null;
-  }, []);
+  }, [language]);
 
   return { state, error, savedWifi, save, cachedMenuUrl };
 }

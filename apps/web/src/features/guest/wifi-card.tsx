@@ -1,13 +1,16 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXTRAS_MENU_PDF_PATH, type WifiDetails } from '@prana/catalogue';
+import type { WifiDetails } from '@prana/catalogue';
+import { extrasMenuPdfUrl } from '@prana/contracts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { useOfflineMenu } from './use-offline-menu.ts';
 import styles from './guest.module.css';
 
-/** Wi-Fi network and password, the extras menu PDF and Save for offline; works offline once saved. */
+/** Wi-Fi network and password, the extras menu PDF (what is published, in the reader's language) and Save for offline; works offline once saved. */
 export function WifiCard({ wifi }: { wifi: WifiDetails | null }) {
   const { t } = useTranslation('guest');
-  const offline = useOfflineMenu();
+  const { language } = useLanguage();
+  const offline = useOfflineMenu(language);
   const shown = wifi ?? offline.savedWifi;
 
   // Without a connection the link opens the saved copy from the cache.
@@ -48,7 +51,7 @@ export function WifiCard({ wifi }: { wifi: WifiDetails | null }) {
         <p className={styles.muted}>{t('wifi.unavailable')}</p>
       )}
       <div className={styles.actions}>
-        <a className={`button button-quiet ${styles.small}`} href={EXTRAS_MENU_PDF_PATH} download onClick={(event) => void openMenu(event)}>
+        <a className={`button button-quiet ${styles.small}`} href={extrasMenuPdfUrl(language)} download onClick={(event) => void openMenu(event)}>
           {t('wifi.download')}
         </a>
         <button

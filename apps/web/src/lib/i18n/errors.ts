@@ -386,6 +386,7 @@ export const errorsId: Texts<typeof errorsEn> = {
     priceRequired: 'Masukkan harga sebagai bilangan bulat rupiah dari 1 sampai {{max}}.',
     noPrice: 'Layanan di bagian ini gratis: kosongkan harganya.',
     nothingToPublish: 'Tidak ada draf yang menunggu untuk diterbitkan.',
+    language: 'Pilih bahasa: en atau id.',
   },
   funnel: {
     period: 'to harus sama dengan atau setelah from, dan periodenya paling lama {{max}} hari.',

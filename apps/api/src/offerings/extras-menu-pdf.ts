@@ -1,15 +1,12 @@
 import {
   BREAKFAST_WINDOW,
-  DINING_ADD_ONS,
-  DINING_ALL_DAY_ITEMS,
   DINING_WINDOW_LABELS,
-  PRIVATE_TRANSPORT_OPTIONS,
   SHUTTLE_DEPARTURES,
   SHUTTLE_PROMISE,
-  WELLNESS_SERVICES,
   type Localized,
+  type PublishedCatalogue,
 } from '@prana/catalogue';
-import { formatIdr, LANGS, type Lang } from '@prana/domain';
+import { formatIdr, type Lang } from '@prana/domain';
 import { createPdf, pdfBytes, PDF_COLOURS, type PdfDocument } from '../common/pdf-document.ts';
 
 const MARGIN = 56;
@@ -53,21 +50,25 @@ const COPY = {
   page: { en: 'Page', id: 'Halaman' },
 } satisfies Record<string, Localized>;
 
+/** The sections of the published catalogue the menu lists (the ones charged to the guest's bill). */
+export const EXTRAS_MENU_SECTIONS = ['dining-add-on', 'dining-dish', 'wellness', 'transport'] as const;
+
 /**
- * What the menu offers, in one language: the one place its content is read (today the bundled
- * catalogue; a menu served from published offerings changes only this function).
+ * What the menu offers, in one language, from the published catalogue: its names, descriptions and
+ * prices as master published them. A paused item cannot be ordered, so the menu leaves it out.
  */
-export function extrasMenuContent(lang: Lang): MenuSection[] {
+export function extrasMenuContent(lang: Lang, published: PublishedCatalogue): MenuSection[] {
   const t = (text: Localized) => text[lang];
+  const offered = <T extends { paused: boolean }>(items: readonly T[]) => items.filter((item) => !item.paused);
   return [
     {
       title: t(COPY.breakfast),
       note: t(COPY.breakfastNote),
-      items: DINING_ADD_ONS.map((item) => ({ name: t(item.name), description: t(item.description), price: formatIdr(item.price, lang) })),
+      items: offered(published.diningAddOns).map((item) => ({ name: t(item.name), description: t(item.description), price: formatIdr(item.price, lang) })),
     },
     {
       title: t(COPY.allDay),
-      items: DINING_ALL_DAY_ITEMS.map((item) => ({
+      items: offered(published.dishes).map((item) => ({
         name: t(item.name),
         description: t(item.description),
         detail: t(DINING_WINDOW_LABELS[item.window]),
@@ -76,7 +77,7 @@ export function extrasMenuContent(lang: Lang): MenuSection[] {
     },
     {
       title: t(COPY.wellness),
-      items: WELLNESS_SERVICES.map((item) => ({
+      items: offered(published.wellness).map((item) => ({
         name: t(item.name),
         description: t(item.description),
         detail: `${t(item.durationLabel)}  ·  ${t(item.availability)}`,
@@ -87,7 +88,7 @@ export function extrasMenuContent(lang: Lang): MenuSection[] {
       title: t(COPY.transport),
       note: t(SHUTTLE_PROMISE),
       items: [
-        ...PRIVATE_TRANSPORT_OPTIONS.map((item) => ({
+        ...offered(published.transport).map((item) => ({
           name: t(item.name),
           description: t(item.description),
           detail: `${t(item.duration)}  ·  ${t(item.priceUnit)}`,
@@ -100,7 +101,7 @@ export function extrasMenuContent(lang: Lang): MenuSection[] {
         },
       ],
     },
-  ];
+  ].filter((section) => section.items.length > 0);
 }
 
 /** Lays one language's menu out from a new page over as many pages as it needs. */
@@ -167,11 +168,12 @@ function writeMenu(doc: PdfDocument, lang: Lang, sections: MenuSection[]): void 
   }
 }
 
-/** The footer of every page of one language's run: how to order, and "Page n/total" within that language. */
-function writeFooters(doc: PdfDocument, lang: Lang, first: number, count: number): void {
+/** The footer of every page: how to order, and "Page n/total". */
+function writeFooters(doc: PdfDocument, lang: Lang): void {
   const right = doc.page.width - MARGIN;
+  const count = doc.bufferedPageRange().count;
   for (let index = 0; index < count; index += 1) {
-    doc.switchToPage(first + index);
+    doc.switchToPage(index);
     const top = doc.page.height - 62;
     // Writing below the bottom margin would start a new page: footers sit in the margin.
     const bottomMargin = doc.page.margins.bottom;
@@ -185,14 +187,10 @@ function writeFooters(doc: PdfDocument, lang: Lang, first: number, count: number
   }
 }
 
-/** The extras menu: English pages first, then Bahasa Indonesia. */
-export async function extrasMenuPdf(): Promise<Buffer> {
-  const doc = createPdf({ title: 'Prana in-villa extras menu', lang: 'en', margin: MARGIN });
-  for (const [index, lang] of LANGS.entries()) {
-    if (index > 0) doc.addPage();
-    const first = doc.bufferedPageRange().count - 1;
-    writeMenu(doc, lang, extrasMenuContent(lang));
-    writeFooters(doc, lang, first, doc.bufferedPageRange().count - first);
-  }
+/** The extras menu in one language, from the published catalogue. */
+export async function extrasMenuPdf(lang: Lang, published: PublishedCatalogue): Promise<Buffer> {
+  const doc = createPdf({ title: `Prana · ${COPY.title[lang]}`, lang, margin: MARGIN });
+  writeMenu(doc, lang, extrasMenuContent(lang, published));
+  writeFooters(doc, lang);
   return pdfBytes(doc);
 }
