@@ -5,6 +5,8 @@ import { addDays, daysBetween, todayInBali } from '@prana/domain';
 import { ormOptions } from '../../apps/api/src/database/mikro-orm.config.ts';
 import { ENTITIES } from '../../apps/api/src/bootstrap/entities.ts';
 import { seedDemoPastStays } from '../../apps/api/src/bookings/past-stays.seed.ts';
+import { AvailabilityBlock } from '../../apps/api/src/calendar-sync/availability-block.entity.ts';
+import { Villa } from '../../apps/api/src/catalogue/villa.entity.ts';
 import { testEnv } from '../support/env.ts';
 
 interface PastStay {
@@ -35,8 +37,11 @@ describe("the development demo's stays before today", () => {
   });
   afterAll(() => orm.close(true));
 
-  it('fills the year before today with priced direct stays that never overlap and end before the demo guests arrive', async () => {
+  it('fills the year before today with priced direct stays that never overlap, leave what the calendar holds and end before the demo guests arrive', async () => {
     await rolledBack(orm, async (em) => {
+      // A reservation a channel imported earlier in the year keeps its nights.
+      const imported = new AvailabilityBlock(await em.findOneOrFail(Villa, { slug: 'jungle-loft' }), 'airbnb', `${today.slice(0, 4)}-03-10`, `${today.slice(0, 4)}-03-20`);
+      await em.persist(imported).flush();
       await seedDemoPastStays(em, today);
       const stays = await em.execute<PastStay[]>(
         `select b.villa_slug as villa_id, b.check_in::text, b.check_out::text, b.amount
@@ -44,6 +49,8 @@ describe("the development demo's stays before today", () => {
           where b.code like 'PRN-0%' and a.source = 'direct' order by b.villa_slug, b.check_in`,
       );
       expect(new Set(stays.map((stay) => stay.villa_id)).size).toBe(VILLAS.length);
+      const overlapping = stays.filter((stay) => stay.villa_id === 'jungle-loft' && stay.check_in < imported.endsAt && imported.startsAt < stay.check_out);
+      expect(overlapping).toEqual([]);
       for (const [index, stay] of stays.entries()) {
         expect(stay.check_in >= `${today.slice(0, 4)}-01-01`).toBe(true);
         expect(stay.check_out <= addDays(today, -1)).toBe(true);

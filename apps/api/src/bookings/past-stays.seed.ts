@@ -35,8 +35,8 @@ const busyMonth = (isoDate: string) => ['07', '08', '12'].includes(isoDate.slice
 /**
  * The development demo's stays of the current year before today: direct bookings, priced by the
  * stored seasons, with extras on about half of them, so the ledger, finance and the KPIs show a
- * year of business from the first start. Seeded once (never when any past stay exists); each stay
- * ends by `today - 1`, before the demo guests' own stays.
+ * year of business from the first start. Seeded once (never when any past stay exists), around the
+ * nights the calendar already holds; each stay ends by `today - 1`, before the demo guests' own stays.
  */
 export async function seedDemoPastStays(em: EntityManager, today: string): Promise<void> {
   if ((await em.count(Booking, { code: { $like: `${PAST_CODE_PREFIX}%` } })) > 0) return;
@@ -45,14 +45,22 @@ export async function seedDemoPastStays(em: EntityManager, today: string): Promi
   const lastCheckOut = addDays(today, -1);
   const extras = DEMO_CHARGES.filter((charge) => charge.amount > 0);
   let count = 0;
+  const firstNight = `${today.slice(0, 4)}-01-01`;
   for (const [index, villa] of villas.entries()) {
     const random = generator(index + 1);
-    let night = `${today.slice(0, 4)}-01-01`;
+    // Nights the calendar already holds (the demo's imported channel stays) stay theirs.
+    const taken = await em.find(AvailabilityBlock, { villa, status: 'active', endsAt: { $gt: firstNight }, startsAt: { $lt: today } });
+    let night = firstNight;
     while (true) {
       night = addDays(night, Math.floor(random() * (busyMonth(night) ? 2 : 5)));
       const nights = 2 + Math.floor(random() * 6);
       const checkOut = addDays(night, nights);
       if (checkOut > lastCheckOut) break;
+      const overlapped = taken.find((block) => block.startsAt < checkOut && night < block.endsAt);
+      if (overlapped) {
+        night = overlapped.endsAt;
+        continue;
+      }
       const quote = quoteStay({ baseRate: villa.baseRate, minStayNights: 1, seasons, overrides: [] }, night, checkOut);
       const [firstName, lastName] = PAST_GUESTS[Math.floor(random() * PAST_GUESTS.length)]!;
       count += 1;

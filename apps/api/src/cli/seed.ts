@@ -119,18 +119,20 @@ export async function seed(config: AppConfig): Promise<void> {
       // would make their minimum stays and totals depend on the day they run.
       if (config.seedDemo && config.env !== 'test') await seedDemoPricing(tx, todayInBali(new Date()));
       if (config.seedDemo) await seedDemoData(tx);
-      // A year of stays before today, so the ledger's figures show a business from the first start.
-      if (config.seedDemo && config.env !== 'test') await seedDemoPastStays(tx, todayInBali(new Date()));
       if (config.seedDemo) await seedDemoGuestServices(tx, DEMO_BOOKINGS.map((demo) => demo.code));
       if (config.seedDemo) await seedDemoCheckIn(tx, 'PRN-2401');
       if (config.seedDemo) await seedBackOffice(tx);
       if (config.seedDemo) await seedDemoOfferings(tx);
       // The demo's own channel calendars are served by the development server alone. Their first
       // import happens here, so the channels' payouts can be entered on their reservations.
-      if (!config.seedDemo || config.env !== 'development') return [];
-      const linked = await seedDemoChannelFeeds(tx, config.port);
-      await importDemoCalendars(tx, linked, todayInBali(new Date()));
-      await seedDemoPayouts(tx);
+      const demoCalendars = config.seedDemo && config.env === 'development';
+      const linked = demoCalendars ? await seedDemoChannelFeeds(tx, config.port) : [];
+      if (demoCalendars) {
+        await importDemoCalendars(tx, linked, todayInBali(new Date()));
+        await seedDemoPayouts(tx);
+      }
+      // A year of stays before today, around the imported ones: the ledger shows a business from the first start.
+      if (config.seedDemo && config.env !== 'test') await seedDemoPastStays(tx, todayInBali(new Date()));
       return linked;
     });
     await queueFirstDemoPulls(config, demoFeeds);
