@@ -289,6 +289,15 @@ export class GuestDataRepository extends Repository {
         stays.map((stay) => stay.booking_id),
       )
       .execute();
+    // The guest's remembered answers (the hourly purge drops them after a day anyway).
+    await this.db
+      .deleteFrom('idempotency_keys')
+      .where(
+        'booking_id',
+        'in',
+        stays.map((stay) => stay.booking_id),
+      )
+      .execute();
     return stays.length;
   }
 
@@ -314,7 +323,7 @@ export class GuestDataRepository extends Repository {
     const requests = this.db.selectFrom('guest_requests').select('id').where('booking_id', '=', bookingId);
     await this.db
       .updateTable('request_messages')
-      .set({ text: '' })
+      .set({ text: ERASED_TEXT })
       .where((eb) => eb.or([eb('guest_request_id', 'in', requests), eb('reservation_request_id', 'in', reservations)]))
       .execute();
     await this.db.updateTable('guest_requests').set({ notes: '', metadata: null }).where('booking_id', '=', bookingId).execute();
@@ -329,6 +338,9 @@ export class GuestDataRepository extends Repository {
     await this.db.deleteFrom('sessions').where('booking_id', '=', bookingId).execute();
   }
 }
+
+/** What an erased message reads (a message is never empty). */
+export const ERASED_TEXT = '—';
 
 /** A check-in's personal fields, anonymised; the arrival time stays. */
 const ANONYMISED_CHECK_IN = (now: Date) => ({ phone: '', flight: null, signature: Buffer.alloc(0), anonymised_at: now });
