@@ -269,10 +269,18 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
           "null",
           "string"
         ]
+      },
+      "bookingId": {
+        "description": "The direct booking the block stands for (null for imports and holds).",
+        "type": [
+          "null",
+          "string"
+        ]
       }
     },
     "additionalProperties": false,
     "required": [
+      "bookingId",
       "conflict",
       "endsAt",
       "feedId",
@@ -836,10 +844,18 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
           "null",
           "string"
         ]
+      },
+      "bookingId": {
+        "description": "The direct booking the block stands for (null for imports and holds).",
+        "type": [
+          "null",
+          "string"
+        ]
       }
     },
     "additionalProperties": false,
     "required": [
+      "bookingId",
       "conflict",
       "endsAt",
       "feedId",

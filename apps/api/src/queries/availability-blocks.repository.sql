@@ -31,7 +31,8 @@ from
       "b"."feed_id" as "feedId",
       "b"."reservation_url" as "reservationUrl",
       "b"."phone_last4" as "phoneLast4",
-      "b"."reason"
+      "b"."reason",
+      "b"."booking_id" as "bookingId"
     from
       "availability_blocks" as "b"
     where
@@ -76,7 +77,8 @@ from
       "b"."feed_id" as "feedId",
       "b"."reservation_url" as "reservationUrl",
       "b"."phone_last4" as "phoneLast4",
-      "b"."reason"
+      "b"."reason",
+      "b"."booking_id" as "bookingId"
     from
       "availability_blocks" as "b"
     where
@@ -110,6 +112,7 @@ select
   "b"."reservation_url" as "reservationUrl",
   "b"."phone_last4" as "phoneLast4",
   "b"."reason",
+  "b"."booking_id" as "bookingId",
   "b"."villa_slug" as "villaSlug"
 from
   "availability_blocks" as "b"
@@ -136,7 +139,8 @@ select
   "b"."feed_id" as "feedId",
   "b"."reservation_url" as "reservationUrl",
   "b"."phone_last4" as "phoneLast4",
-  "b"."reason"
+  "b"."reason",
+  "b"."booking_id" as "bookingId"
 from
   "availability_blocks" as "b"
 where
@@ -181,7 +185,8 @@ select
   "b"."feed_id" as "feedId",
   "b"."reservation_url" as "reservationUrl",
   "b"."phone_last4" as "phoneLast4",
-  "b"."reason"
+  "b"."reason",
+  "b"."booking_id" as "bookingId"
 from
   "availability_blocks" as "b"
 where
@@ -201,7 +206,8 @@ select
   "b"."feed_id" as "feedId",
   "b"."reservation_url" as "reservationUrl",
   "b"."phone_last4" as "phoneLast4",
-  "b"."reason"
+  "b"."reason",
+  "b"."booking_id" as "bookingId"
 from
   "availability_blocks" as "b"
 where
@@ -253,7 +259,8 @@ select
   "b"."feed_id" as "feedId",
   "b"."reservation_url" as "reservationUrl",
   "b"."phone_last4" as "phoneLast4",
-  "b"."reason"
+  "b"."reason",
+  "b"."booking_id" as "bookingId"
 from
   "availability_blocks" as "b"
 where
@@ -275,7 +282,8 @@ select
   "b"."feed_id" as "feedId",
   "b"."reservation_url" as "reservationUrl",
   "b"."phone_last4" as "phoneLast4",
-  "b"."reason"
+  "b"."reason",
+  "b"."booking_id" as "bookingId"
 from
   "availability_blocks" as "b"
 where
@@ -473,6 +481,7 @@ returning
   "reservation_url" as "reservationUrl",
   "phone_last4" as "phoneLast4",
   "reason",
+  "booking_id" as "bookingId",
   "villa_slug" as "villaSlug";
 
 -- AvailabilityBlocksRepository.lockHold
