@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { unzipSync, strFromU8 } from 'fflate';
-import type { CheckInBody, GuestDataExport, PersonalDataErasedResponse } from '@prana/contracts';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { JOBS, QUEUES, SCHEDULER_IDS, type CheckInBody, type GuestDataExport, type PersonalDataErasedResponse } from '@prana/contracts';
 import { addDays, todayInBali } from '@prana/domain';
 import { createWorker, type Worker } from '../../apps/api/src/bootstrap/create-worker.ts';
 import { DeleteExpiredDocumentsJob } from '../../apps/api/src/guest-data/delete-expired-documents.job.ts';
@@ -244,6 +246,18 @@ describe('the guest’s rights over their data', () => {
     expect(again).toMatchObject({ alreadyErased: true, erasedAt: bodies[0]!.erasedAt, guestName: '' });
     expect((await sql(`select count(*)::int as n from activity_log where subject_id = ?`, [guest.booking.id]))[0].n).toBe(1);
     expect((await as(api, cookies.master).get(`/api/staff/bookings/${guest.booking.id}/personal-data`).expect(200)).body.erasedAt).toBe(bodies[0]!.erasedAt);
+  });
+
+  it('schedules both sweeps once a day at 03:00 Bali time, one scheduler each however many workers start', async () => {
+    const second = await createWorker();
+    await second.close();
+    const queue = worker.app.get<Queue>(getQueueToken(QUEUES.privacy));
+    const schedulers = await queue.getJobSchedulers();
+    for (const name of [JOBS.deleteExpiredDocuments, JOBS.anonymiseRegister] as const) {
+      const mine = schedulers.filter((scheduler) => scheduler.key === SCHEDULER_IDS[name]());
+      expect(mine).toHaveLength(1);
+      expect(mine[0]).toMatchObject({ name, pattern: '0 3 * * *', tz: 'Asia/Makassar' });
+    }
   });
 
   it('keeps the retention settings in the configuration, the register never shorter than the photos', async () => {
