@@ -141,6 +141,7 @@ export class AvailabilityBlocksRepository extends Repository {
         'block.reservationUrl',
         'block.phoneLast4',
         'block.reason',
+        'block.bookingId',
       ])
       .where('v.slug', '=', villaSlug)
       .orderBy('block.startsAt')

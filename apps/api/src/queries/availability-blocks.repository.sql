@@ -14,7 +14,8 @@ select
   "block"."feedId",
   "block"."reservationUrl",
   "block"."phoneLast4",
-  "block"."reason"
+  "block"."reason",
+  "block"."bookingId"
 from
   "villas" as "v"
   left join lateral (
@@ -60,7 +61,8 @@ select
   "block"."feedId",
   "block"."reservationUrl",
   "block"."phoneLast4",
-  "block"."reason"
+  "block"."reason",
+  "block"."bookingId"
 from
   "villas" as "v"
   left join lateral (
