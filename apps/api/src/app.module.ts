@@ -26,6 +26,8 @@ import { OfferingsModule } from './offerings/offerings.module.ts';
 import { BackOfficeModule } from './back-office/back-office.module.ts';
 import { BackOfficeWorkerModule } from './back-office/back-office-worker.module.ts';
 import { CheckInModule } from './check-in/check-in.module.ts';
+import { GuestDataModule } from './guest-data/guest-data.module.ts';
+import { GuestDataWorkerModule } from './guest-data/guest-data-worker.module.ts';
 import { ConciergeWorkerModule } from './guest-services/concierge-worker.module.ts';
 import { HttpErrorFilter } from './common/http-exception.filter.ts';
 import { RequestValidationPipe } from './common/validation.pipe.ts';
@@ -38,7 +40,7 @@ import { NotificationsWorkerModule } from './notifications/notifications-worker.
  * ScheduleModule runs what each process does for itself (a worker's heartbeat, an api's sweep of its
  * expired sockets); work that must run once across processes is a BullMQ job scheduler instead.
  */
-const SHARED = [ScheduleModule.forRoot(), ConfigModule, LoggingModule, RedisModule, DatabaseModule.forRoot(ENTITIES), RealtimeModule, JobsModule, AuthModule, CatalogueModule, FunnelModule, CalendarSyncModule, BookingsModule, StaffModule, AvailabilityModule, ReservationsModule, OfferingsModule, GuestServicesModule, CheckInModule, BackOfficeModule, HealthModule, NotificationsModule];
+const SHARED = [ScheduleModule.forRoot(), ConfigModule, LoggingModule, RedisModule, DatabaseModule.forRoot(ENTITIES), RealtimeModule, JobsModule, AuthModule, CatalogueModule, FunnelModule, CalendarSyncModule, BookingsModule, StaffModule, AvailabilityModule, ReservationsModule, OfferingsModule, GuestServicesModule, CheckInModule, GuestDataModule, BackOfficeModule, HealthModule, NotificationsModule];
 
 @Module({})
 export class AppModule {
@@ -56,6 +58,6 @@ export class AppModule {
   }
 
   static forWorker(): DynamicModule {
-    return { module: AppModule, imports: [...SHARED, WorkerJobsModule, CalendarSyncWorkerModule, NotificationsWorkerModule, ConciergeWorkerModule, BackOfficeWorkerModule] };
+    return { module: AppModule, imports: [...SHARED, WorkerJobsModule, CalendarSyncWorkerModule, NotificationsWorkerModule, ConciergeWorkerModule, BackOfficeWorkerModule, GuestDataWorkerModule] };
   }
 }

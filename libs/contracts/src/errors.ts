@@ -381,6 +381,11 @@ export const ERROR_MESSAGES = {
     documentNotFound: 'No document photo is attached for this person.',
     verified: 'Staff have verified the documents, so the check-in can no longer change. Message the concierge if something is wrong.',
   },
+  /** The guest's rights over their data: the export, and master's erasure on request. */
+  guestData: {
+    notFound: 'No such booking.',
+    confirmCode: 'Type the booking code exactly as shown to confirm the erasure.',
+  },
   /** The multi-calendar, holds and confirming requests as bookings. */
   calendar: {
     span: 'days must be one of {{spans}}.',
@@ -545,6 +550,7 @@ export const ERROR_STATUS = {
   // A calendar pull's failure is stored with its run; the api answers one only when a feed's link is refused on saving.
   sync: 400,
   checkIn: { '*': 400, notFound: 404, documentNotFound: 404, closed: 409, verified: 409, documentsUnavailable: 409 },
+  guestData: { '*': 400, notFound: 404 },
   calendar: { '*': 400, holdNotFound: 404, blocked: 409, notConfirmable: 409, checkInPassed: 409 },
   offering: { '*': 400, paused: 409, nothingToPublish: 409 },
   funnel: 400,

@@ -11,6 +11,8 @@ export const QUEUES = {
   concierge: 'concierge',
   /** Shareholder statements: produced once a month for the month before. */
   reports: 'reports',
+  /** Retention of guests' personal data: photos deleted, then the register anonymised, days after check-out. */
+  privacy: 'privacy',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -43,6 +45,10 @@ export const JOBS = {
   produceStatements: 'reports.produce-statements',
   /** One month's statements were stored: tell every investor, in English and Indonesian. */
   mailStatements: 'notifications.mail-statements',
+  /** Daily: data-page photos of stays that ended DOCUMENT_RETENTION_DAYS ago or more are deleted. */
+  deleteExpiredDocuments: 'privacy.delete-expired-documents',
+  /** Daily: the register's personal fields of stays that ended REGISTER_RETENTION_DAYS ago or more are anonymised. */
+  anonymiseRegister: 'privacy.anonymise-register',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -73,6 +79,8 @@ export interface JobPayloads {
   /** month: YYYY-MM. */
   [JOBS.produceStatements]: { month: string };
   [JOBS.mailStatements]: { month: string };
+  [JOBS.deleteExpiredDocuments]: Record<string, never>;
+  [JOBS.anonymiseRegister]: Record<string, never>;
 }
 
 /** The queue each job runs on. */
@@ -91,6 +99,8 @@ export const JOB_QUEUES = {
   [JOBS.scheduledStatements]: QUEUES.reports,
   [JOBS.produceStatements]: QUEUES.reports,
   [JOBS.mailStatements]: QUEUES.notifications,
+  [JOBS.deleteExpiredDocuments]: QUEUES.privacy,
+  [JOBS.anonymiseRegister]: QUEUES.privacy,
 } as const satisfies Record<JobName, QueueName>;
 
 /** The jobs of one queue. */
@@ -104,6 +114,8 @@ export const SCHEDULER_IDS = {
   [JOBS.purgeExpiredSessions]: () => 'purge-expired-sessions',
   [JOBS.scheduledVillaPull]: (payload: Pick<JobPayloads[typeof JOBS.scheduledVillaPull], 'feedId'>) => `feed-pull-${payload.feedId}`,
   [JOBS.scheduledStatements]: () => 'monthly-statements',
+  [JOBS.deleteExpiredDocuments]: () => 'document-retention',
+  [JOBS.anonymiseRegister]: () => 'register-retention',
 } as const satisfies Partial<Record<JobName, (payload: never) => string>>;
 
 /**

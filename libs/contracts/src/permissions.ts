@@ -42,6 +42,8 @@ export const PERMISSIONS = {
   'documents.read': ['master', 'manager', 'staff'],
   /** The access log of document photos. */
   'documents.audit': ['master'],
+  /** Erasing a guest's personal data on their request (names, contacts, documents, messages; the money stays): never undone. */
+  'guests.erase': ['master'],
   /**
    * Back office: financials (finance, expenses) belong to
    * master and investor, operations (maintenance) to master, manager and staff. An investor reads

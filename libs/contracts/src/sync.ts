@@ -49,6 +49,8 @@ export interface AvailabilityBlockResponse {
   phoneLast4: string | null;
   /** Why a manual hold was placed; null for every other source. */
   reason: string | null;
+  /** The direct booking the block stands for (null for imports and holds). */
+  bookingId: string | null;
 }
 
 export interface SyncChanges {

@@ -59,6 +59,10 @@ export class Booking {
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 
+  /** When master erased the guest's personal data on request: names, contacts and documents are gone, the money stays. */
+  @Property({ type: 'datetime', nullable: true })
+  personalDataErasedAt: Date | null = null;
+
   constructor(init: {
     code: string;
     villa: Villa;

@@ -33,6 +33,7 @@ export function toBlockResponse(row: BlockRow): AvailabilityBlockResponse {
     reservationUrl: row.reservationUrl,
     phoneLast4: row.phoneLast4,
     reason: row.reason,
+    bookingId: row.bookingId,
   };
 }
 
@@ -68,6 +69,7 @@ const BLOCK_COLUMNS = [
   'b.reservation_url as reservationUrl',
   'b.phone_last4 as phoneLast4',
   'b.reason',
+  'b.booking_id as bookingId',
 ] as const;
 
 /** A reservation imported from an Airbnb feed, as the staff's bookings list shows it. */
@@ -139,6 +141,7 @@ export class AvailabilityBlocksRepository extends Repository {
         'block.reservationUrl',
         'block.phoneLast4',
         'block.reason',
+        'block.bookingId',
       ])
       .where('v.slug', '=', villaSlug)
       .orderBy('block.startsAt')
@@ -375,6 +378,7 @@ export class AvailabilityBlocksRepository extends Repository {
         'reservation_url as reservationUrl',
         'phone_last4 as phoneLast4',
         'reason',
+        'booking_id as bookingId',
         'villa_slug as villaSlug',
       ])
       .executeTakeFirstOrThrow();

@@ -35,6 +35,10 @@ export class CheckIn {
   @Property({ type: 'datetime' })
   updatedAt: Date = new Date();
 
+  /** When the persons' names, birth dates and documents, the phone and the signature were anonymised (retention or erasure). */
+  @Property({ type: 'datetime', nullable: true })
+  anonymisedAt: Date | null = null;
+
   constructor(init: { booking: Booking; phone: string; signature: Buffer; signedAt: Date }) {
     this.booking = init.booking;
     this.phone = init.phone;

@@ -11,5 +11,6 @@ import { StaffCheckInsController } from './staff-check-ins.controller.ts';
   imports: [IdempotencyModule],
   controllers: [GuestCheckInController, StaffCheckInsController],
   providers: [CheckInService, CheckInsRepository, DocumentVault],
+  exports: [DocumentVault],
 })
 export class CheckInModule {}

@@ -81,6 +81,14 @@ const envSchema = z.object({
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32 && /^[A-Za-z0-9+/]{43}=$/.test(value), { error: '32 bytes, base64 (openssl rand -base64 32)' })
     .optional(),
+  /** Days after check-out a passport data-page photo is kept (the stay's disputes settle by then); a daily job deletes it after. */
+  DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
+   * Days after check-out the register keeps a guest's personal fields (names, date of birth, document
+   * numbers, phone, signature) before a daily job anonymises them: a year covers immigration's and the
+   * tax office's questions about a stay; never shorter than DOCUMENT_RETENTION_DAYS.
+   */
+  REGISTER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** Outgoing mail (nodemailer), e.g. smtps://user:pass@smtp.example.com:465. Unset: the worker sends no mail (`npm start` runs a development mailbox). */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Prana Concierge <concierge@prana.example>'),
@@ -124,6 +132,8 @@ export interface AppConfig {
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
   /** The key of data-page photos at rest; null when unset (photos cannot be attached). */
   documentKey: Buffer | null;
+  /** Days after check-out: data-page photos deleted, then the register's personal fields anonymised. */
+  retention: { documentDays: number; registerDays: number };
   mail: { smtpUrl: string | undefined; from: string; replyTo: string };
   publicUrl: string;
   concierge: ConciergeConfig;
@@ -156,6 +166,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (values.NODE_ENV === 'production' && !values.DOCUMENT_KEY) {
     throw new Error('Invalid environment: DOCUMENT_KEY is required in production (32 bytes, base64: openssl rand -base64 32).');
+  }
+  if (values.REGISTER_RETENTION_DAYS < values.DOCUMENT_RETENTION_DAYS) {
+    throw new Error('Invalid environment: REGISTER_RETENTION_DAYS must be at least DOCUMENT_RETENTION_DAYS (the register outlives the photos).');
   }
   return {
     env: values.NODE_ENV,
@@ -190,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY, subject: values.VAPID_SUBJECT }
         : null,
     documentKey: values.DOCUMENT_KEY ? Buffer.from(values.DOCUMENT_KEY, 'base64') : null,
+    retention: { documentDays: values.DOCUMENT_RETENTION_DAYS, registerDays: values.REGISTER_RETENTION_DAYS },
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, replyTo: values.MAIL_REPLY_TO },
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     concierge: conciergeConfig(values.CONCIERGE_RESPONSE_MINUTES, values.CONCIERGE_HOURS),

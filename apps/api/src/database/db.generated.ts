@@ -73,6 +73,7 @@ export interface Bookings {
   id: string;
   infants: number;
   last_name: string;
+  personal_data_erased_at: ColumnType<string, Date | string, Date | string> | null;
   source: BookingSource;
   status: BookingStatus;
   villa_slug: string;
@@ -105,6 +106,7 @@ export interface CheckInGuests {
 }
 
 export interface CheckIns {
+  anonymised_at: ColumnType<string, Date | string, Date | string> | null;
   arrival_time: string | null;
   booking_id: string;
   flight: string | null;

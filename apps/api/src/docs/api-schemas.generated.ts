@@ -269,10 +269,18 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
           "null",
           "string"
         ]
+      },
+      "bookingId": {
+        "description": "The direct booking the block stands for (null for imports and holds).",
+        "type": [
+          "null",
+          "string"
+        ]
       }
     },
     "additionalProperties": false,
     "required": [
+      "bookingId",
       "conflict",
       "endsAt",
       "feedId",
@@ -836,10 +844,18 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
           "null",
           "string"
         ]
+      },
+      "bookingId": {
+        "description": "The direct booking the block stands for (null for imports and holds).",
+        "type": [
+          "null",
+          "string"
+        ]
       }
     },
     "additionalProperties": false,
     "required": [
+      "bookingId",
       "conflict",
       "endsAt",
       "feedId",
@@ -1699,6 +1715,8 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "checkIn.verified",
       "funnel.period",
       "funnel.villa",
+      "guestData.confirmCode",
+      "guestData.notFound",
       "http.aborted",
       "http.badRequest",
       "http.bodyTooLarge",
@@ -2497,6 +2515,43 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "bookingId",
       "kind",
       "lastName"
+    ]
+  },
+  "GuestPersonalDataResponse": {
+    "description": "GET /api/staff/bookings/{bookingId}/personal-data: what master confirms an erasure against.",
+    "type": "object",
+    "properties": {
+      "bookingId": {
+        "type": "string"
+      },
+      "code": {
+        "type": "string"
+      },
+      "guestName": {
+        "type": "string"
+      },
+      "checkIn": {
+        "type": "string"
+      },
+      "checkOut": {
+        "type": "string"
+      },
+      "erasedAt": {
+        "description": "ISO time of an earlier erasure; null while the data is held.",
+        "type": [
+          "null",
+          "string"
+        ]
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "bookingId",
+      "checkIn",
+      "checkOut",
+      "code",
+      "erasedAt",
+      "guestName"
     ]
   },
   "GuestProfileResponse": {
@@ -4371,6 +4426,44 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "villaSlug"
     ]
   },
+  "PersonalDataErasedResponse": {
+    "description": "The erasure's answer: `alreadyErased` when an earlier request had erased it (nothing changed).",
+    "type": "object",
+    "properties": {
+      "erasedAt": {
+        "description": "ISO time of an earlier erasure; null while the data is held.",
+        "type": "string"
+      },
+      "alreadyErased": {
+        "type": "boolean"
+      },
+      "bookingId": {
+        "type": "string"
+      },
+      "code": {
+        "type": "string"
+      },
+      "guestName": {
+        "type": "string"
+      },
+      "checkIn": {
+        "type": "string"
+      },
+      "checkOut": {
+        "type": "string"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "alreadyErased",
+      "bookingId",
+      "checkIn",
+      "checkOut",
+      "code",
+      "erasedAt",
+      "guestName"
+    ]
+  },
   "PricedNightResponse": {
     "type": "object",
     "properties": {
@@ -4648,6 +4741,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "concierge",
       "maintenance",
       "notifications",
+      "privacy",
       "reports"
     ],
     "type": "string"
@@ -7079,6 +7173,9 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
   "GuestCheckInResponse": {
     "$ref": "#/components/schemas/GuestCheckInResponse"
   },
+  "GuestPersonalDataResponse": {
+    "$ref": "#/components/schemas/GuestPersonalDataResponse"
+  },
   "GuestProfileResponse": {
     "$ref": "#/components/schemas/GuestProfileResponse"
   },
@@ -7153,6 +7250,9 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
   },
   "PayoutResponse": {
     "$ref": "#/components/schemas/PayoutResponse"
+  },
+  "PersonalDataErasedResponse": {
+    "$ref": "#/components/schemas/PersonalDataErasedResponse"
   },
   "PricingResponse": {
     "$ref": "#/components/schemas/PricingResponse"

@@ -28,6 +28,8 @@ import type {
   FinanceYearsResponse,
   FunnelResponse,
   GuestCheckInResponse,
+  GuestPersonalDataResponse,
+  PersonalDataErasedResponse,
   GuestProfileResponse,
   GuestRequestChangedResponse,
   GuestRequestCreatedResponse,
@@ -122,6 +124,8 @@ export interface ApiResponses {
   FinanceYearsResponse: FinanceYearsResponse;
   FunnelResponse: FunnelResponse;
   GuestCheckInResponse: GuestCheckInResponse;
+  GuestPersonalDataResponse: GuestPersonalDataResponse;
+  PersonalDataErasedResponse: PersonalDataErasedResponse;
   GuestProfileResponse: GuestProfileResponse;
   GuestRequestChangedResponse: GuestRequestChangedResponse;
   GuestRequestCreatedResponse: GuestRequestCreatedResponse;

@@ -14,7 +14,8 @@ select
   "block"."feedId",
   "block"."reservationUrl",
   "block"."phoneLast4",
-  "block"."reason"
+  "block"."reason",
+  "block"."bookingId"
 from
   "villas" as "v"
   left join lateral (
@@ -31,7 +32,8 @@ from
       "b"."feed_id" as "feedId",
       "b"."reservation_url" as "reservationUrl",
       "b"."phone_last4" as "phoneLast4",
-      "b"."reason"
+      "b"."reason",
+      "b"."booking_id" as "bookingId"
     from
       "availability_blocks" as "b"
     where
@@ -59,7 +61,8 @@ select
   "block"."feedId",
   "block"."reservationUrl",
   "block"."phoneLast4",
-  "block"."reason"
+  "block"."reason",
+  "block"."bookingId"
 from
   "villas" as "v"
   left join lateral (
@@ -76,7 +79,8 @@ from
       "b"."feed_id" as "feedId",
       "b"."reservation_url" as "reservationUrl",
       "b"."phone_last4" as "phoneLast4",
-      "b"."reason"
+      "b"."reason",
+      "b"."booking_id" as "bookingId"
     from
       "availability_blocks" as "b"
     where
@@ -110,6 +114,7 @@ select
   "b"."reservation_url" as "reservationUrl",
   "b"."phone_last4" as "phoneLast4",
   "b"."reason",
+  "b"."booking_id" as "bookingId",
   "b"."villa_slug" as "villaSlug"
 from
   "availability_blocks" as "b"
@@ -136,7 +141,8 @@ select
   "b"."feed_id" as "feedId",
   "b"."reservation_url" as "reservationUrl",
   "b"."phone_last4" as "phoneLast4",
-  "b"."reason"
+  "b"."reason",
+  "b"."booking_id" as "bookingId"
 from
   "availability_blocks" as "b"
 where
@@ -181,7 +187,8 @@ select
   "b"."feed_id" as "feedId",
   "b"."reservation_url" as "reservationUrl",
   "b"."phone_last4" as "phoneLast4",
-  "b"."reason"
+  "b"."reason",
+  "b"."booking_id" as "bookingId"
 from
   "availability_blocks" as "b"
 where
@@ -201,7 +208,8 @@ select
   "b"."feed_id" as "feedId",
   "b"."reservation_url" as "reservationUrl",
   "b"."phone_last4" as "phoneLast4",
-  "b"."reason"
+  "b"."reason",
+  "b"."booking_id" as "bookingId"
 from
   "availability_blocks" as "b"
 where
@@ -253,7 +261,8 @@ select
   "b"."feed_id" as "feedId",
   "b"."reservation_url" as "reservationUrl",
   "b"."phone_last4" as "phoneLast4",
-  "b"."reason"
+  "b"."reason",
+  "b"."booking_id" as "bookingId"
 from
   "availability_blocks" as "b"
 where
@@ -275,7 +284,8 @@ select
   "b"."feed_id" as "feedId",
   "b"."reservation_url" as "reservationUrl",
   "b"."phone_last4" as "phoneLast4",
-  "b"."reason"
+  "b"."reason",
+  "b"."booking_id" as "bookingId"
 from
   "availability_blocks" as "b"
 where
@@ -473,6 +483,7 @@ returning
   "reservation_url" as "reservationUrl",
   "phone_last4" as "phoneLast4",
   "reason",
+  "booking_id" as "bookingId",
   "villa_slug" as "villaSlug";
 
 -- AvailabilityBlocksRepository.lockHold

@@ -21,6 +21,7 @@ import { useConciergeChat } from '../../lib/use-concierge-chat.ts';
 import { WifiCard } from './wifi-card.tsx';
 import { PageWait, waitsOffline } from './page-wait.tsx';
 import styles from './guest.module.css';
+import { YourDataCard } from './your-data-card.tsx';
 
 const VILLA_READY = SERVICE_PROMISES.find((promise) => promise.id === 'villa-ready')!.text;
 
@@ -186,6 +187,8 @@ export function OverviewPage() {
           </div>
         </dl>
       </section>
+
+      <YourDataCard />
 
       <p>
         <Link to="/app/prototype" className={styles.meta} data-testid="prototype-link">

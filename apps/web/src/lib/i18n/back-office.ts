@@ -94,6 +94,7 @@ export const backOfficeEn = {
     },
     outbound: { rotated: 'Made a new outbound calendar link for {{villa}}; the old one no longer works' },
     feed: { removed: 'Removed the calendar feed {{feed}} of {{villa}}; {{released}} imported stays released' },
+    guestData: { erased: 'Erased the guest’s personal data of booking {{code}} on their request (cannot be undone)' },
     employee: {
       added: 'Added {{name}} as {{role}} at {{wage}} a month',
       updated: 'Updated {{name}} ({{fields}})',
@@ -443,6 +444,7 @@ export const backOfficeId: Texts<typeof backOfficeEn> = {
     },
     outbound: { rotated: 'Membuat tautan kalender keluar baru untuk {{villa}}; tautan lama tidak berfungsi lagi' },
     feed: { removed: 'Menghapus feed kalender {{feed}} dari {{villa}}; {{released}} masa inap impor dilepas' },
+    guestData: { erased: 'Menghapus data pribadi tamu pemesanan {{code}} atas permintaannya (tidak dapat dibatalkan)' },
     employee: {
       added: 'Menambahkan {{name}} sebagai {{role}} dengan upah {{wage}} per bulan',
       updated: 'Memperbarui {{name}} ({{fields}})',

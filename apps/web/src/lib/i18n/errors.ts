@@ -372,6 +372,10 @@ export const errorsId: Texts<typeof errorsEn> = {
     documentNotFound: 'Belum ada foto dokumen untuk orang ini.',
     verified: 'Staf sudah memverifikasi dokumen, jadi check-in tidak bisa diubah lagi. Kirim pesan ke concierge jika ada yang salah.',
   },
+  guestData: {
+    notFound: 'Pemesanan tidak ditemukan.',
+    confirmCode: 'Ketik kode pemesanan persis seperti yang ditampilkan untuk mengonfirmasi penghapusan.',
+  },
   calendar: {
     span: 'days harus salah satu dari {{spans}}.',
     window: 'to harus setelah from dan paling lambat {{max}} hari kemudian.',

@@ -102,6 +102,13 @@ export const guestEn = {
     fastLinks: 'Concierge fast links',
     prototype: 'Preview the guest prototype dashboard',
   },
+  yourData: {
+    title: 'Your data',
+    lead: 'Download everything Prana holds about your booking: the booking, your party’s check-in with its document photos, your requests and messages, charges, payments and notifications.',
+    retention: 'Passport photos are deleted a set time after check-out, and the register’s personal details later. To have your data erased sooner, ask the concierge.',
+    download: 'Download my data',
+    file: 'A zip file with a JSON file and the photos.',
+  },
   wifi: {
     title: 'Wi-Fi and extras menu',
     network: 'Network',
@@ -448,6 +455,13 @@ export const guestId: Texts<typeof guestEn> = {
     selected: 'Dipilih',
     fastLinks: 'Tautan cepat concierge',
     prototype: 'Lihat dasbor prototipe tamu',
+  },
+  yourData: {
+    title: 'Data Anda',
+    lead: 'Unduh semua yang disimpan Prana tentang pemesanan Anda: pemesanan, check-in rombongan beserta foto dokumennya, permintaan dan pesan, tagihan, pembayaran, dan notifikasi.',
+    retention: 'Foto paspor dihapus beberapa waktu setelah check-out, dan data pribadi dalam register kemudian. Untuk meminta data Anda dihapus lebih awal, hubungi concierge.',
+    download: 'Unduh data saya',
+    file: 'Berkas zip berisi berkas JSON dan foto-fotonya.',
   },
   wifi: {
     title: 'Wi-Fi dan menu tambahan',

@@ -3,7 +3,7 @@ import type { AvailabilityBlockResponse, CalendarBlock, CalendarResponse, Calend
 import { api, withQuery } from '../../../lib/api-client.ts';
 
 /** Every cached window of the multi-calendar starts with this key. */
-const CALENDAR_KEY = ['calendar'] as const;
+export const CALENDAR_KEY = ['calendar'] as const;
 
 export const calendarQuery = (from: string, days: CalendarSpan) =>
   queryOptions({

@@ -17,6 +17,7 @@ const block = (id: string, villaSlug: string, startsAt: string, endsAt: string, 
   reservationUrl: null,
   phoneLast4: null,
   reason: null,
+  bookingId: null,
   ...extra,
 });
 

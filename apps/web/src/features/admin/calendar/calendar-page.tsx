@@ -16,6 +16,7 @@ import { CalendarGrid, type Cell, type SiteGroup } from './calendar-grid.tsx';
 import { groupByVilla, sourceColour, stayBetween, windowDays } from './calendar-layout.ts';
 import { HoldForm, type HoldDraft } from './hold-form.tsx';
 import { PayoutEditor } from './payout-editor.tsx';
+import { EraseGuestData } from './erase-guest-data.tsx';
 import styles from './calendar-page.module.css';
 
 const byVilla = (calendar: CalendarResponse) => groupByVilla(calendar.blocks);
@@ -42,6 +43,7 @@ export function CalendarPage() {
   const canHold = staff !== null && can(staff.role, 'villas.manage');
   const readsFinance = staff !== null && can(staff.role, 'finance.read');
   const writesFinance = staff !== null && can(staff.role, 'finance.write');
+  const erases = staff !== null && can(staff.role, 'guests.erase');
   const isPhone = useIsPhone();
 
   const today = todayInBali(new Date());
@@ -186,7 +188,7 @@ export function CalendarPage() {
       ) : null}
 
       {openedBlock ? (
-        <BlockDetails block={openedBlock} villa={villaBySlug.get(openedBlock.villaSlug)} canRelease={canHold} readsFinance={readsFinance} writesFinance={writesFinance} onClose={() => setOpened(null)} />
+        <BlockDetails block={openedBlock} villa={villaBySlug.get(openedBlock.villaSlug)} canRelease={canHold} readsFinance={readsFinance} writesFinance={writesFinance} erases={erases} onClose={() => setOpened(null)} />
       ) : null}
 
       {canHold ? (
@@ -216,10 +218,12 @@ interface BlockDetailsProps {
   /** An imported reservation's payout is shown to finance readers, edited by finance writers. */
   readsFinance: boolean;
   writesFinance: boolean;
+  /** Master erases a direct booking's guest data on request. */
+  erases: boolean;
   onClose: () => void;
 }
 
-function BlockDetails({ block, villa, canRelease, readsFinance, writesFinance, onClose }: BlockDetailsProps) {
+function BlockDetails({ block, villa, canRelease, readsFinance, writesFinance, erases, onClose }: BlockDetailsProps) {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
   const { language } = useLanguage();
@@ -254,6 +258,7 @@ function BlockDetails({ block, villa, canRelease, readsFinance, writesFinance, o
         </p>
       ) : null}
       {readsFinance && isImportedSource(block.source) ? <PayoutEditor key={block.id} blockId={block.id} canWrite={writesFinance} /> : null}
+      {erases && block.bookingId ? <EraseGuestData key={block.bookingId} bookingId={block.bookingId} /> : null}
       {release.isError ? <p role="alert">{errorText(release.error)}</p> : null}
       <div className={styles.actions}>
         {canRelease && block.source === 'manual' ? (

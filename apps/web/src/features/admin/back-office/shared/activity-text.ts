@@ -30,6 +30,7 @@ export type ActivityKey =
   | 'module.removed'
   | 'outbound.rotated'
   | 'feed.removed'
+  | 'guestData.erased'
   | 'employee.added'
   | 'employee.updated'
   | 'employee.removed'
@@ -85,6 +86,7 @@ const ACTIONS: Readonly<Record<string, { key: ActivityKey; values: Readonly<Reco
   'module.removed': { key: 'module.removed', values: { name: 'text', module: 'module' } },
   'outbound.rotated': { key: 'outbound.rotated', values: { villa: 'text' } },
   'feed.removed': { key: 'feed.removed', values: { feed: 'text', villa: 'text', released: 'text' } },
+  'guestData.erased': { key: 'guestData.erased', values: { code: 'text' } },
   'employee.added': { key: 'employee.added', values: { name: 'text', role: 'employeeRole', wage: 'idr' } },
   'employee.updated': { key: 'employee.updated', values: { name: 'text', fields: 'fields' } },
   'employee.removed': { key: 'employee.removed', values: { name: 'text' } },
