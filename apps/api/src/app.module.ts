@@ -26,6 +26,7 @@ import { OfferingsModule } from './offerings/offerings.module.ts';
 import { BackOfficeModule } from './back-office/back-office.module.ts';
 import { BackOfficeWorkerModule } from './back-office/back-office-worker.module.ts';
 import { CheckInModule } from './check-in/check-in.module.ts';
+import { RegisterWorkerModule } from './check-in/register-worker.module.ts';
 import { ConciergeWorkerModule } from './guest-services/concierge-worker.module.ts';
 import { HttpErrorFilter } from './common/http-exception.filter.ts';
 import { RequestValidationPipe } from './common/validation.pipe.ts';
@@ -56,6 +57,6 @@ export class AppModule {
   }
 
   static forWorker(): DynamicModule {
-    return { module: AppModule, imports: [...SHARED, WorkerJobsModule, CalendarSyncWorkerModule, NotificationsWorkerModule, ConciergeWorkerModule, BackOfficeWorkerModule] };
+    return { module: AppModule, imports: [...SHARED, WorkerJobsModule, CalendarSyncWorkerModule, NotificationsWorkerModule, ConciergeWorkerModule, RegisterWorkerModule, BackOfficeWorkerModule] };
   }
 }

@@ -11,6 +11,8 @@ export const QUEUES = {
   concierge: 'concierge',
   /** Shareholder statements: produced once a month for the month before. */
   reports: 'reports',
+  /** The register's deadlines: a foreign guest's report to immigration. */
+  register: 'register',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -43,6 +45,8 @@ export const JOBS = {
   produceStatements: 'reports.produce-statements',
   /** One month's statements were stored: tell every investor, in English and Indonesian. */
   mailStatements: 'notifications.mail-statements',
+  /** A foreign guest's report to immigration came due: raise it as overdue if still unreported (delayed job, one per person). */
+  immigrationReportDue: 'register.immigration-report-due',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -73,6 +77,8 @@ export interface JobPayloads {
   /** month: YYYY-MM. */
   [JOBS.produceStatements]: { month: string };
   [JOBS.mailStatements]: { month: string };
+  /** position: the person's seat in the booking's check-in. */
+  [JOBS.immigrationReportDue]: { bookingId: string; position: number };
 }
 
 /** The queue each job runs on. */
@@ -91,6 +97,7 @@ export const JOB_QUEUES = {
   [JOBS.scheduledStatements]: QUEUES.reports,
   [JOBS.produceStatements]: QUEUES.reports,
   [JOBS.mailStatements]: QUEUES.notifications,
+  [JOBS.immigrationReportDue]: QUEUES.register,
 } as const satisfies Record<JobName, QueueName>;
 
 /** The jobs of one queue. */
@@ -112,4 +119,9 @@ export const SCHEDULER_IDS = {
  */
 export function responseDueJobId(requestId: string): string {
   return `response-due-${requestId}`;
+}
+
+/** One overdue check per person of a booking: verifying twice keeps the first, the proof number removes it by this id. */
+export function immigrationReportDueJobId(bookingId: string, position: number): string {
+  return `immigration-report-due-${bookingId}-${position}`;
 }
