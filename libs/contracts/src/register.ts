@@ -65,6 +65,13 @@ export interface StaffAct {
   by: string | null;
 }
 
+/** The arrival reported to immigration: APOA's proof number, who entered it and when. */
+export interface ImmigrationReport {
+  at: string;
+  by: string | null;
+  proofNumber: string;
+}
+
 /** One person of a stay as the register lists them. */
 export interface RegisterPerson {
   position: number;
@@ -79,7 +86,7 @@ export interface RegisterPerson {
   /** Document verified at the door (the guest's arrival). */
   verified: StaffAct | null;
   /** The arrival reported to immigration, with APOA's proof number. */
-  report: (StaffAct & { proofNumber: string }) | null;
+  report: ImmigrationReport | null;
   /** When the report is due (foreign guests, once arrived); null otherwise. */
   reportDueAt: string | null;
   /** When the overdue report was raised to staff (once, by the deadline job). */

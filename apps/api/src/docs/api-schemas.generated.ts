@@ -3003,6 +3003,30 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "uptimeSeconds"
     ]
   },
+  "ImmigrationReport": {
+    "description": "The arrival reported to immigration: APOA's proof number, who entered it and when.",
+    "type": "object",
+    "properties": {
+      "at": {
+        "type": "string"
+      },
+      "by": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "proofNumber": {
+        "type": "string"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "at",
+      "by",
+      "proofNumber"
+    ]
+  },
   "IntegrationStatusResponse": {
     "description": "GET /api/integration-status: Web Push and email from their sends; card payments are not connected to any provider.",
     "type": "object",
@@ -4960,16 +4984,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
         "description": "The arrival reported to immigration, with APOA's proof number.",
         "anyOf": [
           {
-            "additionalProperties": false,
-            "type": "object",
-            "properties": {
-              "proofNumber": {
-                "type": "string"
-              }
-            },
-            "required": [
-              "proofNumber"
-            ]
+            "$ref": "#/components/schemas/ImmigrationReport"
           },
           {
             "type": "null"
