@@ -412,7 +412,6 @@ export {
   PROOF_NUMBER_MAX,
   TOURIST_LEVY_IDR,
   immigrationReportDue,
-  immigrationReportOverdue,
   registerSection,
 } from './register.ts';
 export type { LevyStatus, RegisterSection } from './register.ts';

@@ -36,9 +36,3 @@ export function immigrationReportDue(person: { nationality: string; verifiedAt: 
   if (!isForeignGuest(person.nationality) || person.verifiedAt === null) return null;
   return new Date(person.verifiedAt.getTime() + hours * 3_600_000);
 }
-
-/** Overdue: foreign, arrived, not reported, and past its due time. */
-export function immigrationReportOverdue(person: { nationality: string; verifiedAt: Date | null; reportedAt: Date | null }, hours: number, now: Date): boolean {
-  const due = immigrationReportDue(person, hours);
-  return due !== null && person.reportedAt === null && due.getTime() <= now.getTime();
-}
