@@ -4,7 +4,7 @@ import { VILLAS } from '@prana/catalogue';
 import { addDays, daysBetween, todayInBali } from '@prana/domain';
 import { ormOptions } from '../../apps/api/src/database/mikro-orm.config.ts';
 import { ENTITIES } from '../../apps/api/src/bootstrap/entities.ts';
-import { seedDemoPastStays } from '../../apps/api/src/bookings/past-stays.seed.ts';
+import { seedDemoPastStays } from '../../apps/api/src/bootstrap/demo-past-stays.ts';
 import { AvailabilityBlock } from '../../apps/api/src/calendar-sync/availability-block.entity.ts';
 import { Villa } from '../../apps/api/src/catalogue/villa.entity.ts';
 import { testEnv } from '../support/env.ts';

@@ -24,6 +24,7 @@ describe('CheckInsRepository on the database (medium)', () => {
     documentNumber: `PA${position}12345`,
     issuingCountry: 'AUS',
     documentExpiry: '2031-01-01',
+    levy: { status: 'unknown', voucher: null, reason: null },
   });
   const fields = (phone: string) => ({ arrivalTime: '14:30', flight: 'QF43', phone, signature: Buffer.from([0x89, 0x50, 0x4e, 0x47]), signedAt: new Date('2026-12-01T02:00:00Z') });
 

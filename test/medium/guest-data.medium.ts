@@ -23,6 +23,7 @@ describe('GuestDataRepository on the database (medium)', () => {
     documentNumber: 'MZ1234567',
     issuingCountry: 'NZL',
     documentExpiry: '2031-01-01',
+    levy: { status: 'unknown', voucher: null, reason: null },
   };
   const sealed = { ciphertext: Buffer.from('sealed'), iv: Buffer.alloc(12), authTag: Buffer.alloc(16) };
   const at = new Date('2026-12-01T02:00:00Z');

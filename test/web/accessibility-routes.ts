@@ -46,4 +46,6 @@ export const SCANNED_ROUTES: readonly ScannedRoute[] = [
   { path: '/admin/investor', reader: 'investor' },
   { path: '/admin/manager', reader: 'manager' },
   { path: '/admin/staff', reader: 'staff' },
+  { path: '/admin/register', reader: 'staff' },
+  { path: '/admin/register/print', reader: 'manager' },
 ];

@@ -28,6 +28,7 @@ import { BackOfficeWorkerModule } from './back-office/back-office-worker.module.
 import { CheckInModule } from './check-in/check-in.module.ts';
 import { GuestDataModule } from './guest-data/guest-data.module.ts';
 import { GuestDataWorkerModule } from './guest-data/guest-data-worker.module.ts';
+import { RegisterWorkerModule } from './check-in/register-worker.module.ts';
 import { ConciergeWorkerModule } from './guest-services/concierge-worker.module.ts';
 import { HttpErrorFilter } from './common/http-exception.filter.ts';
 import { RequestValidationPipe } from './common/validation.pipe.ts';
@@ -58,6 +59,6 @@ export class AppModule {
   }
 
   static forWorker(): DynamicModule {
-    return { module: AppModule, imports: [...SHARED, WorkerJobsModule, CalendarSyncWorkerModule, NotificationsWorkerModule, ConciergeWorkerModule, BackOfficeWorkerModule, GuestDataWorkerModule] };
+    return { module: AppModule, imports: [...SHARED, WorkerJobsModule, CalendarSyncWorkerModule, NotificationsWorkerModule, ConciergeWorkerModule, RegisterWorkerModule, BackOfficeWorkerModule, GuestDataWorkerModule] };
   }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGE_GROUPS, COUNTRY_CODE_PATTERN, DOCUMENT_TYPES, SEXES, isPersonDate, type AgeGroup, type DocumentType, type Sex } from '@prana/domain';
 import { zodError } from './errors.ts';
+import { levyBody, type LevyResponse } from './register.ts';
 
 export type { AgeGroup, DocumentType, Sex };
 export { AGE_GROUPS, DOCUMENT_TYPES, SEXES };
@@ -31,6 +32,8 @@ export const checkInPersonBody = z.strictObject({
   documentExpiry: personDate.nullable(),
   /** A passport's two MRZ lines as typed or pasted; the server reads and checks them again. */
   mrz: z.string(zodError('checkIn.mrzFormat')).max(100, zodError('checkIn.mrzFormat')).nullable(),
+  /** A foreign guest's tourist levy as they know it; left out, what is stored stays (kept only for foreign guests). */
+  levy: levyBody.optional(),
 });
 export type CheckInPersonBody = z.infer<typeof checkInPersonBody>;
 
@@ -91,6 +94,8 @@ export interface CheckInPersonResponse {
   verifiedAt: string | null;
   /** A data-page photo is attached (only staff with documents.read see it). */
   hasDocument: boolean;
+  /** Bali's tourist levy: foreign guests only, null for Indonesian citizens. */
+  levy: LevyResponse | null;
 }
 
 /** GET /api/staff/document-reads: every read of a document photo, newest first. */

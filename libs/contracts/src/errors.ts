@@ -386,6 +386,19 @@ export const ERROR_MESSAGES = {
     notFound: 'No such booking.',
     confirmCode: 'Type the booking code exactly as shown to confirm the erasure.',
   },
+  /** The register: reports to immigration and the tourist levy. */
+  register: {
+    date: 'Choose a day as YYYY-MM-DD.',
+    scope: 'Export a day (with its date) or the guests not yet reported.',
+    proofNumber: 'Enter the proof-of-report number APOA gave (1 to {{max}} letters, digits, dashes or slashes).',
+    notForeign: 'Indonesian citizens are not reported to immigration and pay no tourist levy.',
+    notVerified: 'Verify the guest’s document at the door before reporting them.',
+    reported: 'This guest is already reported to immigration with proof number {{number}}.',
+    notReported: 'Report the guest’s arrival to immigration before their check-out.',
+    levyStatus: 'Choose paid, exempt or not known yet.',
+    levyVoucher: 'Enter the Love Bali voucher code as printed (4 to 40 letters, digits and dashes).',
+    levyReason: 'Give the reason for the exemption (2 to {{max}} characters).',
+  },
   /** The multi-calendar, holds and confirming requests as bookings. */
   calendar: {
     span: 'days must be one of {{spans}}.',
@@ -551,6 +564,7 @@ export const ERROR_STATUS = {
   sync: 400,
   checkIn: { '*': 400, notFound: 404, documentNotFound: 404, closed: 409, verified: 409, documentsUnavailable: 409 },
   guestData: { '*': 400, notFound: 404 },
+  register: { '*': 400, notForeign: 409, notVerified: 409, reported: 409, notReported: 409 },
   calendar: { '*': 400, holdNotFound: 404, blocked: 409, notConfirmable: 409, checkInPassed: 409 },
   offering: { '*': 400, paused: 409, nothingToPublish: 409 },
   funnel: 400,

@@ -45,6 +45,12 @@ export interface GuestDataExport {
       issuingCountry: string;
       documentExpiry: string | null;
       verifiedAt: string | null;
+      /** The report to immigration: APOA's proof number, when it was made, and the departure's report. */
+      reportNumber: string | null;
+      reportedAt: string | null;
+      checkoutReportedAt: string | null;
+      /** Bali's tourist levy: paid (with the Love Bali voucher), exempt (with the reason) or not known yet. */
+      levy: { status: string; voucher: string | null; exemptReason: string | null };
       /** The file of the data-page photo in the zip, when one is kept. */
       documentFile: string | null;
     }[];

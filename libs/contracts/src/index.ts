@@ -26,3 +26,4 @@ export * from './integrations.ts';
 export * from './check-in.ts';
 export * from './passport-mrz.ts';
 export * from './guest-data.ts';
+export * from './register.ts';

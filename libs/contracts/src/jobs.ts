@@ -13,6 +13,8 @@ export const QUEUES = {
   reports: 'reports',
   /** Retention of guests' personal data: photos deleted, then the register anonymised, days after check-out. */
   privacy: 'privacy',
+  /** The register's deadlines: a foreign guest's report to immigration. */
+  register: 'register',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -49,6 +51,8 @@ export const JOBS = {
   deleteExpiredDocuments: 'privacy.delete-expired-documents',
   /** Daily: the register's personal fields of stays that ended REGISTER_RETENTION_DAYS ago or more are anonymised. */
   anonymiseRegister: 'privacy.anonymise-register',
+  /** A foreign guest's report to immigration came due: raise it as overdue if still unreported (delayed job, one per person). */
+  immigrationReportDue: 'register.immigration-report-due',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -81,6 +85,8 @@ export interface JobPayloads {
   [JOBS.mailStatements]: { month: string };
   [JOBS.deleteExpiredDocuments]: Record<string, never>;
   [JOBS.anonymiseRegister]: Record<string, never>;
+  /** position: the person's seat in the booking's check-in. */
+  [JOBS.immigrationReportDue]: { bookingId: string; position: number };
 }
 
 /** The queue each job runs on. */
@@ -101,6 +107,7 @@ export const JOB_QUEUES = {
   [JOBS.mailStatements]: QUEUES.notifications,
   [JOBS.deleteExpiredDocuments]: QUEUES.privacy,
   [JOBS.anonymiseRegister]: QUEUES.privacy,
+  [JOBS.immigrationReportDue]: QUEUES.register,
 } as const satisfies Record<JobName, QueueName>;
 
 /** The jobs of one queue. */
@@ -124,4 +131,9 @@ export const SCHEDULER_IDS = {
  */
 export function responseDueJobId(requestId: string): string {
   return `response-due-${requestId}`;
+}
+
+/** One overdue check per person of a booking: verifying twice keeps the first, the proof number removes it by this id. */
+export function immigrationReportDueJobId(bookingId: string, position: number): string {
+  return `immigration-report-due-${bookingId}-${position}`;
 }

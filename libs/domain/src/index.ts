@@ -403,3 +403,16 @@ export {
   partyAgeGroups,
 } from './check-in.ts';
 export type { AgeGroup, DocumentProblem, DocumentType, MrzField, MrzFields, Sex } from './check-in.ts';
+
+export {
+  IMMIGRATION_REPORT_HOURS,
+  LEVY_REASON_MAX,
+  LEVY_STATUSES,
+  LEVY_VOUCHER_PATTERN,
+  LOVE_BALI_URL,
+  PROOF_NUMBER_MAX,
+  TOURIST_LEVY_IDR,
+  immigrationReportDue,
+  registerSection,
+} from './register.ts';
+export type { LevyStatus, RegisterSection } from './register.ts';

@@ -41,7 +41,9 @@ export type NotificationText =
 /** What a push to staff says (they get one per new request, and per late one, when their tab is closed). */
 export type StaffAlertText =
   | { kind: 'staff-new-request'; title: RequestTitle; villa: string }
-  | { kind: 'staff-late-request'; title: RequestTitle; villa: string };
+  | { kind: 'staff-late-request'; title: RequestTitle; villa: string }
+  /** A foreign guest in residence is not reported to immigration within the set hours. */
+  | { kind: 'staff-immigration-overdue'; guest: string; villa: string };
 
 /** Notes: as written, or the screen's fallback when the guest left them blank. */
 export type NotesText = { kind: 'notes-fallback'; screen: NotesFallbackKey } | { kind: 'text'; text: string };

@@ -80,6 +80,7 @@ const SENT: Record<ServerEventName, { to: string[]; how?: string }> = {
   'request.message': { to: [...rolesWith('requests.manage'), BOOKING], how: 'On a guest’s request, also to its booking; an internal note, or a message on a reservation request, to staff only.' },
   'request.assigned': { to: rolesWith('requests.manage') },
   'request.late': { to: rolesWith('requests.manage') },
+  'register.changed': { to: rolesWith('register.manage'), how: 'A check-in sent, a document verified, a report to immigration or a departure recorded, a levy set, or a report raised overdue: the stay as the register lists it.' },
   'reservation.created': { to: rolesWith('reservations.read'), how: 'One message per role: the visitor’s email and phone are null for a role without `reservations.contact`.' },
   'reservation.updated': { to: rolesWith('requests.manage') },
   'backoffice.changed': {

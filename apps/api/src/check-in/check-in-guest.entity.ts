@@ -1,5 +1,5 @@
 import { Check, Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { AgeGroup, DocumentType, Sex } from '@prana/domain';
+import type { AgeGroup, DocumentType, LevyStatus, Sex } from '@prana/domain';
 import { StaffUser } from '../auth/staff-user.entity.ts';
 import { CheckIn } from './check-in.entity.ts';
 
@@ -9,6 +9,11 @@ import { CheckIn } from './check-in.entity.ts';
  */
 @Entity({ tableName: 'check_in_guests' })
 @Check({ name: 'check_in_guests_position_check', expression: 'position >= 0' })
+@Check({
+  name: 'check_in_guests_levy_check',
+  expression:
+    "levy_status = 'unknown' and levy_voucher is null and levy_exempt_reason is null or levy_status = 'paid' and levy_voucher is not null and levy_exempt_reason is null or levy_status = 'exempt' and levy_voucher is null and levy_exempt_reason is not null",
+})
 export class CheckInGuest {
   @ManyToOne(() => CheckIn, { primary: true, deleteRule: 'cascade', fieldName: 'booking_id' })
   checkIn: CheckIn;
@@ -51,7 +56,54 @@ export class CheckInGuest {
   @ManyToOne(() => StaffUser, { nullable: true, deleteRule: 'set null' })
   verifiedBy: StaffUser | null = null;
 
-  constructor(init: Omit<CheckInGuest, 'verifiedAt' | 'verifiedBy' | 'documentExpiry'> & { documentExpiry: string | null }) {
+  /** APOA's proof-of-report number for the guest's arrival (foreign guests). */
+  @Property({ type: 'string', length: 40, nullable: true })
+  reportNumber: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  reportedAt: Date | null = null;
+
+  @ManyToOne(() => StaffUser, { nullable: true, deleteRule: 'set null' })
+  reportedBy: StaffUser | null = null;
+
+  /** When the deadline job raised the missing report to staff; once. */
+  @Property({ type: 'datetime', nullable: true })
+  reportOverdueAt: Date | null = null;
+
+  /** The departure confirmed in APOA. */
+  @Property({ type: 'datetime', nullable: true })
+  checkoutReportedAt: Date | null = null;
+
+  @ManyToOne(() => StaffUser, { nullable: true, deleteRule: 'set null' })
+  checkoutReportedBy: StaffUser | null = null;
+
+  /** Bali's tourist levy (foreign guests): paid with the voucher, exempt with the reason, or not known yet. */
+  @Property({ type: 'string', length: 8, default: 'unknown' })
+  levyStatus: LevyStatus = 'unknown';
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  levyVoucher: string | null = null;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  levyExemptReason: string | null = null;
+
+  constructor(
+    init: Omit<
+      CheckInGuest,
+      | 'verifiedAt'
+      | 'verifiedBy'
+      | 'documentExpiry'
+      | 'reportNumber'
+      | 'reportedAt'
+      | 'reportedBy'
+      | 'reportOverdueAt'
+      | 'checkoutReportedAt'
+      | 'checkoutReportedBy'
+      | 'levyStatus'
+      | 'levyVoucher'
+      | 'levyExemptReason'
+    > & { documentExpiry: string | null },
+  ) {
     this.checkIn = init.checkIn;
     this.position = init.position;
     this.ageGroup = init.ageGroup;

@@ -14,6 +14,8 @@ import { ApiException } from '../common/api-exception.ts';
 import { Transactions } from '../database/transactions.ts';
 import { DocumentVault, reencodePhoto } from './document-vault.ts';
 import { CheckInsRepository, type CheckInGuestRow, type CheckInPersonRow, type CheckInStayRow } from './check-ins.repository.ts';
+import type { LevyRow } from './register.repository.ts';
+import { RegisterService } from './register.service.ts';
 
 /** The first bytes of every PNG file. */
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -30,6 +32,7 @@ export class CheckInService {
     private readonly checkIns: CheckInsRepository,
     private readonly transactions: Transactions,
     private readonly vault: DocumentVault,
+    private readonly register: RegisterService,
   ) {}
 
   async read(bookingId: string, now = new Date()): Promise<GuestCheckInResponse> {
@@ -46,13 +49,14 @@ export class CheckInService {
       const stay = await this.stayOf(bookingId);
       if (!checkInOpen(stay.checkIn, stay.checkOut, today)) throw new ApiException('checkIn.closed', { days: CHECK_IN_OPENS_DAYS });
       if (stay.sent?.guests.some((guest) => guest.verifiedAt !== null)) throw new ApiException('checkIn.verified');
-      await this.checkIns.save(bookingId, { arrivalTime: body.arrivalTime, flight: body.flight, phone: body.phone, signature, signedAt: now }, persons, now);
+      await this.checkIns.save(bookingId, { arrivalTime: body.arrivalTime, flight: body.flight, phone: body.phone, signature, signedAt: now }, withStoredLevies(persons, stay), now);
     });
+    await this.register.publish(bookingId);
     return this.read(bookingId, now);
   }
 
   /** The persons as sent, checked one by one: the party's size, each document, and each MRZ against what was typed. */
-  private async personsOf(bookingId: string, body: CheckInBody, today: string): Promise<CheckInPersonRow[]> {
+  private async personsOf(bookingId: string, body: CheckInBody, today: string): Promise<(Omit<CheckInPersonRow, 'levy'> & { levy: LevyRow | null })[]> {
     const stay = await this.stayOf(bookingId);
     const ageGroups = partyAgeGroups(stay.party);
     if (body.guests.length !== ageGroups.length) throw ApiException.field('guests', 'checkIn.partySize', { count: ageGroups.length });
@@ -83,6 +87,7 @@ export class CheckInService {
       documentNumber: person.documentNumber,
       issuingCountry: person.issuingCountry,
       documentExpiry: person.documentType === 'ktp' ? null : person.documentExpiry,
+      levy: levyOf(person),
     }));
   }
 
@@ -124,13 +129,19 @@ export class CheckInService {
 
   /** Staff saw the person's document at the door: recorded once with who and when; from then on the check-in is closed to the guest. */
   async verify(bookingId: string, position: number, staffUserId: string, now = new Date()): Promise<CheckInPersonResponse> {
-    return this.transactions.run(async () => {
+    const { guest, first } = await this.transactions.run(async () => {
       await this.checkIns.lock(bookingId);
-      await this.checkIns.verify(bookingId, position, staffUserId, now);
+      const first = await this.checkIns.verify(bookingId, position, staffUserId, now);
       const guest = (await this.checkIns.guests(bookingId)).find((candidate) => candidate.position === position);
       if (!guest) throw new ApiException('checkIn.notFound');
-      return toCheckInPerson(guest);
+      return { guest, first };
     });
+    // The guest arrived: a foreign guest's report to immigration is due from now.
+    if (first) {
+      await this.register.arrived(bookingId, position, guest.nationality, guest.verifiedAt!, now);
+      await this.register.publish(bookingId);
+    }
+    return toCheckInPerson(guest);
   }
 
   private async stayOf(bookingId: string): Promise<CheckInStayRow> {
@@ -163,7 +174,23 @@ export function toCheckInPerson(guest: CheckInGuestRow): CheckInPersonResponse {
     documentExpiry: guest.documentExpiry,
     verifiedAt: guest.verifiedAt?.toISOString() ?? null,
     hasDocument: guest.hasDocument,
+    levy: isForeignGuest(guest.nationality) ? guest.levy : null,
   };
+}
+
+const UNKNOWN_LEVY: LevyRow = { status: 'unknown', voucher: null, reason: null };
+
+/** The levy as the guest sent it (foreign guests only); null when they left it out. */
+function levyOf(person: CheckInBody['guests'][number]): LevyRow | null {
+  if (!isForeignGuest(person.nationality)) return UNKNOWN_LEVY;
+  const levy = person.levy;
+  if (!levy) return null;
+  return { status: levy.status, voucher: levy.status === 'paid' ? levy.voucher : null, reason: levy.status === 'exempt' ? levy.reason : null };
+}
+
+/** A person sent without a levy keeps the one stored at their seat (staff may have set it). */
+function withStoredLevies(persons: (Omit<CheckInPersonRow, 'levy'> & { levy: LevyRow | null })[], stay: CheckInStayRow): CheckInPersonRow[] {
+  return persons.map((person) => ({ ...person, levy: person.levy ?? stay.sent?.guests.find((guest) => guest.position === person.position)?.levy ?? UNKNOWN_LEVY }));
 }
 
 function toGuestCheckIn(stay: CheckInStayRow, now: Date): GuestCheckInResponse {

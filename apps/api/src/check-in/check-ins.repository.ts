@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { SealedDocument } from './document-vault.ts';
-import type { AgeGroup, DocumentType, Sex } from '@prana/domain';
+import type { AgeGroup, DocumentType, LevyStatus, Sex } from '@prana/domain';
+import type { LevyRow } from './register.repository.ts';
 import { Repository } from '../database/repository.ts';
 import { GenerateSql } from '../database/generate-sql.ts';
 
@@ -17,6 +18,8 @@ export interface CheckInPersonRow {
   documentNumber: string;
   issuingCountry: string;
   documentExpiry: string | null;
+  /** The tourist levy (always `unknown` for Indonesian citizens). */
+  levy: LevyRow;
 }
 
 /** A person with what staff did at the door. */
@@ -68,6 +71,7 @@ const PERSON: CheckInPersonRow = {
   documentNumber: 'L898902C3',
   issuingCountry: 'SWE',
   documentExpiry: '2032-04-15',
+  levy: { status: 'paid', voucher: 'LB-7F3K9Q2M', reason: null },
 };
 const FIELDS: CheckInFields = { arrivalTime: '14:30', flight: 'GA404', phone: '+62 812 555 0101', signature: Buffer.from('png'), signedAt: new Date('2026-12-01T02:00:00Z') };
 
@@ -149,6 +153,7 @@ export class CheckInsRepository extends Repository {
       documentNumber: row.document_number,
       issuingCountry: row.issuing_country,
       documentExpiry: row.document_expiry,
+      levy: { status: row.levy_status as LevyStatus, voucher: row.levy_voucher, reason: row.levy_exempt_reason },
       verifiedAt: row.verified_at === null ? null : new Date(row.verified_at),
       verifiedBy: row.verified_by_id,
       hasDocument: row.byte_size !== null,
@@ -197,6 +202,9 @@ export class CheckInsRepository extends Repository {
           document_number: person.documentNumber,
           issuing_country: person.issuingCountry,
           document_expiry: person.documentExpiry,
+          levy_status: person.levy.status,
+          levy_voucher: person.levy.voucher,
+          levy_exempt_reason: person.levy.reason,
         })),
       )
       .onConflict((conflict) =>
@@ -210,6 +218,9 @@ export class CheckInsRepository extends Repository {
           document_number: eb.ref('excluded.document_number'),
           issuing_country: eb.ref('excluded.issuing_country'),
           document_expiry: eb.ref('excluded.document_expiry'),
+          levy_status: eb.ref('excluded.levy_status'),
+          levy_voucher: eb.ref('excluded.levy_voucher'),
+          levy_exempt_reason: eb.ref('excluded.levy_exempt_reason'),
         })),
       )
       .execute();

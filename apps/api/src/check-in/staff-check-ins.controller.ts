@@ -11,7 +11,7 @@ import { CheckInService } from './check-in.service.ts';
 import { PositionParam } from './position-param.ts';
 
 /** The staff member behind a @StaffOnly() route. */
-function staffIdOf(session: SessionContext | null): string {
+export function staffIdOf(session: SessionContext | null): string {
   if (session?.kind !== 'staff') throw new ApiException('auth.staffRequired');
   return session.staff.id;
 }

@@ -10,7 +10,7 @@ import { PricingSeason } from '../catalogue/pricing-season.entity.ts';
 import { StaffUser } from '../auth/staff-user.entity.ts';
 import { hashPassword } from '../auth/password.ts';
 import { Booking } from '../bookings/booking.entity.ts';
-import { seedDemoPastStays } from '../bookings/past-stays.seed.ts';
+import { seedDemoPastStays } from '../bootstrap/demo-past-stays.ts';
 import { AvailabilityBlock } from '../calendar-sync/availability-block.entity.ts';
 import { seedDemoGuestServices } from '../guest-services/guest-services.seed.ts';
 import { seedBackOffice } from '../back-office/back-office.seed.ts';

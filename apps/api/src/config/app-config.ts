@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONCIERGE_CONTACT } from '@prana/catalogue';
-import { CONCIERGE_HOURS, CONCIERGE_RESPONSE_MINUTES, IN_PERSON_RESPONSE_MINUTES, ON_SITE_HOURS, parseConciergeHours, type ConciergeHours } from '@prana/domain';
+import { CONCIERGE_HOURS, CONCIERGE_RESPONSE_MINUTES, IMMIGRATION_REPORT_HOURS, IN_PERSON_RESPONSE_MINUTES, ON_SITE_HOURS, parseConciergeHours, type ConciergeHours } from '@prana/domain';
 
 const booleanFromEnv = (fallback: boolean) =>
   z
@@ -52,6 +52,8 @@ const envSchema = z.object({
   /** Minutes the concierge has to answer a request (15; tests use a fraction). An in-person host keeps its own ten minutes unless this is shorter. */
   CONCIERGE_RESPONSE_MINUTES: z.coerce.number().positive().max(24 * 60).default(CONCIERGE_RESPONSE_MINUTES),
   /** Concierge hours in Bali time, "07:00-22:00"; a request outside them is due after the next opening. */
+  /** Hours after a foreign guest's arrival (their document verified at the door) to report them to immigration (24; tests use a fraction). */
+  IMMIGRATION_REPORT_HOURS: z.coerce.number().positive().max(24 * 14).default(IMMIGRATION_REPORT_HOURS),
   CONCIERGE_HOURS: z
     .string()
     .refine((text) => parseConciergeHours(text) !== null, { error: 'HH:MM-HH:MM, opening before closing' })
@@ -137,6 +139,8 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string; replyTo: string };
   publicUrl: string;
   concierge: ConciergeConfig;
+  /** Hours within which a foreign guest is reported to immigration after arriving. */
+  immigrationReportHours: number;
 }
 
 /** The response promise: minutes and hours for requests, and for an in-person host. */
@@ -207,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, replyTo: values.MAIL_REPLY_TO },
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     concierge: conciergeConfig(values.CONCIERGE_RESPONSE_MINUTES, values.CONCIERGE_HOURS),
+    immigrationReportHours: values.IMMIGRATION_REPORT_HOURS,
   };
 }
 

@@ -206,6 +206,55 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "error"
     ]
   },
+  "ApoaRow": {
+    "description": "One foreign guest as APOA asks for them.",
+    "type": "object",
+    "properties": {
+      "bookingId": {
+        "type": "string"
+      },
+      "position": {
+        "type": "number"
+      },
+      "fullName": {
+        "type": "string"
+      },
+      "nationality": {
+        "type": "string"
+      },
+      "passportNumber": {
+        "type": "string"
+      },
+      "birthDate": {
+        "type": "string"
+      },
+      "sex": {
+        "$ref": "#/components/schemas/Sex"
+      },
+      "checkIn": {
+        "type": "string"
+      },
+      "checkOut": {
+        "type": "string"
+      },
+      "placeOfStay": {
+        "type": "string"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "birthDate",
+      "bookingId",
+      "checkIn",
+      "checkOut",
+      "fullName",
+      "nationality",
+      "passportNumber",
+      "placeOfStay",
+      "position",
+      "sex"
+    ]
+  },
   "AvailabilityBlockResponse": {
     "description": "GET /api/villas/{slug}/availability → AvailabilityBlockResponse[]",
     "type": "object",
@@ -1088,6 +1137,17 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "hasDocument": {
         "description": "A data-page photo is attached (only staff with documents.read see it).",
         "type": "boolean"
+      },
+      "levy": {
+        "description": "Bali's tourist levy: foreign guests only, null for Indonesian citizens.",
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/LevyResponse"
+          },
+          {
+            "type": "null"
+          }
+        ]
       }
     },
     "additionalProperties": false,
@@ -1100,6 +1160,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "fullName",
       "hasDocument",
       "issuingCountry",
+      "levy",
       "nationality",
       "position",
       "sex",
@@ -1790,6 +1851,16 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "push.language",
       "push.privateEndpoint",
       "push.unavailable",
+      "register.date",
+      "register.levyReason",
+      "register.levyStatus",
+      "register.levyVoucher",
+      "register.notForeign",
+      "register.notReported",
+      "register.notVerified",
+      "register.proofNumber",
+      "register.reported",
+      "register.scope",
       "request.addOnsBreakfastOnly",
       "request.addOnsList",
       "request.bookingNotFound",
@@ -2988,6 +3059,30 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "uptimeSeconds"
     ]
   },
+  "ImmigrationReport": {
+    "description": "The arrival reported to immigration: APOA's proof number, who entered it and when.",
+    "type": "object",
+    "properties": {
+      "at": {
+        "type": "string"
+      },
+      "by": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "proofNumber": {
+        "type": "string"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "at",
+      "by",
+      "proofNumber"
+    ]
+  },
   "IntegrationStatusResponse": {
     "description": "GET /api/integration-status: Web Push and email from their sends; card payments are not connected to any provider.",
     "type": "object",
@@ -3330,6 +3425,41 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "direct",
       "other",
       "vrbo"
+    ],
+    "type": "string"
+  },
+  "LevyResponse": {
+    "description": "A foreign guest's levy as stored.",
+    "type": "object",
+    "properties": {
+      "status": {
+        "$ref": "#/components/schemas/LevyStatus"
+      },
+      "voucher": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "reason": {
+        "type": [
+          "null",
+          "string"
+        ]
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "reason",
+      "status",
+      "voucher"
+    ]
+  },
+  "LevyStatus": {
+    "enum": [
+      "exempt",
+      "paid",
+      "unknown"
     ],
     "type": "string"
   },
@@ -4742,6 +4872,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "maintenance",
       "notifications",
       "privacy",
+      "register",
       "reports"
     ],
     "type": "string"
@@ -4858,6 +4989,248 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
   "Record_string_unknown": {
     "type": "object",
     "additionalProperties": {}
+  },
+  "RegisterChangedPayload": {
+    "description": "A stay on the register changed (a check-in sent, a door verification, a report, a levy, an overdue report): its row as the register lists it.",
+    "type": "object",
+    "properties": {
+      "stay": {
+        "$ref": "#/components/schemas/RegisterStay"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "stay"
+    ]
+  },
+  "RegisterExportResponse": {
+    "description": "GET /api/staff/register/export: the rows the CSV holds, for the printable sheets.",
+    "type": "object",
+    "properties": {
+      "rows": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ApoaRow"
+        }
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "rows"
+    ]
+  },
+  "RegisterOverdueResponse": {
+    "description": "GET /api/staff/register/overdue: the stays with a foreign guest whose report to immigration is overdue.",
+    "type": "object",
+    "properties": {
+      "stays": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RegisterStay"
+        }
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "stays"
+    ]
+  },
+  "RegisterPerson": {
+    "description": "One person of a stay as the register lists them.",
+    "type": "object",
+    "properties": {
+      "position": {
+        "type": "number"
+      },
+      "fullName": {
+        "type": "string"
+      },
+      "sex": {
+        "$ref": "#/components/schemas/Sex"
+      },
+      "birthDate": {
+        "type": "string"
+      },
+      "nationality": {
+        "type": "string"
+      },
+      "documentType": {
+        "$ref": "#/components/schemas/DocumentType"
+      },
+      "documentNumber": {
+        "type": "string"
+      },
+      "foreign": {
+        "description": "Not an Indonesian citizen: reported to immigration and owing the tourist levy.",
+        "type": "boolean"
+      },
+      "verified": {
+        "description": "Document verified at the door (the guest's arrival).",
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/StaffAct"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "report": {
+        "description": "The arrival reported to immigration, with APOA's proof number.",
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/ImmigrationReport"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "reportDueAt": {
+        "description": "When the report is due (foreign guests, once arrived); null otherwise.",
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "overdueAt": {
+        "description": "When the overdue report was raised to staff (once, by the deadline job).",
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "checkoutReport": {
+        "description": "The departure confirmed in APOA.",
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/StaffAct"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "levy": {
+        "description": "Foreign guests only; null for Indonesian citizens.",
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/LevyResponse"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "birthDate",
+      "checkoutReport",
+      "documentNumber",
+      "documentType",
+      "foreign",
+      "fullName",
+      "levy",
+      "nationality",
+      "overdueAt",
+      "position",
+      "report",
+      "reportDueAt",
+      "sex",
+      "verified"
+    ]
+  },
+  "RegisterResponse": {
+    "description": "GET /api/staff/register: the stays on a day (arriving, in residence, leaving), by check-in then villa.",
+    "type": "object",
+    "properties": {
+      "date": {
+        "type": "string"
+      },
+      "stays": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RegisterStay"
+        }
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "date",
+      "stays"
+    ]
+  },
+  "RegisterStay": {
+    "description": "One booking on the register: its villa and place of stay, and its persons once checked in online.",
+    "type": "object",
+    "properties": {
+      "bookingId": {
+        "type": "string"
+      },
+      "bookingCode": {
+        "type": "string"
+      },
+      "guestName": {
+        "type": "string"
+      },
+      "villaName": {
+        "type": "string"
+      },
+      "placeOfStay": {
+        "description": "The villa and the site's address, as APOA's place of stay.",
+        "type": "string"
+      },
+      "checkIn": {
+        "type": "string"
+      },
+      "checkOut": {
+        "type": "string"
+      },
+      "party": {
+        "type": "object",
+        "properties": {
+          "adults": {
+            "type": "number"
+          },
+          "children": {
+            "type": "number"
+          },
+          "infants": {
+            "type": "number"
+          }
+        },
+        "additionalProperties": false,
+        "required": [
+          "adults",
+          "children",
+          "infants"
+        ]
+      },
+      "checkedInOnline": {
+        "description": "Whether the party checked in online; persons are empty before.",
+        "type": "boolean"
+      },
+      "persons": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RegisterPerson"
+        }
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "bookingCode",
+      "bookingId",
+      "checkIn",
+      "checkOut",
+      "checkedInOnline",
+      "guestName",
+      "party",
+      "persons",
+      "placeOfStay",
+      "villaName"
+    ]
   },
   "ReplyTemplateResponse": {
     "type": "object",
@@ -5862,6 +6235,26 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "site",
       "siteId",
       "vacancyRate"
+    ]
+  },
+  "StaffAct": {
+    "description": "Something a member of staff did, and when.",
+    "type": "object",
+    "properties": {
+      "at": {
+        "type": "string"
+      },
+      "by": {
+        "type": [
+          "null",
+          "string"
+        ]
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "at",
+      "by"
     ]
   },
   "StaffColleaguesResponse": {
@@ -7272,6 +7665,18 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
   "RateOverrideResponse": {
     "$ref": "#/components/schemas/RateOverrideResponse"
   },
+  "RegisterExportResponse": {
+    "$ref": "#/components/schemas/RegisterExportResponse"
+  },
+  "RegisterOverdueResponse": {
+    "$ref": "#/components/schemas/RegisterOverdueResponse"
+  },
+  "RegisterResponse": {
+    "$ref": "#/components/schemas/RegisterResponse"
+  },
+  "RegisterStay": {
+    "$ref": "#/components/schemas/RegisterStay"
+  },
   "ReplyTemplateResponse": {
     "$ref": "#/components/schemas/ReplyTemplateResponse"
   },
@@ -7395,6 +7800,9 @@ export const EVENT_SCHEMAS: Record<keyof SocketEventPayloads, Schema> = {
   },
   "notification.read": {
     "$ref": "#/components/schemas/NotificationReadPayload"
+  },
+  "register.changed": {
+    "$ref": "#/components/schemas/RegisterChangedPayload"
   },
   "request.assigned": {
     "additionalProperties": false,

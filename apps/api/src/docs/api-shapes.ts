@@ -63,6 +63,10 @@ import type {
   PricingResponse,
   PublishedOfferingsResponse,
   RateOverrideResponse,
+  RegisterExportResponse,
+  RegisterOverdueResponse,
+  RegisterResponse,
+  RegisterStay,
   ReplyTemplateResponse,
   ReplyTemplatesResponse,
   SeasonResponse,
@@ -157,6 +161,10 @@ export interface ApiResponses {
   PricingResponse: PricingResponse;
   PublishedOfferingsResponse: PublishedOfferingsResponse;
   RateOverrideResponse: RateOverrideResponse;
+  RegisterExportResponse: RegisterExportResponse;
+  RegisterOverdueResponse: RegisterOverdueResponse;
+  RegisterResponse: RegisterResponse;
+  RegisterStay: RegisterStay;
   ReplyTemplateResponse: ReplyTemplateResponse;
   ReplyTemplatesResponse: ReplyTemplatesResponse;
   SeasonResponse: SeasonResponse;

@@ -48,6 +48,11 @@ export interface HeldRows {
     issuingCountry: string;
     documentExpiry: string | null;
     verifiedAt: Date | null;
+    /** The report to immigration (APOA's proof number) and the departure's, when made. */
+    reportNumber: string | null;
+    reportedAt: Date | null;
+    checkoutReportedAt: Date | null;
+    levy: { status: string; voucher: string | null; exemptReason: string | null };
     hasDocument: boolean;
   }[];
   requests: {
@@ -218,6 +223,10 @@ export class GuestDataRepository extends Repository {
         issuingCountry: row.issuing_country,
         documentExpiry: row.document_expiry,
         verifiedAt: toDateOrNull(row.verified_at),
+        reportNumber: row.report_number,
+        reportedAt: toDateOrNull(row.reported_at),
+        checkoutReportedAt: toDateOrNull(row.checkout_reported_at),
+        levy: { status: row.levy_status, voucher: row.levy_voucher, exemptReason: row.levy_exempt_reason },
         hasDocument: row.byte_size !== null,
       })),
       requests: requests.map((row) => ({
@@ -350,5 +359,7 @@ const ANONYMISED_PERSON = {
   full_name: '',
   document_number: '',
   document_expiry: null,
+  levy_voucher: null,
+  levy_exempt_reason: null,
   birth_date: sql<string>`date_trunc('year', birth_date)::date`,
 };

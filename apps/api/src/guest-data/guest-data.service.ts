@@ -71,9 +71,11 @@ export class GuestDataService {
             submittedAt: held.checkIn.submittedAt.toISOString(),
             updatedAt: held.checkIn.updatedAt.toISOString(),
             anonymisedAt: held.checkIn.anonymisedAt?.toISOString() ?? null,
-            persons: held.persons.map(({ hasDocument: _, verifiedAt, ...person }) => ({
+            persons: held.persons.map(({ hasDocument: _, verifiedAt, reportedAt, checkoutReportedAt, ...person }) => ({
               ...person,
               verifiedAt: verifiedAt?.toISOString() ?? null,
+              reportedAt: reportedAt?.toISOString() ?? null,
+              checkoutReportedAt: checkoutReportedAt?.toISOString() ?? null,
               documentFile: documentFiles.get(person.position) ?? null,
             })),
           }

@@ -85,10 +85,28 @@ insert into
     "document_type",
     "document_number",
     "issuing_country",
-    "document_expiry"
+    "document_expiry",
+    "levy_status",
+    "levy_voucher",
+    "levy_exempt_reason"
   )
 values
-  ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+  (
+    $1,
+    $2,
+    $3,
+    $4,
+    $5,
+    $6,
+    $7,
+    $8,
+    $9,
+    $10,
+    $11,
+    $12,
+    $13,
+    $14
+  )
 on conflict ("booking_id", "position") do update
 set
   "age_group" = "excluded"."age_group",
@@ -99,7 +117,10 @@ set
   "document_type" = "excluded"."document_type",
   "document_number" = "excluded"."document_number",
   "issuing_country" = "excluded"."issuing_country",
-  "document_expiry" = "excluded"."document_expiry";
+  "document_expiry" = "excluded"."document_expiry",
+  "levy_status" = "excluded"."levy_status",
+  "levy_voucher" = "excluded"."levy_voucher",
+  "levy_exempt_reason" = "excluded"."levy_exempt_reason";
 delete from "check_in_guests"
 where
   "booking_id" = $1

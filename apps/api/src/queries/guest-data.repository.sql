@@ -261,9 +261,11 @@ set
   "full_name" = $1,
   "document_number" = $2,
   "document_expiry" = $3,
+  "levy_voucher" = $4,
+  "levy_exempt_reason" = $5,
   "birth_date" = date_trunc('year', birth_date)::date
 where
-  "booking_id" = $4;
+  "booking_id" = $6;
 delete from "check_in_documents"
 where
   "booking_id" = $1;

@@ -39,6 +39,8 @@ export const PAGES = {
   adminCalendar: () => import('../features/admin/calendar/calendar-page.tsx'),
   adminTeam: () => import('../features/admin/back-office/team/team-page.tsx'),
   adminDocumentReads: () => import('../features/admin/document-reads/document-reads-page.tsx'),
+  adminRegister: () => import('../features/admin/register/register-page.tsx'),
+  adminRegisterPrint: () => import('../features/admin/register/register-print-page.tsx'),
 };
 
 type Loader = () => Promise<unknown>;

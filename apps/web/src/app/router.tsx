@@ -81,6 +81,8 @@ const adminRoutes: RouteObject[] = [
   { path: 'calendar', lazy: page(PAGES.adminCalendar, 'CalendarPage') },
   { path: 'master/team', lazy: page(PAGES.adminTeam, 'TeamPage') },
   { path: 'master/document-reads', lazy: page(PAGES.adminDocumentReads, 'DocumentReadsPage') },
+  { path: 'register', lazy: page(PAGES.adminRegister, 'RegisterPage') },
+  { path: 'register/print', lazy: page(PAGES.adminRegisterPrint, 'RegisterPrintPage') },
   { path: ':role', lazy: page(PAGES.adminDashboard, 'AdminDashboardPage') },
 ];
 

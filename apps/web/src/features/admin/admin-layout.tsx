@@ -62,6 +62,13 @@ export function AdminLayout() {
                 {tc('pages.adminCalendar')}
               </NavLink>
             </li>
+            {staff && can(staff.role, 'register.manage') && can(staff.tier, 'register.manage') ? (
+              <li>
+                <NavLink to="/admin/register" className={styles.navLink}>
+                  {tc('pages.adminRegister')}
+                </NavLink>
+              </li>
+            ) : null}
             {staff && can(staff.role, 'team.manage') && can(staff.tier, 'team.manage') ? (
               <li>
                 <NavLink to="/admin/master/team" className={styles.navLink}>

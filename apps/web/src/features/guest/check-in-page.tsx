@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DOCUMENT_TYPES,
+  LEVY_STATUSES,
   SEXES,
   readPassportMrz,
   type CheckInBody,
@@ -13,12 +14,16 @@ import {
 import {
   CHECK_IN_OPENS_DAYS,
   INDONESIA,
+  LOVE_BALI_URL,
+  TOURIST_LEVY_IDR,
   expiresBeforeStayEnds,
+  formatIdr,
   isForeignGuest,
   mrzDisagreements,
   partyAgeGroups,
   todayInBali,
   type AgeGroup,
+  type LevyStatus,
   type MrzField,
   type MrzFields,
 } from '@prana/domain';
@@ -30,7 +35,7 @@ import { PageWait } from './page-wait.tsx';
 import { SignaturePad } from './signature-pad.tsx';
 import styles from './guest.module.css';
 
-type Person = Omit<CheckInPersonBody, 'mrz'> & { mrz: string };
+type Person = Omit<CheckInPersonBody, 'mrz' | 'levy'> & { mrz: string; levyStatus: LevyStatus; levyDetail: string };
 
 const blankPerson = (): Person => ({
   fullName: '',
@@ -42,16 +47,29 @@ const blankPerson = (): Person => ({
   issuingCountry: '',
   documentExpiry: '',
   mrz: '',
+  levyStatus: 'unknown',
+  levyDetail: '',
 });
+
+/** A nationality typed that is not Indonesia's: the guest is reported to immigration and owes the tourist levy. */
+const typedForeign = (nationality: string) => nationality.trim() !== '' && isForeignGuest(nationality.trim().toUpperCase());
 
 /** The MRZ's capitals as a name reads (`ANNA MARIA ERIKSSON` → `Anna Maria Eriksson`). */
 const asName = (mrzName: string) => mrzName.toLowerCase().replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
 
 /** What the form holds for one person as it would be sent. */
-function toBody(person: Person): CheckInPersonBody {
+function toBody({ levyStatus, levyDetail, ...person }: Person): CheckInPersonBody {
   const trimmedMrz = person.mrz.trim();
+  const levy = !typedForeign(person.nationality)
+    ? undefined
+    : levyStatus === 'paid'
+      ? { status: levyStatus, voucher: levyDetail }
+      : levyStatus === 'exempt'
+        ? { status: levyStatus, reason: levyDetail }
+        : { status: levyStatus };
   return {
     ...person,
+    ...(levy && { levy }),
     nationality: person.nationality.trim().toUpperCase(),
     issuingCountry: person.issuingCountry.trim().toUpperCase(),
     documentExpiry: person.documentType === 'ktp' || person.documentExpiry === '' ? null : person.documentExpiry,
@@ -95,8 +113,20 @@ function CheckInForm({ checkIn }: { checkIn: GuestCheckInResponse }) {
     ageGroups.map((_, position) => {
       const sent = checkIn.sent?.guests[position];
       if (!sent) return blankPerson();
-      const { fullName, sex, birthDate, nationality, documentType, documentNumber, issuingCountry, documentExpiry } = sent;
-      return { fullName, sex, birthDate, nationality, documentType, documentNumber, issuingCountry, documentExpiry: documentExpiry ?? '', mrz: '' };
+      const { fullName, sex, birthDate, nationality, documentType, documentNumber, issuingCountry, documentExpiry, levy } = sent;
+      return {
+        fullName,
+        sex,
+        birthDate,
+        nationality,
+        documentType,
+        documentNumber,
+        issuingCountry,
+        documentExpiry: documentExpiry ?? '',
+        mrz: '',
+        levyStatus: levy?.status ?? 'unknown',
+        levyDetail: levy?.voucher ?? levy?.reason ?? '',
+      };
     }),
   );
   const [arrivalTime, setArrivalTime] = useState(checkIn.sent?.arrivalTime ?? '');
@@ -141,6 +171,7 @@ function CheckInForm({ checkIn }: { checkIn: GuestCheckInResponse }) {
       </header>
       {locked ? <p className={styles.success}>{t('checkIn.locked')}</p> : null}
       {!checkIn.editable && !locked ? <p className={styles.meta}>{t('checkIn.closed', { days: CHECK_IN_OPENS_DAYS })}</p> : null}
+      {persons.some((person) => person.nationality.trim() === '' || typedForeign(person.nationality)) ? <LevyReminder /> : null}
       <form className={styles.form} onSubmit={submit} noValidate aria-label={tc('pages.guestCheckIn')}>
         <fieldset disabled={!checkIn.editable} className={styles.checkInFieldset}>
           {persons.map((person, position) => (
@@ -310,6 +341,7 @@ function PersonFields({ position, ageGroup, person, verified, sent, editable, ch
           {expiresBeforeStayEnds(person.documentExpiry || null, checkOut) ? <p className={styles.meta}>{t('checkIn.expiresSoon')}</p> : null}
         </>
       ) : null}
+      {typedForeign(person.nationality) ? <LevyFields person={person} errorOf={errorOf} onChange={onChange} /> : null}
       {sent && isForeignGuest(sent.nationality) ? <DocumentPhoto position={position} attached={sent.hasDocument} editable={editable} /> : null}
     </section>
   );
@@ -408,6 +440,44 @@ function DocumentPhoto({ position, attached, editable }: { position: number; att
           {errorText(attach.error)}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** Bali's tourist levy, for guests from abroad: its amount and the province's official site, in the reader's language. */
+function LevyReminder() {
+  const { t, i18n } = useTranslation('guest');
+  const titleId = useId();
+  const language = i18n.language === 'id' ? 'id' : 'en';
+  return (
+    <section className={styles.card} aria-labelledby={titleId} data-testid="levy-reminder">
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {t('checkIn.levyTitle')}
+      </h2>
+      <p>{t('checkIn.levyReminder', { amount: formatIdr(TOURIST_LEVY_IDR, language), site: LOVE_BALI_URL })}</p>
+      <a href={LOVE_BALI_URL} target="_blank" rel="noopener noreferrer">
+        {t('checkIn.levyLink')}
+      </a>
+    </section>
+  );
+}
+
+/** A foreign guest's levy: not known yet, paid with the Love Bali voucher, or exempt with the reason. */
+function LevyFields({ person, errorOf, onChange }: { person: Person; errorOf: (field: string) => CodedError | undefined; onChange: (patch: Partial<Person>) => void }) {
+  const { t } = useTranslation('guest');
+  return (
+    <div className={styles.fields2}>
+      <SelectField
+        label={t('checkIn.levy')}
+        value={person.levyStatus}
+        options={LEVY_STATUSES.map((status) => [status, t(`checkIn.levyOptions.${status}`)])}
+        onChange={(levyStatus) => onChange({ levyStatus: levyStatus as LevyStatus })}
+        error={errorOf('levy.status')}
+      />
+      {person.levyStatus === 'paid' ? (
+        <TextField label={t('checkIn.levyVoucher')} value={person.levyDetail} onChange={(levyDetail) => onChange({ levyDetail: levyDetail.toUpperCase() })} error={errorOf('levy.voucher')} autoComplete="off" />
+      ) : null}
+      {person.levyStatus === 'exempt' ? <TextField label={t('checkIn.levyReason')} value={person.levyDetail} onChange={(levyDetail) => onChange({ levyDetail })} error={errorOf('levy.reason')} autoComplete="off" /> : null}
     </div>
   );
 }

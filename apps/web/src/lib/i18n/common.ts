@@ -70,6 +70,8 @@ export const commonEn = {
     adminCalendar: 'Calendar',
     adminTeam: 'Team and wages',
     adminDocumentReads: 'Document access log',
+    adminRegister: 'Guest register',
+    adminRegisterPrint: 'APOA sheets',
   },
   error: {
     title: 'Unexpected Application Error!',
@@ -164,6 +166,8 @@ export const commonId: Texts<typeof commonEn> = {
     adminCalendar: 'Kalender',
     adminTeam: 'Tim dan upah',
     adminDocumentReads: 'Log akses dokumen',
+    adminRegister: 'Daftar tamu',
+    adminRegisterPrint: 'Lembar APOA',
   },
   error: {
     title: 'Terjadi Kesalahan Aplikasi yang Tak Terduga!',

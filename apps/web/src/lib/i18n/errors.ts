@@ -376,6 +376,18 @@ export const errorsId: Texts<typeof errorsEn> = {
     notFound: 'Pemesanan tidak ditemukan.',
     confirmCode: 'Ketik kode pemesanan persis seperti yang ditampilkan untuk mengonfirmasi penghapusan.',
   },
+  register: {
+    date: 'Pilih hari dalam format YYYY-MM-DD.',
+    scope: 'Ekspor satu hari (dengan tanggalnya) atau tamu yang belum dilaporkan.',
+    proofNumber: 'Masukkan nomor bukti lapor dari APOA (1 sampai {{max}} huruf, angka, tanda hubung atau garis miring).',
+    notForeign: 'Warga negara Indonesia tidak dilaporkan ke imigrasi dan tidak membayar pungutan wisatawan.',
+    notVerified: 'Verifikasi dokumen tamu di pintu sebelum melaporkannya.',
+    reported: 'Tamu ini sudah dilaporkan ke imigrasi dengan nomor bukti {{number}}.',
+    notReported: 'Laporkan kedatangan tamu ke imigrasi sebelum check-out-nya.',
+    levyStatus: 'Pilih sudah bayar, dibebaskan atau belum diketahui.',
+    levyVoucher: 'Masukkan kode voucher Love Bali seperti tercetak (4 sampai 40 huruf, angka dan tanda hubung).',
+    levyReason: 'Tuliskan alasan pembebasan (2 sampai {{max}} karakter).',
+  },
   calendar: {
     span: 'days harus salah satu dari {{spans}}.',
     window: 'to harus setelah from dan paling lambat {{max}} hari kemudian.',

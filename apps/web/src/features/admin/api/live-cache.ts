@@ -3,6 +3,7 @@ import { storeQueueItem, storeThreadMessage } from '../queue/api/queue.ts';
 import { bookingsQuery } from './bookings.ts';
 import { villaBlocksChanged } from './calendar.ts';
 import { opsQueuesQuery } from './ops.ts';
+import { storeRegisterStay } from './register.ts';
 import { villaCalendarChanged } from './villas.ts';
 
 /**
@@ -20,6 +21,7 @@ export function useAdminLiveCache(): void {
   useLiveCache('request.assigned', ({ item }, cache) => storeQueueItem(cache, item));
   useLiveCache('reservation.created', ({ item }, cache) => storeQueueItem(cache, item));
   useLiveCache('reservation.updated', ({ item }, cache) => storeQueueItem(cache, item));
+  useLiveCache('register.changed', ({ stay }, cache) => storeRegisterStay(cache, stay));
   useLiveCache('request.message', ({ requestKind, message }, cache) => storeThreadMessage(cache, requestKind, message));
   useLiveCache('sync.finished', ({ villaSlug }, cache) => {
     void villaCalendarChanged(cache, villaSlug);

@@ -29,6 +29,7 @@ import styles from './concierge-queue.module.css';
 import { ConfirmAsBooking } from './confirm-as-booking.tsx';
 import { useReplyTemplates } from '../back-office/api/replies.ts';
 import { templateIn } from '../panels/message-templates.tsx';
+import { ImmigrationAlert } from '../register/immigration-alert.tsx';
 
 interface ConciergeQueueProps {
   title: string;
@@ -108,6 +109,7 @@ export function ConciergeQueue({ title, queue, canManage }: ConciergeQueueProps)
         </span>
       </header>
 
+      <ImmigrationAlert enabled={role !== undefined && can(role, 'register.manage')} />
       {canManage ? <AlertSettings alerts={queue.alerts} /> : null}
       <QueueToolbar filter={filter} onChange={setFilter} />
 

@@ -5,7 +5,7 @@ import { Villa } from '../catalogue/villa.entity.ts';
 import { PricingSeason } from '../catalogue/pricing-season.entity.ts';
 import { AvailabilityBlock } from '../calendar-sync/availability-block.entity.ts';
 import { GuestCharge } from '../guest-services/guest-charge.entity.ts';
-import { Booking } from './booking.entity.ts';
+import { Booking } from '../bookings/booking.entity.ts';
 
 /** The past stays' codes, PRN-000001 on: a code Prana issues never holds a 0 (direct-bookings.service.ts). */
 const PAST_CODE_PREFIX = 'PRN-0';
