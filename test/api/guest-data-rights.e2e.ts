@@ -25,15 +25,17 @@ function uniqueParty(tag: string): { body: CheckInBody; names: string[]; documen
   const nik = `51710454039${String(Number.parseInt(tag.slice(0, 5), 16) % 100_000).padStart(5, '0')}`;
   const first = `Zelda Qx${tag} Marlowe`;
   const second = `Wayan Qx${tag} Sudarma`;
+  // The levy's voucher is the guest's own too.
+  const voucher = `LB-QX${tag.slice(0, 8).toUpperCase()}`;
   return {
     body: twoAdults({
       guests: [
-        { ...SPECIMEN_PERSON, fullName: first, nationality: 'SWE', issuingCountry: 'SWE', documentNumber: passport, documentExpiry: '2034-04-15', mrz: null },
+        { ...SPECIMEN_PERSON, fullName: first, nationality: 'SWE', issuingCountry: 'SWE', documentNumber: passport, documentExpiry: '2034-04-15', mrz: null, levy: { status: 'paid', voucher } },
         { ...KTP_PERSON, fullName: second, documentNumber: nik },
       ],
     }),
     names: [first, second],
-    documents: [passport, nik],
+    documents: [passport, nik, voucher],
   };
 }
 

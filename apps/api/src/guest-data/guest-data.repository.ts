@@ -359,7 +359,8 @@ const ANONYMISED_PERSON = {
   full_name: '',
   document_number: '',
   document_expiry: null,
-  levy_voucher: null,
-  levy_exempt_reason: null,
+  // The levy keeps whether it was paid or exempt; the voucher and the reason are the guest's.
+  levy_voucher: sql<string | null>`case when levy_voucher is null then null else ${ERASED_TEXT} end`,
+  levy_exempt_reason: sql<string | null>`case when levy_exempt_reason is null then null else ${ERASED_TEXT} end`,
   birth_date: sql<string>`date_trunc('year', birth_date)::date`,
 };

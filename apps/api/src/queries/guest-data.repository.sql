@@ -261,8 +261,14 @@ set
   "full_name" = $1,
   "document_number" = $2,
   "document_expiry" = $3,
-  "levy_voucher" = $4,
-  "levy_exempt_reason" = $5,
+  "levy_voucher" = case
+    when levy_voucher is null then null
+    else $4
+  end,
+  "levy_exempt_reason" = case
+    when levy_exempt_reason is null then null
+    else $5
+  end,
   "birth_date" = date_trunc('year', birth_date)::date
 where
   "booking_id" = $6;
