@@ -67,6 +67,7 @@ describe('Availability blocks on the database (medium)', () => {
         reservationUrl: null,
         phoneLast4: null,
         reason: null,
+        bookingId: null,
       });
     }));
 

@@ -55,7 +55,7 @@ describe('Booking funnel counters on the database (medium)', () => {
         .execute();
     await insert('airbnb', 'Reserved');
     await insert('manual', 'Owner stay');
-    expect(await funnel.importedBlocks(day, day)).toEqual([{ siteId: 'prana-ubud', channel: 'airbnb', summary: 'Reserved' }]);
+    expect(await funnel.importedBlocks(day, day)).toEqual([{ siteId: 'prana-ubud', channel: 'airbnb', summary: 'Reserved', payout: null }]);
     // 00:30 in Bali is the evening before in UTC: still this Bali day.
     expect(await funnel.importedBlocks(addDays(day, -1), addDays(day, -1))).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { apoaColumn, apoaSex, getSite, type ApoaColumn } from '@prana/catalogue'
 import type { ApoaRow, LevyBody, RegisterExportQuery, RegisterOverdueResponse, RegisterPerson, RegisterResponse, RegisterStay } from '@prana/contracts';
 import { immigrationReportDue, isForeignGuest, todayInBali, type Lang } from '@prana/domain';
 import { ApiException } from '../common/api-exception.ts';
+import { csvFile } from '../common/csv.ts';
 import { Transactions } from '../database/transactions.ts';
 import { NotificationDelivery } from '../notifications/notification-delivery.service.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
@@ -76,7 +77,7 @@ export class RegisterService {
       ...rows.map((row) => APOA_ORDER.map((column) => (column === 'sex' ? apoaSex(row.sex, lang) : row[column]))),
     ];
     const name = query.scope === 'day' ? `prana-apoa-${query.date}.csv` : `prana-apoa-unreported-${todayInBali(now)}.csv`;
-    return { file: `\uFEFF${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`, name };
+    return { file: csvFile(lines), name };
   }
 
   /**
@@ -200,10 +201,4 @@ function toRegisterPerson(person: RegisterPersonRow, hours: number): RegisterPer
 function uniqueStays(stays: RegisterStay[]): RegisterStay[] {
   const seen = new Set<string>();
   return stays.filter((stay) => !seen.has(stay.bookingId) && seen.add(stay.bookingId));
-}
-
-/** One CSV cell: quoted when it must be; text a spreadsheet would run as a formula is prefixed with an apostrophe. */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

@@ -1,6 +1,7 @@
 import { STATEMENT_CHANNELS, statementChannel, statementText } from '@prana/catalogue';
 import type { StatementFigures, StatementResponse } from '@prana/contracts';
 import type { Lang } from '@prana/domain';
+import { csvFile } from '../../common/csv.ts';
 
 /**
  * A statement as CSV (RFC 4180, UTF-8 with a byte-order mark so spreadsheets read accented names):
@@ -51,13 +52,5 @@ export function statementCsv(statement: StatementResponse, lang: Lang): string {
     ...statement.sites.map((site) => line(statementText('site', lang), site.siteName, '', site)),
     ...statement.villas.map((villa) => line(statementText('villa', lang), siteName.get(villa.siteId) ?? '', villa.villaName, villa)),
   ];
-  return `\uFEFF${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
-}
-
-/** One CSV cell: quoted when it must be; text a spreadsheet would run as a formula is prefixed with an apostrophe. */
-function cell(value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return csvFile(rows);
 }
