@@ -8,20 +8,13 @@ import type { Queue } from 'bullmq';
 import { QUEUES, type GuestRequestCreatedResponse, type StaffQueueResponse } from '@prana/contracts';
 import { RealtimeService } from '../../apps/api/src/realtime/realtime.service.ts';
 import { startTestApi, type TestApi } from '../support/test-api.ts';
-import { startProcess, type RunningProcess } from '../support/processes.ts';
+import { startProcess, type RunningProcess, until } from '../support/processes.ts';
 import { connect, nextEvent, signIn, type ClientSocket } from '../support/sockets.ts';
 import { createGuest, type TestGuest } from './guest-fixtures.ts';
 
 // A short promise, open all day, so a deadline comes within seconds whatever the time of the run.
 const CONCIERGE_ENV = { CONCIERGE_RESPONSE_MINUTES: '0.05', CONCIERGE_HOURS: '00:00-24:00' };
 
-async function until(probe: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!probe()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('the 15-minute promise, kept by a delayed job in the workers', () => {
   let api: TestApi;

@@ -7,7 +7,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { QUEUES, type CheckInPersonBody, type RegisterOverdueResponse } from '@prana/contracts';
 import { startTestApi, type TestApi } from '../support/test-api.ts';
-import { startProcess, type RunningProcess } from '../support/processes.ts';
+import { startProcess, type RunningProcess, until } from '../support/processes.ts';
 import { connect, nextEvent, signIn, type ClientSocket } from '../support/sockets.ts';
 import { createGuest } from './guest-fixtures.ts';
 import { KTP_PERSON, twoAdults } from '../support/check-in-fixtures.ts';
@@ -27,13 +27,6 @@ const GERMAN: CheckInPersonBody = {
   mrz: null,
 };
 
-async function until(probe: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!probe()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('the report to immigration, overdue by a delayed job in the workers', () => {
   let api: TestApi;

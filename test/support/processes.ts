@@ -74,3 +74,12 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** Polls `probe` every 100 ms until it holds; fails after `timeoutMs`, naming `what` it waited for. */
+export async function until(probe: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!probe()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -167,6 +167,16 @@ describe('public site: map, site pages, information pages, routing', () => {
     await page.waitForURL(`${baseUrl}/villas/${villa.id}`);
     await expect.poll(() => page.getByText(villa.beds.en).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // The head followed the page inside the app: the English address is canonical, one description, its villa's data.
+    const head = () =>
+      page.evaluate(() => ({
+        canonical: new URL(document.querySelector<HTMLLinkElement>('link[rel="canonical"]')!.href).pathname,
+        descriptions: document.querySelectorAll('meta[name="description"]').length,
+        ogUrl: new URL(document.querySelector<HTMLMetaElement>('meta[property="og:url"]')!.content).pathname,
+        dataNames: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => (JSON.parse(script.textContent!) as { name: string }).name),
+      }));
+    await expect.poll(async () => (await head()).canonical).toBe(`/villas/${villa.id}`);
+    expect(await head()).toEqual({ canonical: `/villas/${villa.id}`, descriptions: 1, ogUrl: `/villas/${villa.id}`, dataNames: [villa.name] });
     await page.getByTestId('reserve-villa').click();
     await page.waitForURL(/\/availability\?/);
     expect(new URL(page.url()).searchParams.get('villaIds')).toBe(villa.id);

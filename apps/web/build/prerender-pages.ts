@@ -59,39 +59,29 @@ function pageFiles(manifest: Manifest, address: string): { css: string[]; js: st
 }
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-/** JSON inside a script element: `<` escaped so no text can close it. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
-const OG_LOCALE = { en: 'en_US', id: 'id_ID' } as const;
+/** JSON text inside a script element: `<` escaped so no text can close it. */
+const scriptJson = (json = '') => json.replaceAll('<', '\\u003c');
 
-function headTags(head: Renderer.PageHead, files: { css: string[]; js: string[] }): string {
-  const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
+/** The page's head: its title, what `headElements` gives it, then its styles and the code it preloads. */
+function headTags(renderer: typeof Renderer, head: Renderer.PageHead, files: { css: string[]; js: string[] }): string {
+  const attributes = (values: Record<string, string>) => Object.entries(values).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
   return [
     `<title>${escapeHtml(head.title)}</title>`,
-    meta('name', 'description', head.description),
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
-    ...head.alternates.map((alternate) => `<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}" />`),
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', 'Prana'),
-    meta('property', 'og:title', head.title),
-    meta('property', 'og:description', head.description),
-    meta('property', 'og:url', head.canonical),
-    meta('property', 'og:image', head.image),
-    meta('property', 'og:locale', OG_LOCALE[head.language]),
-    meta('property', 'og:locale:alternate', OG_LOCALE[head.language === 'en' ? 'id' : 'en']),
-    meta('name', 'twitter:card', 'summary_large_image'),
+    ...renderer.headElements(head).map(({ tag, attributes: values, text }) =>
+      tag === 'script' ? `<script${attributes(values)}>${scriptJson(text)}</script>` : `<${tag}${attributes(values)} />`,
+    ),
     ...files.css.map((css) => `<link rel="stylesheet" crossorigin href="/${css}" />`),
     ...files.js.map((js) => `<link rel="modulepreload" href="/${js}" />`),
-    ...head.jsonLd.map((node) => `<script type="application/ld+json">${scriptJson(node)}</script>`),
   ].join('\n    ');
 }
 
 /** The shell with the page's language, head and rendered root; the shell's own title and description give way. */
-function page(shell: string, html: string, head: Renderer.PageHead, files: { css: string[]; js: string[] }): string {
+function page(renderer: typeof Renderer, shell: string, html: string, head: Renderer.PageHead, files: { css: string[]; js: string[] }): string {
   const replaced = shell
     .replace('<html lang="en">', `<html lang="${head.language}">`)
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace('</head>', `  ${headTags(head, files)}\n  </head>`)
+    .replace('</head>', `  ${headTags(renderer, head, files)}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
   if (!replaced.includes(html) || !replaced.includes(`lang="${head.language}"`)) throw new Error('dist/index.html is not the shell this step expects');
   return replaced;
@@ -125,7 +115,7 @@ async function main(): Promise<void> {
     // What the shell applies or loads already (its entry's styles and code) stays where it is; styles it only preloads are applied here.
     const { css, js } = pageFiles(manifest, address);
     const linked = (rel: string, asset: string) => new RegExp(`<(?:link rel="${rel}"|script type="module")[^>]*(?:href|src)="/${asset.replaceAll('.', '\\.')}"`).test(shell);
-    await writeFile(file, page(shell, html, head, { css: css.filter((asset) => !linked('stylesheet', asset)), js: js.filter((asset) => !linked('modulepreload', asset)) }));
+    await writeFile(file, page(renderer, shell, html, head, { css: css.filter((asset) => !linked('stylesheet', asset)), js: js.filter((asset) => !linked('modulepreload', asset)) }));
   }
   await writeFile(join(dist, 'sitemap.xml'), sitemap(renderer.sitemapAddresses(), (address) => renderer.alternateAddresses(address, origin)));
   await writeFile(join(dist, 'robots.txt'), ROBOTS(`${origin}/sitemap.xml`));

@@ -27,3 +27,4 @@ export * from './check-in.ts';
 export * from './passport-mrz.ts';
 export * from './guest-data.ts';
 export * from './register.ts';
+export * from './extras-menu.ts';

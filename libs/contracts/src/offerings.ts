@@ -69,14 +69,8 @@ export interface OfferingsPublishedResponse {
   publishedAt: string;
 }
 
-/** GET /api/extras-menu.pdf?lang=en|id (default en): the in-villa extras menu, drawn from what is published. */
-export const EXTRAS_MENU_PDF_PATH = '/api/extras-menu.pdf';
+/** The query of GET /api/extras-menu.pdf (extras-menu.ts). */
 export const extrasMenuQuery = z.strictObject({
   lang: z.enum(LANGS, zodError('offering.language')).optional(),
 });
 export type ExtrasMenuQuery = { lang?: Lang };
-
-/** The extras menu in the reader's language. */
-export function extrasMenuPdfUrl(lang: Lang): string {
-  return `${EXTRAS_MENU_PDF_PATH}?lang=${lang}`;
-}

@@ -4,13 +4,13 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
-import { alternateAddresses, pageHead, publicAddresses, sitemapAddresses, type PageHead } from '../features/public/seo/page-head.ts';
+import { alternateAddresses, headElements, pageHead, publicAddresses, sitemapAddresses, type PageHead } from '../features/public/seo/page-head.ts';
 import { i18n } from '../lib/i18n.ts';
 import { addressLanguage } from '../lib/language-address.ts';
 import { AppProviders } from './providers.tsx';
 import { routes } from './router.tsx';
 
-export { alternateAddresses, publicAddresses, sitemapAddresses, type PageHead };
+export { alternateAddresses, headElements, publicAddresses, sitemapAddresses, type PageHead };
 
 /** The HTML inside `#root` of the page at `address` (`/id/about`), and its head, with links under `origin`. */
 export async function renderPage(address: string, origin: string): Promise<{ html: string; head: PageHead }> {

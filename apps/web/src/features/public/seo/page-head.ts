@@ -18,6 +18,38 @@ export interface PageHead {
   jsonLd: JsonLd[];
 }
 
+/** One element of a page's head: its tag, attributes and, for structured data, its text. */
+export interface HeadElement {
+  tag: 'meta' | 'link' | 'script';
+  attributes: Record<string, string>;
+  text?: string;
+}
+
+const OG_LOCALE = { en: 'en_US', id: 'id_ID' } as const;
+
+/**
+ * What a public page's head carries for search engines and link previews, besides its title: the
+ * build writes them into the page's HTML, the browser swaps them after a navigation inside the app.
+ */
+export function headElements(head: PageHead): HeadElement[] {
+  const meta = (key: 'name' | 'property', name: string, content: string): HeadElement => ({ tag: 'meta', attributes: { [key]: name, content } });
+  return [
+    meta('name', 'description', head.description),
+    { tag: 'link', attributes: { rel: 'canonical', href: head.canonical } },
+    ...head.alternates.map((alternate): HeadElement => ({ tag: 'link', attributes: { rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href } })),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', 'Prana'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    meta('property', 'og:image', head.image),
+    meta('property', 'og:locale', OG_LOCALE[head.language]),
+    meta('property', 'og:locale:alternate', OG_LOCALE[head.language === 'en' ? 'id' : 'en']),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    ...head.jsonLd.map((node): HeadElement => ({ tag: 'script', attributes: { type: 'application/ld+json' }, text: JSON.stringify(node) })),
+  ];
+}
+
 /** Every public page the build renders, English first, then each in Indonesian. */
 export function publicAddresses(): string[] {
   const pages = [
