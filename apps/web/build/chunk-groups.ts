@@ -23,8 +23,8 @@ function sourcePath(id: string): string | undefined {
   return SRC.exec(id)?.[1];
 }
 
-/** What only the companion's pages use: the passport MRZ reader of online check-in. */
-const COMPANION_ONLY = /[\\/]node_modules[\\/]mrz[\\/]|[\\/]libs[\\/]contracts[\\/]src[\\/]passport-mrz\.ts$/;
+/** What only the companion's pages use: the passport MRZ reader of online check-in, the extras menu's address. */
+const COMPANION_ONLY = /[\\/]node_modules[\\/]mrz[\\/]|[\\/]libs[\\/]contracts[\\/]src[\\/](passport-mrz|extras-menu)\.ts$/;
 
 /**
  * The companion: its pages, its texts, its content (dining, guide, transport…) and what only it
