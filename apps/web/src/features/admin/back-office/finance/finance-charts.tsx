@@ -17,6 +17,8 @@ interface ChartProps {
 const GRID = 'rgb(31 42 36 / 0.1)';
 const AXIS_TICK = { fill: '#5f5950', fontSize: 12 };
 const MARGIN = { top: 8, right: 16, bottom: 28, left: 16 };
+/** Room under the legend (measured, so two lines on a phone fit) for the top tick label. */
+const LEGEND_STYLE = { paddingBottom: 12 };
 
 // A click anywhere in a month's column focuses the month the tooltip shows (mouse). A point or a
 // bar also focuses its own month directly, which is what a tap on a tablet (no hover) relies on.
@@ -106,7 +108,7 @@ export function RevenueChart({ rows, year, overlayYear, lang, onFocus, showOccup
             labelFormatter={(month) => `${monthName(Number(month), lang, 'long')}`}
             formatter={(value, name, item) => [item.dataKey === 'occupancy' ? `${String(value)}%` : formatIdr(Number(value), lang), name]}
           />
-          <Legend verticalAlign="top" height={28} formatter={legendText} />
+          <Legend verticalAlign="top" wrapperStyle={LEGEND_STYLE} formatter={legendText} />
           <Line
             yAxisId="idr"
             type="monotone"
@@ -173,7 +175,7 @@ export function AdrChart({ rows, year, overlayYear, lang, onFocus }: ChartProps)
             label={{ value: t('finance.axisAdr'), angle: -90, position: 'insideLeft', offset: 4, fill: '#5f5950', fontSize: 12, style: { textAnchor: 'middle' } }}
           />
           <Tooltip labelFormatter={(month) => monthName(Number(month), lang, 'long')} formatter={(value, name) => [formatIdr(Number(value), lang), name]} />
-          <Legend verticalAlign="top" height={28} formatter={legendText} />
+          <Legend verticalAlign="top" wrapperStyle={LEGEND_STYLE} formatter={legendText} />
           <Bar
             dataKey="adr"
             name={t('finance.adrSeries', { year })}
