@@ -5,6 +5,7 @@ import type { ReservationEvents } from './reservations.ts';
 import type { BackOfficeEvents } from './back-office.ts';
 import type { ConciergeEvents } from './staff.ts';
 import type { LedgerEvents } from './ledger.ts';
+import type { TurnoverEvents } from './turnovers.ts';
 
 /** Room names. A socket joins rooms only after the handshake proved its session. */
 export const ROOMS = {
@@ -37,7 +38,7 @@ export interface SessionEvents {
  * Server → client events: name → payload. Each domain declares its events in its own file and
  * they meet here; no event name is typed anywhere else.
  */
-export interface ServerToClientEvents extends SessionEvents, SyncEvents, GuestServiceEvents, ReservationEvents, BackOfficeEvents, ConciergeEvents, LedgerEvents {}
+export interface ServerToClientEvents extends SessionEvents, SyncEvents, GuestServiceEvents, ReservationEvents, BackOfficeEvents, ConciergeEvents, LedgerEvents, TurnoverEvents {}
 
 /** Client → server events. */
 export interface ClientToServerEvents {

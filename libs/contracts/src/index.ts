@@ -25,3 +25,4 @@ export * from './funnel.ts';
 export * from './integrations.ts';
 export * from './check-in.ts';
 export * from './passport-mrz.ts';
+export * from './turnovers.ts';

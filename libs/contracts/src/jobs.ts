@@ -37,6 +37,8 @@ export const JOBS = {
   sendEmail: 'notifications.send-email',
   /** A guest request's response deadline came: mark it late if still unanswered (delayed job, one per request). */
   requestResponseDue: 'concierge.response-due',
+  /** An hour before a turnover is due: alert staff if it is not ready (delayed job, one per turnover and due time). */
+  turnoverDue: 'concierge.turnover-due',
   /** The monthly schedule ticked: enqueue the statements of the month before (nothing else). */
   scheduledStatements: 'reports.scheduled-statements',
   /** Compute and store one month's statements (one per site, replacing any before), then mail them once. */
@@ -69,6 +71,8 @@ export interface JobPayloads {
   [JOBS.sendPush]: { subscriptionId: string; message: PushMessage };
   [JOBS.sendEmail]: { to: string; subject: string; text: string; html: string };
   [JOBS.requestResponseDue]: { requestId: string };
+  /** dueAt: the ISO due time the job was scheduled for (a re-timed turnover's old job finds it moved and does nothing). */
+  [JOBS.turnoverDue]: { turnoverId: string; dueAt: string };
   [JOBS.scheduledStatements]: Record<string, never>;
   /** month: YYYY-MM. */
   [JOBS.produceStatements]: { month: string };
@@ -88,6 +92,7 @@ export const JOB_QUEUES = {
   [JOBS.sendPush]: QUEUES.notifications,
   [JOBS.sendEmail]: QUEUES.notifications,
   [JOBS.requestResponseDue]: QUEUES.concierge,
+  [JOBS.turnoverDue]: QUEUES.concierge,
   [JOBS.scheduledStatements]: QUEUES.reports,
   [JOBS.produceStatements]: QUEUES.reports,
   [JOBS.mailStatements]: QUEUES.notifications,
@@ -112,4 +117,9 @@ export const SCHEDULER_IDS = {
  */
 export function responseDueJobId(requestId: string): string {
   return `response-due-${requestId}`;
+}
+
+/** One alert job per turnover and due time: re-timing a turnover schedules a new one and removes the old. */
+export function turnoverDueJobId(turnoverId: string, dueAt: Date | string): string {
+  return `turnover-due-${turnoverId}-${new Date(dueAt).getTime()}`;
 }

@@ -402,3 +402,15 @@ export {
   partyAgeGroups,
 } from './check-in.ts';
 export type { AgeGroup, DocumentProblem, DocumentType, MrzField, MrzFields, Sex } from './check-in.ts';
+
+export {
+  TURNOVER_ALERT_MINUTES,
+  TURNOVER_STATES,
+  WELCOME_TIME,
+  baliInstant,
+  canMoveTurnover,
+  compareTurnovers,
+  planTurnovers,
+  turnoverMoves,
+} from './turnovers.ts';
+export type { TurnoverStay, TurnoverState, WantedTurnover } from './turnovers.ts';

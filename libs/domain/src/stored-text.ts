@@ -41,7 +41,9 @@ export type NotificationText =
 /** What a push to staff says (they get one per new request, and per late one, when their tab is closed). */
 export type StaffAlertText =
   | { kind: 'staff-new-request'; title: RequestTitle; villa: string }
-  | { kind: 'staff-late-request'; title: RequestTitle; villa: string };
+  | { kind: 'staff-late-request'; title: RequestTitle; villa: string }
+  /** A turnover not ready an hour before it is due; time: HH:mm, Bali. */
+  | { kind: 'staff-turnover-not-ready'; villa: string; time: string };
 
 /** Notes: as written, or the screen's fallback when the guest left them blank. */
 export type NotesText = { kind: 'notes-fallback'; screen: NotesFallbackKey } | { kind: 'text'; text: string };

@@ -8,3 +8,4 @@ export * from './team.ts';
 export * from './rota.ts';
 export * from './dashboard-operations.ts';
 export * from './statement-texts.ts';
+export * from './turnover-checklists.ts';

@@ -26,6 +26,7 @@ export const STORED_TEXT_FRAMES = {
   guideShare: { en: 'Guide: {name}', id: 'Panduan: {name}' },
   staffNewRequest: { en: 'New request: {title} ({villa})', id: 'Permintaan baru: {title} ({villa})' },
   staffLateRequest: { en: 'Running late: {title} ({villa})', id: 'Terlambat: {title} ({villa})' },
+  staffTurnoverNotReady: { en: 'Not ready: {villa}, due {time}', id: 'Belum siap: {villa}, batas {time}' },
 } as const satisfies Record<string, Localized>;
 
 /** A two-language text frame in `lang`, its {placeholders} filled from `values`. */
@@ -90,6 +91,8 @@ export function renderText(text: StoredText, lang: Lang): string {
       return fillFrame(STORED_TEXT_FRAMES.staffNewRequest, lang, { title: renderText(text.title, lang), villa: text.villa });
     case 'staff-late-request':
       return fillFrame(STORED_TEXT_FRAMES.staffLateRequest, lang, { title: renderText(text.title, lang), villa: text.villa });
+    case 'staff-turnover-not-ready':
+      return fillFrame(STORED_TEXT_FRAMES.staffTurnoverNotReady, lang, { villa: text.villa, time: text.time });
     case 'test':
       return (text.channel === 'email' ? STORED_TEXT_FRAMES.testEmail : STORED_TEXT_FRAMES.testPush)[lang];
   }

@@ -22,6 +22,7 @@ import { Migration20261201040000_Offerings } from './Migration20261201040000_Off
 import { Migration20261201050000_FunnelAndDeliveryHealth } from './Migration20261201050000_FunnelAndDeliveryHealth.ts';
 import { Migration20261201060000_ShareholderStatements } from './Migration20261201060000_ShareholderStatements.ts';
 import { Migration20261201070000_CheckIn } from './Migration20261201070000_CheckIn.ts';
+import { Migration20261202010000_Turnovers } from './Migration20261202010000_Turnovers.ts';
 
 /** Every migration in order. `npm run migration:create -- <Name>` writes a new file; add it here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -48,4 +49,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261201050000_FunnelAndDeliveryHealth', class: Migration20261201050000_FunnelAndDeliveryHealth },
   { name: 'Migration20261201060000_ShareholderStatements', class: Migration20261201060000_ShareholderStatements },
   { name: 'Migration20261201070000_CheckIn', class: Migration20261201070000_CheckIn },
+  { name: 'Migration20261202010000_Turnovers', class: Migration20261202010000_Turnovers },
 ];
