@@ -42,6 +42,8 @@ import type {
   MaintenanceTasksResponse,
   MyShiftsResponse,
   RotaResponse,
+  TurnoverResponse,
+  TurnoversResponse,
   ShiftResponse,
   MeResponse,
   NotificationChangeResponse,
@@ -162,6 +164,8 @@ export interface ApiResponses {
   ReservationRequestResponse: ReservationRequestResponse;
   ResponseStatsResponse: ResponseStatsResponse;
   RotaResponse: RotaResponse;
+  TurnoverResponse: TurnoverResponse;
+  TurnoversResponse: TurnoversResponse;
   SetPasswordResponse: SetPasswordResponse;
   ShiftResponse: ShiftResponse;
   ShuttleDeparturesResponse: ShuttleDeparturesResponse;
