@@ -62,6 +62,13 @@ export function AdminLayout() {
                 {tc('pages.adminCalendar')}
               </NavLink>
             </li>
+            {staff && can(staff.role, 'turnovers.manage') ? (
+              <li>
+                <NavLink to="/admin/housekeeping" className={styles.navLink}>
+                  {tc('pages.adminHousekeeping')}
+                </NavLink>
+              </li>
+            ) : null}
             {staff && can(staff.role, 'team.manage') && can(staff.tier, 'team.manage') ? (
               <li>
                 <NavLink to="/admin/master/team" className={styles.navLink}>
