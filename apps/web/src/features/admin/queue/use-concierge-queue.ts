@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutationState } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { GuestRequestQueueItem, RequestStatus, ReservationQueueItem, ReservationStatusBody, StaffQueueItem } from '@prana/contracts';
+import type { GuestRequestQueueItem, RequestStatus, ReservationQueueItem, ReservationStatusBody, StaffQueueItem, TurnoverResponse } from '@prana/contracts';
+
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useStoredText } from '../../../lib/use-stored-text.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
@@ -10,6 +11,8 @@ import { useDates } from '../../../lib/use-dates.ts';
 import { useNotices } from '../shell/notices.tsx';
 import { useBackgroundAlerts, type BackgroundAlerts } from './background-alerts.ts';
 import {
+
+const NO_TURNOVER_ALERTS: TurnoverResponse[] = [];
   QUEUE_CHANGE_KEY,
   useAssignRequest,
   useChangeRequestStatus,
@@ -24,6 +27,8 @@ const HIGHLIGHT_MS = 4_000;
 export interface ConciergeQueue {
   status: 'pending' | 'success' | 'error';
   items: StaffQueueItem[] | undefined;
+  /** Villas not ready an hour before their turnover is due (kept live by turnover.* events). */
+  turnoverAlerts: TurnoverResponse[];
   error: unknown;
   refetch: () => void;
   highlighted: ReadonlySet<string>;
@@ -168,6 +173,7 @@ export function useConciergeQueue(): ConciergeQueue {
     alerts,
     status: query.status,
     items: query.data?.items,
+    turnoverAlerts: query.data?.turnoverAlerts ?? NO_TURNOVER_ALERTS,
     error: query.error,
     refetch: () => void query.refetch(),
     highlighted,
