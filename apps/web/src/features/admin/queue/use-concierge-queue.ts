@@ -11,8 +11,6 @@ import { useDates } from '../../../lib/use-dates.ts';
 import { useNotices } from '../shell/notices.tsx';
 import { useBackgroundAlerts, type BackgroundAlerts } from './background-alerts.ts';
 import {
-
-const NO_TURNOVER_ALERTS: TurnoverResponse[] = [];
   QUEUE_CHANGE_KEY,
   useAssignRequest,
   useChangeRequestStatus,
@@ -20,6 +18,8 @@ const NO_TURNOVER_ALERTS: TurnoverResponse[] = [];
   useQueue,
   type RequestStatusChange,
 } from './api/queue.ts';
+
+const NO_TURNOVER_ALERTS: TurnoverResponse[] = [];
 
 /** How long a row that just arrived or changed stays highlighted (BRAND "live changes highlighted briefly"). */
 const HIGHLIGHT_MS = 4_000;
