@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getQueueToken } from '@nestjs/bullmq';
-import type { Queue } from 'bullmq';
+import { QueueEvents, type Queue } from 'bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { QUEUES, turnoverDueJobId, type CalendarResponse, type RotaResponse, type ShiftResponse, type StaffQueueResponse, type TurnoverChangedPayload, type TurnoverResponse, type TurnoversResponse } from '@prana/contracts';
+import { QUEUES, TURNOVERS_CATCH_UP_JOB_ID, turnoverDueJobId, type CalendarResponse, type RotaResponse, type ShiftResponse, type StaffQueueResponse, type TurnoverChangedPayload, type TurnoverResponse, type TurnoversResponse } from '@prana/contracts';
 import { baliInstant } from '@prana/domain';
 import { createWorker, type Worker } from '../../apps/api/src/bootstrap/create-worker.ts';
 import { startTestApi, type TestApi } from '../support/test-api.ts';
@@ -224,5 +224,39 @@ describe('turnovers: derived from the calendar, moved by housekeeping', () => {
       expect.objectContaining({ villaSlug: VILLA, day: day(1), state: 'ready' }),
     );
     await move(row.id, 'to-inspect').expect(409);
+  });
+
+  it('catches up when a worker starts: stays stored without turnovers get theirs and their alert jobs, in one run however many workers start', async () => {
+    const before = await stored();
+    // Stays from before turnovers existed: their villa has none.
+    await em().execute(`delete from turnovers where villa_slug = ?`, [VILLA]);
+    const syncQueue = api.app.get<Queue>(getQueueToken(QUEUES.calendarSync));
+    const events = new QueueEvents(QUEUES.calendarSync, { connection: syncQueue.opts.connection, prefix: syncQueue.opts.prefix });
+    const runs: { changed: string[] }[] = [];
+    events.on('completed', ({ jobId, returnvalue }) => {
+      if (jobId === TURNOVERS_CATCH_UP_JOB_ID) runs.push((typeof returnvalue === 'string' ? JSON.parse(returnvalue) : returnvalue) as { changed: string[] });
+    });
+    await events.waitUntilReady();
+    const replicas = await Promise.all([createWorker(), createWorker()]);
+    try {
+      await expect.poll(async () => runs.length > 0 && (await syncQueue.getJob(TURNOVERS_CATCH_UP_JOB_ID)) === undefined, { timeout: 20_000 }).toBe(true);
+      const after = await stored();
+      expect([...after.keys()].sort()).toEqual(['r1', 'r2']);
+      for (const uid of ['r1', 'r2']) {
+        expect(after.get(uid)).toMatchObject({ day: before.get(uid)!.day, same_day: before.get(uid)!.same_day, arrival_day: before.get(uid)!.arrival_day, state: 'occupied', cancelled_at: null });
+        expect(await (await queue().getJob(turnoverDueJobId(after.get(uid)!.id, after.get(uid)!.due_at)))?.getState()).toBe('delayed');
+      }
+      // Only one run found anything to do on the villa; another start changes nothing.
+      expect(runs.filter((run) => run.changed.includes(VILLA))).toHaveLength(1);
+      const seen = runs.length;
+      const third = await createWorker();
+      await third.close();
+      await expect.poll(async () => runs.length > seen && (await syncQueue.getJob(TURNOVERS_CATCH_UP_JOB_ID)) === undefined, { timeout: 20_000 }).toBe(true);
+      expect(runs.filter((run) => run.changed.includes(VILLA))).toHaveLength(1);
+      for (const [uid, row] of await stored()) expect(row.version).toBe(after.get(uid)!.version);
+    } finally {
+      await events.close();
+      await Promise.all(replicas.map((replica) => replica.close()));
+    }
   });
 });

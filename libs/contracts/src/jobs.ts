@@ -39,6 +39,8 @@ export const JOBS = {
   requestResponseDue: 'concierge.response-due',
   /** An hour before a turnover is due: alert staff if it is not ready (delayed job, one per turnover and due time). */
   turnoverDue: 'concierge.turnover-due',
+  /** Worker start: every villa's turnovers follow its stays (those stored before turnovers existed or while no worker ran). */
+  reconcileTurnovers: 'calendar.reconcile-turnovers',
   /** The monthly schedule ticked: enqueue the statements of the month before (nothing else). */
   scheduledStatements: 'reports.scheduled-statements',
   /** Compute and store one month's statements (one per site, replacing any before), then mail them once. */
@@ -73,6 +75,7 @@ export interface JobPayloads {
   [JOBS.requestResponseDue]: { requestId: string };
   /** dueAt: the ISO due time the job was scheduled for (a re-timed turnover's old job finds it moved and does nothing). */
   [JOBS.turnoverDue]: { turnoverId: string; dueAt: string };
+  [JOBS.reconcileTurnovers]: Record<string, never>;
   [JOBS.scheduledStatements]: Record<string, never>;
   /** month: YYYY-MM. */
   [JOBS.produceStatements]: { month: string };
@@ -93,6 +96,7 @@ export const JOB_QUEUES = {
   [JOBS.sendEmail]: QUEUES.notifications,
   [JOBS.requestResponseDue]: QUEUES.concierge,
   [JOBS.turnoverDue]: QUEUES.concierge,
+  [JOBS.reconcileTurnovers]: QUEUES.calendarSync,
   [JOBS.scheduledStatements]: QUEUES.reports,
   [JOBS.produceStatements]: QUEUES.reports,
   [JOBS.mailStatements]: QUEUES.notifications,
@@ -123,3 +127,9 @@ export function responseDueJobId(requestId: string): string {
 export function turnoverDueJobId(turnoverId: string, dueAt: Date | string): string {
   return `turnover-due-${turnoverId}-${new Date(dueAt).getTime()}`;
 }
+
+/**
+ * The start-up reconcile of every villa's turnovers: one job id, so replicas starting together
+ * join one run (it is removed once done, so the next start runs it again).
+ */
+export const TURNOVERS_CATCH_UP_JOB_ID = 'turnovers-catch-up';
