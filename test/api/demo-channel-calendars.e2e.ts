@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { FunnelResponse, SyncResultResponse } from '@prana/contracts';
-import { isImportedReservation, todayInBali } from '@prana/domain';
+import type { FunnelResponse, SyncResultResponse, TurnoversResponse } from '@prana/contracts';
+import { addDays, isImportedReservation, todayInBali } from '@prana/domain';
 import { DEMO_CHANNEL_CALENDARS, seedDemoChannelFeeds } from '../../apps/api/src/bootstrap/demo-channel-calendars.ts';
 import { parseFeed } from '../../apps/api/src/calendar-sync/feed-parser.ts';
 import { createWorker, type Worker } from '../../apps/api/src/bootstrap/create-worker.ts';
@@ -98,6 +98,14 @@ describe('demo channel calendars', () => {
       const today = todayInBali(new Date());
       const funnel = (await api.request().get('/api/funnel').query({ from: today, to: today }).set('Cookie', master).expect(200)).body as FunnelResponse;
       expect(funnel.channels.find((entry) => entry.channel === 'airbnb')!.bookings).toBeGreaterThanOrEqual(5);
+
+      // Nyiur Pool Villa's guests leave today as others arrive, and again tomorrow: the housekeeping board has both days.
+      const board = (await api.request().get('/api/turnovers').set('Cookie', master).expect(200)).body as TurnoversResponse;
+      const nyiur = board.turnovers.filter((turnover) => turnover.villaSlug === 'palms-2bd-1');
+      expect(nyiur.map((turnover) => [turnover.day, turnover.sameDay])).toEqual([
+        [today, true],
+        [addDays(today, 1), false],
+      ]);
     });
   });
 });
