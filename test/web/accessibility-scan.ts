@@ -14,7 +14,7 @@ import { journeyBaseUrl } from '../support/journey.ts';
  * What a reader cannot see or cannot name: text in its background's colour, a field or button
  * without a name, an image without alternative text. Any of these on any route fails the journey.
  */
-const RULES = [
+export const ACCESSIBILITY_RULES = [
   'color-contrast',
   'label',
   'button-name',
@@ -128,7 +128,7 @@ export function describeAccessibility(language: Lang): void {
           for (const [index, route] of SCANNED_ROUTES.filter((candidate) => candidate.reader === reader).entries()) {
             const address = localizedPath(route.path, language);
             await settle(page, address, index === 0);
-            const { violations, incomplete } = await runAxe(page, RULES);
+            const { violations, incomplete } = await runAxe(page, ACCESSIBILITY_RULES);
             for (const violation of [...violations, ...incomplete.map(invisibleText)]) {
               for (const node of violation.nodes) {
                 findings.push({ route: `${address} at ${viewport.width} px`, rule: violation.id, target: node.target.join(' '), summary: node.failureSummary?.split('\n').slice(1, 2).join(' ').trim() ?? '' });
