@@ -39,6 +39,8 @@ export const JOBS = {
   requestResponseDue: 'concierge.response-due',
   /** An hour before a turnover is due: alert staff if it is not ready (delayed job, one per turnover and due time). */
   turnoverDue: 'concierge.turnover-due',
+  /** A turnover became ready: the arriving guest hears it by push and email (one job per turnover, never twice). */
+  villaReady: 'concierge.villa-ready',
   /** Worker start: every villa's turnovers follow its stays (those stored before turnovers existed or while no worker ran). */
   reconcileTurnovers: 'calendar.reconcile-turnovers',
   /** The monthly schedule ticked: enqueue the statements of the month before (nothing else). */
@@ -76,6 +78,7 @@ export interface JobPayloads {
   /** dueAt: the ISO due time the job was scheduled for (a re-timed turnover's old job finds it moved and does nothing). */
   [JOBS.turnoverDue]: { turnoverId: string; dueAt: string };
   [JOBS.reconcileTurnovers]: Record<string, never>;
+  [JOBS.villaReady]: { turnoverId: string };
   [JOBS.scheduledStatements]: Record<string, never>;
   /** month: YYYY-MM. */
   [JOBS.produceStatements]: { month: string };
@@ -97,6 +100,7 @@ export const JOB_QUEUES = {
   [JOBS.requestResponseDue]: QUEUES.concierge,
   [JOBS.turnoverDue]: QUEUES.concierge,
   [JOBS.reconcileTurnovers]: QUEUES.calendarSync,
+  [JOBS.villaReady]: QUEUES.concierge,
   [JOBS.scheduledStatements]: QUEUES.reports,
   [JOBS.produceStatements]: QUEUES.reports,
   [JOBS.mailStatements]: QUEUES.notifications,
@@ -133,3 +137,8 @@ export function turnoverDueJobId(turnoverId: string, dueAt: Date | string): stri
  * join one run (it is removed once done, so the next start runs it again).
  */
 export const TURNOVERS_CATCH_UP_JOB_ID = 'turnovers-catch-up';
+
+/** The arriving guest's "villa ready" notice: one job per turnover, so a turnover tells its guest once. */
+export function villaReadyJobId(turnoverId: string): string {
+  return `villa-ready-${turnoverId}`;
+}

@@ -96,9 +96,20 @@ export interface TurnoverChangedPayload {
   turnover: TurnoverResponse | null;
 }
 
+/** The arriving guest's villa on their arrival day: being prepared, or ready (TurnoverState 'ready'). */
+export type VillaReadiness = 'preparing' | 'ready';
+
+/** What the arriving guest's pages hear on their arrival day when the turnover before them moves. */
+export interface StayReadinessPayload {
+  /** null: no turnover prepares for them any more (the stay before left the calendar). */
+  readiness: VillaReadiness | null;
+}
+
 export interface TurnoverEvents {
   /** A turnover changed (state, people, notes, time) or was cancelled. */
   'turnover.changed': (payload: TurnoverChangedPayload) => void;
   /** A turnover was not ready an hour before it is due. */
   'turnover.late': (payload: { turnover: TurnoverResponse }) => void;
+  /** The arriving guest's villa, on their arrival day: being prepared, then ready. */
+  'stay.readiness': (payload: StayReadinessPayload) => void;
 }

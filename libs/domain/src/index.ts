@@ -194,6 +194,7 @@ export {
   requestCreatedNotification,
   statusChangeNotification,
   requestReplyNotification,
+  villaReadyNotification,
 } from './notifications.ts';
 export type { DeliveryChannel, NotificationDraft, NotificationType } from './notifications.ts';
 

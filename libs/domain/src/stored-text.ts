@@ -34,6 +34,8 @@ export type NotificationText =
   | { kind: 'request-reply'; title: RequestTitle }
   | { kind: 'payment'; amount: number; method: string }
   | { kind: 'nothing-outstanding' }
+  /** Housekeeping made the arriving guest's villa ready. */
+  | { kind: 'villa-ready'; villa: string }
   | { kind: 'test'; channel: 'email' | 'push' }
   /** Written in both languages before texts were stored by meaning. */
   | { kind: 'localized'; text: Localized };

@@ -24,6 +24,8 @@ export interface TurnoverStayRow {
   guestName: string | null;
   day: string;
   guests: number | null;
+  /** The direct booking of the stay (whose guest the companion tells); null for an imported reservation. */
+  bookingId: string | null;
 }
 
 /** A turnover with its villa, stays and assignee, as the board lists it. */
@@ -155,7 +157,8 @@ export class TurnoversRepository extends Repository {
         'blockId', ${sql.ref(`${alias}.id`)}, 'source', ${sql.ref(`${alias}.source`)},
         'guestName', coalesce(${sql.ref(`${booking}.guest_name`)}, ${sql.ref(`${alias}.guest_name`)}),
         'day', to_char(${sql.ref(alias === 'd' ? 'd.ends_at' : 'a.starts_at')}, 'YYYY-MM-DD'),
-        'guests', ${sql.ref(`${booking}.adults`)} + ${sql.ref(`${booking}.children`)} + ${sql.ref(`${booking}.infants`)}) end`;
+        'guests', ${sql.ref(`${booking}.adults`)} + ${sql.ref(`${booking}.children`)} + ${sql.ref(`${booking}.infants`)},
+        'bookingId', ${sql.ref(`${booking}.id`)}) end`;
     let query = this.db
       .selectFrom('turnovers as t')
       .innerJoin('villas as v', 'v.slug', 't.villa_slug')

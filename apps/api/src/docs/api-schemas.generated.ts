@@ -2636,6 +2636,21 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       },
       "preferences": {
         "$ref": "#/components/schemas/NotificationPreferencesResponse"
+      },
+      "villaReadiness": {
+        "description": "On the arrival day only: the villa being prepared by housekeeping, or ready; null on any other\nday, or when no turnover prepares for this stay (the villa stood empty before).",
+        "anyOf": [
+          {
+            "enum": [
+              "preparing",
+              "ready"
+            ],
+            "type": "string"
+          },
+          {
+            "type": "null"
+          }
+        ]
       }
     },
     "additionalProperties": false,
@@ -2654,7 +2669,8 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "selectedVillaId",
       "stayCount",
       "stayStatus",
-      "villa"
+      "villa",
+      "villaReadiness"
     ]
   },
   "GuestProfileUpdatedPayload": {
@@ -3893,6 +3909,23 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
         "additionalProperties": false,
         "required": [
           "kind"
+        ]
+      },
+      {
+        "type": "object",
+        "properties": {
+          "kind": {
+            "type": "string",
+            "const": "villa-ready"
+          },
+          "villa": {
+            "type": "string"
+          }
+        },
+        "additionalProperties": false,
+        "required": [
+          "kind",
+          "villa"
         ]
       },
       {
@@ -6335,6 +6368,31 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "villaSlug"
     ]
   },
+  "StayReadinessPayload": {
+    "description": "What the arriving guest's pages hear on their arrival day when the turnover before them moves.",
+    "type": "object",
+    "properties": {
+      "readiness": {
+        "description": "null: no turnover prepares for them any more (the stay before left the calendar).",
+        "anyOf": [
+          {
+            "enum": [
+              "preparing",
+              "ready"
+            ],
+            "type": "string"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "readiness"
+    ]
+  },
   "StayStatus": {
     "enum": [
       "completed",
@@ -7633,6 +7691,9 @@ export const EVENT_SCHEMAS: Record<keyof SocketEventPayloads, Schema> = {
   },
   "session.ready": {
     "$ref": "#/components/schemas/SessionReadyPayload"
+  },
+  "stay.readiness": {
+    "$ref": "#/components/schemas/StayReadinessPayload"
   },
   "sync.finished": {
     "$ref": "#/components/schemas/SyncFinishedPayload"

@@ -156,7 +156,9 @@ select
       'day',
       to_char("d"."ends_at", 'YYYY-MM-DD'),
       'guests',
-      "db"."adults" + "db"."children" + "db"."infants"
+      "db"."adults" + "db"."children" + "db"."infants",
+      'bookingId',
+      "db"."id"
     )
   end as "departure",
   case
@@ -171,7 +173,9 @@ select
       'day',
       to_char("a"."starts_at", 'YYYY-MM-DD'),
       'guests',
-      "ab"."adults" + "ab"."children" + "ab"."infants"
+      "ab"."adults" + "ab"."children" + "ab"."infants",
+      'bookingId',
+      "ab"."id"
     )
   end as "arrival",
   case
@@ -221,7 +225,9 @@ select
       'day',
       to_char("d"."ends_at", 'YYYY-MM-DD'),
       'guests',
-      "db"."adults" + "db"."children" + "db"."infants"
+      "db"."adults" + "db"."children" + "db"."infants",
+      'bookingId',
+      "db"."id"
     )
   end as "departure",
   case
@@ -236,7 +242,9 @@ select
       'day',
       to_char("a"."starts_at", 'YYYY-MM-DD'),
       'guests',
-      "ab"."adults" + "ab"."children" + "ab"."infants"
+      "ab"."adults" + "ab"."children" + "ab"."infants",
+      'bookingId',
+      "ab"."id"
     )
   end as "arrival",
   case

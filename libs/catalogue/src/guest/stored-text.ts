@@ -26,6 +26,7 @@ export const STORED_TEXT_FRAMES = {
   guideShare: { en: 'Guide: {name}', id: 'Panduan: {name}' },
   staffNewRequest: { en: 'New request: {title} ({villa})', id: 'Permintaan baru: {title} ({villa})' },
   staffLateRequest: { en: 'Running late: {title} ({villa})', id: 'Terlambat: {title} ({villa})' },
+  villaReady: { en: 'Your villa is ready: {villa} awaits you', id: 'Vila Anda sudah siap: {villa} menanti Anda' },
   staffTurnoverNotReady: { en: 'Not ready: {villa}, due {time}', id: 'Belum siap: {villa}, batas {time}' },
 } as const satisfies Record<string, Localized>;
 
@@ -87,6 +88,8 @@ export function renderText(text: StoredText, lang: Lang): string {
       return fillFrame(STORED_TEXT_FRAMES.payment, lang, { amount: formatIdr(text.amount, lang), method: text.method });
     case 'nothing-outstanding':
       return STORED_TEXT_FRAMES.nothingOutstanding[lang];
+    case 'villa-ready':
+      return fillFrame(STORED_TEXT_FRAMES.villaReady, lang, { villa: text.villa });
     case 'staff-new-request':
       return fillFrame(STORED_TEXT_FRAMES.staffNewRequest, lang, { title: renderText(text.title, lang), villa: text.villa });
     case 'staff-late-request':

@@ -44,7 +44,7 @@ export class TurnoversService {
       return turnover.state;
     });
     this.logger.log(`Turnover ${id}: ${from} → ${body.state} by ${actor.name}.`);
-    return this.changed(id);
+    return this.changed(id, now, body.state === 'ready');
   }
 
   /** Who is on it (someone on the day's housekeeping shift), the checklist's ticks, notes. */
@@ -81,9 +81,11 @@ export class TurnoversService {
     return turnover;
   }
 
-  private async changed(id: string): Promise<TurnoverResponse> {
+  /** Heard by staff and the arriving guest; `madeReady`: the move that made it ready also tells that guest by push and email. */
+  private async changed(id: string, now = new Date(), madeReady = false): Promise<TurnoverResponse> {
     const [row] = await this.turnovers.rows({ ids: [id] });
-    return this.sync.published(row!) ?? toTurnoverResponse(row!);
+    if (madeReady) await this.sync.readyForArrival(row!, now);
+    return this.sync.published(row!, now) ?? toTurnoverResponse(row!);
   }
 
   /** By day, the people on that day's housekeeping shifts, by name. */
