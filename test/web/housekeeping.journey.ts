@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { getVilla } from '@prana/catalogue';
 import type { Lang } from '@prana/domain';
 import { testEnv } from '../support/env.ts';
-import { launchBrowser, PHONE } from '../support/browser.ts';
+import { launchBrowser, PHONE, signInAsGuest } from '../support/browser.ts';
 import { injectAxe, runAxe } from '../support/axe.ts';
 import { day, startFeedServer, type FeedServer } from '../fixtures/ics/feed-server.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
@@ -15,7 +15,10 @@ import { markPage, pageStillMarked } from './staff-journey-support.ts';
 // A villa no other journey writes blocks for.
 const VILLA = 'palms-1bd-3';
 
-/** An Airbnb calendar: guests leave tomorrow as others arrive (a same-day turn). */
+/** The next guests, booked directly: they arrive today as the Airbnb guests leave (a same-day turn). */
+const ARRIVING = { guestName: 'Ketut Arimbawa', lastName: 'Arimbawa', email: 'arimbawa@example.com' };
+
+/** An Airbnb calendar: guests who leave today. */
 function feed(): string {
   const compact = (offset: number) => day(offset).replaceAll('-', '');
   const stay = (uid: string, from: number, to: number) => [
@@ -26,7 +29,7 @@ function feed(): string {
     'SUMMARY:Reserved',
     'END:VEVENT',
   ];
-  return ['BEGIN:VCALENDAR', 'VERSION:2.0', ...stay('housekeeping-journey-1', -2, 1), ...stay('housekeeping-journey-2', 1, 3), 'END:VCALENDAR', ''].join('\r\n');
+  return ['BEGIN:VCALENDAR', 'VERSION:2.0', ...stay('housekeeping-journey-1', -2, 0), 'END:VCALENDAR', ''].join('\r\n');
 }
 
 async function query(sql: string, values: unknown[]): Promise<pg.QueryResult> {
@@ -42,10 +45,11 @@ async function query(sql: string, values: unknown[]): Promise<pg.QueryResult> {
 async function cleanUp(): Promise<void> {
   // The villa's blocks take their turnovers with them.
   await query(`delete from availability_blocks where villa_slug = $1`, [VILLA]);
+  await query(`delete from bookings where villa_slug = $1`, [VILLA]);
   await query(`delete from villa_feeds where villa_slug = $1`, [VILLA]);
 }
 
-describe('the housekeeping board: two phones and the multi-calendar, live', () => {
+describe('the housekeeping board: two staff phones, the multi-calendar and the arriving guest, live', () => {
   const baseUrl = journeyBaseUrl();
   let browser: Browser;
   let feeds: FeedServer;
@@ -63,7 +67,7 @@ describe('the housekeeping board: two phones and the multi-calendar, live', () =
     return page;
   }
   const card = (page: Page) => page.locator(`[data-testid="turnover"][data-villa="${VILLA}"]`);
-  const readiness = (page: Page) => page.locator(`[data-villa="${VILLA}"] [data-testid="calendar-readiness"][data-day="${day(1)}"]`);
+  const readiness = (page: Page) => page.locator(`[data-villa="${VILLA}"] [data-testid="calendar-readiness"][data-day="${day(0)}"]`);
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -78,12 +82,27 @@ describe('the housekeeping board: two phones and the multi-calendar, live', () =
     await feeds?.close();
   });
 
-  it('moves a villa from occupied to ready on one phone; the other phone and the multi-calendar follow without a reload', async () => {
-    // The stays come from the villa's channel calendar, pulled as staff pull it.
+  it('moves a villa from occupied to ready on one phone; the other phone, the multi-calendar and the arriving guest’s phone follow without a reload', async () => {
+    // The stay before comes from the villa's channel calendar, pulled as staff pull it; the next is booked directly.
     const master = await staffPage('master', { viewport: { width: 1280, height: 900 } });
     expect((await master.request.patch(`/api/villas/${VILLA}`, { data: { airbnbIcalUrl: `${feeds.url}/housekeeping-journey.ics` } })).status()).toBe(200);
     const sync = await master.request.post(`/api/villas/${VILLA}/sync-airbnb`, { data: {} });
     expect((await sync.json()).status).toBe('success');
+    const booked = await master.request.post('/api/bookings/direct', {
+      data: { villaSlug: VILLA, checkIn: day(0), checkOut: day(2), guestName: ARRIVING.guestName, email: ARRIVING.email, adults: 2 },
+    });
+    expect(booked.status()).toBe(201);
+    const bookingCode = ((await booked.json()) as { booking: { code: string } }).booking.code;
+
+    // The arriving guest's phone: the overview says the villa is being prepared.
+    const guestContext = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
+    contexts.push(guestContext);
+    const guest = await guestContext.newPage();
+    guest.setDefaultTimeout(20_000);
+    await signInAsGuest(guest, baseUrl, ARRIVING.lastName, bookingCode);
+    const guestReadiness = guest.getByTestId('villa-readiness');
+    await expect.poll(() => guestReadiness.innerText()).toBe('Your villa is being prepared');
+    await markPage(guest);
 
     const [phone, other] = [await staffPage('staff'), await staffPage('manager', { language: 'id' })];
     for (const page of [phone, other]) {
@@ -98,6 +117,7 @@ describe('the housekeeping board: two phones and the multi-calendar, live', () =
     const turnover = card(phone);
     expect(await turnover.getByRole('heading', { level: 3 }).innerText()).toBe(getVilla(VILLA)!.name);
     expect(await turnover.innerText()).toContain('Same-day turn');
+    expect(await turnover.innerText()).toContain(ARRIVING.guestName);
     expect(await card(other).innerText()).toContain('Pergantian hari yang sama');
     // Phone first: nothing wider than the phone.
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -127,8 +147,12 @@ describe('the housekeeping board: two phones and the multi-calendar, live', () =
       expect(await card(other).getByTestId('turnover-state').innerText()).toBe(step.shown);
     }
     await expect.poll(() => readiness(master).getAttribute('data-state'), { timeout: 5_000 }).toBe('ready');
+    await expect.poll(() => guestReadiness.innerText(), { timeout: 5_000 }).toBe('Your villa is ready');
+    expect(await guestReadiness.getAttribute('data-readiness')).toBe('ready');
+    const guestScan = await runAxe(guest, ACCESSIBILITY_RULES, '[data-testid="booking-card"]');
+    expect(guestScan.violations.map((violation) => violation.id)).toEqual([]);
     // Ready is the end: no move left.
     expect(await turnover.getByRole('button', { name: /to clean|cleaning|inspect|ready/i }).count()).toBe(0);
-    for (const page of [phone, other, master]) expect(await pageStillMarked(page)).toBe(true);
+    for (const page of [phone, other, master, guest]) expect(await pageStillMarked(page)).toBe(true);
   });
 });
