@@ -49,6 +49,7 @@ describe('turnovers: derived from the calendar, moved by housekeeping', () => {
     post: (path: string, body?: unknown) => api.request().post(path).set('Cookie', cookie).send(body as object),
     get: (path: string) => api.request().get(path).set('Cookie', cookie),
     delete: (path: string) => api.request().delete(path).set('Cookie', cookie),
+    put: (path: string, body: unknown) => api.request().put(path).set('Cookie', cookie).send(body as object),
   });
   const queue = () => api.app.get<Queue>(getQueueToken(QUEUES.concierge));
   const em = () => api.app.get(EntityManager).fork();
@@ -258,5 +259,27 @@ describe('turnovers: derived from the calendar, moved by housekeeping', () => {
       await events.close();
       await Promise.all(replicas.map((replica) => replica.close()));
     }
+  });
+
+  it('gives closed dates no turnover, unless staff enter a payout that makes them a stay (and undo takes it back)', async () => {
+    const closed = `BEGIN:VEVENT\r\nDTSTART;VALUE=DATE:${day(10).replaceAll('-', '')}\r\nDTEND;VALUE=DATE:${day(12).replaceAll('-', '')}\r\nUID:c1@airbnb.com\r\nSUMMARY:Airbnb (Not available)\r\nEND:VEVENT\r\n`;
+    feeds.route('/t.ics', { body: feed([['r1', -2, 1], ['r2', 1, 4]]).replace('END:VCALENDAR', `${closed}END:VCALENDAR`) });
+    expect((await sync()).status).toBe('success');
+    expect((await stored()).has('c1')).toBe(false);
+    const [{ id: blockId }] = await em().execute<{ id: string }[]>(`select id from availability_blocks where uid = 'c1@airbnb.com' and villa_slug = ?`, [VILLA]);
+
+    const heard = new Promise<TurnoverChangedPayload>((resolve) => {
+      const listener = (payload: TurnoverChangedPayload) => {
+        if (payload.villaSlug !== VILLA || payload.turnover?.day !== day(12)) return;
+        socket.off('turnover.changed', listener);
+        resolve(payload);
+      };
+      socket.on('turnover.changed', listener);
+    });
+    await as(master).put(`/api/finance/payouts/${blockId}`, { amount: 4_500_000 }).expect(200);
+    expect((await stored()).get('c1')).toMatchObject({ day: day(12), cancelled_at: null });
+    expect((await heard).turnover).toMatchObject({ day: day(12), departure: { blockId } });
+    await as(master).post('/api/finance/undo', {}).expect(200);
+    expect((await stored()).get('c1')!.cancelled_at).not.toBeNull();
   });
 });

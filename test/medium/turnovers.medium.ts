@@ -62,7 +62,7 @@ describe('Turnovers on the database (medium)', () => {
     return block;
   }
 
-  it('reads a villa’s stays: direct and imported blocks still to end, in order; never holds, cancelled blocks or stays that ended', () =>
+  it('reads a villa’s stays: direct and imported blocks still to end, in order; never holds, closed dates, cancelled blocks or stays that ended', () =>
     withVilla(async (villa) => {
       const em = tier.em();
       const imported = await newBlock(em, villa, { startsAt: day(4), endsAt: day(6), source: 'airbnb' });
@@ -70,9 +70,14 @@ describe('Turnovers on the database (medium)', () => {
       await newBlock(em, villa, { startsAt: day(8), endsAt: day(9), source: 'manual' });
       await newBlock(em, villa, { startsAt: day(10), endsAt: day(12), source: 'airbnb', status: 'cancelled' });
       await newBlock(em, villa, { startsAt: day(-6), endsAt: day(-3), source: 'airbnb' });
+      // Closed dates are no stay, unless staff entered what the channel paid for them.
+      await newBlock(em, villa, { startsAt: day(14), endsAt: day(16), source: 'airbnb', summary: 'Airbnb (Not available)' });
+      const paid = await newBlock(em, villa, { startsAt: day(20), endsAt: day(23), source: 'booking', summary: 'CLOSED - Not available' });
+      await em.getKysely<DB>().updateTable('availability_blocks').set({ payout: 3_000_000 }).where('id', '=', paid.id).execute();
       expect(await turnovers.stays(villa.slug, today)).toEqual([
         { id: direct.id, startsAt: day(-2), endsAt: day(0) },
         { id: imported.id, startsAt: day(4), endsAt: day(6) },
+        { id: paid.id, startsAt: day(20), endsAt: day(23) },
       ]);
     }));
 

@@ -246,6 +246,7 @@ export {
   blockLabel,
   isImportedReservation,
   isImportedSource,
+  isStayBlock,
   isSharedWithOtherChannels,
   pullDirection,
   spansOverlap,

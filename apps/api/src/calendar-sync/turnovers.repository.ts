@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import type { TurnoverState, TurnoverStay, WantedTurnover } from '@prana/domain';
+import { isStayBlock, type TurnoverState, type TurnoverStay, type WantedTurnover } from '@prana/domain';
 import { Repository } from '../database/repository.ts';
 import { GenerateSql } from '../database/generate-sql.ts';
 
@@ -76,12 +76,15 @@ export class TurnoversRepository extends Repository {
     await sql`select pg_advisory_xact_lock(hashtext(${`villa-turnovers:${villaSlug}`}))`.execute(this.db);
   }
 
-  /** The villa's active stays that end on or after `fromDay`, in the order they start. */
+  /**
+   * The villa's active stays that end on or after `fromDay`, in the order they start: direct
+   * bookings and imported blocks that are stays (isStayBlock), never holds or closed dates.
+   */
   @GenerateSql({ params: ['kayu-manis', '2027-06-01'] })
   async stays(villaSlug: string, fromDay: string): Promise<TurnoverStay[]> {
-    return this.db
+    const rows = await this.db
       .selectFrom('availability_blocks')
-      .select(['id', 'starts_at as startsAt', 'ends_at as endsAt'])
+      .select(['id', 'starts_at as startsAt', 'ends_at as endsAt', 'source', 'summary', 'payout'])
       .where('villa_slug', '=', villaSlug)
       .where('status', '=', 'active')
       .where('source', 'not in', HOLD_SOURCES)
@@ -89,6 +92,9 @@ export class TurnoversRepository extends Repository {
       .orderBy('starts_at')
       .orderBy('id')
       .execute();
+    return rows
+      .filter((row) => isStayBlock({ ...row, payout: row.payout === null ? null : Number(row.payout) }))
+      .map(({ id, startsAt, endsAt }) => ({ id, startsAt, endsAt }));
   }
 
   /** The villa's turnovers from `fromDay` on, and any (of an earlier day) of the stays in `blockIds`. */

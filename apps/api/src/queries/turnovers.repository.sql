@@ -8,7 +8,10 @@ select
 select
   "id",
   "starts_at" as "startsAt",
-  "ends_at" as "endsAt"
+  "ends_at" as "endsAt",
+  "source",
+  "summary",
+  "payout"
 from
   "availability_blocks"
 where
