@@ -28,6 +28,8 @@ const { SyncRunsRepository } = (await import(`${root}apps/api/dist/calendar-sync
 const { Transactions } = (await import(`${root}apps/api/dist/database/transactions.js`)) as typeof import('../apps/api/src/database/transactions.ts');
 const baseUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 const database = process.env.BENCH_DATABASE ?? 'prana_bench';
+const { TurnoversRepository } = (await import(`${root}apps/api/dist/calendar-sync/turnovers.repository.js`)) as typeof import('../apps/api/src/calendar-sync/turnovers.repository.ts');
+const { reconcileTurnovers } = (await import(`${root}apps/api/dist/calendar-sync/turnover-reconciler.js`)) as typeof import('../apps/api/src/calendar-sync/turnover-reconciler.ts');
 const databaseUrl = Object.assign(new URL(baseUrl), { pathname: `/${database}` }).toString();
 
 /** An Airbnb-like export: stays and closed dates over the coming years, folded descriptions, CRLF. */
@@ -90,11 +92,13 @@ async function main(): Promise<void> {
   let peakHeap = 0;
   const sampler = setInterval(() => (peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed)), 5);
   // The repositories and transactions the worker's Nest module injects.
+  const turnovers = new TurnoversRepository(orm.em);
   const deps: PullDeps = {
     feeds: new VillaFeedsRepository(orm.em),
     blocks: new AvailabilityBlocksRepository(orm.em),
     runs: new SyncRunsRepository(orm.em),
     transactions: new Transactions(orm),
+    turnovers: { reconcile: (villaSlug) => reconcileTurnovers(turnovers, villaSlug, new Date()), settle: async () => undefined },
     guard: feedAddressGuard(['127.0.0.1']), publish: () => undefined,
     logError: (message) => console.error(message),
   };

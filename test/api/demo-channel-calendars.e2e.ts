@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { ActivityEntryResponse, FunnelResponse, SyncResultResponse } from '@prana/contracts';
+import type { ActivityEntryResponse, FunnelResponse, SyncResultResponse, TurnoversResponse } from '@prana/contracts';
 import { addDays, isImportedReservation, todayInBali, type LedgerFigures } from '@prana/domain';
 import {
   DEMO_CHANNEL_CALENDARS,
@@ -118,6 +118,14 @@ describe('demo channel calendars', () => {
       // The funnel shows them as bookings by channel, from these records.
       const funnel = (await api.request().get('/api/funnel').query({ from: today, to: today }).set('Cookie', master).expect(200)).body as FunnelResponse;
       expect(funnel.channels.find((entry) => entry.channel === 'airbnb')!.bookings).toBeGreaterThanOrEqual(5);
+
+      // Nyiur Pool Villa's guests leave today as others arrive, and again tomorrow: the housekeeping board has both days.
+      const board = (await api.request().get('/api/turnovers').set('Cookie', master).expect(200)).body as TurnoversResponse;
+      const nyiur = board.turnovers.filter((turnover) => turnover.villaSlug === 'palms-2bd-1');
+      expect(nyiur.map((turnover) => [turnover.day, turnover.sameDay])).toEqual([
+        [today, true],
+        [addDays(today, 1), false],
+      ]);
     });
 
     it('enters the channels’ payouts on the paid-out reservations once, so finance counts Airbnb and Booking.com revenue', async () => {

@@ -43,6 +43,7 @@ export const SCANNED_ROUTES: readonly ScannedRoute[] = [
   { path: '/admin/master/document-reads', reader: 'master' },
   { path: '/admin/availability', reader: 'master' },
   { path: '/admin/calendar', reader: 'manager' },
+  { path: '/admin/housekeeping', reader: 'staff' },
   { path: '/admin/investor', reader: 'investor' },
   { path: '/admin/manager', reader: 'manager' },
   { path: '/admin/staff', reader: 'staff' },

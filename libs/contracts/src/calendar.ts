@@ -4,6 +4,7 @@ import { zodError } from './errors.ts';
 import { calendarDateText } from './public-fields.ts';
 import type { AvailabilityBlockResponse } from './sync.ts';
 import type { BookingResponse } from './bookings.ts';
+import type { CalendarReadiness } from './turnovers.ts';
 
 /** The multi-calendar's window lengths, in days. */
 export const CALENDAR_SPANS = [14, 30, 60, 90] as const;
@@ -30,6 +31,8 @@ export interface CalendarResponse {
   /** The day after the window's last day. */
   to: string;
   blocks: CalendarBlock[];
+  /** Each villa's readiness on its arrival days in the window (the turnover before the arrival). */
+  readiness: CalendarReadiness[];
 }
 
 /** POST /api/villas/{slug}/holds */

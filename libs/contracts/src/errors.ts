@@ -409,6 +409,15 @@ export const ERROR_MESSAGES = {
     notConfirmable: 'This reservation request is already {{status}}; it cannot become a booking.',
     checkInPassed: 'The check-in date of this reservation request has passed; it cannot become a booking.',
   },
+  /** The housekeeping board: turnovers between two stays. */
+  turnover: {
+    notFound: 'No turnover with that id.',
+    state: 'state must be one of occupied, to-clean, cleaning, to-inspect or ready.',
+    transition: 'This turnover is {{from}} now; it cannot move to {{to}}. Reload to see its state.',
+    assignee: 'Choose someone on the day’s housekeeping shift.',
+    checklist: 'Tick items of the villa’s checklist.',
+    cancelled: 'This turnover was cancelled: its stay is no longer on the calendar.',
+  },
   /** The guest service catalogue: drafts, publication, and ordering what is published. */
   offering: {
     paused: 'This item is paused and cannot be ordered right now. Choose another or ask the concierge.',
@@ -566,6 +575,7 @@ export const ERROR_STATUS = {
   guestData: { '*': 400, notFound: 404 },
   register: { '*': 400, notForeign: 409, notVerified: 409, reported: 409, notReported: 409 },
   calendar: { '*': 400, holdNotFound: 404, blocked: 409, notConfirmable: 409, checkInPassed: 409 },
+  turnover: { '*': 400, notFound: 404, transition: 409, cancelled: 409 },
   offering: { '*': 400, paused: 409, nothingToPublish: 409 },
   funnel: 400,
 } as const satisfies { readonly [G in Group]: GroupStatus<G> };

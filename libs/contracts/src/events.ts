@@ -6,6 +6,7 @@ import type { BackOfficeEvents } from './back-office.ts';
 import type { ConciergeEvents } from './staff.ts';
 import type { LedgerEvents } from './ledger.ts';
 import type { RegisterEvents } from './register.ts';
+import type { TurnoverEvents } from './turnovers.ts';
 
 /** Room names. A socket joins rooms only after the handshake proved its session. */
 export const ROOMS = {
@@ -38,7 +39,7 @@ export interface SessionEvents {
  * Server → client events: name → payload. Each domain declares its events in its own file and
  * they meet here; no event name is typed anywhere else.
  */
-export interface ServerToClientEvents extends SessionEvents, SyncEvents, GuestServiceEvents, ReservationEvents, BackOfficeEvents, ConciergeEvents, LedgerEvents, RegisterEvents {}
+export interface ServerToClientEvents extends SessionEvents, SyncEvents, GuestServiceEvents, ReservationEvents, BackOfficeEvents, ConciergeEvents, LedgerEvents, RegisterEvents, TurnoverEvents {}
 
 /** Client → server events. */
 export interface ClientToServerEvents {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { StayStatus } from '@prana/domain';
 import { zodError } from './errors.ts';
 import type { NotificationPreferencesResponse } from './guest-services.ts';
+import type { VillaReadiness } from './turnovers.ts';
 
 /** The signed-in guest's profile, built from the real booking. */
 
@@ -26,6 +27,11 @@ export interface GuestProfileResponse {
   /** The villa collection (a site id) chosen on the overview; the booking's site until one is chosen. */
   selectedVillaId: string;
   preferences: NotificationPreferencesResponse;
+  /**
+   * On the arrival day only: the villa being prepared by housekeeping, or ready; null on any other
+   * day, or when no turnover prepares for this stay (the villa stood empty before).
+   */
+  villaReadiness: VillaReadiness | null;
 }
 
 /** PATCH /api/guest/profile: select a villa collection. */

@@ -28,3 +28,4 @@ export * from './passport-mrz.ts';
 export * from './guest-data.ts';
 export * from './register.ts';
 export * from './extras-menu.ts';
+export * from './turnovers.ts';

@@ -41,6 +41,12 @@ export const JOBS = {
   sendEmail: 'notifications.send-email',
   /** A guest request's response deadline came: mark it late if still unanswered (delayed job, one per request). */
   requestResponseDue: 'concierge.response-due',
+  /** An hour before a turnover is due: alert staff if it is not ready (delayed job, one per turnover and due time). */
+  turnoverDue: 'concierge.turnover-due',
+  /** A turnover became ready: the arriving guest hears it by push and email (one job per turnover, never twice). */
+  villaReady: 'concierge.villa-ready',
+  /** Worker start: every villa's turnovers follow its stays (those stored before turnovers existed or while no worker ran). */
+  reconcileTurnovers: 'calendar.reconcile-turnovers',
   /** The monthly schedule ticked: enqueue the statements of the month before (nothing else). */
   scheduledStatements: 'reports.scheduled-statements',
   /** Compute and store one month's statements (one per site, replacing any before), then mail them once. */
@@ -79,6 +85,10 @@ export interface JobPayloads {
   [JOBS.sendPush]: { subscriptionId: string; message: PushMessage };
   [JOBS.sendEmail]: { to: string; subject: string; text: string; html: string };
   [JOBS.requestResponseDue]: { requestId: string };
+  /** dueAt: the ISO due time the job was scheduled for (a re-timed turnover's old job finds it moved and does nothing). */
+  [JOBS.turnoverDue]: { turnoverId: string; dueAt: string };
+  [JOBS.reconcileTurnovers]: Record<string, never>;
+  [JOBS.villaReady]: { turnoverId: string };
   [JOBS.scheduledStatements]: Record<string, never>;
   /** month: YYYY-MM. */
   [JOBS.produceStatements]: { month: string };
@@ -102,6 +112,9 @@ export const JOB_QUEUES = {
   [JOBS.sendPush]: QUEUES.notifications,
   [JOBS.sendEmail]: QUEUES.notifications,
   [JOBS.requestResponseDue]: QUEUES.concierge,
+  [JOBS.turnoverDue]: QUEUES.concierge,
+  [JOBS.reconcileTurnovers]: QUEUES.calendarSync,
+  [JOBS.villaReady]: QUEUES.concierge,
   [JOBS.scheduledStatements]: QUEUES.reports,
   [JOBS.produceStatements]: QUEUES.reports,
   [JOBS.mailStatements]: QUEUES.notifications,
@@ -136,4 +149,20 @@ export function responseDueJobId(requestId: string): string {
 /** One overdue check per person of a booking: verifying twice keeps the first, the proof number removes it by this id. */
 export function immigrationReportDueJobId(bookingId: string, position: number): string {
   return `immigration-report-due-${bookingId}-${position}`;
+}
+
+/** One alert job per turnover and due time: re-timing a turnover schedules a new one and removes the old. */
+export function turnoverDueJobId(turnoverId: string, dueAt: Date | string): string {
+  return `turnover-due-${turnoverId}-${new Date(dueAt).getTime()}`;
+}
+
+/**
+ * The start-up reconcile of every villa's turnovers: one job id, so replicas starting together
+ * join one run (it is removed once done, so the next start runs it again).
+ */
+export const TURNOVERS_CATCH_UP_JOB_ID = 'turnovers-catch-up';
+
+/** The arriving guest's "villa ready" notice: one job per turnover, so a turnover tells its guest once. */
+export function villaReadyJobId(turnoverId: string): string {
+  return `villa-ready-${turnoverId}`;
 }

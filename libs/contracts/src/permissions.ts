@@ -70,6 +70,8 @@ export const PERMISSIONS = {
   'rota.write': ['master', 'manager'],
   /** Team roster and wages (/admin/master/team): master only. */
   'team.manage': ['master'],
+  /** The housekeeping board: turnovers between stays, moved through their states from a phone. */
+  'turnovers.manage': ['master', 'manager', 'staff'],
   /** The booking funnel (searches, villa views, requests, bookings by channel): master only. */
   'funnel.read': ['master'],
 } as const satisfies Record<string, readonly StaffRole[]>;

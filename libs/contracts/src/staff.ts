@@ -3,6 +3,7 @@ import type { Lang, QueuePriority, RequestTitle, StayStatus } from '@prana/domai
 import { zodError } from './errors.ts';
 import type { RequestCategory, RequestStatus } from './guest-services.ts';
 import type { ReservationStatus } from './reservations.ts';
+import type { TurnoverResponse } from './turnovers.ts';
 
 /** How urgently a queue item needs someone; the queue lists high first, then by age (oldest first). */
 export type { QueuePriority };
@@ -110,6 +111,11 @@ export interface StaffColleaguesResponse {
 /** GET /api/staff/requests: the live concierge queue, ordered by priority, then age. */
 export interface StaffQueueResponse {
   items: StaffQueueItem[];
+  /**
+   * Villas not ready an hour before their turnover is due (turnover.late adds one, turnover.changed
+   * drops it once ready), same-day turns first; empty for a viewer without turnovers.manage.
+   */
+  turnoverAlerts: TurnoverResponse[];
 }
 
 /** Landing-focus workstreams of the dashboard session (anchors in the catalogue). */

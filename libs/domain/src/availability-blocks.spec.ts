@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockLabel, isImportedReservation, isImportedStay, isSharedWithOtherChannels, spansOverlap, syncDirectionLabel } from './availability-blocks.ts';
+import { blockLabel, isImportedReservation, isImportedStay, isSharedWithOtherChannels, isStayBlock, spansOverlap, syncDirectionLabel } from './availability-blocks.ts';
 
 describe('blockLabel', () => {
   it('names the known sources', () => {
@@ -80,5 +80,20 @@ describe('spansOverlap', () => {
   it('lets a stay start on the day another checks out', () => {
     expect(spansOverlap(stay, { startsAt: '2027-01-14', endsAt: '2027-01-16' })).toBe(false);
     expect(spansOverlap(stay, { startsAt: '2027-01-08', endsAt: '2027-01-10' })).toBe(false);
+  });
+});
+
+describe('isStayBlock', () => {
+  it('counts direct bookings and imported reservations, never holds or the host’s closed dates', () => {
+    expect(isStayBlock({ source: 'direct', summary: null, payout: null })).toBe(true);
+    expect(isStayBlock({ source: 'airbnb', summary: 'Reserved', payout: null })).toBe(true);
+    expect(isStayBlock({ source: 'manual', summary: null, payout: null })).toBe(false);
+    expect(isStayBlock({ source: 'system', summary: null, payout: null })).toBe(false);
+    expect(isStayBlock({ source: 'airbnb', summary: 'Airbnb (Not available)', payout: null })).toBe(false);
+  });
+
+  it('counts closed dates staff entered a payout for (Booking.com names its stays like closed dates)', () => {
+    expect(isStayBlock({ source: 'booking', summary: 'CLOSED - Not available', payout: null })).toBe(false);
+    expect(isStayBlock({ source: 'booking', summary: 'CLOSED - Not available', payout: 0 })).toBe(true);
   });
 });

@@ -68,6 +68,16 @@ export function isImportedStay(block: { summary: string | null; payout: number |
 }
 
 /**
+ * Whether a block is a guest's stay (a turnover follows it): a direct booking or an imported stay.
+ * Holds, the host's closed dates and the channels' echoes of Prana's own nights are not.
+ */
+export function isStayBlock(block: { source: string; summary: string | null; payout: number | null }): boolean {
+  if (block.source === 'direct') return true;
+  if (block.source === 'manual' || block.source === 'system') return false;
+  return isImportedStay(block);
+}
+
+/**
  * Whether a block imported from `channel` goes out in the outbound feeds other channels read.
  * A channel that names stays apart ('Reserved') also lists, as closed dates, every night it
  * imported from Prana: re-exporting those would bounce the same nights between two channels for

@@ -194,6 +194,7 @@ export {
   requestCreatedNotification,
   statusChangeNotification,
   requestReplyNotification,
+  villaReadyNotification,
 } from './notifications.ts';
 export type { DeliveryChannel, NotificationDraft, NotificationType } from './notifications.ts';
 
@@ -246,6 +247,7 @@ export {
   isImportedReservation,
   isImportedStay,
   isImportedSource,
+  isStayBlock,
   isSharedWithOtherChannels,
   pullDirection,
   spansOverlap,
@@ -416,3 +418,15 @@ export {
   registerSection,
 } from './register.ts';
 export type { LevyStatus, RegisterSection } from './register.ts';
+
+export {
+  TURNOVER_ALERT_MINUTES,
+  TURNOVER_STATES,
+  WELCOME_TIME,
+  baliInstant,
+  canMoveTurnover,
+  compareTurnovers,
+  planTurnovers,
+  turnoverMoves,
+} from './turnovers.ts';
+export type { TurnoverStay, TurnoverState, WantedTurnover } from './turnovers.ts';

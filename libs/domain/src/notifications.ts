@@ -41,6 +41,11 @@ export function nothingOutstandingNotification(): NotificationDraft {
   return { type: 'reminder', message: { kind: 'nothing-outstanding' } };
 }
 
+/** The arriving guest's villa is ready: a confirmation. */
+export function villaReadyNotification(villa: string): NotificationDraft {
+  return { type: 'confirmation', message: { kind: 'villa-ready', villa } };
+}
+
 /** The channels beyond the companion's own list that a guest notification may also go out on. */
 export type DeliveryChannel = 'email' | 'push';
 
@@ -58,6 +63,7 @@ export const NOTIFICATION_DELIVERY: Readonly<Record<Exclude<NotificationText['ki
   'request-reply': ['push', 'email'],
   payment: ['email'],
   'nothing-outstanding': [],
+  'villa-ready': ['push', 'email'],
   localized: [],
 };
 

@@ -34,6 +34,8 @@ export type NotificationText =
   | { kind: 'request-reply'; title: RequestTitle }
   | { kind: 'payment'; amount: number; method: string }
   | { kind: 'nothing-outstanding' }
+  /** Housekeeping made the arriving guest's villa ready. */
+  | { kind: 'villa-ready'; villa: string }
   | { kind: 'test'; channel: 'email' | 'push' }
   /** Written in both languages before texts were stored by meaning. */
   | { kind: 'localized'; text: Localized };
@@ -43,7 +45,9 @@ export type StaffAlertText =
   | { kind: 'staff-new-request'; title: RequestTitle; villa: string }
   | { kind: 'staff-late-request'; title: RequestTitle; villa: string }
   /** A foreign guest in residence is not reported to immigration within the set hours. */
-  | { kind: 'staff-immigration-overdue'; guest: string; villa: string };
+  | { kind: 'staff-immigration-overdue'; guest: string; villa: string }
+  /** A turnover not ready an hour before it is due; time: HH:mm, Bali. */
+  | { kind: 'staff-turnover-not-ready'; villa: string; time: string };
 
 /** Notes: as written, or the screen's fallback when the guest left them blank. */
 export type NotesText = { kind: 'notes-fallback'; screen: NotesFallbackKey } | { kind: 'text'; text: string };

@@ -96,6 +96,9 @@ const SENT: Record<ServerEventName, { to: string[]; how?: string }> = {
   'availability.changed': { to: [ROOMS.syncWatchers] },
   'feeds.changed': { to: [ROOMS.syncWatchers] },
   'booking.conflict': { to: [ROOMS.syncWatchers] },
+  'turnover.changed': { to: rolesWith('turnovers.manage'), how: 'When a calendar change adds, re-times or cancels a turnover (turnover null: cancelled), or housekeeping moves, assigns or notes one.' },
+  'turnover.late': { to: rolesWith('turnovers.manage'), how: 'Once per due time, by the job an hour before it, when the turnover is not ready.' },
+  'stay.readiness': { to: [BOOKING], how: 'On the arrival day, when the turnover that prepares the villa for this booking moves (ready, or still being prepared) or is cancelled (null).' },
 };
 
 /** What each client event asks; the server answers through its acknowledgement. */

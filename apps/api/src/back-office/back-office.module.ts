@@ -37,10 +37,12 @@ import { CatalogueModule } from '../catalogue/catalogue.module.ts';
 import { RotaController } from './rota/rota.controller.ts';
 import { RotaService } from './rota/rota.service.ts';
 import { RotaRepository } from './rota/rota.repository.ts';
+import { TurnoversController } from './turnovers/turnovers.controller.ts';
+import { TurnoversService } from './turnovers/turnovers.service.ts';
 
 /**
  * The back office: finance, expenses, maintenance, access, team, the rota, the queue's quick replies,
- * shareholder statements and nightly pricing, stored and audited.
+ * shareholder statements, nightly pricing and the housekeeping board, stored and audited.
  */
 @Module({
   imports: [StaffModule, JournalModule, CalendarSyncModule, JobsModule, CatalogueModule],
@@ -58,6 +60,7 @@ import { RotaRepository } from './rota/rota.repository.ts';
     StatementsController,
     NightlyPricingController,
     RotaController,
+    TurnoversController,
   ],
   providers: [
     FinanceService,
@@ -83,6 +86,7 @@ import { RotaRepository } from './rota/rota.repository.ts';
     NightlyPricingService,
     RotaService,
     RotaRepository,
+    TurnoversService,
   ],
   exports: [LedgerService, StatementsService],
 })

@@ -6,6 +6,8 @@ import { VillasRepository } from '../catalogue/villas.repository.ts';
 import { PricingService, stayTooShort } from '../catalogue/pricing.service.ts';
 import { AvailabilityBlocksRepository, toBlockResponse } from '../calendar-sync/availability-blocks.repository.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
+import { TurnoverSync } from '../calendar-sync/turnover-sync.service.ts';
+import type { TurnoverChanges } from '../calendar-sync/turnover-reconciler.ts';
 import { Transactions } from '../database/transactions.ts';
 import { hasSqlState, SQL_STATE } from '../database/sql-state.ts';
 import { BookingsRepository, type BookingRow } from './bookings.repository.ts';
@@ -57,6 +59,7 @@ export class DirectBookingsService {
     private readonly blocks: AvailabilityBlocksRepository,
     private readonly transactions: Transactions,
     private readonly realtime: RealtimeService,
+    private readonly turnovers: TurnoverSync,
   ) {}
 
   async create(body: DirectBookingBody, now = new Date()): Promise<BookingRow> {
@@ -64,8 +67,8 @@ export class DirectBookingsService {
     if (!villa) throw new ApiException('booking.villaNotFound', { slug: body.villaSlug });
     this.validate(body, villa, todayInBali(now));
     const unavailable = new ApiException('booking.unavailable', { villa: villa.name, checkIn: body.checkIn, checkOut: body.checkOut });
-    const booking = await retryTakenCode(() => this.transactions.run(() => this.insert(villa.slug, body, () => unavailable, true)), unavailable);
-    await this.booked(villa.slug);
+    const { turnovers, ...booking } = await retryTakenCode(() => this.transactions.run(() => this.insert(villa.slug, body, () => unavailable, true)), unavailable);
+    await this.booked(villa.slug, turnovers);
     return booking;
   }
 
@@ -74,9 +77,10 @@ export class DirectBookingsService {
    * refuses nights any active block covers (`refuse` names the first one), then writes the booking
    * at its quoted price, or priced night by night now, and its direct block. With
    * `checkMinimum`, a stay shorter than its minimum is refused (a request confirmed later keeps
-   * the rules it was sent under). The caller calls `booked` after its commit.
+   * the rules it was sent under). The villa's turnovers follow in the same transaction. The caller
+   * calls `booked` with them after its commit.
    */
-  async insert(villaSlug: string, stay: StayDetails, refuse: RefuseTaken, checkMinimum = false): Promise<BookingRow> {
+  async insert(villaSlug: string, stay: StayDetails, refuse: RefuseTaken, checkMinimum = false): Promise<BookingRow & { turnovers: TurnoverChanges }> {
     const villa = await this.villas.lock(villaSlug);
     if (!villa) throw new ApiException('booking.villaNotFound', { slug: villaSlug });
     const quote = await this.pricing.quote(villa, stay.checkIn, stay.checkOut);
@@ -104,11 +108,12 @@ export class DirectBookingsService {
       { id: randomUUID(), villaSlug: villa.slug, bookingId: booking.id, guestName: booking.guestName, startsAt: stay.checkIn, endsAt: stay.checkOut },
       now,
     );
-    return booking;
+    return { ...booking, turnovers: await this.turnovers.reconcile(villa.slug, now) };
   }
 
-  /** After a booking's commit: the villa's calendar changed, and so did the ledger. */
-  async booked(villaSlug: string): Promise<void> {
+  /** After a booking's commit: the villa's calendar changed, and so did the ledger and its turnovers. */
+  async booked(villaSlug: string, turnovers: TurnoverChanges): Promise<void> {
+    await this.turnovers.settle(turnovers);
     await this.realtime.toSyncWatchers('availability.changed', { villaSlug });
     this.realtime.toStaffWith(LEDGER_READ_PERMISSION, 'ledger.changed', { cause: 'booking' });
   }

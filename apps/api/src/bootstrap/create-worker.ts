@@ -1,4 +1,6 @@
-import { NestFactory } from '@nestjs/core';
+import { ModulesContainer, NestFactory } from '@nestjs/core';
+import { WorkerHost } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
 import type { INestApplicationContext } from '@nestjs/common';
 import { Server } from 'socket.io';
 import { AppModule } from '../app.module.ts';
@@ -24,6 +26,7 @@ export async function createWorker(): Promise<Worker> {
   const redis = createRedis(config, 'worker-socket.io');
   const io: TypedServer = new Server({ adapter: streamsAdapter(redis, config.redisPrefix, { holdsSockets: false }) });
   app.get(RealtimeService).attach(io);
+  startProcessors(app);
 
   let closed = false;
   const close = async () => {
@@ -38,3 +41,18 @@ export async function createWorker(): Promise<Worker> {
   return { app, close };
 }
 
+
+/**
+ * Starts every queue's processor (declared with STARTED_BY_CREATE_WORKER): only once the realtime
+ * emitter is attached, so a job that runs at once (its delay passed while no worker ran) is heard.
+ */
+function startProcessors(app: INestApplicationContext): void {
+  const logger = new Logger('Worker');
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const { instance } of module.providers.values()) {
+      if (!(instance instanceof WorkerHost)) continue;
+      // Resolves when the worker closes; a worker that stops on an error is logged, never left silent.
+      instance.worker.run().catch((error: unknown) => logger.error(`A queue worker stopped: ${(error as Error).message}`));
+    }
+  }
+}

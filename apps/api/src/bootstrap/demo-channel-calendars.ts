@@ -79,6 +79,19 @@ export const DEMO_CHANNEL_CALENDARS: readonly DemoChannelCalendar[] = [
     ],
   },
   {
+    // Guests leave today as others arrive (a same-day turn), and leave again tomorrow: the
+    // housekeeping board has work on both of its days.
+    name: 'airbnb-palms-2bd-1',
+    villa: 'palms-2bd-1',
+    channel: 'airbnb',
+    label: 'Airbnb',
+    events: [
+      { key: 'stay-1', fromToday: -3, nights: 3, kind: 'stay' },
+      { key: 'stay-2', fromToday: 0, nights: 1, kind: 'stay' },
+      { key: 'stay-3', fromToday: 14, nights: 4, kind: 'stay' },
+    ],
+  },
+  {
     name: 'booking-palms-1bd-1',
     villa: 'palms-1bd-1',
     channel: 'booking',

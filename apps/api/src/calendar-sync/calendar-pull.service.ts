@@ -8,6 +8,7 @@ import { feedAddressGuard } from './feed-fetcher.ts';
 import { runPull, type PullAttempt, type PullDeps, type PullOutcome } from './pull-runner.ts';
 import { SyncRunsRepository } from './sync-runs.repository.ts';
 import { VillaFeedsRepository } from './villa-feeds.repository.ts';
+import { TurnoverSync } from './turnover-sync.service.ts';
 
 /** Runs villa pulls in the worker, publishing their progress to sync watchers through RealtimeService. */
 @Injectable()
@@ -21,6 +22,7 @@ export class CalendarPullService {
     runs: SyncRunsRepository,
     transactions: Transactions,
     realtime: RealtimeService,
+    turnovers: TurnoverSync,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.deps = {
@@ -28,6 +30,7 @@ export class CalendarPullService {
       blocks,
       runs,
       transactions,
+      turnovers: { reconcile: (villaSlug) => turnovers.reconcile(villaSlug), settle: (changes) => turnovers.settle(changes) },
       guard: feedAddressGuard(config.ical.allowedHosts),
       publish: (event, payload) => realtime.toSyncWatchers(event, payload),
       logError: (message) => this.logger.error(message),

@@ -16,6 +16,8 @@ import { VillaCalendars } from './villa-calendars.service.ts';
 import { CalendarController } from './calendar.controller.ts';
 import { CalendarService } from './calendar.service.ts';
 import { HoldsService } from './holds.service.ts';
+import { TurnoversRepository } from './turnovers.repository.ts';
+import { TurnoverSync } from './turnover-sync.service.ts';
 
 /**
  * Calendar sync for both processes: the api serves the endpoints and enqueues pulls; the worker
@@ -36,7 +38,9 @@ import { HoldsService } from './holds.service.ts';
     VillaFeedsRepository,
     CalendarService,
     HoldsService,
+    TurnoversRepository,
+    TurnoverSync,
   ],
-  exports: [CalendarSyncRequests, CalendarSchedules, AvailabilityBlocksRepository, SyncRunsRepository, VillaFeedsRepository],
+  exports: [TurnoversRepository, TurnoverSync, CalendarSyncRequests, CalendarSchedules, AvailabilityBlocksRepository, SyncRunsRepository, VillaFeedsRepository],
 })
 export class CalendarSyncModule {}

@@ -7,6 +7,7 @@ import { Transactions } from '../database/transactions.ts';
 import { hasSqlState, SQL_STATE } from '../database/sql-state.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
 import { AvailabilityBlocksRepository, toBlockResponse, type BlockRow } from './availability-blocks.repository.ts';
+import { TurnoverSync } from './turnover-sync.service.ts';
 
 /** The 409 of a stay or hold whose nights are taken, naming the block in the way. */
 export function blockedError(villa: string, checkIn: string, checkOut: string, inTheWay: AvailabilityBlockResponse): ApiException {
@@ -39,6 +40,7 @@ export class HoldsService {
     private readonly villas: VillasRepository,
     private readonly blocks: AvailabilityBlocksRepository,
     private readonly realtime: RealtimeService,
+    private readonly turnovers: TurnoverSync,
   ) {}
 
   async create(slug: string, body: CreateHoldBody, actor: HoldActor, now = new Date()): Promise<CalendarBlock> {
@@ -55,11 +57,15 @@ export class HoldsService {
         villaName = villa.name;
         const inTheWay = await this.blocks.firstInTheWay(slug, body.checkIn, body.checkOut);
         if (inTheWay) throw blockedError(villa.name, body.checkIn, body.checkOut, toBlockResponse(inTheWay));
-        return this.blocks.createHold(slug, { startsAt: body.checkIn, endsAt: body.checkOut, reason: body.reason, heldBy: actor.name }, now);
+        const created = await this.blocks.createHold(slug, { startsAt: body.checkIn, endsAt: body.checkOut, reason: body.reason, heldBy: actor.name }, now);
+        // A hold is no stay, but the calendar changed: the turnovers are checked against it.
+        return { ...created, turnovers: await this.turnovers.reconcile(slug, now) };
       });
+      await this.turnovers.settle(hold.turnovers);
       this.logger.log(`Hold ${hold.id} on ${slug} ${body.checkIn}–${body.checkOut} placed by ${actor.name}.`);
       await this.realtime.toSyncWatchers('availability.changed', { villaSlug: slug });
-      return toCalendarBlock(hold);
+      const { turnovers: _turnovers, ...block } = hold;
+      return toCalendarBlock(block);
     } catch (error) {
       // Only a writer that skipped the villa lock could get here first; still a clear 409.
       if (hasSqlState(error, SQL_STATE.exclusionViolation)) {
@@ -74,11 +80,12 @@ export class HoldsService {
     const released = await this.transactions.run(async () => {
       const hold = await this.blocks.lockHold(slug, id);
       if (!hold) throw new ApiException('calendar.holdNotFound');
-      if (hold.status === 'cancelled') return false;
+      if (hold.status === 'cancelled') return null;
       await this.blocks.releaseHold(hold.id, actor.name, new Date());
-      return true;
+      return this.turnovers.reconcile(slug);
     });
     if (!released) return;
+    await this.turnovers.settle(released);
     this.logger.log(`Hold ${id} on ${slug} released by ${actor.name}.`);
     await this.realtime.toSyncWatchers('availability.changed', { villaSlug: slug });
   }

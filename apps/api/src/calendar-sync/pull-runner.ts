@@ -7,6 +7,7 @@ import { FeedParseError, parseFeedChunks, type SkippedEvents } from './feed-pars
 import type { Transactions } from '../database/transactions.ts';
 import { applyFeed, FeedLinkChangedError, lockFeed, markConflicts, type AppliedImport, type ImportStores } from './import-writer.ts';
 import type { RunRecord, SyncRunsRepository } from './sync-runs.repository.ts';
+import type { TurnoverChanges } from './turnover-reconciler.ts';
 
 const NO_CHANGES: SyncChanges = { created: 0, updated: 0, cancelled: 0 };
 const NONE_SKIPPED: SkippedEvents = { count: 0, reasons: [] };
@@ -35,6 +36,8 @@ export interface PullDeps extends ImportStores {
   transactions: Transactions;
   guard: AddressGuard;
   /** Live events to sync watchers (RealtimeService.toSyncWatchers in the worker). */
+  /** The villa's turnovers follow its blocks: reconciled in the pull's transaction, settled after it (TurnoverSync). */
+  turnovers: { reconcile: (villaSlug: string) => Promise<TurnoverChanges>; settle: (changes: TurnoverChanges) => Promise<void> };
   publish: <E extends ServerEventName>(event: E, payload: ServerEventPayload<E>) => void | Promise<void>;
   logError: (message: string) => void;
 }
@@ -64,7 +67,7 @@ export async function runPull(deps: PullDeps, attempt: PullAttempt): Promise<Pul
       failure,
       durationMs: Math.max(1, Date.now() - attempt.startedAt.getTime()),
     });
-  const { runs, transactions, ...stores } = deps;
+  const { runs, transactions, turnovers, ...stores } = deps;
   const feed = await stores.feeds.state(feedId);
   // A schedule tick or request that outlived its feed: nothing to pull, nothing to record.
   if (!feed || feed.villaSlug !== villaSlug) return { runId: null, status: 'failed', changes: NO_CHANGES, failure: { code: 'sync.noLink' } };
@@ -88,6 +91,7 @@ export async function runPull(deps: PullDeps, attempt: PullAttempt): Promise<Pul
   try {
     const fetched = await fetchFeed(url, deps.guard, { etag: feed.etag, lastModified: feed.lastModified });
     let applied: AppliedImport = { changes: NO_CHANGES, newConflicts: [], calendarChanged: false };
+    let turnoverChanges: TurnoverChanges | null = null;
     const today = todayInBali(new Date());
     const digest = fetched.kind === 'ok' ? feedDigest(fetched.body, today) : null;
     if (fetched.kind === 'not-modified') {
@@ -108,12 +112,14 @@ export async function runPull(deps: PullDeps, attempt: PullAttempt): Promise<Pul
       applied = await transactions.run(async () => {
         const result = await applyFeed(stores, feed, chunks);
         progress('saving', 80);
+        turnoverChanges = await turnovers.reconcile(villaSlug);
         await stores.feeds.saveValidators(feedId, { etag: fetched.etag, lastModified: fetched.lastModified, digest: digest! });
         await runs.insert(record('success', null, result.changes, skipped));
         return result;
       });
     }
     finished('success', applied.changes, null);
+    if (turnoverChanges) await turnovers.settle(turnoverChanges);
     if (applied.calendarChanged) await deps.publish('availability.changed', { villaSlug });
     for (const conflict of applied.newConflicts) void deps.publish('booking.conflict', { villaSlug, ...conflict });
     return { runId, status: 'success', changes: applied.changes, failure: null };

@@ -1,3 +1,4 @@
+import { TurnoverSync } from './turnover-sync.service.ts';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type {
@@ -46,6 +47,7 @@ export class VillaFeedsService {
     private readonly requests: CalendarSyncRequests,
     private readonly realtime: RealtimeService,
     private readonly journal: BackOfficeJournal,
+    private readonly turnovers: TurnoverSync,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.guard = feedAddressGuard(config.ical.allowedHosts);
@@ -107,7 +109,7 @@ export class VillaFeedsService {
    */
   async remove(slug: string, id: string, actor: Actor): Promise<void> {
     // The journal's change is the transaction: the feed's rows and the log line commit together.
-    await this.journal.change('access', async () => {
+    const turnovers = await this.journal.change('access', async () => {
       const feed = await this.find(slug, id, { lock: true });
       const released = await this.blocks.releaseFeed(feed.id, actor.name, new Date());
       await this.journal.log('access', actor, {
@@ -116,7 +118,9 @@ export class VillaFeedsService {
         details: { feed: feed.label, villa: feed.villaName, villaSlug: slug, released },
       });
       await this.feeds.delete(feed.id);
+      return this.turnovers.reconcile(slug);
     });
+    await this.turnovers.settle(turnovers);
     await this.schedules.unschedule(id);
     await this.changed(slug);
     await this.realtime.toSyncWatchers('availability.changed', { villaSlug: slug });

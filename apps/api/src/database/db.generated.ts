@@ -484,6 +484,26 @@ export interface SyncRuns {
   villa_slug: string;
 }
 
+export interface Turnovers {
+  alerted_at: ColumnType<string, Date | string, Date | string> | null;
+  arrival_block_id: string | null;
+  arrival_day: string | null;
+  assignee_id: string | null;
+  cancelled_at: ColumnType<string, Date | string, Date | string> | null;
+  checked: Json;
+  created_at: ColumnType<string, Date | string, Date | string>;
+  day: string;
+  departure_block_id: string;
+  due_at: ColumnType<string, Date | string, Date | string>;
+  id: string;
+  notes: string | null;
+  same_day: Generated<boolean>;
+  state: Generated<string>;
+  updated_at: ColumnType<string, Date | string, Date | string>;
+  version: Generated<number>;
+  villa_slug: string;
+}
+
 export interface UndoHistory {
   action: string;
   actor_id: string;
@@ -559,6 +579,7 @@ export interface DB {
   staff_preferences: StaffPreferences;
   staff_users: StaffUsers;
   sync_runs: SyncRuns;
+  turnovers: Turnovers;
   undo_history: UndoHistory;
   villa_feeds: VillaFeeds;
   villas: Villas;

@@ -920,6 +920,32 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "villaSlug"
     ]
   },
+  "CalendarReadiness": {
+    "description": "A villa's readiness on its arrival day, for the multi-calendar.",
+    "type": "object",
+    "properties": {
+      "villaSlug": {
+        "type": "string"
+      },
+      "day": {
+        "description": "The arrival day the turnover prepares for.",
+        "type": "string"
+      },
+      "turnoverId": {
+        "type": "string"
+      },
+      "state": {
+        "$ref": "#/components/schemas/TurnoverState"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "day",
+      "state",
+      "turnoverId",
+      "villaSlug"
+    ]
+  },
   "CalendarResponse": {
     "description": "GET /api/calendar: every villa's active blocks that touch the window [from, to).",
     "type": "object",
@@ -936,12 +962,20 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
         "items": {
           "$ref": "#/components/schemas/CalendarBlock"
         }
+      },
+      "readiness": {
+        "description": "Each villa's readiness on its arrival days in the window (the turnover before the arrival).",
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CalendarReadiness"
+        }
       }
     },
     "additionalProperties": false,
     "required": [
       "blocks",
       "from",
+      "readiness",
       "to"
     ]
   },
@@ -1959,6 +1993,12 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "sync.unexpected",
       "sync.unreachable",
       "sync.unreadable",
+      "turnover.assignee",
+      "turnover.cancelled",
+      "turnover.checklist",
+      "turnover.notFound",
+      "turnover.state",
+      "turnover.transition",
       "validation.atLeast",
       "validation.atMost",
       "validation.atMostChars",
@@ -2723,6 +2763,21 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       },
       "preferences": {
         "$ref": "#/components/schemas/NotificationPreferencesResponse"
+      },
+      "villaReadiness": {
+        "description": "On the arrival day only: the villa being prepared by housekeeping, or ready; null on any other\nday, or when no turnover prepares for this stay (the villa stood empty before).",
+        "anyOf": [
+          {
+            "enum": [
+              "preparing",
+              "ready"
+            ],
+            "type": "string"
+          },
+          {
+            "type": "null"
+          }
+        ]
       }
     },
     "additionalProperties": false,
@@ -2741,7 +2796,8 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "selectedVillaId",
       "stayCount",
       "stayStatus",
-      "villa"
+      "villa",
+      "villaReadiness"
     ]
   },
   "GuestProfileUpdatedPayload": {
@@ -4046,6 +4102,23 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
         "properties": {
           "kind": {
             "type": "string",
+            "const": "villa-ready"
+          },
+          "villa": {
+            "type": "string"
+          }
+        },
+        "additionalProperties": false,
+        "required": [
+          "kind",
+          "villa"
+        ]
+      },
+      {
+        "type": "object",
+        "properties": {
+          "kind": {
+            "type": "string",
             "const": "test"
           },
           "channel": {
@@ -4965,6 +5038,15 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
     "type": "object",
     "additionalProperties": {
       "$ref": "#/components/schemas/CodedError"
+    }
+  },
+  "Record_string_TurnoverPerson": {
+    "type": "object",
+    "additionalProperties": {
+      "type": "array",
+      "items": {
+        "$ref": "#/components/schemas/TurnoverPerson"
+      }
     }
   },
   "Record_string_string_number": {
@@ -6349,11 +6431,19 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
         "items": {
           "$ref": "#/components/schemas/StaffQueueItem"
         }
+      },
+      "turnoverAlerts": {
+        "description": "Villas not ready an hour before their turnover is due (turnover.late adds one, turnover.changed\ndrops it once ready), same-day turns first; empty for a viewer without turnovers.manage.",
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/TurnoverResponse"
+        }
       }
     },
     "additionalProperties": false,
     "required": [
-      "items"
+      "items",
+      "turnoverAlerts"
     ]
   },
   "StaffRole": {
@@ -6764,6 +6854,31 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "minStayNights",
       "stay",
       "villaSlug"
+    ]
+  },
+  "StayReadinessPayload": {
+    "description": "What the arriving guest's pages hear on their arrival day when the turnover before them moves.",
+    "type": "object",
+    "properties": {
+      "readiness": {
+        "description": "null: no turnover prepares for them any more (the stay before left the calendar).",
+        "anyOf": [
+          {
+            "enum": [
+              "preparing",
+              "ready"
+            ],
+            "type": "string"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "readiness"
     ]
   },
   "StayStatus": {
@@ -7180,6 +7295,242 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "delta",
       "direction",
       "ratio"
+    ]
+  },
+  "TurnoverChangedPayload": {
+    "description": "What staff hear when a turnover appears, moves, is re-timed or cancelled; `turnover` null: cancelled (gone from the board).",
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "villaSlug": {
+        "type": "string"
+      },
+      "turnover": {
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/TurnoverResponse"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "turnover",
+      "villaSlug"
+    ]
+  },
+  "TurnoverPerson": {
+    "description": "Someone on the day's housekeeping shift (the rota's operations team).",
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "name"
+    ]
+  },
+  "TurnoverResponse": {
+    "description": "One turnover of the housekeeping board: a villa to make ready between two stays.",
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "villaSlug": {
+        "type": "string"
+      },
+      "villaName": {
+        "type": "string"
+      },
+      "villaKind": {
+        "description": "The catalogue's villa kind (its checklist); null for a villa the catalogue does not know.",
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "day": {
+        "description": "The check-out day.",
+        "type": "string"
+      },
+      "dueAt": {
+        "description": "ISO instant: the next arrival's welcome time on a same-day turn, else the end of the day.",
+        "type": "string"
+      },
+      "sameDay": {
+        "type": "boolean"
+      },
+      "state": {
+        "$ref": "#/components/schemas/TurnoverState"
+      },
+      "departure": {
+        "$ref": "#/components/schemas/TurnoverStayResponse"
+      },
+      "arrival": {
+        "description": "The next stay, on this day or later; null while nobody is booked after.",
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/TurnoverStayResponse"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "assignee": {
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/TurnoverPerson"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "checked": {
+        "description": "Checklist item ids ticked off.",
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "notes": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "alertedAt": {
+        "description": "Set once it was not ready an hour before its due time (the staff queue's alert).",
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "version": {
+        "description": "Bumped by every change: a stale edit is refused.",
+        "type": "number"
+      },
+      "updatedAt": {
+        "type": "string"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "alertedAt",
+      "arrival",
+      "assignee",
+      "checked",
+      "day",
+      "departure",
+      "dueAt",
+      "id",
+      "notes",
+      "sameDay",
+      "state",
+      "updatedAt",
+      "version",
+      "villaKind",
+      "villaName",
+      "villaSlug"
+    ]
+  },
+  "TurnoverState": {
+    "enum": [
+      "cleaning",
+      "occupied",
+      "ready",
+      "to-clean",
+      "to-inspect"
+    ],
+    "type": "string"
+  },
+  "TurnoverStayResponse": {
+    "description": "The stay a turnover follows or prepares for, as housekeeping needs it.",
+    "type": "object",
+    "properties": {
+      "blockId": {
+        "type": "string"
+      },
+      "source": {
+        "description": "'direct' or the channel it was imported from.",
+        "type": "string"
+      },
+      "guestName": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "day": {
+        "description": "The check-in (arrival) or check-out (departure) day.",
+        "type": "string"
+      },
+      "time": {
+        "description": "HH:mm, Bali time: the welcome time for an arrival, the check-out time for a departure.",
+        "type": "string"
+      },
+      "guests": {
+        "description": "Adults, children and infants of a direct booking; null when the channel does not say.",
+        "type": [
+          "null",
+          "number"
+        ]
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "blockId",
+      "day",
+      "guestName",
+      "guests",
+      "source",
+      "time"
+    ]
+  },
+  "TurnoversResponse": {
+    "description": "GET /api/turnovers: today's and tomorrow's turnovers (Bali), same-day turns first, with who can take them.",
+    "type": "object",
+    "properties": {
+      "today": {
+        "type": "string"
+      },
+      "days": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "turnovers": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/TurnoverResponse"
+        }
+      },
+      "crew": {
+        "$ref": "#/components/schemas/Record_string_TurnoverPerson",
+        "description": "By day: the people on that day's housekeeping shifts."
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "crew",
+      "days",
+      "today",
+      "turnovers"
     ]
   },
   "UnavailableNightsResponse": {
@@ -7743,6 +8094,12 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
       "$ref": "#/components/schemas/SyncRunResponse"
     }
   },
+  "TurnoverResponse": {
+    "$ref": "#/components/schemas/TurnoverResponse"
+  },
+  "TurnoversResponse": {
+    "$ref": "#/components/schemas/TurnoversResponse"
+  },
   "UnavailableNightsResponse": {
     "$ref": "#/components/schemas/UnavailableNightsResponse"
   },
@@ -7844,6 +8201,9 @@ export const EVENT_SCHEMAS: Record<keyof SocketEventPayloads, Schema> = {
   "session.ready": {
     "$ref": "#/components/schemas/SessionReadyPayload"
   },
+  "stay.readiness": {
+    "$ref": "#/components/schemas/StayReadinessPayload"
+  },
   "sync.finished": {
     "$ref": "#/components/schemas/SyncFinishedPayload"
   },
@@ -7852,6 +8212,21 @@ export const EVENT_SCHEMAS: Record<keyof SocketEventPayloads, Schema> = {
   },
   "sync.started": {
     "$ref": "#/components/schemas/SyncStartedPayload"
+  },
+  "turnover.changed": {
+    "$ref": "#/components/schemas/TurnoverChangedPayload"
+  },
+  "turnover.late": {
+    "type": "object",
+    "properties": {
+      "turnover": {
+        "$ref": "#/components/schemas/TurnoverResponse"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "turnover"
+    ]
   }
 };
 

@@ -44,6 +44,8 @@ import type {
   MaintenanceTasksResponse,
   MyShiftsResponse,
   RotaResponse,
+  TurnoverResponse,
+  TurnoversResponse,
   ShiftResponse,
   MeResponse,
   NotificationChangeResponse,
@@ -174,6 +176,8 @@ export interface ApiResponses {
   ReservationRequestResponse: ReservationRequestResponse;
   ResponseStatsResponse: ResponseStatsResponse;
   RotaResponse: RotaResponse;
+  TurnoverResponse: TurnoverResponse;
+  TurnoversResponse: TurnoversResponse;
   SetPasswordResponse: SetPasswordResponse;
   ShiftResponse: ShiftResponse;
   ShuttleDeparturesResponse: ShuttleDeparturesResponse;

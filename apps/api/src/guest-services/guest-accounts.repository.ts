@@ -40,6 +40,25 @@ export class GuestAccountsRepository extends Repository {
     await this.db.selectFrom('bookings').select('id').where('id', '=', bookingId).forNoKeyUpdate().execute();
   }
 
+  /**
+   * The state of the turnover that prepares the villa for this booking's arrival (the latest, not
+   * cancelled); null when none does (the villa stood empty before).
+   */
+  @GenerateSql({ params: [BOOKING] })
+  async arrivalTurnoverState(bookingId: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('turnovers as t')
+      .innerJoin('availability_blocks as a', 'a.id', 't.arrival_block_id')
+      .select('t.state')
+      .where('a.booking_id', '=', bookingId)
+      .where('a.status', '=', 'active')
+      .where('t.cancelled_at', 'is', null)
+      .orderBy('t.day', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.state ?? null;
+  }
+
   /** The booking with its villa, site and preferences; null when there is no such booking. */
   @GenerateSql({ params: [BOOKING] })
   async profile(bookingId: string): Promise<ProfileRow | null> {

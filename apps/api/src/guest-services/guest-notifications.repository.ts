@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
 import type { NotificationType } from '@prana/contracts';
 import type { NotificationText } from '@prana/domain';
 import { Repository } from '../database/repository.ts';
@@ -43,6 +44,19 @@ export class GuestNotificationsRepository extends Repository {
         created_at: notification.createdAt,
       })
       .execute();
+  }
+
+  /** Whether the booking was already told something of this kind (a notice sent once per stay). */
+  @GenerateSql({ params: [BOOKING, 'villa-ready'] })
+  async hasKind(bookingId: string, kind: NotificationText['kind']): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('guest_notifications')
+      .select('id')
+      .where('booking_id', '=', bookingId)
+      .where(sql<string>`message->>'kind'`, '=', kind)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Newest first (by time, then id). */

@@ -32,7 +32,12 @@ export class GuestProfileService {
   async profile(bookingId: string, now = new Date()): Promise<GuestProfileResponse> {
     const booking = await this.accounts.profile(bookingId);
     if (!booking) throw new Error(`Booking ${bookingId} not found.`);
-    const loyalty = await this.loyaltyOf(bookingId);
+    const today = todayInBali(now);
+    const [loyalty, arrival] = await Promise.all([
+      this.loyaltyOf(bookingId),
+      // Only the arrival day shows the villa being prepared.
+      booking.checkIn === today ? this.accounts.arrivalTurnoverState(bookingId) : null,
+    ]);
     const villa = booking.villa;
     return {
       bookingId: booking.bookingId,
@@ -43,13 +48,14 @@ export class GuestProfileService {
       checkIn: booking.checkIn,
       checkOut: booking.checkOut,
       nights: stayNights(booking.checkIn, booking.checkOut),
-      stayStatus: stayStatus(booking.checkIn, booking.checkOut, todayInBali(now)),
+      stayStatus: stayStatus(booking.checkIn, booking.checkOut, today),
       party: { adults: booking.adults, children: booking.children, infants: booking.infants },
       stayCount: loyalty.stayCount,
       loyaltyTier: loyalty.tier,
       loyaltyDiscount: loyalty.rate,
       selectedVillaId: booking.preferences?.selectedVillaId ?? villa.siteId ?? VILLA_SUMMARIES[0]!.id,
       preferences: toPreferences(booking.preferences),
+      villaReadiness: arrival === null ? null : arrival === 'ready' ? 'ready' : 'preparing',
     };
   }
 

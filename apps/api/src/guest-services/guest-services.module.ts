@@ -43,6 +43,6 @@ import { OfferingsModule } from '../offerings/offerings.module.ts';
     RequestMessagesRepository,
     ResponseDeadlines,
   ],
-  exports: [GuestRequestsService, GuestNotificationsService, GuestBillingService, GuestProfileService, GuestRequestsRepository],
+  exports: [GuestRequestsService, GuestNotificationsService, GuestNotificationsRepository, GuestBillingService, GuestProfileService, GuestRequestsRepository],
 })
 export class GuestServicesModule {}

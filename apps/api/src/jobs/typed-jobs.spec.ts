@@ -8,6 +8,7 @@ describe('runJob', () => {
   const handlers: JobHandlers<typeof QUEUES.calendarSync> = {
     [JOBS.pullVillaCalendar]: async (job) => seen.push(`pull ${job.data.villaSlug} ${job.data.trigger}`),
     [JOBS.scheduledVillaPull]: async (job) => seen.push(`tick ${job.data.villaSlug}`),
+    [JOBS.reconcileTurnovers]: async () => seen.push('turnovers'),
   };
   const job = (name: string, data: unknown) => ({ name, data }) as Job;
 

@@ -2,7 +2,7 @@ import { Processor } from '@nestjs/bullmq';
 import { PinoLogger } from 'nestjs-pino';
 import { JOBS, QUEUES } from '@prana/contracts';
 import { jobLockOptions } from '../config/app-config.ts';
-import { JobProcessor } from '../jobs/job-processor.ts';
+import { JobProcessor, STARTED_BY_CREATE_WORKER } from '../jobs/job-processor.ts';
 import type { JobHandlers } from '../jobs/typed-jobs.ts';
 import { AlertStaffJob } from './alert-staff.job.ts';
 import { DeliverGuestNotificationJob } from './deliver-guest-notification.job.ts';
@@ -14,7 +14,7 @@ import { SendEmailJob } from './send-email.job.ts';
 import { SendPushJob } from './send-push.job.ts';
 
 /** Push and email, in the worker only: retried with backoff by BullMQ (DELIVERY_JOB_OPTIONS). */
-@Processor(QUEUES.notifications, jobLockOptions())
+@Processor(QUEUES.notifications, { ...jobLockOptions(), ...STARTED_BY_CREATE_WORKER })
 export class NotificationsProcessor extends JobProcessor<typeof QUEUES.notifications> {
   protected readonly handlers: JobHandlers<typeof QUEUES.notifications>;
 

@@ -9,6 +9,21 @@ where
   "id" = $1
 for no key update;
 
+-- GuestAccountsRepository.arrivalTurnoverState
+select
+  "t"."state"
+from
+  "turnovers" as "t"
+  inner join "availability_blocks" as "a" on "a"."id" = "t"."arrival_block_id"
+where
+  "a"."booking_id" = $1
+  and "a"."status" = $2
+  and "t"."cancelled_at" is null
+order by
+  "t"."day" desc
+limit
+  $3;
+
 -- GuestAccountsRepository.profile
 select
   "b"."id",

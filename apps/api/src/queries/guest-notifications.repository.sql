@@ -14,6 +14,17 @@ insert into
 values
   ($1, $2, $3, $4, $5, $6, $7);
 
+-- GuestNotificationsRepository.hasKind
+select
+  "id"
+from
+  "guest_notifications"
+where
+  "booking_id" = $1
+  and message ->> 'kind' = $2
+limit
+  $3;
+
 -- GuestNotificationsRepository.list
 select
   "id",

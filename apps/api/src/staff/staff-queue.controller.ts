@@ -1,7 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { StaffColleaguesResponse, StaffQueueResponse } from '@prana/contracts';
-import { StaffOnly } from '../auth/access.ts';
+import { CurrentSession, StaffOnly } from '../auth/access.ts';
+import { staffRoleOf, type SessionContext } from '../auth/sessions.service.ts';
 import { StaffQueueService } from './staff-queue.service.ts';
 import { Responds } from '../docs/responds.ts';
 
@@ -14,8 +15,8 @@ export class StaffQueueController {
   @Get()
   @StaffOnly('requests.read')
   @Responds('StaffQueueResponse')
-  list(): Promise<StaffQueueResponse> {
-    return this.queue.list();
+  list(@CurrentSession() session: SessionContext | null): Promise<StaffQueueResponse> {
+    return this.queue.list(staffRoleOf(session));
   }
 }
 

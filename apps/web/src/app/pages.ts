@@ -37,6 +37,7 @@ export const PAGES = {
   adminDashboard: () => import('../features/admin/admin-dashboard-page.tsx'),
   adminAvailability: () => import('../features/admin/availability/availability-page.tsx'),
   adminCalendar: () => import('../features/admin/calendar/calendar-page.tsx'),
+  adminHousekeeping: () => import('../features/admin/housekeeping/housekeeping-page.tsx'),
   adminTeam: () => import('../features/admin/back-office/team/team-page.tsx'),
   adminDocumentReads: () => import('../features/admin/document-reads/document-reads-page.tsx'),
   adminRegister: () => import('../features/admin/register/register-page.tsx'),

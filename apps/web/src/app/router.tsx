@@ -79,6 +79,7 @@ const adminRoutes: RouteObject[] = [
   { index: true, lazy: page(PAGES.adminDashboard, 'AdminHomeRedirect') },
   { path: 'availability', lazy: page(PAGES.adminAvailability, 'AvailabilityControlPage') },
   { path: 'calendar', lazy: page(PAGES.adminCalendar, 'CalendarPage') },
+  { path: 'housekeeping', lazy: page(PAGES.adminHousekeeping, 'HousekeepingPage') },
   { path: 'master/team', lazy: page(PAGES.adminTeam, 'TeamPage') },
   { path: 'master/document-reads', lazy: page(PAGES.adminDocumentReads, 'DocumentReadsPage') },
   { path: 'register', lazy: page(PAGES.adminRegister, 'RegisterPage') },

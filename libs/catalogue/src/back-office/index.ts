@@ -9,3 +9,4 @@ export * from './rota.ts';
 export * from './dashboard-operations.ts';
 export * from './statement-texts.ts';
 export * from './apoa-texts.ts';
+export * from './turnover-checklists.ts';

@@ -27,6 +27,8 @@ export const STORED_TEXT_FRAMES = {
   staffNewRequest: { en: 'New request: {title} ({villa})', id: 'Permintaan baru: {title} ({villa})' },
   staffLateRequest: { en: 'Running late: {title} ({villa})', id: 'Terlambat: {title} ({villa})' },
   staffImmigrationOverdue: { en: 'Immigration report overdue: {guest} ({villa})', id: 'Lapor imigrasi terlambat: {guest} ({villa})' },
+  villaReady: { en: 'Your villa is ready: {villa} awaits you', id: 'Vila Anda sudah siap: {villa} menanti Anda' },
+  staffTurnoverNotReady: { en: 'Not ready: {villa}, due {time}', id: 'Belum siap: {villa}, batas {time}' },
 } as const satisfies Record<string, Localized>;
 
 /** A two-language text frame in `lang`, its {placeholders} filled from `values`. */
@@ -87,12 +89,16 @@ export function renderText(text: StoredText, lang: Lang): string {
       return fillFrame(STORED_TEXT_FRAMES.payment, lang, { amount: formatIdr(text.amount, lang), method: text.method });
     case 'nothing-outstanding':
       return STORED_TEXT_FRAMES.nothingOutstanding[lang];
+    case 'villa-ready':
+      return fillFrame(STORED_TEXT_FRAMES.villaReady, lang, { villa: text.villa });
     case 'staff-new-request':
       return fillFrame(STORED_TEXT_FRAMES.staffNewRequest, lang, { title: renderText(text.title, lang), villa: text.villa });
     case 'staff-late-request':
       return fillFrame(STORED_TEXT_FRAMES.staffLateRequest, lang, { title: renderText(text.title, lang), villa: text.villa });
     case 'staff-immigration-overdue':
       return fillFrame(STORED_TEXT_FRAMES.staffImmigrationOverdue, lang, { guest: text.guest, villa: text.villa });
+    case 'staff-turnover-not-ready':
+      return fillFrame(STORED_TEXT_FRAMES.staffTurnoverNotReady, lang, { villa: text.villa, time: text.time });
     case 'test':
       return (text.channel === 'email' ? STORED_TEXT_FRAMES.testEmail : STORED_TEXT_FRAMES.testPush)[lang];
   }

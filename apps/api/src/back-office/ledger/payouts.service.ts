@@ -6,6 +6,8 @@ import { AvailabilityBlocksRepository, type PayoutRow } from '../../calendar-syn
 import { BackOfficeJournal, type Actor } from '../../journal/back-office-journal.service.ts';
 import { imageOf, type RowCodec } from '../../journal/row-codec.ts';
 import { RealtimeService } from '../../realtime/realtime.service.ts';
+import { TurnoverSync } from '../../calendar-sync/turnover-sync.service.ts';
+import type { TurnoverChanges } from '../../calendar-sync/turnover-reconciler.ts';
 
 /** Finance's activity log lines shown beside a reservation's payout. */
 const PAYOUT_ACTIVITY_LIMIT = 20;
@@ -13,7 +15,8 @@ const PAYOUT_ACTIVITY_LIMIT = 20;
 /**
  * What a channel paid out for a reservation imported from its feed: staff who may write finance
  * enter it, or clear it back to "amount not known", through the finance journal (activity log and
- * each person's undo). Every change tells the roles that read finance that the ledger moved.
+ * each person's undo). Every change tells the roles that read finance that the ledger moved. A
+ * payout makes imported closed dates a stay (isStayBlock), so the villa's turnovers follow it.
  */
 @Injectable()
 export class PayoutsService {
@@ -23,13 +26,22 @@ export class PayoutsService {
     private readonly blocks: AvailabilityBlocksRepository,
     private readonly journal: BackOfficeJournal,
     private readonly realtime: RealtimeService,
+    private readonly turnovers: TurnoverSync,
   ) {
-    this.codec = {
+    this.codec = this.codecCollecting([]);
+  }
+
+  /** The payout's codec; each restore reconciles the villa's turnovers, collected for after the commit. */
+  private codecCollecting(turnovers: TurnoverChanges[]): RowCodec<PayoutRow> {
+    return {
       kind: 'reservation-payout',
       snapshot: (row) => ({ payout: row.payout }),
       // A payout change never creates a row: its image always holds the payout before.
       restore: async (id, before) => {
-        if (before) await this.blocks.setPayout(id, before.payout as number | null);
+        if (!before) return;
+        await this.blocks.setPayout(id, before.payout as number | null);
+        const block = await this.blocks.payout(id, false);
+        if (block) turnovers.push(await this.turnovers.reconcile(block.villaSlug));
       },
     };
   }
@@ -44,7 +56,7 @@ export class PayoutsService {
   async set(blockId: string, amount: number | null, actor: Actor): Promise<PayoutResponse> {
     const changed = await this.journal.change('finance', async () => {
       const block = onLedger(await this.blocks.payout(blockId, true));
-      if (block.payout === amount) return false;
+      if (block.payout === amount) return null;
       await this.blocks.setPayout(block.id, amount);
       const stay = `${block.villaSlug} ${block.startsAt} to ${block.endsAt}`;
       await this.journal.record(
@@ -58,15 +70,20 @@ export class PayoutsService {
         },
         [imageOf(this.codec, block)],
       );
-      return true;
+      return this.turnovers.reconcile(block.villaSlug);
     });
-    if (changed) this.ledgerChanged();
+    if (changed) {
+      await this.turnovers.settle(changed);
+      this.ledgerChanged();
+    }
     return this.read(blockId, actor);
   }
 
   /** Reverts the actor's own latest payout change. */
   async undo(actor: Actor): Promise<UndoResponse> {
-    const reverted = await this.journal.undo('finance', actor, { message: 'Reverted last change', codecs: [this.codec] });
+    const turnovers: TurnoverChanges[] = [];
+    const reverted = await this.journal.undo('finance', actor, { message: 'Reverted last change', codecs: [this.codecCollecting(turnovers)] });
+    for (const changes of turnovers) await this.turnovers.settle(changes);
     this.ledgerChanged();
     return reverted;
   }

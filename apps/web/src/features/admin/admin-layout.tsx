@@ -69,6 +69,13 @@ export function AdminLayout() {
                 </NavLink>
               </li>
             ) : null}
+            {staff && can(staff.role, 'turnovers.manage') && can(staff.tier, 'turnovers.manage') ? (
+              <li>
+                <NavLink to="/admin/housekeeping" className={styles.navLink}>
+                  {tc('pages.adminHousekeeping')}
+                </NavLink>
+              </li>
+            ) : null}
             {staff && can(staff.role, 'team.manage') && can(staff.tier, 'team.manage') ? (
               <li>
                 <NavLink to="/admin/master/team" className={styles.navLink}>

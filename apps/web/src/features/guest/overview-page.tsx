@@ -88,7 +88,14 @@ export function OverviewPage() {
             <dd>{profile.bookingCode}</dd>
           </div>
         </dl>
-        <p className={styles.meta}>{localize(VILLA_READY)}</p>
+        {profile.villaReadiness ? (
+          // The arrival day: housekeeping's progress, live (stay.readiness).
+          <p className={styles.readiness} role="status" data-testid="villa-readiness" data-readiness={profile.villaReadiness}>
+            {t(`overview.readiness.${profile.villaReadiness}`)}
+          </p>
+        ) : (
+          <p className={styles.meta}>{localize(VILLA_READY)}</p>
+        )}
       </section>
 
       {showCheckIn ? (

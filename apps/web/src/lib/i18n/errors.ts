@@ -397,6 +397,14 @@ export const errorsId: Texts<typeof errorsEn> = {
     notConfirmable: 'Permintaan reservasi ini sudah berstatus {{status}}; tidak dapat menjadi pemesanan.',
     checkInPassed: 'Tanggal check-in permintaan reservasi ini sudah lewat; tidak dapat menjadi pemesanan.',
   },
+  turnover: {
+    notFound: 'Tidak ada pergantian tamu dengan id tersebut.',
+    state: 'state harus salah satu dari occupied, to-clean, cleaning, to-inspect atau ready.',
+    transition: 'Pergantian ini sekarang berstatus {{from}}; tidak dapat dipindah ke {{to}}. Muat ulang untuk melihat statusnya.',
+    assignee: 'Pilih seseorang dari shift tata graha hari itu.',
+    checklist: 'Centang butir dari daftar periksa vila.',
+    cancelled: 'Pergantian ini dibatalkan: masa inapnya tidak ada lagi di kalender.',
+  },
   offering: {
     paused: 'Layanan ini sedang dijeda dan belum dapat dipesan. Pilih yang lain atau tanyakan kepada concierge.',
     priceRequired: 'Masukkan harga sebagai bilangan bulat rupiah dari 1 sampai {{max}}.',

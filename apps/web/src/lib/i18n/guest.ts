@@ -101,6 +101,10 @@ export const guestEn = {
     selected: 'Selected',
     fastLinks: 'Concierge fast links',
     prototype: 'Preview the guest prototype dashboard',
+    readiness: {
+      preparing: 'Your villa is being prepared',
+      ready: 'Your villa is ready',
+    },
   },
   yourData: {
     title: 'Your data',
@@ -462,6 +466,10 @@ export const guestId: Texts<typeof guestEn> = {
     selected: 'Dipilih',
     fastLinks: 'Tautan cepat concierge',
     prototype: 'Lihat dasbor prototipe tamu',
+    readiness: {
+      preparing: 'Vila Anda sedang disiapkan',
+      ready: 'Vila Anda sudah siap',
+    },
   },
   yourData: {
     title: 'Data Anda',

@@ -5,6 +5,7 @@ import { villaBlocksChanged } from './calendar.ts';
 import { opsQueuesQuery } from './ops.ts';
 import { storeRegisterStay } from './register.ts';
 import { villaCalendarChanged } from './villas.ts';
+import { storeTurnover } from './turnovers.ts';
 
 /**
  * The staff side's one bridge from live events to the cached data, mounted by the admin layout so
@@ -33,6 +34,9 @@ export function useAdminLiveCache(): void {
     void villaCalendarChanged(cache, villaSlug);
     void villaBlocksChanged(cache, villaSlug);
   });
+  // A turnover moved on another device, or a calendar change re-timed or cancelled it.
+  useLiveCache('turnover.changed', (payload, cache) => storeTurnover(cache, payload));
+  useLiveCache('turnover.late', ({ turnover }, cache) => storeTurnover(cache, { id: turnover.id, villaSlug: turnover.villaSlug, turnover }, true));
   // Another person added, edited or removed one of the villa's feeds.
   useLiveCache('feeds.changed', ({ villaSlug }, cache) => void villaCalendarChanged(cache, villaSlug));
 }

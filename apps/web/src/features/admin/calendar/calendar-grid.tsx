@@ -1,6 +1,6 @@
 import { memo, useMemo, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarBlock, VillaResponse } from '@prana/contracts';
+import type { CalendarBlock, TurnoverState, VillaResponse } from '@prana/contracts';
 import { blockLabel, formatDate, formatDateRange, type Lang } from '@prana/domain';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { barsOf, blockOn, moveCell, sourceColour } from './calendar-layout.ts';
@@ -21,6 +21,8 @@ interface CalendarGridProps {
   days: readonly string[];
   today: string;
   blocksByVilla: Readonly<Record<string, readonly CalendarBlock[]>>;
+  /** Each villa's readiness (its turnover's state) by arrival day. */
+  readinessByVilla: Readonly<Record<string, Readonly<Record<string, TurnoverState>>>>;
   active: Cell;
   onActiveChange: (cell: Cell) => void;
   /** A block was chosen (click or Enter on it). */
@@ -38,7 +40,7 @@ const NO_BLOCKS: readonly CalendarBlock[] = [];
  * blocks array, so a live change of one villa redraws one row. One roving tab stop: arrows move
  * it, Enter opens the block under it or picks the night.
  */
-export function CalendarGrid({ groups, days, today, blocksByVilla, active, onActiveChange, onOpenBlock, onPickNight, anchor }: CalendarGridProps) {
+export function CalendarGrid({ groups, days, today, blocksByVilla, readinessByVilla, active, onActiveChange, onOpenBlock, onPickNight, anchor }: CalendarGridProps) {
   const { t } = useTranslation('admin');
   const { language } = useLanguage();
   const gridRef = useRef<HTMLDivElement>(null);
@@ -110,6 +112,7 @@ export function CalendarGrid({ groups, days, today, blocksByVilla, active, onAct
                 today={today}
                 language={language}
                 blocks={blocksByVilla[villa.slug] ?? NO_BLOCKS}
+                readiness={readinessByVilla[villa.slug]}
                 activeCol={active.row === row ? active.col : -1}
                 anchorDay={anchor?.villaSlug === villa.slug ? anchor.day : null}
                 onActiveChange={onActiveChange}
@@ -136,6 +139,7 @@ interface VillaRowProps {
   today: string;
   language: Lang;
   blocks: readonly CalendarBlock[];
+  readiness: Readonly<Record<string, TurnoverState>> | undefined;
   /** The active column when the roving tab stop is on this row, else -1. */
   activeCol: number;
   anchorDay: string | null;
@@ -144,7 +148,7 @@ interface VillaRowProps {
   onPickNight: (villa: VillaResponse, day: string) => void;
 }
 
-const VillaRow = memo(function VillaRow({ villa, row, days, today, language, blocks, activeCol, anchorDay, onActiveChange, onOpenBlock, onPickNight }: VillaRowProps) {
+const VillaRow = memo(function VillaRow({ villa, row, days, today, language, blocks, readiness, activeCol, anchorDay, onActiveChange, onOpenBlock, onPickNight }: VillaRowProps) {
   const { t } = useTranslation('admin');
   const bars = useMemo(() => barsOf(blocks, days[0] ?? '', days.length), [blocks, days]);
   // Each night's block, once per change of this villa's blocks.
@@ -159,6 +163,8 @@ const VillaRow = memo(function VillaRow({ villa, row, days, today, language, blo
       <div className={styles.track}>
         {days.map((day, col) => {
           const block = nightBlocks[col];
+          const ready = readiness?.[day];
+          const readyText = ready ? `, ${t(`housekeeping.states.${ready}`)}` : '';
           return (
             <span
               key={day}
@@ -170,8 +176,8 @@ const VillaRow = memo(function VillaRow({ villa, row, days, today, language, blo
               data-anchor={anchorDay === day}
               aria-label={
                 block
-                  ? t('calendar.cellTaken', { villa: villa.name, day: formatDate(day, language, 'day'), label: block.guestName ? `${labelOf(block)}, ${block.guestName}` : labelOf(block) })
-                  : t('calendar.cellFree', { villa: villa.name, day: formatDate(day, language, 'day') })
+                  ? t('calendar.cellTaken', { villa: villa.name, day: formatDate(day, language, 'day'), label: block.guestName ? `${labelOf(block)}, ${block.guestName}` : labelOf(block) }) + readyText
+                  : t('calendar.cellFree', { villa: villa.name, day: formatDate(day, language, 'day') }) + readyText
               }
               className={styles.cell}
               style={{ gridColumn: col + 1 }}
@@ -180,6 +186,20 @@ const VillaRow = memo(function VillaRow({ villa, row, days, today, language, blo
             />
           );
         })}
+        {days.map((day, col) =>
+          readiness?.[day] ? (
+            <span
+              key={`ready-${day}`}
+              aria-hidden="true"
+              className={styles.readiness}
+              data-state={readiness[day]}
+              data-testid="calendar-readiness"
+              data-day={day}
+              style={{ gridColumn: col + 1 }}
+              title={t('housekeeping.readiness', { villa: villa.name, state: t(`housekeeping.states.${readiness[day]}`) })}
+            />
+          ) : null,
+        )}
         {bars.map(({ block, start, span }) => (
           <span
             key={block.id}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExtern
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BLOCK_SOURCES, CALENDAR_SPANS, can, DEFAULT_CALENDAR_SPAN, type CalendarBlock, type CalendarResponse, type CalendarSpan, type VillaResponse } from '@prana/contracts';
+import { BLOCK_SOURCES, CALENDAR_SPANS, can, DEFAULT_CALENDAR_SPAN, type CalendarBlock, type CalendarResponse, type CalendarSpan, type TurnoverState, type VillaResponse } from '@prana/contracts';
 import { addDays, blockLabel, formatDate, formatDateRange, isImportedSource, todayInBali } from '@prana/domain';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
@@ -19,7 +19,14 @@ import { PayoutEditor } from './payout-editor.tsx';
 import { EraseGuestData } from './erase-guest-data.tsx';
 import styles from './calendar-page.module.css';
 
+const NO_READINESS: Readonly<Record<string, Readonly<Record<string, TurnoverState>>>> = {};
 const byVilla = (calendar: CalendarResponse) => groupByVilla(calendar.blocks);
+/** Each villa's readiness by arrival day (the turnover before the arrival). */
+const readinessOf = (calendar: CalendarResponse) => {
+  const byVillaDay: Record<string, Record<string, TurnoverState>> = {};
+  for (const row of calendar.readiness ?? []) (byVillaDay[row.villaSlug] ??= {})[row.day] = row.state;
+  return byVillaDay;
+};
 const NO_BLOCKS: Readonly<Record<string, readonly CalendarBlock[]>> = {};
 const PHONE = '(max-width: 640px)';
 const subscribePhone = (onChange: () => void) => {
@@ -59,6 +66,7 @@ export function CalendarPage() {
   // Grouped by villa in `select`, whose structural sharing keeps an unchanged villa's array: a live
   // change of one villa redraws that row only.
   const calendar = useQuery({ ...calendarQuery(from, span), select: byVilla });
+  const readiness = useQuery({ ...calendarQuery(from, span), select: readinessOf });
   // A pull, booking, hold or cancellation on any screen writes that villa's blocks into every open
   // window (the admin layout's live cache, api/live-cache.ts).
 
@@ -173,6 +181,7 @@ export function CalendarPage() {
           days={days}
           today={today}
           blocksByVilla={blocksByVilla}
+          readinessByVilla={readiness.data ?? NO_READINESS}
           active={active}
           onActiveChange={setActive}
           onOpenBlock={openBlock}

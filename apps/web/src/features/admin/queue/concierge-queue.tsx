@@ -1,7 +1,8 @@
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { can, type GuestRequestQueueItem, type ReservationQueueItem, type StaffQueueItem, type StaffRole } from '@prana/contracts';
+import { can, type GuestRequestQueueItem, type ReservationQueueItem, type StaffQueueItem, type StaffRole, type TurnoverResponse } from '@prana/contracts';
 import { MESSAGE_MAX_LENGTH, fillPlaceholders, nextReservationStatuses, toggleStatus } from '@prana/domain';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
@@ -110,6 +111,7 @@ export function ConciergeQueue({ title, queue, canManage }: ConciergeQueueProps)
       </header>
 
       <ImmigrationAlert enabled={role !== undefined && can(role, 'register.manage')} />
+      {queue.turnoverAlerts.length > 0 ? <TurnoverAlerts turnovers={queue.turnoverAlerts} /> : null}
       {canManage ? <AlertSettings alerts={queue.alerts} /> : null}
       <QueueToolbar filter={filter} onChange={setFilter} />
 
@@ -123,6 +125,24 @@ export function ConciergeQueue({ title, queue, canManage }: ConciergeQueueProps)
       {items && items.length > 0 && shown.length === 0 ? <p className={styles.empty}>{t('queue.noneMatch')}</p> : null}
       {shown.length > 0 ? narrow ? <QueueCards items={shown} context={context} /> : <QueueTable items={shown} context={context} /> : null}
     </section>
+  );
+}
+
+/** Turnovers not ready an hour before they are due: beside the requests, linking to the housekeeping board. */
+function TurnoverAlerts({ turnovers }: { turnovers: TurnoverResponse[] }) {
+  const { t } = useTranslation('admin');
+  const { time } = useDates();
+  return (
+    <div role="status" className={styles.turnoverAlerts} data-testid="turnover-alerts">
+      <p className={styles.turnoverAlertsTitle}>
+        <Link to="/admin/housekeeping">{t('housekeeping.alerts')}</Link>
+      </p>
+      <ul>
+        {turnovers.map((turnover) => (
+          <li key={turnover.id}>{t('housekeeping.alertLine', { villa: turnover.villaName, state: t(`housekeeping.states.${turnover.state}`), time: time(turnover.dueAt) })}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutationState } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { GuestRequestQueueItem, RequestStatus, ReservationQueueItem, ReservationStatusBody, StaffQueueItem } from '@prana/contracts';
+import type { GuestRequestQueueItem, RequestStatus, ReservationQueueItem, ReservationStatusBody, StaffQueueItem, TurnoverResponse } from '@prana/contracts';
+
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useStoredText } from '../../../lib/use-stored-text.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
@@ -18,12 +19,16 @@ import {
   type RequestStatusChange,
 } from './api/queue.ts';
 
+const NO_TURNOVER_ALERTS: TurnoverResponse[] = [];
+
 /** How long a row that just arrived or changed stays highlighted (BRAND "live changes highlighted briefly"). */
 const HIGHLIGHT_MS = 4_000;
 
 export interface ConciergeQueue {
   status: 'pending' | 'success' | 'error';
   items: StaffQueueItem[] | undefined;
+  /** Villas not ready an hour before their turnover is due (kept live by turnover.* events). */
+  turnoverAlerts: TurnoverResponse[];
   error: unknown;
   refetch: () => void;
   highlighted: ReadonlySet<string>;
@@ -168,6 +173,7 @@ export function useConciergeQueue(): ConciergeQueue {
     alerts,
     status: query.status,
     items: query.data?.items,
+    turnoverAlerts: query.data?.turnoverAlerts ?? NO_TURNOVER_ALERTS,
     error: query.error,
     refetch: () => void query.refetch(),
     highlighted,

@@ -18,5 +18,9 @@ export function useGuestLiveCache(): void {
   useLiveCache('notification.created', ({ notification, unreadCount }, cache) => storeNotifications(cache, { notifications: [notification], unreadCount }));
   useLiveCache('notification.read', ({ notificationIds, unreadCount }, cache) => storeRead(cache, notificationIds, unreadCount));
   useLiveCache('guest.profile.updated', ({ profile }, cache) => cache.setQueryData(profileQuery.queryKey, profile));
+  // The arrival day: the villa being prepared, then ready.
+  useLiveCache('stay.readiness', ({ readiness }, cache) =>
+    cache.setQueryData(profileQuery.queryKey, (profile) => profile && { ...profile, villaReadiness: readiness }),
+  );
   useLiveCache('billing.updated', (_payload, cache) => void cache.invalidateQueries({ queryKey: BILLING_KEY }));
 }

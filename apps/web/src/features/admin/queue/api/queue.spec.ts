@@ -31,7 +31,7 @@ const item = (id: string, status: GuestRequestQueueItem['status'], updatedAt: st
 describe('storeQueueItem (the row a request or reservation event carries, into the cached queue)', () => {
   it('applies the row without asking the server, and keeps the same answer for an older copy', () => {
     const cache = new QueryClient();
-    cache.setQueryData(queueQuery.queryKey, { items: [item('a', 'pending', '2026-11-21T00:00:00Z')] });
+    cache.setQueryData(queueQuery.queryKey, { items: [item('a', 'pending', '2026-11-21T00:00:00Z')], turnoverAlerts: [] });
     storeQueueItem(cache, item('a', 'acknowledged', '2026-11-21T01:00:00Z'));
     const after = cache.getQueryData(queueQuery.queryKey);
     expect(after?.items).toEqual([item('a', 'acknowledged', '2026-11-21T01:00:00Z')]);
@@ -47,15 +47,15 @@ describe('storeQueueItem (the row a request or reservation event carries, into t
 
   it('reads the queue again when a row arrives while it is being read: the read in flight may predate the row', async () => {
     const cache = new QueryClient();
-    const reads: ((answer: { items: GuestRequestQueueItem[] }) => void)[] = [];
-    const read = () => new Promise<{ items: GuestRequestQueueItem[] }>((resolve) => reads.push(resolve));
+    const reads: ((answer: { items: GuestRequestQueueItem[]; turnoverAlerts: [] }) => void)[] = [];
+    const read = () => new Promise<{ items: GuestRequestQueueItem[]; turnoverAlerts: [] }>((resolve) => reads.push(resolve));
     const loading = cache.fetchQuery({ ...queueQuery, queryFn: read });
     const arrived = item('new', 'pending', '2026-11-21T02:00:00Z');
     storeQueueItem(cache, arrived);
     // The first read was answered before the row was stored; the second, asked after it arrived, has it.
-    reads[0]?.({ items: [] });
+    reads[0]?.({ items: [], turnoverAlerts: [] });
     await expect.poll(() => reads.length).toBe(2);
-    reads[1]!({ items: [arrived] });
+    reads[1]!({ items: [arrived], turnoverAlerts: [] });
     await loading.catch(() => undefined);
     await expect.poll(() => cache.getQueryData(queueQuery.queryKey)?.items).toEqual([arrived]);
   });

@@ -33,7 +33,7 @@ export function storeQueueItem(cache: QueryClient, item: StaffQueueItem): void {
   patchLiveRead(cache, queueQuery.queryKey, (current) => {
     if (!current) return current;
     const items = applyQueueItem(current.items, item);
-    return items === current.items ? current : { items: [...items] };
+    return items === current.items ? current : { ...current, items: [...items] };
   });
 }
 
