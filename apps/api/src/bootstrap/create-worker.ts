@@ -41,7 +41,6 @@ export async function createWorker(): Promise<Worker> {
   return { app, close };
 }
 
-
 /**
  * Starts every queue's processor (declared with STARTED_BY_CREATE_WORKER): only once the realtime
  * emitter is attached, so a job that runs at once (its delay passed while no worker ran) is heard.
@@ -51,6 +50,8 @@ function startProcessors(app: INestApplicationContext): void {
   for (const module of app.get(ModulesContainer).values()) {
     for (const { instance } of module.providers.values()) {
       if (!(instance instanceof WorkerHost)) continue;
+      // A processor declared without it started before the emitter: a rule broken in code, so the worker refuses to start.
+      if (instance.worker.isRunning()) throw new Error(`The ${instance.worker.name} queue's processor must be declared with STARTED_BY_CREATE_WORKER.`);
       // Resolves when the worker closes; a worker that stops on an error is logged, never left silent.
       instance.worker.run().catch((error: unknown) => logger.error(`A queue worker stopped: ${(error as Error).message}`));
     }
