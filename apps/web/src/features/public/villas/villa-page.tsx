@@ -101,10 +101,11 @@ export function VillaPage() {
           <p className={styles.rate} data-testid="villa-rate">
             <strong>{formatIdr(live?.baseRate ?? villa.baseRate, language)}</strong> <span className="muted">{t('card.basePerNight')}</span>
           </p>
-          <p className="muted">
-            {live ? `${t('card.minimumStay', { count: live.minStayNights })} · ` : null}
-            {t('card.seasonal')}
+          {/* Its line is kept while the current minimum loads, so the button below never moves. */}
+          <p className={`muted ${styles.minimumStay}`} data-testid="villa-minimum-stay">
+            {live ? t('card.minimumStay', { count: live.minStayNights }) : null}
           </p>
+          <p className="muted">{t('card.seasonal')}</p>
           <Link to={reserveHref} className="button button-accent" data-testid="reserve-villa">
             {t('card.reserve')}
           </Link>
