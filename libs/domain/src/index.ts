@@ -416,3 +416,5 @@ export {
   registerSection,
 } from './register.ts';
 export type { LevyStatus, RegisterSection } from './register.ts';
+export { STAY_STAGES, STAGE_MESSAGE_TIME, baliMoment, stageDay, stageMessageJobId, stageSchedule } from './stay-stages.ts';
+export type { StageSend, StayStage } from './stay-stages.ts';
