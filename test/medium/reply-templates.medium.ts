@@ -23,6 +23,7 @@ describe('Quick replies on the database (medium)', () => {
     bodyEn: 'Fresh towels are on their way, {guest}.',
     bodyId: 'Handuk bersih segera kami antar, {guest}.',
     seedKey: null,
+    stage: null,
     createdAt,
   });
   const older = template('Towels', '2099-01-01T00:00:00.000Z');

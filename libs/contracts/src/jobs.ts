@@ -1,4 +1,4 @@
-import type { StaffAlertText } from '@prana/domain';
+import type { StaffAlertText, StayStage } from '@prana/domain';
 import type { Permission } from './permissions.ts';
 import type { PushMessage } from './push.ts';
 
@@ -39,6 +39,8 @@ export const JOBS = {
   sendPush: 'notifications.send-push',
   /** One email. */
   sendEmail: 'notifications.send-email',
+  /** A stage of a stay came (delayed job, one per booking and stage): its message by email and push, once. */
+  sendStageMessage: 'notifications.stage-message',
   /** A guest request's response deadline came: mark it late if still unanswered (delayed job, one per request). */
   requestResponseDue: 'concierge.response-due',
   /** The monthly schedule ticked: enqueue the statements of the month before (nothing else). */
@@ -78,6 +80,8 @@ export interface JobPayloads {
   [JOBS.mailReservationReply]: { messageId: string };
   [JOBS.sendPush]: { subscriptionId: string; message: PushMessage };
   [JOBS.sendEmail]: { to: string; subject: string; text: string; html: string };
+  /** sendAt: the ISO time it was scheduled for; a job the booking's dates no longer give sends nothing. */
+  [JOBS.sendStageMessage]: { bookingId: string; stage: StayStage; sendAt: string };
   [JOBS.requestResponseDue]: { requestId: string };
   [JOBS.scheduledStatements]: Record<string, never>;
   /** month: YYYY-MM. */
@@ -101,6 +105,7 @@ export const JOB_QUEUES = {
   [JOBS.mailReservationReply]: QUEUES.notifications,
   [JOBS.sendPush]: QUEUES.notifications,
   [JOBS.sendEmail]: QUEUES.notifications,
+  [JOBS.sendStageMessage]: QUEUES.notifications,
   [JOBS.requestResponseDue]: QUEUES.concierge,
   [JOBS.scheduledStatements]: QUEUES.reports,
   [JOBS.produceStatements]: QUEUES.reports,
