@@ -141,10 +141,10 @@ export class BookingsRepository extends Repository {
     await this.db.updateTable('bookings').set({ check_in: checkIn, check_out: checkOut, amount }).where('id', '=', id).execute();
   }
 
-  /** Whether a direct booking with this id exists (any status). */
+  /** A booking's nights and status as committed now. */
   @GenerateSql({ params: ['00000000-0000-4000-8000-000000000003'] })
-  async exists(id: string): Promise<boolean> {
-    return (await this.db.selectFrom('bookings').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  async stay(id: string): Promise<{ checkIn: string; checkOut: string; status: BookingStatus } | undefined> {
+    return this.db.selectFrom('bookings').select(['check_in as checkIn', 'check_out as checkOut', 'status']).where('id', '=', id).executeTakeFirst();
   }
 
   /** The stage messages a booking was sent, in the order they went. */

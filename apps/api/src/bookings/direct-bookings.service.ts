@@ -142,7 +142,7 @@ export class DirectBookingsService {
 
   /** After a booking's commit: the villa's calendar changed, and so did the ledger; its stage messages follow its dates. */
   async booked(booking: Pick<BookingRow, 'id' | 'villaSlug' | 'checkIn' | 'checkOut'>, now = new Date()): Promise<void> {
-    await this.stages.schedule(booking, now);
+    await this.stages.schedule(booking.id, now);
     await this.realtime.toSyncWatchers('availability.changed', { villaSlug: booking.villaSlug });
     this.realtime.toStaffWith(LEDGER_READ_PERMISSION, 'ledger.changed', { cause: 'booking' });
   }

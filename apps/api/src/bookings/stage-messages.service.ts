@@ -27,19 +27,30 @@ export class StageMessages {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** After a booking's commit: its pending stage jobs are replaced by those its dates give now. A failure is logged, never the booking's. */
-  async schedule(booking: { id: string; checkIn: string; checkOut: string }, now = new Date()): Promise<void> {
+  /**
+   * After a booking's commit: its pending stage jobs are replaced by those its dates give now, read
+   * again here; when the dates changed meanwhile (a move committed alongside) it schedules again, so
+   * the last to finish leaves the dates that won. A failure is logged, never the booking's.
+   */
+  async schedule(bookingId: string, now = new Date()): Promise<void> {
     try {
-      await this.cancel(booking.id);
-      for (const { stage, sendAt } of stageSchedule(booking, now, this.config.stageMessageTime)) {
-        await addJob(this.queue, JOBS.sendStageMessage, { bookingId: booking.id, stage, sendAt: sendAt.toISOString() }, {
-          ...STAGE_JOB_OPTIONS,
-          jobId: stageMessageJobId(booking.id, stage),
-          delay: Math.max(0, sendAt.getTime() - now.getTime()),
-        });
+      let stay = await this.bookings.stay(bookingId);
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        await this.cancel(bookingId);
+        if (!stay || stay.status !== 'confirmed') return;
+        for (const { stage, sendAt } of stageSchedule(stay, now, this.config.stageMessageTime)) {
+          await addJob(this.queue, JOBS.sendStageMessage, { bookingId, stage, sendAt: sendAt.toISOString() }, {
+            ...STAGE_JOB_OPTIONS,
+            jobId: stageMessageJobId(bookingId, stage),
+            delay: Math.max(0, sendAt.getTime() - now.getTime()),
+          });
+        }
+        const after = await this.bookings.stay(bookingId);
+        if (after?.checkIn === stay.checkIn && after.checkOut === stay.checkOut && after.status === stay.status) return;
+        stay = after;
       }
     } catch (error) {
-      this.logger.error(`Stage messages of ${booking.id} not scheduled: ${(error as Error).message}`);
+      this.logger.error(`Stage messages of ${bookingId} not scheduled: ${(error as Error).message}`);
     }
   }
 
@@ -56,7 +67,7 @@ export class StageMessages {
 
   /** Every stage in order: when it went out, else when it is due (a stage with neither was skipped). */
   async list(bookingId: string): Promise<StageMessagesResponse> {
-    if (!(await this.bookings.exists(bookingId))) throw new ApiException('booking.notFound');
+    if (!(await this.bookings.stay(bookingId))) throw new ApiException('booking.notFound');
     const sent = new Map((await this.bookings.stageMessages(bookingId)).map((row) => [row.stage, row]));
     const messages = await Promise.all(
       STAY_STAGES.map(async (stage) => {

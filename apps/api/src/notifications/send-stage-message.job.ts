@@ -74,7 +74,7 @@ export class SendStageMessageJob {
     }
     if (booking.email && (preferences?.emailNotifications ?? true)) {
       const { title, body } = text(language);
-      const mail = await stageMail({ title, lines: body.split('\n').filter((line) => line.trim() !== ''), linkPath: STAGE_PATHS[stage] }, language, site);
+      const mail = await stageMail({ title, lines: [body], linkPath: STAGE_PATHS[stage] }, language, site);
       await addJob(this.queue, JOBS.sendEmail, { to: booking.email, ...mail }, { ...DELIVERY_JOB_OPTIONS, jobId: `stage-mail-${bookingId}-${stage}` });
       emails += 1;
     }
@@ -83,10 +83,10 @@ export class SendStageMessageJob {
     return { outcome: 'sent', emails, pushes };
   }
 
-  /** The job's time is the one the booking's dates give now, or (before arrival) an early send of a stage still ahead. */
+  /** The job's time is the one the booking's dates give now, or (before arrival) the late send of a pre-arrival stage booked after its time. */
   private stillDue(stage: StayStage, stay: { checkIn: string; checkOut: string }, sendAt: Date, now: Date): boolean {
     const due = baliMoment(stageDay(stage, stay), this.config.stageMessageTime).getTime();
     if (sendAt.getTime() === due) return true;
-    return (stage === 'pre-arrival' || stage === 'day-before') && sendAt.getTime() < due && todayInBali(now) < stay.checkIn;
+    return (stage === 'pre-arrival' || stage === 'day-before') && sendAt.getTime() > due && todayInBali(now) < stay.checkIn;
   }
 }

@@ -91,9 +91,11 @@ set
 where
   "id" = $4;
 
--- BookingsRepository.exists
+-- BookingsRepository.stay
 select
-  "id"
+  "check_in" as "checkIn",
+  "check_out" as "checkOut",
+  "status"
 from
   "bookings"
 where

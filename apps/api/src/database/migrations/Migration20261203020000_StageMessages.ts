@@ -10,9 +10,9 @@ const STAGE_TEMPLATES = [
     titleEn: 'Your stay begins in a week',
     titleId: 'Masa inap Anda dimulai seminggu lagi',
     bodyEn:
-      'Dear {guest}, your stay at {villa} begins on {checkIn}. Check in online now and skip the paperwork at the door: {checkInLink}\nVisiting from abroad? Bali asks every foreign visitor to pay its tourist levy before arrival at https://lovebali.baliprov.go.id',
+      'Dear {guest}, your stay at {villa} begins on {checkIn}. Check in online now and skip the paperwork at the door: {checkInLink} Visiting from abroad? Bali asks every foreign visitor to pay its tourist levy before arrival at https://lovebali.baliprov.go.id',
     bodyId:
-      'Yth. {guest}, masa inap Anda di {villa} dimulai pada {checkIn}. Check-in online sekarang agar tidak perlu mengisi formulir saat tiba: {checkInLink}\nDatang dari luar negeri? Bali meminta setiap wisatawan asing membayar pungutan wisatawan sebelum tiba di https://lovebali.baliprov.go.id',
+      'Yth. {guest}, masa inap Anda di {villa} dimulai pada {checkIn}. Check-in online sekarang agar tidak perlu mengisi formulir saat tiba: {checkInLink} Datang dari luar negeri? Bali meminta setiap wisatawan asing membayar pungutan wisatawan sebelum tiba di https://lovebali.baliprov.go.id',
   },
   {
     stage: 'day-before',
@@ -57,7 +57,7 @@ export class Migration20261203020000_StageMessages extends Migration {
     this.addSql(`alter table "reply_templates" add constraint "reply_templates_stage_unique" unique ("stage");`);
     for (const [index, template] of STAGE_TEMPLATES.entries()) {
       this.addSql(`insert into "reply_templates" ("id", "title_en", "title_id", "body_en", "body_id", "seed_key", "stage", "created_at", "updated_at")
-        values (gen_random_uuid(), ${literal(template.titleEn)}, ${literal(template.titleId)}, ${literal(template.bodyEn)}, ${literal(template.bodyId)}, ${literal(`stage-${template.stage}`)}, ${literal(template.stage)},
+        values (gen_random_uuid(), ${literal(template.titleEn)}, ${literal(template.titleId)}, ${literal(template.bodyEn)}, ${literal(template.bodyId)}, null, ${literal(template.stage)},
           now() + make_interval(secs => ${index} / 1000.0), now());`);
     }
     this.addSql(`create table "stage_messages" ("id" uuid not null, "booking_id" uuid not null, "stage" varchar(30) not null, "language" varchar(2) not null, "emails" smallint not null, "pushes" smallint not null, "sent_at" timestamptz not null, primary key ("id"));`);
