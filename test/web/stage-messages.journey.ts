@@ -84,8 +84,14 @@ describe('messages by stage of the stay, on a manager’s phone (390×844)', () 
     // The calendar's booking details list it, in Indonesian.
     await manager.goto('/admin/calendar');
     const row = manager.locator(`[data-villa="${booking!.villaSlug}"]`);
+    // A phone shows one site at a time: the booked villa's.
+    await expect.poll(() => manager.getByTestId('calendar-row').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const place = booking!.villaSlug.split('-')[0]!;
+    await manager.getByTestId('calendar-site').selectOption({ label: `Prana ${place[0]!.toUpperCase()}${place.slice(1)}` });
     await expect.poll(() => row.locator(`[data-day="${checkIn}"]`).count(), { timeout: 20_000 }).toBe(1);
-    await row.locator(`[data-day="${checkIn}"]`).click();
+    // Keyboard, as on the grid: Enter on a booked night opens its details.
+    await row.locator(`[data-day="${checkIn}"]`).focus();
+    await manager.keyboard.press('Enter');
     const details = manager.getByTestId('calendar-details');
     const sent = details.getByTestId('stage-messages');
     await expect.poll(() => sent.getByTestId('stage-message').count(), { timeout: 10_000 }).toBe(5);
