@@ -282,4 +282,16 @@ describe('turnovers: derived from the calendar, moved by housekeeping', () => {
     await as(master).post('/api/finance/undo', {}).expect(200);
     expect((await stored()).get('c1')!.cancelled_at).not.toBeNull();
   });
+
+  it('re-times the turnover of a direct booking whose dates staff move, and leaves none on the old day', async () => {
+    const villaSlug = 'palms-2bd-1';
+    const checkIn = day(30);
+    const created = await as(master).post('/api/bookings/direct', { villaSlug, guestName: 'Mira Turnover', email: 'mira.turnover@example.com', adults: 2, checkIn, checkOut: day(33) }).expect(201);
+    const bookingId = (created.body as { booking: { id: string } }).booking.id;
+    const turnoverDays = async () =>
+      (await em().execute<{ day: string }[]>(`select to_char(t.day, 'YYYY-MM-DD') as day from turnovers t join availability_blocks b on b.id = t.departure_block_id where b.booking_id = ? and t.cancelled_at is null`, [bookingId])).map((row) => row.day);
+    expect(await turnoverDays()).toEqual([day(33)]);
+    await as(master).patch(`/api/bookings/${bookingId}/dates`, { checkIn, checkOut: day(35) }).expect(200);
+    expect(await turnoverDays()).toEqual([day(35)]);
+  });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { MESSAGE_TEMPLATES } from '@prana/catalogue';
+import { STAY_STAGES } from '@prana/domain';
 import { ReplyTemplatesRepository, type ReplyTemplateRow } from '../../apps/api/src/back-office/replies/reply-templates.repository.ts';
 import { ReplyTemplatesService } from '../../apps/api/src/back-office/replies/reply-templates.service.ts';
 import { BackOfficeJournal } from '../../apps/api/src/journal/back-office-journal.service.ts';
@@ -23,6 +24,7 @@ describe('Quick replies on the database (medium)', () => {
     bodyEn: 'Fresh towels are on their way, {guest}.',
     bodyId: 'Handuk bersih segera kami antar, {guest}.',
     seedKey: null,
+    stage: null,
     createdAt,
   });
   const older = template('Towels', '2099-01-01T00:00:00.000Z');
@@ -48,6 +50,8 @@ describe('Quick replies on the database (medium)', () => {
     expect(seeded.map((row) => row.seedKey)).toEqual(MESSAGE_TEMPLATES.map((seed) => seed.id));
     expect(seeded[0]).toMatchObject({ titleEn: MESSAGE_TEMPLATES[0]!.title.en, bodyId: MESSAGE_TEMPLATES[0]!.body.id });
     expect(await own()).toEqual([older, newer]);
+    // The migration's stage messages, one per stage of a stay, in the order a guest gets them.
+    expect((await templates.list()).filter((row) => row.stage !== null).map((row) => row.stage)).toEqual([...STAY_STAGES]);
   });
 
   it('updates the four texts, removes, and restores a snapshot (re-created when removed, deleted when new)', async () => {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { BOOKING_SOURCES, BOOKING_STATUSES, type BookingSource, type BookingStatus } from '@prana/domain';
+import { BOOKING_SOURCES, BOOKING_STATUSES, STAY_STAGES, type BookingSource, type BookingStatus, type Lang, type StayStage } from '@prana/domain';
 import { zodError, type FieldLabel } from './errors.ts';
 import type { SyncResultResponse } from './sync.ts';
 
-export { BOOKING_SOURCES, BOOKING_STATUSES, type BookingSource, type BookingStatus };
+export { BOOKING_SOURCES, BOOKING_STATUSES, STAY_STAGES, type BookingSource, type BookingStatus, type StayStage };
 
 /**
  * A booking as staff see it: a direct booking,
@@ -82,3 +82,28 @@ export const directBookingBody = z.strictObject({
   infants: partyCount('infants', 0).default(0),
 });
 export type DirectBookingBody = z.infer<typeof directBookingBody>;
+
+/** PATCH /api/bookings/{id}/dates: a direct booking moved to other nights of its villa; its stage messages move with it. */
+export const bookingDatesBody = z.strictObject({
+  checkIn: stayDate('booking.checkInDate'),
+  checkOut: stayDate('booking.checkOutDate'),
+});
+export type BookingDatesBody = z.infer<typeof bookingDatesBody>;
+
+/** One stage of a booking's messages: when it goes out (pending), or when it went and how. */
+export interface StageMessageResponse {
+  stage: StayStage;
+  /** ISO time of the pending send, null once sent or when skipped. */
+  scheduledAt: string | null;
+  /** ISO time it went out, null while pending or skipped. */
+  sentAt: string | null;
+  /** The guest's language it was written in (null until sent). */
+  language: Lang | null;
+  emails: number;
+  pushes: number;
+}
+
+/** GET /api/bookings/{id}/stage-messages: every stage in order. */
+export interface StageMessagesResponse {
+  messages: StageMessageResponse[];
+}

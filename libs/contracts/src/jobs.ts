@@ -1,4 +1,4 @@
-import type { StaffAlertText } from '@prana/domain';
+import type { StaffAlertText, StayStage } from '@prana/domain';
 import type { Permission } from './permissions.ts';
 import type { PushMessage } from './push.ts';
 
@@ -39,6 +39,8 @@ export const JOBS = {
   sendPush: 'notifications.send-push',
   /** One email. */
   sendEmail: 'notifications.send-email',
+  /** A stage of a stay came (delayed job, one per booking and stage): its message by email and push, once. */
+  sendStageMessage: 'notifications.stage-message',
   /** A guest request's response deadline came: mark it late if still unanswered (delayed job, one per request). */
   requestResponseDue: 'concierge.response-due',
   /** An hour before a turnover is due: alert staff if it is not ready (delayed job, one per turnover and due time). */
@@ -84,6 +86,8 @@ export interface JobPayloads {
   [JOBS.mailReservationReply]: { messageId: string };
   [JOBS.sendPush]: { subscriptionId: string; message: PushMessage };
   [JOBS.sendEmail]: { to: string; subject: string; text: string; html: string };
+  /** sendAt: the ISO time it was scheduled for; a job the booking's dates no longer give sends nothing. */
+  [JOBS.sendStageMessage]: { bookingId: string; stage: StayStage; sendAt: string };
   [JOBS.requestResponseDue]: { requestId: string };
   /** dueAt: the ISO due time the job was scheduled for (a re-timed turnover's old job finds it moved and does nothing). */
   [JOBS.turnoverDue]: { turnoverId: string; dueAt: string };
@@ -111,6 +115,7 @@ export const JOB_QUEUES = {
   [JOBS.mailReservationReply]: QUEUES.notifications,
   [JOBS.sendPush]: QUEUES.notifications,
   [JOBS.sendEmail]: QUEUES.notifications,
+  [JOBS.sendStageMessage]: QUEUES.notifications,
   [JOBS.requestResponseDue]: QUEUES.concierge,
   [JOBS.turnoverDue]: QUEUES.concierge,
   [JOBS.reconcileTurnovers]: QUEUES.calendarSync,

@@ -430,3 +430,5 @@ export {
   turnoverMoves,
 } from './turnovers.ts';
 export type { TurnoverStay, TurnoverState, WantedTurnover } from './turnovers.ts';
+export { STAY_STAGES, STAGE_MESSAGE_TIME, baliMoment, stageDay, stageMessageJobId, stageSchedule } from './stay-stages.ts';
+export type { StageSend, StayStage } from './stay-stages.ts';

@@ -5,11 +5,13 @@ import { BookingsController } from './bookings.controller.ts';
 import { BookingsService } from './bookings.service.ts';
 import { BookingsRepository } from './bookings.repository.ts';
 import { DirectBookingsService } from './direct-bookings.service.ts';
+import { StageMessages } from './stage-messages.service.ts';
+import { JobsModule } from '../jobs/jobs.module.ts';
 
 @Module({
-  imports: [CalendarSyncModule, CatalogueModule],
+  imports: [JobsModule, CalendarSyncModule, CatalogueModule],
   controllers: [BookingsController],
-  providers: [BookingsService, BookingsRepository, DirectBookingsService],
-  exports: [BookingsService, DirectBookingsService],
+  providers: [BookingsService, BookingsRepository, DirectBookingsService, StageMessages],
+  exports: [BookingsService, DirectBookingsService, StageMessages],
 })
 export class BookingsModule {}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { BookingSource, BookingStatus } from '@prana/contracts';
+import type { Lang, StayStage } from '@prana/domain';
 import { Repository } from '../database/repository.ts';
 import { GenerateSql } from '../database/generate-sql.ts';
 
@@ -106,5 +107,55 @@ export class BookingsRepository extends Repository {
         created_at: booking.createdAt,
       })
       .execute();
+  }
+
+  /** A booking with its villa, locked until the transaction ends (a move is decided on what it holds). */
+  @GenerateSql({ params: ['00000000-0000-4000-8000-000000000003'] })
+  async lock(id: string): Promise<BookingRow | undefined> {
+    return this.db
+      .selectFrom('bookings as b')
+      .innerJoin('villas as v', 'v.slug', 'b.villa_slug')
+      .select([
+        'b.id',
+        'b.code',
+        'b.guest_name as guestName',
+        'b.villa_slug as villaSlug',
+        'v.name as villaName',
+        'b.check_in as checkIn',
+        'b.check_out as checkOut',
+        'b.adults',
+        'b.children',
+        'b.infants',
+        'b.amount',
+        'b.source',
+        'b.status',
+      ])
+      .where('b.id', '=', id)
+      .forUpdate('b')
+      .executeTakeFirst();
+  }
+
+  /** A booking's new nights and their price. */
+  @GenerateSql({ params: ['00000000-0000-4000-8000-000000000003', '2027-05-12', '2027-05-16', 10_000_000] })
+  async moveDates(id: string, checkIn: string, checkOut: string, amount: number): Promise<void> {
+    await this.db.updateTable('bookings').set({ check_in: checkIn, check_out: checkOut, amount }).where('id', '=', id).execute();
+  }
+
+  /** A booking's nights and status as committed now. */
+  @GenerateSql({ params: ['00000000-0000-4000-8000-000000000003'] })
+  async stay(id: string): Promise<{ checkIn: string; checkOut: string; status: BookingStatus } | undefined> {
+    return this.db.selectFrom('bookings').select(['check_in as checkIn', 'check_out as checkOut', 'status']).where('id', '=', id).executeTakeFirst();
+  }
+
+  /** The stage messages a booking was sent, in the order they went. */
+  @GenerateSql({ params: ['00000000-0000-4000-8000-000000000003'] })
+  async stageMessages(bookingId: string): Promise<{ stage: StayStage; language: Lang; emails: number; pushes: number; sentAt: Date }[]> {
+    const rows = await this.db
+      .selectFrom('stage_messages')
+      .select(['stage', 'language', 'emails', 'pushes', 'sent_at as sentAt'])
+      .where('booking_id', '=', bookingId)
+      .orderBy('sent_at')
+      .execute();
+    return rows.map((row) => ({ ...row, stage: row.stage as StayStage, language: row.language as Lang, sentAt: new Date(row.sentAt) }));
   }
 }

@@ -1,17 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { randomInt, randomUUID } from 'node:crypto';
-import { LEDGER_READ_PERMISSION, type AvailabilityBlockResponse, type DirectBookingBody } from '@prana/contracts';
+import { LEDGER_READ_PERMISSION, type AvailabilityBlockResponse, type BookingDatesBody, type DirectBookingBody } from '@prana/contracts';
 import { daysBetween, isIsoDate, MAX_STAY_NIGHTS, MIN_STAY_NIGHTS, todayInBali, totalGuests } from '@prana/domain';
 import { VillasRepository } from '../catalogue/villas.repository.ts';
 import { PricingService, stayTooShort } from '../catalogue/pricing.service.ts';
 import { AvailabilityBlocksRepository, toBlockResponse } from '../calendar-sync/availability-blocks.repository.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
 import { TurnoverSync } from '../calendar-sync/turnover-sync.service.ts';
-import type { TurnoverChanges } from '../calendar-sync/turnover-reconciler.ts';
+import { NO_TURNOVER_CHANGES, type TurnoverChanges } from '../calendar-sync/turnover-reconciler.ts';
 import { Transactions } from '../database/transactions.ts';
 import { hasSqlState, SQL_STATE } from '../database/sql-state.ts';
 import { BookingsRepository, type BookingRow } from './bookings.repository.ts';
 import { ApiException } from '../common/api-exception.ts';
+import { StageMessages } from './stage-messages.service.ts';
 
 // No 0/O or 1/I/L: the code is read aloud and typed by guests.
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -60,6 +61,7 @@ export class DirectBookingsService {
     private readonly transactions: Transactions,
     private readonly realtime: RealtimeService,
     private readonly turnovers: TurnoverSync,
+    private readonly stages: StageMessages,
   ) {}
 
   async create(body: DirectBookingBody, now = new Date()): Promise<BookingRow> {
@@ -68,7 +70,38 @@ export class DirectBookingsService {
     this.validate(body, villa, todayInBali(now));
     const unavailable = new ApiException('booking.unavailable', { villa: villa.name, checkIn: body.checkIn, checkOut: body.checkOut });
     const { turnovers, ...booking } = await retryTakenCode(() => this.transactions.run(() => this.insert(villa.slug, body, () => unavailable, true)), unavailable);
-    await this.booked(villa.slug, turnovers);
+    await this.booked(booking, turnovers);
+    return booking;
+  }
+
+  /**
+   * Moves a direct booking to other nights of its villa, priced again night by night, under the
+   * villa's and the booking's row locks (two moves at once are decided one after the other, and the
+   * exclusion constraint refuses taken nights). The villa's turnovers and the booking's pending
+   * stage messages move with it; a stay that has begun keeps its check-in.
+   */
+  async move(id: string, dates: BookingDatesBody, now = new Date()): Promise<BookingRow> {
+    const today = todayInBali(now);
+    let villaName = '';
+    const taken = () => new ApiException('booking.unavailable', { villa: villaName, checkIn: dates.checkIn, checkOut: dates.checkOut });
+    const { turnovers, ...booking } = await refuseTaken(taken, () =>
+      this.transactions.run(async () => {
+        const current = await this.bookings.lock(id);
+        if (!current || current.status !== 'confirmed') throw new ApiException('booking.notFound');
+        const villa = await this.villas.lock(current.villaSlug);
+        if (!villa) throw new ApiException('booking.villaNotFound', { slug: current.villaSlug });
+        villaName = villa.name;
+        if (current.checkIn <= today && dates.checkIn !== current.checkIn) throw new ApiException('booking.stayStarted');
+        this.validate({ ...current, ...dates }, villa, dates.checkIn === current.checkIn ? current.checkIn : today);
+        if (dates.checkIn === current.checkIn && dates.checkOut === current.checkOut) return { ...current, turnovers: NO_TURNOVER_CHANGES(villa.slug) };
+        if (await this.blocks.firstInTheWay(villa.slug, dates.checkIn, dates.checkOut, id)) throw taken();
+        const quote = await this.pricing.quote(villa, dates.checkIn, dates.checkOut);
+        await this.bookings.moveDates(id, dates.checkIn, dates.checkOut, quote.total);
+        await this.blocks.moveForBooking(id, dates.checkIn, dates.checkOut, now);
+        return { ...current, ...dates, amount: quote.total, turnovers: await this.turnovers.reconcile(villa.slug, now) };
+      }),
+    );
+    await this.booked(booking, turnovers, now);
     return booking;
   }
 
@@ -111,14 +144,15 @@ export class DirectBookingsService {
     return { ...booking, turnovers: await this.turnovers.reconcile(villa.slug, now) };
   }
 
-  /** After a booking's commit: the villa's calendar changed, and so did the ledger and its turnovers. */
-  async booked(villaSlug: string, turnovers: TurnoverChanges): Promise<void> {
+  /** After a booking's commit: the villa's calendar changed, and so did the ledger and its turnovers; its stage messages follow its dates. */
+  async booked(booking: Pick<BookingRow, 'id' | 'villaSlug' | 'checkIn' | 'checkOut'>, turnovers: TurnoverChanges, now = new Date()): Promise<void> {
     await this.turnovers.settle(turnovers);
-    await this.realtime.toSyncWatchers('availability.changed', { villaSlug });
+    await this.stages.schedule(booking.id, now);
+    await this.realtime.toSyncWatchers('availability.changed', { villaSlug: booking.villaSlug });
     this.realtime.toStaffWith(LEDGER_READ_PERMISSION, 'ledger.changed', { cause: 'booking' });
   }
 
-  private validate(body: DirectBookingBody, villa: { name: string; maxGuests: number | null }, today: string): void {
+  private validate(body: Pick<DirectBookingBody, 'checkIn' | 'checkOut' | 'adults' | 'children' | 'infants'>, villa: { name: string; maxGuests: number | null }, today: string): void {
     if (!isIsoDate(body.checkIn) || !isIsoDate(body.checkOut)) throw new ApiException('booking.realDates');
     const nights = daysBetween(body.checkIn, body.checkOut)!;
     if (nights <= 0) throw new ApiException('booking.checkOutAfterCheckIn');
@@ -129,6 +163,16 @@ export class DirectBookingsService {
     if (villa.maxGuests !== null && party > villa.maxGuests) {
       throw new ApiException('booking.villaSleeps', { villa: villa.name, max: villa.maxGuests ?? 0, party });
     }
+  }
+}
+
+/** An exclusion violation (a booking or hold committed meanwhile) answered as the nights taken. */
+async function refuseTaken<T>(taken: () => ApiException, transaction: () => Promise<T>): Promise<T> {
+  try {
+    return await transaction();
+  } catch (error) {
+    if (hasSqlState(error, SQL_STATE.exclusionViolation)) throw taken();
+    throw error;
   }
 }
 

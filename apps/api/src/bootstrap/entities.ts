@@ -5,6 +5,7 @@ import { RateOverride } from '../catalogue/rate-override.entity.ts';
 import { StaffUser } from '../auth/staff-user.entity.ts';
 import { Session } from '../auth/session.entity.ts';
 import { Booking } from '../bookings/booking.entity.ts';
+import { StageMessage } from '../bookings/stage-message.entity.ts';
 import { AvailabilityBlock } from '../calendar-sync/availability-block.entity.ts';
 import { Turnover } from '../calendar-sync/turnover.entity.ts';
 import { SyncRun } from '../calendar-sync/sync-run.entity.ts';
@@ -30,4 +31,4 @@ import { DeliveryHealth } from '../notifications/delivery-health.entity.ts';
 import { FunnelDay } from '../funnel/funnel-day.entity.ts';
 
 /** Every entity, listed explicitly (no folder discovery: the same list works from src, dist and tests). Each feature owns its own; the database module knows none. */
-export const ENTITIES = [Site, Villa, PricingSeason, RateOverride, StaffUser, Session, Booking, AvailabilityBlock, Turnover, SyncRun, VillaFeed, GuestRequest, RequestMessage, ReservationRequest, GuestNotification, GuestCharge, GuestPayment, GuestPaymentMethod, GuestPreferences, ShuttleDeparture, StaffPreference, ...BACK_OFFICE_ENTITIES, ActivityEntry, UndoEntry, IdempotencyKey, PushSubscription, Offering, DeliveryHealth, FunnelDay, ...CHECK_IN_ENTITIES];
+export const ENTITIES = [Site, Villa, PricingSeason, RateOverride, StaffUser, Session, Booking, StageMessage, AvailabilityBlock, Turnover, SyncRun, VillaFeed, GuestRequest, RequestMessage, ReservationRequest, GuestNotification, GuestCharge, GuestPayment, GuestPaymentMethod, GuestPreferences, ShuttleDeparture, StaffPreference, ...BACK_OFFICE_ENTITIES, ActivityEntry, UndoEntry, IdempotencyKey, PushSubscription, Offering, DeliveryHealth, FunnelDay, ...CHECK_IN_ENTITIES];

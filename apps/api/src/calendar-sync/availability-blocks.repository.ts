@@ -172,14 +172,18 @@ export class AvailabilityBlocksRepository extends Repository {
       .execute();
   }
 
-  /** The first active block (any source) with a night in [checkIn, checkOut): what is in the way of a stay or hold. */
-  @GenerateSql({ params: ['kayu-manis', '2027-06-10', '2027-06-14'] })
-  async firstInTheWay(villaSlug: string, checkIn: string, checkOut: string): Promise<BlockRow | undefined> {
+  /**
+   * The first active block (any source) with a night in [checkIn, checkOut): what is in the way of a
+   * stay or hold; `exceptBooking`: a booking that moves is not in its own way.
+   */
+  @GenerateSql({ params: ['kayu-manis', '2027-06-10', '2027-06-14'] }, { name: 'moving a booking', params: ['kayu-manis', '2027-06-10', '2027-06-14', ID] })
+  async firstInTheWay(villaSlug: string, checkIn: string, checkOut: string, exceptBooking?: string): Promise<BlockRow | undefined> {
     return selectBlocks(this.db)
       .where('b.villa_slug', '=', villaSlug)
       .where('b.status', '=', 'active')
       .where('b.starts_at', '<', checkOut)
       .where('b.ends_at', '>', checkIn)
+      .$if(exceptBooking !== undefined, (query) => query.where((eb) => eb.or([eb('b.booking_id', 'is', null), eb('b.booking_id', '<>', exceptBooking!)])))
       .orderBy('b.starts_at')
       .limit(1)
       .executeTakeFirst();
@@ -331,6 +335,18 @@ export class AvailabilityBlocksRepository extends Repository {
         created_at: now,
         updated_at: now,
       })
+      .execute();
+  }
+
+  /** A direct booking moved: its block holds the new nights (the exclusion constraint refuses taken ones). */
+  @GenerateSql({ params: [ID, '2027-06-12', '2027-06-16', NOW] })
+  async moveForBooking(bookingId: string, startsAt: string, endsAt: string, now: Date): Promise<void> {
+    await this.db
+      .updateTable('availability_blocks')
+      .set({ starts_at: startsAt, ends_at: endsAt, updated_at: now })
+      .where('booking_id', '=', bookingId)
+      .where('source', '=', 'direct')
+      .where('status', '=', 'active')
       .execute();
   }
 

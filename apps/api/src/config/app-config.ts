@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONCIERGE_CONTACT } from '@prana/catalogue';
-import { CONCIERGE_HOURS, CONCIERGE_RESPONSE_MINUTES, IMMIGRATION_REPORT_HOURS, IN_PERSON_RESPONSE_MINUTES, ON_SITE_HOURS, parseConciergeHours, type ConciergeHours } from '@prana/domain';
+import { CONCIERGE_HOURS, CONCIERGE_RESPONSE_MINUTES, IMMIGRATION_REPORT_HOURS, STAGE_MESSAGE_TIME, IN_PERSON_RESPONSE_MINUTES, ON_SITE_HOURS, parseConciergeHours, type ConciergeHours } from '@prana/domain';
 
 const booleanFromEnv = (fallback: boolean) =>
   z
@@ -54,6 +54,8 @@ const envSchema = z.object({
   /** Concierge hours in Bali time, "07:00-22:00"; a request outside them is due after the next opening. */
   /** Hours after a foreign guest's arrival (their document verified at the door) to report them to immigration (24; tests use a fraction). */
   IMMIGRATION_REPORT_HOURS: z.coerce.number().positive().max(24 * 14).default(IMMIGRATION_REPORT_HOURS),
+  /** Bali time (HH:MM, WITA) the messages of each stage of a stay go out on their day. */
+  STAGE_MESSAGE_TIME: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'HH:MM' }).default(STAGE_MESSAGE_TIME),
   CONCIERGE_HOURS: z
     .string()
     .refine((text) => parseConciergeHours(text) !== null, { error: 'HH:MM-HH:MM, opening before closing' })
@@ -141,6 +143,8 @@ export interface AppConfig {
   concierge: ConciergeConfig;
   /** Hours within which a foreign guest is reported to immigration after arriving. */
   immigrationReportHours: number;
+  /** Bali HH:mm the stage messages of a stay go out. */
+  stageMessageTime: string;
 }
 
 /** The response promise: minutes and hours for requests, and for an in-person host. */
@@ -212,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     concierge: conciergeConfig(values.CONCIERGE_RESPONSE_MINUTES, values.CONCIERGE_HOURS),
     immigrationReportHours: values.IMMIGRATION_REPORT_HOURS,
+    stageMessageTime: values.STAGE_MESSAGE_TIME,
   };
 }
 

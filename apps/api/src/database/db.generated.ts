@@ -347,6 +347,7 @@ export interface ReplyTemplates {
   created_at: ColumnType<string, Date | string, Date | string>;
   id: string;
   seed_key: string | null;
+  stage: string | null;
   title_en: string;
   title_id: string;
   updated_at: ColumnType<string, Date | string, Date | string>;
@@ -467,6 +468,16 @@ export interface StaffUsers {
   username: string;
 }
 
+export interface StageMessages {
+  booking_id: string;
+  emails: number;
+  id: string;
+  language: string;
+  pushes: number;
+  sent_at: ColumnType<string, Date | string, Date | string>;
+  stage: string;
+}
+
 export interface SyncRuns {
   cancelled: Generated<number>;
   created: Generated<number>;
@@ -578,6 +589,7 @@ export interface DB {
   staff_invitations: StaffInvitations;
   staff_preferences: StaffPreferences;
   staff_users: StaffUsers;
+  stage_messages: StageMessages;
   sync_runs: SyncRuns;
   turnovers: Turnovers;
   undo_history: UndoHistory;

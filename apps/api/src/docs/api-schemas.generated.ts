@@ -1742,6 +1742,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "backOffice.noLongerUndoable",
       "backOffice.notFound",
       "backOffice.nothingToUndo",
+      "backOffice.stageTemplateKept",
       "backOffice.year",
       "backOffice.yearRange",
       "billing.alreadySettled",
@@ -1768,8 +1769,10 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "booking.maximumNights",
       "booking.minimumNights",
       "booking.needsAdult",
+      "booking.notFound",
       "booking.partyMax",
       "booking.realDates",
+      "booking.stayStarted",
       "booking.unavailable",
       "booking.villaNotFound",
       "booking.villaSleeps",
@@ -5338,6 +5341,24 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
           "null",
           "string"
         ]
+      },
+      "stage": {
+        "description": "The stage of a stay it is the message of (sent by email and push), null for a quick reply.",
+        "anyOf": [
+          {
+            "enum": [
+              "after-stay",
+              "arrival-day",
+              "before-departure",
+              "day-before",
+              "pre-arrival"
+            ],
+            "type": "string"
+          },
+          {
+            "type": "null"
+          }
+        ]
       }
     },
     "additionalProperties": false,
@@ -5346,6 +5367,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "bodyId",
       "id",
       "seedKey",
+      "stage",
       "titleEn",
       "titleId"
     ]
@@ -6463,6 +6485,75 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
     ],
     "type": "string"
   },
+  "StageMessageResponse": {
+    "description": "One stage of a booking's messages: when it goes out (pending), or when it went and how.",
+    "type": "object",
+    "properties": {
+      "stage": {
+        "$ref": "#/components/schemas/StayStage"
+      },
+      "scheduledAt": {
+        "description": "ISO time of the pending send, null once sent or when skipped.",
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "sentAt": {
+        "description": "ISO time it went out, null while pending or skipped.",
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "language": {
+        "description": "The guest's language it was written in (null until sent).",
+        "anyOf": [
+          {
+            "enum": [
+              "en",
+              "id"
+            ],
+            "type": "string"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "emails": {
+        "type": "number"
+      },
+      "pushes": {
+        "type": "number"
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "emails",
+      "language",
+      "pushes",
+      "scheduledAt",
+      "sentAt",
+      "stage"
+    ]
+  },
+  "StageMessagesResponse": {
+    "description": "GET /api/bookings/{id}/stage-messages: every stage in order.",
+    "type": "object",
+    "properties": {
+      "messages": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StageMessageResponse"
+        }
+      }
+    },
+    "additionalProperties": false,
+    "required": [
+      "messages"
+    ]
+  },
   "StatementChannel": {
     "type": "object",
     "properties": {
@@ -6880,6 +6971,16 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
     "required": [
       "readiness"
     ]
+  },
+  "StayStage": {
+    "enum": [
+      "after-stay",
+      "arrival-day",
+      "before-departure",
+      "day-before",
+      "pre-arrival"
+    ],
+    "type": "string"
   },
   "StayStatus": {
     "enum": [
@@ -8075,6 +8176,9 @@ export const RESPONSE_SCHEMAS: Record<keyof ApiResponses, Schema> = {
   },
   "StaffQueueResponse": {
     "$ref": "#/components/schemas/StaffQueueResponse"
+  },
+  "StageMessagesResponse": {
+    "$ref": "#/components/schemas/StageMessagesResponse"
   },
   "StatementsResponse": {
     "$ref": "#/components/schemas/StatementsResponse"

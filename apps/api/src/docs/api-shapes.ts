@@ -6,6 +6,7 @@ import type {
   AvailabilityBlockResponse,
   AvailabilitySearchResponse,
   BookingsResponse,
+  StageMessagesResponse,
   BookingsSyncResponse,
   CalendarBlock,
   CalendarResponse,
@@ -108,6 +109,7 @@ export interface ApiResponses {
   AvailabilityBlockResponse: AvailabilityBlockResponse;
   AvailabilitySearchResponse: AvailabilitySearchResponse;
   BookingsResponse: BookingsResponse;
+  StageMessagesResponse: StageMessagesResponse;
   BookingsSyncResponse: BookingsSyncResponse;
   CalendarBlock: CalendarBlock;
   CalendarResponse: CalendarResponse;

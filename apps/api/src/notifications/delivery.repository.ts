@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { StatementFigures } from '@prana/contracts';
-import type { Lang } from '@prana/domain';
+import type { Lang, StayStage } from '@prana/domain';
+import { randomUUID } from 'node:crypto';
 import { Repository } from '../database/repository.ts';
 import { GenerateSql } from '../database/generate-sql.ts';
 
@@ -99,5 +100,54 @@ export class DeliveryRepository extends Repository {
   @GenerateSql()
   async investors(): Promise<{ id: string; name: string; email: string }[]> {
     return this.db.selectFrom('staff_users').select(['id', 'name', 'email']).where('role', '=', 'investor').where('status', '=', 'active').orderBy('name').execute();
+  }
+
+  /** A direct booking as its stage message tells it, with the guest's preferences and the stage's template (null when none). */
+  @GenerateSql({ params: ['00000000-0000-4000-8000-000000000003', 'pre-arrival'] })
+  async stageMessage(bookingId: string, stage: StayStage) {
+    const row = await this.db
+      .selectFrom('bookings as b')
+      .innerJoin('villas as v', 'v.slug', 'b.villa_slug')
+      .leftJoin('guest_preferences as p', 'p.booking_id', 'b.id')
+      .leftJoin('reply_templates as t', (join) => join.on('t.stage', '=', stage))
+      .leftJoin('stage_messages as s', (join) => join.onRef('s.booking_id', '=', 'b.id').on('s.stage', '=', stage))
+      .select([
+        'b.id',
+        'b.status',
+        'b.email',
+        'b.guest_name as guestName',
+        'b.check_in as checkIn',
+        'b.check_out as checkOut',
+        'v.name as villaName',
+        'p.booking_id as preferencesOf',
+        'p.push_notifications as pushNotifications',
+        'p.email_notifications as emailNotifications',
+        'p.language',
+        't.title_en as titleEn',
+        't.title_id as titleId',
+        't.body_en as bodyEn',
+        't.body_id as bodyId',
+        's.sent_at as sentAt',
+      ])
+      .where('b.id', '=', bookingId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { preferencesOf, pushNotifications, emailNotifications, language, titleEn, titleId, bodyEn, bodyId, sentAt, ...booking } = row;
+    return {
+      ...booking,
+      sent: sentAt !== null,
+      preferences: preferencesOf === null ? null : { pushNotifications: pushNotifications!, emailNotifications: emailNotifications!, language: language as Lang },
+      template: titleEn === null ? null : { title: { en: titleEn, id: titleId! }, body: { en: bodyEn!, id: bodyId! } },
+    };
+  }
+
+  /** The stage went out: noted once per booking and stage (a second note changes nothing). */
+  @GenerateSql({ params: [{ bookingId: '00000000-0000-4000-8000-000000000003', stage: 'pre-arrival', language: 'id', emails: 1, pushes: 2, sentAt: new Date('2027-05-03T01:00:00Z') }] })
+  async noteStageMessage(note: { bookingId: string; stage: StayStage; language: Lang; emails: number; pushes: number; sentAt: Date }): Promise<void> {
+    await this.db
+      .insertInto('stage_messages')
+      .values({ id: randomUUID(), booking_id: note.bookingId, stage: note.stage, language: note.language, emails: note.emails, pushes: note.pushes, sent_at: note.sentAt })
+      .onConflict((conflict) => conflict.columns(['booking_id', 'stage']).doNothing())
+      .execute();
   }
 }

@@ -138,6 +138,24 @@ export function notificationMail(message: NotificationText, guestName: string, l
   );
 }
 
+/**
+ * A stage message of a stay (a template the manager edits) as email: its title is the subject, each
+ * line of its text a paragraph, and the page it points to a link.
+ */
+export function stageMail(message: { title: string; lines: string[]; linkPath: string }, lang: Lang, site: string): Promise<OutgoingMail> {
+  return renderMail(
+    message.title,
+    <GuestMail lang={lang} site={site}>
+      {message.lines.map((line, index) => (
+        <Paragraph key={index}>{line}</Paragraph>
+      ))}
+      <Paragraph>
+        <Anchor href={`${site}${message.linkPath}`}>{mailText('openCompanion', lang)}</Anchor>
+      </Paragraph>
+    </GuestMail>,
+  );
+}
+
 /** The investors' page of the back office, where the statements are listed. */
 export const INVESTOR_REPORTS_PATH = '/admin/investor';
 

@@ -9,6 +9,7 @@ import { MailReservationReplyJob } from './mail-reservation-reply.job.ts';
 import { MailStatementsJob } from './mail-statements.job.ts';
 import { SendEmailJob } from './send-email.job.ts';
 import { SendPushJob } from './send-push.job.ts';
+import { SendStageMessageJob } from './send-stage-message.job.ts';
 import { Mailer } from './mailer.ts';
 import { DeliveryRepository } from './delivery.repository.ts';
 import { NotificationsProcessor } from './notifications.processor.ts';
@@ -17,6 +18,6 @@ import { PushSender } from './push-sender.ts';
 /** The push and mail senders: imported by the worker only (AppModule.forWorker). */
 @Module({
   imports: [JobsModule, NotificationsModule],
-  providers: [PushSender, Mailer, DeliveryRepository, DeliverGuestNotificationJob, AlertStaffJob, MailReservationConfirmationJob, MailBookingCodeJob, MailReservationReplyJob, MailStatementsJob, SendPushJob, SendEmailJob, NotificationsProcessor],
+  providers: [PushSender, Mailer, DeliveryRepository, DeliverGuestNotificationJob, AlertStaffJob, MailReservationConfirmationJob, MailBookingCodeJob, MailReservationReplyJob, MailStatementsJob, SendPushJob, SendEmailJob, SendStageMessageJob, NotificationsProcessor],
 })
 export class NotificationsWorkerModule {}

@@ -12,6 +12,7 @@ import { MailReservationReplyJob } from './mail-reservation-reply.job.ts';
 import { MailStatementsJob } from './mail-statements.job.ts';
 import { SendEmailJob } from './send-email.job.ts';
 import { SendPushJob } from './send-push.job.ts';
+import { SendStageMessageJob } from './send-stage-message.job.ts';
 
 /** Push and email, in the worker only: retried with backoff by BullMQ (DELIVERY_JOB_OPTIONS). */
 @Processor(QUEUES.notifications, { ...jobLockOptions(), ...STARTED_BY_CREATE_WORKER })
@@ -27,6 +28,7 @@ export class NotificationsProcessor extends JobProcessor<typeof QUEUES.notificat
     statements: MailStatementsJob,
     push: SendPushJob,
     email: SendEmailJob,
+    stageMessage: SendStageMessageJob,
     logger: PinoLogger,
   ) {
     super(QUEUES.notifications, logger);
@@ -39,6 +41,7 @@ export class NotificationsProcessor extends JobProcessor<typeof QUEUES.notificat
       [JOBS.mailStatements]: (job) => statements.handle(job),
       [JOBS.sendPush]: (job) => push.handle(job),
       [JOBS.sendEmail]: (job) => email.handle(job),
+      [JOBS.sendStageMessage]: (job) => stageMessage.handle(job),
     };
   }
 }

@@ -155,6 +155,38 @@ order by
 limit
   $5;
 
+-- AvailabilityBlocksRepository.firstInTheWay (moving a booking)
+select
+  "b"."id",
+  "b"."uid",
+  "b"."starts_at" as "startsAt",
+  "b"."ends_at" as "endsAt",
+  "b"."summary",
+  "b"."guest_name" as "guestName",
+  "b"."status",
+  "b"."source",
+  "b"."conflict",
+  "b"."feed_id" as "feedId",
+  "b"."reservation_url" as "reservationUrl",
+  "b"."phone_last4" as "phoneLast4",
+  "b"."reason",
+  "b"."booking_id" as "bookingId"
+from
+  "availability_blocks" as "b"
+where
+  "b"."villa_slug" = $1
+  and "b"."status" = $2
+  and "b"."starts_at" < $3
+  and "b"."ends_at" > $4
+  and (
+    "b"."booking_id" is null
+    or "b"."booking_id" <> $5
+  )
+order by
+  "b"."starts_at"
+limit
+  $6;
+
 -- AvailabilityBlocksRepository.unavailableNights
 select distinct
   to_char(night, 'YYYY-MM-DD') as night
@@ -435,6 +467,17 @@ insert into
   )
 values
   ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11);
+
+-- AvailabilityBlocksRepository.moveForBooking
+update "availability_blocks"
+set
+  "starts_at" = $1,
+  "ends_at" = $2,
+  "updated_at" = $3
+where
+  "booking_id" = $4
+  and "source" = $5
+  and "status" = $6;
 
 -- AvailabilityBlocksRepository.airbnbReservations
 select

@@ -58,3 +58,59 @@ values
     $14,
     $15
   );
+
+-- BookingsRepository.lock
+select
+  "b"."id",
+  "b"."code",
+  "b"."guest_name" as "guestName",
+  "b"."villa_slug" as "villaSlug",
+  "v"."name" as "villaName",
+  "b"."check_in" as "checkIn",
+  "b"."check_out" as "checkOut",
+  "b"."adults",
+  "b"."children",
+  "b"."infants",
+  "b"."amount",
+  "b"."source",
+  "b"."status"
+from
+  "bookings" as "b"
+  inner join "villas" as "v" on "v"."slug" = "b"."villa_slug"
+where
+  "b"."id" = $1
+for update of
+  "b";
+
+-- BookingsRepository.moveDates
+update "bookings"
+set
+  "check_in" = $1,
+  "check_out" = $2,
+  "amount" = $3
+where
+  "id" = $4;
+
+-- BookingsRepository.stay
+select
+  "check_in" as "checkIn",
+  "check_out" as "checkOut",
+  "status"
+from
+  "bookings"
+where
+  "id" = $1;
+
+-- BookingsRepository.stageMessages
+select
+  "stage",
+  "language",
+  "emails",
+  "pushes",
+  "sent_at" as "sentAt"
+from
+  "stage_messages"
+where
+  "booking_id" = $1
+order by
+  "sent_at";

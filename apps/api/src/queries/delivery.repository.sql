@@ -75,3 +75,46 @@ where
   and "status" = $2
 order by
   "name";
+
+-- DeliveryRepository.stageMessage
+select
+  "b"."id",
+  "b"."status",
+  "b"."email",
+  "b"."guest_name" as "guestName",
+  "b"."check_in" as "checkIn",
+  "b"."check_out" as "checkOut",
+  "v"."name" as "villaName",
+  "p"."booking_id" as "preferencesOf",
+  "p"."push_notifications" as "pushNotifications",
+  "p"."email_notifications" as "emailNotifications",
+  "p"."language",
+  "t"."title_en" as "titleEn",
+  "t"."title_id" as "titleId",
+  "t"."body_en" as "bodyEn",
+  "t"."body_id" as "bodyId",
+  "s"."sent_at" as "sentAt"
+from
+  "bookings" as "b"
+  inner join "villas" as "v" on "v"."slug" = "b"."villa_slug"
+  left join "guest_preferences" as "p" on "p"."booking_id" = "b"."id"
+  left join "reply_templates" as "t" on "t"."stage" = $1
+  left join "stage_messages" as "s" on "s"."booking_id" = "b"."id"
+  and "s"."stage" = $2
+where
+  "b"."id" = $3;
+
+-- DeliveryRepository.noteStageMessage
+insert into
+  "stage_messages" (
+    "id",
+    "booking_id",
+    "stage",
+    "language",
+    "emails",
+    "pushes",
+    "sent_at"
+  )
+values
+  ($1, $2, $3, $4, $5, $6, $7)
+on conflict ("booking_id", "stage") do nothing;

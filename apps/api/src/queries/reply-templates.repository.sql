@@ -8,6 +8,7 @@ select
   "body_en" as "bodyEn",
   "body_id" as "bodyId",
   "seed_key" as "seedKey",
+  "stage",
   "created_at" as "createdAt"
 from
   "reply_templates"
@@ -23,6 +24,7 @@ select
   "body_en" as "bodyEn",
   "body_id" as "bodyId",
   "seed_key" as "seedKey",
+  "stage",
   "created_at" as "createdAt"
 from
   "reply_templates"
@@ -38,11 +40,12 @@ insert into
     "body_en",
     "body_id",
     "seed_key",
+    "stage",
     "created_at",
     "updated_at"
   )
 values
-  ($1, $2, $3, $4, $5, $6, $7, now());
+  ($1, $2, $3, $4, $5, $6, $7, $8, now());
 
 -- ReplyTemplatesRepository.update
 update "reply_templates"
@@ -69,11 +72,12 @@ insert into
     "body_en",
     "body_id",
     "seed_key",
+    "stage",
     "created_at",
     "updated_at"
   )
 values
-  ($1, $2, $3, $4, $5, $6, $7, now())
+  ($1, $2, $3, $4, $5, $6, $7, $8, now())
 on conflict ("id") do update
 set
   "title_en" = "excluded"."title_en",

@@ -210,7 +210,7 @@ export class ReservationsService {
         }),
     );
     this.logger.log(`Reservation request ${id} confirmed as booking ${booking.id} by ${confirmedBy}.`);
-    await this.direct.booked(reservation.villaSlug, booking.turnovers);
+    await this.direct.booked(booking, booking.turnovers);
     // Open queues show it confirmed, with its code, until staff close it.
     this.realtime.toStaffWith('requests.manage', 'reservation.updated', { item: toReservationQueueItem(reservation) });
     await this.delivery.bookingCode(reservation.id);

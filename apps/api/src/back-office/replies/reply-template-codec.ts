@@ -1,3 +1,4 @@
+import type { StayStage } from '@prana/domain';
 import type { RowCodec } from '../../journal/row-codec.ts';
 import type { ReplyTemplateRow, ReplyTemplatesRepository } from './reply-templates.repository.ts';
 
@@ -11,6 +12,7 @@ export function replyTemplateCodec(templates: ReplyTemplatesRepository): RowCode
       bodyEn: template.bodyEn,
       bodyId: template.bodyId,
       seedKey: template.seedKey,
+      stage: template.stage,
       createdAt: template.createdAt,
     }),
     restore: (id, before) =>
@@ -22,6 +24,8 @@ export function replyTemplateCodec(templates: ReplyTemplatesRepository): RowCode
           bodyEn: before.bodyEn as string,
           bodyId: before.bodyId as string,
           seedKey: before.seedKey as string | null,
+          // Images written before stage messages existed hold no stage: a quick reply.
+          stage: (before.stage ?? null) as StayStage | null,
           createdAt: before.createdAt as string,
         },
       ),

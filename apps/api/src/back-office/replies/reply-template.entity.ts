@@ -1,5 +1,6 @@
 import { Check, Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
+import type { StayStage } from '@prana/domain';
 
 /**
  * A quick reply the concierge queue inserts into a reply: a title and a body in English and
@@ -26,6 +27,10 @@ export class ReplyTemplate {
   /** Catalogue id of a seeded template. */
   @Property({ type: 'string', length: 60, nullable: true, unique: true })
   seedKey: string | null = null;
+
+  /** The stage of a stay this template is the message of (one each); null for a quick reply. */
+  @Property({ type: 'string', length: 30, nullable: true, unique: true })
+  stage: StayStage | null = null;
 
   /** Listed oldest first, so the seeded ones keep the catalogue's order. */
   @Property({ type: 'datetime' })

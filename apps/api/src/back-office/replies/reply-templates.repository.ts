@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { Repository } from '../../database/repository.ts';
 import { GenerateSql } from '../../database/generate-sql.ts';
+import type { StayStage } from '@prana/domain';
 
 /** A quick reply as stored; createdAt ISO 8601. */
 export interface ReplyTemplateRow {
@@ -11,6 +12,8 @@ export interface ReplyTemplateRow {
   bodyEn: string;
   bodyId: string;
   seedKey: string | null;
+  /** The stage of a stay it is the message of; null for a quick reply. */
+  stage: StayStage | null;
   createdAt: string;
 }
 
@@ -24,6 +27,7 @@ const COLUMNS = [
   'body_en as bodyEn',
   'body_id as bodyId',
   'seed_key as seedKey',
+  'stage',
   'created_at as createdAt',
 ] as const;
 
@@ -34,6 +38,7 @@ const EXAMPLE: ReplyTemplateRow = {
   bodyEn: 'Fresh towels are on their way to you, {guest}.',
   bodyId: 'Handuk bersih segera kami antar, {guest}.',
   seedKey: null,
+  stage: null,
   createdAt: '2027-01-10T02:00:00.000Z',
 };
 
@@ -97,8 +102,8 @@ export class ReplyTemplatesRepository extends Repository {
   }
 }
 
-function toRow(row: ReplyTemplateRow): ReplyTemplateRow {
-  return { ...row, createdAt: new Date(row.createdAt).toISOString() };
+function toRow(row: Omit<ReplyTemplateRow, 'stage'> & { stage: string | null }): ReplyTemplateRow {
+  return { ...row, stage: row.stage as StayStage | null, createdAt: new Date(row.createdAt).toISOString() };
 }
 
 function columnsOf(template: ReplyTemplateRow) {
@@ -109,6 +114,7 @@ function columnsOf(template: ReplyTemplateRow) {
     body_en: template.bodyEn,
     body_id: template.bodyId,
     seed_key: template.seedKey,
+    stage: template.stage,
     created_at: template.createdAt,
     updated_at: sql<string>`now()`,
   };

@@ -16,6 +16,7 @@ function toResponse(template: ReplyTemplateRow): ReplyTemplateResponse {
     bodyEn: template.bodyEn,
     bodyId: template.bodyId,
     seedKey: template.seedKey,
+    stage: template.stage,
   };
 }
 
@@ -29,7 +30,7 @@ function checkedTexts(body: ReplyTemplateBody): ReplyTemplateTexts {
   };
 }
 
-/** The concierge queue's quick replies: read by everyone who works the queue, written by master and manager. */
+/** The concierge queue's quick replies and the stage messages of a stay: read by everyone who works the queue, written by master and manager. */
 @Injectable()
 export class ReplyTemplatesService {
   private readonly codec: RowCodec<ReplyTemplateRow>;
@@ -52,7 +53,7 @@ export class ReplyTemplatesService {
   async create(body: ReplyTemplateBody, actor: Actor): Promise<ReplyTemplateResponse> {
     const texts = checkedTexts(body);
     return this.journal.change('replies', async () => {
-      const template: ReplyTemplateRow = { id: randomUUID(), ...texts, seedKey: null, createdAt: new Date().toISOString() };
+      const template: ReplyTemplateRow = { id: randomUUID(), ...texts, seedKey: null, stage: null, createdAt: new Date().toISOString() };
       await this.templates.insert(template);
       await this.journal.record('replies', actor, {
         action: 'reply.added',
@@ -87,6 +88,8 @@ export class ReplyTemplatesService {
   async remove(id: string, actor: Actor): Promise<void> {
     await this.journal.change('replies', async () => {
       const before = await this.find(id);
+      // Each stage of a stay keeps its message; the manager edits it.
+      if (before.stage !== null) throw new ApiException('backOffice.stageTemplateKept');
       const image = imageOf(this.codec, before);
       await this.templates.remove(id);
       await this.journal.record('replies', actor, {

@@ -25,6 +25,7 @@ import { Migration20261201070000_CheckIn } from './Migration20261201070000_Check
 import { Migration20261201080000_Register } from './Migration20261201080000_Register.ts';
 import { Migration20261202010000_GuestDataRights } from './Migration20261202010000_GuestDataRights.ts';
 import { Migration20261202010000_Turnovers } from './Migration20261202010000_Turnovers.ts';
+import { Migration20261203020000_StageMessages } from './Migration20261203020000_StageMessages.ts';
 
 /** Every migration in order. `npm run migration:create -- <Name>` writes a new file; add it here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -54,4 +55,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261201080000_Register', class: Migration20261201080000_Register },
   { name: 'Migration20261202010000_GuestDataRights', class: Migration20261202010000_GuestDataRights },
   { name: 'Migration20261202010000_Turnovers', class: Migration20261202010000_Turnovers },
+  { name: 'Migration20261203020000_StageMessages', class: Migration20261203020000_StageMessages },
 ];

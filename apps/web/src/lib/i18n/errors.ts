@@ -122,6 +122,7 @@ export const errorsId: Texts<typeof errorsEn> = {
     chooseAssignee: 'Pilih penanggung jawab dari daftar, atau biarkan tugas tanpa penanggung jawab.',
     chooseCategory: 'Pilih salah satu kategori pengeluaran.',
     categoryExists: 'Kategori bernama "{{name}}" sudah ada.',
+    stageTemplateKept: 'Pesan tahap menginap tidak dapat dihapus: ubah teksnya saja.',
     chooseRole: 'Pilih jabatan dari daftar.',
     chooseDepartment: 'Pilih departemen dari daftar.',
     employeeStatus: 'Status harus active, seasonal, atau contract.',
@@ -168,6 +169,8 @@ export const errorsId: Texts<typeof errorsEn> = {
     maximumNights: MAX_STAY_MESSAGE.id,
     checkInPast: 'Check-in tidak boleh di masa lalu.',
     villaSleeps: '{{villa}} menampung paling banyak {{max}} tamu; rombongan ini {{party}} orang.',
+    notFound: 'Tidak ada pemesanan dengan id tersebut.',
+    stayStarted: 'Masa inap ini sudah dimulai: tanggal check-in tidak dapat dipindah lagi.',
   },
   pricing: {
     rate: 'Tarif per malam adalah bilangan bulat rupiah di atas 0, paling banyak 1.000.000.000.',

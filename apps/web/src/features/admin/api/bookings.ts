@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingsResponse, BookingsSyncResponse } from '@prana/contracts';
+import type { BookingsResponse, BookingsSyncResponse, StageMessagesResponse } from '@prana/contracts';
 import { api } from '../../../lib/api-client.ts';
 
 export const bookingsQuery = queryOptions({
@@ -20,3 +20,11 @@ export function useSyncBookings() {
     onSuccess: () => cache.invalidateQueries({ queryKey: bookingsQuery.queryKey }),
   });
 }
+
+/** The messages of each stage of a direct booking's stay: sent, or when due (bookings.read). */
+export const stageMessagesQuery = (bookingId: string) =>
+  queryOptions({
+    queryKey: ['bookings', 'stage-messages', bookingId],
+    queryFn: ({ signal }) => api.get<StageMessagesResponse>(`/api/bookings/${encodeURIComponent(bookingId)}/stage-messages`, { signal }),
+  });
+export const useStageMessages = (bookingId: string) => useQuery(stageMessagesQuery(bookingId));

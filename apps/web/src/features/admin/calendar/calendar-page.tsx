@@ -17,6 +17,7 @@ import { groupByVilla, sourceColour, stayBetween, windowDays } from './calendar-
 import { HoldForm, type HoldDraft } from './hold-form.tsx';
 import { PayoutEditor } from './payout-editor.tsx';
 import { EraseGuestData } from './erase-guest-data.tsx';
+import { StageMessages } from './stage-messages.tsx';
 import styles from './calendar-page.module.css';
 
 const NO_READINESS: Readonly<Record<string, Readonly<Record<string, TurnoverState>>>> = {};
@@ -267,6 +268,7 @@ function BlockDetails({ block, villa, canRelease, readsFinance, writesFinance, e
         </p>
       ) : null}
       {readsFinance && isImportedSource(block.source) ? <PayoutEditor key={block.id} blockId={block.id} canWrite={writesFinance} /> : null}
+      {block.source === 'direct' && block.bookingId ? <StageMessages key={`stages-${block.bookingId}`} bookingId={block.bookingId} /> : null}
       {erases && block.bookingId ? <EraseGuestData key={block.bookingId} bookingId={block.bookingId} /> : null}
       {release.isError ? <p role="alert">{errorText(release.error)}</p> : null}
       <div className={styles.actions}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPLY_TEMPLATE_LIMITS, type ReplyTemplateBody, type ReplyTemplateResponse } from '@prana/contracts';
 import { fillPlaceholders } from '@prana/domain';
@@ -60,6 +60,9 @@ export function MessageTemplates({ canEdit = false }: { canEdit?: boolean }) {
   };
 
   const data = query.data;
+  // A template with a stage is that stage's message to guests; the others are quick replies.
+  const replies = data?.templates.filter((template) => template.stage === null) ?? [];
+  const stages = data?.templates.filter((template) => template.stage !== null) ?? [];
   return (
     <Panel title={t('templates.title')} lead={canEdit ? t('templates.editLead') : t('templates.lead')} testId="message-templates">
       <div className={styles.fill}>
@@ -87,11 +90,11 @@ export function MessageTemplates({ canEdit = false }: { canEdit?: boolean }) {
       ) : null}
       {editing === 'new' ? <TemplateForm onDone={() => setEditing(null)} /> : null}
       {data ? (
-        data.templates.length === 0 ? (
+        replies.length === 0 ? (
           <p className={shared.muted}>{t('templates.empty')}</p>
         ) : (
           <ul className={tables.list}>
-            {data.templates.map((template) => {
+            {replies.map((template) => {
               const { title, body } = templateIn(template, language);
               const text = fillPlaceholders(body, { guest, time });
               if (editing === template.id) {
@@ -143,8 +146,53 @@ export function MessageTemplates({ canEdit = false }: { canEdit?: boolean }) {
       ) : (
         <p className={shared.muted}>{t('templates.loading')}</p>
       )}
+      {stages.length > 0 ? <StageTemplates templates={stages} canEdit={canEdit} editing={editing} onEdit={setEditing} /> : null}
       {canEdit && data ? <ActivityLog panel="replies" entries={data.activity} /> : null}
     </Panel>
+  );
+}
+
+/** The messages of each stage of a stay, in the reader's language; master and manager edit them (never remove). */
+function StageTemplates({ templates, canEdit, editing, onEdit }: { templates: ReplyTemplateResponse[]; canEdit: boolean; editing: string | null; onEdit: (id: string | null) => void }) {
+  const { t } = useTranslation('admin');
+  const { language } = useLanguage();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} data-testid="stage-templates">
+      <h3 id={headingId} className={styles.stagesTitle}>
+        {t('templates.stagesTitle')}
+      </h3>
+      <p className={shared.muted}>{t('templates.stagesLead')}</p>
+      <ul className={tables.list}>
+        {templates.map((template) => {
+          const { title, body } = templateIn(template, language);
+          const stage = t(`templates.stage.${template.stage!}`);
+          if (editing === template.id) {
+            return (
+              <li key={template.id}>
+                <TemplateForm template={template} onDone={() => onEdit(null)} />
+              </li>
+            );
+          }
+          return (
+            <li key={template.id} className={styles.item} data-testid="stage-template" data-stage={template.stage}>
+              <span className={styles.text}>
+                <span className={styles.stage}>{stage}</span>
+                <strong>{title}</strong>
+                <span className={styles.body}>{body}</span>
+              </span>
+              {canEdit ? (
+                <span className={styles.buttons}>
+                  <button type="button" className={styles.copy} onClick={() => onEdit(template.id)} aria-label={t('templates.stageLabel', { stage })}>
+                    {t('templates.edit')}
+                  </button>
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 

@@ -464,7 +464,8 @@ function QuickReplies({ item, onInsert }: { item: GuestRequestQueueItem; onInser
   const { t } = useTranslation('admin');
   const { language } = useLanguage();
   const guestLanguage = item.guestLanguage ?? language;
-  const templates = useReplyTemplates().data?.templates ?? [];
+  // Stage messages go to guests on their own; the reply box offers the quick replies.
+  const templates = (useReplyTemplates().data?.templates ?? []).filter((template) => template.stage === null);
   return (
     <select
       className={styles.select}
