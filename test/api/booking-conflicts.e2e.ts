@@ -20,8 +20,8 @@ describe('conflicting direct bookings are 409, never 500', () => {
   });
   afterAll(async () => {
     const em = api.app.get(EntityManager).fork();
-    await em.execute(`delete from availability_blocks where villa_slug = ? and booking_id in (select id from bookings where code not like 'PRN-24%')`, [VILLA]);
-    await em.execute(`delete from bookings where villa_slug = ? and code not like 'PRN-24%'`, [VILLA]);
+    await em.execute(`delete from availability_blocks where villa_slug = ? and booking_id in (select id from bookings where code !~ '^PRN-24[0-9]{2}$')`, [VILLA]);
+    await em.execute(`delete from bookings where villa_slug = ? and code !~ '^PRN-24[0-9]{2}$'`, [VILLA]);
     await api.close();
   });
 
