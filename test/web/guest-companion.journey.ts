@@ -21,6 +21,36 @@ describe('guest companion journeys', () => {
     await browser?.close();
   });
 
+  it('paints the overview in one go on a phone: the check-in card comes with the page, nothing moves after', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      await signInAsGuest(page, baseUrl);
+      // A fresh load of the overview, every layout shift recorded from its first paint.
+      await context.addInitScript(() => {
+        const seen = window as unknown as { shifts: string[] };
+        seen.shifts = [];
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Shift[]) {
+            const moved = entry.sources.map((source) => `${source.node?.nodeName ?? '?'} "${source.node?.textContent?.slice(0, 30) ?? ''}"`);
+            if (!entry.hadRecentInput) seen.shifts.push(`${entry.value.toFixed(3)}: ${moved.join(', ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const cdp = await context.newCDPSession(page);
+      // A phone's CPU: the check-in read used to land after the page had painted.
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.reload();
+      await page.getByTestId('check-in-card').waitFor();
+      await page.getByTestId('your-data-card').waitFor();
+      await page.waitForTimeout(1_000);
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows a staff acknowledgement live: new status, notification and unread count, without a reload', async () => {
     const guestContext = await browser.newContext({ viewport: PHONE });
     const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -1,7 +1,7 @@
 import { LANDING_HERO_SITE, PHONE_MEDIA, VILLA_SUMMARIES, imageVariants, siteHeroPath, villaHeroPath } from '@prana/catalogue';
-import type { AvailabilitySearchResponse, MeResponse } from '@prana/contracts';
-import { todayInBali } from '@prana/domain';
-import { NOTIFICATIONS_PATH, PROFILE_PATH } from '../features/guest/api/paths.ts';
+import type { AvailabilitySearchResponse, GuestProfileResponse, MeResponse } from '@prana/contracts';
+import { checkInOpen, todayInBali } from '@prana/domain';
+import { CHECK_IN_PATH, NOTIFICATIONS_PATH, PROFILE_PATH } from '../features/guest/api/paths.ts';
 import { availabilityApiPath, readAvailabilityAddress } from '../features/public/availability/availability-listings.ts';
 import { ME_PATH, PUBLIC_CONFIG_PATH } from '../lib/api-paths.ts';
 import { withoutLanguage } from '../lib/language-address.ts';
@@ -45,7 +45,13 @@ function preloadPhonePhoto(path: string): void {
 
 function startGuestReads(me: unknown, overview: boolean): void {
   if ((me as MeResponse | null)?.user?.kind !== 'guest') return;
-  startEarlyRead(PROFILE_PATH);
+  // The overview's check-in card, while check-in is open: it paints with the page, not after it.
+  startEarlyRead(PROFILE_PATH, overview ? (answer) => void answer.then(startCheckInRead) : undefined);
   startEarlyRead(NOTIFICATIONS_PATH);
   if (overview && VILLA_SUMMARIES[0]) preloadPhonePhoto(VILLA_SUMMARIES[0].heroImage);
+}
+
+function startCheckInRead(profile: unknown): void {
+  const stay = profile as GuestProfileResponse | null;
+  if (stay && checkInOpen(stay.checkIn, stay.checkOut, todayInBali(new Date()))) startEarlyRead(CHECK_IN_PATH);
 }

@@ -39,11 +39,14 @@ export function OverviewPage() {
   const selecting = useAction(selectVilla);
   const today = todayInBali(new Date());
   // Asked only while check-in is open: from seven days before arrival.
-  const checkIn = useCheckIn(profile !== undefined && checkInOpen(profile.checkIn, profile.checkOut, today)).data;
+  const checkInRead = useCheckIn(profile !== undefined && checkInOpen(profile.checkIn, profile.checkOut, today));
+  const checkIn = checkInRead.data;
   // Asks until arrival while nothing was sent; once sent, leads back to it.
   const showCheckIn = checkIn !== undefined && (checkIn.sent !== null || checkInDue(checkIn.checkIn, today, false));
+  // Its card paints with the page (the entry reads it early), so it never pushes the page down; offline, the page goes on without it.
+  const checkInLoading = checkInRead.status === 'pending' && checkInRead.fetchStatus === 'fetching';
 
-  if (!profile) {
+  if (!profile || checkInLoading) {
     // Offline before the first load: the saved Wi-Fi card still works.
     return (
       <div className={styles.page}>

@@ -3,8 +3,8 @@ import type { CheckInBody, GuestCheckInResponse } from '@prana/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { outboxWrite, useOutboxMutation } from '../../../lib/offline/outbox.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { CHECK_IN_PATH } from './paths.ts';
 
-const CHECK_IN_PATH = '/api/guest/check-in';
 
 export const checkInQuery = queryOptions({
   queryKey: ['guest', 'check-in'],
