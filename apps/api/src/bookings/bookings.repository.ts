@@ -38,6 +38,23 @@ export interface NewBooking {
   createdAt: Date;
 }
 
+/** A booking as `BookingRow` (from `bookings as b` joined with `villas as v`). */
+const BOOKING_COLUMNS = [
+  'b.id',
+  'b.code',
+  'b.guest_name as guestName',
+  'b.villa_slug as villaSlug',
+  'v.name as villaName',
+  'b.check_in as checkIn',
+  'b.check_out as checkOut',
+  'b.adults',
+  'b.children',
+  'b.infants',
+  'b.amount',
+  'b.source',
+  'b.status',
+] as const;
+
 /** Bookings (`bookings`): the staff's list and the direct bookings they make. */
 @Injectable()
 export class BookingsRepository extends Repository {
@@ -47,21 +64,7 @@ export class BookingsRepository extends Repository {
     return this.db
       .selectFrom('bookings as b')
       .innerJoin('villas as v', 'v.slug', 'b.villa_slug')
-      .select([
-        'b.id',
-        'b.code',
-        'b.guest_name as guestName',
-        'b.villa_slug as villaSlug',
-        'v.name as villaName',
-        'b.check_in as checkIn',
-        'b.check_out as checkOut',
-        'b.adults',
-        'b.children',
-        'b.infants',
-        'b.amount',
-        'b.source',
-        'b.status',
-      ])
+      .select(BOOKING_COLUMNS)
       .where('b.status', '=', 'confirmed')
       .execute();
   }
@@ -115,21 +118,7 @@ export class BookingsRepository extends Repository {
     return this.db
       .selectFrom('bookings as b')
       .innerJoin('villas as v', 'v.slug', 'b.villa_slug')
-      .select([
-        'b.id',
-        'b.code',
-        'b.guest_name as guestName',
-        'b.villa_slug as villaSlug',
-        'v.name as villaName',
-        'b.check_in as checkIn',
-        'b.check_out as checkOut',
-        'b.adults',
-        'b.children',
-        'b.infants',
-        'b.amount',
-        'b.source',
-        'b.status',
-      ])
+      .select(BOOKING_COLUMNS)
       .where('b.id', '=', id)
       .forUpdate('b')
       .executeTakeFirst();
