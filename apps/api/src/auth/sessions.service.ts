@@ -51,6 +51,12 @@ export function staffRoleOf(session: SessionContext | null): StaffRole {
   return session.tier;
 }
 
+/** The staff member behind a @StaffOnly() route (who verified, reported, …). */
+export function staffIdOf(session: SessionContext | null): string {
+  if (session?.kind !== 'staff') throw new ApiException('auth.staffRequired');
+  return session.staff.id;
+}
+
 /** The guest behind a @GuestOnly() route (the guard already refused everyone else). */
 export function guestOf(session: SessionContext | null): GuestSession {
   if (session?.kind !== 'guest') throw new ApiException('auth.guestRequired');

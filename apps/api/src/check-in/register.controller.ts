@@ -16,12 +16,11 @@ import {
   type RegisterStay,
 } from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../auth/access.ts';
-import type { SessionContext } from '../auth/sessions.service.ts';
+import { staffIdOf, type SessionContext } from '../auth/sessions.service.ts';
 import { IdParam } from '../common/ids.ts';
 import { Responds, RespondsAs } from '../docs/responds.ts';
 import { PositionParam } from './position-param.ts';
 import { RegisterService } from './register.service.ts';
-import { staffIdOf } from './staff-check-ins.controller.ts';
 
 /** The register of guests staying, and what staff record for immigration and the tourist levy. */
 @Controller('staff')

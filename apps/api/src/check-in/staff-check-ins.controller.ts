@@ -3,18 +3,12 @@ import { ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { CheckInPersonResponse, DocumentReadsResponse } from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../auth/access.ts';
-import type { SessionContext } from '../auth/sessions.service.ts';
-import { ApiException } from '../common/api-exception.ts';
+import { staffIdOf, type SessionContext } from '../auth/sessions.service.ts';
 import { IdParam } from '../common/ids.ts';
 import { Responds, RespondsAs } from '../docs/responds.ts';
 import { CheckInService } from './check-in.service.ts';
 import { PositionParam } from './position-param.ts';
 
-/** The staff member behind a @StaffOnly() route. */
-export function staffIdOf(session: SessionContext | null): string {
-  if (session?.kind !== 'staff') throw new ApiException('auth.staffRequired');
-  return session.staff.id;
-}
 
 /** What staff do with a booking's check-in at the door. */
 @Controller('staff')
