@@ -54,24 +54,20 @@ describe('the booking funnel', () => {
     } finally {
       await visitor.close();
     }
-    // Every answered search counts, so one the closed page still had in flight may land after the
-    // poll: the figures the panel is checked against are those that stay put for a second.
-    await expect
-      .poll(async () => {
-        const first = await ubudFunnel();
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
-        after = await ubudFunnel();
-        return JSON.stringify(after.direct) === JSON.stringify(first.direct);
-      })
-      .toBe(true);
   });
 
   it('shows master the chosen site’s funnel on a phone, with conversions, named controls and no sideways scroll', async () => {
-    await master.reload();
-    await panel.scrollIntoViewIfNeeded();
-    await panel.getByTestId('funnel-site').selectOption('prana-ubud');
-    await panel.getByTestId('funnel-period').selectOption('7');
-    await expect.poll(() => panel.getByTestId('funnel-view').innerText()).toContain(String(after.direct.view));
+    // Every answered search counts, and a search the closed page still had in flight may land late:
+    // the panel is compared with the server's figures read just before it loaded, again if one moved.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      after = await ubudFunnel();
+      await master.reload();
+      await panel.scrollIntoViewIfNeeded();
+      await panel.getByTestId('funnel-site').selectOption('prana-ubud');
+      await panel.getByTestId('funnel-period').selectOption('7');
+      await expect.poll(() => panel.getByTestId('funnel-view').innerText()).toContain(String(after.direct.view));
+      if ((await panel.getByTestId('funnel-search').innerText()).includes(String(after.direct.search))) break;
+    }
     expect(await panel.getByTestId('funnel-search').innerText()).toContain(String(after.direct.search));
     // Views as a share of searches, written the English way.
     const share = ((after.direct.view / after.direct.search) * 100).toFixed(1);
