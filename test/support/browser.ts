@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 
 /** Debian's Chromium, never a downloaded browser (see ARCHITECTURE "Runtime and tooling"). */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,6 +18,36 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+}
+
+/**
+ * Follows a page's HTTP requests; `settled()` resolves once none has been open for half a second. Unlike
+ * Playwright's 'networkidle', the live connection's long polls (Socket.IO's fallback) do not count: while one
+ * is in use a poll is always open.
+ */
+export function followRequests(page: Page): { settled: (timeoutMs?: number) => Promise<void> } {
+  const open = new Set<Request>();
+  let changedAt = Date.now();
+  const isLivePoll = (request: Request) => new URL(request.url()).pathname.startsWith('/socket.io/');
+  const close = (request: Request) => {
+    if (open.delete(request)) changedAt = Date.now();
+  };
+  page.on('request', (request) => {
+    if (isLivePoll(request)) return;
+    open.add(request);
+    changedAt = Date.now();
+  });
+  page.on('requestfinished', close);
+  page.on('requestfailed', close);
+  return {
+    async settled(timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (open.size > 0 || Date.now() - changedAt < 500) {
+        if (Date.now() > deadline) throw new Error(`requests still open after ${timeoutMs} ms: ${[...open].map((request) => request.url()).join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+  };
 }
 
 /** The phone every phone journey uses (390×844). */

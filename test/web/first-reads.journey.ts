@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LANDING_HERO_SITE, VILLA_SUMMARIES, imageVariants, siteHeroPath } from '@prana/catalogue';
-import { launchBrowser, PHONE } from '../support/browser.ts';
+import { followRequests, launchBrowser, PHONE } from '../support/browser.ts';
 import { futureStay } from './public-journey.helpers.ts';
 import { guestCookie } from './staff-journey-support.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
@@ -46,8 +46,12 @@ describe('first reads of a page', () => {
       const [name, value] = cookie.split('=') as [string, string];
       await context.addCookies([{ name, value, url: baseUrl }]);
     }
-    return context.newPage();
+    const page = await context.newPage();
+    followers.set(page, followRequests(page));
+    return page;
   };
+  const followers = new WeakMap<Page, ReturnType<typeof followRequests>>();
+  const settled = (page: Page) => followers.get(page)!.settled();
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -64,7 +68,7 @@ describe('first reads of a page', () => {
     await page.goto(`${baseUrl}/availability?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=2&children=0&infants=0`);
     const firstPhoto = page.getByTestId('villa-card').first().locator('img').first();
     await firstPhoto.waitFor({ timeout: 15_000 });
-    await page.waitForLoadState('networkidle');
+    await settled(page);
 
     expect({ search: count(reads, '/api/availability?'), config: count(reads, '/api/public-config'), session: count(reads, '/api/auth/me') }).toEqual({
       search: 1,
@@ -91,7 +95,7 @@ describe('first reads of a page', () => {
     const guestReads = apiReads(guest);
     await guest.goto(`${baseUrl}/app`);
     await guest.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
-    await guest.waitForLoadState('networkidle');
+    await settled(guest);
     expect({ session: count(guestReads, '/api/auth/me'), profile: count(guestReads, '/api/guest/profile'), notifications: count(guestReads, '/api/guest/notifications') }).toEqual({
       session: 1,
       profile: 1,
@@ -107,7 +111,7 @@ describe('first reads of a page', () => {
     const visitorReads = apiReads(visitor);
     await visitor.goto(`${baseUrl}/app`);
     await visitor.waitForURL(/\/login/, { timeout: 15_000 });
-    await visitor.waitForLoadState('networkidle');
+    await settled(visitor);
     expect(visitorReads.filter((read) => read.startsWith('/api/guest/'))).toEqual([]);
   });
 
@@ -117,7 +121,7 @@ describe('first reads of a page', () => {
     const visitorFiles = scriptFiles(visitor);
     await visitor.goto(baseUrl);
     await visitor.getByTestId('landing-hero').waitFor({ timeout: 15_000 });
-    await visitor.waitForLoadState('networkidle');
+    await settled(visitor);
     expect(visitorFiles).toEqual(expect.arrayContaining(['framework', 'shell', 'landing-page']));
     expect(visitorFiles.filter((file) => ['guest', 'connected'].includes(file))).toEqual([]);
     expect(visitorFiles.length).toBeLessThanOrEqual(14);
@@ -126,7 +130,7 @@ describe('first reads of a page', () => {
     const guestFiles = scriptFiles(guest);
     await guest.goto(`${baseUrl}/app`);
     await guest.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
-    await guest.waitForLoadState('networkidle');
+    await settled(guest);
     expect(guestFiles).toEqual(expect.arrayContaining(['framework', 'shell', 'guest', 'connected']));
     expect(guestFiles.filter((file) => /-page$/.test(file))).toEqual([]);
     expect(guestFiles.length).toBeLessThanOrEqual(18);

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ABOUT_PAGE, INFO_PAGES, getVilla, villasOfSite } from '@prana/catalogue';
-import { launchBrowser } from '../support/browser.ts';
+import { followRequests, launchBrowser } from '../support/browser.ts';
 import { futureStay } from './public-journey.helpers.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
 
@@ -194,12 +194,14 @@ describe('public site: map, site pages, information pages, routing', () => {
     const context = await browser.newContext();
     contexts.push(context);
     const page = await context.newPage();
+    const requests = followRequests(page);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     for (const path of ['/', '/availability', '/about', '/sites/prana-jungle', '/guide', '/policies/terms']) {
-      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${baseUrl}${path}`);
+      await requests.settled();
     }
     expect(scripts.length).toBeGreaterThan(3);
     expect(scripts.filter((script) => /\/assets\/(guest|admin)[-\w]*\.js$/.test(script))).toEqual([]);

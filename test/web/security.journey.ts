@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { followRequests, launchBrowser } from '../support/browser.ts';
 import { signInThroughForm } from './staff-journey-support.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
 
@@ -31,11 +31,12 @@ describe('the app under its own content security policy', () => {
   it('runs every area — public pages with the map, the guest companion and the charts of the back office — without a violation', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
+    const pageRequests = followRequests(page);
     const violations = await watchViolations(page);
 
     for (const path of ['/', '/about', '/sites/prana-ubud', '/policies/terms']) {
       await page.goto(`${baseUrl}${path}`);
-      await page.waitForLoadState('networkidle');
+      await pageRequests.settled();
     }
     await page.goto(`${baseUrl}/availability?adults=2`);
     await page.getByTestId('villa-card').first().waitFor();
@@ -47,16 +48,17 @@ describe('the app under its own content security policy', () => {
     await page.getByLabel('Booking code').fill('PRN-2402');
     await page.getByRole('button', { name: /Sign in/ }).click();
     await page.waitForURL(`${baseUrl}/app`);
-    await page.waitForLoadState('networkidle');
+    await pageRequests.settled();
 
     const staff = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const admin = await staff.newPage();
+    const adminRequests = followRequests(admin);
     const adminViolations = await watchViolations(admin);
     await signInThroughForm(admin, baseUrl, 'master', 'master');
     await admin.waitForURL(`${baseUrl}/admin/master`);
     await admin.locator('.recharts-surface').first().waitFor({ timeout: 15_000 });
     await admin.goto(`${baseUrl}/admin/availability`);
-    await admin.waitForLoadState('networkidle');
+    await adminRequests.settled();
 
     expect(violations).toEqual([]);
     expect(adminViolations).toEqual([]);

@@ -9,8 +9,9 @@ let socket: PranaSocket | null = null;
 let connections = 0;
 
 function create(): PranaSocket {
-  // Same origin, session cookie on the handshake; connected only once a page listens.
-  const created: PranaSocket = io({ withCredentials: true, autoConnect: false });
+  // Same origin, session cookie on the handshake; connected only once a page listens. WebSocket first,
+  // long polling only where a network refuses it: one connection, not a polling handshake and an upgrade.
+  const created: PranaSocket = io({ withCredentials: true, autoConnect: false, transports: ['websocket', 'polling'], tryAllTransports: true });
   created.on('connect', () => {
     connections += 1;
   });
