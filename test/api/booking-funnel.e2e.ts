@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { FunnelResponse, ReservationRequestResponse } from '@prana/contracts';
 import { addDays, todayInBali, type FunnelCounts } from '@prana/domain';
 import type { DB } from '../../apps/api/src/database/db.generated.ts';
+import { FUNNEL_COUNT_LIMIT } from '../../apps/api/src/funnel/funnel.service.ts';
 import { startTestApi, type TestApi } from '../support/test-api.ts';
 import { signIn } from '../support/sockets.ts';
 
@@ -45,7 +46,7 @@ describe('booking funnel', () => {
     const before = await ubud();
     const all = (await funnel()).direct;
 
-    await api.request().get('/api/availability').query({ site: 'prana-ubud', checkIn: base, checkOut: addDays(base, 3) }).expect(200);
+    await api.request().post('/api/funnel/searches').send({ site: 'prana-ubud' }).expect(204);
     await api.request().post('/api/funnel/villa-views').send({ villa: 'ubud-lux-1' }).expect(204);
     const sent = await api
       .request()
@@ -55,8 +56,7 @@ describe('booking funnel', () => {
       .expect(201);
     await api.request().post(`/api/staff/reservation-requests/${(sent.body as ReservationRequestResponse).id}/booking`).set('Cookie', master).expect(201);
 
-    // The search counts once its answer is sent.
-    await expect.poll(ubud).toEqual(plus(before, { search: 1, view: 1, request: 1, booking: 1 }));
+    expect(await ubud()).toEqual(plus(before, { search: 1, view: 1, request: 1, booking: 1 }));
     expect((await funnel()).direct).toEqual(plus(all, { search: 1, view: 1, request: 1, booking: 1 }));
     // The chosen site's funnel is that site's row.
     const chosen = await funnel('prana-ubud');
@@ -66,22 +66,44 @@ describe('booking funnel', () => {
 
   it('counts a search of every site for each site, and once in the whole funnel', async () => {
     const before = await funnel();
-    await api.request().get('/api/availability').expect(200);
-    await expect.poll(async () => (await funnel()).direct.search).toBe(before.direct.search + 1);
+    await api.request().post('/api/funnel/searches').send({}).expect(204);
     const after = await funnel();
+    expect(after.direct.search).toBe(before.direct.search + 1);
     for (const site of after.sites) expect(site.counts.search).toBe(before.sites.find((entry) => entry.site === site.site)!.counts.search + 1);
   });
 
-  it('counts parallel searches exactly, those the public-read cache answers included', async () => {
+  it('counts a search the page showed, not each read of availability (a refetch, a retry, a staff screen)', async () => {
+    const before = (await funnel()).direct;
+    await api.request().get('/api/availability').query({ site: 'prana-palms' }).expect(200);
+    await api.request().get('/api/availability').query({ site: 'prana-palms' }).expect(200);
+    await api.request().get('/api/availability').expect(200);
+    expect((await funnel()).direct).toEqual(before);
+  });
+
+  it('counts parallel searches exactly', async () => {
     const before = (await funnel('prana-palms')).direct.search;
-    const searches = 40;
-    // Two queries: most of these are answered from the cache, before Nest's chain.
-    await Promise.all(
-      Array.from({ length: searches }, (_, index) =>
-        api.request().get('/api/availability').query({ site: 'prana-palms', adults: String(1 + (index % 2)) }).expect(200),
-      ),
-    );
-    await expect.poll(async () => (await funnel('prana-palms')).direct.search).toBe(before + searches);
+    const address = nextAddress();
+    await Promise.all(Array.from({ length: 40 }, () => api.request().post('/api/funnel/searches').set('X-Forwarded-For', address).send({ site: 'prana-palms' }).expect(204)));
+    expect((await funnel('prana-palms')).direct.search).toBe(before + 40);
+  });
+
+  it('counts at most FUNNEL_COUNT_LIMIT searches and views per address and window, refusing the rest with 429 funnel.tooMany', async () => {
+    const before = (await funnel('prana-jungle')).direct;
+    const address = nextAddress();
+    const count = (index: number) =>
+      index % 2 === 0
+        ? api.request().post('/api/funnel/searches').set('X-Forwarded-For', address).send({ site: 'prana-jungle' })
+        : api.request().post('/api/funnel/villa-views').set('X-Forwarded-For', address).send({ villa: 'jungle-honeymoon-1' });
+    const answers = await Promise.all(Array.from({ length: FUNNEL_COUNT_LIMIT.max + 6 }, (_, index) => count(index)));
+    expect(answers.filter((answer) => answer.status === 204)).toHaveLength(FUNNEL_COUNT_LIMIT.max);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(6);
+    expect(refused[0]!.body).toMatchObject({ code: 'funnel.tooMany', params: { count: 10 } });
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
+    const after = (await funnel('prana-jungle')).direct;
+    expect(after.search - before.search + after.view - before.view).toBe(FUNNEL_COUNT_LIMIT.max);
+    // Another address still counts.
+    await api.request().post('/api/funnel/searches').set('X-Forwarded-For', nextAddress()).send({ site: 'prana-jungle' }).expect(204);
   });
 
   it('counts parallel views of one villa exactly', async () => {
@@ -138,10 +160,10 @@ describe('booking funnel', () => {
     expect(after.channels.map((entry) => entry.channel)).toEqual(['airbnb', 'booking', 'vrbo', 'other']);
   });
 
-  it('never fails the request it counts: with the counters gone, the search and the request still answer', async () => {
+  it('never fails the request it counts: with the counters gone, the search count and the request still answer', async () => {
     await em.getConnection().execute('alter table funnel_days rename to funnel_days_away');
     try {
-      await api.request().get('/api/availability').query({ site: 'prana-jungle', adults: '3' }).expect(200);
+      await api.request().post('/api/funnel/searches').set('X-Forwarded-For', nextAddress()).send({ site: 'prana-jungle' }).expect(204);
       await api
         .request()
         .post('/api/reservation-requests')
@@ -160,6 +182,8 @@ describe('booking funnel', () => {
     await api.request().get('/api/funnel').query({ from: addDays(today(), -365), to: today() }).set('Cookie', master).expect(200);
     expect((await api.request().post('/api/funnel/villa-views').send({ villa: 'no-such-villa' }).expect(404)).body).toMatchObject({ code: 'booking.villaNotFound' });
     await api.request().post('/api/funnel/villa-views').send({ villa: '../etc' }).expect(400);
+    expect((await api.request().post('/api/funnel/searches').send({ site: 'nowhere' }).expect(400)).body).toMatchObject({ code: 'search.site' });
+    expect((await api.request().post('/api/funnel/searches').send({ site: 'prana-ubud', who: 'me' }).expect(400)).body).toMatchObject({ code: 'validation.unknownField' });
     for (const role of ['manager', 'investor', 'staff']) {
       const cookie = await signIn(api, { staff: role });
       expect((await api.request().get('/api/funnel').query({ from: today(), to: today() }).set('Cookie', cookie).expect(403)).body).toMatchObject({ code: 'auth.roleCannot' });

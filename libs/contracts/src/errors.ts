@@ -432,6 +432,8 @@ export const ERROR_MESSAGES = {
   funnel: {
     period: 'to must be on or after from, and the period at most {{max}} days long.',
     villa: 'Name the villa by its id.',
+    tooMany_one: 'Too many page counts from this connection. Please wait {{count}} minute.',
+    tooMany_other: 'Too many page counts from this connection. Please wait {{count}} minutes.',
   },
 } as const;
 
@@ -580,7 +582,7 @@ export const ERROR_STATUS = {
   calendar: { '*': 400, holdNotFound: 404, blocked: 409, notConfirmable: 409, checkInPassed: 409 },
   turnover: { '*': 400, notFound: 404, transition: 409, cancelled: 409 },
   offering: { '*': 400, paused: 409, nothingToPublish: 409 },
-  funnel: 400,
+  funnel: { '*': 400, tooMany: 429 },
 } as const satisfies { readonly [G in Group]: GroupStatus<G> };
 
 type Statuses = typeof ERROR_STATUS;

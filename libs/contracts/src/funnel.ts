@@ -19,6 +19,12 @@ export const funnelQuery = z
   });
 export type FunnelQuery = z.infer<typeof funnelQuery>;
 
+/** POST /api/funnel/searches → 204: the availability page, showing a search's answer, says a search was made. */
+export const searchCountBody = z.strictObject({
+  site: z.enum([ANY_SITE, ...SITE_IDS], zodError('search.site')).default(ANY_SITE),
+});
+export type SearchCountBody = z.infer<typeof searchCountBody>;
+
 /** POST /api/funnel/villa-views → 204: the public villa page, once hydrated, says it was seen. */
 export const villaViewBody = z.strictObject({
   villa: z.string(zodError('funnel.villa')).regex(VILLA_ID, zodError('funnel.villa')),

@@ -17,7 +17,6 @@ import type { AppConfig } from '../config/app-config.ts';
 import { apiAnswersNotStored } from '../common/cache-control.ts';
 import { securityHeaders } from '../common/security-headers.ts';
 import { COMPRESS_FROM_BYTES, PublicReadCache } from '../catalogue/public-reads.ts';
-import { FunnelService } from '../funnel/funnel.service.ts';
 import { BookingsRepository } from '../bookings/bookings.repository.ts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DEMO_CALENDARS_PATH, serveDemoChannelCalendars } from './demo-channel-calendars.ts';
@@ -78,8 +77,6 @@ export async function createApi(): Promise<NestExpressApplication> {
   app.use('/api', fairShare(config.clientConcurrencyMax));
   // The demo's channel calendars: the development server only, never production or tests.
   if (config.env === 'development') app.use(DEMO_CALENDARS_PATH, serveDemoChannelCalendars(app.get(EntityManager), app.get(BookingsRepository)));
-  // Every availability search counts in the booking funnel, those the cache below answers too.
-  app.use(app.get(FunnelService).countSearches);
   // Visitors' cached public reads leave here, with the headers above and their own log line.
   app.use(app.get(PublicReadCache).serve);
   // Bodies of 1 KB and more (API JSON, index.html) go out brotli (quality 4) or gzip; the web app's

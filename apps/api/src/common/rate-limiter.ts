@@ -18,7 +18,7 @@ export function waitMinutes(retryAfterSeconds: number): number {
 }
 
 /** The codes of the limits: each message says the wait in whole minutes (`count`). */
-export type RateLimitCode = 'auth.tooManyAttempts' | 'reservation.tooMany' | 'request.tooMany' | 'message.tooMany';
+export type RateLimitCode = 'auth.tooManyAttempts' | 'reservation.tooMany' | 'request.tooMany' | 'message.tooMany' | 'funnel.tooMany';
 
 /** 429 with the wait in minutes for people and in seconds as `Retry-After`. */
 export function tooManyRequests(code: RateLimitCode, retryAfterSeconds: number): ApiException {

@@ -1812,6 +1812,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "checkIn.signature",
       "checkIn.verified",
       "funnel.period",
+      "funnel.tooMany",
       "funnel.villa",
       "guestData.confirmCode",
       "guestData.notFound",

@@ -1,20 +1,24 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import {
   ANY_SITE,
   FEED_CHANNELS,
   SITE_IDS,
   isImportedStay,
-  isSiteId,
   todayInBali,
   type FunnelCounts,
   type FunnelStep,
+  type SiteId,
 } from '@prana/domain';
 import type { FunnelQuery, FunnelResponse } from '@prana/contracts';
+import { RateLimiters, type RateLimit } from '../common/rate-limiter.ts';
 import { FunnelRepository, type FunnelTotalRow } from './funnel.repository.ts';
 
-/** The search the public site runs, as routed after the global prefix. */
-const AVAILABILITY_SEARCH = '/api/availability';
+/**
+ * The public pages' counts (searches shown, villa pages seen) per address: far above what a visitor
+ * browsing does, low enough that one connection cannot inflate the funnel.
+ */
+export const FUNNEL_COUNT_LIMIT: RateLimit = { max: 120, windowSeconds: 10 * 60 };
 
 const NO_STEPS: FunnelCounts = { search: 0, view: 0, request: 0, booking: 0 };
 
@@ -39,28 +43,33 @@ function sumOf(rows: readonly FunnelTotalRow[]): FunnelCounts {
  * reservation request sent, a request booked) per Bali day and site, and reads it back with the
  * reservations channels' feeds brought in. A count never fails the request it counts: a lost
  * count is logged, the visitor's answer is unchanged.
+ *
+ * Searches and views are said by the page that shows them, once per page visit, not inferred from
+ * reads: a page reading availability again (back to the tab, a retry) is not another search.
  */
 @Injectable()
 export class FunnelService {
   private readonly logger = new Logger(FunnelService.name);
+  private readonly perAddress: RateLimiterRedis;
 
-  constructor(private readonly funnel: FunnelRepository) {}
+  constructor(
+    private readonly funnel: FunnelRepository,
+    private readonly limiters: RateLimiters,
+  ) {
+    this.perAddress = limiters.create('funnel-counts', FUNNEL_COUNT_LIMIT);
+  }
 
-  /**
-   * Express middleware, mounted before the public-read cache (create-api), so a search answered
-   * from that cache counts too: each GET /api/availability answered 200 (or 304) is one search, of
-   * the site it named or of every site.
-   */
-  readonly countSearches = (request: Request, response: Response, next: NextFunction): void => {
-    if (request.method === 'GET' && request.path === AVAILABILITY_SEARCH) {
-      response.once('finish', () => {
-        if (response.statusCode !== 200 && response.statusCode !== 304) return;
-        const site = request.query['site'];
-        void this.count(() => this.funnel.countAtSite(todayInBali(new Date()), isSiteId(site) ? site : ANY_SITE, 'search'));
-      });
-    }
-    next();
-  };
+  /** The availability page showed a search's answer, of one site or of every site. */
+  async searchShown(address: string, site: SiteId | typeof ANY_SITE): Promise<void> {
+    await this.withinLimit(address);
+    await this.count(() => this.funnel.countAtSite(todayInBali(new Date()), site, 'search'));
+  }
+
+  /** A villa page was seen; false when there is no such villa. */
+  async villaSeen(address: string, villa: string): Promise<boolean> {
+    await this.withinLimit(address);
+    return this.countAtVilla(villa, 'view');
+  }
 
   /** A step taken at a villa (a view, a request sent, a request booked); false when there is no such villa. */
   countAtVilla(villaSlug: string, step: Exclude<FunnelStep, 'search'>, now = new Date()): Promise<boolean> {
@@ -85,6 +94,11 @@ export class FunnelService {
       sites: sites.map((site) => ({ site, counts: countsOf(totals, site) })),
       channels,
     };
+  }
+
+  /** Public pages' counts, within their address's limit (429 `funnel.tooMany` beyond it). */
+  private withinLimit(address: string): Promise<void> {
+    return this.limiters.consume(this.perAddress, address, 'funnel.tooMany');
   }
 
   private async count<T>(write: () => Promise<T>, otherwise?: T): Promise<T> {

@@ -418,6 +418,8 @@ export const errorsId: Texts<typeof errorsEn> = {
   funnel: {
     period: 'to harus sama dengan atau setelah from, dan periodenya paling lama {{max}} hari.',
     villa: 'Sebutkan vila dengan id-nya.',
+    tooMany_one: 'Terlalu banyak hitungan halaman dari koneksi ini. Tunggu {{count}} menit.',
+    tooMany_other: 'Terlalu banyak hitungan halaman dari koneksi ini. Tunggu {{count}} menit.',
   },
   labels: {
     category: 'Kategori',

@@ -1,3 +1,4 @@
+import { ANY_SITE, isSiteId } from '@prana/domain';
 import { api } from '../../../lib/api-client.ts';
 
 /**
@@ -6,4 +7,16 @@ import { api } from '../../../lib/api-client.ts';
  */
 export function countVillaView(villa: string): void {
   api.post<void>('/api/funnel/villa-views', { villa }).catch(() => undefined);
+}
+
+const searchesCounted = new Set<string>();
+
+/**
+ * Counts a search in the booking funnel the first time this visit shows its answer (`path`: the
+ * search's api address). The same search read again (back to the tab, back to the page) is not another.
+ */
+export function countSearch(path: string, site: string): void {
+  if (searchesCounted.has(path)) return;
+  searchesCounted.add(path);
+  api.post<void>('/api/funnel/searches', { site: isSiteId(site) ? site : ANY_SITE }).catch(() => undefined);
 }
