@@ -26,7 +26,7 @@ import { GuestProfileService } from './guest-profile.service.ts';
 import { GuestRequestsRepository, type GuestRequestRow, type RequestBooking } from './guest-requests.repository.ts';
 import { GuestRequestsService, type StaffActor } from './guest-requests.service.ts';
 import { chargeReference } from './request-charges.ts';
-import { toChargeResponse, toGuestRequestResponse } from './guest-responses.ts';
+import { toGuestRequestResponse } from './guest-responses.ts';
 import { ResponseDeadlines } from './response-deadlines.service.ts';
 import { StayTimesRepository } from './stay-times.repository.ts';
 

@@ -22,6 +22,7 @@ import { WifiCard } from './wifi-card.tsx';
 import { PageWait, waitsOffline } from './page-wait.tsx';
 import styles from './guest.module.css';
 import { YourDataCard } from './your-data-card.tsx';
+import { StayTimesCard } from './stay-times-card.tsx';
 
 const VILLA_READY = SERVICE_PROMISES.find((promise) => promise.id === 'villa-ready')!.text;
 
@@ -100,6 +101,8 @@ export function OverviewPage() {
           <p className={styles.meta}>{localize(VILLA_READY)}</p>
         )}
       </section>
+
+      {profile.stayStatus !== 'completed' ? <StayTimesCard profile={profile} /> : null}
 
       {showCheckIn ? (
         <section className={`${styles.card} ${styles.cardSand}`} aria-labelledby="check-in-title" data-testid="check-in-card">
