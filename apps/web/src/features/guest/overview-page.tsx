@@ -102,8 +102,6 @@ export function OverviewPage() {
         )}
       </section>
 
-      {profile.stayStatus !== 'completed' ? <StayTimesCard profile={profile} /> : null}
-
       {showCheckIn ? (
         <section className={`${styles.card} ${styles.cardSand}`} aria-labelledby="check-in-title" data-testid="check-in-card">
           <h2 id="check-in-title" className={styles.sectionTitle}>
@@ -117,6 +115,8 @@ export function OverviewPage() {
           </div>
         </section>
       ) : null}
+
+      {profile.stayStatus !== 'completed' ? <StayTimesCard profile={profile} /> : null}
 
       <section className={styles.section} aria-labelledby="collection-title">
         <h2 id="collection-title" className={styles.sectionTitle}>
