@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { addDays, todayInBali } from '@prana/domain';
 import { StayTimesRepository } from '../../apps/api/src/guest-services/stay-times.repository.ts';
 import { Transactions } from '../../apps/api/src/database/transactions.ts';
@@ -57,7 +58,7 @@ describe('Stay times on the database (medium)', () => {
 
       expect(await stayTimes.hasOpenAsk(booking.id, 'late-check-out')).toBe(false);
       const ask = await newRequest(em, booking, { category: 'concierge', title: 'Late check-out until 16:00' });
-      await em.getKysely<DB>().updateTable('guest_requests').set({ metadata: JSON.stringify({ type: 'late-check-out', time: '16:00', price: 1 }) }).where('id', '=', ask.id).execute();
+      await em.getKysely<DB>().updateTable('guest_requests').set({ metadata: sql<Record<string, unknown>>`${JSON.stringify({ type: 'late-check-out', time: '16:00', price: 1 })}::jsonb` }).where('id', '=', ask.id).execute();
       expect(await stayTimes.hasOpenAsk(booking.id, 'late-check-out')).toBe(true);
       expect(await stayTimes.hasOpenAsk(booking.id, 'early-check-in')).toBe(false);
       await em.getKysely<DB>().updateTable('guest_requests').set({ status: 'acknowledged' }).where('id', '=', ask.id).execute();
