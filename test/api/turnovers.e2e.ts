@@ -112,7 +112,7 @@ describe('turnovers: derived from the calendar, moved by housekeeping', () => {
 
     const listed = (await board()).turnovers.filter((turnover) => turnover.villaSlug === VILLA);
     expect(listed).toHaveLength(1);
-    expect(listed[0]).toMatchObject({ day: day(1), sameDay: true, state: 'occupied', departure: { day: day(1), time: '11:00' }, arrival: { day: day(1), time: '15:00' } });
+    expect(listed[0]).toMatchObject({ day: day(1), sameDay: true, state: 'occupied', departure: { day: day(1), time: '12:00' }, arrival: { day: day(1), time: '15:00' } });
     // Same-day turns come first on each day.
     const tomorrow = (await board()).turnovers.filter((turnover) => turnover.day === day(1)).map((turnover) => turnover.sameDay);
     expect(tomorrow).toEqual([...tomorrow].sort((a, b) => Number(b) - Number(a)));

@@ -75,9 +75,9 @@ describe('Turnovers on the database (medium)', () => {
       const paid = await newBlock(em, villa, { startsAt: day(20), endsAt: day(23), source: 'booking', summary: 'CLOSED - Not available' });
       await em.getKysely<DB>().updateTable('availability_blocks').set({ payout: 3_000_000 }).where('id', '=', paid.id).execute();
       expect(await turnovers.stays(villa.slug, today)).toEqual([
-        { id: direct.id, startsAt: day(-2), endsAt: day(0) },
-        { id: imported.id, startsAt: day(4), endsAt: day(6) },
-        { id: paid.id, startsAt: day(20), endsAt: day(23) },
+        { id: direct.id, startsAt: day(-2), endsAt: day(0), arrivalTime: null, departureTime: null },
+        { id: imported.id, startsAt: day(4), endsAt: day(6), arrivalTime: null, departureTime: null },
+        { id: paid.id, startsAt: day(20), endsAt: day(23), arrivalTime: null, departureTime: null },
       ]);
     }));
 

@@ -421,6 +421,20 @@ export const ERROR_MESSAGES = {
     checklist: 'Tick items of the villa’s checklist.',
     cancelled: 'This turnover was cancelled: its stay is no longer on the calendar.',
   },
+  /** Early check-in and late check-out, asked by the guest and answered by staff. */
+  stayTime: {
+    kind: 'Choose early-check-in or late-check-out.',
+    time: 'Choose one of the times offered: {{times}}.',
+    sameDayArrival: 'Another guest arrives in your villa on your departure day, so we cannot offer a late check-out. Ask the concierge about luggage storage.',
+    sameDayDeparture: 'Another guest leaves your villa on your arrival day, so we cannot offer an early check-in. Ask the concierge about luggage storage.',
+    villaHeld: 'The villa is reserved for its owner or for maintenance on that day, so we cannot offer this time.',
+    closed: 'It is too late to ask for this now. Message the concierge instead.',
+    alreadyAsked: 'You have already asked for this. Your requests show its answer.',
+    notStayTime: 'This request is not an early check-in or late check-out.',
+    decideInstead: 'Approve or decline this request: its answer changes the stay.',
+    decision: 'decision must be approve or decline.',
+    decided: 'This request was already answered the other way. Reload to see its answer.',
+  },
   /** The guest service catalogue: drafts, publication, and ordering what is published. */
   offering: {
     paused: 'This item is paused and cannot be ordered right now. Choose another or ask the concierge.',
@@ -581,6 +595,7 @@ export const ERROR_STATUS = {
   register: { '*': 400, notForeign: 409, notVerified: 409, reported: 409, notReported: 409 },
   calendar: { '*': 400, holdNotFound: 404, blocked: 409, notConfirmable: 409, checkInPassed: 409 },
   turnover: { '*': 400, notFound: 404, transition: 409, cancelled: 409 },
+  stayTime: { '*': 400, sameDayArrival: 409, sameDayDeparture: 409, villaHeld: 409, closed: 409, alreadyAsked: 409, notStayTime: 409, decideInstead: 409, decided: 409 },
   offering: { '*': 400, paused: 409, nothingToPublish: 409 },
   funnel: { '*': 400, tooMany: 429 },
 } as const satisfies { readonly [G in Group]: GroupStatus<G> };

@@ -8,6 +8,8 @@ import {
   DINING_MEALS,
   REQUEST_STATUSES,
   MESSAGE_MAX_LENGTH,
+  STAY_TIME_KINDS,
+  STAY_TIME_OFFERS,
   isIsoDate,
   type Lang,
   type MessageAuthorKind,
@@ -85,6 +87,9 @@ export interface NotificationResponse {
 // ---------- request bodies ----------
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The times either kind offers, for the error that names them. */
+const OFFERED_TIMES = [...new Set(STAY_TIME_KINDS.flatMap((kind) => STAY_TIME_OFFERS[kind].map((offer) => offer.time)))].sort().join(', ');
 
 /** A catalogue id such as `sunrise-yoga` or `shuttle-1400`. */
 const catalogueId = (code: PlainErrorCode) => z.string(zodError(code)).regex(/^[a-z0-9-]{1,60}$/, zodError(code));
@@ -210,6 +215,20 @@ export const staffRequestChangeBody = z
   );
 type StaffRequestStatus = (typeof STAFF_REQUEST_STATUSES)[number];
 export type StaffRequestChangeBody = z.infer<typeof staffRequestChangeBody>;
+
+/** POST /api/guest/stay-times: an early check-in or a late check-out at one of the offered times (priced by the server). */
+export const stayTimeBody = z.strictObject({
+  kind: z.enum(STAY_TIME_KINDS, zodError('stayTime.kind')),
+  time: z.string(zodError('stayTime.time', { times: OFFERED_TIMES })).regex(CLOCK_TIME, zodError('stayTime.time', { times: OFFERED_TIMES })),
+});
+export type StayTimeBody = z.infer<typeof stayTimeBody>;
+
+export const STAY_TIME_DECISIONS = ['approve', 'decline'] as const;
+export type StayTimeDecision = (typeof STAY_TIME_DECISIONS)[number];
+
+/** POST /api/staff/requests/{id}/stay-time: staff approve (the bill and the turnover change) or decline an early check-in or late check-out. */
+export const stayTimeDecisionBody = z.strictObject({ decision: z.enum(STAY_TIME_DECISIONS, zodError('stayTime.decision')) });
+export type StayTimeDecisionBody = z.infer<typeof stayTimeDecisionBody>;
 
 const messageText = z
   .string(zodError('message.text'))

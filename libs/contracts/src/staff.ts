@@ -43,6 +43,8 @@ export interface GuestRequestQueueItem extends QueueItemBase {
   lateAt: string | null;
   /** Who holds it; null while nobody took it. */
   assignee: QueueAssignee | null;
+  /** An early check-in or late check-out: what it costs the guest and staff's answer (null while waiting); null for any other request. */
+  stayTime: { price: number; decision: 'approved' | 'declined' | null } | null;
 }
 
 export interface QueueAssignee {

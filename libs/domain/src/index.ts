@@ -420,6 +420,7 @@ export {
 export type { LevyStatus, RegisterSection } from './register.ts';
 
 export {
+  CHECK_OUT_TIME,
   TURNOVER_ALERT_MINUTES,
   TURNOVER_STATES,
   WELCOME_TIME,
@@ -430,5 +431,17 @@ export {
   turnoverMoves,
 } from './turnovers.ts';
 export type { TurnoverStay, TurnoverState, WantedTurnover } from './turnovers.ts';
+export {
+  GOLD_FREE_LATE_CHECK_OUT,
+  STANDARD_CHECK_IN,
+  STANDARD_CHECK_OUT,
+  STAY_TIME_KINDS,
+  STAY_TIME_OFFERS,
+  isStayTimeKind,
+  stayTimeConflict,
+  stayTimePrice,
+  stayTimeStillOpen,
+} from './stay-times.ts';
+export type { CalendarNeighbour, StayTimeConflict, StayTimeKind, StayTimeOffer } from './stay-times.ts';
 export { STAY_STAGES, STAGE_MESSAGE_TIME, baliMoment, stageDay, stageMessageJobId, stageSchedule } from './stay-stages.ts';
 export type { StageSend, StayStage } from './stay-stages.ts';

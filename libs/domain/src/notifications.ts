@@ -59,6 +59,7 @@ export const NOTIFICATION_DELIVERY: Readonly<Record<Exclude<NotificationText['ki
   'request-received': [],
   'request-confirmed': ['push', 'email'],
   'request-updated': ['push', 'email'],
+  'request-declined': ['push', 'email'],
   // A concierge reply in the request's thread.
   'request-reply': ['push', 'email'],
   payment: ['email'],

@@ -22,6 +22,8 @@ export type RequestTitle =
   | { kind: 'dining-order'; meal: DiningMeal; time: string; guests: number; itemIds: string[] }
   | { kind: 'concierge'; type: 'in-person' | 'celebration' }
   | { kind: 'guide-share'; entryId: string }
+  /** An early check-in from `time`, or a late check-out until `time`. */
+  | { kind: 'stay-time'; type: 'early-check-in' | 'late-check-out'; time: string }
   /** Words a person (or an api client) chose: shown as written. */
   | { kind: 'text'; text: string };
 
@@ -30,6 +32,8 @@ export type NotificationText =
   | { kind: 'request-received'; title: RequestTitle }
   | { kind: 'request-confirmed'; title: RequestTitle }
   | { kind: 'request-updated'; title: RequestTitle }
+  /** Staff declined what the request asked (an early check-in or late check-out). */
+  | { kind: 'request-declined'; title: RequestTitle }
   /** The concierge wrote in the request's thread. */
   | { kind: 'request-reply'; title: RequestTitle }
   | { kind: 'payment'; amount: number; method: string }

@@ -7,6 +7,9 @@ export type TurnoverState = (typeof TURNOVER_STATES)[number];
 /** When an arriving guest is welcomed (Bali time), unless an early check-in moved it. */
 export const WELCOME_TIME = '15:00';
 
+/** When guests leave on their check-out day (Bali time), unless a late check-out moved it. */
+export const CHECK_OUT_TIME = '12:00';
+
 /** How long before its due time a turnover not ready raises an alert in the staff queue. */
 export const TURNOVER_ALERT_MINUTES = 60;
 
@@ -23,6 +26,8 @@ export interface TurnoverStay {
   endsAt: string;
   /** An early check-in's welcome time (HH:mm); null or absent: WELCOME_TIME. */
   arrivalTime?: string | null;
+  /** A late check-out's time (HH:mm); null or absent: CHECK_OUT_TIME. */
+  departureTime?: string | null;
 }
 
 /** A turnover a villa's stays call for: one per stay, on its check-out day. */
@@ -30,6 +35,8 @@ export interface WantedTurnover {
   departureBlockId: string;
   villaSlug: string;
   day: string;
+  /** When the guests leave and the cleaning can start: the check-out time, or a late check-out's. */
+  leavesAt: Date;
   /** The next arrival's welcome time on a same-day turn, else the end of the check-out day. */
   dueAt: Date;
   /** A departure and an arrival on one day. */
@@ -56,6 +63,7 @@ export function planTurnovers(villaSlug: string, stays: readonly TurnoverStay[],
       departureBlockId: stay.id,
       villaSlug,
       day: stay.endsAt,
+      leavesAt: baliInstant(stay.endsAt, stay.departureTime ?? CHECK_OUT_TIME),
       dueAt: sameDay ? baliInstant(stay.endsAt, next.arrivalTime ?? WELCOME_TIME) : baliInstant(addDays(stay.endsAt, 1), '00:00'),
       sameDay,
       arrivalBlockId: next?.id ?? null,

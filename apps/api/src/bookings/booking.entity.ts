@@ -50,6 +50,14 @@ export class Booking {
   @Property({ type: 'integer' })
   amount: number;
 
+  /** An approved early check-in's time (HH:mm, Bali); null: the standard 15:00. */
+  @Property({ type: 'string', length: 5, nullable: true })
+  arrivalTime: string | null = null;
+
+  /** An approved late check-out's time (HH:mm, Bali); null: the standard 12:00. */
+  @Property({ type: 'string', length: 5, nullable: true })
+  departureTime: string | null = null;
+
   @Property({ type: 'string', length: 20 })
   source: BookingSource = 'direct';
 

@@ -21,6 +21,7 @@ function differs(stored: StoredTurnover, wanted: WantedTurnover): boolean {
   return (
     stored.cancelled ||
     stored.day !== wanted.day ||
+    new Date(stored.leavesAt).getTime() !== wanted.leavesAt.getTime() ||
     new Date(stored.dueAt).getTime() !== wanted.dueAt.getTime() ||
     stored.sameDay !== wanted.sameDay ||
     stored.arrivalBlockId !== wanted.arrivalBlockId ||

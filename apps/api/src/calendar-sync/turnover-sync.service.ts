@@ -3,7 +3,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { getVilla } from '@prana/catalogue';
 import { JOBS, QUEUES, turnoverDueJobId, villaReadyJobId, type TurnoverResponse, type TurnoverStayResponse, type VillaReadiness } from '@prana/contracts';
-import { baliInstant, todayInBali, TURNOVER_ALERT_MINUTES, WELCOME_TIME } from '@prana/domain';
+import { baliClock, baliInstant, todayInBali, TURNOVER_ALERT_MINUTES, WELCOME_TIME } from '@prana/domain';
 import { addJob } from '../jobs/typed-jobs.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
 import { anyTurnoverChanged, reconcileTurnovers, type TurnoverChanges } from './turnover-reconciler.ts';
@@ -14,7 +14,7 @@ export const VILLA_READY_NOTICE_FROM = '08:00';
 
 /** A stay as staff see it: never the booking's id. */
 function toStay(stay: TurnoverStayRow, time: string): TurnoverStayResponse {
-  const { bookingId: _bookingId, ...side } = stay;
+  const { bookingId: _bookingId, time: _time, ...side } = stay;
   return { ...side, time };
 }
 
@@ -22,9 +22,6 @@ function toStay(stay: TurnoverStayRow, time: string): TurnoverStayResponse {
 export function toVillaReadiness(state: TurnoverRow['state']): VillaReadiness {
   return state === 'ready' ? 'ready' : 'preparing';
 }
-
-/** When guests leave a villa (Bali time) on their check-out day. */
-export const CHECK_OUT_TIME = '11:00';
 
 export function toTurnoverResponse(row: TurnoverRow): TurnoverResponse {
   return {
@@ -36,8 +33,9 @@ export function toTurnoverResponse(row: TurnoverRow): TurnoverResponse {
     dueAt: new Date(row.dueAt).toISOString(),
     sameDay: row.sameDay,
     state: row.state,
-    departure: toStay(row.departure, CHECK_OUT_TIME),
-    arrival: row.arrival && toStay(row.arrival, WELCOME_TIME),
+    // The departure leaves at the turnover's start (a late check-out moves it); the arrival comes at its early check-in, else the welcome time.
+    departure: toStay(row.departure, baliClock(new Date(row.leavesAt))),
+    arrival: row.arrival && toStay(row.arrival, row.arrival.time ?? WELCOME_TIME),
     assignee: row.assignee,
     checked: row.checked,
     notes: row.notes,

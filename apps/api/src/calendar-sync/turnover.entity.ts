@@ -37,6 +37,10 @@ export class Turnover {
   @Property({ type: 'date', nullable: true })
   arrivalDay: string | null = null;
 
+  /** When the guests leave and the cleaning can start (the check-out time, or a late check-out's). */
+  @Property({ type: 'datetime' })
+  leavesAt: Date;
+
   @Property({ type: 'datetime' })
   dueAt: Date;
 
@@ -75,10 +79,11 @@ export class Turnover {
   @Property({ type: 'datetime' })
   updatedAt: Date = new Date();
 
-  constructor(villa: Villa, departureBlock: AvailabilityBlock, day: string, dueAt: Date) {
+  constructor(villa: Villa, departureBlock: AvailabilityBlock, day: string, leavesAt: Date, dueAt: Date) {
     this.villa = villa;
     this.departureBlock = departureBlock;
     this.day = day;
+    this.leavesAt = leavesAt;
     this.dueAt = dueAt;
   }
 }

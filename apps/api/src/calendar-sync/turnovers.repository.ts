@@ -9,6 +9,7 @@ export interface StoredTurnover {
   id: string;
   departureBlockId: string;
   day: string;
+  leavesAt: string;
   dueAt: string;
   sameDay: boolean;
   arrivalBlockId: string | null;
@@ -24,6 +25,8 @@ export interface TurnoverStayRow {
   guestName: string | null;
   day: string;
   guests: number | null;
+  /** An arrival's approved early check-in (HH:mm); null: the standard time, and always null for a departure (see `leavesAt`). */
+  time: string | null;
   /** The direct booking of the stay (whose guest the companion tells); null for an imported reservation. */
   bookingId: string | null;
 }
@@ -34,6 +37,7 @@ export interface TurnoverRow {
   villaSlug: string;
   villaName: string;
   day: string;
+  leavesAt: string;
   dueAt: string;
   sameDay: boolean;
   state: TurnoverState;
@@ -58,6 +62,7 @@ const WANTED: WantedTurnover = {
   departureBlockId: BLOCK_ID,
   villaSlug: 'kayu-manis',
   day: '2027-06-14',
+  leavesAt: new Date('2027-06-14T04:00:00Z'),
   dueAt: new Date('2027-06-14T07:00:00Z'),
   sameDay: true,
   arrivalBlockId: '0b5e7a52-3c1d-4f0e-9a61-2d8f4c7b9e10',
@@ -78,23 +83,25 @@ export class TurnoversRepository extends Repository {
 
   /**
    * The villa's active stays that end on or after `fromDay`, in the order they start: direct
-   * bookings and imported blocks that are stays (isStayBlock), never holds or closed dates.
+   * bookings and imported blocks that are stays (isStayBlock), never holds or closed dates. A direct
+   * booking brings its approved early check-in and late check-out times.
    */
   @GenerateSql({ params: ['kayu-manis', '2027-06-01'] })
   async stays(villaSlug: string, fromDay: string): Promise<TurnoverStay[]> {
     const rows = await this.db
-      .selectFrom('availability_blocks')
-      .select(['id', 'starts_at as startsAt', 'ends_at as endsAt', 'source', 'summary', 'payout'])
-      .where('villa_slug', '=', villaSlug)
-      .where('status', '=', 'active')
-      .where('source', 'not in', HOLD_SOURCES)
-      .where('ends_at', '>=', fromDay)
-      .orderBy('starts_at')
-      .orderBy('id')
+      .selectFrom('availability_blocks as ab')
+      .leftJoin('bookings as b', 'b.id', 'ab.booking_id')
+      .select(['ab.id', 'ab.starts_at as startsAt', 'ab.ends_at as endsAt', 'ab.source', 'ab.summary', 'ab.payout', 'b.arrival_time as arrivalTime', 'b.departure_time as departureTime'])
+      .where('ab.villa_slug', '=', villaSlug)
+      .where('ab.status', '=', 'active')
+      .where('ab.source', 'not in', HOLD_SOURCES)
+      .where('ab.ends_at', '>=', fromDay)
+      .orderBy('ab.starts_at')
+      .orderBy('ab.id')
       .execute();
     return rows
       .filter((row) => isStayBlock({ ...row, payout: row.payout === null ? null : Number(row.payout) }))
-      .map(({ id, startsAt, endsAt }) => ({ id, startsAt, endsAt }));
+      .map(({ id, startsAt, endsAt, arrivalTime, departureTime }) => ({ id, startsAt, endsAt, arrivalTime, departureTime }));
   }
 
   /** The villa's turnovers from `fromDay` on, and any (of an earlier day) of the stays in `blockIds`. */
@@ -106,6 +113,7 @@ export class TurnoversRepository extends Repository {
         'id',
         'departure_block_id as departureBlockId',
         'day',
+        'leaves_at as leavesAt',
         'due_at as dueAt',
         'same_day as sameDay',
         'arrival_block_id as arrivalBlockId',
@@ -122,12 +130,13 @@ export class TurnoversRepository extends Repository {
   /** New turnovers, occupied until their guests leave. */
   @GenerateSql({ params: [[{ ...WANTED, id: ID }], NOW] })
   async insert(turnovers: readonly (WantedTurnover & { id: string })[], now: Date): Promise<void> {
-    await sql`insert into turnovers (id, villa_slug, departure_block_id, arrival_block_id, day, arrival_day, due_at, same_day, state, checked, version, created_at, updated_at)
-      select x.id, x.villa_slug, x.departure_block_id, x.arrival_block_id, x.day, x.arrival_day, x.due_at, x.same_day, 'occupied', '[]'::jsonb, 1, ${now}, ${now}
+    await sql`insert into turnovers (id, villa_slug, departure_block_id, arrival_block_id, day, arrival_day, leaves_at, due_at, same_day, state, checked, version, created_at, updated_at)
+      select x.id, x.villa_slug, x.departure_block_id, x.arrival_block_id, x.day, x.arrival_day, x.leaves_at, x.due_at, x.same_day, 'occupied', '[]'::jsonb, 1, ${now}, ${now}
       from unnest(${turnovers.map((t) => t.id)}::uuid[], ${turnovers.map((t) => t.villaSlug)}::text[], ${turnovers.map((t) => t.departureBlockId)}::uuid[],
                   ${turnovers.map((t) => t.arrivalBlockId)}::uuid[], ${turnovers.map((t) => t.day)}::date[], ${turnovers.map((t) => t.arrivalDay)}::date[],
-                  ${turnovers.map((t) => t.dueAt.toISOString())}::timestamptz[], ${turnovers.map((t) => t.sameDay)}::boolean[])
-           as x(id, villa_slug, departure_block_id, arrival_block_id, day, arrival_day, due_at, same_day)`.execute(this.db);
+                  ${turnovers.map((t) => t.leavesAt.toISOString())}::timestamptz[], ${turnovers.map((t) => t.dueAt.toISOString())}::timestamptz[],
+                  ${turnovers.map((t) => t.sameDay)}::boolean[])
+           as x(id, villa_slug, departure_block_id, arrival_block_id, day, arrival_day, leaves_at, due_at, same_day)`.execute(this.db);
   }
 
   /**
@@ -136,12 +145,13 @@ export class TurnoversRepository extends Repository {
    */
   @GenerateSql({ params: [[{ ...WANTED, id: ID }], NOW] })
   async retime(turnovers: readonly (WantedTurnover & { id: string })[], now: Date): Promise<void> {
-    await sql`update turnovers t set day = x.day, due_at = x.due_at, same_day = x.same_day, arrival_block_id = x.arrival_block_id,
+    await sql`update turnovers t set day = x.day, leaves_at = x.leaves_at, due_at = x.due_at, same_day = x.same_day, arrival_block_id = x.arrival_block_id,
         arrival_day = x.arrival_day, cancelled_at = null, alerted_at = case when t.due_at = x.due_at then t.alerted_at end,
         version = t.version + 1, updated_at = ${now}
       from unnest(${turnovers.map((t) => t.id)}::uuid[], ${turnovers.map((t) => t.arrivalBlockId)}::uuid[], ${turnovers.map((t) => t.day)}::date[],
-                  ${turnovers.map((t) => t.arrivalDay)}::date[], ${turnovers.map((t) => t.dueAt.toISOString())}::timestamptz[], ${turnovers.map((t) => t.sameDay)}::boolean[])
-           as x(id, arrival_block_id, day, arrival_day, due_at, same_day)
+                  ${turnovers.map((t) => t.arrivalDay)}::date[], ${turnovers.map((t) => t.leavesAt.toISOString())}::timestamptz[],
+                  ${turnovers.map((t) => t.dueAt.toISOString())}::timestamptz[], ${turnovers.map((t) => t.sameDay)}::boolean[])
+           as x(id, arrival_block_id, day, arrival_day, leaves_at, due_at, same_day)
       where t.id = x.id`.execute(this.db);
   }
 
@@ -164,6 +174,7 @@ export class TurnoversRepository extends Repository {
         'guestName', coalesce(${sql.ref(`${booking}.guest_name`)}, ${sql.ref(`${alias}.guest_name`)}),
         'day', to_char(${sql.ref(alias === 'd' ? 'd.ends_at' : 'a.starts_at')}, 'YYYY-MM-DD'),
         'guests', ${sql.ref(`${booking}.adults`)} + ${sql.ref(`${booking}.children`)} + ${sql.ref(`${booking}.infants`)},
+        'time', ${alias === 'a' ? sql.ref('ab.arrival_time') : sql`null`},
         'bookingId', ${sql.ref(`${booking}.id`)}) end`;
     let query = this.db
       .selectFrom('turnovers as t')
@@ -178,6 +189,7 @@ export class TurnoversRepository extends Repository {
         't.villa_slug as villaSlug',
         'v.name as villaName',
         't.day',
+        't.leaves_at as leavesAt',
         't.due_at as dueAt',
         't.same_day as sameDay',
         't.state',

@@ -63,11 +63,13 @@ export interface AvailabilityBlocks {
 export interface Bookings {
   adults: number;
   amount: number;
+  arrival_time: string | null;
   check_in: string;
   check_out: string;
   children: number;
   code: string;
   created_at: ColumnType<string, Date | string, Date | string>;
+  departure_time: string | null;
   email: string | null;
   guest_name: string;
   id: string;
@@ -507,6 +509,7 @@ export interface Turnovers {
   departure_block_id: string;
   due_at: ColumnType<string, Date | string, Date | string>;
   id: string;
+  leaves_at: ColumnType<string, Date | string, Date | string>;
   notes: string | null;
   same_day: Generated<boolean>;
   state: Generated<string>;

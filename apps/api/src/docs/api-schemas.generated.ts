@@ -1979,6 +1979,17 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "staff.notFound",
       "statement.language",
       "statement.notFound",
+      "stayTime.alreadyAsked",
+      "stayTime.closed",
+      "stayTime.decideInstead",
+      "stayTime.decided",
+      "stayTime.decision",
+      "stayTime.kind",
+      "stayTime.notStayTime",
+      "stayTime.sameDayArrival",
+      "stayTime.sameDayDeparture",
+      "stayTime.time",
+      "stayTime.villaHeld",
       "sync.closedEarly",
       "sync.downloadFailed",
       "sync.eventUnreadable",
@@ -2934,6 +2945,41 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
           }
         ]
       },
+      "stayTime": {
+        "description": "An early check-in or late check-out: what it costs the guest and staff's answer (null while waiting); null for any other request.",
+        "anyOf": [
+          {
+            "type": "object",
+            "properties": {
+              "price": {
+                "type": "number"
+              },
+              "decision": {
+                "anyOf": [
+                  {
+                    "enum": [
+                      "approved",
+                      "declined"
+                    ],
+                    "type": "string"
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              }
+            },
+            "additionalProperties": false,
+            "required": [
+              "decision",
+              "price"
+            ]
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
       "id": {
         "type": "string"
       },
@@ -2979,6 +3025,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
       "scheduledTime",
       "status",
       "stay",
+      "stayTime",
       "title",
       "titleText",
       "updatedAt",
@@ -4039,6 +4086,23 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
           "kind": {
             "type": "string",
             "const": "request-updated"
+          },
+          "title": {
+            "$ref": "#/components/schemas/RequestTitle"
+          }
+        },
+        "additionalProperties": false,
+        "required": [
+          "kind",
+          "title"
+        ]
+      },
+      {
+        "type": "object",
+        "properties": {
+          "kind": {
+            "type": "string",
+            "const": "request-declined"
           },
           "title": {
             "$ref": "#/components/schemas/RequestTitle"
@@ -5690,6 +5754,31 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
         "required": [
           "entryId",
           "kind"
+        ]
+      },
+      {
+        "type": "object",
+        "properties": {
+          "kind": {
+            "type": "string",
+            "const": "stay-time"
+          },
+          "type": {
+            "enum": [
+              "early-check-in",
+              "late-check-out"
+            ],
+            "type": "string"
+          },
+          "time": {
+            "type": "string"
+          }
+        },
+        "additionalProperties": false,
+        "required": [
+          "kind",
+          "time",
+          "type"
         ]
       },
       {

@@ -14,11 +14,14 @@ import {
   type GuestRequestsResponse,
   type ShuttleDeparturesResponse,
   type ShuttleQuery,
+  stayTimeBody,
+  type StayTimeBody,
 } from '@prana/contracts';
 import { CurrentSession, GuestOnly } from '../auth/access.ts';
 import { guestOf, type SessionContext } from '../auth/sessions.service.ts';
 import { GuestRequestsService } from './guest-requests.service.ts';
 import { ShuttleSeatsService } from './shuttle-seats.service.ts';
+import { StayTimesService } from './stay-times.service.ts';
 import { Idempotent } from '../idempotency/idempotency.interceptor.ts';
 import { RequestMessagesService } from './request-messages.service.ts';
 import { Responds } from '../docs/responds.ts';
@@ -32,6 +35,7 @@ export class GuestRequestsController {
     private readonly requests: GuestRequestsService,
     private readonly shuttles: ShuttleSeatsService,
     private readonly messages: RequestMessagesService,
+    private readonly stayTimes: StayTimesService,
   ) {}
 
   @ApiOperation({ summary: 'List the booking’s requests' })
@@ -50,6 +54,18 @@ export class GuestRequestsController {
     @Body({ schema: createGuestRequestBody }) body: CreateGuestRequestBody,
   ): Promise<GuestRequestCreatedResponse> {
     return this.requests.create(guestOf(session).bookingId, body);
+  }
+
+  /** An early check-in or late check-out at an offered time: refused at once on a same-day turn, else a request staff approve or decline. */
+  @ApiOperation({ summary: 'Ask for an early check-in or a late check-out' })
+  @Post('stay-times')
+  @Idempotent()
+  @Responds('GuestRequestCreatedResponse')
+  askStayTime(
+    @CurrentSession() session: SessionContext | null,
+    @Body({ schema: stayTimeBody }) body: StayTimeBody,
+  ): Promise<GuestRequestCreatedResponse> {
+    return this.stayTimes.ask(guestOf(session).bookingId, body);
   }
 
   /** The guest rewrites the notes while staff have not answered (statuses are staff's: PATCH /api/staff/requests/{id}). */

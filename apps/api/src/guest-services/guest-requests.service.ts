@@ -174,6 +174,8 @@ export class GuestRequestsService {
     const from = request.status;
     if (from === 'cancelled') throw new ApiException('request.cancelled');
     if (status === from) return { request, stored: null };
+    // Its answer changes the stay (the bill, the turnover): only approve or decline move it.
+    if (request.title.kind === 'stay-time') throw new ApiException('stayTime.decideInstead');
     if (!isAllowedTransition(request.category, from, status)) {
       const [first, second] = allowedStatuses(request.category);
       throw new ApiException('request.transition', { category: request.category, first, second });

@@ -123,5 +123,14 @@ export function toGuestRequestQueueItem(request: RequestOfStay, today: string): 
     answeredAt: request.answeredAt?.toISOString() ?? null,
     lateAt: request.lateAt?.toISOString() ?? null,
     assignee: request.assignee ? { id: request.assignee.id, name: request.assignee.name } : null,
+    stayTime: stayTimeOf(request),
   };
+}
+
+/** An early check-in or late check-out's price and answer, from its metadata (`StayTimesService`). */
+function stayTimeOf(request: RequestOfStay): GuestRequestQueueItem['stayTime'] {
+  const metadata = request.metadata;
+  if (request.title.kind !== 'stay-time' || !metadata) return null;
+  const decision = metadata.decision === 'approved' || metadata.decision === 'declined' ? metadata.decision : null;
+  return { price: typeof metadata.price === 'number' ? metadata.price : 0, decision };
 }

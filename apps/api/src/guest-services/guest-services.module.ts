@@ -22,10 +22,14 @@ import { GuestNotificationsRepository } from './guest-notifications.repository.t
 import { IdempotencyModule } from '../idempotency/idempotency.module.ts';
 import { NotificationsModule } from '../notifications/notifications.module.ts';
 import { OfferingsModule } from '../offerings/offerings.module.ts';
+import { CalendarSyncModule } from '../calendar-sync/calendar-sync.module.ts';
+import { CatalogueModule } from '../catalogue/catalogue.module.ts';
+import { StayTimesService } from './stay-times.service.ts';
+import { StayTimesRepository } from './stay-times.repository.ts';
 
 /** The guest companion's server side: requests, notifications, billing, profile; and staff status changes. */
 @Module({
-  imports: [IdempotencyModule, NotificationsModule, JobsModule, OfferingsModule],
+  imports: [IdempotencyModule, NotificationsModule, JobsModule, OfferingsModule, CalendarSyncModule, CatalogueModule],
   controllers: [GuestProfileController, GuestRequestsController, GuestNotificationsController, GuestBillingController, StaffRequestsController, StaffReservationMessagesController],
   providers: [
     GuestRequestsService,
@@ -42,6 +46,8 @@ import { OfferingsModule } from '../offerings/offerings.module.ts';
     RequestMessagesService,
     RequestMessagesRepository,
     ResponseDeadlines,
+    StayTimesService,
+    StayTimesRepository,
   ],
   exports: [GuestRequestsService, GuestNotificationsService, GuestNotificationsRepository, GuestBillingService, GuestProfileService, GuestRequestsRepository],
 })

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import {
   staffMessageBody,
@@ -8,11 +8,14 @@ import {
   type ResponseStatsResponse,
   type StaffMessageBody,
   type StaffRequestChangeBody,
+  stayTimeDecisionBody,
+  type StayTimeDecisionBody,
 } from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../auth/access.ts';
 import type { SessionContext } from '../auth/sessions.service.ts';
 import { GuestRequestsService, type StaffActor } from './guest-requests.service.ts';
 import { RequestMessagesService } from './request-messages.service.ts';
+import { StayTimesService } from './stay-times.service.ts';
 import { ApiException } from '../common/api-exception.ts';
 import { Responds } from '../docs/responds.ts';
 import { IdParam } from '../common/ids.ts';
@@ -29,6 +32,7 @@ export class StaffRequestsController {
   constructor(
     private readonly requests: GuestRequestsService,
     private readonly messages: RequestMessagesService,
+    private readonly stayTimes: StayTimesService,
   ) {}
 
   /** The share answered on time today and over 30 days (master dashboard). Declared before :id routes. */
@@ -52,6 +56,19 @@ export class StaffRequestsController {
     const actor = staffActorOf(session);
     if ('assigneeId' in body) return this.requests.assign(id, body.assigneeId, actor);
     return this.requests.changeStatus(id, body.status, actor);
+  }
+
+  @ApiOperation({ summary: 'Approve or decline an early check-in or late check-out' })
+  @Post(':id/stay-time')
+  @HttpCode(200)
+  @StaffOnly('requests.manage')
+  @Responds('GuestRequestChangedResponse')
+  decideStayTime(
+    @CurrentSession() session: SessionContext | null,
+    @Param('id', new IdParam('request.notFound')) id: string,
+    @Body({ schema: stayTimeDecisionBody }) body: StayTimeDecisionBody,
+  ): Promise<GuestRequestChangedResponse> {
+    return this.stayTimes.decide(id, body.decision, staffActorOf(session));
   }
 
   @ApiOperation({ summary: 'Read a request’s messages, staff notes included' })

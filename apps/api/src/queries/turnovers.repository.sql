@@ -6,28 +6,32 @@ select
 
 -- TurnoversRepository.stays
 select
-  "id",
-  "starts_at" as "startsAt",
-  "ends_at" as "endsAt",
-  "source",
-  "summary",
-  "payout"
+  "ab"."id",
+  "ab"."starts_at" as "startsAt",
+  "ab"."ends_at" as "endsAt",
+  "ab"."source",
+  "ab"."summary",
+  "ab"."payout",
+  "b"."arrival_time" as "arrivalTime",
+  "b"."departure_time" as "departureTime"
 from
-  "availability_blocks"
+  "availability_blocks" as "ab"
+  left join "bookings" as "b" on "b"."id" = "ab"."booking_id"
 where
-  "villa_slug" = $1
-  and "status" = $2
-  and "source" not in ($3, $4)
-  and "ends_at" >= $5
+  "ab"."villa_slug" = $1
+  and "ab"."status" = $2
+  and "ab"."source" not in ($3, $4)
+  and "ab"."ends_at" >= $5
 order by
-  "starts_at",
-  "id";
+  "ab"."starts_at",
+  "ab"."id";
 
 -- TurnoversRepository.stored
 select
   "id",
   "departure_block_id" as "departureBlockId",
   "day",
+  "leaves_at" as "leavesAt",
   "due_at" as "dueAt",
   "same_day" as "sameDay",
   "arrival_block_id" as "arrivalBlockId",
@@ -52,6 +56,7 @@ insert into
     arrival_block_id,
     day,
     arrival_day,
+    leaves_at,
     due_at,
     same_day,
     state,
@@ -67,6 +72,7 @@ select
   x.arrival_block_id,
   x.day,
   x.arrival_day,
+  x.leaves_at,
   x.due_at,
   x.same_day,
   'occupied',
@@ -83,7 +89,8 @@ from
     $7::date[],
     $8::date[],
     $9::timestamptz[],
-    $10::boolean[]
+    $10::timestamptz[],
+    $11::boolean[]
   ) as x (
     id,
     villa_slug,
@@ -91,6 +98,7 @@ from
     arrival_block_id,
     day,
     arrival_day,
+    leaves_at,
     due_at,
     same_day
   );
@@ -99,6 +107,7 @@ from
 update turnovers t
 set
   day = x.day,
+  leaves_at = x.leaves_at,
   due_at = x.due_at,
   same_day = x.same_day,
   arrival_block_id = x.arrival_block_id,
@@ -116,12 +125,14 @@ from
     $4::date[],
     $5::date[],
     $6::timestamptz[],
-    $7::boolean[]
+    $7::timestamptz[],
+    $8::boolean[]
   ) as x (
     id,
     arrival_block_id,
     day,
     arrival_day,
+    leaves_at,
     due_at,
     same_day
   )
@@ -143,6 +154,7 @@ select
   "t"."villa_slug" as "villaSlug",
   "v"."name" as "villaName",
   "t"."day",
+  "t"."leaves_at" as "leavesAt",
   "t"."due_at" as "dueAt",
   "t"."same_day" as "sameDay",
   "t"."state",
@@ -160,6 +172,8 @@ select
       to_char("d"."ends_at", 'YYYY-MM-DD'),
       'guests',
       "db"."adults" + "db"."children" + "db"."infants",
+      'time',
+      null,
       'bookingId',
       "db"."id"
     )
@@ -177,6 +191,8 @@ select
       to_char("a"."starts_at", 'YYYY-MM-DD'),
       'guests',
       "ab"."adults" + "ab"."children" + "ab"."infants",
+      'time',
+      "ab"."arrival_time",
       'bookingId',
       "ab"."id"
     )
@@ -212,6 +228,7 @@ select
   "t"."villa_slug" as "villaSlug",
   "v"."name" as "villaName",
   "t"."day",
+  "t"."leaves_at" as "leavesAt",
   "t"."due_at" as "dueAt",
   "t"."same_day" as "sameDay",
   "t"."state",
@@ -229,6 +246,8 @@ select
       to_char("d"."ends_at", 'YYYY-MM-DD'),
       'guests',
       "db"."adults" + "db"."children" + "db"."infants",
+      'time',
+      null,
       'bookingId',
       "db"."id"
     )
@@ -246,6 +265,8 @@ select
       to_char("a"."starts_at", 'YYYY-MM-DD'),
       'guests',
       "ab"."adults" + "ab"."children" + "ab"."infants",
+      'time',
+      "ab"."arrival_time",
       'bookingId',
       "ab"."id"
     )

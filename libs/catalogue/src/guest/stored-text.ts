@@ -12,6 +12,7 @@ export const STORED_TEXT_FRAMES = {
   requestReceived: { en: '{title} request received', id: '{title}: permintaan diterima' },
   requestConfirmed: { en: '{title} confirmed', id: '{title}: dikonfirmasi' },
   requestUpdated: { en: '{title} updated', id: '{title}: diperbarui' },
+  requestDeclined: { en: '{title} declined', id: '{title}: ditolak' },
   requestReply: { en: 'The concierge replied about {title}', id: 'Concierge membalas tentang {title}' },
   payment: { en: 'Paid {amount} via {method}', id: 'Dibayar {amount} melalui {method}' },
   nothingOutstanding: { en: 'No outstanding balance to settle right now.', id: 'Tidak ada saldo terutang yang perlu dilunasi saat ini.' },
@@ -24,6 +25,8 @@ export const STORED_TEXT_FRAMES = {
   mealOther: { en: '{meal} at {time} for {guests} guests', id: '{meal} pukul {time} untuk {guests} tamu' },
   withItems: { en: '{order}: {items}', id: '{order}: {items}' },
   guideShare: { en: 'Guide: {name}', id: 'Panduan: {name}' },
+  earlyCheckIn: { en: 'Early check-in from {time}', id: 'Early check-in mulai {time}' },
+  lateCheckOut: { en: 'Late check-out until {time}', id: 'Late check-out hingga {time}' },
   staffNewRequest: { en: 'New request: {title} ({villa})', id: 'Permintaan baru: {title} ({villa})' },
   staffLateRequest: { en: 'Running late: {title} ({villa})', id: 'Terlambat: {title} ({villa})' },
   staffImmigrationOverdue: { en: 'Immigration report overdue: {guest} ({villa})', id: 'Lapor imigrasi terlambat: {guest} ({villa})' },
@@ -75,6 +78,8 @@ export function renderText(text: StoredText, lang: Lang): string {
       return CONCIERGE_REQUEST_TITLES[text.type][lang];
     case 'guide-share':
       return fillFrame(STORED_TEXT_FRAMES.guideShare, lang, { name: GUIDE_ENTRIES.find((entry) => entry.id === text.entryId)?.name ?? text.entryId });
+    case 'stay-time':
+      return fillFrame(text.type === 'early-check-in' ? STORED_TEXT_FRAMES.earlyCheckIn : STORED_TEXT_FRAMES.lateCheckOut, lang, { time: text.time });
     case 'notes-fallback':
       return NOTES_FALLBACK_TEXTS[text.screen][lang];
     case 'request-received':
@@ -83,6 +88,8 @@ export function renderText(text: StoredText, lang: Lang): string {
       return fillFrame(STORED_TEXT_FRAMES.requestConfirmed, lang, { title: renderText(text.title, lang) });
     case 'request-updated':
       return fillFrame(STORED_TEXT_FRAMES.requestUpdated, lang, { title: renderText(text.title, lang) });
+    case 'request-declined':
+      return fillFrame(STORED_TEXT_FRAMES.requestDeclined, lang, { title: renderText(text.title, lang) });
     case 'request-reply':
       return fillFrame(STORED_TEXT_FRAMES.requestReply, lang, { title: renderText(text.title, lang) });
     case 'payment':

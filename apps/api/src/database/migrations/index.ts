@@ -26,6 +26,7 @@ import { Migration20261201080000_Register } from './Migration20261201080000_Regi
 import { Migration20261202010000_GuestDataRights } from './Migration20261202010000_GuestDataRights.ts';
 import { Migration20261202010000_Turnovers } from './Migration20261202010000_Turnovers.ts';
 import { Migration20261203020000_StageMessages } from './Migration20261203020000_StageMessages.ts';
+import { Migration20261204010000_StayTimes } from './Migration20261204010000_StayTimes.ts';
 
 /** Every migration in order. `npm run migration:create -- <Name>` writes a new file; add it here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -56,4 +57,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261202010000_GuestDataRights', class: Migration20261202010000_GuestDataRights },
   { name: 'Migration20261202010000_Turnovers', class: Migration20261202010000_Turnovers },
   { name: 'Migration20261203020000_StageMessages', class: Migration20261203020000_StageMessages },
+  { name: 'Migration20261204010000_StayTimes', class: Migration20261204010000_StayTimes },
 ];

@@ -22,6 +22,7 @@ import { WifiCard } from './wifi-card.tsx';
 import { PageWait, waitsOffline } from './page-wait.tsx';
 import styles from './guest.module.css';
 import { YourDataCard } from './your-data-card.tsx';
+import { StayTimesCard } from './stay-times-card.tsx';
 
 const VILLA_READY = SERVICE_PROMISES.find((promise) => promise.id === 'villa-ready')!.text;
 
@@ -114,6 +115,8 @@ export function OverviewPage() {
           </div>
         </section>
       ) : null}
+
+      {profile.stayStatus !== 'completed' ? <StayTimesCard profile={profile} /> : null}
 
       <section className={styles.section} aria-labelledby="collection-title">
         <h2 id="collection-title" className={styles.sectionTitle}>

@@ -14,6 +14,7 @@ import { useDates } from '../../lib/use-dates.ts';
 import { OutboxBadge, StatusBadge } from './status-badge.tsx';
 import { useAction } from './use-action.ts';
 import { RequestMessagesToggle } from './request-thread.tsx';
+import { stayTimeDecisionOf } from './stay-times-card.tsx';
 import { OfflineNotice, waitsOffline } from './page-wait.tsx';
 import styles from './guest.module.css';
 
@@ -76,7 +77,7 @@ function RequestItem({ request, editable }: { request: GuestRequestResponse; edi
     <li className={styles.listItem} data-testid="request-item" data-request-id={request.id}>
       <div className={styles.cardHead}>
         <p className={styles.cardTitle}>{title}</p>
-        <StatusBadge status={request.status} />
+        <StatusBadge status={request.status} decision={stayTimeDecisionOf(request)} />
       </div>
       {whenText ? (
         <p className={styles.when} data-testid="request-when">

@@ -2,13 +2,17 @@ import { useTranslation } from 'react-i18next';
 import type { RequestStatus } from '@prana/contracts';
 import styles from './status-badge.module.css';
 
-/** Each request status with its own colour and word, readable at a glance (BRAND.md). */
-export function StatusBadge({ status }: { status: RequestStatus }) {
+/**
+ * Each request status with its own colour and word, readable at a glance (BRAND.md). An early
+ * check-in or late check-out staff answered shows their answer (approved, declined) instead.
+ */
+export function StatusBadge({ status, decision = null }: { status: RequestStatus; decision?: 'approved' | 'declined' | null }) {
   const { t } = useTranslation('guest');
+  const shown = decision ?? status;
   return (
-    <span className={styles.badge} data-status={status} data-testid="status-badge">
+    <span className={styles.badge} data-status={shown} data-testid="status-badge">
       <span className={styles.dot} aria-hidden="true" />
-      {t(`status.${status}`)}
+      {t(`status.${shown}`)}
     </span>
   );
 }

@@ -580,6 +580,13 @@ export const adminEn = {
       confirmed: 'Confirm',
       acknowledged: 'Acknowledge',
     },
+    stayTime: {
+      approve: 'Approve',
+      decline: 'Decline',
+      approved: 'Approved',
+      declined: 'Declined',
+      free: 'Free (Gold)',
+    },
     reservationActions: {
       contacted: 'Mark contacted',
       closed: 'Close',
@@ -1283,6 +1290,13 @@ export const adminId: Texts<typeof adminEn> = {
       scheduled: 'Jadwalkan',
       confirmed: 'Konfirmasi',
       acknowledged: 'Terima',
+    },
+    stayTime: {
+      approve: 'Setujui',
+      decline: 'Tolak',
+      approved: 'Disetujui',
+      declined: 'Ditolak',
+      free: 'Gratis (Gold)',
     },
     reservationActions: {
       contacted: 'Tandai sudah dihubungi',

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { can, type GuestRequestQueueItem, type ReservationQueueItem, type StaffQueueItem, type StaffRole, type TurnoverResponse } from '@prana/contracts';
-import { MESSAGE_MAX_LENGTH, fillPlaceholders, nextReservationStatuses, toggleStatus } from '@prana/domain';
+import { MESSAGE_MAX_LENGTH, fillPlaceholders, formatIdr, nextReservationStatuses, toggleStatus } from '@prana/domain';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useDates } from '../../../lib/use-dates.ts';
@@ -365,7 +365,8 @@ function ItemActions({ item, context }: { item: StaffQueueItem; context: RowCont
   return (
     <span className={styles.actions}>
       {/* A request the guest cancelled is final: nothing to move. */}
-      {context.canManage && item.kind === 'guest-request' && item.status !== 'cancelled' ? <StatusButton item={item} busy={busy} onChange={context.queue.changeStatus} /> : null}
+      {context.canManage && item.kind === 'guest-request' && item.status !== 'cancelled' && item.stayTime ? <StayTimeButtons item={item} busy={busy} onDecide={context.queue.decideStayTime} /> : null}
+      {context.canManage && item.kind === 'guest-request' && item.status !== 'cancelled' && !item.stayTime ? <StatusButton item={item} busy={busy} onChange={context.queue.changeStatus} /> : null}
       {context.canManage && item.kind === 'reservation-request' ? <ReservationButtons item={item} busy={busy} canBook={context.canBook} onChange={context.queue.changeReservationStatus} /> : null}
       {context.canManage && item.kind === 'guest-request' ? <AssignControl item={item} context={context} busy={busy} /> : null}
       <button type="button" className={`${styles.action} ${styles.actionQuiet}`} aria-expanded={threadOpen} onClick={() => context.toggleThread(item.id)}>
@@ -428,6 +429,42 @@ function StatusButton({ item, busy, onChange }: { item: GuestRequestQueueItem; b
     >
       {label}
     </button>
+  );
+}
+
+/**
+ * An early check-in or late check-out waits for approve or decline (its answer changes the bill and
+ * the turnover, so it has no status toggle); once answered, the answer shows instead.
+ */
+function StayTimeButtons({ item, busy, onDecide }: { item: GuestRequestQueueItem; busy: boolean; onDecide: ConciergeQueueState['decideStayTime'] }) {
+  const { t } = useTranslation('admin');
+  const storedText = useStoredText();
+  const { language } = useDates();
+  const stayTime = item.stayTime!;
+  if (stayTime.decision !== null) {
+    return (
+      <span className={styles.sub} data-testid="stay-time-decision" data-decision={stayTime.decision}>
+        {t(`queue.stayTime.${stayTime.decision}`)}
+      </span>
+    );
+  }
+  const price = stayTime.price === 0 ? t('queue.stayTime.free') : formatIdr(stayTime.price, language);
+  return (
+    <>
+      <span className={styles.sub}>{price}</span>
+      {(['approve', 'decline'] as const).map((decision, index) => (
+        <button
+          key={decision}
+          type="button"
+          className={index === 0 ? styles.action : `${styles.action} ${styles.actionQuiet}`}
+          disabled={busy}
+          aria-label={t('queue.actionLabel', { action: t(`queue.stayTime.${decision}`), title: storedText(item.titleText), guest: item.guestName })}
+          onClick={() => void onDecide(item, decision)}
+        >
+          {t(`queue.stayTime.${decision}`)}
+        </button>
+      ))}
+    </>
   );
 }
 

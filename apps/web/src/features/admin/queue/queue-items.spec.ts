@@ -4,6 +4,7 @@ import { applyQueueItem, waitingCount } from './queue-items.ts';
 
 const base = {
   kind: 'guest-request',
+  stayTime: null,
   guestName: 'Dewi Santoso',
   villaSlug: 'ubud-treetop-1',
   villaName: 'Treetop 1',

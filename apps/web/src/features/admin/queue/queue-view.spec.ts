@@ -7,6 +7,7 @@ const at = (minutes: number) => new Date(Date.parse('2026-11-24T06:00:00Z') + mi
 const request = (id: string, overrides: Partial<GuestRequestQueueItem> = {}): GuestRequestQueueItem => ({
   kind: 'guest-request',
   id,
+  stayTime: null,
   priority: 'high',
   guestName: 'Dewi Santoso',
   villaSlug: 'ubud-treetop-1',

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutationState } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { GuestRequestQueueItem, RequestStatus, ReservationQueueItem, ReservationStatusBody, StaffQueueItem, TurnoverResponse } from '@prana/contracts';
+import type { GuestRequestQueueItem, RequestStatus, ReservationQueueItem, ReservationStatusBody, StaffQueueItem, StayTimeDecision, TurnoverResponse } from '@prana/contracts';
 
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useStoredText } from '../../../lib/use-stored-text.ts';
@@ -14,6 +14,7 @@ import {
   QUEUE_CHANGE_KEY,
   useAssignRequest,
   useChangeRequestStatus,
+  useDecideStayTime,
   useChangeReservationStatus,
   useQueue,
   type RequestStatusChange,
@@ -35,6 +36,8 @@ export interface ConciergeQueue {
   changing: ReadonlySet<string>;
   changeStatus: (item: GuestRequestQueueItem, status: RequestStatus) => Promise<void>;
   changeReservationStatus: (item: ReservationQueueItem, status: ReservationStatusBody['status']) => Promise<void>;
+  /** Approve or decline an early check-in or late check-out. */
+  decideStayTime: (item: GuestRequestQueueItem, decision: StayTimeDecision) => Promise<void>;
   /** Take (the viewer's id), give (a colleague's) or release (null) a guest request. */
   assign: (item: GuestRequestQueueItem, assigneeId: string | null) => Promise<void>;
   /** The signed-in person, for "Mine" and "Take". */
@@ -83,6 +86,7 @@ export function useConciergeQueue(): ConciergeQueue {
   const { highlighted, highlight } = useHighlights();
   const changeRequest = useChangeRequestStatus();
   const changeReservation = useChangeReservationStatus();
+  const decideStayTimeWrite = useDecideStayTime();
   const assignRequest = useAssignRequest();
   const viewerId = useSession().staff?.id ?? null;
   const alerts = useBackgroundAlerts(viewerId);
@@ -157,6 +161,16 @@ export function useConciergeQueue(): ConciergeQueue {
     [changeReservationAsync, alert, errorText, t],
   );
 
+  const { mutateAsync: decideAsync } = decideStayTimeWrite;
+  const decideStayTime = useCallback(
+    (item: GuestRequestQueueItem, decision: StayTimeDecision) =>
+      decideAsync({ id: item.id, decision }).then(
+        () => undefined,
+        (error: unknown) => alert(errorText(error)),
+      ),
+    [decideAsync, alert, errorText],
+  );
+
   const { mutateAsync: assignAsync } = assignRequest;
   const assign = useCallback(
     (item: GuestRequestQueueItem, assigneeId: string | null) =>
@@ -180,5 +194,6 @@ export function useConciergeQueue(): ConciergeQueue {
     changing: new Set(changingIds),
     changeStatus,
     changeReservationStatus,
+    decideStayTime,
   };
 }

@@ -5,6 +5,7 @@ import type {
   GuestRequestCreatedResponse,
   GuestRequestResponse,
   GuestRequestsResponse,
+  StayTimeBody,
 } from '@prana/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { outboxWrite, useOutboxMutation } from '../../../lib/offline/outbox.ts';
@@ -68,6 +69,21 @@ export function useEditRequestNotes() {
   return useMutation({
     mutationKey: ['guest', 'requests', 'notes'],
     mutationFn: editRequestNotes,
+    onSuccess: ({ request }) => storeRequest(cache, request),
+  });
+}
+
+/**
+ * An early check-in or late check-out: answered at once (a same-day turn refuses it, with its
+ * reason), so it never waits in the outbox; else a request the concierge approves or declines.
+ */
+export const askStayTime = (body: StayTimeBody) => api.post<GuestRequestCreatedResponse>('/api/guest/stay-times', body);
+
+export function useAskStayTime() {
+  const cache = useQueryClient();
+  return useMutation({
+    mutationKey: ['guest', 'stay-times', 'ask'],
+    mutationFn: askStayTime,
     onSuccess: ({ request }) => storeRequest(cache, request),
   });
 }

@@ -6,6 +6,7 @@ import { queueQuery, storeQueueItem } from './queue.ts';
 const item = (id: string, status: GuestRequestQueueItem['status'], updatedAt: string): GuestRequestQueueItem => ({
   kind: 'guest-request',
   id,
+  stayTime: null,
   priority: status === 'pending' ? 'high' : 'low',
   guestName: 'Dewi Santoso',
   villaSlug: 'ubud-treetop-1',

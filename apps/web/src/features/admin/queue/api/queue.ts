@@ -12,6 +12,8 @@ import type {
   ReservationStatusBody,
   StaffQueueItem,
   StaffQueueResponse,
+  StayTimeDecision,
+  StayTimeDecisionBody,
 } from '@prana/contracts';
 import { api } from '../../../../lib/api-client.ts';
 import { patchLiveRead } from '../../../../lib/live-cache.ts';
@@ -62,6 +64,20 @@ export function useChangeRequestStatus() {
   return useMutation({
     mutationKey: [...QUEUE_CHANGE_KEY, 'request'],
     mutationFn: changeRequestStatus,
+    onError: askQueueAgainOnFailure(cache),
+  });
+}
+
+/** Approve (the charge, the booking's time, the turnover) or decline an early check-in or late check-out. */
+export const decideStayTime = ({ id, decision }: { id: string; decision: StayTimeDecision }) =>
+  api.post<GuestRequestChangedResponse>(`/api/staff/requests/${encodeURIComponent(id)}/stay-time`, { decision } satisfies StayTimeDecisionBody);
+
+/** The request.updated event brings the row, as for a status change. */
+export function useDecideStayTime() {
+  const cache = useQueryClient();
+  return useMutation({
+    mutationKey: [...QUEUE_CHANGE_KEY, 'stay-time'],
+    mutationFn: decideStayTime,
     onError: askQueueAgainOnFailure(cache),
   });
 }
