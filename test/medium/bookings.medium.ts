@@ -159,6 +159,20 @@ describe('Bookings on the database (medium)', () => {
     });
   });
 
+  it('lists the guests in residence on a day: arrived that day or before, leaving after it', async () => {
+    const staying = await newBooking(tier.em(), villa, { fromToday: 200, nights: 3 });
+    const earlier = await newBooking(tier.em(), villa, { fromToday: 198, nights: 3 });
+    const arriving = await newBooking(tier.em(), villa, { fromToday: 203, nights: 2 });
+    const gone = await newBooking(tier.em(), villa, { fromToday: 201, nights: 1 });
+    await tier.em().nativeUpdate(Booking, { id: gone.id }, { status: 'cancelled' });
+    const ids = (await bookings.inResidence(staying.checkIn)).map((row) => row.id);
+    expect(ids).toContain(staying.id);
+    expect(ids).toContain(earlier.id);
+    expect((await bookings.inResidence(addDays(staying.checkIn, 1))).map((row) => row.id)).not.toContain(gone.id);
+    expect((await bookings.inResidence(arriving.checkIn)).map((row) => row.id)).toEqual(expect.arrayContaining([arriving.id]));
+    expect((await bookings.inResidence(arriving.checkIn)).map((row) => row.id)).not.toContain(staying.id);
+  });
+
   it('reads active Airbnb reservations only, and the staff list keeps those that are stays, masking codes for an investor', async () => {
     const feed = await newFeed(tier.em(), villa, { channel: 'airbnb' });
     const reserved = await newBlock(tier.em(), villa, { startsAt: day(80), endsAt: day(82), feed, summary: 'Reserved' });

@@ -35,6 +35,7 @@ import { RequestValidationPipe } from './common/validation.pipe.ts';
 import { DocsModule } from './api-description/docs.module.ts';
 import { NotificationsModule } from './notifications/notifications.module.ts';
 import { NotificationsWorkerModule } from './notifications/notifications-worker.module.ts';
+import { DemoWorkerModule } from './demo/demo-worker.module.ts';
 
 /**
  * The module graph both processes share; the api adds HTTP and the gateway, the worker adds processors.
@@ -59,6 +60,6 @@ export class AppModule {
   }
 
   static forWorker(): DynamicModule {
-    return { module: AppModule, imports: [...SHARED, WorkerJobsModule, CalendarSyncWorkerModule, NotificationsWorkerModule, ConciergeWorkerModule, RegisterWorkerModule, BackOfficeWorkerModule, GuestDataWorkerModule] };
+    return { module: AppModule, imports: [...SHARED, WorkerJobsModule, CalendarSyncWorkerModule, NotificationsWorkerModule, ConciergeWorkerModule, RegisterWorkerModule, BackOfficeWorkerModule, GuestDataWorkerModule, DemoWorkerModule] };
   }
 }

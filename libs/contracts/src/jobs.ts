@@ -15,6 +15,8 @@ export const QUEUES = {
   privacy: 'privacy',
   /** The register's deadlines: a foreign guest's report to immigration. */
   register: 'register',
+  /** The development demo's own activity (guests asking, visitors reserving, staff answering). */
+  demo: 'demo',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -61,6 +63,8 @@ export const JOBS = {
   anonymiseRegister: 'privacy.anonymise-register',
   /** A foreign guest's report to immigration came due: raise it as overdue if still unreported (delayed job, one per person). */
   immigrationReportDue: 'register.immigration-report-due',
+  /** Development demo, every few minutes: one thing a guest, a visitor or the staff would do, so the demo moves. */
+  demoPulse: 'demo.pulse',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -101,6 +105,7 @@ export interface JobPayloads {
   [JOBS.anonymiseRegister]: Record<string, never>;
   /** position: the person's seat in the booking's check-in. */
   [JOBS.immigrationReportDue]: { bookingId: string; position: number };
+  [JOBS.demoPulse]: Record<string, never>;
 }
 
 /** The queue each job runs on. */
@@ -126,6 +131,7 @@ export const JOB_QUEUES = {
   [JOBS.deleteExpiredDocuments]: QUEUES.privacy,
   [JOBS.anonymiseRegister]: QUEUES.privacy,
   [JOBS.immigrationReportDue]: QUEUES.register,
+  [JOBS.demoPulse]: QUEUES.demo,
 } as const satisfies Record<JobName, QueueName>;
 
 /** The jobs of one queue. */
@@ -141,6 +147,7 @@ export const SCHEDULER_IDS = {
   [JOBS.scheduledStatements]: () => 'monthly-statements',
   [JOBS.deleteExpiredDocuments]: () => 'document-retention',
   [JOBS.anonymiseRegister]: () => 'register-retention',
+  [JOBS.demoPulse]: () => 'demo-pulse',
 } as const satisfies Partial<Record<JobName, (payload: never) => string>>;
 
 /**

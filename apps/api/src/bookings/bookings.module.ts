@@ -12,6 +12,6 @@ import { JobsModule } from '../jobs/jobs.module.ts';
   imports: [JobsModule, CalendarSyncModule, CatalogueModule],
   controllers: [BookingsController],
   providers: [BookingsService, BookingsRepository, DirectBookingsService, StageMessages],
-  exports: [BookingsService, DirectBookingsService, StageMessages],
+  exports: [BookingsService, BookingsRepository, DirectBookingsService, StageMessages],
 })
 export class BookingsModule {}

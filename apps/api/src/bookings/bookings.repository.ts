@@ -124,6 +124,20 @@ export class BookingsRepository extends Repository {
       .executeTakeFirst();
   }
 
+  /** Confirmed bookings whose guests are in residence on a Bali day (arrived, not yet leaving). */
+  @GenerateSql({ params: ['2027-05-12'] })
+  async inResidence(day: string): Promise<BookingRow[]> {
+    return this.db
+      .selectFrom('bookings as b')
+      .innerJoin('villas as v', 'v.slug', 'b.villa_slug')
+      .select(BOOKING_COLUMNS)
+      .where('b.status', '=', 'confirmed')
+      .where('b.check_in', '<=', day)
+      .where('b.check_out', '>', day)
+      .orderBy('b.code')
+      .execute();
+  }
+
   /** A booking's new nights and their price. */
   @GenerateSql({ params: ['00000000-0000-4000-8000-000000000003', '2027-05-12', '2027-05-16', 10_000_000] })
   async moveDates(id: string, checkIn: string, checkOut: string, amount: number): Promise<void> {

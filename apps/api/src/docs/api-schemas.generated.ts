@@ -5010,6 +5010,7 @@ export const COMPONENT_SCHEMAS: Record<string, Schema> = {
     "enum": [
       "calendar-sync",
       "concierge",
+      "demo",
       "maintenance",
       "notifications",
       "privacy",

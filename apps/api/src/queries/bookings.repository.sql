@@ -82,6 +82,31 @@ where
 for update of
   "b";
 
+-- BookingsRepository.inResidence
+select
+  "b"."id",
+  "b"."code",
+  "b"."guest_name" as "guestName",
+  "b"."villa_slug" as "villaSlug",
+  "v"."name" as "villaName",
+  "b"."check_in" as "checkIn",
+  "b"."check_out" as "checkOut",
+  "b"."adults",
+  "b"."children",
+  "b"."infants",
+  "b"."amount",
+  "b"."source",
+  "b"."status"
+from
+  "bookings" as "b"
+  inner join "villas" as "v" on "v"."slug" = "b"."villa_slug"
+where
+  "b"."status" = $1
+  and "b"."check_in" <= $2
+  and "b"."check_out" > $3
+order by
+  "b"."code";
+
 -- BookingsRepository.moveDates
 update "bookings"
 set

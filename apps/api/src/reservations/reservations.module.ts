@@ -14,6 +14,6 @@ import { FunnelModule } from '../funnel/funnel.module.ts';
   imports: [BookingsModule, CalendarSyncModule, CatalogueModule, NotificationsModule, FunnelModule],
   controllers: [ReservationsController, StaffReservationsController],
   providers: [ReservationsService, ReservationRequestsRepository, RateLimiters],
-  exports: [ReservationRequestsRepository],
+  exports: [ReservationsService, ReservationRequestsRepository],
 })
 export class ReservationsModule {}
