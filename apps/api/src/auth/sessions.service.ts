@@ -42,19 +42,23 @@ export interface GuestSession extends SessionBase {
 
 export type SessionContext = StaffSession | GuestSession;
 
+/** The staff session behind a @StaffOnly() route; 401 `auth.staffRequired` for anyone else. Every staff actor is read from it. */
+export function staffSessionOf(session: SessionContext | null): StaffSession {
+  if (session?.kind !== 'staff') throw new ApiException('auth.staffRequired');
+  return session;
+}
+
 /**
  * The role a staff session acts with, on routes the AccessGuard already limited to staff: the tier
  * it signed in to (a master previewing the investor tier sees and does what an investor may).
  */
 export function staffRoleOf(session: SessionContext | null): StaffRole {
-  if (session?.kind !== 'staff') throw new ApiException('auth.staffRequired');
-  return session.tier;
+  return staffSessionOf(session).tier;
 }
 
 /** The staff member behind a @StaffOnly() route (who verified, reported, …). */
 export function staffIdOf(session: SessionContext | null): string {
-  if (session?.kind !== 'staff') throw new ApiException('auth.staffRequired');
-  return session.staff.id;
+  return staffSessionOf(session).staff.id;
 }
 
 /** The guest behind a @GuestOnly() route (the guard already refused everyone else). */

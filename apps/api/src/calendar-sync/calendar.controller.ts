@@ -12,16 +12,14 @@ import {
   type UnavailableNightsResponse,
 } from '@prana/contracts';
 import { CurrentSession, Public, StaffOnly } from '../auth/access.ts';
-import type { SessionContext } from '../auth/sessions.service.ts';
-import { ApiException } from '../common/api-exception.ts';
+import { staffSessionOf, type SessionContext } from '../auth/sessions.service.ts';
 import { CalendarService } from './calendar.service.ts';
 import { HoldsService, type HoldActor } from './holds.service.ts';
 import { Responds, RespondsEmpty } from '../docs/responds.ts';
 import { IdParam } from '../common/ids.ts';
 
 function actorOf(session: SessionContext | null): HoldActor {
-  if (session?.kind !== 'staff') throw new ApiException('auth.staffRequired');
-  return { name: session.staff.name };
+  return { name: staffSessionOf(session).staff.name };
 }
 
 /** The multi-calendar: every villa's blocks, manual holds, and the nights visitors cannot pick. */

@@ -97,7 +97,7 @@ export class DemoPulseJob {
     );
     for (const request of waiting) {
       try {
-        await this.reservations.confirmAsBooking(request.id, staff.name, now);
+        await this.reservations.confirmAsBooking(request.id, staff.username, now);
         answered += 1;
       } catch (error) {
         // Someone booked those nights meanwhile: the request stays for a person to answer.

@@ -12,18 +12,17 @@ import {
   type StayTimeDecisionBody,
 } from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../auth/access.ts';
-import type { SessionContext } from '../auth/sessions.service.ts';
+import { staffSessionOf, type SessionContext } from '../auth/sessions.service.ts';
 import { GuestRequestsService, type StaffActor } from './guest-requests.service.ts';
 import { RequestMessagesService } from './request-messages.service.ts';
 import { StayTimesService } from './stay-times.service.ts';
-import { ApiException } from '../common/api-exception.ts';
 import { Responds } from '../docs/responds.ts';
 import { IdParam } from '../common/ids.ts';
 
 /** The staff member behind a @StaffOnly() route. */
 export function staffActorOf(session: SessionContext | null): StaffActor {
-  if (session?.kind !== 'staff') throw new ApiException('auth.staffRequired');
-  return { kind: 'staff', staffId: session.staff.id, username: session.staff.username, name: session.staff.name, role: session.tier };
+  const { staff, tier } = staffSessionOf(session);
+  return { kind: 'staff', staffId: staff.id, username: staff.username, name: staff.name, role: tier };
 }
 
 /** Staff answer a guest request from the queue (any booking): status, who holds it, its thread. */

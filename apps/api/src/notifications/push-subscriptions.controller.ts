@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Post } from '@nestjs/c
 import { ApiOperation } from '@nestjs/swagger';
 import { pushSubscriptionBody, pushUnsubscribeBody, type PushDeviceResponse, type PushSubscriptionBody, type PushUnsubscribeBody } from '@prana/contracts';
 import { CurrentSession, GuestOnly, StaffOnly } from '../auth/access.ts';
-import { guestOf, type SessionContext } from '../auth/sessions.service.ts';
+import { guestOf, staffSessionOf, type SessionContext } from '../auth/sessions.service.ts';
 import { ApiException } from '../common/api-exception.ts';
 import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
@@ -85,6 +85,6 @@ export class PushSubscriptionsController {
 }
 
 function staffOwner(session: SessionContext | null): PushOwner {
-  if (session?.kind !== 'staff') throw new ApiException('auth.staffRequired');
-  return { sessionId: session.sessionId, staffUserId: session.staff.id };
+  const staff = staffSessionOf(session);
+  return { sessionId: staff.sessionId, staffUserId: staff.staff.id };
 }

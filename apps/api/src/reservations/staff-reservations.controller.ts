@@ -2,9 +2,8 @@ import { Body, Controller, Param, Patch, Post } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { reservationStatusBody, syncRequestBody, type ConfirmedReservationResponse, type ReservationChangedResponse, type ReservationStatusBody } from '@prana/contracts';
 import { CurrentSession, StaffOnly } from '../auth/access.ts';
-import type { SessionContext } from '../auth/sessions.service.ts';
+import { staffSessionOf, type SessionContext } from '../auth/sessions.service.ts';
 import { ReservationsService } from './reservations.service.ts';
-import { ApiException } from '../common/api-exception.ts';
 import { Responds } from '../docs/responds.ts';
 import { IdParam } from '../common/ids.ts';
 
@@ -23,8 +22,7 @@ export class StaffReservationsController {
     @Param('id', new IdParam('reservation.notFound')) id: string,
     @Body({ schema: reservationStatusBody }) body: ReservationStatusBody,
   ): Promise<ReservationChangedResponse> {
-    if (session?.kind !== 'staff') throw new ApiException('auth.staffRequired');
-    return this.reservations.changeStatus(id, body.status, session.staff.username);
+    return this.reservations.changeStatus(id, body.status, staffSessionOf(session).staff.username);
   }
 
   /** "Confirm as booking": 201 with the booking and its code; 409 when taken or already confirmed. */
@@ -37,7 +35,6 @@ export class StaffReservationsController {
     @Param('id', new IdParam('reservation.notFound')) id: string,
     @Body({ schema: syncRequestBody }) _body: unknown,
   ): Promise<ConfirmedReservationResponse> {
-    if (session?.kind !== 'staff') throw new ApiException('auth.staffRequired');
-    return this.reservations.confirmAsBooking(id, session.staff.username);
+    return this.reservations.confirmAsBooking(id, staffSessionOf(session).staff.username);
   }
 }
