@@ -181,6 +181,9 @@ describe('stage messages of a stay', () => {
     };
     const saved = (await api.request().put(`/api/reply-templates/${preArrival.id}`).set('Cookie', cookies.manager!).send(edited).expect(200)).body as ReplyTemplateResponse;
     expect(saved).toMatchObject({ ...edited, stage: 'pre-arrival' });
+    // The activity log names it a stage message, not a quick reply.
+    const logged = (await api.request().get('/api/reply-templates').set('Cookie', cookies.manager!).expect(200)).body as ReplyTemplatesResponse;
+    expect(logged.activity[0]).toMatchObject({ action: 'reply.stageEdited', details: { title: edited.titleEn } });
     try {
       const english = await book('Ketut English', freshStart());
       const indonesian = await book('Kadek Bahasa', freshStart());

@@ -75,9 +75,10 @@ export class ReplyTemplatesService {
       }
       const image = imageOf(this.codec, before);
       await this.templates.update(id, texts);
+      // A stage's template is the message of that stage of every stay, not a quick reply: the log says which.
       await this.journal.record('replies', actor, {
-        action: 'reply.edited',
-        message: `Edited quick reply ${template.titleEn}`,
+        action: before.stage === null ? 'reply.edited' : 'reply.stageEdited',
+        message: before.stage === null ? `Edited quick reply ${template.titleEn}` : `Edited the stage message ${template.titleEn}`,
         details: { title: template.titleEn },
         subjectId: id,
       }, [image]);

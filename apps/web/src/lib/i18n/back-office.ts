@@ -69,6 +69,7 @@ export const backOfficeEn = {
     reply: {
       added: 'Added quick reply {{title}}',
       edited: 'Edited quick reply {{title}}',
+      stageEdited: 'Edited the stage message {{title}}',
       removed: 'Removed quick reply {{title}}',
     },
     expense: { added: 'Added {{label}} ({{amount}}) to {{category}}' },
@@ -419,6 +420,7 @@ export const backOfficeId: Texts<typeof backOfficeEn> = {
     reply: {
       added: 'Menambahkan balasan cepat {{title}}',
       edited: 'Mengubah balasan cepat {{title}}',
+      stageEdited: 'Mengubah pesan tahap menginap {{title}}',
       removed: 'Menghapus balasan cepat {{title}}',
     },
     expense: { added: 'Menambahkan {{label}} ({{amount}}) ke {{category}}' },

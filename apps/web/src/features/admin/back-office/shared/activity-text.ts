@@ -36,6 +36,7 @@ export type ActivityKey =
   | 'employee.removed'
   | 'reply.added'
   | 'reply.edited'
+  | 'reply.stageEdited'
   | 'reply.removed'
   | 'rate.changed'
   | 'season.added'
@@ -92,6 +93,7 @@ const ACTIONS: Readonly<Record<string, { key: ActivityKey; values: Readonly<Reco
   'employee.removed': { key: 'employee.removed', values: { name: 'text' } },
   'reply.added': { key: 'reply.added', values: { title: 'text' } },
   'reply.edited': { key: 'reply.edited', values: { title: 'text' } },
+  'reply.stageEdited': { key: 'reply.stageEdited', values: { title: 'text' } },
   'reply.removed': { key: 'reply.removed', values: { title: 'text' } },
   'rate.changed': { key: 'rate.changed', values: { villa: 'text', baseRate: 'idr', minStay: 'text' } },
   'season.added': { key: 'season.added', values: { season: 'text', from: 'date', to: 'date', percent: 'text' } },
