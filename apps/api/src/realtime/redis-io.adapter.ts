@@ -64,17 +64,26 @@ const FIRE_AND_FORGET = new Set<PropertyKey>(['publish', 'set', 'subscribe', 'ss
  * sees it. The duplicates the adapter makes (its pub/sub connection) get the same treatment.
  */
 export function withFireAndForgetHandled(redis: Redis): Redis {
+  // Each method is wrapped once: the adapter calls them for every broadcast (XADD) and read (XREAD).
+  const wrapped = new Map<PropertyKey, { of: unknown; as: unknown }>();
+  const wrap = (property: PropertyKey, value: (...args: unknown[]) => unknown): unknown => {
+    if (property === 'duplicate') return (...args: unknown[]) => withFireAndForgetHandled(value.apply(redis, args) as Redis);
+    if (!FIRE_AND_FORGET.has(property)) return value.bind(redis);
+    return (...args: unknown[]) => {
+      const sent = value.apply(redis, args) as Promise<unknown>;
+      sent.catch(() => undefined);
+      return sent;
+    };
+  };
   return new Proxy(redis, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
-      if (property === 'duplicate') return (...args: unknown[]) => withFireAndForgetHandled((value as (...args: unknown[]) => Redis).apply(target, args));
-      if (!FIRE_AND_FORGET.has(property)) return value.bind(target);
-      return (...args: unknown[]) => {
-        const sent = (value as (...args: unknown[]) => Promise<unknown>).apply(target, args);
-        sent.catch(() => undefined);
-        return sent;
-      };
+      const known = wrapped.get(property);
+      if (known?.of === value) return known.as;
+      const as = wrap(property, value as (...args: unknown[]) => unknown);
+      wrapped.set(property, { of: value, as });
+      return as;
     },
   });
 }
