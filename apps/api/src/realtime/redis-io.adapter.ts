@@ -20,13 +20,31 @@ export function streamsAdapter(redis: Redis, redisPrefix: string, { holdsSockets
   const client = withFireAndForgetHandled(redis);
   // Every key and channel carries the prefix: the stream, the pub/sub channels (server-side emits and
   // their answers) and the recovery sessions. Processes of another prefix never hear them.
-  return createAdapter(holdsSockets ? client : withoutStreamReads(client), {
+  const adapterFor = createAdapter(holdsSockets ? client : withoutStreamReads(client), {
     streamName: `${redisPrefix}:socket.io`,
     channelPrefix: `${redisPrefix}:socket.io`,
     sessionKeyPrefix: `${redisPrefix}:sio:session:`,
     maxLen: 10_000,
     blockTimeInMs: STREAM_BLOCK_MS,
   });
+  // Socket.IO calls it with `new`: a function, not an arrow.
+  return function adapter(namespace: unknown) {
+    return ignoringOwnBroadcasts(adapterFor(namespace));
+  };
+}
+
+type StreamsAdapter = ReturnType<ReturnType<typeof createAdapter>>;
+
+/**
+ * A process reads its own broadcasts back from the stream (it delivered them to its sockets when it
+ * sent them). The adapter decodes every entry (base64, then msgpack) before it drops those by their
+ * sender's id; here they are dropped before decoding: half the entries an api reads on the live path.
+ */
+export function ignoringOwnBroadcasts(adapter: StreamsAdapter): StreamsAdapter {
+  const own = (adapter as unknown as { uid: string }).uid;
+  const onRawMessage = adapter.onRawMessage.bind(adapter);
+  adapter.onRawMessage = (message, offset) => (message.uid === own ? undefined : onRawMessage(message, offset));
+  return adapter;
 }
 
 /**
