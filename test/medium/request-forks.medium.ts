@@ -11,7 +11,6 @@ import type { Villa } from '../../apps/api/src/catalogue/villa.entity.ts';
 
 describe('The request’s EntityManager, forked on first use (medium)', () => {
   let tier: Medium;
-  let orm: MikroORM;
   let middleware: RequestForkMiddleware;
   let villa: Villa;
   let bookingId: string;
@@ -19,9 +18,8 @@ describe('The request’s EntityManager, forked on first use (medium)', () => {
   const inRequest = <T>(work: () => Promise<T>) => new Promise<T>((resolve, reject) => middleware.use(null, null, () => void work().then(resolve, reject)));
 
   beforeAll(async () => {
-    tier = await medium({ providers: [SessionsRepository] });
-    orm = tier.get(MikroORM);
-    middleware = new RequestForkMiddleware(orm);
+    tier = await medium({ providers: [SessionsRepository, RequestForkMiddleware] });
+    middleware = tier.get(RequestForkMiddleware);
     villa = await newVilla(tier.em());
     bookingId = (await newBooking(tier.em(), villa)).id;
   });
@@ -32,6 +30,7 @@ describe('The request’s EntityManager, forked on first use (medium)', () => {
 
   it('runs a request’s SQL on the pool without forking, and in the transaction when there is one', async () => {
     const sessions = tier.get(SessionsRepository);
+    const orm = tier.get(MikroORM);
     const fork = vi.spyOn(orm.em, 'fork');
     try {
       await inRequest(() => sessions.findLive(randomUUID()));
@@ -57,6 +56,7 @@ describe('The request’s EntityManager, forked on first use (medium)', () => {
   });
 
   it('gives a request that uses the ORM its own EntityManager, the same throughout the request, and none outside one', async () => {
+    const orm = tier.get(MikroORM);
     const [first, again] = await inRequest(async () => [orm.em.getContext(), orm.em.getContext()] as EntityManager[]);
     const [other] = await inRequest(async () => [orm.em.getContext()]);
     expect(first!.global).toBe(false);

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable, type NestMiddleware } from '@nestjs/common';
-import { MikroORM, RequestContext, type EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/core';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 
 /** The HTTP request being handled: its EntityManager, once something asked for one. */
 interface RequestScope {
