@@ -9,6 +9,7 @@
 //     ORM (bench/support/store-publish-server.ts): what "stored, then sent" costs at the least;
 //   - a bare Socket.IO relay with no database (bench/support/relay-server.ts).
 // Run: `npm run bench:live` (BENCH_SECONDS, BENCH_RATE, BENCH_GUESTS, BENCH_API_INSTANCES tune it;
+// BENCH_DATABASE_URL, BENCH_REDIS_PREFIX and BENCH_PORT keep a run apart from another on the same machine;
 // BENCH_PROFILE=<dir> writes each server's CPU profile there, BENCH_LOGS=<dir> their output).
 //   `npm run bench:live -- --capacity`  steps the rate (100, 200, 300 … per second, BENCH_STEP_SECONDS
 //                                       each, default 20) and prints the highest rate Prana sustains
@@ -32,9 +33,11 @@ const SECONDS = positiveSetting('BENCH_SECONDS', 60);
 const ROUNDS = positiveSetting('BENCH_ROUNDS', 3);
 // BENCH_API_INSTANCES=2 runs two api processes; each client stays on one, as behind the sticky balancer.
 const API_INSTANCES = positiveSetting('BENCH_API_INSTANCES', 1);
-const API_PORTS = Array.from({ length: API_INSTANCES }, (_, index) => 3721 + index);
-const RELAY_PORT = 3712;
-const STORE_PUBLISH_PORT = 3713;
+// BENCH_PORT moves every port (relay, store-then-publish, then the api processes from BENCH_PORT + 9).
+const PORT = positiveSetting('BENCH_PORT', 3712);
+const API_PORTS = Array.from({ length: API_INSTANCES }, (_, index) => PORT + 9 + index);
+const RELAY_PORT = PORT;
+const STORE_PUBLISH_PORT = PORT + 1;
 const CAPACITY = process.argv.includes('--capacity');
 const PGBENCH = process.argv.includes('--pgbench');
 const STEP_SECONDS = positiveSetting('BENCH_STEP_SECONDS', 20);
@@ -90,29 +93,42 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 // /proc counts CPU time in clock ticks, 100 per second on Linux.
 const TICKS_PER_MS = 100 / 1000;
-/**
- * CPU time (user + system) a process has used so far, in ms; with `ended`, also that of its children
- * that have ended (a PostgreSQL backend whose connection closed during the window).
- */
-const cpuMs = (pid: number, ended = false) => {
+/** CPU time (user + system) a process has used so far, in ms. */
+const cpuMs = (pid: number) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12]) + (ended ? Number(fields[13]) + Number(fields[14]) : 0)) / TICKS_PER_MS;
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_MS;
 };
 const pidsOf = (...pgrep: string[]) => execFileSync('pgrep', pgrep, { encoding: 'utf8' }).trim().split('\n').map(Number);
 const sumCpu = (pids: number[]) => pids.reduce((total, pid) => total + (existsSync(`/proc/${pid}`) ? cpuMs(pid) : 0), 0);
-/** PostgreSQL's backends, running and ended: the server process (the oldest) counts its ended children. */
-const postgresCpu = () => {
-  const [server, ...backends] = pidsOf('-u', 'postgres', '-x', 'postgres').sort((a, b) => a - b);
-  return cpuMs(server!, true) + sumCpu(backends);
+/**
+ * PostgreSQL's CPU for this run: the backends connected to the bench database, as listed now. The
+ * machine may be shared, so other databases' backends are left out; a backend that ends between two
+ * readings takes its last stretch with it (an undercount, never a negative share), and the server's
+ * own background processes (WAL writer, checkpointer), shared by every database, are not counted.
+ */
+const benchBackends = () => {
+  const url = new URL(benchEnv.DATABASE_URL);
+  const query = `select pid from pg_stat_activity where datname = '${url.pathname.slice(1)}'`;
+  const out = execFileSync('psql', ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres'), '-d', 'postgres', '-Atc', query], { encoding: 'utf8' });
+  return out.trim().split('\n').filter(Boolean).map(Number);
 };
+/** CPU so far per backend, read by the meter at the start and the end of a window. */
+const postgresCpu = (): Record<number, number> =>
+  Object.fromEntries(benchBackends().flatMap((pid) => (existsSync(`/proc/${pid}`) ? [[pid, cpuMs(pid)]] : [])));
 const redisCpu = () => sumCpu(pidsOf('-x', 'redis-server'));
 const selfCpuMs = () => {
   const usage = process.cpuUsage();
   return (usage.user + usage.system) / 1000;
 };
 
-/** CPU used by each part of the machine, as read so far (ms). */
-type CpuParts = Record<string, () => number>;
+/** CPU used by each part of the machine, as read so far (ms), or per process where processes come and go. */
+type CpuParts = Record<string, () => number | Record<number, number>>;
+
+/** CPU used between two readings: per process, only processes present in both count. */
+const cpuBetween = (start: number | Record<number, number>, end: number | Record<number, number>) =>
+  typeof start === 'number' || typeof end === 'number'
+    ? Number(end) - Number(start)
+    : Object.entries(end).reduce((total, [pid, used]) => total + (pid in start ? used - start[Number(pid)]! : used), 0);
 
 /** Where the two cores went during the measured window: the share of one core per part. */
 function cpuMeter(parts: CpuParts): () => Record<string, number> {
@@ -120,7 +136,7 @@ function cpuMeter(parts: CpuParts): () => Record<string, number> {
   const started = performance.now();
   return () => {
     const elapsed = performance.now() - started;
-    return Object.fromEntries(Object.entries(parts).map(([name, read]) => [name, (read() - start[name]!) / elapsed]));
+    return Object.fromEntries(Object.entries(parts).map(([name, read]) => [name, cpuBetween(start[name]!, read()) / elapsed]));
   };
 }
 

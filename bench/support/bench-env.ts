@@ -10,8 +10,10 @@ export const benchEnv = {
   NODE_ENV: 'production',
   DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/prana_bench',
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-  REDIS_PREFIX: 'prana-bench',
+  REDIS_PREFIX: process.env.BENCH_REDIS_PREFIX ?? 'prana-bench',
   SESSION_SECRET: 'prana-bench-session-secret',
+  // A fixed key for the benchmark's database only (32 bytes, base64), required in production.
+  DOCUMENT_KEY: Buffer.alloc(32, 7).toString('base64'),
   SEED_DEMO: 'true',
   LOG_LEVEL: 'warn',
   // Benchmarks hammer the sign-in endpoints from one address.

@@ -108,7 +108,7 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   send(response, 404, { error: 'not found' });
 }
 
-const io = new Server(http, { transports: ['websocket'], ...SOCKET_HEARTBEAT, adapter: createAdapter(redis, { streamName: 'prana-bench:baseline-socket.io', maxLen: 10_000 }) });
+const io = new Server(http, { transports: ['websocket'], ...SOCKET_HEARTBEAT, adapter: createAdapter(redis, { streamName: `${process.env.REDIS_PREFIX ?? 'prana-bench'}:baseline-socket.io`, maxLen: 10_000 }) });
 io.use((socket, next) => {
   sessionOf(socket.handshake.headers.cookie).then(
     (session) => {

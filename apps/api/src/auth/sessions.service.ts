@@ -69,7 +69,10 @@ export function guestOf(session: SessionContext | null): GuestSession {
 
 @Injectable()
 export class SessionsService {
-  /** By session id (the keyed hash of the token): the context and when the session expires. */
+  /**
+   * By the cookie's token, so a request of a cached session costs no hash (the row's id is the token's
+   * keyed hash): the context and when the session expires. Every change clears it whole.
+   */
   private readonly cache = new ProcessCache<SessionContext>(SESSION_CACHE_MAX_AGE_MS, SESSION_CACHE_MAX_ENTRIES);
 
   constructor(
@@ -111,15 +114,14 @@ export class SessionsService {
   /** The live session behind a cookie token, or null (unknown, expired, or a staff account no longer active). */
   async resolve(token: string | undefined): Promise<SessionContext | null> {
     if (!token || token.length > 200) return null;
-    const id = this.idOf(token);
-    const cached = this.cache.get(id);
+    const cached = this.cache.get(token);
     if (cached && cached.expiresAt > Date.now()) return cached;
     const generation = this.cache.begin();
-    const row = await this.sessions.findLive(id);
+    const row = await this.sessions.findLive(this.idOf(token));
     if (!row) return null;
     const context = toContext(row);
     // Unknown tokens are not kept: a guessed token must not push out the live sessions.
-    if (context) this.cache.set(id, context, generation);
+    if (context) this.cache.set(token, context, generation);
     return context;
   }
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Redis } from 'ioredis';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -103,6 +103,26 @@ describe('a process that holds no sockets (the worker)', () => {
       await new Promise((resolve) => api.close(resolve));
       await worker.of('/').adapter.close();
       for (const redis of [apiRedis, workerRedis, inspector]) redis.disconnect();
+    }
+  });
+});
+
+describe('the Socket.IO adapter’s stream reader', () => {
+  it('drops its own broadcasts before decoding them, and still decodes those of another process', async () => {
+    const redis = new Redis(testEnv.REDIS_URL);
+    const io = new Server({ adapter: streamsAdapter(redis, `prana-spec-own-${process.pid}-${Date.now()}`, { holdsSockets: true }) });
+    const adapter = io.of('/').adapter as unknown as { uid: string; onRawMessage(message: object, offset: string): void };
+    const decode = vi.spyOn(Object.getPrototypeOf(adapter).constructor as { decode(message: object): unknown }, 'decode');
+    try {
+      // A heartbeat entry, as another process (or this one) writes it to the stream.
+      adapter.onRawMessage({ uid: adapter.uid, nsp: '/', type: '1' }, '1-0');
+      expect(decode).not.toHaveBeenCalled();
+      adapter.onRawMessage({ uid: 'another-process', nsp: '/', type: '1' }, '1-1');
+      expect(decode).toHaveBeenCalledTimes(1);
+    } finally {
+      decode.mockRestore();
+      await io.of('/').adapter.close();
+      await redis.quit();
     }
   });
 });

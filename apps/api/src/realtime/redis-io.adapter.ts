@@ -20,13 +20,31 @@ export function streamsAdapter(redis: Redis, redisPrefix: string, { holdsSockets
   const client = withFireAndForgetHandled(redis);
   // Every key and channel carries the prefix: the stream, the pub/sub channels (server-side emits and
   // their answers) and the recovery sessions. Processes of another prefix never hear them.
-  return createAdapter(holdsSockets ? client : withoutStreamReads(client), {
+  const adapterFor = createAdapter(holdsSockets ? client : withoutStreamReads(client), {
     streamName: `${redisPrefix}:socket.io`,
     channelPrefix: `${redisPrefix}:socket.io`,
     sessionKeyPrefix: `${redisPrefix}:sio:session:`,
     maxLen: 10_000,
     blockTimeInMs: STREAM_BLOCK_MS,
   });
+  // Socket.IO calls it with `new`: a function, not an arrow.
+  return function adapter(namespace: unknown) {
+    return ignoringOwnBroadcasts(adapterFor(namespace));
+  };
+}
+
+type StreamsAdapter = ReturnType<ReturnType<typeof createAdapter>>;
+
+/**
+ * A process reads its own broadcasts back from the stream (it delivered them to its sockets when it
+ * sent them). The adapter decodes every entry (base64, then msgpack) before it drops those by their
+ * sender's id; here they are dropped before decoding: half the entries an api reads on the live path.
+ */
+export function ignoringOwnBroadcasts(adapter: StreamsAdapter): StreamsAdapter {
+  const own = (adapter as unknown as { uid: string }).uid;
+  const onRawMessage = adapter.onRawMessage.bind(adapter);
+  adapter.onRawMessage = (message, offset) => (message.uid === own ? undefined : onRawMessage(message, offset));
+  return adapter;
 }
 
 /**
@@ -64,17 +82,26 @@ const FIRE_AND_FORGET = new Set<PropertyKey>(['publish', 'set', 'subscribe', 'ss
  * sees it. The duplicates the adapter makes (its pub/sub connection) get the same treatment.
  */
 export function withFireAndForgetHandled(redis: Redis): Redis {
+  // Each method is wrapped once: the adapter calls them for every broadcast (XADD) and read (XREAD).
+  const wrapped = new Map<PropertyKey, { of: unknown; as: unknown }>();
+  const wrap = (property: PropertyKey, value: (...args: unknown[]) => unknown): unknown => {
+    if (property === 'duplicate') return (...args: unknown[]) => withFireAndForgetHandled(value.apply(redis, args) as Redis);
+    if (!FIRE_AND_FORGET.has(property)) return value.bind(redis);
+    return (...args: unknown[]) => {
+      const sent = value.apply(redis, args) as Promise<unknown>;
+      sent.catch(() => undefined);
+      return sent;
+    };
+  };
   return new Proxy(redis, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
-      if (property === 'duplicate') return (...args: unknown[]) => withFireAndForgetHandled((value as (...args: unknown[]) => Redis).apply(target, args));
-      if (!FIRE_AND_FORGET.has(property)) return value.bind(target);
-      return (...args: unknown[]) => {
-        const sent = (value as (...args: unknown[]) => Promise<unknown>).apply(target, args);
-        sent.catch(() => undefined);
-        return sent;
-      };
+      const known = wrapped.get(property);
+      if (known?.of === value) return known.as;
+      const as = wrap(property, value as (...args: unknown[]) => unknown);
+      wrapped.set(property, { of: value, as });
+      return as;
     },
   });
 }
