@@ -111,6 +111,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     // Maps stay on disk for debugging; the api and nginx do not serve them in production.
     sourcemap: true,
+    // Every browser the app supports preloads modules itself: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: CHUNK_OUTPUT,
     },

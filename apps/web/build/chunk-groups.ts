@@ -9,7 +9,15 @@ import type { CodeSplittingGroup, OutputOptions } from 'rolldown';
  * (a guest's phone then holds every page of it after one visit, offline too). A page's own modules stay in its page
  * file; code that only some pages need (the map, charts, zod schemas, admin panels) stays out.
  */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][\w-]+|i18next|react-i18next|use-sync-external-store)[\\/]/;
+const FRAMEWORK_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][\w-]+|i18next|i18next-resources-to-backend|react-i18next|use-sync-external-store)[\\/]/;
+
+/** Of the framework, what only the companion's offline cache uses (TanStack's dehydrate and hydrate): it loads with it. */
+const FRAMEWORK_FOR_COMPANION = /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]hydration\.js$/;
+
+/** The bundler's own runtime (a module every chunk imports) travels with the framework, not in a file of its own. */
+const RUNTIME = /^\0?rolldown[:/]runtime/;
+
+const inFramework = (id: string) => RUNTIME.test(id) || (FRAMEWORK_PACKAGES.test(id) && !FRAMEWORK_FOR_COMPANION.test(id));
 
 const SRC = /[\\/]apps[\\/]web[\\/]src[\\/](.+)$/;
 
@@ -40,20 +48,33 @@ function inCompanion(id: string): boolean {
 /** The rules shared by the api and the pages (dates, money, texts by meaning): many small modules. */
 const DOMAIN = /[\\/]libs[\\/]domain[\\/]src[\\/]/;
 
-/** Shared by the public pages and the areas behind sign-in: the app's own code, not a library's. */
+/**
+ * The rules only the companion and the staff areas apply (the ledger, the rota, requests, turnovers…):
+ * a file of their own, so a visitor's pages do not download them. A public page that comes to use
+ * one loads that file too (first-reads journey: a visitor's files).
+ */
+const SIGNED_IN_DOMAIN =
+  /[\\/]libs[\\/]domain[\\/]src[\\/](requests|request-messages|timeline|ledger|turnovers|arrivals|billing|relative-days|admin-forms|queue|offerings|register|maintenance|concierge-deadline|rota|shuttle|expenses|stored-text)\.ts$/;
+
+/** The contacts every page's footer shows (small modules of the catalogue, a file each otherwise). */
+const FOOTER_CONTENT = /[\\/]libs[\\/]catalogue[\\/]src[\\/](contact|guest[\\/]concierge)\.ts$/;
+
+/** Shared by the public pages and the areas behind sign-in: the app's own code, and the footer's contacts. */
 function inShell(id: string): boolean {
   const path = sourcePath(id);
-  return path !== undefined && /^(app|lib|components|features[\\/]public)[\\/]/.test(path) && !STAFF_TEXTS.test(path);
+  if (path === undefined) return FOOTER_CONTENT.test(id);
+  return /^(app|lib|components|features[\\/]public)[\\/]/.test(path) && !STAFF_TEXTS.test(path);
 }
 
 const GROUPS: CodeSplittingGroup[] = [
   // The entry's own imports (the first reads) stay its own, so the groups below load only when a page asks.
   { name: 'entry', tags: ['$initial'], priority: 5 },
-  { name: 'framework', test: FRAMEWORK, priority: 4 },
+  { name: 'framework', test: inFramework, priority: 4 },
   { name: 'connected', test: (id) => CONNECTED.test(sourcePath(id) ?? ''), priority: 3 },
   { name: 'guest', test: inCompanion, priority: 2 },
   // Shared by two pages or more: a page's own modules stay in its file.
   { name: 'shell', test: inShell, minShareCount: 2, priority: 1 },
+  { name: 'domain-signed-in', test: SIGNED_IN_DOMAIN, priority: 2 },
   { name: 'domain', test: DOMAIN, priority: 1 },
 ];
 

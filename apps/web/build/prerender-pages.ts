@@ -18,6 +18,9 @@ const origin = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?
 
 /** Modules whose styles a built page needs before its scripts run: the app's start, the public layout, and the page's own module by its address's first segment. */
 const EVERY_PUBLIC_PAGE = ['src/app/start.tsx', 'src/features/public/public-layout.tsx'];
+
+/** The texts of the page's language (src/lib/i18n/text-modules.ts), preloaded like its code: the app renders once they are in. */
+const LANGUAGE_TEXTS = { en: 'src/lib/i18n/first-en.ts', id: 'src/lib/i18n/first-id.ts' };
 const PAGE_MODULES: Record<string, string> = {
   '': 'src/features/public/landing/landing-page.tsx',
   about: 'src/features/public/about/about-page.tsx',
@@ -41,7 +44,8 @@ type Manifest = Record<string, ManifestEntry>;
  */
 function pageFiles(manifest: Manifest, address: string): { css: string[]; js: string[] } {
   const area = address.replace(/^\/id(?=\/|$)/, '').split('/')[1] ?? '';
-  const roots = [...EVERY_PUBLIC_PAGE, PAGE_MODULES[area]];
+  const language = /^\/id(?=\/|$)/.test(address) ? 'id' : 'en';
+  const roots = [...EVERY_PUBLIC_PAGE, PAGE_MODULES[area], LANGUAGE_TEXTS[language]];
   const seen = new Set<string>();
   const ordered: ManifestEntry[] = [];
   // What a module imports first: its styles come before the module's own in the cascade, as Vite orders them.
