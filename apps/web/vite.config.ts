@@ -96,6 +96,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       { find: '@prana/domain', replacement: lib('domain') },
       { find: '@prana/catalogue', replacement: lib('catalogue') },
       { find: '@prana/contracts', replacement: lib('contracts') },
+      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./build/use-sync-external-store-shim.ts', import.meta.url)) },
       ...(command === 'build'
         ? [
             { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },

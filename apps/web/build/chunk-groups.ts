@@ -9,7 +9,7 @@ import type { CodeSplittingGroup, OutputOptions } from 'rolldown';
  * (a guest's phone then holds every page of it after one visit, offline too). A page's own modules stay in its page
  * file; code that only some pages need (the map, charts, zod schemas, admin panels) stays out.
  */
-const FRAMEWORK_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][\w-]+|i18next|i18next-resources-to-backend|react-i18next|use-sync-external-store)[\\/]/;
+const FRAMEWORK_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][\w-]+|i18next|i18next-resources-to-backend|react-i18next)[\\/]/;
 
 /** Of the framework, what only the companion's offline cache uses (TanStack's dehydrate and hydrate): it loads with it. */
 const FRAMEWORK_FOR_COMPANION = /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]hydration\.js$/;
@@ -17,7 +17,10 @@ const FRAMEWORK_FOR_COMPANION = /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]mod
 /** The bundler's own runtime (a module every chunk imports) travels with the framework, not in a file of its own. */
 const RUNTIME = /^\0?rolldown[:/]runtime/;
 
-const inFramework = (id: string) => RUNTIME.test(id) || (FRAMEWORK_PACKAGES.test(id) && !FRAMEWORK_FOR_COMPANION.test(id));
+/** React's own useSyncExternalStore in place of react-i18next's shim for older Reacts (vite.config.ts). */
+const SHIM = /[\\/]apps[\\/]web[\\/]build[\\/]use-sync-external-store-shim\.ts$/;
+
+const inFramework = (id: string) => RUNTIME.test(id) || SHIM.test(id) || (FRAMEWORK_PACKAGES.test(id) && !FRAMEWORK_FOR_COMPANION.test(id));
 
 const SRC = /[\\/]apps[\\/]web[\\/]src[\\/](.+)$/;
 
@@ -34,15 +37,11 @@ function sourcePath(id: string): string | undefined {
 /** What only the companion's pages use: the passport MRZ reader of online check-in, the extras menu's address. */
 const COMPANION_ONLY = /[\\/]node_modules[\\/]mrz[\\/]|[\\/]libs[\\/]contracts[\\/]src[\\/](passport-mrz|extras-menu)\.ts$/;
 
-/**
- * The companion: its pages, its texts, its content (dining, guide, transport…) and what only it
- * uses. The concierge's contact lives with the companion's content but the public pages show it
- * too, so it stays out.
- */
+/** The companion: its pages, its texts, its content (dining, guide, transport, the concierge…) and what only it uses. */
 function inCompanion(id: string): boolean {
   const path = sourcePath(id);
   if (path !== undefined) return /^features[\\/]guest[\\/]|^lib[\\/]i18n[\\/]guest\.ts$/.test(path);
-  return /[\\/]libs[\\/]catalogue[\\/]src[\\/]guest[\\/](?!concierge\.ts$)/.test(id) || COMPANION_ONLY.test(id);
+  return /[\\/]libs[\\/]catalogue[\\/]src[\\/]guest[\\/]/.test(id) || COMPANION_ONLY.test(id);
 }
 
 /** The rules shared by the api and the pages (dates, money, texts by meaning): many small modules. */
@@ -56,15 +55,18 @@ const DOMAIN = /[\\/]libs[\\/]domain[\\/]src[\\/]/;
 const SIGNED_IN_DOMAIN =
   /[\\/]libs[\\/]domain[\\/]src[\\/](requests|request-messages|timeline|ledger|turnovers|arrivals|billing|relative-days|admin-forms|queue|offerings|register|maintenance|concierge-deadline|rota|shuttle|expenses|stored-text)\.ts$/;
 
-/** The contacts every page's footer shows (small modules of the catalogue, a file each otherwise). */
-const FOOTER_CONTENT = /[\\/]libs[\\/]catalogue[\\/]src[\\/](contact|guest[\\/]concierge)\.ts$/;
+/** The catalogue's contacts, sites and villas, which the public pages and the areas behind sign-in show (small modules, a file each otherwise). */
+const SHARED_CONTENT = /[\\/]libs[\\/]catalogue[\\/]src[\\/](contact|sites|villas|villas-[\w-]+|map)\.ts$/;
 
-/** Shared by the public pages and the areas behind sign-in: the app's own code, and the footer's contacts. */
+/** Shared by the public pages and the areas behind sign-in: the app's own code, the rules it applies, and the catalogue's shared content. */
 function inShell(id: string): boolean {
   const path = sourcePath(id);
-  if (path === undefined) return FOOTER_CONTENT.test(id);
+  if (path === undefined) return SHARED_CONTENT.test(id) || DOMAIN.test(id);
   return /^(app|lib|components|features[\\/]public)[\\/]/.test(path) && !STAFF_TEXTS.test(path);
 }
+
+/** What the landing shows of the catalogue (its estates, services, reviews), also read by the pages' structured data: one file, not one per module. */
+const LANDING_CONTENT = /[\\/]libs[\\/]catalogue[\\/]src[\\/](estates|services|testimonials)\.ts$/;
 
 const GROUPS: CodeSplittingGroup[] = [
   // The entry's own imports (the first reads) stay its own, so the groups below load only when a page asks.
@@ -75,7 +77,7 @@ const GROUPS: CodeSplittingGroup[] = [
   // Shared by two pages or more: a page's own modules stay in its file.
   { name: 'shell', test: inShell, minShareCount: 2, priority: 1 },
   { name: 'domain-signed-in', test: SIGNED_IN_DOMAIN, priority: 2 },
-  { name: 'domain', test: DOMAIN, priority: 1 },
+  { name: 'landing-content', test: LANDING_CONTENT, priority: 1 },
 ];
 
 /**
