@@ -6,7 +6,7 @@ import { defineConfig, type LogLevel, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from '../../scripts/precompress.ts';
 import { CHUNK_OUTPUT } from './build/chunk-groups.ts';
-import { preloadCritical } from './build/preload-critical.ts';
+import { lazyImportPreloads, preloadCritical } from './build/preload-critical.ts';
 
 /**
  * React Router 7 exports only its development build (remix-run/react-router#12532): a build takes
@@ -113,7 +113,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Maps stay on disk for debugging; the api and nginx do not serve them in production.
     sourcemap: true,
     // Every browser the app supports preloads modules itself: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: lazyImportPreloads },
     rolldownOptions: {
       output: CHUNK_OUTPUT,
     },

@@ -5,7 +5,8 @@ import type { CodeSplittingGroup, OutputOptions } from 'rolldown';
  * file costs at least one round trip (150 ms in the lab profile): left to automatic splitting, a
  * page's first render waited for ~50 small files (~8 rounds, over a second before any code ran).
  * So the code is grouped by who runs it: the framework, the app's shell (what every page runs or
- * shares), the domain rules, the live connection (guests and staff), and the companion as a whole
+ * shares, the domain rules and the catalogue's shared content with it), the rules only signed-in
+ * pages apply, the landing's content, the live connection (guests and staff), and the companion as a whole
  * (a guest's phone then holds every page of it after one visit, offline too). A page's own modules stay in its page
  * file; code that only some pages need (the map, charts, zod schemas, admin panels) stays out.
  */
@@ -14,13 +15,10 @@ const FRAMEWORK_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|rea
 /** Of the framework, what only the companion's offline cache uses (TanStack's dehydrate and hydrate): it loads with it. */
 const FRAMEWORK_FOR_COMPANION = /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]hydration\.js$/;
 
-/** The bundler's own runtime (a module every chunk imports) travels with the framework, not in a file of its own. */
-const RUNTIME = /^\0?rolldown[:/]runtime/;
-
 /** React's own useSyncExternalStore in place of react-i18next's shim for older Reacts (vite.config.ts). */
 const SHIM = /[\\/]apps[\\/]web[\\/]build[\\/]use-sync-external-store-shim\.ts$/;
 
-const inFramework = (id: string) => RUNTIME.test(id) || SHIM.test(id) || (FRAMEWORK_PACKAGES.test(id) && !FRAMEWORK_FOR_COMPANION.test(id));
+const inFramework = (id: string) => SHIM.test(id) || (FRAMEWORK_PACKAGES.test(id) && !FRAMEWORK_FOR_COMPANION.test(id));
 
 const SRC = /[\\/]apps[\\/]web[\\/]src[\\/](.+)$/;
 

@@ -11,6 +11,18 @@ const CRITICAL_FONTS = ['inter-400-normal-core.woff2', 'inter-500-normal-core.wo
 /** The code every page runs (build/chunk-groups.ts; app/start.tsx), the largest of a first visit's downloads. */
 const EVERY_PAGE_CHUNKS = ['framework', 'shell', 'start'];
 
+/** A file of that code (or the bundler's runtime they import), by its hashed name. */
+const EVERY_PAGE_SCRIPT = new RegExp(`(^|/)(${[...EVERY_PAGE_CHUNKS, 'rolldown-runtime'].join('|')})-[\\w-]{8}\\.js$`);
+
+/**
+ * What a page's lazy import preloads beside the page (Vite's `modulePreload.resolveDependencies`):
+ * not the code every page runs, which the HTML preloads already, so the entry does not carry
+ * their names for every page. Style sheets stay: the import is what applies them.
+ */
+export function lazyImportPreloads(_file: string, dependencies: string[]): string[] {
+  return dependencies.filter((dependency) => !EVERY_PAGE_SCRIPT.test(dependency));
+}
+
 /**
  * Build step: tells the browser in the HTML what every first paint needs before any script has
  * run: the critical fonts, and the code every page runs with what it imports and its styles, which
