@@ -21,6 +21,12 @@ const EVERY_PUBLIC_PAGE = ['src/app/start.tsx', 'src/features/public/public-layo
 
 /** The texts of the page's language (src/lib/i18n/text-modules.ts), preloaded like its code: the app renders once they are in. */
 const LANGUAGE_TEXTS = { en: 'src/lib/i18n/first-en.ts', id: 'src/lib/i18n/first-id.ts' };
+
+function textsFile(manifest: Manifest, language: keyof typeof LANGUAGE_TEXTS): string {
+  const entry = manifest[LANGUAGE_TEXTS[language]];
+  if (!entry) throw new Error(`${LANGUAGE_TEXTS[language]} is not in the build's manifest`);
+  return entry.file;
+}
 const PAGE_MODULES: Record<string, string> = {
   '': 'src/features/public/landing/landing-page.tsx',
   about: 'src/features/public/about/about-page.tsx',
@@ -118,8 +124,10 @@ async function main(): Promise<void> {
     await mkdir(dirname(file), { recursive: true });
     // What the shell applies or loads already (its entry's styles and code) stays where it is; styles it only preloads are applied here.
     const { css, js } = pageFiles(manifest, address);
-    const linked = (rel: string, asset: string) => new RegExp(`<(?:link rel="${rel}"|script type="module")[^>]*(?:href|src)="/${asset.replaceAll('.', '\\.')}"`).test(shell);
-    await writeFile(file, page(renderer, shell, html, head, { css: css.filter((asset) => !linked('stylesheet', asset)), js: js.filter((asset) => !linked('modulepreload', asset)) }));
+    // The shell preloads the default language's texts; a page in another language preloads its own instead.
+    const pageShell = head.language === 'en' ? shell : shell.replace(new RegExp(`\\s*<link rel="modulepreload"[^>]*href="/${textsFile(manifest, 'en').replaceAll('.', '\\.')}"[^>]*>`), '');
+    const linked = (rel: string, asset: string) => new RegExp(`<(?:link rel="${rel}"|script type="module")[^>]*(?:href|src)="/${asset.replaceAll('.', '\\.')}"`).test(pageShell);
+    await writeFile(file, page(renderer, pageShell, html, head, { css: css.filter((asset) => !linked('stylesheet', asset)), js: js.filter((asset) => !linked('modulepreload', asset)) }));
   }
   await writeFile(join(dist, 'sitemap.xml'), sitemap(renderer.sitemapAddresses(), (address) => renderer.alternateAddresses(address, origin)));
   await writeFile(join(dist, 'robots.txt'), ROBOTS(`${origin}/sitemap.xml`));
