@@ -1,6 +1,7 @@
-import { LANDING_HERO_SITE, PHONE_MEDIA, imageVariants, siteHeroPath, villaHeroPath } from '@prana/catalogue';
-import type { AvailabilitySearchResponse } from '@prana/contracts';
-import { todayInBali } from '@prana/domain';
+import { LANDING_HERO_SITE, PHONE_MEDIA, VILLA_SUMMARIES, imageVariants, siteHeroPath, villaHeroPath } from '@prana/catalogue';
+import type { AvailabilitySearchResponse, GuestProfileResponse, MeResponse } from '@prana/contracts';
+import { checkInOpen, todayInBali } from '@prana/domain';
+import { CHECK_IN_PATH, NOTIFICATIONS_PATH, PROFILE_PATH } from '../features/guest/api/paths.ts';
 import { availabilityApiPath, readAvailabilityAddress } from '../features/public/availability/availability-listings.ts';
 import { ME_PATH, PUBLIC_CONFIG_PATH } from '../lib/api-paths.ts';
 import { withoutLanguage } from '../lib/language-address.ts';
@@ -17,9 +18,7 @@ export function startFirstReads({ pathname, search }: Pick<Location, 'pathname' 
   const [area = ''] = withoutLanguage(pathname).split('/').filter(Boolean);
   // The companion's reads need a guest's session: asked once who is signed in, not refused twice.
   const overview = pathname.replace(/\/$/, '') === '/app';
-  // The companion's reads load with the companion's address only, beside the answer of who is signed in.
-  const guestReads = area === 'app' ? import('./first-reads-guest.ts') : undefined;
-  startEarlyRead(ME_PATH, guestReads ? (answer) => void Promise.all([answer, guestReads]).then(([me, { startGuestReads }]) => startGuestReads(me, overview)).catch(() => undefined) : undefined);
+  startEarlyRead(ME_PATH, area === 'app' ? (answer) => void answer.then((me) => startGuestReads(me, overview)) : undefined);
   if (area === '') preloadPhonePhoto(siteHeroPath(LANDING_HERO_SITE));
   if (area === 'availability') {
     const path = availabilityApiPath(readAvailabilityAddress(new URLSearchParams(search), todayInBali(new Date())).query);
@@ -38,8 +37,21 @@ function preloadFirstVillas(answer: unknown): void {
 }
 
 /** Phones only: larger screens choose another file from the page's srcset. */
-export function preloadPhonePhoto(path: string): void {
+function preloadPhonePhoto(path: string): void {
   if (!window.matchMedia(PHONE_MEDIA).matches) return;
   const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', type: 'image/webp', href: imageVariants(path).phoneWebp, fetchPriority: 'high' });
   document.head.append(link);
+}
+
+function startGuestReads(me: unknown, overview: boolean): void {
+  if ((me as MeResponse | null)?.user?.kind !== 'guest') return;
+  // The overview's check-in card, while check-in is open: it paints with the page, not after it.
+  startEarlyRead(PROFILE_PATH, overview ? (answer) => void answer.then(startCheckInRead) : undefined);
+  startEarlyRead(NOTIFICATIONS_PATH);
+  if (overview && VILLA_SUMMARIES[0]) preloadPhonePhoto(VILLA_SUMMARIES[0].heroImage);
+}
+
+function startCheckInRead(profile: unknown): void {
+  const stay = profile as GuestProfileResponse | null;
+  if (stay && checkInOpen(stay.checkIn, stay.checkOut, todayInBali(new Date()))) startEarlyRead(CHECK_IN_PATH);
 }
