@@ -12,7 +12,7 @@
  * Not part of `npm test`: run it against a quiet machine.
  *
  *   npm start                                   # or any running Prana with demo data
- *   npm run bench:web [-- --url=http://127.0.0.1:3000 --runs=5 --waterfall]
+ *   npm run bench:web [-- --url=http://127.0.0.1:3000 --runs=5 --waterfall --pages=landing,availability]
  *
  * `--waterfall` also prints, for the last load of each page, every request (start → end in ms since
  * navigation, bytes transferred) and the element that made the largest paint: where the time went.
@@ -40,6 +40,8 @@ const arg = (name: string, fallback: string) =>
 const baseUrl = arg('url', process.env.PRANA_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const runs = Number(arg('runs', '5'));
 const waterfall = process.argv.includes('--waterfall');
+/** `--pages=landing,availability`: only those pages (by label, any case), e.g. while working on one. */
+const only = arg('pages', '').toLowerCase().split(',').filter(Boolean);
 
 type ResourceKind = 'script' | 'image' | 'font' | 'stylesheet' | 'document' | 'data' | 'other';
 
@@ -227,9 +229,10 @@ async function main(): Promise<void> {
     { label: 'Site', path: '/sites/prana-ubud', lcpMs: 1800 },
     { label: 'Villa', path: '/villas/jungle-loft', lcpMs: 1800 },
     { label: 'Availability', path: `/availability?checkIn=${checkIn}&checkOut=${addDays(checkIn, 3)}&adults=2&children=0&infants=0`, lcpMs: 2200 },
-    { label: 'Guest app', path: '/app', lcpMs: 2200, signIn: true },
+    { label: 'App', path: '/app', lcpMs: 2200, signIn: true },
   ];
 
+  const measured = only.length ? pages.filter((spec) => only.includes(spec.label.toLowerCase())) : pages;
   console.log(`Prana web budget — ${baseUrl}`);
   console.log(
     `phone ${PROFILE.viewport.width}×${PROFILE.viewport.height} at ${PROFILE.deviceScaleFactor}×, CPU ÷${PROFILE.cpuSlowdown}, ` +
@@ -238,7 +241,7 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   const misses: string[] = [];
   try {
-    for (const spec of pages) {
+    for (const spec of measured) {
       const loads: Load[] = [];
       const scriptless: Load[] = [];
       for (let run = 0; run < runs; run += 1) {

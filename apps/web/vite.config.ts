@@ -1,12 +1,13 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type LogLevel, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from '../../scripts/precompress.ts';
 import { CHUNK_OUTPUT } from './build/chunk-groups.ts';
-import { preloadCritical } from './build/preload-critical.ts';
+import { lazyImportPreloads, preloadCritical } from './build/preload-critical.ts';
 
 /**
  * React Router 7 exports only its development build (remix-run/react-router#12532): a build takes
@@ -14,6 +15,11 @@ import { preloadCritical } from './build/preload-critical.ts';
  */
 const reactRouterProduction = (entry: 'index.mjs' | 'dom-export.mjs') =>
   join(dirname(createRequire(import.meta.url).resolve('react-router')), '..', 'production', entry);
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** Four characters naming a style sheet, the same on every machine (its path under apps/web). */
+const fileHash = (file: string) => createHash('sha256').update(relative(webRoot, file.split('?')[0]!)).digest('base64url').slice(0, 4);
 
 /** `npm start` builds with PRANA_BUILD_LOG=warn: its output is progress, the result and problems. */
 const BUILD_LOG = (process.env.PRANA_BUILD_LOG as LogLevel | undefined) ?? 'info';
@@ -91,11 +97,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ],
   // Generated images land in public/media and are copied to dist as they are.
   publicDir: 'public',
+  // A class's own name and a hash of its file's path (the default adds the line it is on): every
+  // page's code carries the names it uses, so they stay short. The browser and Node builds share it (hydration).
+  css: { modules: { generateScopedName: (name: string, file: string) => `_${name}_${fileHash(file)}` } },
   resolve: {
     alias: [
       { find: '@prana/domain', replacement: lib('domain') },
       { find: '@prana/catalogue', replacement: lib('catalogue') },
       { find: '@prana/contracts', replacement: lib('contracts') },
+      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./build/use-sync-external-store-shim.ts', import.meta.url)) },
       ...(command === 'build'
         ? [
             { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
@@ -111,6 +121,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     // Maps stay on disk for debugging; the api and nginx do not serve them in production.
     sourcemap: true,
+    // Every browser the app supports preloads modules itself: no polyfill in the entry.
+    modulePreload: { polyfill: false, resolveDependencies: lazyImportPreloads },
     rolldownOptions: {
       output: CHUNK_OUTPUT,
     },

@@ -125,6 +125,9 @@ describe('first reads of a page', () => {
     expect(visitorFiles).toEqual(expect.arrayContaining(['framework', 'shell', 'landing-page']));
     expect(visitorFiles.filter((file) => ['guest', 'connected'].includes(file))).toEqual([]);
     expect(visitorFiles.length).toBeLessThanOrEqual(14);
+    // Its own language's texts only; error texts wait for an error.
+    expect(visitorFiles).toContain('first-en');
+    expect(visitorFiles.filter((file) => ['first-id', 'errors', 'errors-id', 'error-catalogue'].includes(file))).toEqual([]);
 
     const guest = await phonePage(await guestCookie(baseUrl, 'Santoso', 'PRN-2401'));
     const guestFiles = scriptFiles(guest);
@@ -134,5 +137,31 @@ describe('first reads of a page', () => {
     expect(guestFiles).toEqual(expect.arrayContaining(['framework', 'shell', 'guest', 'connected']));
     expect(guestFiles.filter((file) => /-page$/.test(file))).toEqual([]);
     expect(guestFiles.length).toBeLessThanOrEqual(18);
+  });
+
+  // lib/i18n/text-modules.ts: a visit loads the texts of its language; a switch loads the other's, errors load with the first one.
+  it('loads an Indonesian visit’s texts only, the English ones when the reader switches, and the error texts with the first error, in the language shown', async () => {
+    const visitor = await phonePage();
+    const files = scriptFiles(visitor);
+    await visitor.goto(`${baseUrl}/id`);
+    await visitor.getByTestId('landing-hero').waitFor({ timeout: 15_000 });
+    await visitor.waitForLoadState('networkidle');
+    expect(files).toContain('first-id');
+    expect(files.filter((file) => ['first-en', 'errors', 'errors-id', 'error-catalogue'].includes(file))).toEqual([]);
+
+    await visitor.getByRole('button', { name: 'English' }).first().click();
+    await expect.poll(() => visitor.getByRole('heading', { level: 1 }).innerText()).toBe('Stay where Ubud breathes slowly');
+    expect(files).toContain('first-en');
+
+    await visitor.goto(`${baseUrl}/login`);
+    await visitor.getByLabel('Last name').fill('Santoso');
+    await visitor.getByLabel('Booking code').fill('PRN-0000');
+    await visitor.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => visitor.getByRole('alert').innerText()).toBe('We could not find a booking with that last name and booking code.');
+    expect(files).toEqual(expect.arrayContaining(['errors', 'error-catalogue']));
+    expect(files).not.toContain('errors-id');
+    await visitor.getByRole('button', { name: 'Bahasa' }).first().click();
+    await expect.poll(() => visitor.getByRole('alert').innerText()).toBe('Kami tidak menemukan pemesanan dengan nama belakang dan kode pemesanan tersebut.');
+    expect(files).toContain('errors-id');
   });
 });

@@ -4,7 +4,8 @@ import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
 import type { Document, Element } from 'domhandler';
 import { ESTATES, INFO_PAGES, SITES, VILLAS, villasOfSite, type Localized } from '@prana/catalogue';
 import { formatIdr, type Lang } from '@prana/domain';
-import { publicEn, publicId } from '../../apps/web/src/lib/i18n/public.ts';
+import { publicEn } from '../../apps/web/src/lib/i18n/public.ts';
+import { publicId } from '../../apps/web/src/lib/i18n/public-id.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
 import { extractStructuredData, structuredDataIssues } from '../support/structured-data.ts';
 

@@ -18,6 +18,15 @@ const origin = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?
 
 /** Modules whose styles a built page needs before its scripts run: the app's start, the public layout, and the page's own module by its address's first segment. */
 const EVERY_PUBLIC_PAGE = ['src/app/start.tsx', 'src/features/public/public-layout.tsx'];
+
+/** The texts of the page's language (src/lib/i18n/text-modules.ts), preloaded like its code: the app renders once they are in. */
+const LANGUAGE_TEXTS = { en: 'src/lib/i18n/first-en.ts', id: 'src/lib/i18n/first-id.ts' };
+
+function textsFile(manifest: Manifest, language: keyof typeof LANGUAGE_TEXTS): string {
+  const entry = manifest[LANGUAGE_TEXTS[language]];
+  if (!entry) throw new Error(`${LANGUAGE_TEXTS[language]} is not in the build's manifest`);
+  return entry.file;
+}
 const PAGE_MODULES: Record<string, string> = {
   '': 'src/features/public/landing/landing-page.tsx',
   about: 'src/features/public/about/about-page.tsx',
@@ -41,7 +50,8 @@ type Manifest = Record<string, ManifestEntry>;
  */
 function pageFiles(manifest: Manifest, address: string): { css: string[]; js: string[] } {
   const area = address.replace(/^\/id(?=\/|$)/, '').split('/')[1] ?? '';
-  const roots = [...EVERY_PUBLIC_PAGE, PAGE_MODULES[area]];
+  const language = /^\/id(?=\/|$)/.test(address) ? 'id' : 'en';
+  const roots = [...EVERY_PUBLIC_PAGE, PAGE_MODULES[area], LANGUAGE_TEXTS[language]];
   const seen = new Set<string>();
   const ordered: ManifestEntry[] = [];
   // What a module imports first: its styles come before the module's own in the cascade, as Vite orders them.
@@ -114,8 +124,10 @@ async function main(): Promise<void> {
     await mkdir(dirname(file), { recursive: true });
     // What the shell applies or loads already (its entry's styles and code) stays where it is; styles it only preloads are applied here.
     const { css, js } = pageFiles(manifest, address);
-    const linked = (rel: string, asset: string) => new RegExp(`<(?:link rel="${rel}"|script type="module")[^>]*(?:href|src)="/${asset.replaceAll('.', '\\.')}"`).test(shell);
-    await writeFile(file, page(renderer, shell, html, head, { css: css.filter((asset) => !linked('stylesheet', asset)), js: js.filter((asset) => !linked('modulepreload', asset)) }));
+    // The shell preloads the default language's texts; a page in another language preloads its own instead.
+    const pageShell = head.language === 'en' ? shell : shell.replace(new RegExp(`\\s*<link rel="modulepreload"[^>]*href="/${textsFile(manifest, 'en').replaceAll('.', '\\.')}"[^>]*>`), '');
+    const linked = (rel: string, asset: string) => new RegExp(`<(?:link rel="${rel}"|script type="module")[^>]*(?:href|src)="/${asset.replaceAll('.', '\\.')}"`).test(pageShell);
+    await writeFile(file, page(renderer, pageShell, html, head, { css: css.filter((asset) => !linked('stylesheet', asset)), js: js.filter((asset) => !linked('modulepreload', asset)) }));
   }
   await writeFile(join(dist, 'sitemap.xml'), sitemap(renderer.sitemapAddresses(), (address) => renderer.alternateAddresses(address, origin)));
   await writeFile(join(dist, 'robots.txt'), ROBOTS(`${origin}/sitemap.xml`));

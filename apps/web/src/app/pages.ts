@@ -1,4 +1,4 @@
-import { AREA_TEXT_MODULES } from '../lib/i18n/area-texts.ts';
+import { AREA_TEXT_MODULES } from '../lib/i18n/text-modules.ts';
 import { withoutLanguage } from '../lib/language-address.ts';
 
 /**

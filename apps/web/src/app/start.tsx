@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { i18n } from '../lib/i18n.ts';
+import { i18n, textsReady } from '../lib/i18n.ts';
 import { addressLanguage } from '../lib/language-address.ts';
 import { onlineManager } from '@tanstack/react-query';
 import { keptGuestBooking } from '../lib/offline/kept-guest.ts';
@@ -53,6 +53,8 @@ async function start(): Promise<void> {
 
   // A built page whose code cannot load stays as served: readable, its links plain links.
   if (prerendered && !(await loadMatchedRoutes(window.location).then(() => true, () => false))) return;
+  // The first render shows the texts, never their keys (the entry started loading them with the page's code).
+  await textsReady;
   const router = createBrowserRouter(routes);
   followAddressLanguage(router);
   const app = (

@@ -25,17 +25,17 @@ describe('withQuery', () => {
 });
 
 describe('codedErrorFrom', () => {
-  it('reads the code and params of the body', () => {
-    expect(codedErrorFrom(409, { error: 'Jungle Loft is already booked …', code: 'reservation.overlap', params: { villa: 'Jungle Loft' } })).toEqual({
+  it('reads the code and params of the body', async () => {
+    await expect(codedErrorFrom(409, { error: 'Jungle Loft is already booked …', code: 'reservation.overlap', params: { villa: 'Jungle Loft' } })).resolves.toEqual({
       code: 'reservation.overlap',
       params: { villa: 'Jungle Loft' },
     });
   });
 
-  it('falls back to the status line for a body without a known code', () => {
-    expect(codedErrorFrom(500, undefined)).toEqual({ code: 'http.status', params: { status: 500 } });
-    expect(codedErrorFrom(502, { error: 'Bad gateway', code: 'made.up' })).toEqual({ code: 'http.status', params: { status: 502 } });
-    expect(codedErrorFrom(400, { message: 'nope' })).toEqual({ code: 'http.status', params: { status: 400 } });
+  it('falls back to the status line for a body without a known code', async () => {
+    await expect(codedErrorFrom(500, undefined)).resolves.toEqual({ code: 'http.status', params: { status: 500 } });
+    await expect(codedErrorFrom(502, { error: 'Bad gateway', code: 'made.up' })).resolves.toEqual({ code: 'http.status', params: { status: 502 } });
+    await expect(codedErrorFrom(400, { message: 'nope' })).resolves.toEqual({ code: 'http.status', params: { status: 400 } });
   });
 });
 

@@ -1,6 +1,7 @@
-import { isErrorCode, renderError, type ApiErrorBody, type CodedError, type ErrorParams } from '@prana/contracts';
+import type { ApiErrorBody, CodedError, ErrorParams } from '@prana/contracts';
 import { requestInit, takeEarlyRead } from './early-reads.ts';
 import { env } from './env.ts';
+import { loadErrorTexts } from './i18n.ts';
 
 /** Used when a call fails before any HTTP answer exists (network down, aborted, unreadable body). */
 export const UNEXPECTED_API_ERROR: CodedError = { code: 'http.unexpected' };
@@ -10,7 +11,7 @@ export const OFFLINE_API_ERROR: CodedError = { code: 'http.offline' };
 /**
  * A failed API call: the code of the error catalogue (shown with t('errors:<code>', params) in the
  * reader's language), its per-field codes, and `status`, the HTTP status or 0 when no response
- * arrived. `message` is the English text, for logs.
+ * arrived. `message` is the English text, for logs (the code when the catalogue could not load).
  */
 export class ApiError extends Error implements CodedError {
   readonly status: number;
@@ -18,8 +19,8 @@ export class ApiError extends Error implements CodedError {
   readonly params?: ErrorParams;
   readonly fields?: Record<string, CodedError>;
 
-  constructor(error: CodedError, status: number, fields?: Record<string, CodedError>) {
-    super(renderError(error));
+  constructor(error: CodedError, status: number, fields?: Record<string, CodedError>, message: string = error.code) {
+    super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = error.code;
@@ -48,11 +49,24 @@ export function withQuery(path: string, query: Record<string, QueryValue>): stri
   return `${path}${path.includes('?') ? '&' : '?'}${search}`;
 }
 
-/** What a failed response means: the body's code, else the status line. */
-export function codedErrorFrom(status: number, body: unknown): CodedError {
+/** The error catalogue loads with the first failure (most visits have none); null when it cannot load (offline, a build since replaced). */
+const errorCatalogue = () => import('./error-catalogue.ts').catch(() => null);
+
+/** What a failed response means: the body's code when the catalogue knows it, else the status line. */
+export async function codedErrorFrom(status: number, body: unknown): Promise<CodedError> {
   const coded = body && typeof body === 'object' ? (body as Partial<ApiErrorBody>) : {};
-  if (isErrorCode(coded.code)) return coded.params ? { code: coded.code, params: coded.params } : { code: coded.code };
+  const catalogue = await errorCatalogue();
+  if (catalogue?.isErrorCode(coded.code)) return coded.params ? { code: coded.code, params: coded.params } : { code: coded.code };
   return { code: 'http.status', params: { status } };
+}
+
+/**
+ * The error a failed call throws, once the texts to show it in the reader's language are there:
+ * the page that catches it shows its text at once.
+ */
+async function failure(error: CodedError | Promise<CodedError>, status: number, fields?: Record<string, CodedError>): Promise<ApiError> {
+  const [coded, catalogue] = await Promise.all([error, errorCatalogue(), loadErrorTexts().catch(() => undefined)]);
+  return new ApiError(coded, status, fields, catalogue?.renderError(coded));
 }
 
 function parseJson(text: string): unknown {
@@ -72,7 +86,7 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
   } catch (cause) {
     // An abort is the caller's own doing; let it through untouched so callers can ignore it.
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(globalThis.navigator?.onLine === false ? OFFLINE_API_ERROR : UNEXPECTED_API_ERROR, 0);
+    throw await failure(globalThis.navigator?.onLine === false ? OFFLINE_API_ERROR : UNEXPECTED_API_ERROR, 0);
   }
 
   if (response.status === 204) return undefined as T;
@@ -90,9 +104,9 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
 
   if (!response.ok) {
     const fields = (data as Partial<ApiErrorBody> | undefined)?.fields;
-    throw new ApiError(codedErrorFrom(response.status, data), response.status, fields);
+    throw await failure(codedErrorFrom(response.status, data), response.status, fields);
   }
-  if (unreadable || (text && data === undefined)) throw new ApiError(UNEXPECTED_API_ERROR, response.status);
+  if (unreadable || (text && data === undefined)) throw await failure(UNEXPECTED_API_ERROR, response.status);
   return data as T;
 }
 

@@ -1,36 +1,19 @@
 import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { isLang, type Lang } from '@prana/domain';
-import { commonEn, commonId } from './i18n/common.ts';
-import { publicEn, publicId } from './i18n/public.ts';
-import { errorsEn, errorsId } from './i18n/errors.ts';
-import { AREA_TEXT_MODULES } from './i18n/area-texts.ts';
+import { AREA_TEXT_MODULES, ERROR_TEXT_MODULES, FIRST_TEXT_MODULES } from './i18n/text-modules.ts';
 import type { en, Namespace } from './i18n/resources.ts';
 import { addressLanguage } from './language-address.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, startingLanguage } from './i18n/starting-language.ts';
 
-export const LANGUAGE_STORAGE_KEY = 'prana.language';
-export const DEFAULT_LANGUAGE: Lang = 'en';
+export { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY };
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: typeof en;
   }
-}
-
-function storedLanguage(): Lang {
-  try {
-    const value = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLang(value) ? value : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
-}
-
-/** A public page's address names its language; elsewhere the reader's stored choice applies. */
-function startingLanguage(): Lang {
-  const pathname = typeof window === 'undefined' ? null : window.location.pathname;
-  return (pathname === null ? null : addressLanguage(pathname)) ?? storedLanguage();
 }
 
 function remember(language: Lang): void {
@@ -42,34 +25,50 @@ function remember(language: Lang): void {
   }
 }
 
-/** Texts every visitor needs at once (a server error can reach any page); the rest wait for the area that uses them (see `loadTexts`). */
-const BUNDLED = { en: { common: commonEn, public: publicEn, errors: errorsEn }, id: { common: commonId, public: publicId, errors: errorsId } };
+/** What every page shows; the errors and the areas' texts wait until there is one to show (see `loadTexts`, `loadErrorTexts`). */
+const FIRST_NAMESPACES: Namespace[] = ['common', 'public'];
 
-type AreaNamespace = Exclude<Namespace, keyof (typeof BUNDLED)['en']>;
-type AreaTexts<N extends AreaNamespace> = { en: (typeof en)[N]; id: (typeof en)[N] };
+type AreaNamespace = keyof typeof AREA_TEXT_MODULES;
 
-const AREA_TEXTS: { [N in AreaNamespace]: () => Promise<AreaTexts<N>> } = {
-  guest: () => AREA_TEXT_MODULES.guest().then((texts) => ({ en: texts.guestEn, id: texts.guestId })),
-  admin: () => AREA_TEXT_MODULES.admin().then((texts) => ({ en: texts.adminEn, id: texts.adminId })),
-  sync: () => AREA_TEXT_MODULES.sync().then((texts) => ({ en: texts.syncEn, id: texts.syncId })),
-  backOffice: () => AREA_TEXT_MODULES.backOffice().then((texts) => ({ en: texts.backOfficeEn, id: texts.backOfficeId })),
+const AREA_TEXTS: Record<AreaNamespace, (language: Lang) => Promise<object>> = {
+  guest: (language) => AREA_TEXT_MODULES.guest().then((texts) => (language === 'id' ? texts.guestId : texts.guestEn)),
+  admin: (language) => AREA_TEXT_MODULES.admin().then((texts) => (language === 'id' ? texts.adminId : texts.adminEn)),
+  sync: (language) => AREA_TEXT_MODULES.sync().then((texts) => (language === 'id' ? texts.syncId : texts.syncEn)),
+  backOffice: (language) => AREA_TEXT_MODULES.backOffice().then((texts) => (language === 'id' ? texts.backOfficeId : texts.backOfficeEn)),
 };
+
+/** A namespace's texts in one language, from its chunk (i18n/text-modules.ts). */
+async function textsOf(language: string, namespace: string): Promise<object> {
+  if (!isLang(language)) throw new Error(`No texts in ${language}`);
+  if (namespace === 'common' || namespace === 'public') return (await FIRST_TEXT_MODULES[language]())[namespace];
+  if (namespace === 'errors') return ERROR_TEXT_MODULES[language]();
+  if (namespace in AREA_TEXTS) return AREA_TEXTS[namespace as AreaNamespace](language);
+  throw new Error(`No texts for the namespace ${namespace}`);
+}
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: BUNDLED,
-  partialBundledLanguages: true,
-  lng: startingLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: ['en', 'id'],
-  ns: Object.keys(BUNDLED.en),
-  defaultNS: 'common',
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-  returnNull: false,
-});
+/**
+ * Resolves once the starting language's first texts are in: the app renders after it (start.tsx).
+ * Only the reader's language loads: every language has every key (the translations spec), so
+ * there is no fallback to load beside it. A change of language loads the other's texts, of every
+ * namespace loaded so far, before the pages switch to it.
+ */
+export const textsReady: Promise<unknown> = i18n
+  .use(resourcesToBackend(textsOf))
+  .use(initReactI18next)
+  .init({
+    lng: startingLanguage(),
+    fallbackLng: false,
+    supportedLngs: ['en', 'id'],
+    load: 'currentOnly',
+    ns: FIRST_NAMESPACES,
+    defaultNS: 'common',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    returnNull: false,
+  });
 
 // The build renders the public pages with this module in Node, where there is no document to label.
 if (typeof document !== 'undefined') {
@@ -82,19 +81,17 @@ if (typeof document !== 'undefined') {
 }
 
 /**
- * Loads the texts of the given areas in both languages; the router awaits it beside a route's code,
- * so a page never renders before its texts. Already loaded areas cost nothing.
+ * Loads the texts of the given areas in the active language (a later change of language loads
+ * them in the other); the router awaits it beside a route's code, so a page never renders before
+ * its texts. Already loaded areas cost nothing.
  */
 export async function loadTexts(...namespaces: AreaNamespace[]): Promise<void> {
-  await Promise.all(
-    namespaces
-      .filter((namespace) => !i18n.hasResourceBundle('en', namespace))
-      .map(async (namespace) => {
-        const texts = await AREA_TEXTS[namespace]();
-        i18n.addResourceBundle('en', namespace, texts.en);
-        i18n.addResourceBundle('id', namespace, texts.id);
-      }),
-  );
+  if (namespaces.length) await i18n.loadNamespaces(namespaces);
+}
+
+/** Loads the error texts in the active language (lib/error-text.ts, lib/api-client.ts): the first error shown asks for them. */
+export async function loadErrorTexts(): Promise<void> {
+  await i18n.loadNamespaces('errors');
 }
 
 /** The active language as the product knows it (en or id). */

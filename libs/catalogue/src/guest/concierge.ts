@@ -57,12 +57,6 @@ export function conciergeRequestTitle(type: ConciergeRequestType): Localized {
   return CONCIERGE_REQUEST_TITLES[type];
 }
 
-/** The text the messaging chat opens with. */
-export const CONCIERGE_CHAT_MESSAGE: Localized = {
-  en: 'Hello Prana concierge, I am staying with you and would like some help.',
-  id: 'Halo concierge Prana, saya sedang menginap dan butuh bantuan.',
-};
-
 /** Concierge reply time during its hours, in minutes. */
 export const CONCIERGE_RESPONSE_MINUTES = 15;
 /** Hours (WITA) in which the concierge answers messages. */

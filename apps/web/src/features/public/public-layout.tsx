@@ -13,7 +13,7 @@ function usePageHeadOnNavigation(): void {
   useEffect(() => {
     if (headIsFor === pathname) return;
     headIsFor = pathname;
-    void import('./seo/follow-page-head.ts').then(({ followPageHead }) => followPageHead(pathname));
+    void import('./seo/follow-page-head.ts').then(({ followPageHead }) => followPageHead(pathname)).catch(() => undefined);
   }, [pathname]);
 }
 

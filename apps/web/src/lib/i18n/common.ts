@@ -1,6 +1,4 @@
-import type { Texts } from './texts.ts';
-
-/** The common namespace: English, then Bahasa Indonesia with the same keys. */
+/** The common namespace in English; Bahasa Indonesia, with the same keys, is in common-id.ts (a visit loads only its language's). */
 export const commonEn = {
   brand: {
     name: 'Prana',
@@ -94,103 +92,6 @@ export const commonEn = {
     blurb: 'Three villa sites in Ubud, Bali.',
     explore: 'Explore',
     policies: 'Policies',
-    copyright: '© {{year}} Prana Villas',
-  },
-};
-
-export const commonId: Texts<typeof commonEn> = {
-  brand: {
-    name: 'Prana',
-    tagline: 'Vila di Ubud, Bali',
-    homeLink: 'Prana, kembali ke beranda',
-  },
-  nav: {
-    primary: 'Utama',
-    about: 'Tentang',
-    availability: 'Ketersediaan',
-    guestLogin: 'Masuk tamu',
-    myStay: 'Masa inap saya',
-    adminLogin: 'Masuk admin',
-    home: 'Beranda',
-    openMenu: 'Buka menu',
-    closeMenu: 'Tutup menu',
-    skipToContent: 'Langsung ke konten',
-    breadcrumb: 'Jejak halaman',
-  },
-  dialog: {
-    close: 'Tutup',
-  },
-  language: {
-    label: 'Bahasa',
-    en: 'English',
-    id: 'Bahasa',
-  },
-  offline: {
-    guest: 'Offline — menampilkan yang terakhir Anda lihat',
-    guestAt: 'Offline — menampilkan yang terakhir Anda lihat pukul {{time}}',
-    staff: 'Offline — tidak ada yang tersimpan sampai Anda kembali online.',
-  },
-  update: {
-    ready: 'Versi baru Prana sudah siap',
-    reload: 'Muat ulang',
-  },
-  pages: {
-    landing: 'Beranda',
-    availability: 'Ketersediaan',
-    guestLogin: 'Masuk tamu',
-    adminLogin: 'Masuk admin',
-    about: 'Tentang Prana',
-    site: 'Kawasan kami',
-    guide: 'Panduan Ubud',
-    contact: 'Kontak',
-    policyFlexible: 'Kebijakan menginap fleksibel',
-    policyRefund: 'Kebijakan pengembalian dana',
-    policyTerms: 'Ketentuan menginap',
-    policyPrivacy: 'Kebijakan privasi',
-    guestOverview: 'Ringkasan',
-    guestGuide: 'Panduan Lokal',
-    guestDining: 'Bersantap',
-    guestWellness: 'Kebugaran',
-    guestTransport: 'Transportasi',
-    guestHousekeeping: 'Tata Graha',
-    guestConcierge: 'Concierge',
-    guestBilling: 'Tagihan',
-    guestRequests: 'Permintaan saya',
-    guestNotifications: 'Notifikasi',
-    guestCheckIn: 'Check-in online',
-    guestPrototype: 'Prototipe tamu',
-    adminMaster: 'Pusat Kendali Master',
-    adminInvestor: 'Ringkasan Investor',
-    adminManager: 'Markas Operasional',
-    adminStaff: 'Pengarahan Harian Tim',
-    adminAvailability: 'Pusat kendali ketersediaan',
-    adminCalendar: 'Kalender',
-    adminHousekeeping: 'Tata graha',
-    adminTeam: 'Tim dan upah',
-    adminDocumentReads: 'Log akses dokumen',
-    adminRegister: 'Daftar tamu',
-    adminRegisterPrint: 'Lembar APOA',
-  },
-  error: {
-    title: 'Terjadi Kesalahan Aplikasi yang Tak Terduga!',
-    body: 'Ada yang tidak beres di halaman ini. Kembali ke beranda lalu coba lagi.',
-    home: 'Ke beranda',
-    details: 'Detail teknis',
-  },
-  status: {
-    loading: 'Memuat…',
-    retry: 'Coba lagi',
-    live: 'Langsung',
-    offline: 'Menyambungkan ulang…',
-  },
-  session: {
-    checking: 'Memeriksa sesi Anda…',
-    error: 'Sesi Anda tidak dapat diperiksa. Silakan coba lagi.',
-  },
-  footer: {
-    blurb: 'Tiga kawasan vila di Ubud, Bali.',
-    explore: 'Jelajahi',
-    policies: 'Kebijakan',
     copyright: '© {{year}} Prana Villas',
   },
 };

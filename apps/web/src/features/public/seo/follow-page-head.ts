@@ -16,11 +16,14 @@ function element({ tag, attributes, text }: HeadElement): HTMLElement {
  * The head of the public page at `address` after a navigation inside the app, as the build wrote
  * it for a first visit: its description, canonical and language addresses, preview tags and
  * structured data. A page the build does not render (the search) keeps only the site's description.
- * The title is the page's own (`useDocumentTitle`).
+ * The title is the page's own (`useDocumentTitle`). A change of language may still be loading the
+ * texts of the address's language: the head waits for them, and a later navigation wins.
  */
-export function followPageHead(address: string): void {
+export async function followPageHead(address: string): Promise<void> {
   const origin = new URL(document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? window.location.href).origin;
   const language = addressLanguage(address) ?? 'en';
+  await i18n.loadLanguages(language);
+  if (window.location.pathname !== address) return;
   const head = pageHead(address, origin, i18n.getFixedT(language, ['common', 'public']));
   for (const node of document.head.querySelectorAll(OWNED)) node.remove();
   const description: HeadElement = { tag: 'meta', attributes: { name: 'description', content: i18n.getFixedT(language, 'public')('seo.description') } };
