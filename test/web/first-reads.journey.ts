@@ -145,7 +145,7 @@ describe('first reads of a page', () => {
     const files = scriptFiles(visitor);
     await visitor.goto(`${baseUrl}/id`);
     await visitor.getByTestId('landing-hero').waitFor({ timeout: 15_000 });
-    await visitor.waitForLoadState('networkidle');
+    await settled(visitor);
     expect(files).toContain('first-id');
     expect(files.filter((file) => ['first-en', 'errors', 'errors-id', 'error-catalogue'].includes(file))).toEqual([]);
 
