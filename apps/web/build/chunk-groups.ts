@@ -51,7 +51,7 @@ const DOMAIN = /[\\/]libs[\\/]domain[\\/]src[\\/]/;
  * one loads that file too (first-reads journey: a visitor's files).
  */
 const SIGNED_IN_DOMAIN =
-  /[\\/]libs[\\/]domain[\\/]src[\\/](requests|request-messages|timeline|ledger|turnovers|arrivals|billing|relative-days|admin-forms|queue|offerings|register|maintenance|concierge-deadline|rota|shuttle|expenses|stored-text)\.ts$/;
+  /[\\/]libs[\\/]domain[\\/]src[\\/](requests|request-messages|timeline|ledger|turnovers|arrivals|billing|relative-days|admin-forms|queue|offerings|register|maintenance|concierge-deadline|rota|shuttle|expenses|stored-text|stay-times)\.ts$/;
 
 /** The catalogue's contacts, sites and villas, which the public pages and the areas behind sign-in show (small modules, a file each otherwise). */
 const SHARED_CONTENT = /[\\/]libs[\\/]catalogue[\\/]src[\\/](contact|sites|villas|villas-[\w-]+|map)\.ts$/;
