@@ -116,14 +116,14 @@ describe('first reads of a page', () => {
   });
 
   // build/chunk-groups.ts: over HTTP/1.1 a phone fetches six files at a time, so a first visit's code comes in a few files.
-  it('a visitor’s first visit downloads a dozen script files and none of the companion’s or the live connection’s; a guest’s companion comes as one', async () => {
+  it('a visitor’s first visit downloads a dozen script files and none of the companion’s, the live connection’s or the signed-in rules’; a guest’s companion comes as one', async () => {
     const visitor = await phonePage();
     const visitorFiles = scriptFiles(visitor);
     await visitor.goto(baseUrl);
     await visitor.getByTestId('landing-hero').waitFor({ timeout: 15_000 });
     await settled(visitor);
     expect(visitorFiles).toEqual(expect.arrayContaining(['framework', 'shell', 'landing-page']));
-    expect(visitorFiles.filter((file) => ['guest', 'connected'].includes(file))).toEqual([]);
+    expect(visitorFiles.filter((file) => ['guest', 'connected', 'domain-signed-in'].includes(file))).toEqual([]);
     expect(visitorFiles.length).toBeLessThanOrEqual(14);
     // Its own language's texts only; error texts wait for an error.
     expect(visitorFiles).toContain('first-en');
