@@ -1,14 +1,12 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { getVilla } from '@prana/catalogue';
 import type { Lang } from '@prana/domain';
-import { testEnv } from '../support/env.ts';
 import { launchBrowser, PHONE, signInAsGuest } from '../support/browser.ts';
 import { injectAxe, runAxe } from '../support/axe.ts';
 import { day, startFeedServer, type FeedServer } from '../fixtures/ics/feed-server.ts';
-import { journeyBaseUrl } from '../support/journey.ts';
+import { journeyBaseUrl, journeyQuery } from '../support/journey.ts';
 import { AXE_RULES } from './accessibility-scan.ts';
 import { markPage, pageStillMarked } from './staff-journey-support.ts';
 
@@ -32,21 +30,11 @@ function feed(): string {
   return ['BEGIN:VCALENDAR', 'VERSION:2.0', ...stay('housekeeping-journey-1', -2, 0), 'END:VCALENDAR', ''].join('\r\n');
 }
 
-async function query(sql: string, values: unknown[]): Promise<pg.QueryResult> {
-  const db = new pg.Client({ connectionString: testEnv.DATABASE_URL });
-  await db.connect();
-  try {
-    return await db.query(sql, values);
-  } finally {
-    await db.end();
-  }
-}
-
 async function cleanUp(): Promise<void> {
   // The villa's blocks take their turnovers with them.
-  await query(`delete from availability_blocks where villa_slug = $1`, [VILLA]);
-  await query(`delete from bookings where villa_slug = $1`, [VILLA]);
-  await query(`delete from villa_feeds where villa_slug = $1`, [VILLA]);
+  await journeyQuery(`delete from availability_blocks where villa_slug = $1`, [VILLA]);
+  await journeyQuery(`delete from bookings where villa_slug = $1`, [VILLA]);
+  await journeyQuery(`delete from villa_feeds where villa_slug = $1`, [VILLA]);
 }
 
 describe('the housekeeping board: two staff phones, the multi-calendar and the arriving guest, live', () => {

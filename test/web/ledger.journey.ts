@@ -1,26 +1,14 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { FinanceMonthlyResponse, FinanceYearsResponse, KpiResponse } from '@prana/contracts';
 import { addDays, formatIdr, formatPercent, todayInBali } from '@prana/domain';
 import { masterSession, openMasterDashboard } from './back-office-journey.helpers.ts';
-import { journeyBaseUrl } from '../support/journey.ts';
-import { testEnv } from '../support/env.ts';
+import { journeyBaseUrl, journeyQuery } from '../support/journey.ts';
 import { startFeedServer, type FeedServer } from '../fixtures/ics/feed-server.ts';
 
 // A villa no other journey writes blocks for: its imported reservation is this file's own.
 const IMPORTED_VILLA = 'palms-1bd-3';
-
-async function query(sql: string, values: unknown[]): Promise<void> {
-  const db = new pg.Client({ connectionString: testEnv.DATABASE_URL });
-  await db.connect();
-  try {
-    await db.query(sql, values);
-  } finally {
-    await db.end();
-  }
-}
 
 /** An Airbnb-style calendar holding one reservation (no price: Airbnb's feeds carry none). */
 function reservationFeed(checkIn: string, checkOut: string): string {
@@ -39,13 +27,13 @@ describe('finance and the key figures from the ledger', () => {
   beforeAll(async () => {
     ({ browser, context } = await masterSession(baseUrl));
     feeds = await startFeedServer();
-    await query(`delete from availability_blocks where villa_slug = $1`, [IMPORTED_VILLA]);
+    await journeyQuery(`delete from availability_blocks where villa_slug = $1`, [IMPORTED_VILLA]);
   });
   afterAll(async () => {
     await context?.close();
     await browser?.close();
-    await query(`delete from availability_blocks where villa_slug = $1`, [IMPORTED_VILLA]);
-    await query(`delete from villa_feeds where villa_slug = $1`, [IMPORTED_VILLA]);
+    await journeyQuery(`delete from availability_blocks where villa_slug = $1`, [IMPORTED_VILLA]);
+    await journeyQuery(`delete from villa_feeds where villa_slug = $1`, [IMPORTED_VILLA]);
     await feeds?.close();
   });
 

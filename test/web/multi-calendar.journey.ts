@@ -1,12 +1,10 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { testEnv } from '../support/env.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { day, startFeedServer, type FeedServer } from '../fixtures/ics/feed-server.ts';
 import { prefillSearch } from './public-journey.helpers.ts';
-import { journeyBaseUrl } from '../support/journey.ts';
+import { journeyBaseUrl, journeyQuery } from '../support/journey.ts';
 
 // Villas no other journey writes blocks for.
 const PULLED = 'palms-2bd-3';
@@ -38,16 +36,6 @@ function feed(): string {
   ].join('\r\n');
 }
 
-async function query(sql: string, values: unknown[]): Promise<pg.QueryResult> {
-  const db = new pg.Client({ connectionString: testEnv.DATABASE_URL });
-  await db.connect();
-  try {
-    return await db.query(sql, values);
-  } finally {
-    await db.end();
-  }
-}
-
 describe('the multi-calendar: every villa at a glance, live', () => {
   const baseUrl = journeyBaseUrl();
   let browser: Browser;
@@ -69,12 +57,12 @@ describe('the multi-calendar: every villa at a glance, live', () => {
     browser = await launchBrowser();
     feeds = await startFeedServer();
     feeds.route('/calendar-journey.ics', { body: feed() });
-    await query(`delete from availability_blocks where villa_slug = any($1)`, [[PULLED, HELD, REQUESTED]]);
+    await journeyQuery(`delete from availability_blocks where villa_slug = any($1)`, [[PULLED, HELD, REQUESTED]]);
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
-    await query(`delete from availability_blocks where villa_slug = any($1)`, [[PULLED, HELD, REQUESTED]]);
-    await query(`delete from villa_feeds where villa_slug = $1`, [PULLED]);
+    await journeyQuery(`delete from availability_blocks where villa_slug = any($1)`, [[PULLED, HELD, REQUESTED]]);
+    await journeyQuery(`delete from villa_feeds where villa_slug = $1`, [PULLED]);
     await browser?.close();
     await feeds?.close();
   });
@@ -103,7 +91,7 @@ describe('the multi-calendar: every villa at a glance, live', () => {
   });
 
   it('lets a manager hold nights with two clicks; the public calendar strikes them', async () => {
-    await query(`delete from availability_blocks where villa_slug = $1`, [HELD]);
+    await journeyQuery(`delete from availability_blocks where villa_slug = $1`, [HELD]);
     const manager = await staffPage('manager');
     await manager.goto('/admin/calendar');
     await expect.poll(() => manager.getByTestId('calendar-row').count(), { timeout: 20_000 }).toBe(17);
@@ -194,7 +182,7 @@ describe('the multi-calendar: every villa at a glance, live', () => {
   });
 
   it('turns a visitor\'s reservation request into a booking from the queue; the visitor signs in with the code', async () => {
-    const { rows } = await query(
+    const { rows } = await journeyQuery(
       `insert into reservation_requests (id, villa_slug, check_in, check_out, adults, children, infants, full_name, email, status, created_at, reference)
        values (gen_random_uuid(), $1, $2, $3, 2, 0, 0, 'Kadek Journey', 'kadek@example.com', 'new', now(), 'PRR-' || upper(substr(md5(random()::text), 1, 6))) returning id`,
       [REQUESTED, day(20), day(24)],

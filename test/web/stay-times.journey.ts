@@ -1,12 +1,10 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { addDays, formatIdr, STAY_TIME_OFFERS, todayInBali, type Lang } from '@prana/domain';
-import { testEnv } from '../support/env.ts';
 import { launchBrowser, PHONE, signInAsGuest } from '../support/browser.ts';
 import { injectAxe, runAxe } from '../support/axe.ts';
-import { journeyBaseUrl } from '../support/journey.ts';
+import { journeyBaseUrl, journeyQuery } from '../support/journey.ts';
 import { AXE_RULES } from './accessibility-scan.ts';
 import { markPage, pageStillMarked } from './staff-journey-support.ts';
 
@@ -18,19 +16,9 @@ const GUEST = { guestName: 'Nyoman Lambat', lastName: 'Lambat', email: 'lambat@e
 const LATE_16 = STAY_TIME_OFFERS['late-check-out'].find((offer) => offer.time === '16:00')!.price;
 const BEFORE = { guestName: 'Wayan Sebelum', email: 'sebelum@example.com', checkIn: day(1), checkOut: day(3) };
 
-async function query(sql: string, values: unknown[]): Promise<pg.QueryResult> {
-  const db = new pg.Client({ connectionString: testEnv.DATABASE_URL });
-  await db.connect();
-  try {
-    return await db.query(sql, values);
-  } finally {
-    await db.end();
-  }
-}
-
 async function cleanUp(): Promise<void> {
-  await query(`delete from availability_blocks where villa_slug = $1`, [VILLA]);
-  await query(`delete from bookings where villa_slug = $1 and email in ($2, $3)`, [VILLA, GUEST.email, BEFORE.email]);
+  await journeyQuery(`delete from availability_blocks where villa_slug = $1`, [VILLA]);
+  await journeyQuery(`delete from bookings where villa_slug = $1 and email in ($2, $3)`, [VILLA, GUEST.email, BEFORE.email]);
 }
 
 const violations = async (page: Page) => (await runAxe(page, AXE_RULES)).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
