@@ -11,11 +11,14 @@ import { DemoPulseJob } from '../../apps/api/src/demo/demo-pulse.job.ts';
 import { startTestApi, type TestApi } from '../support/test-api.ts';
 import { signIn } from '../support/sockets.ts';
 
-/** A minute on which the pulse takes `turn` (0 a guest asks, 1 staff answer, 2 a visitor reserves), `later` minutes on. */
-function minuteOfTurn(turn: 0 | 1 | 2, later = 0): Date {
-  const minute = Math.floor(Date.now() / 60_000) + later;
+/** The first minute from `from` on which the pulse takes `turn` (0 a guest asks, 1 staff answer, 2 a visitor reserves). */
+function minuteOfTurn(turn: 0 | 1 | 2, from = new Date()): Date {
+  const minute = Math.ceil(from.getTime() / 60_000);
   return new Date((minute + ((turn - (minute % 3) + 3) % 3)) * 60_000);
 }
+
+/** `minutes` after `at`. */
+const minutesAfter = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);
 
 /**
  * The development demo moves by itself: a demo guest asks the concierge, a visitor asks for a
@@ -66,7 +69,8 @@ describe('the demo pulse', () => {
   });
 
   it('a demo guest in residence asks the concierge, and staff acknowledge it once it waited, leaving a person’s request alone', async () => {
-    const asked = await pulse.handle(job, minuteOfTurn(0));
+    const askedAt = minuteOfTurn(0);
+    const asked = await pulse.handle(job, askedAt);
     const code = /^(PRN-24\d\d) asked for/.exec(asked)?.[1];
     expect(code, asked).toBeDefined();
     const guest = await guestOf(code!);
@@ -80,8 +84,8 @@ describe('the demo pulse', () => {
     created.requests.push(person.request.id);
 
     // Not yet: it has not waited twelve minutes.
-    expect(await pulse.handle(job, minuteOfTurn(1))).toBe('staff answered 0');
-    const answered = await pulse.handle(job, minuteOfTurn(1, 13));
+    expect(await pulse.handle(job, minuteOfTurn(1, askedAt))).toBe('staff answered 0');
+    const answered = await pulse.handle(job, minuteOfTurn(1, minutesAfter(askedAt, 12)));
     expect(answered).toMatch(/^staff answered [1-9]/);
     const after = await requestsOf(guest);
     expect(after.find((request) => request.id === theirs!.id)?.status).toBe('acknowledged');
@@ -90,7 +94,8 @@ describe('the demo pulse', () => {
 
   it('a demo visitor asks for a week at a villa, and staff book it once it waited', async () => {
     const before = new Set((await db.selectFrom('reservation_requests').select('id').execute()).map((row) => row.id));
-    const asked = await pulse.handle(job, minuteOfTurn(2));
+    const askedAt = minuteOfTurn(2);
+    const asked = await pulse.handle(job, askedAt);
     const added = (await db.selectFrom('reservation_requests').select(['id', 'email', 'check_in', 'check_out']).execute()).filter((row) => !before.has(row.id));
     created.reservations.push(...added.map((row) => row.id));
     if (added.length === 0) {
@@ -102,7 +107,7 @@ describe('the demo pulse', () => {
     expect(added).toHaveLength(1);
     expect(added[0]!.email).toMatch(/@visitor\.prana\.example$/);
 
-    await pulse.handle(job, minuteOfTurn(1, 13));
+    await pulse.handle(job, minuteOfTurn(1, minutesAfter(askedAt, 12)));
     const reservation = (await api.request().get('/api/reservation-requests').set('Cookie', staff).expect(200)).body as ReservationRequestResponse[];
     const booked = reservation.find((request) => request.id === added[0]!.id);
     expect(booked?.status).toBe('confirmed');
