@@ -12,11 +12,12 @@ import { startProcess, type RunningProcess, until } from '../support/processes.t
 import { connect, nextEvent, signIn, type ClientSocket } from '../support/sockets.ts';
 import { createGuest, type TestGuest } from './guest-fixtures.ts';
 
-// A short promise, open all day, so a deadline comes within seconds whatever the time of the run.
+// A short promise, open all day, so a deadline comes within seconds whatever the time of the run
+// (and the workers look for late requests every few tenths of a second).
 const CONCIERGE_ENV = { CONCIERGE_RESPONSE_MINUTES: '0.05', CONCIERGE_HOURS: '00:00-24:00' };
 
 
-describe('the 15-minute promise, kept by a delayed job in the workers', () => {
+describe("the 15-minute promise, kept by the workers' late-requests check", () => {
   let api: TestApi;
   let guest: TestGuest;
   let staffCookie: string;
@@ -51,7 +52,7 @@ describe('the 15-minute promise, kept by a delayed job in the workers', () => {
     Object.assign(process.env, CONCIERGE_ENV);
     dir = await mkdtemp(join(tmpdir(), 'prana-concierge-'));
     api = await startTestApi();
-    // Deadlines other files scheduled in the same queue would stand before this file's own.
+    // What other files left in the same queue (their jobs, a slower check's schedule) goes first.
     await api.app.get<Queue>(getQueueToken(QUEUES.concierge)).obliterate({ force: true });
     guest = await createGuest(api);
     staffCookie = await signIn(api, { staff: 'staff' });

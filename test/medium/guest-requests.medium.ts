@@ -319,20 +319,24 @@ describe('GuestRequestsRepository on the database (medium)', () => {
     expect(await requests.find(stored.id, null)).toMatchObject({ notes: 'Extra pillows', updatedAt: at });
   });
 
-  it('marks a request answered once, and late only while it waits', async () => {
-    const waiting = await newRequest(tier.em(), booking);
-    const answered = await newRequest(tier.em(), booking);
-    const confirmed = await newRequest(tier.em(), booking, { status: 'acknowledged' });
-    const at = new Date('2027-01-01T05:00:00Z');
-    expect(await requests.markAnswered(answered.id, at)).toBe(true);
+  it('marks a request answered once, and late once its deadline has passed while it waits', async () => {
+    const due = new Date('2027-01-01T05:00:00Z');
+    const waiting = await newRequest(tier.em(), booking, { dueAt: due });
+    const answered = await newRequest(tier.em(), booking, { dueAt: due });
+    const confirmed = await newRequest(tier.em(), booking, { status: 'acknowledged', dueAt: due });
+    const notDue = await newRequest(tier.em(), booking, { dueAt: new Date(due.getTime() + 60_000) });
+    expect(await requests.markAnswered(answered.id, due)).toBe(true);
     expect(await requests.markAnswered(answered.id, new Date())).toBe(false);
-    expect((await requests.find(answered.id, null))!.answeredAt).toEqual(at);
+    expect((await requests.find(answered.id, null))!.answeredAt).toEqual(due);
 
-    expect(await requests.markLate(answered.id, at)).toBe(false);
-    expect(await requests.markLate(confirmed.id, at)).toBe(false);
-    expect(await requests.markLate(waiting.id, at)).toBe(true);
-    expect(await requests.markLate(waiting.id, new Date())).toBe(false);
-    expect((await requests.find(waiting.id, null))!.lateAt).toEqual(at);
+    const marked = await requests.markLate(due);
+    expect(marked).toContain(waiting.id);
+    expect(marked).not.toContain(answered.id);
+    expect(marked).not.toContain(confirmed.id);
+    expect(marked).not.toContain(notDue.id);
+    expect(await requests.markLate(new Date(due.getTime() + 1_000))).not.toContain(waiting.id);
+    expect((await requests.find(waiting.id, null))!.lateAt).toEqual(due);
+    expect((await requests.find(notDue.id, null))!.lateAt).toBeNull();
   });
 
   it('finds only an active colleague to hand a request to', async () => {

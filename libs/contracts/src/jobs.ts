@@ -43,8 +43,8 @@ export const JOBS = {
   sendEmail: 'notifications.send-email',
   /** A stage of a stay came (delayed job, one per booking and stage): its message by email and push, once. */
   sendStageMessage: 'notifications.stage-message',
-  /** A guest request's response deadline came: mark it late if still unanswered (delayed job, one per request). */
-  requestResponseDue: 'concierge.response-due',
+  /** Every few seconds: the guest requests past their response deadline and still unanswered are marked late, each once. */
+  markLateRequests: 'concierge.mark-late-requests',
   /** An hour before a turnover is due: alert staff if it is not ready (delayed job, one per turnover and due time). */
   turnoverDue: 'concierge.turnover-due',
   /** A turnover became ready: the arriving guest hears it by push and email (one job per turnover, never twice). */
@@ -92,7 +92,7 @@ export interface JobPayloads {
   [JOBS.sendEmail]: { to: string; subject: string; text: string; html: string };
   /** sendAt: the ISO time it was scheduled for; a job the booking's dates no longer give sends nothing. */
   [JOBS.sendStageMessage]: { bookingId: string; stage: StayStage; sendAt: string };
-  [JOBS.requestResponseDue]: { requestId: string };
+  [JOBS.markLateRequests]: Record<string, never>;
   /** dueAt: the ISO due time the job was scheduled for (a re-timed turnover's old job finds it moved and does nothing). */
   [JOBS.turnoverDue]: { turnoverId: string; dueAt: string };
   [JOBS.reconcileTurnovers]: Record<string, never>;
@@ -121,7 +121,7 @@ export const JOB_QUEUES = {
   [JOBS.sendPush]: QUEUES.notifications,
   [JOBS.sendEmail]: QUEUES.notifications,
   [JOBS.sendStageMessage]: QUEUES.notifications,
-  [JOBS.requestResponseDue]: QUEUES.concierge,
+  [JOBS.markLateRequests]: QUEUES.concierge,
   [JOBS.turnoverDue]: QUEUES.concierge,
   [JOBS.reconcileTurnovers]: QUEUES.calendarSync,
   [JOBS.villaReady]: QUEUES.concierge,
@@ -148,15 +148,8 @@ export const SCHEDULER_IDS = {
   [JOBS.deleteExpiredDocuments]: () => 'document-retention',
   [JOBS.anonymiseRegister]: () => 'register-retention',
   [JOBS.demoPulse]: () => 'demo-pulse',
+  [JOBS.markLateRequests]: () => 'late-requests',
 } as const satisfies Partial<Record<JobName, (payload: never) => string>>;
-
-/**
- * One escalation per request: scheduling it twice keeps the first, answering removes it by this
- * id, and however many workers run, BullMQ hands the job to one.
- */
-export function responseDueJobId(requestId: string): string {
-  return `response-due-${requestId}`;
-}
 
 /** One overdue check per person of a booking: verifying twice keeps the first, the proof number removes it by this id. */
 export function immigrationReportDueJobId(bookingId: string, position: number): string {

@@ -56,4 +56,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAIL_REPLY_TO: 'Front Desk <desk@prana.example>' }).mail.replyTo).toBe('Front Desk <desk@prana.example>');
     expect(() => loadConfig({ MAIL_REPLY_TO: 'the concierge' })).toThrow(/MAIL_REPLY_TO/);
   });
+
+  it('looks for late requests every 30 seconds, or within a tenth of a shorter promise', () => {
+    expect(loadConfig({}).concierge.lateCheckMs).toBe(30_000);
+    expect(loadConfig({ CONCIERGE_RESPONSE_MINUTES: '3' }).concierge.lateCheckMs).toBe(18_000);
+    expect(loadConfig({ CONCIERGE_RESPONSE_MINUTES: '0.05' }).concierge.lateCheckMs).toBe(300);
+  });
 });

@@ -153,7 +153,12 @@ export interface ConciergeConfig {
   hours: ConciergeHours;
   inPersonMinutes: number;
   onSiteHours: ConciergeHours;
+  /** How often the worker looks for requests past their deadline: a late one is marked within this. */
+  lateCheckMs: number;
 }
+
+/** Late requests are found within a tenth of the shortest promise, and at least every 30 seconds. */
+const LATE_CHECK_MAX_MS = 30_000;
 
 const DEVELOPMENT_SECRET = 'prana-development-secret-change-me';
 /** The host of the demo's channel calendars, which the development server serves itself: allowed by default there alone. */
@@ -223,11 +228,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 /** Set hours apply to both windows (tests open them all day); the in-person host is never slower than a reply. */
 function conciergeConfig(responseMinutes: number, hoursText: string | undefined): ConciergeConfig {
   const hours = hoursText === undefined ? null : parseConciergeHours(hoursText);
+  const inPersonMinutes = Math.min(IN_PERSON_RESPONSE_MINUTES, responseMinutes);
   return {
     responseMinutes,
     hours: hours ?? CONCIERGE_HOURS,
-    inPersonMinutes: Math.min(IN_PERSON_RESPONSE_MINUTES, responseMinutes),
+    inPersonMinutes,
     onSiteHours: hours ?? ON_SITE_HOURS,
+    lateCheckMs: Math.min(LATE_CHECK_MAX_MS, Math.round(inPersonMinutes * 6_000)),
   };
 }
 

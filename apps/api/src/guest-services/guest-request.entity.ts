@@ -8,7 +8,6 @@ import { StaffUser } from '../auth/staff-user.entity.ts';
 /** Something a guest asked for; staff answer it from the live queue. */
 @Entity({ tableName: 'guest_requests' })
 @Index({ name: 'guest_requests_booking_created_index', properties: ['booking', 'createdAt'] })
-@Index({ name: 'guest_requests_status_index', properties: ['status'] })
 @Check({ name: 'guest_requests_service_date_check', expression: "(category = 'concierge') = (service_date is null)" })
 @Index({ name: 'guest_requests_created_index', properties: ['createdAt'] })
 export class GuestRequest {

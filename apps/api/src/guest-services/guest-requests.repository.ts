@@ -352,21 +352,25 @@ export class GuestRequestsRepository extends Repository {
   }
 
   /**
-   * Marks a request late at `at` if it is still waiting: pending, never answered, not marked yet.
-   * The condition makes it once-only however many times the escalation runs. True when marked.
+   * Marks late at `at` every request whose deadline has passed and that is still waiting: pending,
+   * never answered, not marked yet. The condition makes each once-only however many checks run at
+   * once. The ids marked. A scan, no index: a villa group's requests are thousands a year, and an
+   * index on these columns would keep each answer from being a heap-only update.
    */
-  @GenerateSql({ params: [REQUEST, AT] })
-  async markLate(requestId: string, at: Date): Promise<boolean> {
-    const result = await this.db
+  @GenerateSql({ params: [AT] })
+  async markLate(at: Date): Promise<string[]> {
+    const rows = await this.db
       .updateTable('guest_requests')
       .set({ late_at: at })
-      .where('id', '=', requestId)
+      .where('due_at', '<=', at.toISOString())
       .where('status', '=', 'pending')
       .where('answered_at', 'is', null)
       .where('late_at', 'is', null)
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+      .returning('id')
+      .execute();
+    return rows.map((row) => row.id);
   }
+
 
   /** An active staff member, with the role that says whether they work the queue; null when there is none. */
   @GenerateSql({ params: ['00000000-0000-4000-8000-00000000d001'] })

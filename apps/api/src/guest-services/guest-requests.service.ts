@@ -130,8 +130,6 @@ export class GuestRequestsService {
     // Live first: the queue hears the request before anything is enqueued for later.
     this.publishRequest('request.created', request, today);
     await this.notifications.published(bookingId, notification, { unread });
-    // An answer that overtakes this leaves a job that finds the request answered and does nothing.
-    await this.scheduleEscalation(request, now);
     const alert = { kind: 'staff-new-request', title: request.title, villa: request.booking.villa.name } as const;
     await this.delivery.staffAlert('requests.manage', alert, STAFF_QUEUE_PATH, `request-${request.id}`, staffDevices);
     if (charges.length > 0) await this.billing.chargesChanged(bookingId);
@@ -160,7 +158,6 @@ export class GuestRequestsService {
     this.logger.log(`Request ${requestId} set to ${response.status} by ${actor.username}.`);
     this.publishRequest('request.updated', changed, todayInBali(changedAt));
     await this.notifications.published(response.bookingId, stored.notification, { unread: stored.unread, guestHasAddress: stored.guestHasAddress });
-    if (stored.answered) await this.deadlines.cancel(requestId);
     return { request: response, changed: true };
   }
 
@@ -211,7 +208,6 @@ export class GuestRequestsService {
     });
     if (!result.changed) return { request: toGuestRequestResponse(result.request), changed: false };
     const cancelled = { ...result.request, status: 'cancelled' as const, updatedAt: at };
-    await this.deadlines.cancel(requestId);
     this.logger.log(`Request ${requestId} cancelled by its guest.`);
     this.publishRequest('request.updated', cancelled, todayInBali(at));
     if (result.voided) await this.billing.chargesChanged(bookingId);
@@ -267,27 +263,28 @@ export class GuestRequestsService {
     return { request: toGuestRequestResponse(request), changed };
   }
 
-  /** A reply to the guest answers the request (the first time): the escalation is removed. */
-  async markAnswered(requestId: string, at: Date): Promise<boolean> {
-    const answered = await this.requests.markAnswered(requestId, at);
-    if (answered) await this.deadlines.cancel(requestId);
-    return answered;
+  /** A reply to the guest answers the request (the first time); true when this reply did. */
+  markAnswered(requestId: string, at: Date): Promise<boolean> {
+    return this.requests.markAnswered(requestId, at);
   }
 
   /**
-   * The escalation job: still unanswered at its deadline, the request is marked late (once) and
-   * request.late reaches every browser working the queue, and managers get a push.
+   * The late-requests check: every request past its deadline and still unanswered is marked late
+   * (one conditional statement, so each once however many workers run), request.late reaches every
+   * browser working the queue, and managers get a push. Returns how many were marked.
    */
-  async markLate(requestId: string, now = new Date()): Promise<boolean> {
-    const marked = await this.requests.markLate(requestId, now);
-    if (!marked) return false;
-    const request = await this.requests.find(requestId, null);
-    if (!request) return false;
-    this.logger.warn(`Request ${requestId} is late: due ${request.dueAt.toISOString()}, unanswered.`);
-    this.realtime.toStaffWith('requests.manage', 'request.late', { item: toGuestRequestQueueItem(request, todayInBali(now)) });
-    // Managers (who may hand the request to someone) also get a push, also with Prana closed.
-    await this.delivery.staffAlert('requests.assign', { kind: 'staff-late-request', title: request.title, villa: request.booking.villa.name }, STAFF_QUEUE_PATH, `request-${request.id}-late`);
-    return true;
+  async markLate(now: Date): Promise<number> {
+    const marked = await this.requests.markLate(now);
+    const today = todayInBali(now);
+    for (const requestId of marked) {
+      const request = await this.requests.find(requestId, null);
+      if (!request) continue;
+      this.logger.warn(`Request ${requestId} is late: due ${request.dueAt.toISOString()}, unanswered.`);
+      this.realtime.toStaffWith('requests.manage', 'request.late', { item: toGuestRequestQueueItem(request, today) });
+      // Managers (who may hand the request to someone) also get a push, also with Prana closed.
+      await this.delivery.staffAlert('requests.assign', { kind: 'staff-late-request', title: request.title, villa: request.booking.villa.name }, STAFF_QUEUE_PATH, `request-${request.id}-late`);
+    }
+    return marked.length;
   }
 
   /** Share answered on time today (Bali) and over the last 30 days, for the master dashboard. */
@@ -299,15 +296,6 @@ export class GuestRequestsService {
       today: await this.requests.responseStats(startOfToday, now),
       last30Days: await this.requests.responseStats(since30, now),
     };
-  }
-
-  /** A failed enqueue must not lose the stored request: it is logged, and the queue still shows the deadline. */
-  private async scheduleEscalation(request: GuestRequestRow, now: Date): Promise<void> {
-    try {
-      await this.deadlines.schedule(request.id, request.dueAt, now);
-    } catch (error) {
-      this.logger.error(`Escalation for request ${request.id} not scheduled: ${(error as Error).message}`);
-    }
   }
 
   /** To the booking's open pages and to the staff who work the queue, who get the queue's row with it. */

@@ -12,7 +12,6 @@ import type { NotificationRow } from './guest-notifications.repository.ts';
 import { GuestRequestsRepository } from './guest-requests.repository.ts';
 import { GuestRequestsService, type StaffActor } from './guest-requests.service.ts';
 import { RequestMessagesRepository, type NewMessage, type ThreadRef } from './request-messages.repository.ts';
-import { ResponseDeadlines } from './response-deadlines.service.ts';
 import { NotificationDelivery } from '../notifications/notification-delivery.service.ts';
 
 /** Messages one sender (a booking, a staff member) may write per window: a conversation's pace, not a flood. */
@@ -33,7 +32,6 @@ export class RequestMessagesService {
     private readonly messages: RequestMessagesRepository,
     private readonly requests: GuestRequestsRepository,
     private readonly guestRequests: GuestRequestsService,
-    private readonly deadlines: ResponseDeadlines,
     private readonly notifications: GuestNotificationsService,
     private readonly realtime: RealtimeService,
     private readonly limiters: RateLimiters,
@@ -91,7 +89,6 @@ export class RequestMessagesService {
     // A visitor has no companion: a reply (never an internal note) reaches them by email.
     if (thread.kind === 'reservation-request' && !body.internal) await this.delivery.reservationReply(message.id);
     if (answered) {
-      await this.deadlines.cancel(thread.id);
       const request = await this.requests.find(thread.id, null);
       if (request) this.guestRequests.publishRequest('request.updated', request, todayInBali(at));
     }

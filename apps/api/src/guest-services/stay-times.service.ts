@@ -109,11 +109,6 @@ export class StayTimesService {
     });
     this.guestRequests.publishRequest('request.created', request, todayInBali(now));
     await this.notifications.published(bookingId, notification, { unread });
-    try {
-      await this.deadlines.schedule(request.id, request.dueAt, now);
-    } catch (error) {
-      this.logger.error(`Escalation for request ${request.id} not scheduled: ${(error as Error).message}`);
-    }
     const alert = { kind: 'staff-new-request', title: request.title, villa: request.booking.villa.name } as const;
     await this.delivery.staffAlert('requests.manage', alert, STAFF_QUEUE_PATH, `request-${request.id}`, staffDevices);
     return { request: toGuestRequestResponse(request), charges: [] };
@@ -164,7 +159,6 @@ export class StayTimesService {
     this.logger.log(`${renderText(request.title, 'en')} for booking ${request.booking.code} ${decision === 'approve' ? 'approved' : 'declined'} by ${actor.username}.`);
     this.guestRequests.publishRequest('request.updated', request, todayInBali(now));
     await this.notifications.published(request.booking.id, notification, { unread: stored.unread, guestHasAddress: stored.guestHasAddress });
-    await this.deadlines.cancel(request.id);
     await this.turnovers.settle(turnovers, now);
     if (charge) await this.billing.chargesChanged(request.booking.id);
     return { request: toGuestRequestResponse(request), changed: true };

@@ -486,10 +486,12 @@ update "guest_requests"
 set
   "late_at" = $1
 where
-  "id" = $2
+  "due_at" <= $2
   and "status" = $3
   and "answered_at" is null
-  and "late_at" is null;
+  and "late_at" is null
+returning
+  "id";
 
 -- GuestRequestsRepository.activeAssignee
 select

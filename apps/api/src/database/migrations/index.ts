@@ -27,6 +27,7 @@ import { Migration20261202010000_GuestDataRights } from './Migration202612020100
 import { Migration20261202010000_Turnovers } from './Migration20261202010000_Turnovers.ts';
 import { Migration20261203020000_StageMessages } from './Migration20261203020000_StageMessages.ts';
 import { Migration20261204010000_StayTimes } from './Migration20261204010000_StayTimes.ts';
+import { Migration20261205010000_HeapOnlyRequestUpdates } from './Migration20261205010000_HeapOnlyRequestUpdates.ts';
 
 /** Every migration in order. `npm run migration:create -- <Name>` writes a new file; add it here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -58,4 +59,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261202010000_Turnovers', class: Migration20261202010000_Turnovers },
   { name: 'Migration20261203020000_StageMessages', class: Migration20261203020000_StageMessages },
   { name: 'Migration20261204010000_StayTimes', class: Migration20261204010000_StayTimes },
+  { name: 'Migration20261205010000_HeapOnlyRequestUpdates', class: Migration20261205010000_HeapOnlyRequestUpdates },
 ];
