@@ -153,6 +153,8 @@ describe('the guest’s rights over their data', () => {
     const requestId = (request.request ?? request).id as string;
     await api.request().post(`/api/guest/requests/${requestId}/messages`).set('Cookie', guest.cookie).send({ text: 'Chocolate, please' }).expect(201);
     await as(api, cookies.staff).get(`/api/staff/check-ins/${guest.booking.id}/guests/0/document`).expect(200);
+    // An approved late check-out is held about the stay too.
+    await sql(`update bookings set departure_time = '16:00' where id = ?`, [guest.booking.id]);
 
     const { response, files, data } = await exported(guest);
     expect(response.headers['content-type']).toBe('application/zip');
@@ -160,7 +162,7 @@ describe('the guest’s rights over their data', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(Object.keys(files).sort()).toEqual(['documents/person-1.jpg', 'prana-data.json']);
     expect((await sharp(Buffer.from(files['documents/person-1.jpg']!)).metadata()).format).toBe('jpeg');
-    expect(data.booking).toMatchObject({ code: guest.code, lastName: guest.lastName, email: guest.booking.email, checkIn: guest.booking.checkIn, party: { adults: 2, children: 0, infants: 0 } });
+    expect(data.booking).toMatchObject({ code: guest.code, lastName: guest.lastName, email: guest.booking.email, checkIn: guest.booking.checkIn, arrivalTime: null, departureTime: '16:00', party: { adults: 2, children: 0, infants: 0 } });
     expect(data.checkIn!.persons.map((person) => [person.fullName, person.documentNumber, person.documentFile])).toEqual([
       [SPECIMEN_PERSON.fullName, SPECIMEN_PERSON.documentNumber, 'documents/person-1.jpg'],
       [KTP_PERSON.fullName, KTP_PERSON.documentNumber, null],

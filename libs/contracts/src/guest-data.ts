@@ -18,6 +18,9 @@ export interface GuestDataExport {
     villa: { slug: string; name: string };
     checkIn: string;
     checkOut: string;
+    /** Approved early check-in and late check-out (Bali HH:MM); null for the usual times. */
+    arrivalTime: string | null;
+    departureTime: string | null;
     party: { adults: number; children: number; infants: number };
     /** Stay total, IDR. */
     amount: number;

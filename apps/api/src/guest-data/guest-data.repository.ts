@@ -15,6 +15,8 @@ export interface BookingRow {
   villaName: string;
   checkIn: string;
   checkOut: string;
+  arrivalTime: string | null;
+  departureTime: string | null;
   adults: number;
   children: number;
   infants: number;
@@ -103,6 +105,8 @@ export class GuestDataRepository extends Repository {
         'v.name as villa_name',
         'b.check_in',
         'b.check_out',
+        'b.arrival_time',
+        'b.departure_time',
         'b.adults',
         'b.children',
         'b.infants',
@@ -125,6 +129,8 @@ export class GuestDataRepository extends Repository {
       villaName: row.villa_name,
       checkIn: row.check_in,
       checkOut: row.check_out,
+      arrivalTime: row.arrival_time,
+      departureTime: row.departure_time,
       adults: row.adults,
       children: row.children,
       infants: row.infants,

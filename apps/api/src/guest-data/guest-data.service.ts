@@ -56,6 +56,8 @@ export class GuestDataService {
         villa: { slug: booking.villaSlug, name: booking.villaName },
         checkIn: booking.checkIn,
         checkOut: booking.checkOut,
+        arrivalTime: booking.arrivalTime,
+        departureTime: booking.departureTime,
         party: { adults: booking.adults, children: booking.children, infants: booking.infants },
         amount: booking.amount,
         source: booking.source,

@@ -11,6 +11,8 @@ select
   "v"."name" as "villa_name",
   "b"."check_in",
   "b"."check_out",
+  "b"."arrival_time",
+  "b"."departure_time",
   "b"."adults",
   "b"."children",
   "b"."infants",
