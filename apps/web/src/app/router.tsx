@@ -99,7 +99,6 @@ export const routes: RouteObject[] = [
         children: publicRoutes,
       },
       {
-        id: 'app',
         path: 'app',
         element: <RequireGuest />,
         // Its module is small and loaded by the entry already (pages.ts): the guest chunk stays out of the first bundle.

@@ -12,9 +12,8 @@ import { AppProviders } from './providers.tsx';
 import { routes } from './router.tsx';
 
 /**
- * Loads the code of the routes the address matches before the router starts (the entry started
- * it), so the first render is the page: a page rendered on the server is hydrated by the same
- * components at once, any other is not drawn as the loading screen first.
+ * Loads the code of the routes the address matches before the router starts, so a page rendered
+ * on the server is hydrated by the same components at once, not replaced by the loading screen first.
  */
 async function loadMatchedRoutes(location: Location): Promise<void> {
   const lazy = (matchRoutes(routes, location) ?? []).map(({ route }) => route).filter((route) => typeof route.lazy === 'function');
@@ -27,9 +26,9 @@ async function loadMatchedRoutes(location: Location): Promise<void> {
 }
 
 /**
- * The matched routes' loaders, run here rather than by the router: they only start reads into the
- * query cache (router.tsx), so the router is told they gave nothing and starts with the page
- * itself, not with its loading screen while they run. A served page is hydrated that way too.
+ * A served page's matched loaders, run here rather than by the router: they only start reads into
+ * the query cache (router.tsx), so the router is told they gave nothing (by the route's id) and
+ * hydrates the page itself, not its loading screen while they run.
  */
 function startLoaders(location: Location): HydrationState | undefined {
   const matches = (matchRoutes(routes, location) ?? []).filter(({ route }) => typeof route.loader === 'function');
@@ -78,13 +77,11 @@ async function start(): Promise<void> {
   // Writes queued before a reload go out now when there is a connection (else when it returns).
   if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
 
-  // The code of the address's routes (the entry started loading it): the first render is the page.
-  const loaded = await loadMatchedRoutes(window.location).then(() => true, () => false);
   // A built page whose code cannot load stays as served: readable, its links plain links.
-  if (prerendered && !loaded) return;
+  if (prerendered && !(await loadMatchedRoutes(window.location).then(() => true, () => false))) return;
   // The first render shows the texts, never their keys (the entry started loading them with the page's code).
   await textsReady;
-  const router = createBrowserRouter(routes, { hydrationData: loaded ? startLoaders(window.location) : undefined });
+  const router = createBrowserRouter(routes, { hydrationData: prerendered ? startLoaders(window.location) : undefined });
   followAddressLanguage(router);
   const app = (
     <StrictMode>
