@@ -126,6 +126,16 @@ describe('the search page rendered on request', () => {
     expect(cardSlugs(await fetchPage(`/availability${search}`))).toContain(slug);
   });
 
+  it('a burst of new searches is answered at once: those beyond the renders waiting get the shell, which renders in the browser', async () => {
+    const searches = Array.from({ length: 24 }, (_, index) => `/availability?checkIn=${futureStay(300 + index, 2).checkIn}&checkOut=${futureStay(300 + index, 2).checkOut}&adults=2`);
+    const answers = await Promise.all(searches.map((address) => fetchPage(address)));
+    const rendered = answers.filter((document) => cards(document).length > 0).length;
+    const shells = answers.filter((document) => root(document).children.length === 0).length;
+    expect(rendered + shells).toBe(searches.length);
+    expect(rendered).toBeGreaterThan(0);
+    expect(shells).toBeGreaterThan(0);
+  });
+
   it.each(LANGUAGES)('in %s on a phone: the served cards are hydrated in place, without a console error, a layout shift or asking for the search again', async (language) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     contexts.push(context);

@@ -20,6 +20,12 @@ const SEARCH_PAGE = /^\/(?:id\/)?availability$/;
 const MAX_AGE_MS = 60_000;
 /** Searches differ by dates and party: the most recent ones only. */
 const MAX_PAGES = 200;
+/**
+ * Renders run one at a time (the renderer's one i18n instance), 30–90 ms each. Beyond this many
+ * waiting, a search not kept gets the shell at once, which renders in the browser: a burst of new
+ * searches never makes the page wait for a queue, nor the api work for more than it.
+ */
+const MAX_WAITING_RENDERS = 8;
 
 /**
  * The search page (/availability, /id/availability) rendered on request: the web build's renderer
@@ -33,6 +39,8 @@ export function serveSearchPages(options: { webDist: string; origin: string; ava
   const logger = new Logger('SearchPages');
   const pages = new ProcessCache<string>(MAX_AGE_MS, MAX_PAGES);
   options.realtime.onPublicDataChanged(() => pages.clear());
+  // One render per search at a time: readers of a search being rendered since the last change wait for that render.
+  const rendering = new Map<string, { generation: number; html: Promise<string> }>();
   const templates = { en: path.join(options.webDist, ON_REQUEST_DIR, onRequestTemplate('en')), id: path.join(options.webDist, ON_REQUEST_DIR, onRequestTemplate('id')) };
   const rendererFile = path.join(options.webDist, PAGE_RENDERER);
   // Loaded on the first search, not at start: a process that never serves one never reads the bundle.
@@ -62,9 +70,23 @@ export function serveSearchPages(options: { webDist: string; origin: string; ava
     const page = loaded?.render.searchRequest(request.path, search);
     if (!loaded || !page) return next();
     try {
-      const html = await pages.getOrCompute(page.key, async () =>
-        loaded.render.renderSearchPage({ pathname: request.path, search, origin: options.origin, template: loaded.templates[page.language], answer: await answerOf(page.apiPath) }),
-      );
+      const generation = pages.begin();
+      const started = rendering.get(page.key);
+      let html = pages.get(page.key) ?? (started?.generation === generation ? await started.html : undefined);
+      if (html === undefined) {
+        if (rendering.size >= MAX_WAITING_RENDERS) return next();
+        const render = (async () => {
+          const answer = await answerOf(page.apiPath);
+          return loaded.render.renderSearchPage({ pathname: request.path, search, origin: options.origin, template: loaded.templates[page.language], answer });
+        })();
+        rendering.set(page.key, { generation, html: render });
+        try {
+          html = await render;
+        } finally {
+          if (rendering.get(page.key)?.html === render) rendering.delete(page.key);
+        }
+        pages.set(page.key, html, generation);
+      }
       response.setHeader('Cache-Control', 'no-cache');
       response.type('html').send(html);
     } catch (error) {
