@@ -51,7 +51,7 @@ function noServiceWorker(): Plugin {
   };
 }
 
-/** The Node build of the public pages' renderer (src/app/prerender.tsx): React alone, no worker, no compressed copies. */
+/** The Node build of the public pages' renderer (src/app/prerender.tsx): no worker, no compressed copies. */
 const SSR_BUILD = { outDir: 'build-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false } as const;
 /** The renderer carries the packages it uses: the api runs it where only the api's own are installed. */
 const SSR_BUNDLED = { noExternal: true } as const;
