@@ -38,6 +38,8 @@ COPY --from=build /app/apps/api/package.json ./apps/api/
 COPY --from=build /app/apps/api/dist ./apps/api/dist
 COPY --from=build /app/apps/web/package.json ./apps/web/
 COPY --from=build /app/apps/web/dist ./apps/web/dist
+# The pages' renderer for Node, self-contained: the api renders the search page with it on request.
+COPY --from=build /app/apps/web/build-ssr ./apps/web/build-ssr
 USER node
 EXPOSE 3000
 CMD ["node", "apps/api/dist/main.js"]

@@ -51,8 +51,10 @@ function noServiceWorker(): Plugin {
   };
 }
 
-/** The Node build of the public pages' renderer (src/app/prerender.tsx): React alone, no worker, no compressed copies. */
+/** The Node build of the public pages' renderer (src/app/prerender.tsx): no worker, no compressed copies. */
 const SSR_BUILD = { outDir: 'build-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false } as const;
+/** The renderer carries the packages it uses: the api runs it where only the api's own are installed. */
+const SSR_BUNDLED = { noExternal: true } as const;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   logLevel: BUILD_LOG,
@@ -114,6 +116,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         : []),
     ],
   },
+  ssr: isSsrBuild ? SSR_BUNDLED : undefined,
   build: isSsrBuild ? SSR_BUILD : {
     outDir: 'dist',
     // dist/.vite/manifest.json: which files hold each module's code and styles, for the built pages' HTML (build/prerender-pages.ts).

@@ -2,14 +2,15 @@
  * Build step after the browser and Node builds: writes each public page's HTML, rendered by
  * src/app/prerender.tsx into the built shell (dist/index.html) with its head, to
  * dist/prerendered/ (`prerenderedFile` in libs/contracts), which the api serves for that address;
- * then sitemap.xml and robots.txt, all with their compressed copies. Addresses are absolute under
+ * the search page's template per language to dist/on-request/, which the api renders into on
+ * request; then sitemap.xml and robots.txt, all with their compressed copies. Addresses are absolute under
  * PUBLIC_URL.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { precompress } from '../../../scripts/precompress.ts';
-import { PRERENDERED_DIR, prerenderedFile } from '../../../libs/contracts/src/prerendered-pages.ts';
+import { ON_REQUEST_DIR, PAGE_RENDERER, PRERENDERED_DIR, onRequestTemplate, prerenderedFile } from '../../../libs/contracts/src/prerendered-pages.ts';
 import type * as Renderer from '../src/app/prerender.tsx';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
@@ -29,6 +30,7 @@ function textsFile(manifest: Manifest, language: keyof typeof LANGUAGE_TEXTS): s
 }
 const PAGE_MODULES: Record<string, string> = {
   '': 'src/features/public/landing/landing-page.tsx',
+  availability: 'src/features/public/availability/availability-page.tsx',
   about: 'src/features/public/about/about-page.tsx',
   sites: 'src/features/public/sites/site-page.tsx',
   villas: 'src/features/public/villas/villa-page.tsx',
@@ -68,36 +70,7 @@ function pageFiles(manifest: Manifest, address: string): { css: string[]; js: st
   return { css: [...new Set(entries.flatMap((entry) => entry.css ?? []))], js: entries.map((entry) => entry.file) };
 }
 
-const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-/** JSON text inside a script element: `<` escaped so no text can close it. */
-const scriptJson = (json = '') => json.replaceAll('<', '\\u003c');
-
-/** The page's head: its title, what `headElements` gives it, then its styles and the code it preloads. */
-function headTags(renderer: typeof Renderer, head: Renderer.PageHead, files: { css: string[]; js: string[] }): string {
-  const attributes = (values: Record<string, string>) => Object.entries(values).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
-  return [
-    `<title>${escapeHtml(head.title)}</title>`,
-    ...renderer.headElements(head).map(({ tag, attributes: values, text }) =>
-      tag === 'script' ? `<script${attributes(values)}>${scriptJson(text)}</script>` : `<${tag}${attributes(values)} />`,
-    ),
-    ...files.css.map((css) => `<link rel="stylesheet" crossorigin href="/${css}" />`),
-    ...files.js.map((js) => `<link rel="modulepreload" href="/${js}" />`),
-  ].join('\n    ');
-}
-
-/** The shell with the page's language, head and rendered root; the shell's own title and description give way. */
-function page(renderer: typeof Renderer, shell: string, html: string, head: Renderer.PageHead, files: { css: string[]; js: string[] }): string {
-  const replaced = shell
-    .replace('<html lang="en">', `<html lang="${head.language}">`)
-    .replace(/\s*<title>[^<]*<\/title>/, '')
-    .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace('</head>', `  ${headTags(renderer, head, files)}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
-  if (!replaced.includes(html) || !replaced.includes(`lang="${head.language}"`)) throw new Error('dist/index.html is not the shell this step expects');
-  return replaced;
-}
-
-function sitemap(addresses: readonly string[], alternatesOf: (address: string) => Renderer.PageHead['alternates']): string {
+function sitemap({ escapeHtml }: typeof Renderer, addresses: readonly string[], alternatesOf: (address: string) => Renderer.PageHead['alternates']): string {
   const entries = addresses.map((address) => {
     const links = alternatesOf(address).map((alternate) => `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}"/>`);
     return `  <url><loc>${escapeHtml(`${origin}${address}`)}</loc>${links.join('')}</url>`;
@@ -109,27 +82,39 @@ const ROBOTS = (sitemapUrl: string) =>
   ['User-agent: *', 'Disallow: /api/', 'Disallow: /app', 'Disallow: /admin', 'Disallow: /login', `Sitemap: ${sitemapUrl}`, ''].join('\n');
 
 async function main(): Promise<void> {
-  const renderer = (await import(pathToFileURL(join(web, 'build-ssr', 'prerender.js')).href)) as typeof Renderer;
+  const renderer = (await import(pathToFileURL(join(dist, PAGE_RENDERER)).href)) as typeof Renderer;
   const shell = await readFile(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const out = join(dist, PRERENDERED_DIR);
   let pages = 0;
+  // The shell preloads the default language's texts; a page in another language preloads its own instead.
+  const shellOf = (language: 'en' | 'id') =>
+    language === 'en' ? shell : shell.replace(new RegExp(`\\s*<link rel="modulepreload"[^>]*href="/${textsFile(manifest, 'en').replaceAll('.', '\\.')}"[^>]*>`), '');
+  // What the shell applies or loads already (its entry's styles and code) stays where it is; styles it only preloads are applied here.
+  const templateOf = (address: string, language: 'en' | 'id') => {
+    const pageShell = shellOf(language);
+    const linked = (rel: string, asset: string) => new RegExp(`<(?:link rel="${rel}"|script type="module")[^>]*(?:href|src)="/${asset.replaceAll('.', '\\.')}"`).test(pageShell);
+    const { css, js } = pageFiles(manifest, address);
+    return renderer.pageTemplate(pageShell, language, { css: css.filter((asset) => !linked('stylesheet', asset)), js: js.filter((asset) => !linked('modulepreload', asset)) });
+  };
+  const write = async (file: string, html: string) => {
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, html);
+  };
   // One at a time: the renderer switches the one i18n instance to each page's language.
   for (const address of renderer.publicAddresses()) {
     const { html, head } = await renderer.renderPage(address, origin);
     pages += 1;
     const name = prerenderedFile(address);
     if (!name) throw new Error(`${address} cannot be served as a rendered page`);
-    const file = join(out, name);
-    await mkdir(dirname(file), { recursive: true });
-    // What the shell applies or loads already (its entry's styles and code) stays where it is; styles it only preloads are applied here.
-    const { css, js } = pageFiles(manifest, address);
-    // The shell preloads the default language's texts; a page in another language preloads its own instead.
-    const pageShell = head.language === 'en' ? shell : shell.replace(new RegExp(`\\s*<link rel="modulepreload"[^>]*href="/${textsFile(manifest, 'en').replaceAll('.', '\\.')}"[^>]*>`), '');
-    const linked = (rel: string, asset: string) => new RegExp(`<(?:link rel="${rel}"|script type="module")[^>]*(?:href|src)="/${asset.replaceAll('.', '\\.')}"`).test(pageShell);
-    await writeFile(file, page(renderer, pageShell, html, head, { css: css.filter((asset) => !linked('stylesheet', asset)), js: js.filter((asset) => !linked('modulepreload', asset)) }));
+    await write(join(out, name), renderer.pageDocument(templateOf(address, head.language), html, head));
   }
-  await writeFile(join(dist, 'sitemap.xml'), sitemap(renderer.sitemapAddresses(), (address) => renderer.alternateAddresses(address, origin)));
+  // The search page is rendered by the api on request, into its template.
+  for (const language of ['en', 'id'] as const) {
+    const address = language === 'en' ? '/availability' : '/id/availability';
+    await write(join(dist, ON_REQUEST_DIR, onRequestTemplate(language)), templateOf(address, language));
+  }
+  await writeFile(join(dist, 'sitemap.xml'), sitemap(renderer, renderer.sitemapAddresses(), (address) => renderer.alternateAddresses(address, origin)));
   await writeFile(join(dist, 'robots.txt'), ROBOTS(`${origin}/sitemap.xml`));
   await precompress(out);
   console.log(`prerendered ${pages} public pages under ${origin}`);

@@ -19,6 +19,9 @@ import { securityHeaders } from '../common/security-headers.ts';
 import { COMPRESS_FROM_BYTES, PublicReadCache } from '../catalogue/public-reads.ts';
 import { BookingsRepository } from '../bookings/bookings.repository.ts';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { AvailabilityService } from '../availability/availability.service.ts';
+import { RealtimeService } from '../realtime/realtime.service.ts';
+import { serveSearchPages } from './search-pages.ts';
 import { DEMO_CALENDARS_PATH, serveDemoChannelCalendars } from './demo-channel-calendars.ts';
 import { sameOriginWrites, type TrustProxy } from '../common/same-origin.ts';
 import { assignRequestId } from '../logging/request-context.ts';
@@ -99,7 +102,7 @@ export async function createApi(): Promise<NestExpressApplication> {
   Object.assign(server, { connectionsCheckingInterval: HTTP_TIMEOUTS.checkEveryMs });
   answerMalformedRequestsInJson(app);
   app.get(ApiDescription).use({ openapi: () => describeApi(app), asyncapi: () => describeLiveEvents(config.publicUrl) });
-  serveWebApp(app, webDist, production);
+  serveWebApp(app, webDist, production, config.publicUrl);
   return app;
 }
 
@@ -182,17 +185,18 @@ function serveHashedAssets(app: NestExpressApplication, webDist: string, product
 }
 
 /** One origin: the built web app is served by the api (ARCHITECTURE "One picture"); its hashed assets by serveHashedAssets. */
-function serveWebApp(app: NestExpressApplication, webDist: string, production: boolean): void {
+function serveWebApp(app: NestExpressApplication, webDist: string, production: boolean, origin: string): void {
   const indexHtml = path.join(webDist, 'index.html');
   if (!existsSync(indexHtml)) return;
   const files = expressStaticGzip(webDist, { ...PRECOMPRESSED, serveStatic: { index: false, maxAge: '1h', setHeaders: revalidateAppFiles } });
   // The api's own paths never name a file: no disk lookup before every api call.
   const unlessServerPath = (request: Request, response: Response, next: NextFunction) => (SERVER_PATHS.test(request.path) ? next() : unlessHidden(production, files)(request, response, next));
   app.use(unlessServerPath);
+  app.use(serveSearchPages({ webDist, origin, availability: app.get(AvailabilityService), realtime: app.get(RealtimeService) }));
   const prerendered = path.join(webDist, PRERENDERED_DIR);
   app.use((request: Request, response: Response, next: NextFunction) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || SERVER_PATHS.test(request.path) || path.extname(request.path)) return next();
-    // A public page the build rendered is sent as rendered (with its compressed copies); any other address gets the shell.
+    // A public page the build rendered is sent as rendered (with its compressed copies); any other address (and the search page the api could not render) gets the shell.
     const page = prerenderedFile(request.path);
     if (page && existsSync(path.join(prerendered, page))) {
       request.url = `/${PRERENDERED_DIR}${page}`;

@@ -6,6 +6,7 @@ import { availabilityApiPath, readAvailabilityAddress } from '../features/public
 import { ME_PATH, PUBLIC_CONFIG_PATH } from '../lib/api-paths.ts';
 import { withoutLanguage } from '../lib/language-address.ts';
 import { startEarlyRead } from '../lib/early-reads.ts';
+import { PAGE_DATA_ID } from './page-data.ts';
 
 /**
  * The reads the page at this address makes first, started by the entry beside the code: on a phone
@@ -22,7 +23,8 @@ export function startFirstReads({ pathname, search }: Pick<Location, 'pathname' 
   if (area === '') preloadPhonePhoto(siteHeroPath(LANDING_HERO_SITE));
   if (area === 'availability') {
     const path = availabilityApiPath(readAvailabilityAddress(new URLSearchParams(search), todayInBali(new Date())).query);
-    if (path) startEarlyRead(path, (answer) => void answer.then(preloadFirstVillas));
+    // A search page the api rendered holds its answer and its first photos already.
+    if (path && !document.getElementById(PAGE_DATA_ID)) startEarlyRead(path, (answer) => void answer.then(preloadFirstVillas));
     startEarlyRead(PUBLIC_CONFIG_PATH);
   }
 }

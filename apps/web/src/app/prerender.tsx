@@ -1,16 +1,19 @@
-// The build's renderer of the public pages (built for Node by `vite build --ssr`, run by
-// build/prerender-pages.ts): each page rendered with React's static rendering through the same
-// routes and providers as in the browser, which then hydrates it (start.tsx).
+// The renderer of the public pages, built for Node by `vite build --ssr`: each page rendered with
+// React's static rendering through the same routes and providers as in the browser, which then
+// hydrates it (start.tsx). The build runs it for the fixed pages (build/prerender-pages.ts), the api
+// for the search page on request (search-page.tsx).
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
-import { alternateAddresses, headElements, pageHead, publicAddresses, sitemapAddresses, type PageHead } from '../features/public/seo/page-head.ts';
+import { alternateAddresses, pageHead, publicAddresses, sitemapAddresses, type PageHead } from '../features/public/seo/page-head.ts';
 import { i18n } from '../lib/i18n.ts';
 import { addressLanguage } from '../lib/language-address.ts';
 import { AppProviders } from './providers.tsx';
 import { routes } from './router.tsx';
 
-export { alternateAddresses, headElements, publicAddresses, sitemapAddresses, type PageHead };
+export { alternateAddresses, publicAddresses, sitemapAddresses, type PageHead };
+export { escapeHtml, pageDocument, pageTemplate } from './page-document.ts';
+export { renderSearchPage, searchRequest, type SearchRequest } from './search-page.tsx';
 
 /** The HTML inside `#root` of the page at `address` (`/id/about`), and its head, with links under `origin`. */
 export async function renderPage(address: string, origin: string): Promise<{ html: string; head: PageHead }> {

@@ -33,12 +33,13 @@ const STAFF_TEXTS = ['admin', 'sync', 'backOffice'] as const;
 
 /**
  * The pages with an address per language (lib/language-address.ts), made once for each: English at
- * the root, Indonesian under /id. The build renders them to HTML (prerender.tsx), so none of them
- * but /availability, which is not built, may have a loader: hydration must find its data there already.
+ * the root, Indonesian under /id. They are rendered to HTML (prerender.tsx) and hydrated: a route with
+ * a loader needs an id (start.tsx hydrates it with its data in the cache, without running it).
  */
-const addressedRoutes = (): RouteObject[] => [
+const addressedRoutes = (language: 'en' | 'id'): RouteObject[] => [
   { index: true, lazy: page(PAGES.landing, 'LandingPage') },
   {
+    id: `availability-${language}`,
     path: 'availability',
     loader: prefetching(prefetchAvailability),
     lazy: page(PAGES.availability, 'AvailabilityPage'),
@@ -52,8 +53,8 @@ const addressedRoutes = (): RouteObject[] => [
 ];
 
 const publicRoutes: RouteObject[] = [
-  ...addressedRoutes(),
-  { path: 'id', children: addressedRoutes() },
+  ...addressedRoutes('en'),
+  { path: 'id', children: addressedRoutes('id') },
   { element: <RedirectSignedInGuest />, children: [{ path: 'login', lazy: page(PAGES.guestLogin, 'LoginPage', ...GUEST_TEXTS) }] },
   { path: 'admin-login', lazy: page(PAGES.adminLogin, 'AdminLoginPage', ...STAFF_TEXTS) },
   { path: 'admin-invite/:token', lazy: page(PAGES.invitation, 'InvitationPage', ...STAFF_TEXTS) },

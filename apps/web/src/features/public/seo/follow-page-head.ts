@@ -3,7 +3,7 @@ import { addressLanguage } from '../../../lib/language-address.ts';
 import { headElements, pageHead, type HeadElement } from './page-head.ts';
 
 /** The elements `headElements` gives a page, found in the document. */
-const OWNED = 'meta[name="description"], link[rel="canonical"], link[rel="alternate"][hreflang], meta[property^="og:"], meta[name="twitter:card"], script[type="application/ld+json"]';
+const OWNED = 'meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="alternate"][hreflang], meta[property^="og:"], meta[name="twitter:card"], script[type="application/ld+json"]';
 
 function element({ tag, attributes, text }: HeadElement): HTMLElement {
   const node = document.createElement(tag);

@@ -16,6 +16,8 @@ export interface PageHead {
   /** Absolute address of the share image. */
   image: string;
   jsonLd: JsonLd[];
+  /** Set on a page search engines must not index (a search's results): it then names no canonical or alternate address. */
+  robots?: string;
 }
 
 /** One element of a page's head: its tag, attributes and, for structured data, its text. */
@@ -33,10 +35,12 @@ const OG_LOCALE = { en: 'en_US', id: 'id_ID' } as const;
  */
 export function headElements(head: PageHead): HeadElement[] {
   const meta = (key: 'name' | 'property', name: string, content: string): HeadElement => ({ tag: 'meta', attributes: { [key]: name, content } });
+  const addresses: HeadElement[] = head.robots
+    ? [meta('name', 'robots', head.robots)]
+    : [{ tag: 'link', attributes: { rel: 'canonical', href: head.canonical } }, ...head.alternates.map((alternate): HeadElement => ({ tag: 'link', attributes: { rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href } }))];
   return [
     meta('name', 'description', head.description),
-    { tag: 'link', attributes: { rel: 'canonical', href: head.canonical } },
-    ...head.alternates.map((alternate): HeadElement => ({ tag: 'link', attributes: { rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href } })),
+    ...addresses,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', 'Prana'),
     meta('property', 'og:title', head.title),
@@ -62,7 +66,7 @@ export function publicAddresses(): string[] {
   return LANGS.flatMap((language) => pages.map((page) => localizedPath(page, language)));
 }
 
-/** What `sitemap.xml` lists: every built page, and the search, which renders in the browser. */
+/** What `sitemap.xml` lists: every built page, and the search, which the api renders on request. */
 export function sitemapAddresses(): string[] {
   return [...publicAddresses(), ...LANGS.map((language) => localizedPath('/availability', language))];
 }
@@ -103,6 +107,9 @@ export function pageHead(address: string, origin: string, t: TFunction<['common'
       image: `${origin}${siteHeroPath(LANDING_HERO_SITE)}`,
       jsonLd: SITES.map((site) => siteLodging(site, language, url)),
     };
+  }
+  if (path === '/availability') {
+    return { ...base, title: titled(t('public:availability.eyebrow')), description: t('public:seo.description'), image: `${origin}${siteHeroPath(LANDING_HERO_SITE)}`, jsonLd: [] };
   }
   if (path === '/about') {
     return { ...base, title: titled(pick(ABOUT_PAGE.title)), description: pick(ABOUT_PAGE.mission), image: `${origin}${siteHeroPath(LANDING_HERO_SITE)}`, jsonLd: [] };
