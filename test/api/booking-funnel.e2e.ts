@@ -94,7 +94,12 @@ describe('booking funnel', () => {
       index % 2 === 0
         ? api.request().post('/api/funnel/searches').set('X-Forwarded-For', address).send({ site: 'prana-jungle' })
         : api.request().post('/api/funnel/villa-views').set('X-Forwarded-For', address).send({ villa: 'jungle-honeymoon-1' });
-    const answers = await Promise.all(Array.from({ length: FUNNEL_COUNT_LIMIT.max + 6 }, (_, index) => count(index)));
+    // In parallel waves of 42: one wave of all 126 would also meet the database pool's bounded queue
+    // (50 waiting, then 503 http.busy) on a busy machine, which is another rule than this one.
+    const answers: Awaited<ReturnType<typeof count>>[] = [];
+    for (let first = 0; first < FUNNEL_COUNT_LIMIT.max + 6; first += 42) {
+      answers.push(...(await Promise.all(Array.from({ length: Math.min(42, FUNNEL_COUNT_LIMIT.max + 6 - first) }, (_, index) => count(first + index)))));
+    }
     expect(answers.filter((answer) => answer.status === 204)).toHaveLength(FUNNEL_COUNT_LIMIT.max);
     const refused = answers.filter((answer) => answer.status === 429);
     expect(refused).toHaveLength(6);
