@@ -1,4 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from './api-client.ts';
+import { startEarlyRead } from './early-reads.ts';
 
 /** A server holding one guest's push preference: each GET answers what is stored when it arrives. */
 function server() {
@@ -12,12 +14,7 @@ function server() {
   return { gets };
 }
 
-// The early reads are the page's: each test is a fresh page.
-const load = async () => ({ ...(await import('./early-reads.ts')), ...(await import('./api-client.ts')) });
-
-beforeEach(() => {
-  vi.resetModules();
-});
+// The early reads are the page's: each test reads its own path, as on a page that has not read it yet.
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -25,17 +22,15 @@ afterEach(() => {
 describe('early reads', () => {
   it('answer the app’s first read of their path, once', async () => {
     const { gets } = server();
-    const { startEarlyRead, api } = await load();
-    startEarlyRead('/api/guest/profile');
-    await expect(api.get('/api/guest/profile')).resolves.toEqual({ push: false });
+    startEarlyRead('/api/guest/notifications');
+    await expect(api.get('/api/guest/notifications')).resolves.toEqual({ push: false });
     expect(gets()).toBe(1);
-    await api.get('/api/guest/profile');
+    await api.get('/api/guest/notifications');
     expect(gets()).toBe(2);
   });
 
   it('are not started for a path the app has read already, so a read after a write gets what the write stored', async () => {
     const { gets } = server();
-    const { startEarlyRead, api } = await load();
     // The app's code ran before the answer the early read waited for (/api/auth/me): it asked first.
     await api.get('/api/guest/profile');
     startEarlyRead('/api/guest/profile');
