@@ -466,12 +466,23 @@ describe('the installable companion', () => {
         if (ours) resolve(ours.registrationId);
       });
     });
+    // Chromium reports the push event's end, with whether its waitUntil (the notification) succeeded.
+    const handled = new Promise<string | undefined>((resolve) => {
+      cdp.on('BackgroundService.backgroundServiceEventReceived', ({ backgroundServiceEvent: event }) => {
+        if (event.eventName === 'Push event completed') resolve(event.eventMetadata.find((entry) => entry.key === 'Status')?.value);
+      });
+    });
+    await cdp.send('BackgroundService.startObserving', { service: 'pushMessaging' });
+    await cdp.send('BackgroundService.setRecording', { shouldRecord: true, service: 'pushMessaging' });
     await cdp.send('ServiceWorker.enable');
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: baseUrl,
       registrationId: await registration,
       data: JSON.stringify({ title: 'Your towels are on the way', body: 'Made is bringing them now.', url: '/app/housekeeping', tag: 'request' }),
     });
+    // Read only once the worker has shown it: a read while Chromium is still showing it has lost it
+    // under load (the notification never listed, a second push listed at once).
+    expect(await handled).toBe('Success');
 
     const shown = () =>
       page.evaluate(async () =>

@@ -23,10 +23,16 @@ export function requestInit(method: string, body?: string, headers: Record<strin
 const KEPT_MS = 15_000;
 
 const started = new Map<string, { response: Promise<Response>; at: number }>();
+/**
+ * Paths the app has read itself. An early read started after the app's own (its code ran before
+ * the answer the early read waited on) would answer the app's next read of that path, which may
+ * come after a write, with what was true before it: such a read is not started.
+ */
+const asked = new Set<string>();
 
-/** Starts a GET of `path` now; `then` may start the reads its answer makes possible. */
+/** Starts a GET of `path` now, unless the app has read it already; `then` may start the reads its answer makes possible. */
 export function startEarlyRead(path: string, then?: (answer: Promise<unknown>) => void): void {
-  if (started.has(path)) return;
+  if (started.has(path) || asked.has(path)) return;
   const response = fetch(`${env.apiBase}${path}`, requestInit('GET'));
   // A failure surfaces to whoever takes the read; unclaimed, it must not be an unhandled rejection.
   response.catch(() => undefined);
@@ -36,6 +42,7 @@ export function startEarlyRead(path: string, then?: (answer: Promise<unknown>) =
 
 /** The early answer for `path`, once, if it was started lately; later calls ask the server. */
 export function takeEarlyRead(path: string): Promise<Response> | undefined {
+  asked.add(path);
   const read = started.get(path);
   if (!read) return undefined;
   started.delete(path);
