@@ -308,6 +308,33 @@ describe('the installable companion', () => {
     await context.close();
   });
 
+  it('words a refusal even when the first load of the error texts failed (a phone offline at its first error, before the service worker kept the file)', async () => {
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // The English error texts' module fails once, as a request sent offline would; the next request reaches the server.
+    let textsRefused = 0;
+    await page.route(/\/assets\/errors-[\w-]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('as errorsEn') && textsRefused++ === 0) return route.abort('internetdisconnected');
+      return route.fulfill({ response, body });
+    });
+    await page.route('**/api/guest/requests', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 409, json: { error: 'The 09:00 shuttle is full.', code: 'request.shuttleFull', params: { time: '09:00' } } }) : route.fallback(),
+    );
+    await signInAsGuest(page, baseUrl, 'Walker', 'PRN-2402');
+    await page.goto(`${baseUrl}/app/housekeeping`);
+    await page.getByTestId('request-summary').waitFor();
+    const card = page.getByTestId('housekeeping-card').filter({ hasText: 'Fresh towels' });
+    await card.getByRole('button', { name: 'Request', exact: true }).click();
+    await card.getByLabel('Notes').fill('Towels for the pool.');
+    await card.getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'shuttle' }).count(), { timeout: 10_000 }).toBe(1);
+    expect(textsRefused).toBeGreaterThanOrEqual(1);
+    expect(await page.getByRole('alert').filter({ hasText: 'shuttle' }).innerText()).toBe('The 09:00 shuttle is full. Please choose another departure.');
+    await context.close();
+  });
+
   it('offline at 390×844: a message in a request’s thread waits to send, survives a reload, and reaches staff once when online', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n, loadErrorTexts } from './i18n.ts';
+import { errorTextsLoaded, loadErrorTexts } from './i18n.ts';
 import type { CodedError } from '@prana/contracts';
 import { formatDate, isIsoDate } from '@prana/domain';
 import { ApiError, codedErrorOf } from './api-client.ts';
@@ -23,7 +23,7 @@ export function useErrorText(): (error: CodedError | unknown) => string {
   const { language } = useLanguage();
   return useCallback(
     (error: CodedError | unknown) => {
-      if (!i18n.hasLoadedNamespace('errors')) {
+      if (!errorTextsLoaded()) {
         void loadErrorTexts().catch(() => undefined);
         return '';
       }

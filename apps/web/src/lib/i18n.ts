@@ -89,9 +89,17 @@ export async function loadTexts(...namespaces: AreaNamespace[]): Promise<void> {
   if (namespaces.length) await i18n.loadNamespaces(namespaces);
 }
 
-/** Loads the error texts in the active language (lib/error-text.ts, lib/api-client.ts): the first error shown asks for them. */
+/** Whether the error texts of the active language are in (a load that failed counts as loaded for i18next, not here). */
+export const errorTextsLoaded = () => i18n.hasResourceBundle(currentLanguage(), 'errors');
+
+/**
+ * Loads the error texts in the active language (lib/error-text.ts, lib/api-client.ts): the first
+ * error shown asks for them. A load that failed (offline before the service worker kept the file)
+ * is never tried again by i18next: the next error tries it again, so no error shows as its code.
+ */
 export async function loadErrorTexts(): Promise<void> {
   await i18n.loadNamespaces('errors');
+  if (!errorTextsLoaded()) await i18n.reloadResources([currentLanguage()], ['errors']);
 }
 
 /** The active language as the product knows it (en or id). */
