@@ -371,7 +371,6 @@ export class GuestRequestsRepository extends Repository {
     return rows.map((row) => row.id);
   }
 
-
   /** An active staff member, with the role that says whether they work the queue; null when there is none. */
   @GenerateSql({ params: ['00000000-0000-4000-8000-00000000d001'] })
   async activeAssignee(staffId: string): Promise<AssigneeRow | null> {

@@ -181,9 +181,7 @@ export class GuestRequestsService {
     const notification = newNotification(request.booking.id, statusChangeNotification(request.title, from, status)!, request.id);
     const stored = await this.requests.changeStatusWithNotification(request.id, from, status, changedAt, notification);
     if (!stored) return 'changedMeanwhile' as const;
-    // Answered by this change (a reply may have answered it first).
-    const answered = request.answeredAt === null && stored.answeredAt !== null;
-    return { request, stored: { ...stored, notification, answered } };
+    return { request, stored: { ...stored, notification } };
   }
 
   /**
