@@ -70,7 +70,7 @@ describe('compressed responses and HEAD', () => {
     await rm(web.dir, { recursive: true, force: true });
   });
 
-  it('the build step writes brotli and gzip copies of text assets over 1 KB, and none of source maps or small files', async () => {
+  it('the build step writes brotli and gzip copies of text assets of 512 bytes and more, and none of source maps or small files', async () => {
     expect(brotliDecompressSync(await readFile(join(web.dir, `${MAIN_SCRIPT}.br`)))).toEqual(web.script);
     expect(gunzipSync(await readFile(join(web.dir, `${MAIN_SCRIPT}.gz`)))).toEqual(web.script);
     await expect(readFile(join(web.dir, `${MAIN_SCRIPT}.map.br`))).rejects.toThrow(/ENOENT/);

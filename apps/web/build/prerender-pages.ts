@@ -28,6 +28,9 @@ function textsFile(manifest: Manifest, language: keyof typeof LANGUAGE_TEXTS): s
   if (!entry) throw new Error(`${LANGUAGE_TEXTS[language]} is not in the build's manifest`);
   return entry.file;
 }
+/** What a page the api renders on request starts with (its data into the cache), which no other page loads. */
+const SERVED_PAGE = 'src/app/served-page.ts';
+
 const PAGE_MODULES: Record<string, string> = {
   '': 'src/features/public/landing/landing-page.tsx',
   availability: 'src/features/public/availability/availability-page.tsx',
@@ -53,7 +56,7 @@ type Manifest = Record<string, ManifestEntry>;
 function pageFiles(manifest: Manifest, address: string): { css: string[]; js: string[] } {
   const area = address.replace(/^\/id(?=\/|$)/, '').split('/')[1] ?? '';
   const language = /^\/id(?=\/|$)/.test(address) ? 'id' : 'en';
-  const roots = [...EVERY_PUBLIC_PAGE, PAGE_MODULES[area], LANGUAGE_TEXTS[language]];
+  const roots = [...EVERY_PUBLIC_PAGE, PAGE_MODULES[area], LANGUAGE_TEXTS[language], ...(area === 'availability' ? [SERVED_PAGE] : [])];
   const seen = new Set<string>();
   const ordered: ManifestEntry[] = [];
   // What a module imports first: its styles come before the module's own in the cascade, as Vite orders them.

@@ -3,11 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router-dom';
 import { i18n, textsReady } from '../lib/i18n.ts';
 import { addressLanguage } from '../lib/language-address.ts';
-import { hydrate, onlineManager, type DehydratedState } from '@tanstack/react-query';
+import { onlineManager } from '@tanstack/react-query';
 import { keptGuestBooking } from '../lib/offline/kept-guest.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { sessionQuery } from '../lib/session.tsx';
-import { servedPageData } from './page-data.ts';
+import { PAGE_DATA_ID } from './page-data.ts';
 import { AppProviders } from './providers.tsx';
 import { routes } from './router.tsx';
 
@@ -24,28 +24,6 @@ async function loadMatchedRoutes(location: Location): Promise<void> {
     }),
   );
 }
-
-/**
- * A served page's matched loaders, run here rather than by the router: they only start reads into
- * the query cache (router.tsx), so the router is told they gave nothing (by the route's id) and
- * hydrates the page itself, not its loading screen while they run.
- */
-function startLoaders(location: Location): HydrationState | undefined {
-  const matches = (matchRoutes(routes, location) ?? []).filter(({ route }) => typeof route.loader === 'function');
-  if (matches.some(({ route }) => route.id === undefined)) throw new Error('A route with a loader needs an id');
-  const request = new Request(location.href);
-  for (const { route, params } of matches) void (route.loader as (args: { request: Request; params: typeof params; context: undefined }) => unknown)({ request, params, context: undefined });
-  return matches.length === 0 ? undefined : { loaderData: Object.fromEntries(matches.map(({ route }) => [route.id, null])) };
-}
-
-/**
- * The served data counts as read when the page arrived: the api keeps a rendered page only until
- * the data it shows changes (as it keeps its cached answers), so it is as current as a fresh read.
- */
-const servedNow = (state: DehydratedState): DehydratedState => ({
-  ...state,
-  queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: Date.now() } })),
-});
 
 /** A public page's language is its address's: a link, Back or the language switch that changes the address changes the language with it. */
 function followAddressLanguage(router: ReturnType<typeof createBrowserRouter>): void {
@@ -66,9 +44,9 @@ async function start(): Promise<void> {
   if (!container) throw new Error('Missing #root element in index.html');
   // The build's or the api's HTML of a public page (prerender.tsx); the service worker's shell has an empty root.
   const prerendered = container.firstElementChild !== null;
-  // The data a page rendered on request was rendered from, in the cache before anything reads it.
-  const served = prerendered ? (servedPageData() as DehydratedState | null) : null;
-  if (served) hydrate(queryClient, servedNow(served));
+  // A page the api rendered on request (it carries its data): its data in the cache before anything reads it.
+  let hydrationData: HydrationState | undefined;
+  if (prerendered && document.getElementById(PAGE_DATA_ID)) hydrationData = (await import('./served-page.ts')).startServedPage(queryClient, window.location);
   if (keptGuestBooking()) {
     const [{ restoreGuestCache }] = await Promise.all([import('../lib/offline/persist.ts'), import('../features/guest/api/outbox-writes.ts')]);
     await restoreGuestCache(queryClient);
@@ -81,7 +59,7 @@ async function start(): Promise<void> {
   if (prerendered && !(await loadMatchedRoutes(window.location).then(() => true, () => false))) return;
   // The first render shows the texts, never their keys (the entry started loading them with the page's code).
   await textsReady;
-  const router = createBrowserRouter(routes, { hydrationData: prerendered ? startLoaders(window.location) : undefined });
+  const router = createBrowserRouter(routes, { hydrationData });
   followAddressLanguage(router);
   const app = (
     <StrictMode>
