@@ -76,4 +76,24 @@ describe('the search page as the api renders it, with the web build’s renderer
       }
     }
   });
+
+  it('renders at most eight searches at a time: a ninth and tenth new search get the shell at once, and the eight their pages once rendered', async () => {
+    // Renders that wait until the test lets them finish, so eight are under way when the others come.
+    let release = () => {};
+    const shared = globalThis as { searchRenderGate?: Promise<void>; searchRendersStarted?: number };
+    shared.searchRenderGate = new Promise<void>((resolve) => (release = resolve));
+    shared.searchRendersStarted = 0;
+    const api = await start(
+      RENDERER(false).replace('export async function renderSearchPage({ template, answer }) {', 'export async function renderSearchPage({ template, answer }) {\n  globalThis.searchRendersStarted += 1;\n  await globalThis.searchRenderGate;'),
+    );
+    const searches = Array.from({ length: 10 }, (_, index) => `/availability?adults=${index + 1}`);
+    // supertest sends a request when it is awaited (then).
+    const pending = searches.slice(0, 8).map((address) => api.request().get(address).then((answer) => answer));
+    await expect.poll(() => shared.searchRendersStarted).toBe(8);
+    const late = await Promise.all(searches.slice(8).map((address) => api.request().get(address).expect(200)));
+    expect(late.map((answer) => answer.text)).toEqual([SHELL, SHELL]);
+    release();
+    const rendered = await Promise.all(pending);
+    for (const answer of rendered) expect(JSON.parse(answer.text)).toMatchObject({ template: expect.stringContaining('lang="en"') });
+  });
 });

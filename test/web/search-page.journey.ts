@@ -131,9 +131,9 @@ describe('the search page rendered on request', () => {
     const answers = await Promise.all(searches.map((address) => fetchPage(address)));
     const rendered = answers.filter((document) => cards(document).length > 0).length;
     const shells = answers.filter((document) => root(document).children.length === 0).length;
+    // Which get the shell depends on how fast renders finish (test/api/search-page.e2e.ts holds renders to count them): each gets one or the other.
     expect(rendered + shells).toBe(searches.length);
     expect(rendered).toBeGreaterThan(0);
-    expect(shells).toBeGreaterThan(0);
   });
 
   it.each(LANGUAGES)('in %s on a phone: the served cards are hydrated in place, without a console error, a layout shift or asking for the search again', async (language) => {
