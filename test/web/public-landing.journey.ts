@@ -207,8 +207,9 @@ describe('public site: landing page', () => {
     const context = await browser.newContext();
     contexts.push(context);
     const page = await context.newPage();
-    await page.route(/\/assets\/(landing|availability)-page-[^/]*\.js$/, (route) => route.abort());
-    await page.goto(`${baseUrl}/availability`);
+    await page.route(/\/assets\/(landing|admin-login)-page-[^/]*\.js$/, (route) => route.abort());
+    // A page that renders in the browser alone (the search page now comes rendered by the api, and stays as served).
+    await page.goto(`${baseUrl}/admin-login`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe('Unexpected Application Error!');
     // The landing's HTML is built: without its code it is still there to read, its links plain links.
     await page.goto(`${baseUrl}/`);
