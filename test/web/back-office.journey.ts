@@ -71,7 +71,8 @@ describe('back office: finance, expenses and maintenance', () => {
   it('adds an expense line (refusing a blank description and a fractional amount at their fields), shows it in the table and the donut, and undoes it', async () => {
     const page = await masterDashboard();
     const panel = page.getByTestId('expense-tracking');
-    const before = (await (await page.request.get(`${baseUrl}/api/expenses?range=30d`)).json()) as ExpensesResponse;
+    // A read again if the server closed the idle keep-alive connection just as it was reused (ECONNRESET).
+    const before = (await (await page.request.get(`${baseUrl}/api/expenses?range=30d`, { maxRetries: 2 })).json()) as ExpensesResponse;
     const operations = before.categories.find((category) => category.name === 'Operations')!;
     const row = panel.locator('[data-testid="expense-category-row"][data-category="Operations"]');
     const legend = panel.locator(`[data-testid="donut-legend-item"][data-slice="${operations.id}"]`);
