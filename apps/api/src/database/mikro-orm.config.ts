@@ -5,6 +5,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { MIGRATIONS } from './migrations/index.ts';
 import type { AppConfig } from '../config/app-config.ts';
 import { boundConnectionQueue } from './bounded-queue.ts';
+import { prepareStatements } from './prepared-statements.ts';
 import { listEntities } from './entity-references.ts';
 
 /** The entity classes the ORM maps: the features own them, and the app lists them once (bootstrap/entities.ts). */
@@ -47,8 +48,12 @@ export function ormOptions(config: Pick<AppConfig, 'databaseUrl' | 'env'> & Part
     // A bounded wait and a bounded queue for a connection: when PostgreSQL is slow, requests beyond
     // them are refused quickly (503 + Retry-After, see common/http-exception.filter.ts) instead of
     // queueing behind each other until every client times out.
-    ...(pool
-      ? { driverOptions: { connectionTimeoutMillis: pool.waitMs, onPoolCreated: (created: Pool) => boundConnectionQueue(created, pool.queueMax) } }
-      : {}),
+    driverOptions: {
+      ...(pool ? { connectionTimeoutMillis: pool.waitMs } : {}),
+      onPoolCreated: (created: Pool) => {
+        prepareStatements(created);
+        if (pool) boundConnectionQueue(created, pool.queueMax);
+      },
+    },
   });
 }

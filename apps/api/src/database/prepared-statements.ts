@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import type { Pool, PoolClient } from 'pg';
+
+/** Distinct statements a process names; beyond them a statement runs unnamed, as before. */
+export const MAX_NAMED_STATEMENTS = 250;
+
+type Query = PoolClient['query'];
+
+/**
+ * Every parameterised statement runs as a named prepared statement, as postgres.js and Npgsql's
+ * auto-prepare do: PostgreSQL parses and plans it on a connection's first use and reuses the plan
+ * after (a generic plan, once it costs no more than the custom ones), where an unnamed statement is
+ * parsed and planned on every execution. The repositories' statements are few and fixed, so the
+ * names stay few; the cap bounds what a connection keeps if something builds texts without end
+ * (an `in` list of every length). Only statements with parameters are named: they are single
+ * statements by the protocol, while a text without any may hold several (a migration's script).
+ */
+export function prepareStatements(pool: Pool, maxNamed = MAX_NAMED_STATEMENTS): void {
+  const names = new Map<string, string>();
+  const nameOf = (text: string): string | undefined => {
+    const known = names.get(text);
+    if (known !== undefined || names.size >= maxNamed) return known;
+    const name = `prana_${createHash('sha1').update(text).digest('base64url')}`;
+    names.set(text, name);
+    return name;
+  };
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((text: unknown, values: unknown, ...rest: unknown[]) => {
+      if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0) return query(text, values, ...rest);
+      const name = nameOf(text);
+      return name === undefined ? query(text, values, ...rest) : query({ name, text, values }, ...rest);
+    }) as Query;
+  });
+}
