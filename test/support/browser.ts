@@ -50,6 +50,12 @@ export function followRequests(page: Page): { settled: (timeoutMs?: number) => P
   };
 }
 
+/**
+ * For a read through Playwright's request API: the api closes a keep-alive connection idle for 5 s,
+ * and a read sent on it at that moment fails with ECONNRESET, the one error Playwright retries.
+ */
+export const RETRY_RESET = { maxRetries: 2 } as const;
+
 /** The phone every phone journey uses (390×844). */
 export const PHONE = { width: 390, height: 844 };
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { testEnv } from '../support/env.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, RETRY_RESET } from '../support/browser.ts';
 import { day, startFeedServer, type FeedServer } from '../fixtures/ics/feed-server.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
 
@@ -175,7 +175,7 @@ describe('availability control centre', () => {
       await expect.poll(() => loft.getByTestId('card-message').innerText()).toContain('Copied outbound calendar link for Jungle Loft.');
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toMatch(new RegExp(`^${baseUrl}/ical/villa/[A-Za-z0-9_-]{32}$`));
-      const feed = await context.request.get(copied);
+      const feed = await context.request.get(copied, RETRY_RESET);
       expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
       expect(await feed.text()).toContain(`DTSTART;VALUE=DATE:${day(10).replaceAll('-', '')}`);
     } finally {
@@ -227,8 +227,8 @@ describe('availability control centre', () => {
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toMatch(new RegExp(`^${baseUrl}/ical/villa/[A-Za-z0-9_-]{32}\\?channel=booking$`));
       // Booking.com is never sent its own closed nights back; Airbnb is.
-      expect(await (await context.request.get(copied)).text()).not.toContain(`DTSTART;VALUE=DATE:${day(25).replaceAll('-', '')}`);
-      expect(await (await context.request.get(copied.replace('channel=booking', 'channel=airbnb'))).text()).toContain(`DTSTART;VALUE=DATE:${day(25).replaceAll('-', '')}`);
+      expect(await (await context.request.get(copied, RETRY_RESET)).text()).not.toContain(`DTSTART;VALUE=DATE:${day(25).replaceAll('-', '')}`);
+      expect(await (await context.request.get(copied.replace('channel=booking', 'channel=airbnb'), RETRY_RESET)).text()).toContain(`DTSTART;VALUE=DATE:${day(25).replaceAll('-', '')}`);
 
       await booking.getByRole('button', { name: 'Edit the Booking.com main feed' }).click();
       await booking.getByLabel('Label').fill('Booking.com');

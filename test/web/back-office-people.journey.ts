@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AccessUsersResponse } from '@prana/contracts';
 import { dialogOpen, masterSession, openMasterDashboard } from './back-office-journey.helpers.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
+import { RETRY_RESET } from '../support/browser.ts';
 
 describe('back office: access and team', () => {
   const baseUrl = journeyBaseUrl();
@@ -22,7 +23,7 @@ describe('back office: access and team', () => {
   it('invites a user (who sets a password with the one-time link), shows the account as invited, then suspends it and its sign-in is refused', async () => {
     const page = await masterDashboard();
     const access = page.getByTestId('access-permissions');
-    const before = (await (await page.request.get(`${baseUrl}/api/access-users`)).json()) as AccessUsersResponse;
+    const before = (await (await page.request.get(`${baseUrl}/api/access-users`, RETRY_RESET)).json()) as AccessUsersResponse;
     await expect.poll(() => access.getByTestId('access-count-invited').innerText()).toBe(String(before.counts.invited));
 
     const toggle = access.getByTestId('access-add-toggle');
@@ -44,7 +45,7 @@ describe('back office: access and team', () => {
     const row = access.locator(`[data-testid="access-user-row"][data-email="${email}"]`);
     await expect.poll(() => row.getByTestId('access-status').innerText()).toBe('Invite sent');
     await expect.poll(() => access.getByTestId('access-count-invited').innerText()).toBe(String(before.counts.invited + 1));
-    const users = (await (await page.request.get(`${baseUrl}/api/access-users`)).json()) as AccessUsersResponse;
+    const users = (await (await page.request.get(`${baseUrl}/api/access-users`, RETRY_RESET)).json()) as AccessUsersResponse;
     const user = users.users.find((candidate) => candidate.email === email)!;
     expect(user).toMatchObject({ status: 'invited', role: 'staff', permissions: ['operations', 'people'] });
 

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from '../support/test-api.ts';
 import { dialogOpen, masterSession, openMasterDashboard, shownDate } from './back-office-journey.helpers.ts';
 import { signInThroughForm } from './staff-journey-support.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
+import { RETRY_RESET } from '../support/browser.ts';
 
 describe('back office: finance, expenses and maintenance', () => {
   const baseUrl = journeyBaseUrl();
@@ -25,8 +26,8 @@ describe('back office: finance, expenses and maintenance', () => {
   it('reads a stored year on the financial charts and focuses a month from a bar, a point or the keyboard', async () => {
     const page = await masterDashboard();
     const finance = page.getByTestId('financial-intelligence');
-    const year = (await (await page.request.get(`${baseUrl}/api/finance/monthly?year=2024`)).json()) as FinanceMonthlyResponse;
-    const years = (await (await page.request.get(`${baseUrl}/api/finance/years`)).json()) as FinanceYearsResponse;
+    const year = (await (await page.request.get(`${baseUrl}/api/finance/monthly?year=2024`, RETRY_RESET)).json()) as FinanceMonthlyResponse;
+    const years = (await (await page.request.get(`${baseUrl}/api/finance/years`, RETRY_RESET)).json()) as FinanceYearsResponse;
     // Defaults: the latest year, the year before as overlay, ADR bars on, occupancy line off.
     expect(await finance.getByTestId('finance-year').inputValue()).toBe(String(years.defaultYear));
     expect(await finance.getByTestId('finance-overlay').inputValue()).toBe(String(years.defaultOverlayYear ?? ''));
@@ -72,7 +73,7 @@ describe('back office: finance, expenses and maintenance', () => {
     const page = await masterDashboard();
     const panel = page.getByTestId('expense-tracking');
     // A read again if the server closed the idle keep-alive connection just as it was reused (ECONNRESET).
-    const before = (await (await page.request.get(`${baseUrl}/api/expenses?range=30d`, { maxRetries: 2 })).json()) as ExpensesResponse;
+    const before = (await (await page.request.get(`${baseUrl}/api/expenses?range=30d`, RETRY_RESET)).json()) as ExpensesResponse;
     const operations = before.categories.find((category) => category.name === 'Operations')!;
     const row = panel.locator('[data-testid="expense-category-row"][data-category="Operations"]');
     const legend = panel.locator(`[data-testid="donut-legend-item"][data-slice="${operations.id}"]`);
@@ -125,7 +126,7 @@ describe('back office: finance, expenses and maintenance', () => {
       `Undid: Added ${description} (IDR 2.500.000) to Operations`,
     );
     // Undo is disabled exactly when the server has no history left.
-    const after = (await (await page.request.get(`${baseUrl}/api/expenses?range=30d`)).json()) as ExpensesResponse;
+    const after = (await (await page.request.get(`${baseUrl}/api/expenses?range=30d`, RETRY_RESET)).json()) as ExpensesResponse;
     await expect.poll(() => panel.getByTestId('expenses-undo').isDisabled()).toBe(after.undoAvailable === 0);
     await page.close();
   });
@@ -176,7 +177,7 @@ describe('back office: finance, expenses and maintenance', () => {
     });
     expect(login.status).toBe(200);
     const other = login.headers.getSetCookie().find((value) => value.startsWith('prana_session='))!.split(';')[0]!;
-    const overview = (await (await page.request.get(`${baseUrl}/api/expenses?range=30d`)).json()) as ExpensesResponse;
+    const overview = (await (await page.request.get(`${baseUrl}/api/expenses?range=30d`, RETRY_RESET)).json()) as ExpensesResponse;
     const description = `Courier from Denpasar ${Date.now().toString(36)}`;
     const asOther = (path: string, body: unknown) =>
       fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: other }, body: JSON.stringify(body) });
@@ -207,7 +208,7 @@ describe('back office: finance, expenses and maintenance', () => {
 
   it('marks a maintenance task complete and moves its next due date to today plus its recurrence, in both views', async () => {
     const page = await masterDashboard();
-    const overdue = (await (await page.request.get(`${baseUrl}/api/maintenance-tasks?filter=overdue`)).json()) as MaintenanceTasksResponse;
+    const overdue = (await (await page.request.get(`${baseUrl}/api/maintenance-tasks?filter=overdue`, RETRY_RESET)).json()) as MaintenanceTasksResponse;
     const task = overdue.tasks[0]!;
     const planner = page.getByTestId('maintenance-planner');
     const card = planner.locator(`[data-testid="maintenance-task"][data-task="${task.task}"]`);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { FunnelResponse } from '@prana/contracts';
 import { addDays, todayInBali } from '@prana/domain';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, RETRY_RESET } from '../support/browser.ts';
 import { injectAxe, runAxe } from '../support/axe.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
 import { signInThroughForm } from './staff-journey-support.ts';
@@ -26,7 +26,7 @@ describe('the booking funnel', () => {
   const today = () => todayInBali(new Date());
   /** Prana Ubud's funnel of the last `days` Bali days, today included (the panel's periods). */
   const ubudFunnel = async (days = 1): Promise<FunnelResponse> =>
-    (await (await master.request.get(`${baseUrl}/api/funnel?from=${addDays(today(), 1 - days)}&to=${today()}&site=prana-ubud`)).json()) as FunnelResponse;
+    (await (await master.request.get(`${baseUrl}/api/funnel?from=${addDays(today(), 1 - days)}&to=${today()}&site=prana-ubud`, RETRY_RESET)).json()) as FunnelResponse;
   const noSideways = () => master.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
   beforeAll(async () => {

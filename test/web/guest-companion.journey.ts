@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { addDays, todayInBali } from '@prana/domain';
 import type { GuestRequestsResponse } from '@prana/contracts';
 import { DEMO_PASSWORD } from '../support/test-api.ts';
-import { launchBrowser, PHONE, signInAsGuest } from '../support/browser.ts';
+import { launchBrowser, PHONE, signInAsGuest, RETRY_RESET } from '../support/browser.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
 
 const unread = async (page: Page) => Number(await page.getByTestId('unread-count').innerText());
@@ -67,14 +67,14 @@ describe('guest companion journeys', () => {
     const item = page.getByTestId('request-item').filter({ hasText: 'Two umbrellas to the pool, please.' });
     await expect.poll(() => item.getByTestId('status-badge').innerText(), { timeout: 10_000 }).toBe('Pending');
     // The badge settles on the server's count, the new 'request received' included.
-    const serverUnread = async () => ((await (await guestContext.request.get(`${baseUrl}/api/guest/notifications`)).json()) as { unreadCount: number }).unreadCount;
+    const serverUnread = async () => ((await (await guestContext.request.get(`${baseUrl}/api/guest/notifications`, RETRY_RESET)).json()) as { unreadCount: number }).unreadCount;
     const before = await serverUnread();
     expect(before).toBeGreaterThanOrEqual(1);
     await expect.poll(() => unread(page), { timeout: 10_000 }).toBe(before);
     await page.evaluate(() => Object.assign(window, { journeyMarker: 'not reloaded' }));
 
     // Staff, in their own browser context, acknowledge it through the api.
-    const requests = (await (await guestContext.request.get(`${baseUrl}/api/guest/requests`)).json()) as GuestRequestsResponse;
+    const requests = (await (await guestContext.request.get(`${baseUrl}/api/guest/requests`, RETRY_RESET)).json()) as GuestRequestsResponse;
     const request = requests.requests.find((candidate) => candidate.notes === 'Two umbrellas to the pool, please.')!;
     const login = await staffContext.request.post(`${baseUrl}/api/auth/staff/login`, { data: { username: 'staff', password: DEMO_PASSWORD, role: 'staff' } });
     expect(login.status()).toBe(200);
@@ -158,7 +158,7 @@ describe('guest companion journeys', () => {
     await page.waitForURL(`${baseUrl}/login`);
     // The session ended on the server; the form keeps the last name but not the booking code, which
     // an explicit log out forgets (a shared device: the next person must not walk into this stay).
-    expect((await (await context.request.get(`${baseUrl}/api/auth/me`)).json()).user).toBeNull();
+    expect((await (await context.request.get(`${baseUrl}/api/auth/me`, RETRY_RESET)).json()).user).toBeNull();
     expect(await page.getByLabel('Last name').inputValue()).toBe('Santoso');
     expect(await page.getByLabel('Booking code').inputValue()).toBe('');
     // History was replaced: going back cannot show the companion again.

@@ -9,7 +9,7 @@ import { VILLAS } from '@prana/catalogue';
 import type { DirectBookingResponse, GuestDataExport } from '@prana/contracts';
 import { addDays, todayInBali, type Lang } from '@prana/domain';
 import { injectAxe, runAxe } from '../support/axe.ts';
-import { launchBrowser, PHONE } from '../support/browser.ts';
+import { launchBrowser, PHONE, RETRY_RESET } from '../support/browser.ts';
 import { DEMO_PASSWORD } from '../support/test-api.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
 import { twoAdults } from '../support/check-in-fixtures.ts';
@@ -153,9 +153,9 @@ describe('the guest’s rights over their data', () => {
     await axeClean(master, '[data-testid="erase-guest-data-dialog"]');
 
     // The guest's companion is signed out.
-    await expect.poll(async () => (await guest.request.get(`${baseUrl}/api/guest/profile`)).status()).toBe(401);
+    await expect.poll(async () => (await guest.request.get(`${baseUrl}/api/guest/profile`, RETRY_RESET)).status()).toBe(401);
     // The access panel's activity log says it cannot be undone.
-    const activity = await master.request.get(`${baseUrl}/api/access-users`);
+    const activity = await master.request.get(`${baseUrl}/api/access-users`, RETRY_RESET);
     const entries = ((await activity.json()) as { activity: { action: string; message: string }[] }).activity;
     expect(entries.find((entry) => entry.action === 'guestData.erased')?.message).toBe(`Erased the guest's personal data of booking ${booking.code} on their request (cannot be undone)`);
   });

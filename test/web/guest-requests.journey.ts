@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { HOUSEKEEPING_TIME_OPTIONS, WELLNESS_SERVICES } from '@prana/catalogue';
 import { addDays, serviceStartTimes, startTimesInTime, todayInBali } from '@prana/domain';
 import type { GuestProfileResponse, GuestRequestCreatedResponse, ShuttleDeparturesResponse } from '@prana/contracts';
-import { launchBrowser, PHONE, signInAsGuest } from '../support/browser.ts';
+import { launchBrowser, PHONE, signInAsGuest, RETRY_RESET } from '../support/browser.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
 
 // The guest's side of requests, on a phone (390×844) and in both languages.
@@ -25,7 +25,7 @@ describe('guest requests on a day of the stay, cancelled or edited by the guest'
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     await signInAsGuest(page, baseUrl);
-    const profile = (await (await context.request.get(`${baseUrl}/api/guest/profile`)).json()) as GuestProfileResponse;
+    const profile = (await (await context.request.get(`${baseUrl}/api/guest/profile`, RETRY_RESET)).json()) as GuestProfileResponse;
     const today = todayInBali(new Date());
     const tomorrow = addDays(today, 1);
 
@@ -40,7 +40,7 @@ describe('guest requests on a day of the stay, cancelled or edited by the guest'
     expect(offered.every((day) => day >= today && day <= profile.checkOut)).toBe(true);
 
     const seatsLeft = async () =>
-      ((await (await context.request.get(`${baseUrl}/api/guest/shuttles?date=${tomorrow}`)).json()) as ShuttleDeparturesResponse).departures.find((item) => item.id === 'shuttle-1400')!.seatsRemaining;
+      ((await (await context.request.get(`${baseUrl}/api/guest/shuttles?date=${tomorrow}`, RETRY_RESET)).json()) as ShuttleDeparturesResponse).departures.find((item) => item.id === 'shuttle-1400')!.seatsRemaining;
     const before = await seatsLeft();
     await daySelect.selectOption(tomorrow);
     await page.getByRole('radio', { name: /14:00/ }).click();
@@ -258,7 +258,7 @@ describe('guest requests on a day of the stay, cancelled or edited by the guest'
     expect(await menu.getByRole('link', { name: 'Guest prototype' }).count()).toBe(0);
     await page.getByTestId('prototype-link').click();
     await page.waitForURL(`${baseUrl}/app/prototype`);
-    const profile = (await (await context.request.get(`${baseUrl}/api/guest/profile`)).json()) as GuestProfileResponse;
+    const profile = (await (await context.request.get(`${baseUrl}/api/guest/profile`, RETRY_RESET)).json()) as GuestProfileResponse;
     const stay = await page.getByTestId('prototype-stay').innerText();
     expect(stay).toContain(profile.villa.name);
     expect(stay).toMatch(new RegExp(`^Night \\d of ${profile.nights} at `));

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { StatementsResponse } from '@prana/contracts';
 import { formatIdr, formatMonth, previousMonth, todayInBali } from '@prana/domain';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, RETRY_RESET } from '../support/browser.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { signInThroughForm } from './staff-journey-support.ts';
@@ -37,7 +37,7 @@ describe('an investor’s shareholder statements', () => {
     // Nothing runs off the side of the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-    const statements = (await (await page.request.get(`${baseUrl}/api/statements`)).json()) as StatementsResponse;
+    const statements = (await (await page.request.get(`${baseUrl}/api/statements`, RETRY_RESET)).json()) as StatementsResponse;
     const statement = statements.statements.find((each) => each.month === month)!;
 
     const pdfDownload = page.waitForEvent('download');

@@ -6,6 +6,7 @@ import { addDays, formatIdr, formatPercent, todayInBali } from '@prana/domain';
 import { masterSession, openMasterDashboard } from './back-office-journey.helpers.ts';
 import { journeyBaseUrl, journeyQuery } from '../support/journey.ts';
 import { startFeedServer, type FeedServer } from '../fixtures/ics/feed-server.ts';
+import { RETRY_RESET } from '../support/browser.ts';
 
 // A villa no other journey writes blocks for: its imported reservation is this file's own.
 const IMPORTED_VILLA = 'palms-1bd-3';
@@ -43,8 +44,8 @@ describe('finance and the key figures from the ledger', () => {
       await page.setViewportSize(viewport);
       const today = todayInBali(new Date());
       const month = Number(today.slice(5, 7));
-      const years = (await (await page.request.get(`${baseUrl}/api/finance/years`)).json()) as FinanceYearsResponse;
-      const current = (await (await page.request.get(`${baseUrl}/api/finance/monthly?year=${years.currentYear}`)).json()) as FinanceMonthlyResponse;
+      const years = (await (await page.request.get(`${baseUrl}/api/finance/years`, RETRY_RESET)).json()) as FinanceYearsResponse;
+      const current = (await (await page.request.get(`${baseUrl}/api/finance/monthly?year=${years.currentYear}`, RETRY_RESET)).json()) as FinanceMonthlyResponse;
       expect(current.source).toBe('ledger');
 
       const finance = page.getByTestId('financial-intelligence');
@@ -72,7 +73,7 @@ describe('finance and the key figures from the ledger', () => {
 
   it('shows the key figures and the executive snapshot computed for the chosen period, with their trend, in both languages', async () => {
     const page = await openMasterDashboard(context, baseUrl);
-    const kpis = (await (await page.request.get(`${baseUrl}/api/kpis`)).json()) as KpiResponse;
+    const kpis = (await (await page.request.get(`${baseUrl}/api/kpis`, RETRY_RESET)).json()) as KpiResponse;
     const cards = page.getByTestId('kpi-cards').first();
     await expect.poll(() => cards.getByTestId('kpi-occupancy-value').innerText()).toBe(formatPercent(kpis.stays.occupancy.value!, 1));
     expect(await cards.getByTestId('kpi-arrivals-today-value').innerText()).toBe(String(kpis.stays.arrivalsToday));
@@ -84,7 +85,7 @@ describe('finance and the key figures from the ledger', () => {
     expect(await snapshot.innerText()).not.toContain('Placeholder');
 
     // Another period asks the server again: the next 30 days' figures.
-    const next = (await (await page.request.get(`${baseUrl}/api/kpis?from=${todayInBali(new Date())}&to=${addDays(todayInBali(new Date()), 30)}`)).json()) as KpiResponse;
+    const next = (await (await page.request.get(`${baseUrl}/api/kpis?from=${todayInBali(new Date())}&to=${addDays(todayInBali(new Date()), 30)}`, RETRY_RESET)).json()) as KpiResponse;
     await page.getByTestId('kpi-period').first().getByRole('button', { name: 'Next 30 days' }).click();
     await expect.poll(() => cards.getByTestId('kpi-occupancy-value').innerText()).toBe(formatPercent(next.stays.occupancy.value!, 1));
 
@@ -110,7 +111,7 @@ describe('finance and the key figures from the ledger', () => {
     expect((await (await dashboard.request.post(`${baseUrl}/api/villas/${IMPORTED_VILLA}/sync-airbnb`, { data: {} })).json()).status).toBe('success');
 
     // Finance focused on the reservation's month: its revenue before, the imported stay's amount not known.
-    const before = (await (await dashboard.request.get(`${baseUrl}/api/finance/monthly?year=${year}`)).json()) as FinanceMonthlyResponse;
+    const before = (await (await dashboard.request.get(`${baseUrl}/api/finance/monthly?year=${year}`, RETRY_RESET)).json()) as FinanceMonthlyResponse;
     const finance = dashboard.getByTestId('financial-intelligence');
     await finance.scrollIntoViewIfNeeded();
     expect(await finance.getByTestId('finance-year').inputValue()).toBe(String(year));
@@ -134,7 +135,7 @@ describe('finance and the key figures from the ledger', () => {
 
     // The open dashboard hears the ledger move: the month's revenue grows by the payout, no reload.
     await expect.poll(() => revenue.innerText(), { timeout: 10_000 }).toBe(formatIdr(before.months[month - 1]!.revenue + payout));
-    const after = (await (await dashboard.request.get(`${baseUrl}/api/finance/monthly?year=${year}`)).json()) as FinanceMonthlyResponse;
+    const after = (await (await dashboard.request.get(`${baseUrl}/api/finance/monthly?year=${year}`, RETRY_RESET)).json()) as FinanceMonthlyResponse;
     expect(after.months[month - 1]!.revenue - before.months[month - 1]!.revenue).toBe(payout);
 
     // Her undo takes it back.

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { VILLAS } from '@prana/catalogue';
 import type { DirectBookingResponse, GuestCheckInResponse } from '@prana/contracts';
 import { addDays, todayInBali } from '@prana/domain';
-import { launchBrowser, PHONE, signInAsGuest } from '../support/browser.ts';
+import { launchBrowser, PHONE, signInAsGuest, RETRY_RESET } from '../support/browser.ts';
 import { DEMO_PASSWORD } from '../support/test-api.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
 import { SPECIMEN_MRZ, SPECIMEN_MRZ_WRONG_DIGIT } from '../support/check-in-fixtures.ts';
@@ -110,7 +110,7 @@ describe('online check-in on a phone', () => {
     await context.setOffline(false);
     await expect.poll(() => page.getByText('Thank you, your check-in is sent.', { exact: false }).count(), { timeout: 15_000 }).toBe(1);
     expect(sends).toHaveLength(1);
-    const stored = (await (await context.request.get(`${baseUrl}/api/guest/check-in`)).json()) as GuestCheckInResponse;
+    const stored = (await (await context.request.get(`${baseUrl}/api/guest/check-in`, RETRY_RESET)).json()) as GuestCheckInResponse;
     expect(stored.sent!.guests.map((guest) => [guest.fullName, guest.documentType, guest.documentNumber, guest.nationality])).toEqual([
       ['Anna Maria Eriksson', 'passport', 'L898902C3', 'UTO'],
       ['Putu Ayu Lestari', 'ktp', '5171045403900002', 'IDN'],

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ChargesResponse, GuestRequestResponse, GuestRequestsResponse, PaymentMethodsResponse } from '@prana/contracts';
 import { formatIdr } from '@prana/domain';
-import { launchBrowser, PHONE, signInAsGuest } from '../support/browser.ts';
+import { launchBrowser, PHONE, signInAsGuest, RETRY_RESET } from '../support/browser.ts';
 import { connect, nextEvent, type ClientSocket } from '../support/sockets.ts';
 import { DEMO_PASSWORD } from '../support/test-api.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
@@ -186,7 +186,7 @@ describe('the installable companion', () => {
       expect(keys).toHaveLength(1);
       expect(heard).toHaveLength(1);
       expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-      const stored = ((await (await context.request.get(`${baseUrl}/api/guest/requests`)).json()) as GuestRequestsResponse).requests.filter(
+      const stored = ((await (await context.request.get(`${baseUrl}/api/guest/requests`, RETRY_RESET)).json()) as GuestRequestsResponse).requests.filter(
         (request) => request.notes === notes,
       );
       expect(stored).toHaveLength(1);
@@ -216,8 +216,8 @@ describe('the installable companion', () => {
     try {
       await signInAsGuest(page, baseUrl, 'Walker', 'PRN-2402');
       await controlled(page);
-      const { summary, charges } = (await (await context.request.get(`${baseUrl}/api/guest/charges`)).json()) as ChargesResponse;
-      const { methods } = (await (await context.request.get(`${baseUrl}/api/guest/payment-methods`)).json()) as PaymentMethodsResponse;
+      const { summary, charges } = (await (await context.request.get(`${baseUrl}/api/guest/charges`, RETRY_RESET)).json()) as ChargesResponse;
+      const { methods } = (await (await context.request.get(`${baseUrl}/api/guest/payment-methods`, RETRY_RESET)).json()) as PaymentMethodsResponse;
       expect(methods.length).toBeGreaterThan(0);
       // Asked beside the overview and saved on the device, though the guest never opened the bill.
       await expect.poll(() => persisted(page, '["guest","billing","charges"]'), { timeout: 10_000 }).toBe(true);
@@ -303,7 +303,7 @@ describe('the installable companion', () => {
     // Discard lets the other go: nothing was stored for it.
     await refused.filter({ hasText: second }).getByRole('button', { name: 'Discard' }).click();
     await expect.poll(() => page.getByTestId('outbox-item').count()).toBe(0);
-    const stored = ((await (await context.request.get(`${baseUrl}/api/guest/requests`)).json()) as GuestRequestsResponse).requests;
+    const stored = ((await (await context.request.get(`${baseUrl}/api/guest/requests`, RETRY_RESET)).json()) as GuestRequestsResponse).requests;
     expect(stored.filter((request) => request.notes.startsWith('Towels for the'))).toHaveLength(1);
     await context.close();
   });
@@ -384,7 +384,7 @@ describe('the installable companion', () => {
       await expect.poll(() => waiting.count()).toBe(0);
       await expect.poll(() => heard.length, { timeout: 10_000 }).toBe(1);
       expect(keys).toHaveLength(1);
-      const stored = (await (await staffContext.request.get(`${baseUrl}/api/staff/requests/${requestId}/messages`)).json()) as { messages: { text: string }[] };
+      const stored = (await (await staffContext.request.get(`${baseUrl}/api/staff/requests/${requestId}/messages`, RETRY_RESET)).json()) as { messages: { text: string }[] };
       expect(stored.messages.filter((message) => message.text === text)).toHaveLength(1);
       // Still once a moment later (no resend after the answer).
       await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -438,7 +438,7 @@ describe('the installable companion', () => {
 
     await refused.filter({ hasText: second }).getByRole('button', { name: 'Discard' }).click();
     await expect.poll(() => thread.getByTestId('outbox-message').count()).toBe(0);
-    const stored = (await (await context.request.get(`${baseUrl}/api/guest/requests/${requestId}/messages`)).json()) as { messages: { text: string }[] };
+    const stored = (await (await context.request.get(`${baseUrl}/api/guest/requests/${requestId}/messages`, RETRY_RESET)).json()) as { messages: { text: string }[] };
     expect(stored.messages.map((message) => message.text)).toEqual(['White frangipani, please.']);
     await context.close();
   });
@@ -536,7 +536,7 @@ describe('the installable companion', () => {
     await push.click();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'This browser cannot receive push notifications. Turn on email instead' }).count()).toBe(1);
     expect(await push.isChecked()).toBe(false);
-    const profile = (await (await context.request.get(`${baseUrl}/api/guest/profile`)).json()) as { preferences: { push: boolean } };
+    const profile = (await (await context.request.get(`${baseUrl}/api/guest/profile`, RETRY_RESET)).json()) as { preferences: { push: boolean } };
     expect(profile.preferences.push).toBe(false);
     await context.close();
   });
@@ -570,7 +570,7 @@ describe('the installable companion', () => {
     await context.setOffline(false);
     await expect.poll(() => page.getByTestId('offline-banner').count()).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const queue = (await (await context.request.get(`${baseUrl}/api/staff/requests`)).json()) as { items: { id: string; assignee: unknown }[] };
+    const queue = (await (await context.request.get(`${baseUrl}/api/staff/requests`, RETRY_RESET)).json()) as { items: { id: string; assignee: unknown }[] };
     expect(queue.items.find((item) => item.id === requestId)?.assignee).toBeNull();
     await context.close();
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { MaintenanceTasksResponse } from '@prana/contracts';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, RETRY_RESET } from '../support/browser.ts';
 import { testEnv } from '../support/env.ts';
 import { signInThroughForm } from './staff-journey-support.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
@@ -76,7 +76,7 @@ describe('the reader’s language', () => {
   it('shows an activity-log line about a seeded task in Indonesian, task name included', async () => {
     const context = await staffContext(browser, baseUrl, 'master');
     try {
-      const tasks = (await (await context.request.get('/api/maintenance-tasks')).json()) as MaintenanceTasksResponse;
+      const tasks = (await (await context.request.get('/api/maintenance-tasks', RETRY_RESET)).json()) as MaintenanceTasksResponse;
       const pool = tasks.tasks.find((task) => task.seedKey === POOL_TASK)!;
       expect((await context.request.post(`/api/maintenance-tasks/${pool.id}/complete`)).status()).toBe(200);
       const page = await context.newPage();

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { followRequests, launchBrowser } from '../support/browser.ts';
+import { followRequests, launchBrowser, RETRY_RESET } from '../support/browser.ts';
 import { signInThroughForm } from './staff-journey-support.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
 
@@ -62,7 +62,7 @@ describe('the app under its own content security policy', () => {
 
     expect(violations).toEqual([]);
     expect(adminViolations).toEqual([]);
-    const headers = (await page.request.get(`${baseUrl}/`)).headers();
+    const headers = (await page.request.get(`${baseUrl}/`, RETRY_RESET)).headers();
     expect(headers['content-security-policy']).toContain("default-src 'self'");
     await context.close();
     await staff.close();

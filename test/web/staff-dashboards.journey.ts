@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, RETRY_RESET } from '../support/browser.ts';
 import { signInThroughForm } from './staff-journey-support.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
 
@@ -56,7 +56,7 @@ describe('staff sign-in and the four tier dashboards', () => {
       expect(await page.locator(`#${anchor}`).count(), anchor).toBe(1);
     }
     // The booking sync summary is real data from the api.
-    const bookings = (await (await page.request.get(`${baseUrl}/api/bookings`)).json()) as { stats: { total: number } };
+    const bookings = (await (await page.request.get(`${baseUrl}/api/bookings`, RETRY_RESET)).json()) as { stats: { total: number } };
     await expect.poll(() => page.getByTestId('bookings-total').innerText()).toBe(String(bookings.stats.total));
     // Master sees the queues the workers serve, with their depth.
     await expect.poll(() => page.getByTestId('queue-calendar-sync').count()).toBe(1);
@@ -106,7 +106,7 @@ describe('staff sign-in and the four tier dashboards', () => {
     await page.waitForURL(`${baseUrl}/admin-login`);
     expect(await page.evaluate(() => history.length)).toBe(historyBefore);
     // The server session is gone: the api refuses the browser and the dashboard sends it to sign in.
-    expect((await page.request.get(`${baseUrl}/api/staff/requests`)).status()).toBe(401);
+    expect((await page.request.get(`${baseUrl}/api/staff/requests`, RETRY_RESET)).status()).toBe(401);
     await page.goto(`${baseUrl}/admin/staff`);
     await page.waitForURL(`${baseUrl}/admin-login`);
     await context.close();

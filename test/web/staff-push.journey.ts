@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { GuestProfileResponse, GuestRequestCreatedResponse } from '@prana/contracts';
 import { runAxe } from '../support/axe.ts';
-import { launchBrowser, PHONE, signInAsGuest } from '../support/browser.ts';
+import { launchBrowser, PHONE, signInAsGuest, RETRY_RESET } from '../support/browser.ts';
 import { testEnv } from '../support/env.ts';
 import { freePort, startProcess, waitForHealthy, type RunningProcess } from '../support/processes.ts';
 import { startPushEndpoint, type TestDevice } from '../support/push-endpoint.ts';
@@ -188,7 +188,7 @@ describe('push on this device, for staff and guests', () => {
     const page = await context.newPage();
     const storedForGuest = async () =>
       (await database.query<{ lang: string }>('select lang from push_subscriptions where endpoint = $1 and booking_id is not null', [device.endpoint])).rows;
-    const pushPreference = async () => ((await (await context.request.get(`${baseUrl}/api/guest/profile`)).json()) as GuestProfileResponse).preferences.push;
+    const pushPreference = async () => ((await (await context.request.get(`${baseUrl}/api/guest/profile`, RETRY_RESET)).json()) as GuestProfileResponse).preferences.push;
     const toggle = page.getByRole('switch', { name: 'Push' });
     const note = page.getByText('Push is on for your booking but off on this device. Turn it on to get pushes here too.');
 

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FinanceMonthlyResponse, FinanceYearsResponse } from '@prana/contracts';
 import { formatIdr, formatPercent, todayInBali } from '@prana/domain';
 import { DEMO_PASSWORD } from '../support/test-api.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, RETRY_RESET } from '../support/browser.ts';
 import { dialogOpen } from './back-office-journey.helpers.ts';
 import { signInThroughForm } from './staff-journey-support.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
@@ -145,7 +145,7 @@ describe('staff rules: undo per person, role links, finance year', () => {
     const investor = await signedIn('investor', 'investor', { width: 1280, height: 900 });
     const page = await investor.newPage();
     await page.goto(`${baseUrl}/admin/investor`);
-    const years = (await (await page.request.get(`${baseUrl}/api/finance/years`)).json()) as FinanceYearsResponse;
+    const years = (await (await page.request.get(`${baseUrl}/api/finance/years`, RETRY_RESET)).json()) as FinanceYearsResponse;
     const currentYear = Number(todayInBali(new Date()).slice(0, 4));
     expect(years.defaultYear).toBe(currentYear);
     const finance = page.getByTestId('financial-intelligence');
@@ -153,7 +153,7 @@ describe('staff rules: undo per person, role links, finance year', () => {
     expect(await finance.getByTestId('finance-overlay').inputValue()).toBe(String(currentYear - 1));
     const options = await finance.getByTestId('finance-year').locator('option').allTextContents();
     expect(options).toEqual([...years.years.slice(0, -1).map((year) => `${year} (imported)`), `${currentYear} (year to date)`]);
-    const current = (await (await page.request.get(`${baseUrl}/api/finance/monthly?year=${currentYear}`)).json()) as FinanceMonthlyResponse;
+    const current = (await (await page.request.get(`${baseUrl}/api/finance/monthly?year=${currentYear}`, RETRY_RESET)).json()) as FinanceMonthlyResponse;
     await expect.poll(() => finance.getByTestId('average-monthly-revenue').innerText()).toBe(formatIdr(current.averageMonthlyRevenue));
     // The occupancy and nightly-rate cards of this month agree with the finance panel's month: one ledger.
     const month = current.months[Number(todayInBali(new Date()).slice(5, 7)) - 1]!;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { addDays, todayInBali, type Lang } from '@prana/domain';
 import type { DirectBookingResponse } from '@prana/contracts';
-import { launchBrowser, PHONE } from '../support/browser.ts';
+import { launchBrowser, PHONE, RETRY_RESET } from '../support/browser.ts';
 import { injectAxe, runAxe } from '../support/axe.ts';
 import { DEMO_PASSWORD } from '../support/test-api.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
@@ -78,7 +78,7 @@ describe('messages by stage of the stay, on a manager’s phone (390×844)', () 
     }
     expect(booking, 'a villa free in three days').toBeDefined();
     await expect
-      .poll(async () => ((await (await manager.request.get(`/api/bookings/${booking!.id}/stage-messages`)).json()) as { messages: { sentAt: string | null }[] }).messages[0]!.sentAt, { timeout: 20_000 })
+      .poll(async () => ((await (await manager.request.get(`/api/bookings/${booking!.id}/stage-messages`, RETRY_RESET)).json()) as { messages: { sentAt: string | null }[] }).messages[0]!.sentAt, { timeout: 20_000 })
       .not.toBeNull();
 
     // The calendar's booking details list it, in Indonesian.

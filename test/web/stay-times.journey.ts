@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { addDays, formatIdr, STAY_TIME_OFFERS, todayInBali, type Lang } from '@prana/domain';
-import { launchBrowser, PHONE, signInAsGuest } from '../support/browser.ts';
+import { launchBrowser, PHONE, RETRY_RESET, signInAsGuest } from '../support/browser.ts';
 import { injectAxe, runAxe } from '../support/axe.ts';
 import { journeyBaseUrl, journeyQuery } from '../support/journey.ts';
 import { AXE_RULES } from './accessibility-scan.ts';
@@ -99,7 +99,7 @@ describe('early check-in and late check-out: asked on the guest’s phone, appro
     await expect.poll(() => ask.getAttribute('data-decision'), { timeout: 10_000 }).toBe('approved');
     expect(await ask.getByTestId('status-badge').innerText()).toBe('Approved');
     expect(await pageStillMarked(guest)).toBe(true);
-    const bill = (await (await guest.request.get('/api/guest/charges')).json()) as { charges: { date: string; amount: number }[] };
+    const bill = (await (await guest.request.get('/api/guest/charges', RETRY_RESET)).json()) as { charges: { date: string; amount: number }[] };
     expect(bill.charges.filter((charge) => charge.date === GUEST.checkOut).map((charge) => charge.amount)).toEqual([LATE_16]);
 
     // In Indonesian: the answer in the reader's language, and the card still axe clean.
