@@ -5,13 +5,11 @@
  * templates of pages rendered on request (search-page.tsx).
  */
 import { headElements, type PageHead } from '../features/public/seo/page-head.ts';
+import { escapeHtml } from '../lib/html.ts';
 import { PAGE_DATA_ID } from './page-data.ts';
 
-const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 /** JSON text inside a script element: `<` escaped so no text can close it. */
 const scriptJson = (json = '') => json.replaceAll('<', '\\u003c');
-
-export { escapeHtml };
 
 /** Where the template takes the page's title and head elements: before the page's own styles and code, as the build always wrote them. */
 const HEAD_MARK = '<!--page head-->';

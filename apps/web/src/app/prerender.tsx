@@ -12,7 +12,8 @@ import { AppProviders } from './providers.tsx';
 import { routes } from './router.tsx';
 
 export { alternateAddresses, publicAddresses, sitemapAddresses, type PageHead };
-export { escapeHtml, pageDocument, pageTemplate } from './page-document.ts';
+export { escapeHtml } from '../lib/html.ts';
+export { pageDocument, pageTemplate } from './page-document.ts';
 export { renderSearchPage, searchRequest, type SearchRequest } from './search-page.tsx';
 
 /** The HTML inside `#root` of the page at `address` (`/id/about`), and its head, with links under `origin`. */

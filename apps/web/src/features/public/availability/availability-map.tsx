@@ -5,6 +5,7 @@ import { CircleMarker, MapContainer, Marker, Polyline, TileLayer, Tooltip } from
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MAP, SITES, type Coordinates, type Site } from '@prana/catalogue';
+import { escapeHtml } from '../../../lib/html.ts';
 import { useLocalized, useLocalizedPath } from '../../../lib/use-language.ts';
 import { usePublicConfig } from '../../../lib/use-public-config.ts';
 import type { SearchState } from '../shared/search-state.ts';
@@ -15,9 +16,6 @@ import styles from './availability-map.module.css';
 const LABEL_LEFT = 'prana-jungle';
 
 const at = ({ lat, lng }: Coordinates): LatLngTuple => [lat, lng];
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 interface AvailabilityMapProps {
   /** The site of the search, highlighted; null for all retreats. */
