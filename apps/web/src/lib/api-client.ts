@@ -1,5 +1,5 @@
 import type { ApiErrorBody, CodedError, ErrorParams } from '@prana/contracts';
-import { requestInit, takeEarlyRead } from './early-reads.ts';
+import { dropEarlyReads, requestInit, takeEarlyRead } from './early-reads.ts';
 import { env } from './env.ts';
 import { loadErrorTexts } from './i18n.ts';
 
@@ -33,6 +33,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sent as `Idempotency-Key` (IETF draft): the same write retried (outbox, lost answer) is stored once. */
   idempotencyKey?: string;
+  /** A write that changes nothing a page reads (a funnel count): the early reads not taken yet stay. */
+  readsUnchanged?: boolean;
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -80,6 +82,7 @@ function parseJson(text: string): unknown {
 async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
+    if (method !== 'GET' && !options.readsUnchanged) dropEarlyReads();
     const early = method === 'GET' && !options.signal?.aborted ? takeEarlyRead(path) : undefined;
     const headers: Record<string, string> = options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {};
     response = await (early ?? fetch(`${env.apiBase}${path}`, { ...requestInit(method, body === undefined ? undefined : JSON.stringify(body), headers), signal: options.signal }));

@@ -38,4 +38,21 @@ describe('early reads', () => {
     await expect(api.get('/api/guest/profile')).resolves.toEqual({ push: true });
     expect(gets()).toBe(2);
   });
+
+  it('started before a write and not taken yet, are dropped by it, so the read after the write gets what it stored', async () => {
+    const { gets } = server();
+    // The entry started the read; the guest changed the setting before the page took it.
+    startEarlyRead('/api/guest/profile?after-write');
+    await api.patch('/api/guest/notification-preferences', { push: true });
+    await expect(api.get('/api/guest/profile?after-write')).resolves.toEqual({ push: true });
+    expect(gets()).toBe(2);
+  });
+
+  it('stay through a write that changes nothing a page reads (a funnel count)', async () => {
+    const { gets } = server();
+    startEarlyRead('/api/public-config?after-count');
+    await api.post('/api/funnel/villa-views', { villa: 'jungle-loft' }, { readsUnchanged: true });
+    await api.get('/api/public-config?after-count');
+    expect(gets()).toBe(1);
+  });
 });

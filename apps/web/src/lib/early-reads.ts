@@ -48,3 +48,11 @@ export function takeEarlyRead(path: string): Promise<Response> | undefined {
   started.delete(path);
   return performance.now() - read.at <= KEPT_MS ? read.response : undefined;
 }
+
+/**
+ * A write makes every early answer not taken yet possibly stale (it may have been read before the
+ * write was stored): they are dropped, and the app's next reads ask the server.
+ */
+export function dropEarlyReads(): void {
+  started.clear();
+}

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client.ts';
  * says it was seen). Nothing about the visitor is sent, and a count that fails is no concern of theirs.
  */
 export function countVillaView(villa: string): void {
-  api.post<void>('/api/funnel/villa-views', { villa }).catch(() => undefined);
+  api.post<void>('/api/funnel/villa-views', { villa }, { readsUnchanged: true }).catch(() => undefined);
 }
 
 const searchesCounted = new Set<string>();
@@ -18,5 +18,5 @@ const searchesCounted = new Set<string>();
 export function countSearch(path: string, site: string): void {
   if (searchesCounted.has(path)) return;
   searchesCounted.add(path);
-  api.post<void>('/api/funnel/searches', { site: isSiteId(site) ? site : ANY_SITE }).catch(() => undefined);
+  api.post<void>('/api/funnel/searches', { site: isSiteId(site) ? site : ANY_SITE }, { readsUnchanged: true }).catch(() => undefined);
 }
