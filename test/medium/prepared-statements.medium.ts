@@ -57,6 +57,22 @@ describe('Prepared statements (medium)', () => {
       }
     });
 
+    it('leaves a statement that takes every column unnamed, so a migration that adds one cannot break it', async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('create temporary table widened (id int)');
+        await client.query('insert into widened values (1)');
+        const every = 'select * from widened where id = $1';
+        expect((await client.query(every, [1])).rows).toEqual([{ id: 1 }]);
+        await client.query('alter table widened add column note text');
+        expect((await client.query(every, [1])).rows).toEqual([{ id: 1, note: null }]);
+        expect(await preparedOn(client)).toEqual([]);
+      } finally {
+        await client.query('drop table widened');
+        client.release();
+      }
+    });
+
     it('names at most its cap of distinct statements; the others still answer, unnamed', async () => {
       const client = await pool.connect();
       try {

@@ -6,6 +6,8 @@ export const MAX_NAMED_STATEMENTS = 250;
 
 type Query = PoolClient['query'];
 
+const EVERY_COLUMN = /\.\*|\b(?:select|returning)\s+\*/i;
+
 /**
  * Every parameterised statement runs as a named prepared statement, as postgres.js and Npgsql's
  * auto-prepare do: PostgreSQL parses and plans it on a connection's first use and reuses the plan
@@ -14,12 +16,16 @@ type Query = PoolClient['query'];
  * names stay few; the cap bounds what a connection keeps if something builds texts without end
  * (an `in` list of every length). Only statements with parameters are named: they are single
  * statements by the protocol, while a text without any may hold several (a migration's script).
+ * Nor are those that take every column (`select *`, `"r".*`, `returning *`): a migration that adds a
+ * column changes their rows, and PostgreSQL then refuses a plan prepared before it ("cached plan must
+ * not change result type") until the process restarts; a statement that names its columns is planned
+ * again on its own.
  */
 export function prepareStatements(pool: Pool, maxNamed = MAX_NAMED_STATEMENTS): void {
   const names = new Map<string, string>();
   const nameOf = (text: string): string | undefined => {
     const known = names.get(text);
-    if (known !== undefined || names.size >= maxNamed) return known;
+    if (known !== undefined || names.size >= maxNamed || EVERY_COLUMN.test(text)) return known;
     const name = `prana_${createHash('sha1').update(text).digest('base64url')}`;
     names.set(text, name);
     return name;
