@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { Repository } from '../../apps/api/src/database/repository.ts';
 import { Transactions } from '../../apps/api/src/database/transactions.ts';
-import { prepareStatements } from '../../apps/api/src/database/prepared-statements.ts';
+import { MAX_NAMED_TEXT, prepareStatements } from '../../apps/api/src/database/prepared-statements.ts';
 import { testEnv } from '../support/env.ts';
 import { medium, type Medium } from './medium.ts';
 
@@ -69,6 +69,18 @@ describe('Prepared statements (medium)', () => {
         expect(await preparedOn(client)).toEqual([]);
       } finally {
         await client.query('drop table widened');
+        client.release();
+      }
+    });
+
+    it('leaves a text longer than a batch of a few rows unnamed (a pull’s insert)', async () => {
+      const client = await pool.connect();
+      try {
+        const batch = `select ${Array.from({ length: 1_000 }, (_, index) => `$1::int + ${index}`).join(', ')}`;
+        expect(batch.length).toBeGreaterThan(MAX_NAMED_TEXT);
+        for (let run = 0; run < 2; run += 1) expect((await client.query(batch, [1])).rowCount).toBe(1);
+        expect(await preparedOn(client)).toEqual([]);
+      } finally {
         client.release();
       }
     });

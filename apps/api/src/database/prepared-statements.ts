@@ -4,6 +4,12 @@ import type { Pool, PoolClient } from 'pg';
 /** Distinct statements a process names; beyond them a statement runs unnamed, as before. */
 export const MAX_NAMED_STATEMENTS = 250;
 
+/**
+ * Longer texts stay unnamed: a batch insert of hundreds of rows (a calendar pull) runs once now and
+ * then, and its text would be kept by the process and each connection for nothing.
+ */
+export const MAX_NAMED_TEXT = 8_192;
+
 type Query = PoolClient['query'];
 
 const EVERY_COLUMN = /\.\*|\b(?:select|returning)\s+\*/i;
@@ -25,7 +31,7 @@ export function prepareStatements(pool: Pool, maxNamed = MAX_NAMED_STATEMENTS): 
   const names = new Map<string, string>();
   const nameOf = (text: string): string | undefined => {
     const known = names.get(text);
-    if (known !== undefined || names.size >= maxNamed || EVERY_COLUMN.test(text)) return known;
+    if (known !== undefined || names.size >= maxNamed || text.length > MAX_NAMED_TEXT || EVERY_COLUMN.test(text)) return known;
     const name = `prana_${createHash('sha1').update(text).digest('base64url')}`;
     names.set(text, name);
     return name;
