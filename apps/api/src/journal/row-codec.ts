@@ -28,3 +28,23 @@ export function imageOf<R extends { id: string }>(codec: RowCodec<R>, row: R): R
 export function createdImage(kind: RowImage['kind'], id: string): RowImage {
   return { kind, id, before: null };
 }
+
+/**
+ * The codec of a table whose undo image is its row's own values (all but what `restore` does not
+ * take), each kept and written back as it is. `fields` names every value `restore` takes, so the
+ * compiler refuses a codec that would forget one; they are the image's keys, which stored entries
+ * hold. `absent`: the value of a key that images stored before it existed lack.
+ */
+export function valuesCodec<V extends object>(
+  kind: RowImage['kind'],
+  fields: { [K in keyof NoInfer<V>]-?: true },
+  restore: (id: string, before: V | null) => Promise<void>,
+  absent: Partial<NoInfer<V>> = {},
+): RowCodec<V & { id: string }> {
+  const keys = Object.keys(fields) as (keyof V & string)[];
+  return {
+    kind,
+    snapshot: (row) => Object.fromEntries(keys.map((key) => [key, row[key]])),
+    restore: (id, before) => restore(id, before && (Object.fromEntries(keys.map((key) => [key, key in before ? before[key] : absent[key]])) as V)),
+  };
+}
