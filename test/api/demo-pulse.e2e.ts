@@ -4,10 +4,13 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
 import type { Kysely } from 'kysely';
 import { JOBS, QUEUES, SCHEDULER_IDS, type GuestRequestsResponse, type ReservationRequestResponse } from '@prana/contracts';
-import { todayInBali } from '@prana/domain';
+import { stageMessageJobId, stageSchedule, todayInBali } from '@prana/domain';
 import type { DB } from '../../apps/api/src/database/db.generated.ts';
 import { createWorker, type Worker } from '../../apps/api/src/bootstrap/create-worker.ts';
 import { DemoPulseJob } from '../../apps/api/src/demo/demo-pulse.job.ts';
+import { DemoSchedule } from '../../apps/api/src/demo/demo-worker.module.ts';
+import { BookingsRepository } from '../../apps/api/src/bookings/bookings.repository.ts';
+import { StageMessages } from '../../apps/api/src/bookings/stage-messages.service.ts';
 import { startTestApi, type TestApi } from '../support/test-api.ts';
 import { signIn } from '../support/sockets.ts';
 
@@ -66,6 +69,33 @@ describe('the demo pulse', () => {
   it('runs in the development demo only: elsewhere the worker leaves no schedule', async () => {
     const queue = worker.app.get<Queue>(getQueueToken(QUEUES.demo));
     expect((await queue.getJobSchedulers()).map((scheduler) => scheduler.key)).not.toContain(SCHEDULER_IDS[JOBS.demoPulse]());
+  });
+
+  it('puts the seeded demo stays’ stage messages on the way, as a booking made on the screens has them, and again at a restart without doubling them', async () => {
+    const notifications = worker.app.get<Queue>(getQueueToken(QUEUES.notifications));
+    const schedule = worker.app.get(DemoSchedule);
+    const now = new Date();
+    const stays = await schedule.scheduleStageMessages(now);
+    try {
+      const codes = (await db.selectFrom('bookings').select('code').where('id', 'in', stays).execute()).map((row) => row.code);
+      // The guest in residence and the demo's stays to come; never a stay that has ended, nor a booking of a person's.
+      expect(codes).toContain('PRN-2401');
+      expect(codes.every((code) => /^PRN-24\d\d$/.test(code))).toBe(true);
+      const expected = [];
+      for (const id of stays) {
+        const stay = (await worker.app.get(BookingsRepository).stay(id))!;
+        expected.push(...stageSchedule(stay, now).map(({ stage, sendAt }) => ({ jobId: stageMessageJobId(id, stage), sendAt: sendAt.toISOString() })));
+      }
+      expect(expected.length).toBeGreaterThan(0);
+      const pending = async () => (await notifications.getJobs(['delayed', 'wait'])).filter((job) => expected.some((one) => one.jobId === job.id));
+      expect((await pending()).map((job) => job.id).sort()).toEqual(expected.map((one) => one.jobId).sort());
+      await schedule.scheduleStageMessages(now);
+      const again = await pending();
+      expect(again).toHaveLength(expected.length);
+      for (const job of again) expect((job.data as { sendAt: string }).sendAt).toBe(expected.find((one) => one.jobId === job.id)!.sendAt);
+    } finally {
+      for (const id of stays) await worker.app.get(StageMessages).cancel(id);
+    }
   });
 
   it('a demo guest in residence asks the concierge, and staff acknowledge it once it waited, leaving a person’s request alone', async () => {

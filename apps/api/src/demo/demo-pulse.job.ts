@@ -11,7 +11,7 @@ import { VillasRepository } from '../catalogue/villas.repository.ts';
 import { ApiException } from '../common/api-exception.ts';
 
 /** The demo's bookings (seeded by the development seed): the guests who ask. */
-const DEMO_BOOKING = /^PRN-24\d\d$/;
+export const DEMO_BOOKING = /^PRN-24\d\d$/;
 /** The demo's visitors write from this domain; the demo confirms only their requests. */
 const DEMO_VISITOR_DOMAIN = '@visitor.prana.example';
 /** Minutes the demo's own asks (a guest's, a visitor's) wait for a person before the demo answers them. */
