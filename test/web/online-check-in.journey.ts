@@ -80,7 +80,7 @@ describe('online check-in on a phone', () => {
     expect(await first.getByLabel('Full name as in the document').inputValue()).toBe('Anna Maria Eriksson');
     expect(await first.getByLabel('Document number').inputValue()).toBe('L898902C3');
     expect(await first.getByLabel('Date of birth').inputValue()).toBe('1974-08-12');
-    expect(await first.getByLabel('Nationality (code as in the passport: AUS, D)').inputValue()).toBe('UTO');
+    expect(await first.getByLabel('Nationality (passport code)').inputValue()).toBe('UTO');
     // A typed field that disagrees with the lines is shown, and sending waits for it.
     await first.getByLabel('Document number').fill('L898902C4');
     expect(await first.getByText('Differs from the passport’s lines. The lines say: L898902C3').count()).toBe(1);
@@ -93,10 +93,10 @@ describe('online check-in on a phone', () => {
     const second = page.getByTestId('check-in-person-1');
     await second.getByLabel('Full name as in the document').fill('Putu Ayu Lestari');
     await second.getByLabel('Date of birth').fill('1990-03-14');
-    await second.getByLabel('Nationality (code as in the passport: AUS, D)').fill('IDN');
+    await second.getByLabel('Nationality (passport code)').fill('IDN');
     await second.getByLabel('Document', { exact: true }).selectOption('ktp');
     await second.getByLabel('NIK (16 digits)').fill('5171045403900002');
-    expect(await second.getByLabel('Issuing country (code as in the passport)').inputValue()).toBe('IDN');
+    expect(await second.getByLabel('Issuing country (passport code)').inputValue()).toBe('IDN');
     await page.getByLabel('Expected arrival time').fill('14:30');
     await page.getByLabel('Flight number (optional)').fill('GA 404');
     await page.getByLabel('Phone number during your stay').fill('+62 812 3456 7890');
