@@ -81,7 +81,7 @@ describe('the demo pulse', () => {
       // The guest in residence and the demo's stays to come; never a stay that has ended, nor a booking of a person's.
       expect(codes).toContain('PRN-2401');
       expect(codes.every((code) => /^PRN-24\d\d$/.test(code))).toBe(true);
-      const expected = [];
+      const expected: { jobId: string; sendAt: string }[] = [];
       for (const id of stays) {
         const stay = (await worker.app.get(BookingsRepository).stay(id))!;
         expected.push(...stageSchedule(stay, now).map(({ stage, sendAt }) => ({ jobId: stageMessageJobId(id, stage), sendAt: sendAt.toISOString() })));
