@@ -1,14 +1,14 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Lang } from '@prana/domain';
 import { localizedPath } from '../../apps/web/src/lib/language-address.ts';
 import { injectAxe, runAxe } from '../support/axe.ts';
-import { launchBrowser } from '../support/browser.ts';
 import { SCANNED_ROUTES, type Reader } from './accessibility-routes.ts';
 import { staffCookie } from './public-journey.helpers.ts';
 import { guestCookie } from './staff-journey-support.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
+import { useBrowser } from '../support/journey-browser.ts';
 
 /**
  * What a reader cannot see or cannot name: text in its background's colour, a field or button
@@ -61,16 +61,12 @@ interface Finding {
 export function describeAccessibility(language: Lang): void {
   describe(`accessibility: every route in ${language === 'en' ? 'English' : 'Bahasa Indonesia'}, phone and desktop`, () => {
     const baseUrl = journeyBaseUrl();
-    let browser: Browser;
+    const browser = useBrowser();
     const cookies = new Map<Reader, string>();
 
     beforeAll(async () => {
-      browser = await launchBrowser();
       cookies.set('guest', await guestCookie(baseUrl, 'Santoso', 'PRN-2401'));
       for (const role of ['master', 'investor', 'manager', 'staff'] as const) cookies.set(role, await staffCookie(baseUrl, role));
-    });
-    afterAll(async () => {
-      await browser?.close();
     });
 
     /** One context per reader, language and width; the language is the one the reader chose before (a public page's is its address's). */

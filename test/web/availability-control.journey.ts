@@ -3,9 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { testEnv } from '../support/env.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, RETRY_RESET } from '../support/browser.ts';
+import { RETRY_RESET } from '../support/browser.ts';
 import { day, startFeedServer, type FeedServer } from '../fixtures/ics/feed-server.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
+import { useBrowser } from '../support/journey-browser.ts';
 
 const VILLA = 'jungle-loft';
 
@@ -62,11 +63,10 @@ const card = (page: Page) => page.locator(`[data-villa="${VILLA}"]`);
 
 describe('availability control centre', () => {
   const baseUrl = journeyBaseUrl();
-  let browser: Browser;
+  const browser = useBrowser();
   let feeds: FeedServer;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     feeds = await startFeedServer();
     // Slow enough that the live progress can be seen on the other open control centre.
     feeds.route('/loft.ics', { body: loftFeed(), delayMs: 1_500 });
@@ -85,7 +85,6 @@ describe('availability control centre', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
     await feeds?.close();
   });
 

@@ -1,12 +1,13 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { FunnelResponse } from '@prana/contracts';
 import { addDays, todayInBali } from '@prana/domain';
-import { launchBrowser, RETRY_RESET } from '../support/browser.ts';
+import { RETRY_RESET } from '../support/browser.ts';
 import { injectAxe, runAxe } from '../support/axe.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
 import { signInThroughForm } from './staff-journey-support.ts';
+import { useBrowser } from '../support/journey-browser.ts';
 
 const PHONE = { width: 390, height: 844 };
 const AXE_RULES = ['color-contrast', 'label', 'select-name', 'button-name', 'aria-input-field-name'];
@@ -17,7 +18,7 @@ const AXE_RULES = ['color-contrast', 'label', 'select-name', 'button-name', 'ari
  */
 describe('the booking funnel', () => {
   const baseUrl = journeyBaseUrl();
-  let browser: Browser;
+  const browser = useBrowser();
   let staff: BrowserContext;
   let master: Page;
   let panel: Locator;
@@ -30,7 +31,6 @@ describe('the booking funnel', () => {
   const noSideways = () => master.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     staff = await browser.newContext({ viewport: PHONE });
     await injectAxe(staff);
     master = await staff.newPage();
@@ -40,7 +40,6 @@ describe('the booking funnel', () => {
   });
   afterAll(async () => {
     await staff?.close();
-    await browser?.close();
   });
 
   it('counts a visitor’s view of a built villa page once it is hydrated, and a search of every site for each site', async () => {

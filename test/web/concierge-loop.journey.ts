@@ -2,10 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { GuestRequestCreatedResponse } from '@prana/contracts';
-import { launchBrowser, PHONE } from '../support/browser.ts';
+import { PHONE } from '../support/browser.ts';
 import { freePort, startProcess, waitForHealthy, type RunningProcess } from '../support/processes.ts';
 import { guestCookie, markPage, pageStillMarked, signInThroughForm } from './staff-journey-support.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
+import { useBrowser } from '../support/journey-browser.ts';
 
 async function askFor(baseUrl: string, cookie: string, title: string, notes: string): Promise<string> {
   const created = await fetch(`${baseUrl}/api/guest/requests`, {
@@ -38,15 +39,10 @@ function setHidden(page: Page, hidden: boolean): Promise<void> {
 
 describe('the concierge loop on phones (390×844)', () => {
   const baseUrl = journeyBaseUrl();
-  let browser: Browser;
+  const browser = useBrowser();
   const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
     for (const context of contexts) await context.close();
-    await browser?.close();
   });
 
   it('a guest asks for towels; staff on a phone take it and reply; the guest sees the reply live and answers', async () => {

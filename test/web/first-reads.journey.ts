@@ -1,11 +1,12 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { LANDING_HERO_SITE, VILLA_SUMMARIES, imageVariants, siteHeroPath } from '@prana/catalogue';
-import { followRequests, launchBrowser, PHONE } from '../support/browser.ts';
+import { followRequests, PHONE } from '../support/browser.ts';
 import { futureStay } from './public-journey.helpers.ts';
 import { guestCookie } from './staff-journey-support.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
+import { useBrowser } from '../support/journey-browser.ts';
 
 /** The api reads a page asked for, by path and query, in order. */
 function apiReads(page: Page): string[] {
@@ -37,11 +38,9 @@ const count = (reads: string[], prefix: string) => reads.filter((read) => read.s
 /** The entry starts a page's first reads (and a phone's first photos) beside the code; the page takes them instead of asking again. */
 describe('first reads of a page', () => {
   const baseUrl = journeyBaseUrl();
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const browser = useBrowser();
   const phonePage = async (cookie?: string): Promise<Page> => {
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-    contexts.push(context);
     if (cookie) {
       const [name, value] = cookie.split('=') as [string, string];
       await context.addCookies([{ name, value, url: baseUrl }]);
@@ -52,14 +51,6 @@ describe('first reads of a page', () => {
   };
   const followers = new WeakMap<Page, ReturnType<typeof followRequests>>();
   const settled = (page: Page) => followers.get(page)!.settled();
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
 
   it('/availability comes with its search answered and asks for the settings and the session once each; its first cards’ photos load at once with high priority', async () => {
     const page = await phonePage();

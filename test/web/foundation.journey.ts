@@ -1,20 +1,13 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
 import { journeyBaseUrl } from '../support/journey.ts';
+import { useBrowser } from '../support/journey-browser.ts';
 
 describe('foundation journeys', () => {
   const baseUrl = journeyBaseUrl();
-  let browser: Browser;
+  const browser = useBrowser();
   let context: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('opens /availability and sees the villas from the api', async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -1,25 +1,19 @@
 /// <reference lib="dom" />
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { addDays, todayInBali } from '@prana/domain';
 import type { GuestRequestsResponse } from '@prana/contracts';
 import { DEMO_PASSWORD } from '../support/test-api.ts';
-import { launchBrowser, PHONE, signInAsGuest, RETRY_RESET } from '../support/browser.ts';
+import { PHONE, signInAsGuest, RETRY_RESET } from '../support/browser.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
+import { useBrowser } from '../support/journey-browser.ts';
 
 const unread = async (page: Page) => Number(await page.getByTestId('unread-count').innerText());
 
 describe('guest companion journeys', () => {
   const baseUrl = journeyBaseUrl();
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('paints the overview in one go on a phone: the check-in card comes with the page, nothing moves after', async () => {
     const context = await browser.newContext({ viewport: PHONE });

@@ -2,18 +2,19 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { strFromU8, unzipSync } from 'fflate';
 import { VILLAS } from '@prana/catalogue';
 import type { DirectBookingResponse, GuestDataExport } from '@prana/contracts';
 import { addDays, todayInBali, type Lang } from '@prana/domain';
 import { injectAxe, runAxe } from '../support/axe.ts';
-import { launchBrowser, PHONE, RETRY_RESET } from '../support/browser.ts';
+import { PHONE, RETRY_RESET } from '../support/browser.ts';
 import { DEMO_PASSWORD } from '../support/test-api.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
 import { twoAdults } from '../support/check-in-fixtures.ts';
 import { AXE_RULES } from './accessibility-scan.ts';
+import { useBrowser } from '../support/journey-browser.ts';
 
 // The guest downloads what Prana holds about their booking; master erases it on their request.
 
@@ -21,7 +22,7 @@ type Booking = DirectBookingResponse['booking'];
 
 describe('the guest’s rights over their data', () => {
   const baseUrl = journeyBaseUrl();
-  let browser: Browser;
+  const browser = useBrowser();
   let manager: BrowserContext;
   const contexts: BrowserContext[] = [];
 
@@ -67,14 +68,12 @@ describe('the guest’s rights over their data', () => {
   }
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     manager = await browser.newContext();
     const login = await manager.request.post(`${baseUrl}/api/auth/staff/login`, { data: { username: 'manager', password: DEMO_PASSWORD, role: 'manager' } });
     expect(login.status()).toBe(200);
   });
   afterAll(async () => {
     for (const context of [...contexts, manager]) await context?.close();
-    await browser?.close();
   });
 
   it('lets the guest download everything held about their booking from the companion at 390 px: the JSON and the passport photo', async () => {

@@ -1,25 +1,18 @@
 /// <reference lib="dom" />
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { HOUSEKEEPING_TIME_OPTIONS, WELLNESS_SERVICES } from '@prana/catalogue';
 import { addDays, serviceStartTimes, startTimesInTime, todayInBali } from '@prana/domain';
 import type { GuestProfileResponse, GuestRequestCreatedResponse, ShuttleDeparturesResponse } from '@prana/contracts';
-import { launchBrowser, PHONE, signInAsGuest, RETRY_RESET } from '../support/browser.ts';
+import { PHONE, signInAsGuest, RETRY_RESET } from '../support/browser.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
+import { useBrowser } from '../support/journey-browser.ts';
 
 // The guest's side of requests, on a phone (390×844) and in both languages.
 
 describe('guest requests on a day of the stay, cancelled or edited by the guest', () => {
   const baseUrl = journeyBaseUrl();
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('books a shuttle on a day of the stay, shows day, time and seats, and cancels it (asked first) giving the seats back', async () => {
     const context = await browser.newContext({ viewport: PHONE });

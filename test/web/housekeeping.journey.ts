@@ -1,14 +1,15 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { getVilla } from '@prana/catalogue';
 import type { Lang } from '@prana/domain';
-import { launchBrowser, PHONE, signInAsGuest } from '../support/browser.ts';
+import { PHONE, signInAsGuest } from '../support/browser.ts';
 import { injectAxe, runAxe } from '../support/axe.ts';
 import { day, startFeedServer, type FeedServer } from '../fixtures/ics/feed-server.ts';
 import { journeyBaseUrl, journeyQuery } from '../support/journey.ts';
 import { AXE_RULES } from './accessibility-scan.ts';
 import { markPage, pageStillMarked } from './staff-journey-support.ts';
+import { useBrowser } from '../support/journey-browser.ts';
 
 // A villa no other journey writes blocks for.
 const VILLA = 'palms-1bd-3';
@@ -39,13 +40,10 @@ async function cleanUp(): Promise<void> {
 
 describe('the housekeeping board: two staff phones, the multi-calendar and the arriving guest, live', () => {
   const baseUrl = journeyBaseUrl();
-  let browser: Browser;
+  const browser = useBrowser();
   let feeds: FeedServer;
-  const contexts: BrowserContext[] = [];
-
   async function staffPage(username: string, options: { viewport?: { width: number; height: number }; language?: Lang } = {}): Promise<Page> {
     const context = await browser.newContext({ viewport: options.viewport ?? PHONE, baseURL: baseUrl, reducedMotion: 'reduce' });
-    contexts.push(context);
     await injectAxe(context);
     if (options.language) await context.addInitScript((lang) => window.localStorage.setItem('prana.language', lang), options.language);
     const response = await context.request.post('/api/auth/staff/login', { data: { username, password: 'prana-demo', role: username } });
@@ -58,15 +56,12 @@ describe('the housekeeping board: two staff phones, the multi-calendar and the a
   const readiness = (page: Page) => page.locator(`[data-villa="${VILLA}"] [data-testid="calendar-readiness"][data-day="${day(0)}"]`);
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     feeds = await startFeedServer();
     feeds.route('/housekeeping-journey.ics', { body: feed() });
     await cleanUp();
   });
   afterAll(async () => {
-    for (const context of contexts) await context.close();
     await cleanUp();
-    await browser?.close();
     await feeds?.close();
   });
 
@@ -84,7 +79,6 @@ describe('the housekeeping board: two staff phones, the multi-calendar and the a
 
     // The arriving guest's phone: the overview says the villa is being prepared.
     const guestContext = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
-    contexts.push(guestContext);
     const guest = await guestContext.newPage();
     guest.setDefaultTimeout(20_000);
     await signInAsGuest(guest, baseUrl, ARRIVING.lastName, bookingCode);

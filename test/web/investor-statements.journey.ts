@@ -1,24 +1,17 @@
 /// <reference lib="dom" />
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { StatementsResponse } from '@prana/contracts';
 import { formatIdr, formatMonth, previousMonth, todayInBali } from '@prana/domain';
-import { launchBrowser, RETRY_RESET } from '../support/browser.ts';
+import { RETRY_RESET } from '../support/browser.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { signInThroughForm } from './staff-journey-support.ts';
+import { useBrowser } from '../support/journey-browser.ts';
 
 describe('an investor’s shareholder statements', () => {
   const baseUrl = journeyBaseUrl();
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('downloads last month’s statement as PDF and CSV on a phone', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, acceptDownloads: true });

@@ -1,10 +1,10 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
 import { day, startFeedServer, type FeedServer } from '../fixtures/ics/feed-server.ts';
 import { prefillSearch } from './public-journey.helpers.ts';
 import { journeyBaseUrl, journeyQuery } from '../support/journey.ts';
+import { useBrowser } from '../support/journey-browser.ts';
 
 // Villas no other journey writes blocks for.
 const PULLED = 'palms-2bd-3';
@@ -38,13 +38,10 @@ function feed(): string {
 
 describe('the multi-calendar: every villa at a glance, live', () => {
   const baseUrl = journeyBaseUrl();
-  let browser: Browser;
+  const browser = useBrowser();
   let feeds: FeedServer;
-  const contexts: BrowserContext[] = [];
-
   async function staffPage(username: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
     const context = await browser.newContext({ viewport, baseURL: baseUrl });
-    contexts.push(context);
     const response = await context.request.post('/api/auth/staff/login', { data: { username, password: 'prana-demo', role: username } });
     expect(response.status()).toBe(200);
     const page = await context.newPage();
@@ -54,16 +51,13 @@ describe('the multi-calendar: every villa at a glance, live', () => {
   const bars = (page: Page, villa: string) => page.locator(`[data-villa="${villa}"] [data-testid="calendar-bar"]`);
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     feeds = await startFeedServer();
     feeds.route('/calendar-journey.ics', { body: feed() });
     await journeyQuery(`delete from availability_blocks where villa_slug = any($1)`, [[PULLED, HELD, REQUESTED]]);
   });
   afterAll(async () => {
-    for (const context of contexts) await context.close();
     await journeyQuery(`delete from availability_blocks where villa_slug = any($1)`, [[PULLED, HELD, REQUESTED]]);
     await journeyQuery(`delete from villa_feeds where villa_slug = $1`, [PULLED]);
-    await browser?.close();
     await feeds?.close();
   });
 

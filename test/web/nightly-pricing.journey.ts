@@ -1,17 +1,16 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { journeyBaseUrl } from '../support/journey.ts';
 import { futureStay } from './public-journey.helpers.ts';
 import { signInThroughForm } from './staff-journey-support.ts';
+import { useBrowser } from '../support/journey-browser.ts';
 
 const PHONE = { width: 390, height: 844 };
 
 describe('nightly pricing: master changes a season rate, the public total follows', () => {
   const baseUrl = journeyBaseUrl();
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const browser = useBrowser();
   // Far from other journeys' stays: the season would price theirs too while it exists.
   const stay = futureStay(700, 3);
   const search = `availability?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=2&villaIds=jungle-loft`;
@@ -19,7 +18,6 @@ describe('nightly pricing: master changes a season rate, the public total follow
   const newPage = async (): Promise<Page> => {
     const context = await browser.newContext({ viewport: PHONE });
     context.setDefaultTimeout(15_000);
-    contexts.push(context);
     return context.newPage();
   };
   const publicTotal = async (page: Page, path: string) => {
@@ -28,14 +26,6 @@ describe('nightly pricing: master changes a season rate, the public total follow
     await total.waitFor();
     return total.innerText();
   };
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
 
   it('adds a season, raises its rate, and the phone’s search shows each total in English and Indonesian; undo puts the base back', async () => {
     const visitor = await newPage();

@@ -1,14 +1,15 @@
 /// <reference lib="dom" />
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { VILLAS } from '@prana/catalogue';
 import type { DirectBookingResponse, GuestCheckInResponse } from '@prana/contracts';
 import { addDays, todayInBali } from '@prana/domain';
-import { launchBrowser, PHONE, signInAsGuest, RETRY_RESET } from '../support/browser.ts';
+import { PHONE, signInAsGuest, RETRY_RESET } from '../support/browser.ts';
 import { DEMO_PASSWORD } from '../support/test-api.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
 import { SPECIMEN_MRZ, SPECIMEN_MRZ_WRONG_DIGIT } from '../support/check-in-fixtures.ts';
+import { useBrowser } from '../support/journey-browser.ts';
 
 // A guest checks in the whole party on a phone before arriving; staff verify at the door.
 
@@ -38,14 +39,7 @@ async function sign(page: Page): Promise<void> {
 
 describe('online check-in on a phone', () => {
   const baseUrl = journeyBaseUrl();
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('checks in two adults (the specimen passport from its MRZ, a KTP typed), signs, goes offline half way and is sent once on reconnect', async () => {
     const staff = await browser.newContext();

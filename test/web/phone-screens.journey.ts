@@ -1,10 +1,11 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, PHONE } from '../support/browser.ts';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { PHONE } from '../support/browser.ts';
 import { futureStay, prefillSearch } from './public-journey.helpers.ts';
 import { guestCookie } from './staff-journey-support.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
+import { useBrowser } from '../support/journey-browser.ts';
 
 /** True when the element's box lies wholly inside the viewport (nothing clipped by the screen's edges). */
 async function insideViewport(locator: Locator): Promise<boolean> {
@@ -17,7 +18,7 @@ async function insideViewport(locator: Locator): Promise<boolean> {
 /** Phone and tablet layouts, and who sees which link. */
 describe('phone and tablet screens', () => {
   const baseUrl = journeyBaseUrl();
-  let browser: Browser;
+  const browser = useBrowser();
   let guest: string;
   const contexts: BrowserContext[] = [];
 
@@ -38,12 +39,10 @@ describe('phone and tablet screens', () => {
   };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     guest = await guestCookie(baseUrl, 'Santoso', 'PRN-2401');
   });
   afterAll(async () => {
     for (const created of contexts) await created.close();
-    await browser?.close();
   });
 
   it('housekeeping cards expand into their form and collapse again, aria-expanded telling the truth', async () => {

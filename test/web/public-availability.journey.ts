@@ -1,39 +1,28 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { VILLAS, getVilla } from '@prana/catalogue';
 import type { ReservationRequestResponse } from '@prana/contracts';
 import { addDays, filterVillas, matchesTraits, villaTraits } from '@prana/domain';
 import { runAxe } from '../support/axe.ts';
-import { launchBrowser } from '../support/browser.ts';
 import { connect, nextEvent } from '../support/sockets.ts';
 import { clickCalendarDays, futureStay, holdVilla, staffCookie } from './public-journey.helpers.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
+import { useBrowser } from '../support/journey-browser.ts';
 
 const THANKS = 'Thank you! Our concierge will reach out shortly to finalise your stay.';
 
 describe('public site: availability', () => {
   const baseUrl = journeyBaseUrl();
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
+  const browser = useBrowser();
   const open = async (path: string, viewport = { width: 1280, height: 900 }): Promise<Page> => {
     const context = await browser.newContext({ viewport });
-    contexts.push(context);
     const page = await context.newPage();
     await page.goto(`${baseUrl}${path}`);
     return page;
   };
   const cards = (page: Page) => page.getByTestId('villa-card');
   const shownSlugs = (page: Page) => cards(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-villa')).sort());
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
 
   it('offers only free villas and says plainly how many others are booked for the dates', async () => {
     const stay = futureStay(230, 3);
@@ -151,7 +140,6 @@ describe('public site: availability', () => {
     const far = futureStay(300, 0).checkIn;
     const today = `${far.slice(0, 8)}15`;
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
     await context.clock.setFixedTime(new Date(`${today}T04:00:00Z`));
     const page = await context.newPage();
     const day = (offset: number) => addDays(today, offset);

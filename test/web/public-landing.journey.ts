@@ -1,33 +1,22 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { VILLAS } from '@prana/catalogue';
 import { SEARCH_ERROR_MESSAGES, filterVillas } from '@prana/domain';
-import { launchBrowser } from '../support/browser.ts';
 import { clickCalendarDays, futureStay, prefillSearch } from './public-journey.helpers.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
+import { useBrowser } from '../support/journey-browser.ts';
 
 describe('public site: landing page', () => {
   const baseUrl = journeyBaseUrl();
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
+  const browser = useBrowser();
   const open = async (path: string, viewport = { width: 1280, height: 900 }): Promise<Page> => {
     const context = await browser.newContext({ viewport });
-    contexts.push(context);
     const page = await context.newPage();
     await page.goto(`${baseUrl}${path}`);
     return page;
   };
   const errorText = (page: Page) => page.getByTestId('booking-error').innerText();
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
 
   it('prefills from navigation state and shows each validation message in order', async () => {
     const page = await open('/');
@@ -205,7 +194,6 @@ describe('public site: landing page', () => {
 
   it('titles the router’s fallback page when a page cannot load; a built page stays as served', async () => {
     const context = await browser.newContext();
-    contexts.push(context);
     const page = await context.newPage();
     await page.route(/\/assets\/(landing|admin-login)-page-[^/]*\.js$/, (route) => route.abort());
     // A page that renders in the browser alone (the search page now comes rendered by the api, and stays as served).

@@ -1,19 +1,17 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { ABOUT_PAGE, INFO_PAGES, getVilla, villasOfSite } from '@prana/catalogue';
-import { followRequests, launchBrowser } from '../support/browser.ts';
+import { followRequests } from '../support/browser.ts';
 import { futureStay } from './public-journey.helpers.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
+import { useBrowser } from '../support/journey-browser.ts';
 
 describe('public site: map, site pages, information pages, routing', () => {
   const baseUrl = journeyBaseUrl();
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
+  const browser = useBrowser();
   const open = async (path: string, viewport = { width: 1280, height: 900 }): Promise<Page> => {
     const context = await browser.newContext({ viewport });
-    contexts.push(context);
     const page = await context.newPage();
     await page.goto(`${baseUrl}${path}`);
     return page;
@@ -31,14 +29,6 @@ describe('public site: map, site pages, information pages, routing', () => {
     }
     throw new Error(`never reached "${text}" with Tab`);
   };
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
 
   it('draws the map without tiles and opens a site page from a marker by keyboard, carrying dates and party', async () => {
     const stay = futureStay(280, 3);
@@ -132,7 +122,6 @@ describe('public site: map, site pages, information pages, routing', () => {
 
   it('hydrates a built page in place: no console error, no layout shift, the same elements; the language switch keeps the page', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
     // Before any script of the page: the heading as served, and every layout shift from the first paint on.
     await context.addInitScript(() => {
       const seen = window as unknown as { servedHeading: Element | null; shifts: string[] };
@@ -192,7 +181,6 @@ describe('public site: map, site pages, information pages, routing', () => {
 
   it('loads no guest or admin code on public pages', async () => {
     const context = await browser.newContext();
-    contexts.push(context);
     const page = await context.newPage();
     const requests = followRequests(page);
     const scripts: string[] = [];

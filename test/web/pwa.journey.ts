@@ -1,14 +1,15 @@
 /// <reference lib="dom" />
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { ChargesResponse, GuestRequestResponse, GuestRequestsResponse, PaymentMethodsResponse } from '@prana/contracts';
 import { formatIdr } from '@prana/domain';
-import { launchBrowser, PHONE, signInAsGuest, RETRY_RESET } from '../support/browser.ts';
+import { PHONE, signInAsGuest, RETRY_RESET } from '../support/browser.ts';
 import { connect, nextEvent, type ClientSocket } from '../support/sockets.ts';
 import { DEMO_PASSWORD } from '../support/test-api.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
+import { useBrowser } from '../support/journey-browser.ts';
 
 /** The installable companion, offline reading, the outbox and push, in Chromium. */
 
@@ -61,14 +62,7 @@ const guestStores = (page: Page) =>
 
 describe('the installable companion', () => {
   const baseUrl = journeyBaseUrl();
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('passes the install checks: manifest fields and icons, a service worker that is never cached long and controls /app, /app answering 200 offline', async () => {
     const manifestResponse = await fetch(`${baseUrl}/manifest.webmanifest`);

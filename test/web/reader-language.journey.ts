@@ -1,12 +1,13 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { MaintenanceTasksResponse } from '@prana/contracts';
-import { launchBrowser, RETRY_RESET } from '../support/browser.ts';
+import { RETRY_RESET } from '../support/browser.ts';
 import { testEnv } from '../support/env.ts';
 import { signInThroughForm } from './staff-journey-support.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
+import { useBrowser } from '../support/journey-browser.ts';
 
 const VILLA = 'jungle-honeymoon-2';
 const POOL_TASK = 'mnt-pool-jungle-loft';
@@ -25,18 +26,13 @@ const toBahasa = (page: Page) => page.getByRole('button', { name: 'Bahasa' }).fi
 // is already on screen, and what the server stored reads in the reader's language.
 describe('the reader’s language', () => {
   const baseUrl = journeyBaseUrl();
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
+  const browser = useBrowser();
   afterAll(async () => {
     const db = new pg.Client({ connectionString: testEnv.DATABASE_URL });
     await db.connect();
     await db.query(`delete from villa_feeds where villa_slug = $1`, [VILLA]);
     await db.query(`delete from sync_runs where villa_slug = $1`, [VILLA]);
     await db.end();
-    await browser?.close();
   });
 
   it('shows a server error in Indonesian once the reader switches, without asking again', async () => {

@@ -1,28 +1,22 @@
 /// <reference lib="dom" />
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
 import { VILLAS, getSite } from '@prana/catalogue';
 import type { CheckInPersonBody, DirectBookingResponse } from '@prana/contracts';
 import { addDays, todayInBali } from '@prana/domain';
-import { launchBrowser, PHONE } from '../support/browser.ts';
+import { PHONE } from '../support/browser.ts';
 import { DEMO_PASSWORD } from '../support/test-api.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
 import { SPECIMEN_PERSON, twoAdults } from '../support/check-in-fixtures.ts';
+import { useBrowser } from '../support/journey-browser.ts';
 
 // Staff keep the register on a phone: the door, the report to immigration, the levy, and the CSV for APOA.
 
 describe('the guest register on a phone', () => {
   const baseUrl = journeyBaseUrl();
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   /** A context signed in as a demo staff role. */
   async function staffContext(role: 'staff' | 'manager', viewport = PHONE): Promise<BrowserContext> {

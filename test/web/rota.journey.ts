@@ -1,10 +1,11 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { addDays, formatDate, todayInBali } from '@prana/domain';
-import { launchBrowser, PHONE } from '../support/browser.ts';
+import { PHONE } from '../support/browser.ts';
 import { runAxe } from '../support/axe.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
+import { useBrowser } from '../support/journey-browser.ts';
 
 /** A phone signed in as one of the demo accounts, reading in `language`. */
 async function phone(browser: Browser, baseUrl: string, username: 'manager' | 'staff', language: 'en' | 'id'): Promise<BrowserContext> {
@@ -27,14 +28,7 @@ const fitsThePhone = (page: Page) => page.evaluate(() => document.documentElemen
 
 describe('the rota on phones', () => {
   const baseUrl = journeyBaseUrl();
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('a manager builds tomorrow’s rota on a phone, and a staff member’s phone shows the shift at once, in Indonesian', async () => {
     const tomorrow = addDays(todayInBali(new Date()), 1);

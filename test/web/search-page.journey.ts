@@ -1,18 +1,17 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'htmlparser2';
 import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
 import type { Document, Element as HtmlNode } from 'domhandler';
-import type { Browser, BrowserContext } from 'playwright-core';
 import { VILLAS } from '@prana/catalogue';
 import type { AvailabilitySearchResponse } from '@prana/contracts';
 import { SEARCH_ERROR_MESSAGES, VILLA_TRAITS, formatIdr, type Lang } from '@prana/domain';
 import { publicEn } from '../../apps/web/src/lib/i18n/public.ts';
 import { publicId } from '../../apps/web/src/lib/i18n/public-id.ts';
 import { runAxe } from '../support/axe.ts';
-import { launchBrowser } from '../support/browser.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
 import { futureStay, staffCookie } from './public-journey.helpers.ts';
+import { useBrowser } from '../support/journey-browser.ts';
 
 /**
  * The search page as the api renders it on request: the first HTML answer carries the cards of the
@@ -44,15 +43,7 @@ describe('the search page rendered on request', () => {
   const robots = (document: Document) => elements(document, (element) => element.name === 'meta' && getAttributeValue(element, 'name') === 'robots').map((meta) => getAttributeValue(meta, 'content'));
   const answer = async (address: string) => (await (await fetch(`${baseUrl}/api/availability${address}`)).json()) as AvailabilitySearchResponse;
 
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it.each(LANGUAGES)('in %s: every villa of the search as a card with its name, rate and stay price in the language, and a link to its page', async (language) => {
     const document = await fetchPage(`${at(language, '/availability')}${search}`);
@@ -138,7 +129,6 @@ describe('the search page rendered on request', () => {
 
   it.each(LANGUAGES)('in %s on a phone: the served cards are hydrated in place, without a console error, a layout shift or asking for the search again', async (language) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    contexts.push(context);
     await context.addInitScript(() => {
       const seen = window as unknown as { servedCard: Element | null; shifts: string[] };
       seen.shifts = [];

@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { followRequests, launchBrowser, RETRY_RESET } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { followRequests, RETRY_RESET } from '../support/browser.ts';
 import { signInThroughForm } from './staff-journey-support.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
+import { useBrowser } from '../support/journey-browser.ts';
 
 /** Collects every content-security-policy violation the page reports, from the DOM event and the console. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -22,11 +23,7 @@ async function watchViolations(page: Page): Promise<string[]> {
 
 describe('the app under its own content security policy', () => {
   const baseUrl = journeyBaseUrl();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   it('runs every area — public pages with the map, the guest companion and the charts of the back office — without a violation', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

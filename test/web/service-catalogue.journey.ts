@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, PHONE, signInAsGuest } from '../support/browser.ts';
+import { PHONE, signInAsGuest } from '../support/browser.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
 import { signInThroughForm } from './staff-journey-support.ts';
+import { useBrowser } from '../support/journey-browser.ts';
 
 const toBahasa = (page: Page) => page.getByRole('button', { name: 'Bahasa' }).first().click();
 
@@ -18,12 +19,7 @@ async function staffApi(browser: Browser, baseUrl: string, username: string): Pr
 // then does the guest's companion show (and charge) it. Phones are 390 px wide.
 describe('the service catalogue from a manager’s draft to the guest’s menu', () => {
   const baseUrl = journeyBaseUrl();
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
+  const browser = useBrowser();
   afterAll(async () => {
     // The catalogue as the other journeys expect it: master's publication and the manager's draft undone.
     for (const username of ['master', 'manager']) {
@@ -31,8 +27,6 @@ describe('the service catalogue from a manager’s draft to the guest’s menu',
       await context.request.post('/api/offerings/undo', { data: {} });
       await context.close();
     }
-    for (const context of contexts) await context.close();
-    await browser?.close();
   });
 
   const errors: string[] = [];
@@ -52,7 +46,6 @@ describe('the service catalogue from a manager’s draft to the guest’s menu',
   it('a manager on a phone drafts a dish’s new price; the guest’s phone still shows the published one', async () => {
     // The guest's companion shows the published price first.
     const guestContext = await phone();
-    contexts.push(guestContext);
     guest = await guestContext.newPage();
     guest.on('pageerror', (error) => errors.push(`guest: ${error.message}`));
     await signInAsGuest(guest, baseUrl);
@@ -62,7 +55,6 @@ describe('the service catalogue from a manager’s draft to the guest’s menu',
 
     // The manager drafts the change on a phone; nothing shows that master alone publishes.
     const managerContext = await phone();
-    contexts.push(managerContext);
     const manager = await managerContext.newPage();
     manager.on('pageerror', (error) => errors.push(`manager: ${error.message}`));
     await signInThroughForm(manager, baseUrl, 'manager', 'manager');
@@ -89,7 +81,6 @@ describe('the service catalogue from a manager’s draft to the guest’s menu',
 
   it('master, reading in Indonesian, sees the draft waiting in the content pipeline and publishes it', async () => {
     const masterContext = timed(await browser.newContext({ viewport: { width: 1280, height: 900 } }));
-    contexts.push(masterContext);
     const master = await masterContext.newPage();
     master.on('pageerror', (error) => errors.push(`master: ${error.message}`));
     await signInThroughForm(master, baseUrl, 'master', 'master');

@@ -1,20 +1,13 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, RETRY_RESET } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { RETRY_RESET } from '../support/browser.ts';
 import { signInThroughForm } from './staff-journey-support.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
+import { useBrowser } from '../support/journey-browser.ts';
 
 describe('staff sign-in and the four tier dashboards', () => {
   const baseUrl = journeyBaseUrl();
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('asks for both fields, and refuses a tier the account does not hold with a clear message', async () => {
     const context = await browser.newContext({ viewport: { width: 1024, height: 800 } });

@@ -5,14 +5,15 @@ import { join } from 'node:path';
 import pg from 'pg';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { GuestProfileResponse, GuestRequestCreatedResponse } from '@prana/contracts';
 import { runAxe } from '../support/axe.ts';
-import { launchBrowser, PHONE, signInAsGuest, RETRY_RESET } from '../support/browser.ts';
+import { PHONE, signInAsGuest, RETRY_RESET } from '../support/browser.ts';
 import { testEnv } from '../support/env.ts';
 import { freePort, startProcess, waitForHealthy, type RunningProcess } from '../support/processes.ts';
 import { startPushEndpoint, type TestDevice } from '../support/push-endpoint.ts';
 import { guestCookie, signInThroughForm } from './staff-journey-support.ts';
+import { useBrowser } from '../support/journey-browser.ts';
 
 /**
  * Staff turn on "Notifications on this device" in the dashboard, the api stores the
@@ -60,7 +61,7 @@ function pushManagerOf(device: Pick<TestDevice, 'endpoint' | 'keys'> & { firstRe
 }
 
 describe('push on this device, for staff and guests', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let push: Awaited<ReturnType<typeof startPushEndpoint>>;
   let api: RunningProcess;
   let worker: RunningProcess;
@@ -68,8 +69,6 @@ describe('push on this device, for staff and guests', () => {
   let database: pg.Client;
   const vapid = webpush.generateVAPIDKeys();
   const certificateDir = mkdtempSync(join(tmpdir(), 'prana-push-ca-'));
-  const contexts: BrowserContext[] = [];
-
   beforeAll(async () => {
     push = await startPushEndpoint();
     const certificate = join(certificateDir, 'push.pem');
@@ -90,11 +89,8 @@ describe('push on this device, for staff and guests', () => {
     worker = startProcess('worker', env);
     database = new pg.Client({ connectionString: testEnv.DATABASE_URL });
     await Promise.all([waitForHealthy(baseUrl), database.connect()]);
-    browser = await launchBrowser();
   });
   afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
     await Promise.all([api?.stop(), worker?.stop(), push?.close(), database?.end()]);
     rmSync(certificateDir, { recursive: true, force: true });
   });
@@ -102,7 +98,6 @@ describe('push on this device, for staff and guests', () => {
   /** The staff member's phone, allowed to show notifications, signed in on the dashboard. */
   async function staffPhone(device: TestDevice, permission: 'granted' | 'denied' = 'granted'): Promise<Page> {
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-    contexts.push(context);
     if (permission === 'granted') await context.grantPermissions(['notifications'], { origin: baseUrl });
     await context.addInitScript(pushManagerOf, { endpoint: device.endpoint, keys: device.keys });
     const page = await context.newPage();
@@ -182,7 +177,6 @@ describe('push on this device, for staff and guests', () => {
   it('guest at 390×844: push turned on, log out, sign in again: off on this device with a note, the preference kept; on again, a push arrives', async () => {
     const device = push.device(`guest-${Date.now()}`);
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-    contexts.push(context);
     await context.grantPermissions(['notifications'], { origin: baseUrl });
     await context.addInitScript(pushManagerOf, { endpoint: device.endpoint, keys: device.keys, firstReadLateMs: 2_000 });
     const page = await context.newPage();

@@ -1,26 +1,21 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { GuestRequestCreatedResponse, ReservationRequestResponse } from '@prana/contracts';
 import { addDays, todayInBali } from '@prana/domain';
-import { launchBrowser } from '../support/browser.ts';
 import { connect, nextEvent, type ClientSocket } from '../support/sockets.ts';
 import { guestCookie, markPage, pageStillMarked, signInThroughForm } from './staff-journey-support.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
+import { useBrowser } from '../support/journey-browser.ts';
 
 const RAW_DATE = /\d{4}-\d{2}-\d{2}/;
 
 describe('staff keep the live concierge queue open', () => {
   const baseUrl = journeyBaseUrl();
-  let browser: Browser;
+  const browser = useBrowser();
   let guestSocket: ClientSocket | undefined;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
     guestSocket?.disconnect();
-    await browser?.close();
   });
 
   it('shows a new guest request with a toast without a reload; staff acknowledge it and the guest hears it', async () => {

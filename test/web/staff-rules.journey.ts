@@ -1,13 +1,14 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { FinanceMonthlyResponse, FinanceYearsResponse } from '@prana/contracts';
 import { formatIdr, formatPercent, todayInBali } from '@prana/domain';
 import { DEMO_PASSWORD } from '../support/test-api.ts';
-import { launchBrowser, RETRY_RESET } from '../support/browser.ts';
+import { RETRY_RESET } from '../support/browser.ts';
 import { dialogOpen } from './back-office-journey.helpers.ts';
 import { signInThroughForm } from './staff-journey-support.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
+import { useBrowser } from '../support/journey-browser.ts';
 
 /**
  * Two masters at work on the expenses panel at once in two browsers
@@ -16,7 +17,7 @@ import { journeyBaseUrl } from '../support/journey.ts';
  */
 describe('staff rules: undo per person, role links, finance year', () => {
   const baseUrl = journeyBaseUrl();
-  let browser: Browser;
+  const browser = useBrowser();
   const contexts: BrowserContext[] = [];
   // Two masters of this journey's own (the demo master works in other journeys at the same time).
   const masters: { username: string; name: string }[] = [];
@@ -52,7 +53,6 @@ describe('staff rules: undo per person, role links, finance year', () => {
   }
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     // Invited by the demo master, each sets a password through the invitation link.
     const demo = await signedIn('master', 'master');
     const tag = Date.now().toString(36);
@@ -66,7 +66,6 @@ describe('staff rules: undo per person, role links, finance year', () => {
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
-    await browser?.close();
   });
 
   it("undoes only one's own change, names it on the button, and logs who undid what", async () => {

@@ -1,33 +1,24 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { addDays, todayInBali, type Lang } from '@prana/domain';
 import type { DirectBookingResponse } from '@prana/contracts';
-import { launchBrowser, PHONE, RETRY_RESET } from '../support/browser.ts';
+import { PHONE, RETRY_RESET } from '../support/browser.ts';
 import { injectAxe, runAxe } from '../support/axe.ts';
 import { DEMO_PASSWORD } from '../support/test-api.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
+import { useBrowser } from '../support/journey-browser.ts';
 
 // Villas tried in turn for a stay starting in three days (the first free one is booked).
 const VILLAS = ['palms-2bd-2', 'ubud-treetop-3', 'palms-1bd-1', 'ubud-lux-2', 'palms-2bd-1'];
 
 describe('messages by stage of the stay, on a manager’s phone (390×844)', () => {
   const baseUrl = journeyBaseUrl();
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   /** A manager's phone, signed in, reading Prana in `language`. */
   async function managerPhone(language: Lang): Promise<Page> {
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, baseURL: baseUrl });
-    contexts.push(context);
     await injectAxe(context);
     await context.addInitScript((lang) => window.localStorage.setItem('prana.language', lang), language);
     const response = await context.request.post('/api/auth/staff/login', { data: { username: 'manager', password: DEMO_PASSWORD, role: 'manager' } });

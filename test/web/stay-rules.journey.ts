@@ -1,11 +1,12 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { VILLAS } from '@prana/catalogue';
 import { addDays, todayInBali } from '@prana/domain';
-import { launchBrowser, PHONE } from '../support/browser.ts';
+import { PHONE } from '../support/browser.ts';
 import { clickCalendarDays, futureStay } from './public-journey.helpers.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
+import { useBrowser } from '../support/journey-browser.ts';
 
 const PAST = 'Check-in cannot be in the past. Select new dates to continue.';
 const TOO_SHORT = 'Minimum stay is two nights. Select new dates to continue.';
@@ -13,26 +14,15 @@ const TOO_SHORT = 'Minimum stay is two nights. Select new dates to continue.';
 /** /availability refuses stays that cannot be booked, and says why when it finds nothing. */
 describe('availability: impossible stays and honest empty states', () => {
   const baseUrl = journeyBaseUrl();
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
+  const browser = useBrowser();
   const open = async (path: string): Promise<Page> => {
     const context = await browser.newContext({ viewport: PHONE });
-    contexts.push(context);
     const page = await context.newPage();
     await page.goto(`${baseUrl}${path}`);
     return page;
   };
   const cards = (page: Page) => page.getByTestId('villa-card');
   const reserveButtons = (page: Page) => page.getByRole('button', { name: 'Reserve this villa' });
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-  });
 
   it('a URL with a past check-in, a backwards range or one night shows the message and no Reserve button', async () => {
     const today = todayInBali(new Date());

@@ -1,12 +1,13 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { addDays, formatIdr, STAY_TIME_OFFERS, todayInBali, type Lang } from '@prana/domain';
-import { launchBrowser, PHONE, RETRY_RESET, signInAsGuest } from '../support/browser.ts';
+import { PHONE, RETRY_RESET, signInAsGuest } from '../support/browser.ts';
 import { injectAxe, runAxe } from '../support/axe.ts';
 import { journeyBaseUrl, journeyQuery } from '../support/journey.ts';
 import { AXE_RULES } from './accessibility-scan.ts';
 import { markPage, pageStillMarked } from './staff-journey-support.ts';
+import { useBrowser } from '../support/journey-browser.ts';
 
 // A villa no other journey writes blocks for.
 const VILLA = 'ubud-lux-3';
@@ -25,7 +26,7 @@ const violations = async (page: Page) => (await runAxe(page, AXE_RULES)).violati
 
 describe('early check-in and late check-out: asked on the guest’s phone, approved on a staff phone, answered live', () => {
   const baseUrl = journeyBaseUrl();
-  let browser: Browser;
+  const browser = useBrowser();
   const contexts: BrowserContext[] = [];
 
   async function context(language: Lang = 'en'): Promise<BrowserContext> {
@@ -37,13 +38,11 @@ describe('early check-in and late check-out: asked on the guest’s phone, appro
   }
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     await cleanUp();
   });
   afterAll(async () => {
     for (const opened of contexts) await opened.close();
     await cleanUp();
-    await browser?.close();
   });
 
   it('refuses an early check-in after a same-day departure at once, sends a late check-out to the queue, and shows its approval without a reload', async () => {
