@@ -30,10 +30,10 @@ export function createdImage(kind: RowImage['kind'], id: string): RowImage {
 }
 
 /**
- * The codec of a table whose undo image is its row's own values (all but what `restore` does not
- * take), each kept and written back as it is. `fields` names every value `restore` takes, so the
- * compiler refuses a codec that would forget one; they are the image's keys, which stored entries
- * hold. `absent`: the value of a key that images stored before it existed lack.
+ * The codec of a table whose undo image is the values its repository's `restore` takes, each kept
+ * and written back as it is. `fields` names every one of them, so the compiler refuses a codec that
+ * would forget one; they are the image's keys, which stored entries hold. `absent`: the value of a
+ * key that images stored before it existed lack.
  */
 export function valuesCodec<V extends object>(
   kind: RowImage['kind'],
