@@ -68,6 +68,8 @@ export async function createApi(): Promise<NestExpressApplication> {
   app.set('trust proxy', config.trustProxy);
   // helmet drops it too, but the hashed assets are served before helmet.
   app.disable('x-powered-by');
+  // Answers that may be revalidated set their own (entityTag); the rest are no-store.
+  app.disable('etag');
   // Express compiles the setting; the same-origin checks and the socket handshake use it too.
   const trustProxy = app.getHttpAdapter().getInstance().get('trust proxy fn') as TrustProxy;
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;

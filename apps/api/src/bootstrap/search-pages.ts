@@ -7,6 +7,7 @@ import { ON_REQUEST_DIR, PAGE_RENDERER, availabilitySearchQuery, onRequestTempla
 import type { AvailabilityService } from '../availability/availability.service.ts';
 import type { RealtimeService } from '../realtime/realtime.service.ts';
 import { ProcessCache } from '../common/process-cache.ts';
+import { entityTag } from '../common/entity-tag.ts';
 
 /** What the web build's Node renderer (apps/web/src/app/search-page.tsx) offers the api. */
 interface SearchPageRenderer {
@@ -88,6 +89,7 @@ export function serveSearchPages(options: { webDist: string; origin: string; ava
         pages.set(page.key, html, generation);
       }
       response.setHeader('Cache-Control', 'no-cache');
+      response.setHeader('ETag', entityTag(html));
       response.type('html').send(html);
     } catch (error) {
       logger.warn(`${request.path} renders in the browser: ${(error as Error).message}`);

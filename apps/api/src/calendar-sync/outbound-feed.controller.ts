@@ -1,7 +1,6 @@
-import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { createHash } from 'node:crypto';
 import { outboundFeedQuery, type FeedChannel } from '@prana/contracts';
 import { isImportedSource, isImportedReservation, isSharedWithOtherChannels, todayInBali } from '@prana/domain';
 import { Public } from '../auth/access.ts';
@@ -10,13 +9,9 @@ import { AvailabilityBlocksRepository, type OutboundBlockRow } from './availabil
 import { buildCalendar } from './ics-writer.ts';
 import { ApiException } from '../common/api-exception.ts';
 import { RespondsAs } from '../docs/responds.ts';
+import { entityTag } from '../common/entity-tag.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag || candidate.trim() === '*');
-}
 
 /**
  * What the channel `reader` is sent: every active block but those imported from `reader` itself
@@ -54,7 +49,6 @@ export class OutboundFeedController {
   async feed(
     @Param('token') token: string,
     @Query({ schema: outboundFeedQuery }) query: { channel?: FeedChannel },
-    @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() response: Response,
   ): Promise<void> {
     const villa = TOKEN.test(token) ? await this.villas.byOutboundToken(token) : null;
@@ -65,13 +59,8 @@ export class OutboundFeedController {
       `Prana ${villa.name}`,
       blocks.map((block) => ({ uid: `${block.id}@prana.villas`, startsAt: block.startsAt, endsAt: block.endsAt, summary: outboundSummary(block), stamp: new Date(block.updatedAt) })),
     );
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-    response.setHeader('ETag', etag);
+    response.setHeader('ETag', entityTag(body));
     response.setHeader('Cache-Control', 'no-cache');
-    if (matchesEtag(ifNoneMatch, etag)) {
-      response.status(304).end();
-      return;
-    }
     response.setHeader('Content-Type', 'text/calendar; charset=utf-8');
     response.setHeader('Content-Disposition', `inline; filename="prana-${villa.slug}.ics"`);
     response.status(200).send(body);

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { SESSION_COOKIE } from '@prana/contracts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
 import { ProcessCache } from '../common/process-cache.ts';
 import { logAnsweredEarly } from '../logging/logging.module.ts';
+import { entityTag } from '../common/entity-tag.ts';
 
 type Encoding = 'br' | 'gzip';
 /** Ours first, whatever order the client lists them in (browsers list gzip first): brotli is smaller. */
@@ -77,7 +77,7 @@ export class PublicReadCache {
 
 function entryOf(json: string): Entry {
   const body = Buffer.from(json);
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {} };
+  return { body, etag: entityTag(body), encoded: {} };
 }
 
 function send(request: Request, response: Response, entry: Entry): void {

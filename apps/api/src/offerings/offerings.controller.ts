@@ -17,6 +17,7 @@ import { CurrentSession, GuestOnly, Public, StaffOnly } from '../auth/access.ts'
 import type { SessionContext } from '../auth/sessions.service.ts';
 import { actorOf } from '../journal/http.ts';
 import { IdParam } from '../common/ids.ts';
+import { entityTag } from '../common/entity-tag.ts';
 import { Responds, RespondsAs } from '../docs/responds.ts';
 import { ExtrasMenuService } from './extras-menu.service.ts';
 import { OfferingsService } from './offerings.service.ts';
@@ -90,8 +91,9 @@ export class ExtrasMenuController {
     const file = await this.menu.pdf(query.lang ?? 'en');
     response.setHeader('Content-Type', 'application/pdf');
     response.setHeader('Content-Disposition', 'attachment; filename="prana-extras-menu.pdf"');
-    // Public and the same for every reader: a browser keeps it, and asks again (ETag) whether it changed.
+    // Public and the same for every reader: a browser keeps it, and asks again (ETag) whether it changed: 304 when not.
     response.setHeader('Cache-Control', 'no-cache');
+    response.setHeader('ETag', entityTag(file));
     response.status(200).send(file);
   }
 }
