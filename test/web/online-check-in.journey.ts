@@ -41,6 +41,32 @@ describe('online check-in on a phone', () => {
   const baseUrl = journeyBaseUrl();
   const browser = useBrowser();
 
+  it('keeps the controls of fields side by side level when a label wraps (Bahasa on a phone)', async () => {
+    const staff = await browser.newContext();
+    const login = await staff.request.post(`${baseUrl}/api/auth/staff/login`, { data: { username: 'manager', password: DEMO_PASSWORD, role: 'manager' } });
+    expect(login.status()).toBe(200);
+    const lastName = `Sejajar${randomUUID().replace(/\D/g, '').slice(0, 6)}`;
+    const booking = await bookTwoAdults(staff, baseUrl, lastName);
+    const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await signInAsGuest(page, baseUrl, lastName, booking.code!);
+    await page.evaluate(() => window.localStorage.setItem('prana.language', 'id'));
+    await page.goto(`${baseUrl}/app/check-in`);
+    const guest = page.getByTestId('check-in-person-0');
+    await expect.poll(() => guest.count(), { timeout: 10_000 }).toBe(1);
+    const [nationality, documentType] = [guest.getByLabel('Kewarganegaraan (kode paspor)'), guest.getByLabel('Dokumen', { exact: true })];
+    const box = async (locator: typeof nationality) => (await locator.boundingBox())!;
+    // The pair is side by side, and the long label takes more lines than its neighbour's.
+    expect((await box(nationality)).x).toBeLessThan((await box(documentType)).x);
+    const labelHeight = (text: string) => guest.locator('label', { hasText: text }).first().evaluate((label) => label.getBoundingClientRect().height);
+    expect(await labelHeight('Kewarganegaraan (kode paspor)')).toBeGreaterThan(await labelHeight('Dokumen'));
+    expect((await box(nationality)).y).toBe((await box(documentType)).y);
+    // And no control is wider than its column (a date input's own width is).
+    const [birthDate, sex] = [await box(guest.getByLabel('Tanggal lahir')), await box(guest.getByLabel('Jenis kelamin'))];
+    expect(birthDate.y).toBe(sex.y);
+    expect(birthDate.x + birthDate.width).toBeLessThanOrEqual((await box(guest.getByLabel('Nama lengkap sesuai dokumen'))).x + (await box(guest.getByLabel('Nama lengkap sesuai dokumen'))).width);
+    await staff.close();
+  });
+
   it('checks in two adults (the specimen passport from its MRZ, a KTP typed), signs, goes offline half way and is sent once on reconnect', async () => {
     const staff = await browser.newContext();
     const login = await staff.request.post(`${baseUrl}/api/auth/staff/login`, { data: { username: 'manager', password: DEMO_PASSWORD, role: 'manager' } });
