@@ -8,7 +8,7 @@ import { AppLogger } from '../logging/logging.module.ts';
 import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
 import { createRedis } from '../redis/redis.module.ts';
-import { STREAMS_CLIENT_OPTIONS, streamsAdapter } from '../realtime/redis-io.adapter.ts';
+import { streamsAdapter } from '../realtime/redis-io.adapter.ts';
 import { RealtimeService, type TypedServer } from '../realtime/realtime.service.ts';
 
 export interface Worker {
@@ -23,7 +23,7 @@ export async function createWorker(): Promise<Worker> {
   const config = app.get<AppConfig>(APP_CONFIG);
 
   // A Socket.IO server that never listens: its adapter forwards the worker's events to every api instance.
-  const redis = createRedis(config, 'worker-socket.io', STREAMS_CLIENT_OPTIONS);
+  const redis = createRedis(config, 'worker-socket.io');
   const io: TypedServer = new Server({ adapter: streamsAdapter(redis, config.redisPrefix, { holdsSockets: false }) });
   app.get(RealtimeService).attach(io);
   startProcessors(app);

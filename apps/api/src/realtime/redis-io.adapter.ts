@@ -1,7 +1,7 @@
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { INestApplicationContext } from '@nestjs/common';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import type { Redis, RedisOptions } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import type { AppConfig } from '../config/app-config.ts';
 import { isSameOrigin, type TrustProxy } from '../common/same-origin.ts';
@@ -9,13 +9,6 @@ import { SOCKET_HEARTBEAT } from './heartbeat.ts';
 
 /** How long the adapter's stream reader waits for a message before it asks again. */
 const STREAM_BLOCK_MS = 5_000;
-
-/**
- * The adapter's connection: a change usually sends two broadcasts in one turn of the event loop (the
- * row to staff and the booking, the guest's notification), and autopipelining writes their XADDs to
- * Redis in one write and reads both answers in one read. The stream reader blocks on a duplicate.
- */
-export const STREAMS_CLIENT_OPTIONS: RedisOptions = { enableAutoPipelining: true };
 
 /**
  * `holdsSockets: false` (the worker): the process only sends. Every broadcast in the stream is for

@@ -1,5 +1,5 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { Redis, type RedisOptions } from 'ioredis';
+import { Redis } from 'ioredis';
 import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
 
@@ -29,13 +29,12 @@ export function reportConnectionErrors(client: ReconnectingClient, name: string)
   });
 }
 
-export function createRedis(config: AppConfig, name: string, options: RedisOptions = {}): Redis {
+export function createRedis(config: AppConfig, name: string): Redis {
   const client = new Redis(config.redisUrl, {
     connectionName: `prana-${name}`,
     // BullMQ requires this for its blocking connections; harmless for the others.
     maxRetriesPerRequest: null,
     lazyConnect: false,
-    ...options,
   });
   // ioredis reconnects by itself; say so once per outage instead of once per retry.
   let reported = false;
