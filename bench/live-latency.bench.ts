@@ -7,6 +7,8 @@
 // with Prana in BENCH_ROUNDS rounds (default 3), and Prana's p99 as a ratio of each (pooled, and by round):
 //   - store-then-publish: plain node:http + pg + the same Redis Streams adapter, no framework or
 //     ORM (bench/support/store-publish-server.ts): what "stored, then sent" costs at the least;
+//   - the same served by a new NestJS app on Express (bench/support/nest-store-publish-server.ts):
+//     what the framework costs on its own, so Prana's ratio to it is what Prana adds;
 //   - a bare Socket.IO relay with no database (bench/support/relay-server.ts).
 // Run: `npm run bench:live` (BENCH_SECONDS, BENCH_RATE, BENCH_GUESTS, BENCH_API_INSTANCES tune it;
 // BENCH_DATABASE_URL, BENCH_REDIS_PREFIX and BENCH_PORT keep a run apart from another on the same machine;
@@ -33,11 +35,12 @@ const SECONDS = positiveSetting('BENCH_SECONDS', 60);
 const ROUNDS = positiveSetting('BENCH_ROUNDS', 3);
 // BENCH_API_INSTANCES=2 runs two api processes; each client stays on one, as behind the sticky balancer.
 const API_INSTANCES = positiveSetting('BENCH_API_INSTANCES', 1);
-// BENCH_PORT moves every port (relay, store-then-publish, then the api processes from BENCH_PORT + 9).
+// BENCH_PORT moves every port (relay, store-then-publish, its Nest front, then the api processes from BENCH_PORT + 9).
 const PORT = positiveSetting('BENCH_PORT', 3712);
 const API_PORTS = Array.from({ length: API_INSTANCES }, (_, index) => PORT + 9 + index);
 const RELAY_PORT = PORT;
 const STORE_PUBLISH_PORT = PORT + 1;
+const NEST_STORE_PUBLISH_PORT = PORT + 2;
 const CAPACITY = process.argv.includes('--capacity');
 const PGBENCH = process.argv.includes('--pgbench');
 const STEP_SECONDS = positiveSetting('BENCH_STEP_SECONDS', 20);
@@ -196,7 +199,9 @@ function cpuPerRequestMs(figures: Figures, roundSeconds: number): number {
   return (serverSide * roundSeconds * 1000) / Math.max(figures.sent, 1);
 }
 
-function report(title: string, figures: Figures): void {
+/** A target's figures, pooled over its rounds, with each round's p99 when there are several. */
+function report(title: string, rounds: Figures[]): void {
+  const figures = pooled(rounds);
   const created = [...figures.createdToStaff].sort((a, b) => a - b);
   const acked = [...figures.ackToGuest].sort((a, b) => a - b);
   const line = (name: string, values: number[]) =>
@@ -206,6 +211,10 @@ function report(title: string, figures: Figures): void {
   console.log(line('request created → answered (HTTP)', [...figures.createAnswered].sort((a, b) => a - b)));
   console.log(line('acknowledged → guest received', acked));
   if (figures.repliesSent > 0) console.log(`${line('reply → guest received', [...figures.replyToGuest].sort((a, b) => a - b))}   (${figures.replyToGuest.length}/${figures.repliesSent} replies)`);
+  if (rounds.length > 1) {
+    const byRound = (of: (turn: Figures) => number[]) => rounds.map((turn) => round(p99(of(turn)))).join(' / ');
+    console.log(`  p99 by round: created → staff ${byRound((turn) => turn.createdToStaff)} ms, acknowledged → guest ${byRound((turn) => turn.ackToGuest)} ms`);
+  }
   const counts = (byStatus: Record<string, number>) => Object.entries(byStatus).map(([status, count]) => `${count} × ${status}`).join(', ');
   if (counts(figures.refused)) console.log(`  creates refused: ${counts(figures.refused)}`);
   if (counts(figures.acksRefused)) console.log(`  acknowledgements refused: ${counts(figures.acksRefused)}`);
@@ -329,30 +338,34 @@ async function createStaffAccounts(): Promise<void> {
   }
 }
 
-const storePublishUrl = `http://127.0.0.1:${STORE_PUBLISH_PORT}`;
-const storePublish: Target = {
-  name: 'Baseline: store then publish (node:http + pg + Redis Streams adapter, no framework or ORM)',
+/** A store-then-publish baseline (bench/support/store-publish.ts), whichever server fronts it. */
+const storeThenPublish = (name: string, url: string): Target => ({
+  name,
   async prepare() {
     const bookings = await createBookings();
-    const session = async (body: object) => `sid=${((await (await fetch(`${storePublishUrl}/sessions`, { method: 'POST', headers: json, body: JSON.stringify(body) })).json()) as { token: string }).token}`;
+    const session = async (body: object) => `sid=${((await (await fetch(`${url}/sessions`, { method: 'POST', headers: json, body: JSON.stringify(body) })).json()) as { token: string }).token}`;
     const guests = await inBatches(bookings, 50, (bookingId) => session({ kind: 'guest', bookingId }));
     const staff = await inBatches(Array.from({ length: STAFF }, (_, i) => i), 10, () => session({ kind: 'staff' }));
     return { guests, staff };
   },
-  connect: (cookie) => io(storePublishUrl, socketOptions(cookie)),
+  connect: (cookie) => io(url, socketOptions(cookie)),
   onCreated: (socket, heard) => socket.on('created', ({ id, guest, notes }: { id: string; guest: string; notes: string }) => heard(notes, id, guest)),
   onAcknowledged: (socket, heard) => socket.on('updated', ({ id }: { id: string }) => heard(id)),
   async create(cookie, _guest, marker) {
-    const response = await fetch(`${storePublishUrl}/requests`, { method: 'POST', headers: { ...json, Cookie: cookie }, body: JSON.stringify({ notes: marker }) });
+    const response = await fetch(`${url}/requests`, { method: 'POST', headers: { ...json, Cookie: cookie }, body: JSON.stringify({ notes: marker }) });
     await response.arrayBuffer();
     return response.status;
   },
   async acknowledge(cookie, _staffIndex, id) {
-    const response = await fetch(`${storePublishUrl}/requests/${id}/ack`, { method: 'POST', headers: { Cookie: cookie } });
+    const response = await fetch(`${url}/requests/${id}/ack`, { method: 'POST', headers: { Cookie: cookie } });
     await response.arrayBuffer();
     return response.status;
   },
-};
+});
+const storePublishUrl = `http://127.0.0.1:${STORE_PUBLISH_PORT}`;
+const storePublish = storeThenPublish('Baseline: store then publish (node:http + pg + Redis Streams adapter, no framework or ORM)', storePublishUrl);
+const nestStorePublishUrl = `http://127.0.0.1:${NEST_STORE_PUBLISH_PORT}`;
+const nestStorePublish = storeThenPublish('Baseline: the same store then publish in a new NestJS app (Express, no middleware, guard or pipe)', nestStorePublishUrl);
 
 const relayUrl = `http://127.0.0.1:${RELAY_PORT}`;
 /** Emits that wait for the relay's acknowledgement, so a create is "answered" as over HTTP. */
@@ -509,7 +522,7 @@ function startPgbench(): () => void {
 }
 
 // A server left on these ports by an interrupted run would be measured instead of this build.
-for (const url of [...apis, relayUrl, storePublishUrl]) {
+for (const url of [...apis, relayUrl, storePublishUrl, nestStorePublishUrl]) {
   const answered = await fetch(url).then(() => true, () => false);
   if (answered) throw new Error(`${url} is already taken: stop the process listening there first.`);
 }
@@ -544,6 +557,7 @@ try {
   } else {
     const baselines: [Target, string, number][] = [
       [storePublish, 'bench/support/store-publish-server.ts', STORE_PUBLISH_PORT],
+      [nestStorePublish, 'bench/support/nest-store-publish-server.ts', NEST_STORE_PUBLISH_PORT],
       [relay, 'bench/support/relay-server.ts', RELAY_PORT],
     ];
     const servers = baselines.map(([, entry, port]) => start(entry, { PORT: String(port) }));
@@ -564,7 +578,7 @@ try {
     const [, , pranaRounds] = measured[0]!;
     const pranaFigures = pooled(pranaRounds);
     for (const [target, , rounds] of measured) {
-      report(target.name, pooled(rounds));
+      report(target.name, rounds);
       if (target === prana) continue;
       const ratios = (of: (figures: Figures) => number[]) =>
         `${round(p99(of(pranaFigures)) / p99(of(pooled(rounds))), 2)}× (by round: ${rounds.map((figures, turn) => `${round(p99(of(pranaRounds[turn]!)) / p99(of(figures)), 2)}×`).join(', ')})`;

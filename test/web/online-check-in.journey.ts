@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { VILLAS } from '@prana/catalogue';
 import type { DirectBookingResponse, GuestCheckInResponse } from '@prana/contracts';
 import { addDays, todayInBali } from '@prana/domain';
@@ -13,14 +13,21 @@ import { useBrowser } from '../support/journey-browser.ts';
 
 // A guest checks in the whole party on a phone before arriving; staff verify at the door.
 
-/** A direct booking of two adults arriving in two days, on the first villa free for those nights. */
-async function bookTwoAdults(staff: BrowserContext, baseUrl: string, lastName: string): Promise<DirectBookingResponse['booking']> {
+/**
+ * The manager, signed in, books two adults arriving in two days on the first villa free for those
+ * nights, for a guest whose last name starts with `prefix`.
+ */
+async function bookTwoAdults(browser: Browser, baseUrl: string, prefix: string): Promise<{ staff: BrowserContext; booking: DirectBookingResponse['booking']; lastName: string }> {
+  const staff = await browser.newContext();
+  const login = await staff.request.post(`${baseUrl}/api/auth/staff/login`, { data: { username: 'manager', password: DEMO_PASSWORD, role: 'manager' } });
+  expect(login.status()).toBe(200);
+  const lastName = `${prefix}${randomUUID().replace(/\D/g, '').slice(0, 6)}`;
   const checkIn = addDays(todayInBali(new Date()), 2);
   for (const villa of [...VILLAS].reverse()) {
     const answer = await staff.request.post(`${baseUrl}/api/bookings/direct`, {
       data: { villaSlug: villa.id, checkIn, checkOut: addDays(checkIn, 3), guestName: `Anna ${lastName}`, email: `${lastName.toLowerCase()}@example.com`, adults: 2 },
     });
-    if (answer.status() === 201) return ((await answer.json()) as DirectBookingResponse).booking;
+    if (answer.status() === 201) return { staff, booking: ((await answer.json()) as DirectBookingResponse).booking, lastName };
   }
   throw new Error('No villa is free in two days.');
 }
@@ -42,11 +49,7 @@ describe('online check-in on a phone', () => {
   const browser = useBrowser();
 
   it('keeps the controls of fields side by side level when a label wraps (Bahasa on a phone)', async () => {
-    const staff = await browser.newContext();
-    const login = await staff.request.post(`${baseUrl}/api/auth/staff/login`, { data: { username: 'manager', password: DEMO_PASSWORD, role: 'manager' } });
-    expect(login.status()).toBe(200);
-    const lastName = `Sejajar${randomUUID().replace(/\D/g, '').slice(0, 6)}`;
-    const booking = await bookTwoAdults(staff, baseUrl, lastName);
+    const { staff, booking, lastName } = await bookTwoAdults(browser, baseUrl, 'Sejajar');
     const page = await (await browser.newContext({ viewport: PHONE })).newPage();
     await signInAsGuest(page, baseUrl, lastName, booking.code!);
     await page.evaluate(() => window.localStorage.setItem('prana.language', 'id'));
@@ -68,11 +71,7 @@ describe('online check-in on a phone', () => {
   });
 
   it('checks in two adults (the specimen passport from its MRZ, a KTP typed), signs, goes offline half way and is sent once on reconnect', async () => {
-    const staff = await browser.newContext();
-    const login = await staff.request.post(`${baseUrl}/api/auth/staff/login`, { data: { username: 'manager', password: DEMO_PASSWORD, role: 'manager' } });
-    expect(login.status()).toBe(200);
-    const lastName = `Checkin${randomUUID().replace(/\D/g, '').slice(0, 6)}`;
-    const booking = await bookTwoAdults(staff, baseUrl, lastName);
+    const { staff, booking, lastName } = await bookTwoAdults(browser, baseUrl, 'Checkin');
 
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
