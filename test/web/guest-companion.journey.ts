@@ -18,8 +18,15 @@ describe('guest companion journeys', () => {
   it('paints the overview in one go on a phone: the check-in card comes with the page, nothing moves after', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     try {
+      // Ten unread or more, before the page signs in: the bell's count takes two digits.
+      expect((await context.request.post(`${baseUrl}/api/auth/guest/login`, { data: { lastName: 'Santoso', bookingCode: 'PRN-2401' } })).status()).toBe(200);
+      const unreadNow = async () => ((await (await context.request.get(`${baseUrl}/api/guest/notifications`, RETRY_RESET)).json()) as { unreadCount: number }).unreadCount;
+      for (let unread = await unreadNow(); unread < 10; unread += 1) {
+        expect((await context.request.post(`${baseUrl}/api/guest/notifications/test`, { data: { channel: 'push' } })).status()).toBe(201);
+      }
       const page = await context.newPage();
-      await signInAsGuest(page, baseUrl);
+      await page.goto(`${baseUrl}/app`);
+      await page.getByTestId('check-in-card').waitFor();
       // A fresh load of the overview, every layout shift recorded from its first paint.
       await context.addInitScript(() => {
         const seen = window as unknown as { shifts: string[] };
@@ -38,6 +45,7 @@ describe('guest companion journeys', () => {
       await page.reload();
       await page.getByTestId('check-in-card').waitFor();
       await page.getByTestId('your-data-card').waitFor();
+      await page.getByTestId('unread-count').waitFor();
       await page.waitForTimeout(1_000);
       expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
     } finally {

@@ -59,7 +59,7 @@ function ContextRow() {
   const { t } = useTranslation('guest');
   const localize = useLocalized();
   const profile = useProfile().data;
-  const unreadCount = useNotifications().data?.unreadCount ?? 0;
+  const unreadCount = useNotifications().data?.unreadCount;
   const session = useSession();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
@@ -93,11 +93,18 @@ function ContextRow() {
           {localize(LOYALTY_TIER_COPY[profile.loyaltyTier].name)}
         </span>
       ) : null}
-      <Link to="/app/notifications" className={styles.bell} aria-label={t('shell.notificationsLink', { count: unreadCount })}>
+      <Link
+        to="/app/notifications"
+        className={styles.bell}
+        aria-label={unreadCount === undefined ? t('shell.notifications') : t('shell.notificationsLink', { count: unreadCount })}
+      >
         <Icon path="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />
-        <span className={styles.count} data-testid="unread-count" data-empty={unreadCount === 0} aria-hidden="true">
-          {unreadCount}
-        </span>
+        {/* Shown once known: a placeholder count would be untrue, and the badge would move when it widens for the real one. */}
+        {unreadCount === undefined ? null : (
+          <span className={styles.count} data-testid="unread-count" data-empty={unreadCount === 0} aria-hidden="true">
+            {unreadCount}
+          </span>
+        )}
       </Link>
       {session.guest ? (
         <button type="button" className={styles.logout} onClick={() => void logOut()} disabled={leaving}>
