@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
+  type AvailabilitySearchResponse,
   type ChargesResponse,
   type DirectBookingResponse,
   type GuestRequestChangedResponse,
   type GuestRequestCreatedResponse,
   type GuestRequestsResponse,
   type StaffQueueResponse,
+  type VillaResponse,
 } from '@prana/contracts';
 import { addDays, baliInstant, STAY_TIME_OFFERS, todayInBali } from '@prana/domain';
 import { Transactions } from '../../apps/api/src/database/transactions.ts';
@@ -202,15 +204,54 @@ describe('early check-in and late check-out: refused on a same-day turn, else ap
       decide(created.request.id, 'approve'),
       api.request().post('/api/bookings/direct').set('Cookie', manager).send({ villaSlug: VILLA, guestName: 'Made Balapan', email: 'race@example.com', adults: 2, checkIn: day(72), checkOut: day(74) }),
     ]);
-    // Both take the villa's lock: an approval that ran second saw the booking and refused. A booking
-    // that ran second is still taken (the arriving guest comes first): the board shows the turn.
-    expect(booking.status).toBe(201);
+    // Both take the villa's lock, and each refuses the other's turn: whichever ran second is refused.
+    expect([approval.status, booking.status].sort()).toEqual([200, 409]);
     if (approval.status === 200) {
+      expect(booking.body).toMatchObject({ code: 'booking.unavailable' });
       expect(await times(stay)).toEqual({ arrival_time: null, departure_time: '16:00' });
     } else {
       expect(approval.body).toMatchObject({ code: 'stayTime.sameDayArrival' });
       expect(await times(stay)).toEqual({ arrival_time: null, departure_time: null });
     }
+  });
+
+  it('after an approved late check-out or early check-in, that day takes no other arrival or departure: booking, moving, a request, a hold, the search and the feed', async () => {
+    const late = await book(100, 102);
+    const early = await book(110, 112);
+    for (const [stay, kind, time] of [[late, 'late-check-out', '16:00'], [early, 'early-check-in', '12:00']] as const) {
+      const created = (await ask(stay, { kind, time }).expect(201)).body as GuestRequestCreatedResponse;
+      await decide(created.request.id, 'approve').expect(200);
+    }
+    const direct = (checkIn: string, checkOut: string) =>
+      api.request().post('/api/bookings/direct').set('Cookie', manager).send({ villaSlug: VILLA, guestName: 'Nyoman Giliran', email: 'turn@example.com', adults: 2, checkIn, checkOut });
+    const free = async (checkIn: string, checkOut: string) => {
+      const search = await api.request().get('/api/availability').query({ checkIn, checkOut, adults: 2 }).expect(200);
+      return (search.body as AvailabilitySearchResponse).villas.find((villa) => villa.slug === VILLA)?.free;
+    };
+
+    // Arriving on the late departure day, or leaving on the early arrival day: refused, and not offered.
+    expect((await direct(day(102), day(104)).expect(409)).body).toMatchObject({ code: 'booking.unavailable' });
+    expect((await direct(day(108), day(110)).expect(409)).body).toMatchObject({ code: 'booking.unavailable' });
+    expect(await free(day(102), day(104))).toBe(false);
+    expect(await free(day(108), day(110))).toBe(false);
+    const visitor = { villaId: VILLA, adults: 2, children: 0, infants: 0, fullName: 'Kadek Tamu', email: 'kadek@example.com', phone: '+62 811 222 333', notes: '' };
+    expect((await api.request().post('/api/reservation-requests').send({ ...visitor, checkIn: day(102), checkOut: day(105) }).expect(409)).body).toMatchObject({ code: 'reservation.overlap' });
+    const hold = await api.request().post(`/api/villas/${VILLA}/holds`).set('Cookie', manager).send({ checkIn: day(102), checkOut: day(103), reason: 'Owner' });
+    expect(hold.status).toBe(409);
+    // The day after, and the day before: free as ever.
+    expect(await free(day(103), day(106))).toBe(true);
+    const after = ((await direct(day(103), day(106)).expect(201)).body as DirectBookingResponse).booking;
+    // The late stay cannot move to leave on the day that booking arrives.
+    expect((await api.request().patch(`/api/bookings/${late.id}/dates`).set('Cookie', manager).send({ checkIn: day(101), checkOut: day(103) }).expect(409)).body).toMatchObject({
+      code: 'booking.unavailable',
+    });
+    expect(after.checkIn).toBe(day(103));
+
+    // A channel's calendar knows nights: the feed holds the late day's night and the night before the early arrival.
+    const villas = (await api.request().get('/api/villas').set('Cookie', manager).expect(200)).body as VillaResponse[];
+    const feed = (await api.request().get(`/ical/villa/${villas.find((villa) => villa.slug === VILLA)!.outboundFeedToken!}`).expect(200)).text;
+    expect(feed).toContain(`DTSTART;VALUE=DATE:${day(100).replaceAll('-', '')}\r\nDTEND;VALUE=DATE:${day(103).replaceAll('-', '')}`);
+    expect(feed).toContain(`DTSTART;VALUE=DATE:${day(109).replaceAll('-', '')}\r\nDTEND;VALUE=DATE:${day(112).replaceAll('-', '')}`);
   });
 
   it('gives a Gold member late check-out until 14:00 free: approved, nothing is charged', async () => {

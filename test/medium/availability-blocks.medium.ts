@@ -8,7 +8,7 @@ import type { FeedEvent } from '../../apps/api/src/calendar-sync/feed-parser.ts'
 import type { VillaFeed } from '../../apps/api/src/calendar-sync/villa-feed.entity.ts';
 import type { Villa } from '../../apps/api/src/catalogue/villa.entity.ts';
 import { medium, type Medium } from './medium.ts';
-import { newBlock, newFeed, newVilla, removeVilla } from './factories.ts';
+import { newBlock, newBooking, newFeed, newVilla, removeVilla } from './factories.ts';
 
 const FEED = 'https://www.airbnb.com/calendar/ical/medium.ics';
 const pulled = (feed: VillaFeed, url = FEED): PulledFeed => ({ id: feed.id, villaSlug: feed.villa.slug, channel: feed.channel, url });
@@ -136,12 +136,47 @@ describe('Availability blocks on the database (medium)', () => {
       await newBlock(em, villa, { startsAt: day(4), endsAt: day(6), source: 'airbnb' });
       await newBlock(em, villa, { startsAt: day(8), endsAt: day(9), status: 'cancelled' });
 
-      expect((await blocks.firstInTheWay(villa.slug, day(2), day(10)))?.id).toBe(stayed.id);
+      expect((await blocks.firstInTheWay(villa.slug, { checkIn: day(2), checkOut: day(10) }))?.id).toBe(stayed.id);
       // Blocks are [startsAt, endsAt): a stay that checks in on a block's check-out day is free.
-      expect(await blocks.firstInTheWay(villa.slug, day(6), day(10))).toBeUndefined();
+      expect(await blocks.firstInTheWay(villa.slug, { checkIn: day(6), checkOut: day(10) })).toBeUndefined();
       expect(await blocks.unavailableNights(villa.slug, day(4), day(10))).toEqual([day(4), day(5)]);
       const window = (await blocks.window(day(5), day(9))).filter((row) => row.villaSlug === villa.slug);
       expect(window.map((row) => [row.startsAt, row.source])).toEqual([[day(4), 'airbnb']]);
+    }));
+
+  it('keeps the day of an approved late check-out or early check-in from another stay: booking, moving and the outbound feed', () =>
+    withVilla(async (villa) => {
+      const em = tier.em();
+      // Leaves late on day 5; arrives early on day 12; an ordinary stay from day 20 to 22.
+      const late = await newBooking(em, villa, { fromToday: 2, nights: 3, departureTime: '16:00' });
+      const lateBlock = await newBlock(em, villa, { startsAt: day(2), endsAt: day(5), source: 'direct', booking: late });
+      const early = await newBooking(em, villa, { fromToday: 12, nights: 2, arrivalTime: '09:00' });
+      const earlyBlock = await newBlock(em, villa, { startsAt: day(12), endsAt: day(14), source: 'direct', booking: early });
+      const plain = await newBooking(em, villa, { fromToday: 20, nights: 2 });
+      await newBlock(em, villa, { startsAt: day(20), endsAt: day(22), source: 'direct', booking: plain });
+
+      // Arriving on the late check-out day, or leaving on the early check-in day, is refused.
+      expect((await blocks.firstInTheWay(villa.slug, { checkIn: day(5), checkOut: day(8) }))?.id).toBe(lateBlock.id);
+      expect((await blocks.firstInTheWay(villa.slug, { checkIn: day(9), checkOut: day(12) }))?.id).toBe(earlyBlock.id);
+      // A day later, a day sooner, or beside a stay with standard times: free, as before.
+      expect(await blocks.firstInTheWay(villa.slug, { checkIn: day(6), checkOut: day(11) })).toBeUndefined();
+      expect(await blocks.firstInTheWay(villa.slug, { checkIn: day(22), checkOut: day(24) })).toBeUndefined();
+      expect(await blocks.firstInTheWay(villa.slug, { checkIn: day(17), checkOut: day(20) })).toBeUndefined();
+      // The stay that moves keeps its own times: leaving late on the day another stay arrives is refused.
+      expect(await blocks.firstInTheWay(villa.slug, { checkIn: day(15), checkOut: day(18), bookingId: late.id })).toBeUndefined();
+      expect((await blocks.firstInTheWay(villa.slug, { checkIn: day(17), checkOut: day(20), bookingId: late.id }))?.bookingId).toBe(plain.id);
+      expect((await blocks.firstInTheWay(villa.slug, { checkIn: day(22), checkOut: day(24), bookingId: early.id }))?.bookingId).toBe(plain.id);
+      // Its own block is never in its way.
+      expect(await blocks.firstInTheWay(villa.slug, { checkIn: day(3), checkOut: day(6), bookingId: late.id })).toBeUndefined();
+
+      // A channel's calendar and the visitor's know nights: the night of the late day and the night before the early one are held.
+      expect(await blocks.unavailableNights(villa.slug, day(4), day(13))).toEqual([day(4), day(5), day(11), day(12)]);
+      const sent = (await blocks.outbound(villa.slug, day(0))).map((row) => [row.id, row.startsAt, row.endsAt]);
+      expect(sent).toEqual([
+        [lateBlock.id, day(2), day(6)],
+        [earlyBlock.id, day(11), day(14)],
+        [expect.any(String), day(20), day(22)],
+      ]);
     }));
 
   it('sends the outbound feed every active block not yet ended, with when it last changed', () =>

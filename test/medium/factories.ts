@@ -38,7 +38,11 @@ export async function removeVilla(em: EntityManager, slug: string): Promise<void
 }
 
 /** A confirmed stay of `nights` from `fromToday` days after today (Bali); -1 is in residence. */
-export async function newBooking(em: EntityManager, villa: Villa, options: { fromToday?: number; nights?: number } = {}): Promise<Booking> {
+export async function newBooking(
+  em: EntityManager,
+  villa: Villa,
+  options: { fromToday?: number; nights?: number; arrivalTime?: string; departureTime?: string } = {},
+): Promise<Booking> {
   const code = `M${suffix().slice(0, 6).toUpperCase()}`;
   const checkIn = addDays(todayInBali(new Date()), options.fromToday ?? -1);
   const booking = new Booking({
@@ -51,6 +55,8 @@ export async function newBooking(em: EntityManager, villa: Villa, options: { fro
     adults: 2,
     amount: villa.baseRate * (options.nights ?? 5),
   });
+  booking.arrivalTime = options.arrivalTime ?? null;
+  booking.departureTime = options.departureTime ?? null;
   await em.persist(booking).flush();
   return booking;
 }
@@ -58,7 +64,7 @@ export async function newBooking(em: EntityManager, villa: Villa, options: { fro
 export async function newBlock(
   em: EntityManager,
   villa: Villa,
-  span: { startsAt: string; endsAt: string; source?: BlockSource; uid?: string; summary?: string; status?: AvailabilityBlock['status']; feed?: VillaFeed },
+  span: { startsAt: string; endsAt: string; source?: BlockSource; uid?: string; summary?: string; status?: AvailabilityBlock['status']; feed?: VillaFeed; booking?: Booking },
 ): Promise<AvailabilityBlock> {
   const source = span.feed?.channel ?? span.source ?? 'manual';
   const block = new AvailabilityBlock(villa, source, span.startsAt, span.endsAt);
@@ -66,6 +72,7 @@ export async function newBlock(
   block.uid = span.uid ?? (isImportedSource(source) ? `${suffix()}@${source}.feed` : null);
   block.summary = span.summary ?? (isImportedSource(source) ? 'Reserved' : null);
   block.status = span.status ?? 'active';
+  block.booking = span.booking ?? null;
   await em.persist(block).flush();
   return block;
 }

@@ -94,7 +94,7 @@ export class DirectBookingsService {
         if (current.checkIn <= today && dates.checkIn !== current.checkIn) throw new ApiException('booking.stayStarted');
         this.validate({ ...current, ...dates }, villa, dates.checkIn === current.checkIn ? current.checkIn : today);
         if (dates.checkIn === current.checkIn && dates.checkOut === current.checkOut) return { ...current, turnovers: NO_TURNOVER_CHANGES(villa.slug) };
-        if (await this.blocks.firstInTheWay(villa.slug, dates.checkIn, dates.checkOut, id)) throw taken();
+        if (await this.blocks.firstInTheWay(villa.slug, { checkIn: dates.checkIn, checkOut: dates.checkOut, bookingId: id })) throw taken();
         const quote = await this.pricing.quote(villa, dates.checkIn, dates.checkOut);
         await this.bookings.moveDates(id, dates.checkIn, dates.checkOut, quote.total);
         await this.blocks.moveForBooking(id, dates.checkIn, dates.checkOut, now);
@@ -118,7 +118,7 @@ export class DirectBookingsService {
     if (!villa) throw new ApiException('booking.villaNotFound', { slug: villaSlug });
     const quote = await this.pricing.quote(villa, stay.checkIn, stay.checkOut);
     if (checkMinimum && quote.belowMinimum) throw stayTooShort(villa.name, quote);
-    const inTheWay = await this.blocks.firstInTheWay(villaSlug, stay.checkIn, stay.checkOut);
+    const inTheWay = await this.blocks.firstInTheWay(villaSlug, { checkIn: stay.checkIn, checkOut: stay.checkOut });
     if (inTheWay) throw refuse(toBlockResponse(inTheWay));
     const booking: BookingRow = {
       id: randomUUID(),

@@ -6,6 +6,7 @@ import { Repository } from '../database/repository.ts';
 import { GenerateSql } from '../database/generate-sql.ts';
 import type { DB } from '../database/db.generated.ts';
 import type { FeedEvent } from './feed-parser.ts';
+import { blockInTheWay, type StayToPlace } from '../catalogue/blocks-in-the-way.ts';
 
 /**
  * An imported block is on the ledger while it is in its feed, and after it left it on or after its
@@ -88,6 +89,14 @@ export const FEED_REMOVED_REASON = 'feed removed';
 
 /** Sources of imported blocks (every channel's), as SQL values. */
 const IMPORTED: FeedChannel[] = [...FEED_CHANNELS];
+
+/**
+ * The nights a block holds (`b`, with its booking as `t`): its own, widened by a night for an
+ * approved early check-in (the night before) or late check-out (the night of that day), since no
+ * stay can take those nights without leaving or arriving on the taken turn (`blockInTheWay`).
+ */
+const HELD_FROM = sql<string>`case when t.arrival_time is null then b.starts_at else b.starts_at - 1 end`;
+const HELD_UNTIL = sql<string>`case when t.departure_time is null then b.ends_at else b.ends_at + 1 end`;
 
 function selectBlocks(db: Kysely<DB>) {
   return db.selectFrom('availability_blocks as b').select(BLOCK_COLUMNS);
@@ -173,29 +182,35 @@ export class AvailabilityBlocksRepository extends Repository {
   }
 
   /**
-   * The first active block (any source) with a night in [checkIn, checkOut): what is in the way of a
-   * stay or hold; `exceptBooking`: a booking that moves is not in its own way.
+   * The first active block (any source) in the way of a stay or hold (`blockInTheWay`): one with a
+   * night in [checkIn, checkOut), or one that meets it on a day an approved stay time takes.
    */
-  @GenerateSql({ params: ['kayu-manis', '2027-06-10', '2027-06-14'] }, { name: 'moving a booking', params: ['kayu-manis', '2027-06-10', '2027-06-14', ID] })
-  async firstInTheWay(villaSlug: string, checkIn: string, checkOut: string, exceptBooking?: string): Promise<BlockRow | undefined> {
+  @GenerateSql(
+    { params: ['kayu-manis', { checkIn: '2027-06-10', checkOut: '2027-06-14' }] },
+    { name: 'moving a booking', params: ['kayu-manis', { checkIn: '2027-06-10', checkOut: '2027-06-14', bookingId: ID }] },
+  )
+  async firstInTheWay(villaSlug: string, stay: StayToPlace): Promise<BlockRow | undefined> {
     return selectBlocks(this.db)
       .where('b.villa_slug', '=', villaSlug)
       .where('b.status', '=', 'active')
-      .where('b.starts_at', '<', checkOut)
-      .where('b.ends_at', '>', checkIn)
-      .$if(exceptBooking !== undefined, (query) => query.where((eb) => eb.or([eb('b.booking_id', 'is', null), eb('b.booking_id', '<>', exceptBooking!)])))
+      .where((eb) => blockInTheWay(eb, stay))
       .orderBy('b.starts_at')
       .limit(1)
       .executeTakeFirst();
   }
 
-  /** The nights in [from, to) that any active block of the villa covers, in order. */
+  /**
+   * The nights in [from, to) that any active block of the villa holds, in order: its own, and the
+   * night of an approved late check-out's day or before an early check-in's (no stay can take them).
+   */
   @GenerateSql({ params: ['kayu-manis', '2027-06-01', '2027-07-01'] })
   async unavailableNights(villaSlug: string, from: string, to: string): Promise<string[]> {
     const { rows } = await sql<{ night: string }>`select distinct to_char(night, 'YYYY-MM-DD') as night
-      from availability_blocks b,
+      from (select ${HELD_FROM} as starts_at, ${HELD_UNTIL} as ends_at
+            from availability_blocks b left join bookings t on t.id = b.booking_id
+            where b.villa_slug = ${villaSlug} and b.status = 'active') b,
            generate_series(greatest(b.starts_at, ${from}::date), least(b.ends_at, ${to}::date) - 1, interval '1 day') as night
-      where b.villa_slug = ${villaSlug} and b.status = 'active' and b.starts_at < ${to}::date and b.ends_at > ${from}::date
+      where b.starts_at < ${to}::date and b.ends_at > ${from}::date
       order by night`.execute(this.db);
     return rows.map((row) => row.night);
   }
@@ -212,17 +227,30 @@ export class AvailabilityBlocksRepository extends Repository {
     return selectBlocks(this.db).where('b.villa_slug', '=', villaSlug).where('b.status', '=', 'active').where('b.source', 'not in', IMPORTED).execute();
   }
 
-  /** Active blocks of any source that have not ended by `today`, for the outbound feed. */
+  /**
+   * Active blocks of any source that have not ended by `today`, for the outbound feed. A booking
+   * with an approved late check-out also holds its check-out day's night, and one with an early
+   * check-in the night before it: a channel's calendar knows nights, not times, and must not sell
+   * an arrival or departure on the day that turn is taken.
+   */
   @GenerateSql({ params: ['kayu-manis', '2027-06-01'] })
   async outbound(villaSlug: string, today: string): Promise<OutboundBlockRow[]> {
     return this.db
-      .selectFrom('availability_blocks')
-      .select(['id', 'starts_at as startsAt', 'ends_at as endsAt', 'source', 'summary', 'updated_at as updatedAt'])
-      .where('villa_slug', '=', villaSlug)
-      .where('status', '=', 'active')
-      .where('ends_at', '>=', today)
-      .orderBy('starts_at')
-      .orderBy('id')
+      .selectFrom('availability_blocks as b')
+      .leftJoin('bookings as t', 't.id', 'b.booking_id')
+      .select([
+        'b.id',
+        HELD_FROM.as('startsAt'),
+        HELD_UNTIL.as('endsAt'),
+        'b.source',
+        'b.summary',
+        'b.updated_at as updatedAt',
+      ])
+      .where('b.villa_slug', '=', villaSlug)
+      .where('b.status', '=', 'active')
+      .where('b.ends_at', '>=', today)
+      .orderBy('b.starts_at')
+      .orderBy('b.id')
       .execute();
   }
 

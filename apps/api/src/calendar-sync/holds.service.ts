@@ -55,7 +55,7 @@ export class HoldsService {
         const villa = await this.villas.lock(slug);
         if (!villa) throw new ApiException('booking.villaNotFound', { slug });
         villaName = villa.name;
-        const inTheWay = await this.blocks.firstInTheWay(slug, body.checkIn, body.checkOut);
+        const inTheWay = await this.blocks.firstInTheWay(slug, { checkIn: body.checkIn, checkOut: body.checkOut });
         if (inTheWay) throw blockedError(villa.name, body.checkIn, body.checkOut, toBlockResponse(inTheWay));
         const created = await this.blocks.createHold(slug, { startsAt: body.checkIn, endsAt: body.checkOut, reason: body.reason, heldBy: actor.name }, now);
         // A hold is no stay, but the calendar changed: the turnovers are checked against it.

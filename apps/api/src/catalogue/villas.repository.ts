@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { VillaStatus } from '@prana/contracts';
 import { Repository } from '../database/repository.ts';
 import { GenerateSql } from '../database/generate-sql.ts';
+import { blockInTheWay } from './blocks-in-the-way.ts';
 
 /** What a villa response is made of; read straight from SQL for lists (no entity hydration on a hot path). */
 export interface VillaRow {
@@ -65,9 +66,9 @@ export class VillasRepository extends Repository {
   }
 
   /**
-   * Every active villa with its site and, given dates, whether an active block overlaps them: one
-   * statement, an EXISTS probe per villa served by the villa/dates index. Blocks are [startsAt,
-   * endsAt) like the stay, so they overlap when each starts before the other ends.
+   * Every active villa with its site and, given dates, whether an active block is in the way of a
+   * stay on them (`blockInTheWay`): one statement, an EXISTS probe per villa served by the
+   * villa/dates index.
    */
   @GenerateSql({ name: 'without dates', params: [null, null] }, { name: 'with dates', params: ['2027-05-10', '2027-05-14'] })
   async bookable(checkIn: string | null, checkOut: string | null): Promise<BookableVillaRow[]> {
@@ -91,8 +92,7 @@ export class VillasRepository extends Repository {
                   .select(sql.lit(1).as('one'))
                   .whereRef('b.villa_slug', '=', 'v.slug')
                   .where('b.status', '=', 'active')
-                  .where('b.starts_at', '<', checkOut)
-                  .where('b.ends_at', '>', checkIn),
+                  .where((blocks) => blockInTheWay(blocks, { checkIn, checkOut })),
               )
               .$castTo<boolean | null>()
               .as('booked'),

@@ -19,6 +19,7 @@ import { VillasRepository } from '../catalogue/villas.repository.ts';
 import { TurnoverSync } from '../calendar-sync/turnover-sync.service.ts';
 import { NO_TURNOVER_CHANGES } from '../calendar-sync/turnover-reconciler.ts';
 import { NotificationDelivery } from '../notifications/notification-delivery.service.ts';
+import { RealtimeService } from '../realtime/realtime.service.ts';
 import { GuestBillingRepository, type ChargeRow } from './guest-billing.repository.ts';
 import { GuestBillingService } from './guest-billing.service.ts';
 import { GuestNotificationsService, newNotification } from './guest-notifications.service.ts';
@@ -53,7 +54,8 @@ const STAFF_QUEUE_PATH = '/admin';
  * times; a same-day turn (or a hold) on that side of the stay refuses it at once, otherwise it
  * waits in the concierge queue as a request. Approval checks the calendar again under the villa's
  * lock (a booking may have landed since), keeps the time on the booking (the turnovers are derived
- * with it), adds the charge and answers the guest live; a decline changes nothing else.
+ * with it, and from then on no stay, hold or channel may arrive or leave on that side's day),
+ * adds the charge and answers the guest live; a decline changes nothing else.
  */
 @Injectable()
 export class StayTimesService {
@@ -72,6 +74,7 @@ export class StayTimesService {
     private readonly delivery: NotificationDelivery,
     private readonly villas: VillasRepository,
     private readonly turnovers: TurnoverSync,
+    private readonly realtime: RealtimeService,
   ) {}
 
   async ask(bookingId: string, body: StayTimeBody, now = new Date()): Promise<GuestRequestCreatedResponse> {
@@ -161,6 +164,8 @@ export class StayTimesService {
     await this.notifications.published(request.booking.id, notification, { unread: stored.unread, guestHasAddress: stored.guestHasAddress });
     await this.turnovers.settle(turnovers, now);
     if (charge) await this.billing.chargesChanged(request.booking.id);
+    // An approved time takes that day's turn: no stay may now arrive (or leave) then (`blockInTheWay`).
+    if (decision === 'approve') await this.realtime.toSyncWatchers('availability.changed', { villaSlug: request.booking.villa.slug });
     return { request: toGuestRequestResponse(request), changed: true };
   }
 

@@ -148,12 +148,38 @@ from
 where
   "b"."villa_slug" = $1
   and "b"."status" = $2
-  and "b"."starts_at" < $3
-  and "b"."ends_at" > $4
+  and (
+    "b"."starts_at" <= $3
+    and "b"."ends_at" >= $4
+    and (
+      (
+        "b"."starts_at" < $5
+        and "b"."ends_at" > $6
+      )
+      or exists (
+        select
+          1 as "one"
+        from
+          "bookings" as "turn"
+        where
+          "turn"."id" = "b"."booking_id"
+          and (
+            (
+              "b"."ends_at" = $7
+              and "turn"."departure_time" is not null
+            )
+            or (
+              "b"."starts_at" = $8
+              and "turn"."arrival_time" is not null
+            )
+          )
+      )
+    )
+  )
 order by
   "b"."starts_at"
 limit
-  $5;
+  $9;
 
 -- AvailabilityBlocksRepository.firstInTheWay (moving a booking)
 select
@@ -176,31 +202,89 @@ from
 where
   "b"."villa_slug" = $1
   and "b"."status" = $2
-  and "b"."starts_at" < $3
-  and "b"."ends_at" > $4
   and (
-    "b"."booking_id" is null
-    or "b"."booking_id" <> $5
+    (
+      "b"."booking_id" is null
+      or "b"."booking_id" <> $3
+    )
+    and "b"."starts_at" <= $4
+    and "b"."ends_at" >= $5
+    and (
+      (
+        "b"."starts_at" < $6
+        and "b"."ends_at" > $7
+      )
+      or exists (
+        select
+          1 as "one"
+        from
+          "bookings" as "turn"
+        where
+          "turn"."id" = "b"."booking_id"
+          and (
+            (
+              "b"."ends_at" = $8
+              and "turn"."departure_time" is not null
+            )
+            or (
+              "b"."starts_at" = $9
+              and "turn"."arrival_time" is not null
+            )
+          )
+      )
+      or exists (
+        select
+          1 as "one"
+        from
+          "bookings" as "own"
+        where
+          "own"."id" = $10
+          and (
+            (
+              "b"."starts_at" = $11
+              and "own"."departure_time" is not null
+            )
+            or (
+              "b"."ends_at" = $12
+              and "own"."arrival_time" is not null
+            )
+          )
+      )
+    )
   )
 order by
   "b"."starts_at"
 limit
-  $6;
+  $13;
 
 -- AvailabilityBlocksRepository.unavailableNights
 select distinct
   to_char(night, 'YYYY-MM-DD') as night
 from
-  availability_blocks b,
+  (
+    select
+      case
+        when t.arrival_time is null then b.starts_at
+        else b.starts_at - 1
+      end as starts_at,
+      case
+        when t.departure_time is null then b.ends_at
+        else b.ends_at + 1
+      end as ends_at
+    from
+      availability_blocks b
+      left join bookings t on t.id = b.booking_id
+    where
+      b.villa_slug = $1
+      and b.status = 'active'
+  ) b,
   generate_series(
-    greatest(b.starts_at, $1::date),
-    least(b.ends_at, $2::date) - 1,
+    greatest(b.starts_at, $2::date),
+    least(b.ends_at, $3::date) - 1,
     interval '1 day'
   ) as night
 where
-  b.villa_slug = $3
-  and b.status = 'active'
-  and b.starts_at < $4::date
+  b.starts_at < $4::date
   and b.ends_at > $5::date
 order by
   night;
@@ -251,21 +335,28 @@ where
 
 -- AvailabilityBlocksRepository.outbound
 select
-  "id",
-  "starts_at" as "startsAt",
-  "ends_at" as "endsAt",
-  "source",
-  "summary",
-  "updated_at" as "updatedAt"
+  "b"."id",
+  case
+    when t.arrival_time is null then b.starts_at
+    else b.starts_at - 1
+  end as "startsAt",
+  case
+    when t.departure_time is null then b.ends_at
+    else b.ends_at + 1
+  end as "endsAt",
+  "b"."source",
+  "b"."summary",
+  "b"."updated_at" as "updatedAt"
 from
-  "availability_blocks"
+  "availability_blocks" as "b"
+  left join "bookings" as "t" on "t"."id" = "b"."booking_id"
 where
-  "villa_slug" = $1
-  and "status" = $2
-  and "ends_at" >= $3
+  "b"."villa_slug" = $1
+  and "b"."status" = $2
+  and "b"."ends_at" >= $3
 order by
-  "starts_at",
-  "id";
+  "b"."starts_at",
+  "b"."id";
 
 -- AvailabilityBlocksRepository.releaseFeed
 update "availability_blocks"

@@ -88,14 +88,40 @@ select
     where
       "b"."villa_slug" = "v"."slug"
       and "b"."status" = $1
-      and "b"."starts_at" < $2
-      and "b"."ends_at" > $3
+      and (
+        "b"."starts_at" <= $2
+        and "b"."ends_at" >= $3
+        and (
+          (
+            "b"."starts_at" < $4
+            and "b"."ends_at" > $5
+          )
+          or exists (
+            select
+              1 as "one"
+            from
+              "bookings" as "turn"
+            where
+              "turn"."id" = "b"."booking_id"
+              and (
+                (
+                  "b"."ends_at" = $6
+                  and "turn"."departure_time" is not null
+                )
+                or (
+                  "b"."starts_at" = $7
+                  and "turn"."arrival_time" is not null
+                )
+              )
+          )
+        )
+      )
   ) as "booked"
 from
   "villas" as "v"
   left join "sites" as "s" on "s"."id" = "v"."site_id"
 where
-  "v"."status" = $4
+  "v"."status" = $8
 order by
   "s"."name" asc nulls last,
   "v"."name";

@@ -124,7 +124,7 @@ export class ReservationsService {
     const quote = await this.pricing.quoteFor(villa.slug, body.checkIn, body.checkOut);
     if (!quote) throw ApiException.field('villaId', 'reservation.villaNotFound');
     if (quote.belowMinimum) throw stayTooShort(villa.name, quote);
-    if (await this.blocks.firstInTheWay(villa.slug, body.checkIn, body.checkOut)) {
+    if (await this.blocks.firstInTheWay(villa.slug, { checkIn: body.checkIn, checkOut: body.checkOut })) {
       throw new ApiException('reservation.overlap', { villa: villa.name });
     }
     const created: ReservationRequestRow = {
