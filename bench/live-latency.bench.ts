@@ -12,7 +12,8 @@
 //   - a bare Socket.IO relay with no database (bench/support/relay-server.ts).
 // Run: `npm run bench:live` (BENCH_SECONDS, BENCH_RATE, BENCH_GUESTS, BENCH_API_INSTANCES tune it;
 // BENCH_DATABASE_URL, BENCH_REDIS_PREFIX and BENCH_PORT keep a run apart from another on the same machine;
-// BENCH_PROFILE=<dir> writes each server's CPU profile there, BENCH_LOGS=<dir> their output).
+// BENCH_PROFILE=<dir> writes each server's CPU profile there, BENCH_LOGS=<dir> their output, and
+// BENCH_NODE_FLAGS passes Node flags to every server, e.g. "--trace-gc" or "--inspect=0").
 //   `npm run bench:live -- --capacity`  steps the rate (100, 200, 300 … per second, BENCH_STEP_SECONDS
 //                                       each, default 20) and prints the highest rate Prana sustains
 //                                       with p99 ≤ 100 ms and nothing lost or refused.
@@ -158,7 +159,8 @@ function start(entry: string, env: Record<string, string>): ChildProcess {
   // BENCH_LOGS=<dir>: every server's output goes to a file there (with BENCH_LOG_LEVEL=log, a line per request).
   const output = process.env.BENCH_LOGS ? openSync(`${process.env.BENCH_LOGS}/${entry.replace(/\W+/g, '-')}-${children.length}.log`, 'w') : 'ignore';
   const level = process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {};
-  const child = spawn(process.execPath, [...profile, entry], { cwd: root, env: { ...process.env, ...benchEnv, ...level, ...env }, stdio: ['ignore', output, 'inherit'] });
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...profile, ...flags, entry], { cwd: root, env: { ...process.env, ...benchEnv, ...level, ...env }, stdio: ['ignore', output, 'inherit'] });
   children.push(child);
   return child;
 }
