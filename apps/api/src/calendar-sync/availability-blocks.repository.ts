@@ -6,7 +6,7 @@ import { Repository } from '../database/repository.ts';
 import { GenerateSql } from '../database/generate-sql.ts';
 import type { DB } from '../database/db.generated.ts';
 import type { FeedEvent } from './feed-parser.ts';
-import { blockInTheWay, type StayToPlace } from '../catalogue/blocks-in-the-way.ts';
+import { blockInTheWay, HELD_FROM, HELD_UNTIL, type StayToPlace } from '../catalogue/blocks-in-the-way.ts';
 
 /**
  * An imported block is on the ledger while it is in its feed, and after it left it on or after its
@@ -89,14 +89,6 @@ export const FEED_REMOVED_REASON = 'feed removed';
 
 /** Sources of imported blocks (every channel's), as SQL values. */
 const IMPORTED: FeedChannel[] = [...FEED_CHANNELS];
-
-/**
- * The nights a block holds (`b`, with its booking as `t`): its own, widened by a night for an
- * approved early check-in (the night before) or late check-out (the night of that day), since no
- * stay can take those nights without leaving or arriving on the taken turn (`blockInTheWay`).
- */
-const HELD_FROM = sql<string>`case when t.arrival_time is null then b.starts_at else b.starts_at - 1 end`;
-const HELD_UNTIL = sql<string>`case when t.departure_time is null then b.ends_at else b.ends_at + 1 end`;
 
 function selectBlocks(db: Kysely<DB>) {
   return db.selectFrom('availability_blocks as b').select(BLOCK_COLUMNS);
@@ -199,15 +191,12 @@ export class AvailabilityBlocksRepository extends Repository {
       .executeTakeFirst();
   }
 
-  /**
-   * The nights in [from, to) that any active block of the villa holds, in order: its own, and the
-   * night of an approved late check-out's day or before an early check-in's (no stay can take them).
-   */
+  /** The nights in [from, to) that any active block of the villa holds (`HELD_FROM`), in order. */
   @GenerateSql({ params: ['kayu-manis', '2027-06-01', '2027-07-01'] })
   async unavailableNights(villaSlug: string, from: string, to: string): Promise<string[]> {
     const { rows } = await sql<{ night: string }>`select distinct to_char(night, 'YYYY-MM-DD') as night
       from (select ${HELD_FROM} as starts_at, ${HELD_UNTIL} as ends_at
-            from availability_blocks b left join bookings t on t.id = b.booking_id
+            from availability_blocks b
             where b.villa_slug = ${villaSlug} and b.status = 'active') b,
            generate_series(greatest(b.starts_at, ${from}::date), least(b.ends_at, ${to}::date) - 1, interval '1 day') as night
       where b.starts_at < ${to}::date and b.ends_at > ${from}::date
@@ -228,16 +217,14 @@ export class AvailabilityBlocksRepository extends Repository {
   }
 
   /**
-   * Active blocks of any source that have not ended by `today`, for the outbound feed. A booking
-   * with an approved late check-out also holds its check-out day's night, and one with an early
-   * check-in the night before it: a channel's calendar knows nights, not times, and must not sell
-   * an arrival or departure on the day that turn is taken.
+   * Active blocks of any source that have not ended by `today`, for the outbound feed, each with the
+   * nights it holds (`HELD_FROM`): a channel's calendar knows nights, not times, and must not sell
+   * an arrival or departure on a turn an approved stay time takes.
    */
   @GenerateSql({ params: ['kayu-manis', '2027-06-01'] })
   async outbound(villaSlug: string, today: string): Promise<OutboundBlockRow[]> {
     return this.db
       .selectFrom('availability_blocks as b')
-      .leftJoin('bookings as t', 't.id', 'b.booking_id')
       .select([
         'b.id',
         HELD_FROM.as('startsAt'),

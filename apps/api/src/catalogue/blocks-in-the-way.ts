@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { DB } from '../database/db.generated.ts';
 
 /** A stay being placed on a villa's calendar: its nights and, when it is a booking that moves, the booking. */
@@ -9,55 +9,46 @@ export interface StayToPlace {
   bookingId?: string;
 }
 
+// Here, beneath calendar-sync (which owns the blocks), because the villa list's search asks it too.
 type Blocks = ExpressionBuilder<DB & { b: DB['availability_blocks'] }, 'b'>;
+type StayTime = 'arrival_time' | 'departure_time';
+
+/** 1 when the booking (a reference or an id) has that approved stay time, else 0: the night it adds on that side. */
+const extraNight = (booking: RawBuilder<unknown>, time: StayTime) =>
+  sql<number>`coalesce((select 1 from bookings t where t.id = ${booking} and t.${sql.ref(time)} is not null), 0)`;
 
 /**
- * Whether block `b` is in the way of the stay (the caller picks active blocks). Blocks are
- * [startsAt, endsAt) like the stay, so they clash when each starts before the other ends. A block
- * that only touches the stay clashes too when an approved stay time takes that day's turn: the
- * block's booking leaves late on the stay's check-in day or arrives early on its check-out day, or
- * the moving booking's own late check-out or early check-in meets the block. One rule for booking,
- * moving, holding, asking and searching; approving a stay time checks the same turn from its side
- * (`stayTimeConflict`), under the same villa lock.
+ * The nights block `b` holds: its own, and one more on a side whose turn an approved stay time of
+ * its booking takes, the night before an early check-in and the night of a late check-out's day.
+ * No stay can have those nights without arriving or leaving on the taken turn, and a calendar that
+ * knows only nights (a channel's, the visitor's date picker) is sent them as the block's own.
+ */
+export const HELD_FROM = sql<string>`(b.starts_at - ${extraNight(sql.ref('b.booking_id'), 'arrival_time')})`;
+export const HELD_UNTIL = sql<string>`(b.ends_at + ${extraNight(sql.ref('b.booking_id'), 'departure_time')})`;
+
+/**
+ * Whether block `b` is in the way of the stay (the caller picks active blocks): the nights the block
+ * holds meet the stay's nights, or, for a booking that moves, the nights its own approved times
+ * hold meet the block's. Nights are [from, until), so two spans meet when each starts before the
+ * other ends. One rule for booking, moving, holding, asking and searching; approving a stay time
+ * checks the same turn from its side (`stayTimeConflict`), under the same villa lock.
  */
 export function blockInTheWay(eb: Blocks, stay: StayToPlace) {
-  // The block's booking leaves late on the stay's check-in day, or arrives early on its check-out day.
-  const neighbourTime = eb.exists(
-    eb
-      .selectFrom('bookings as turn')
-      .select(sql.lit(1).as('one'))
-      .whereRef('turn.id', '=', 'b.booking_id')
-      .where((inner) =>
-        inner.or([
-          inner.and([inner('b.ends_at', '=', stay.checkIn), inner('turn.departure_time', 'is not', null)]),
-          inner.and([inner('b.starts_at', '=', stay.checkOut), inner('turn.arrival_time', 'is not', null)]),
-        ]),
-      ),
-  );
-  // The moving booking leaves late on the day the block starts, or arrives early on the day it ends.
-  const ownTime = (bookingId: string) =>
-    eb.exists(
-      eb
-        .selectFrom('bookings as own')
-        .select(sql.lit(1).as('one'))
-        .where('own.id', '=', bookingId)
-        .where((inner) =>
-          inner.or([
-            inner.and([inner('b.starts_at', '=', stay.checkOut), inner('own.departure_time', 'is not', null)]),
-            inner.and([inner('b.ends_at', '=', stay.checkIn), inner('own.arrival_time', 'is not', null)]),
-          ]),
-        ),
-    );
   const moving = stay.bookingId;
+  const movingHolds =
+    moving === undefined
+      ? []
+      : [
+          eb.and([
+            eb('b.starts_at', '<', sql<string>`(${stay.checkOut}::date + ${extraNight(sql`${moving}::uuid`, 'departure_time')})`),
+            eb('b.ends_at', '>', sql<string>`(${stay.checkIn}::date - ${extraNight(sql`${moving}::uuid`, 'arrival_time')})`),
+          ]),
+        ];
   return eb.and([
     ...(moving === undefined ? [] : [eb.or([eb('b.booking_id', 'is', null), eb('b.booking_id', '<>', moving)])]),
-    // The touching range first, so the villa/dates index still narrows the probe.
+    // At most a night wider than its own: this range lets the villa/dates index narrow the probe.
     eb('b.starts_at', '<=', stay.checkOut),
     eb('b.ends_at', '>=', stay.checkIn),
-    eb.or([
-      eb.and([eb('b.starts_at', '<', stay.checkOut), eb('b.ends_at', '>', stay.checkIn)]),
-      neighbourTime,
-      ...(moving === undefined ? [] : [ownTime(moving)]),
-    ]),
+    eb.or([eb.and([eb(HELD_FROM, '<', stay.checkOut), eb(HELD_UNTIL, '>', stay.checkIn)]), ...movingHolds]),
   ]);
 }

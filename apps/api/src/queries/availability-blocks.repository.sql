@@ -153,33 +153,39 @@ where
     and "b"."ends_at" >= $4
     and (
       (
-        "b"."starts_at" < $5
-        and "b"."ends_at" > $6
-      )
-      or exists (
-        select
-          1 as "one"
-        from
-          "bookings" as "turn"
-        where
-          "turn"."id" = "b"."booking_id"
-          and (
-            (
-              "b"."ends_at" = $7
-              and "turn"."departure_time" is not null
-            )
-            or (
-              "b"."starts_at" = $8
-              and "turn"."arrival_time" is not null
-            )
-          )
-      )
+        b.starts_at - coalesce(
+          (
+            select
+              1
+            from
+              bookings t
+            where
+              t.id = "b"."booking_id"
+              and t."arrival_time" is not null
+          ),
+          0
+        )
+      ) < $5
+      and (
+        b.ends_at + coalesce(
+          (
+            select
+              1
+            from
+              bookings t
+            where
+              t.id = "b"."booking_id"
+              and t."departure_time" is not null
+          ),
+          0
+        )
+      ) > $6
     )
   )
 order by
   "b"."starts_at"
 limit
-  $9;
+  $7;
 
 -- AvailabilityBlocksRepository.firstInTheWay (moving a booking)
 select
@@ -211,51 +217,71 @@ where
     and "b"."ends_at" >= $5
     and (
       (
-        "b"."starts_at" < $6
-        and "b"."ends_at" > $7
-      )
-      or exists (
-        select
-          1 as "one"
-        from
-          "bookings" as "turn"
-        where
-          "turn"."id" = "b"."booking_id"
-          and (
+        (
+          b.starts_at - coalesce(
             (
-              "b"."ends_at" = $8
-              and "turn"."departure_time" is not null
-            )
-            or (
-              "b"."starts_at" = $9
-              and "turn"."arrival_time" is not null
-            )
+              select
+                1
+              from
+                bookings t
+              where
+                t.id = "b"."booking_id"
+                and t."arrival_time" is not null
+            ),
+            0
           )
-      )
-      or exists (
-        select
-          1 as "one"
-        from
-          "bookings" as "own"
-        where
-          "own"."id" = $10
-          and (
+        ) < $6
+        and (
+          b.ends_at + coalesce(
             (
-              "b"."starts_at" = $11
-              and "own"."departure_time" is not null
-            )
-            or (
-              "b"."ends_at" = $12
-              and "own"."arrival_time" is not null
-            )
+              select
+                1
+              from
+                bookings t
+              where
+                t.id = "b"."booking_id"
+                and t."departure_time" is not null
+            ),
+            0
           )
+        ) > $7
+      )
+      or (
+        "b"."starts_at" < (
+          $8::date + coalesce(
+            (
+              select
+                1
+              from
+                bookings t
+              where
+                t.id = $9::uuid
+                and t."departure_time" is not null
+            ),
+            0
+          )
+        )
+        and "b"."ends_at" > (
+          $10::date - coalesce(
+            (
+              select
+                1
+              from
+                bookings t
+              where
+                t.id = $11::uuid
+                and t."arrival_time" is not null
+            ),
+            0
+          )
+        )
       )
     )
   )
 order by
   "b"."starts_at"
 limit
-  $13;
+  $12;
 
 -- AvailabilityBlocksRepository.unavailableNights
 select distinct
@@ -263,17 +289,36 @@ select distinct
 from
   (
     select
-      case
-        when t.arrival_time is null then b.starts_at
-        else b.starts_at - 1
-      end as starts_at,
-      case
-        when t.departure_time is null then b.ends_at
-        else b.ends_at + 1
-      end as ends_at
+      (
+        b.starts_at - coalesce(
+          (
+            select
+              1
+            from
+              bookings t
+            where
+              t.id = "b"."booking_id"
+              and t."arrival_time" is not null
+          ),
+          0
+        )
+      ) as starts_at,
+      (
+        b.ends_at + coalesce(
+          (
+            select
+              1
+            from
+              bookings t
+            where
+              t.id = "b"."booking_id"
+              and t."departure_time" is not null
+          ),
+          0
+        )
+      ) as ends_at
     from
       availability_blocks b
-      left join bookings t on t.id = b.booking_id
     where
       b.villa_slug = $1
       and b.status = 'active'
@@ -336,20 +381,39 @@ where
 -- AvailabilityBlocksRepository.outbound
 select
   "b"."id",
-  case
-    when t.arrival_time is null then b.starts_at
-    else b.starts_at - 1
-  end as "startsAt",
-  case
-    when t.departure_time is null then b.ends_at
-    else b.ends_at + 1
-  end as "endsAt",
+  (
+    b.starts_at - coalesce(
+      (
+        select
+          1
+        from
+          bookings t
+        where
+          t.id = "b"."booking_id"
+          and t."arrival_time" is not null
+      ),
+      0
+    )
+  ) as "startsAt",
+  (
+    b.ends_at + coalesce(
+      (
+        select
+          1
+        from
+          bookings t
+        where
+          t.id = "b"."booking_id"
+          and t."departure_time" is not null
+      ),
+      0
+    )
+  ) as "endsAt",
   "b"."source",
   "b"."summary",
   "b"."updated_at" as "updatedAt"
 from
   "availability_blocks" as "b"
-  left join "bookings" as "t" on "t"."id" = "b"."booking_id"
 where
   "b"."villa_slug" = $1
   and "b"."status" = $2

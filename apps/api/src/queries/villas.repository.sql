@@ -93,27 +93,33 @@ select
         and "b"."ends_at" >= $3
         and (
           (
-            "b"."starts_at" < $4
-            and "b"."ends_at" > $5
-          )
-          or exists (
-            select
-              1 as "one"
-            from
-              "bookings" as "turn"
-            where
-              "turn"."id" = "b"."booking_id"
-              and (
-                (
-                  "b"."ends_at" = $6
-                  and "turn"."departure_time" is not null
-                )
-                or (
-                  "b"."starts_at" = $7
-                  and "turn"."arrival_time" is not null
-                )
-              )
-          )
+            b.starts_at - coalesce(
+              (
+                select
+                  1
+                from
+                  bookings t
+                where
+                  t.id = "b"."booking_id"
+                  and t."arrival_time" is not null
+              ),
+              0
+            )
+          ) < $4
+          and (
+            b.ends_at + coalesce(
+              (
+                select
+                  1
+                from
+                  bookings t
+                where
+                  t.id = "b"."booking_id"
+                  and t."departure_time" is not null
+              ),
+              0
+            )
+          ) > $5
         )
       )
   ) as "booked"
@@ -121,7 +127,7 @@ from
   "villas" as "v"
   left join "sites" as "s" on "s"."id" = "v"."site_id"
 where
-  "v"."status" = $8
+  "v"."status" = $6
 order by
   "s"."name" asc nulls last,
   "v"."name";
