@@ -27,7 +27,7 @@ export function privateRedis(port: number): PrivateRedis {
       }
     },
     async kill() {
-      if (!child || child.exitCode !== null) return;
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child!.once('exit', resolve));
       child.kill('SIGKILL');
       await exited;
