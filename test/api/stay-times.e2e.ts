@@ -254,6 +254,28 @@ describe('early check-in and late check-out: refused on a same-day turn, else ap
     expect(feed).toContain(`DTSTART;VALUE=DATE:${day(109).replaceAll('-', '')}\r\nDTEND;VALUE=DATE:${day(112).replaceAll('-', '')}`);
   });
 
+  it('moves the approved times with the stay: their charges are dated on the new arrival and departure days, and the guest hears the bill change', async () => {
+    const stay = await book(120, 123);
+    for (const [kind, time] of [['early-check-in', '12:00'], ['late-check-out', '16:00']] as const) {
+      const created = (await ask(stay, { kind, time }).expect(201)).body as GuestRequestCreatedResponse;
+      await decide(created.request.id, 'approve').expect(200);
+    }
+    const dated = async () => Object.fromEntries((await chargesOf(stay)).map((charge) => [charge.amount, charge.date]));
+    expect(await dated()).toEqual({ [price('early-check-in', '12:00')]: day(120), [price('late-check-out', '16:00')]: day(123) });
+
+    const guestSocket = connect(api.url, stay.cookie);
+    try {
+      await nextEvent(guestSocket, 'session.ready');
+      const heard = nextEvent(guestSocket, 'billing.updated');
+      await api.request().patch(`/api/bookings/${stay.id}/dates`).set('Cookie', manager).send({ checkIn: day(124), checkOut: day(128) }).expect(200);
+      await heard;
+    } finally {
+      guestSocket.disconnect();
+    }
+    expect(await dated()).toEqual({ [price('early-check-in', '12:00')]: day(124), [price('late-check-out', '16:00')]: day(128) });
+    expect(await times(stay)).toEqual({ arrival_time: '12:00', departure_time: '16:00' });
+  });
+
   it('gives a Gold member late check-out until 14:00 free: approved, nothing is charged', async () => {
     const email = 'stay-times-gold@example.com';
     await book(80, 82, email);

@@ -7,7 +7,7 @@ import type { DB } from '../../apps/api/src/database/db.generated.ts';
 import type { Villa } from '../../apps/api/src/catalogue/villa.entity.ts';
 import { medium, type Medium } from './medium.ts';
 import { newBlock, newBooking, newVilla, removeVilla } from './factories.ts';
-import { newRequest } from './guest-factories.ts';
+import { newCharge, newRequest } from './guest-factories.ts';
 
 describe('Stay times on the database (medium)', () => {
   let tier: Medium;
@@ -68,5 +68,27 @@ describe('Stay times on the database (medium)', () => {
       expect(await stayTimes.hasOpenAsk(booking.id, 'late-check-out')).toBe(true);
       const stored = await em.getKysely<DB>().selectFrom('guest_requests').select('metadata').where('id', '=', ask.id).executeTakeFirstOrThrow();
       expect(stored.metadata).toEqual({ type: 'late-check-out', time: '16:00', price: 1, decision: 'approved' });
+    }));
+
+  it('dates the charges of a moved booking’s asks on its new arrival and departure, and no other charge', () =>
+    withVilla(async (villa) => {
+      const em = tier.em();
+      const booking = await newBooking(em, villa, { fromToday: 5, nights: 3 });
+      const other = await newBooking(em, villa, { fromToday: 20, nights: 2 });
+      const askOf = async (stay: typeof booking, type: string) => {
+        const ask = await newRequest(em, stay, { category: 'concierge', title: type });
+        await em.getKysely<DB>().updateTable('guest_requests').set({ metadata: sql<Record<string, unknown>>`${JSON.stringify({ type, time: '12:00', price: 1 })}::jsonb` }).where('id', '=', ask.id).execute();
+        return ask;
+      };
+      const early = await newCharge(em, booking, { request: await askOf(booking, 'early-check-in'), date: day(5) });
+      const late = await newCharge(em, booking, { request: await askOf(booking, 'late-check-out'), date: day(8) });
+      const dinner = await newCharge(em, booking, { request: await newRequest(em, booking, { category: 'dining' }), date: day(6) });
+      const othersLate = await newCharge(em, other, { request: await askOf(other, 'late-check-out'), date: day(22) });
+
+      expect(await stayTimes.redateCharges(booking.id, day(10), day(14))).toBe(2);
+      const dates = await em.getKysely<DB>().selectFrom('guest_charges').select(['id', sql<string>`date::text`.as('date')]).where('id', 'in', [early.id, late.id, dinner.id, othersLate.id]).execute();
+      expect(Object.fromEntries(dates.map((row) => [row.id, row.date]))).toEqual({ [early.id]: day(10), [late.id]: day(14), [dinner.id]: day(6), [othersLate.id]: day(22) });
+      // Already on those days: nothing changes.
+      expect(await stayTimes.redateCharges(booking.id, day(10), day(14))).toBe(0);
     }));
 });

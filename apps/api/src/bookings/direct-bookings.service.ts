@@ -46,6 +46,25 @@ export interface StayDetails {
 /** What answers a stay whose nights are taken: the caller's coded 409, told which block is in the way. */
 export type RefuseTaken = (inTheWay: AvailabilityBlockResponse) => ApiException;
 
+/** A booking staff moved, with its new nights. */
+export interface StayMove {
+  bookingId: string;
+  checkIn: string;
+  checkOut: string;
+}
+
+/**
+ * What another module dates by a booking's stay and moves with it (guest-services' stay-time
+ * charges), registered with `DirectBookingsService.onMove`: bookings cannot import those modules,
+ * which import bookings.
+ */
+export interface StayMoveFollower {
+  /** In the move's transaction, after the new nights are written; whether it changed anything. */
+  follow(move: StayMove): Promise<boolean>;
+  /** After the commit, when `follow` changed something: tell whoever shows it. */
+  followed(move: StayMove): Promise<void>;
+}
+
 /**
  * Direct bookings made by staff. A booking holds its nights with a `direct` block; PostgreSQL's
  * exclusion constraint refuses a second active direct booking or hold over the same nights, even
@@ -53,6 +72,8 @@ export type RefuseTaken = (inTheWay: AvailabilityBlockResponse) => ApiException;
  */
 @Injectable()
 export class DirectBookingsService {
+  private readonly moveFollowers: StayMoveFollower[] = [];
+
   constructor(
     private readonly villas: VillasRepository,
     private readonly pricing: PricingService,
@@ -63,6 +84,10 @@ export class DirectBookingsService {
     private readonly turnovers: TurnoverSync,
     private readonly stages: StageMessages,
   ) {}
+
+  onMove(follower: StayMoveFollower): void {
+    this.moveFollowers.push(follower);
+  }
 
   async create(body: DirectBookingBody, now = new Date()): Promise<BookingRow> {
     const [villa] = await this.villas.list(body.villaSlug);
@@ -78,12 +103,15 @@ export class DirectBookingsService {
    * Moves a direct booking to other nights of its villa, priced again night by night, under the
    * villa's and the booking's row locks (two moves at once are decided one after the other, and the
    * exclusion constraint refuses taken nights). The villa's turnovers and the booking's pending
-   * stage messages move with it; a stay that has begun keeps its check-in.
+   * stage messages move with it, and so does what other modules date by the stay (`onMove`); a stay
+   * that has begun keeps its check-in.
    */
   async move(id: string, dates: BookingDatesBody, now = new Date()): Promise<BookingRow> {
     const today = todayInBali(now);
     let villaName = '';
     const taken = () => new ApiException('booking.unavailable', { villa: villaName, checkIn: dates.checkIn, checkOut: dates.checkOut });
+    const move: StayMove = { bookingId: id, checkIn: dates.checkIn, checkOut: dates.checkOut };
+    const followed: StayMoveFollower[] = [];
     const { turnovers, ...booking } = await refuseTaken(taken, () =>
       this.transactions.run(async () => {
         const current = await this.bookings.lock(id);
@@ -98,10 +126,12 @@ export class DirectBookingsService {
         const quote = await this.pricing.quote(villa, dates.checkIn, dates.checkOut);
         await this.bookings.moveDates(id, dates.checkIn, dates.checkOut, quote.total);
         await this.blocks.moveForBooking(id, dates.checkIn, dates.checkOut, now);
+        for (const follower of this.moveFollowers) if (await follower.follow(move)) followed.push(follower);
         return { ...current, ...dates, amount: quote.total, turnovers: await this.turnovers.reconcile(villa.slug, now) };
       }),
     );
     await this.booked(booking, turnovers, now);
+    for (const follower of followed) await follower.followed(move);
     return booking;
   }
 

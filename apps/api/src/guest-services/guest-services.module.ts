@@ -26,10 +26,12 @@ import { CalendarSyncModule } from '../calendar-sync/calendar-sync.module.ts';
 import { CatalogueModule } from '../catalogue/catalogue.module.ts';
 import { StayTimesService } from './stay-times.service.ts';
 import { StayTimesRepository } from './stay-times.repository.ts';
+import { BookingsModule } from '../bookings/bookings.module.ts';
+import { DirectBookingsService } from '../bookings/direct-bookings.service.ts';
 
 /** The guest companion's server side: requests, notifications, billing, profile; and staff status changes. */
 @Module({
-  imports: [IdempotencyModule, NotificationsModule, JobsModule, OfferingsModule, CalendarSyncModule, CatalogueModule],
+  imports: [IdempotencyModule, NotificationsModule, JobsModule, OfferingsModule, CalendarSyncModule, CatalogueModule, BookingsModule],
   controllers: [GuestProfileController, GuestRequestsController, GuestNotificationsController, GuestBillingController, StaffRequestsController, StaffReservationMessagesController],
   providers: [
     GuestRequestsService,
@@ -51,4 +53,9 @@ import { StayTimesRepository } from './stay-times.repository.ts';
   ],
   exports: [GuestRequestsService, GuestNotificationsService, GuestNotificationsRepository, GuestBillingService, GuestProfileService, GuestRequestsRepository],
 })
-export class GuestServicesModule {}
+export class GuestServicesModule {
+  constructor(bookings: DirectBookingsService, stayTimes: StayTimesService) {
+    // A moved stay's approved early check-in and late check-out charges follow its new days.
+    bookings.onMove(stayTimes);
+  }
+}

@@ -65,6 +65,26 @@ export class StayTimesRepository extends Repository {
       .execute();
   }
 
+  /**
+   * The booking moved: the charges of its approved asks are dated on its new arrival (early
+   * check-in) or departure (late check-out), the day each happens. How many changed.
+   */
+  @GenerateSql({ params: [BOOKING, '2027-06-12', '2027-06-16'] })
+  async redateCharges(bookingId: string, checkIn: string, checkOut: string): Promise<number> {
+    const day = sql<string>`(case r.metadata->>'type' when 'early-check-in' then ${checkIn}::date else ${checkOut}::date end)`;
+    const result = await this.db
+      .updateTable('guest_charges as c')
+      .from('guest_requests as r')
+      .set({ date: day })
+      .whereRef('r.id', '=', 'c.request_id')
+      .where('c.booking_id', '=', bookingId)
+      .where('r.category', '=', 'concierge')
+      .where(sql<string>`r.metadata->>'type'`, 'in', ['early-check-in', 'late-check-out'])
+      .where('c.date', '<>', day)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
   /** Writes staff's answer into the request's metadata (its status moves with its notification, `changeStatusWithNotification`). */
   @GenerateSql({ params: [REQUEST, 'approved'] })
   async recordDecision(requestId: string, decision: 'approved' | 'declined'): Promise<void> {

@@ -30,6 +30,7 @@ import { chargeReference } from './request-charges.ts';
 import { toGuestRequestResponse } from './guest-responses.ts';
 import { ResponseDeadlines } from './response-deadlines.service.ts';
 import { StayTimesRepository } from './stay-times.repository.ts';
+import type { StayMove, StayMoveFollower } from '../bookings/direct-bookings.service.ts';
 
 /** What an early check-in or late check-out request keeps in its metadata. */
 interface StayTimeAsk {
@@ -58,7 +59,7 @@ const STAFF_QUEUE_PATH = '/admin';
  * adds the charge and answers the guest live; a decline changes nothing else.
  */
 @Injectable()
-export class StayTimesService {
+export class StayTimesService implements StayMoveFollower {
   private readonly logger = new Logger(StayTimesService.name);
 
   constructor(
@@ -76,6 +77,15 @@ export class StayTimesService {
     private readonly turnovers: TurnoverSync,
     private readonly realtime: RealtimeService,
   ) {}
+
+  /** A moved stay takes its approved times along (the move refuses a day they would take from another stay): their charges follow the days. */
+  async follow(move: StayMove): Promise<boolean> {
+    return (await this.stayTimes.redateCharges(move.bookingId, move.checkIn, move.checkOut)) > 0;
+  }
+
+  async followed(move: StayMove): Promise<void> {
+    await this.billing.chargesChanged(move.bookingId);
+  }
 
   async ask(bookingId: string, body: StayTimeBody, now = new Date()): Promise<GuestRequestCreatedResponse> {
     const { tier } = await this.profiles.loyaltyOf(bookingId);

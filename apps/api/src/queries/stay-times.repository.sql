@@ -53,6 +53,29 @@ set
 where
   "id" = $2;
 
+-- StayTimesRepository.redateCharges
+update "guest_charges" as "c"
+set
+  "date" = (
+    case r.metadata ->> 'type'
+      when 'early-check-in' then $1::date
+      else $2::date
+    end
+  )
+from
+  "guest_requests" as "r"
+where
+  "r"."id" = "c"."request_id"
+  and "c"."booking_id" = $3
+  and "r"."category" = $4
+  and r.metadata ->> 'type' in ($5, $6)
+  and "c"."date" <> (
+    case r.metadata ->> 'type'
+      when 'early-check-in' then $7::date
+      else $8::date
+    end
+  );
+
 -- StayTimesRepository.recordDecision
 update "guest_requests"
 set
