@@ -218,6 +218,9 @@ describe('early check-in and late check-out: refused on a same-day turn, else ap
   it('after an approved late check-out or early check-in, that day takes no other arrival or departure: booking, moving, a request, a hold, the search and the feed', async () => {
     const late = await book(100, 102);
     const early = await book(110, 112);
+    // Their blocks were last revised yesterday: approval revises them (the feed's DTSTAMP says so).
+    await em().execute(`update availability_blocks set updated_at = now() - interval '1 day' where booking_id in (?, ?)`, [late.id, early.id]);
+    const approvedFrom = new Date(Math.floor(Date.now() / 1000) * 1000);
     for (const [stay, kind, time] of [[late, 'late-check-out', '16:00'], [early, 'early-check-in', '12:00']] as const) {
       const created = (await ask(stay, { kind, time }).expect(201)).body as GuestRequestCreatedResponse;
       await decide(created.request.id, 'approve').expect(200);
@@ -252,6 +255,11 @@ describe('early check-in and late check-out: refused on a same-day turn, else ap
     const feed = (await api.request().get(`/ical/villa/${villas.find((villa) => villa.slug === VILLA)!.outboundFeedToken!}`).expect(200)).text;
     expect(feed).toContain(`DTSTART;VALUE=DATE:${day(100).replaceAll('-', '')}\r\nDTEND;VALUE=DATE:${day(103).replaceAll('-', '')}`);
     expect(feed).toContain(`DTSTART;VALUE=DATE:${day(109).replaceAll('-', '')}\r\nDTEND;VALUE=DATE:${day(112).replaceAll('-', '')}`);
+    for (const from of [day(100), day(109)]) {
+      const stamp = new RegExp(`DTSTAMP:(\\d{8}T\\d{6}Z)\r\nDTSTART;VALUE=DATE:${from.replaceAll('-', '')}`).exec(feed)![1]!;
+      const instant = new Date(stamp.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
+      expect(instant.getTime()).toBeGreaterThanOrEqual(approvedFrom.getTime());
+    }
   });
 
   it('moves the approved times with the stay: their charges are dated on the new arrival and departure days, and the guest hears the bill change', async () => {

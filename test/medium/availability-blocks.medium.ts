@@ -190,6 +190,19 @@ describe('Availability blocks on the database (medium)', () => {
       expect(rows[0]).toMatchObject({ startsAt: day(-1), endsAt: day(1), source: 'direct', summary: null, updatedAt: expect.anything() });
     }));
 
+  it('revises a booking’s active block, and only that one, when what it holds changes', () =>
+    withVilla(async (villa) => {
+      const em = tier.em();
+      const booking = await newBooking(em, villa, { fromToday: 5, nights: 2 });
+      const own = await newBlock(em, villa, { startsAt: day(5), endsAt: day(7), source: 'direct', booking });
+      const other = await newBlock(em, villa, { startsAt: day(9), endsAt: day(10), source: 'direct' });
+      const revised = new Date('2030-01-02T03:04:05Z');
+      await blocks.reviseForBooking(booking.id, revised);
+      const rows = await blocks.outbound(villa.slug, day(0));
+      expect(new Date(rows.find((row) => row.id === own.id)!.updatedAt)).toEqual(revised);
+      expect(new Date(rows.find((row) => row.id === other.id)!.updatedAt)).not.toEqual(revised);
+    }));
+
   it('moves a feed’s blocks to its new channel and releases them when it is removed', () =>
     withVilla(async (villa) => {
       const em = tier.em();

@@ -365,6 +365,15 @@ export class AvailabilityBlocksRepository extends Repository {
       .execute();
   }
 
+  /**
+   * What a booking's block holds changed without its nights changing (an approved early check-in or
+   * late check-out takes a turn): it is revised now, which the outbound feed's DTSTAMP tells channels.
+   */
+  @GenerateSql({ params: [ID, NOW] })
+  async reviseForBooking(bookingId: string, now: Date): Promise<void> {
+    await this.db.updateTable('availability_blocks').set({ updated_at: now }).where('booking_id', '=', bookingId).where('status', '=', 'active').execute();
+  }
+
   /** Active blocks imported from Airbnb feeds, with their villa's name. */
   @GenerateSql()
   async airbnbReservations(): Promise<AirbnbReservationRow[]> {

@@ -17,6 +17,7 @@ import { ApiException } from '../common/api-exception.ts';
 import { Transactions } from '../database/transactions.ts';
 import { VillasRepository } from '../catalogue/villas.repository.ts';
 import { TurnoverSync } from '../calendar-sync/turnover-sync.service.ts';
+import { AvailabilityBlocksRepository } from '../calendar-sync/availability-blocks.repository.ts';
 import { NO_TURNOVER_CHANGES } from '../calendar-sync/turnover-reconciler.ts';
 import { NotificationDelivery } from '../notifications/notification-delivery.service.ts';
 import { RealtimeService } from '../realtime/realtime.service.ts';
@@ -75,6 +76,7 @@ export class StayTimesService implements StayMoveFollower {
     private readonly delivery: NotificationDelivery,
     private readonly villas: VillasRepository,
     private readonly turnovers: TurnoverSync,
+    private readonly blocks: AvailabilityBlocksRepository,
     private readonly realtime: RealtimeService,
   ) {}
 
@@ -150,6 +152,7 @@ export class StayTimesService implements StayMoveFollower {
         await this.villas.lock(request.booking.villa.slug);
         await this.checkCalendar(ask.type, request.booking);
         await this.stayTimes.setTime(request.booking.id, ask.type, ask.time);
+        await this.blocks.reviseForBooking(request.booking.id, now);
         if (ask.price > 0) charge = chargeFor(request, ask, now);
         if (charge) await this.bills.insertCharges([charge]);
         turnovers = await this.turnovers.reconcile(request.booking.villa.slug, now);

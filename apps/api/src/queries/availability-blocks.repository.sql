@@ -634,6 +634,14 @@ where
   and "source" = $5
   and "status" = $6;
 
+-- AvailabilityBlocksRepository.reviseForBooking
+update "availability_blocks"
+set
+  "updated_at" = $1
+where
+  "booking_id" = $2
+  and "status" = $3;
+
 -- AvailabilityBlocksRepository.airbnbReservations
 select
   "b"."id",
