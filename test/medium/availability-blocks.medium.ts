@@ -179,6 +179,34 @@ describe('Availability blocks on the database (medium)', () => {
       ]);
     }));
 
+  it('flags an imported reservation that arrives on an approved late check-out’s day or leaves on an early check-in’s day', () =>
+    withVilla(async (villa) => {
+      const em = tier.em();
+      const feed = await newFeed(em, villa, { url: FEED });
+      const late = await newBooking(em, villa, { fromToday: 2, nights: 3, departureTime: '16:00' });
+      const lateBlock = await newBlock(em, villa, { startsAt: day(2), endsAt: day(5), source: 'direct', booking: late });
+      const early = await newBooking(em, villa, { fromToday: 12, nights: 2, arrivalTime: '09:00' });
+      const earlyBlock = await newBlock(em, villa, { startsAt: day(12), endsAt: day(14), source: 'direct', booking: early });
+      const plain = await newBooking(em, villa, { fromToday: 20, nights: 2 });
+      await newBlock(em, villa, { startsAt: day(20), endsAt: day(22), source: 'direct', booking: plain });
+      const events = new Map([
+        ['after-late@airbnb', stay('after-late@airbnb', day(5), day(7))],
+        ['before-early@airbnb', stay('before-early@airbnb', day(10), day(12))],
+        ['after-plain@airbnb', stay('after-plain@airbnb', day(22), day(24))],
+      ]);
+
+      const applied = await tier.em().transactional(() => applyFeed({ feeds, blocks }, pulled(feed), [events]));
+
+      // Told with the stay's own nights, as staff see it on the calendar.
+      const told = applied.newConflicts.map((conflict) => [conflict.block.startsAt, conflict.conflictsWith.id, conflict.conflictsWith.startsAt, conflict.conflictsWith.endsAt]);
+      expect(told.sort((a, b) => a[0]!.localeCompare(b[0]!))).toEqual([
+        [day(5), lateBlock.id, day(2), day(5)],
+        [day(10), earlyBlock.id, day(12), day(14)],
+      ]);
+      const flagged = (await blocks.imported(feed.id)).filter((row) => row.conflict).map((row) => row.uid);
+      expect(flagged.sort()).toEqual(['after-late@airbnb', 'before-early@airbnb']);
+    }));
+
   it('sends the outbound feed every active block not yet ended, with when it last changed', () =>
     withVilla(async (villa) => {
       const em = tier.em();

@@ -6,7 +6,7 @@ import { Repository } from '../database/repository.ts';
 import { GenerateSql } from '../database/generate-sql.ts';
 import type { DB } from '../database/db.generated.ts';
 import type { FeedEvent } from './feed-parser.ts';
-import { blockInTheWay, HELD_FROM, HELD_UNTIL, type StayToPlace } from '../catalogue/blocks-in-the-way.ts';
+import { blockInTheWay, heldFrom, heldUntil, type StayToPlace } from '../catalogue/blocks-in-the-way.ts';
 
 /**
  * An imported block is on the ledger while it is in its feed, and after it left it on or after its
@@ -18,6 +18,12 @@ export const ON_LEDGER = sql<boolean>`(availability_blocks.status = 'active' or 
 /** A block as the api shows it (AvailabilityBlockResponse) plus its feed UID. */
 export interface BlockRow extends AvailabilityBlockResponse {
   uid: string | null;
+}
+
+/** A booking or hold with the nights it holds: its own, widened by its booking's approved stay times. */
+export interface HeldRow extends BlockRow {
+  heldFrom: string;
+  heldUntil: string;
 }
 
 export function toBlockResponse(row: BlockRow): AvailabilityBlockResponse {
@@ -191,11 +197,11 @@ export class AvailabilityBlocksRepository extends Repository {
       .executeTakeFirst();
   }
 
-  /** The nights in [from, to) that any active block of the villa holds (`HELD_FROM`), in order. */
+  /** The nights in [from, to) that any active block of the villa holds (`heldFrom`), in order. */
   @GenerateSql({ params: ['kayu-manis', '2027-06-01', '2027-07-01'] })
   async unavailableNights(villaSlug: string, from: string, to: string): Promise<string[]> {
     const { rows } = await sql<{ night: string }>`select distinct to_char(night, 'YYYY-MM-DD') as night
-      from (select ${HELD_FROM} as starts_at, ${HELD_UNTIL} as ends_at
+      from (select ${heldFrom('b')} as starts_at, ${heldUntil('b')} as ends_at
             from availability_blocks b
             where b.villa_slug = ${villaSlug} and b.status = 'active') b,
            generate_series(greatest(b.starts_at, ${from}::date), least(b.ends_at, ${to}::date) - 1, interval '1 day') as night
@@ -210,15 +216,20 @@ export class AvailabilityBlocksRepository extends Repository {
     return selectBlocks(this.db).where('b.feed_id', '=', feedId).execute();
   }
 
-  /** Active direct bookings and holds. */
+  /** Active direct bookings and holds, each with the nights it holds (`heldFrom`), which an imported reservation must not meet. */
   @GenerateSql({ params: ['kayu-manis'] })
-  async held(villaSlug: string): Promise<BlockRow[]> {
-    return selectBlocks(this.db).where('b.villa_slug', '=', villaSlug).where('b.status', '=', 'active').where('b.source', 'not in', IMPORTED).execute();
+  async held(villaSlug: string): Promise<HeldRow[]> {
+    return selectBlocks(this.db)
+      .select([heldFrom('b').as('heldFrom'), heldUntil('b').as('heldUntil')])
+      .where('b.villa_slug', '=', villaSlug)
+      .where('b.status', '=', 'active')
+      .where('b.source', 'not in', IMPORTED)
+      .execute();
   }
 
   /**
    * Active blocks of any source that have not ended by `today`, for the outbound feed, each with the
-   * nights it holds (`HELD_FROM`): a channel's calendar knows nights, not times, and must not sell
+   * nights it holds (`heldFrom`): a channel's calendar knows nights, not times, and must not sell
    * an arrival or departure on a turn an approved stay time takes.
    */
   @GenerateSql({ params: ['kayu-manis', '2027-06-01'] })
@@ -227,8 +238,8 @@ export class AvailabilityBlocksRepository extends Repository {
       .selectFrom('availability_blocks as b')
       .select([
         'b.id',
-        HELD_FROM.as('startsAt'),
-        HELD_UNTIL.as('endsAt'),
+        heldFrom('b').as('startsAt'),
+        heldUntil('b').as('endsAt'),
         'b.source',
         'b.summary',
         'b.updated_at as updatedAt',
@@ -253,7 +264,7 @@ export class AvailabilityBlocksRepository extends Repository {
     return Number(result.numUpdatedRows);
   }
 
-  /** Imported reservations that are, or may have become, conflicts: already flagged, or overlapping an active hold. */
+  /** Imported reservations that are, or may have become, conflicts: already flagged, or meeting what an active booking or hold holds. */
   @GenerateSql({ name: 'nothing held', params: ['kayu-manis', false] }, { name: 'something held', params: ['kayu-manis', true] })
   async conflictCandidates(villaSlug: string, anyHeld: boolean): Promise<BlockRow[]> {
     if (!anyHeld) return selectBlocks(this.db).where('b.villa_slug', '=', villaSlug).where('b.source', 'in', IMPORTED).where('b.conflict', '=', true).execute();
@@ -271,8 +282,7 @@ export class AvailabilityBlocksRepository extends Repository {
               .whereRef('h.villa_slug', '=', 'b.villa_slug')
               .where('h.source', 'not in', IMPORTED)
               .where('h.status', '=', 'active')
-              .whereRef('h.starts_at', '<', 'b.ends_at')
-              .whereRef('b.starts_at', '<', 'h.ends_at'),
+              .where((held) => held.and([held(heldFrom('h'), '<', held.ref('b.ends_at')), held('b.starts_at', '<', heldUntil('h'))])),
           ),
         ]),
       )

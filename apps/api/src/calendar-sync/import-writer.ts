@@ -118,9 +118,10 @@ export async function lockFeed(stores: ImportStores, feed: PulledFeed): Promise<
 }
 
 /**
- * Re-marks which active imported reservations overlap an active direct booking or hold (the
- * held blocks may have changed since the last pull); returns the ones that just became
- * conflicts. Only candidates are read: imported blocks already flagged or overlapping a hold.
+ * Re-marks which active imported reservations meet what an active direct booking or hold holds
+ * (its nights, and a turn its approved stay times take; the held blocks may have changed since the
+ * last pull); returns the ones that just became conflicts, told with the held block's own nights.
+ * Only candidates are read: imported blocks already flagged or meeting a held block.
  */
 export async function markConflicts(
   stores: ImportStores,
@@ -129,7 +130,10 @@ export async function markConflicts(
 ): Promise<{ added: AppliedImport['newConflicts']; changed: boolean }> {
   const held = await stores.blocks.held(villaSlug);
   const imported = await stores.blocks.conflictCandidates(villaSlug, held.length > 0);
-  const conflicts = findConflicts(imported, held);
+  const conflicts = findConflicts(
+    imported,
+    held.map((row) => ({ id: row.id, startsAt: row.heldFrom, endsAt: row.heldUntil })),
+  );
   const flip = imported.filter((row) => row.conflict !== conflicts.has(row.id));
   if (flip.length === 0) return { added: [], changed: false };
   await stores.blocks.setConflicts(

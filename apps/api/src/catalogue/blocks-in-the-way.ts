@@ -18,13 +18,14 @@ const extraNight = (booking: RawBuilder<unknown>, time: StayTime) =>
   sql<number>`coalesce((select 1 from bookings t where t.id = ${booking} and t.${sql.ref(time)} is not null), 0)`;
 
 /**
- * The nights block `b` holds: its own, and one more on a side whose turn an approved stay time of
- * its booking takes, the night before an early check-in and the night of a late check-out's day.
- * No stay can have those nights without arriving or leaving on the taken turn, and a calendar that
- * knows only nights (a channel's, the visitor's date picker) is sent them as the block's own.
+ * The nights a block (by its alias in the statement) holds: its own, and one more on a side whose
+ * turn an approved stay time of its booking takes, the night before an early check-in and the
+ * night of a late check-out's day. No stay can have those nights without arriving or leaving on
+ * the taken turn, and a calendar that knows only nights (a channel's, the visitor's date picker) is
+ * sent them as the block's own.
  */
-export const HELD_FROM = sql<string>`(b.starts_at - ${extraNight(sql.ref('b.booking_id'), 'arrival_time')})`;
-export const HELD_UNTIL = sql<string>`(b.ends_at + ${extraNight(sql.ref('b.booking_id'), 'departure_time')})`;
+export const heldFrom = (block: string) => sql<string>`(${sql.ref(`${block}.starts_at`)} - ${extraNight(sql.ref(`${block}.booking_id`), 'arrival_time')})`;
+export const heldUntil = (block: string) => sql<string>`(${sql.ref(`${block}.ends_at`)} + ${extraNight(sql.ref(`${block}.booking_id`), 'departure_time')})`;
 
 /**
  * Whether block `b` is in the way of the stay (the caller picks active blocks): the nights the block
@@ -49,6 +50,6 @@ export function blockInTheWay(eb: Blocks, stay: StayToPlace) {
     // At most a night wider than its own: this range lets the villa/dates index narrow the probe.
     eb('b.starts_at', '<=', stay.checkOut),
     eb('b.ends_at', '>=', stay.checkIn),
-    eb.or([eb.and([eb(HELD_FROM, '<', stay.checkOut), eb(HELD_UNTIL, '>', stay.checkIn)]), ...movingHolds]),
+    eb.or([eb.and([eb(heldFrom('b'), '<', stay.checkOut), eb(heldUntil('b'), '>', stay.checkIn)]), ...movingHolds]),
   ]);
 }

@@ -153,7 +153,7 @@ where
     and "b"."ends_at" >= $4
     and (
       (
-        b.starts_at - coalesce(
+        "b"."starts_at" - coalesce(
           (
             select
               1
@@ -167,7 +167,7 @@ where
         )
       ) < $5
       and (
-        b.ends_at + coalesce(
+        "b"."ends_at" + coalesce(
           (
             select
               1
@@ -218,7 +218,7 @@ where
     and (
       (
         (
-          b.starts_at - coalesce(
+          "b"."starts_at" - coalesce(
             (
               select
                 1
@@ -232,7 +232,7 @@ where
           )
         ) < $6
         and (
-          b.ends_at + coalesce(
+          "b"."ends_at" + coalesce(
             (
               select
                 1
@@ -290,7 +290,7 @@ from
   (
     select
       (
-        b.starts_at - coalesce(
+        "b"."starts_at" - coalesce(
           (
             select
               1
@@ -304,7 +304,7 @@ from
         )
       ) as starts_at,
       (
-        b.ends_at + coalesce(
+        "b"."ends_at" + coalesce(
           (
             select
               1
@@ -370,7 +370,35 @@ select
   "b"."reservation_url" as "reservationUrl",
   "b"."phone_last4" as "phoneLast4",
   "b"."reason",
-  "b"."booking_id" as "bookingId"
+  "b"."booking_id" as "bookingId",
+  (
+    "b"."starts_at" - coalesce(
+      (
+        select
+          1
+        from
+          bookings t
+        where
+          t.id = "b"."booking_id"
+          and t."arrival_time" is not null
+      ),
+      0
+    )
+  ) as "heldFrom",
+  (
+    "b"."ends_at" + coalesce(
+      (
+        select
+          1
+        from
+          bookings t
+        where
+          t.id = "b"."booking_id"
+          and t."departure_time" is not null
+      ),
+      0
+    )
+  ) as "heldUntil"
 from
   "availability_blocks" as "b"
 where
@@ -382,7 +410,7 @@ where
 select
   "b"."id",
   (
-    b.starts_at - coalesce(
+    "b"."starts_at" - coalesce(
       (
         select
           1
@@ -396,7 +424,7 @@ select
     )
   ) as "startsAt",
   (
-    b.ends_at + coalesce(
+    "b"."ends_at" + coalesce(
       (
         select
           1
@@ -490,8 +518,36 @@ where
         "h"."villa_slug" = "b"."villa_slug"
         and "h"."source" not in ($8, $9, $10, $11)
         and "h"."status" = $12
-        and "h"."starts_at" < "b"."ends_at"
-        and "b"."starts_at" < "h"."ends_at"
+        and (
+          (
+            "h"."starts_at" - coalesce(
+              (
+                select
+                  1
+                from
+                  bookings t
+                where
+                  t.id = "h"."booking_id"
+                  and t."arrival_time" is not null
+              ),
+              0
+            )
+          ) < "b"."ends_at"
+          and "b"."starts_at" < (
+            "h"."ends_at" + coalesce(
+              (
+                select
+                  1
+                from
+                  bookings t
+                where
+                  t.id = "h"."booking_id"
+                  and t."departure_time" is not null
+              ),
+              0
+            )
+          )
+        )
     )
   );
 

@@ -93,7 +93,7 @@ select
         and "b"."ends_at" >= $3
         and (
           (
-            b.starts_at - coalesce(
+            "b"."starts_at" - coalesce(
               (
                 select
                   1
@@ -107,7 +107,7 @@ select
             )
           ) < $4
           and (
-            b.ends_at + coalesce(
+            "b"."ends_at" + coalesce(
               (
                 select
                   1
