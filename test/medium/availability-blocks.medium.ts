@@ -37,6 +37,18 @@ describe('Availability blocks on the database (medium)', () => {
     }
   }
 
+  /** Three direct stays: one leaves late on day 5, one arrives early on day 12, an ordinary one from day 20 to 22. */
+  async function staysWithTimes(villa: Villa) {
+    const em = tier.em();
+    const late = await newBooking(em, villa, { fromToday: 2, nights: 3, departureTime: '16:00' });
+    const lateBlock = await newBlock(em, villa, { startsAt: day(2), endsAt: day(5), source: 'direct', booking: late });
+    const early = await newBooking(em, villa, { fromToday: 12, nights: 2, arrivalTime: '09:00' });
+    const earlyBlock = await newBlock(em, villa, { startsAt: day(12), endsAt: day(14), source: 'direct', booking: early });
+    const plain = await newBooking(em, villa, { fromToday: 20, nights: 2 });
+    await newBlock(em, villa, { startsAt: day(20), endsAt: day(22), source: 'direct', booking: plain });
+    return { late, lateBlock, early, earlyBlock, plain };
+  }
+
   it('lists a villa’s blocks in calendar order, filtered by status and dates, as the api shows them', () =>
     withVilla(async (villa) => {
       const em = tier.em();
@@ -146,14 +158,7 @@ describe('Availability blocks on the database (medium)', () => {
 
   it('keeps the day of an approved late check-out or early check-in from another stay: booking, moving and the outbound feed', () =>
     withVilla(async (villa) => {
-      const em = tier.em();
-      // Leaves late on day 5; arrives early on day 12; an ordinary stay from day 20 to 22.
-      const late = await newBooking(em, villa, { fromToday: 2, nights: 3, departureTime: '16:00' });
-      const lateBlock = await newBlock(em, villa, { startsAt: day(2), endsAt: day(5), source: 'direct', booking: late });
-      const early = await newBooking(em, villa, { fromToday: 12, nights: 2, arrivalTime: '09:00' });
-      const earlyBlock = await newBlock(em, villa, { startsAt: day(12), endsAt: day(14), source: 'direct', booking: early });
-      const plain = await newBooking(em, villa, { fromToday: 20, nights: 2 });
-      await newBlock(em, villa, { startsAt: day(20), endsAt: day(22), source: 'direct', booking: plain });
+      const { late, lateBlock, early, earlyBlock, plain } = await staysWithTimes(villa);
 
       // Arriving on the late check-out day, or leaving on the early check-in day, is refused.
       expect((await blocks.firstInTheWay(villa.slug, { checkIn: day(5), checkOut: day(8) }))?.id).toBe(lateBlock.id);
@@ -181,14 +186,8 @@ describe('Availability blocks on the database (medium)', () => {
 
   it('flags an imported reservation that arrives on an approved late check-out’s day or leaves on an early check-in’s day', () =>
     withVilla(async (villa) => {
-      const em = tier.em();
-      const feed = await newFeed(em, villa, { url: FEED });
-      const late = await newBooking(em, villa, { fromToday: 2, nights: 3, departureTime: '16:00' });
-      const lateBlock = await newBlock(em, villa, { startsAt: day(2), endsAt: day(5), source: 'direct', booking: late });
-      const early = await newBooking(em, villa, { fromToday: 12, nights: 2, arrivalTime: '09:00' });
-      const earlyBlock = await newBlock(em, villa, { startsAt: day(12), endsAt: day(14), source: 'direct', booking: early });
-      const plain = await newBooking(em, villa, { fromToday: 20, nights: 2 });
-      await newBlock(em, villa, { startsAt: day(20), endsAt: day(22), source: 'direct', booking: plain });
+      const feed = await newFeed(tier.em(), villa, { url: FEED });
+      const { lateBlock, earlyBlock } = await staysWithTimes(villa);
       const events = new Map([
         ['after-late@airbnb', stay('after-late@airbnb', day(5), day(7))],
         ['before-early@airbnb', stay('before-early@airbnb', day(10), day(12))],
