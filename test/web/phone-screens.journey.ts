@@ -82,6 +82,20 @@ describe('phone and tablet screens', () => {
     for (const chip of await chips.all()) expect(await insideViewport(chip), await chip.innerText()).toBe(true);
   });
 
+  it('the tab bar shows every word whole, in both languages, on a 360 px phone', async () => {
+    for (const [language, label] of [
+      ['id', 'Bagian cepat'],
+      ['en', 'Quick sections'],
+    ] as const) {
+      const page = await open('/app', { signedIn: true, language, viewport: { width: 360, height: 740 } });
+      const words = page.getByRole('navigation', { name: label }).locator('a span, button span');
+      await expect.poll(() => words.count(), { timeout: 15_000 }).toBe(5);
+      for (const word of await words.all()) {
+        expect(await word.evaluate((element) => element.scrollWidth <= element.clientWidth), `${language}: ${await word.innerText()}`).toBe(true);
+      }
+    }
+  });
+
   it('the landing calendar and guest picker scroll into view when opened on a phone', async () => {
     const page = await open('/');
     for (const [field, panel] of [

@@ -39,7 +39,7 @@ const SECTIONS: ReadonlyArray<{ to: string; page: PageKey; end?: boolean }> = [
 ];
 
 /** Within thumb reach on phones: the four most used sections and the full menu. */
-const TAB_BAR: ReadonlyArray<{ to: string; page: PageKey; icon: string; end?: boolean }> = [
+const TAB_BAR: ReadonlyArray<{ to: string; page: 'guestOverview' | 'guestRequests' | 'guestConcierge' | 'guestBilling'; icon: string; end?: boolean }> = [
   { to: '/app', page: 'guestOverview', icon: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z', end: true },
   { to: '/app/requests', page: 'guestRequests', icon: 'M5 4h14v16H5zM8 8h8M8 12h8M8 16h5' },
   { to: '/app/concierge', page: 'guestConcierge', icon: 'M4 5h16v11H9l-5 4z' },
@@ -179,7 +179,7 @@ export function GuestLayout() {
         {TAB_BAR.map((tab) => (
           <NavLink key={tab.to} to={tab.to} end={tab.end} className={styles.tab}>
             <Icon path={tab.icon} />
-            <span>{tc(`pages.${tab.page}`)}</span>
+            <span>{t(`shell.tabs.${tab.page}`)}</span>
           </NavLink>
         ))}
         <button type="button" className={styles.tab} aria-expanded={open} aria-controls={menuId} onClick={toggle}>

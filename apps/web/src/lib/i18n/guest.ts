@@ -6,6 +6,8 @@ export const guestEn = {
     title: 'Guest Companion',
     navLabel: 'Guest companion sections',
     tabBarLabel: 'Quick sections',
+    /** The tab bar's words: a fifth of a phone's width each, so one short line. */
+    tabs: { guestOverview: 'Overview', guestRequests: 'Requests', guestConcierge: 'Concierge', guestBilling: 'Billing' },
     menu: 'Menu',
     defaultLocation: 'Ubud, Bali',
     logout: 'Log out',
@@ -388,6 +390,7 @@ export const guestId: Texts<typeof guestEn> = {
     title: 'Pendamping Tamu',
     navLabel: 'Bagian pendamping tamu',
     tabBarLabel: 'Bagian cepat',
+    tabs: { guestOverview: 'Ringkasan', guestRequests: 'Permintaan', guestConcierge: 'Concierge', guestBilling: 'Tagihan' },
     menu: 'Menu',
     defaultLocation: 'Ubud, Bali',
     logout: 'Keluar',
