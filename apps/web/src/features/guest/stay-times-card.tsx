@@ -81,7 +81,7 @@ export function StayTimesCard({ profile }: { profile: GuestProfileResponse }) {
               <legend className={styles.label}>{t('stayTimes.kind')}</legend>
               <div className={styles.chips}>
                 {kinds.map((option) => (
-                  <label key={option} className={styles.radioChip}>
+                  <label key={option} className={`${styles.chip} ${styles.radioChip}`}>
                     <input type="radio" name={`${formId}-kind`} value={option} checked={kind === option} onChange={() => setKind(option)} />
                     {t(`stayTimes.kinds.${option}`)}
                   </label>
