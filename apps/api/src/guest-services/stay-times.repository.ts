@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import { isStayBlock, type CalendarNeighbour, type StayTimeKind } from '@prana/domain';
+import { isStayBlock, STAY_TIME_KINDS, type CalendarNeighbour, type StayTimeKind } from '@prana/domain';
 import { Repository } from '../database/repository.ts';
 import { GenerateSql } from '../database/generate-sql.ts';
 
@@ -79,7 +79,7 @@ export class StayTimesRepository extends Repository {
       .whereRef('r.id', '=', 'c.request_id')
       .where('c.booking_id', '=', bookingId)
       .where('r.category', '=', 'concierge')
-      .where(sql<string>`r.metadata->>'type'`, 'in', ['early-check-in', 'late-check-out'])
+      .where(sql<string>`r.metadata->>'type'`, 'in', [...STAY_TIME_KINDS])
       .where('c.date', '<>', day)
       .executeTakeFirst();
     return Number(result.numUpdatedRows);

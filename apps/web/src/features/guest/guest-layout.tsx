@@ -14,6 +14,7 @@ import { useOnline } from '../../lib/offline/outbox.ts';
 import { registerServiceWorker } from '../../lib/offline/service-worker.ts';
 import { useSocketEvent } from '../../lib/socket.ts';
 import type { PageKey } from '../../lib/i18n/resources.ts';
+import type { guestEn } from '../../lib/i18n/guest.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useBurgerMenu } from '../../lib/use-burger-menu.ts';
 import { useLocalized } from '../../lib/use-language.ts';
@@ -39,7 +40,7 @@ const SECTIONS: ReadonlyArray<{ to: string; page: PageKey; end?: boolean }> = [
 ];
 
 /** Within thumb reach on phones: the four most used sections and the full menu. */
-const TAB_BAR: ReadonlyArray<{ to: string; page: 'guestOverview' | 'guestRequests' | 'guestConcierge' | 'guestBilling'; icon: string; end?: boolean }> = [
+const TAB_BAR: ReadonlyArray<{ to: string; page: keyof (typeof guestEn)['shell']['tabs']; icon: string; end?: boolean }> = [
   { to: '/app', page: 'guestOverview', icon: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z', end: true },
   { to: '/app/requests', page: 'guestRequests', icon: 'M5 4h14v16H5zM8 8h8M8 12h8M8 16h5' },
   { to: '/app/concierge', page: 'guestConcierge', icon: 'M4 5h16v11H9l-5 4z' },
