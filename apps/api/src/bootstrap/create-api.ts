@@ -25,7 +25,7 @@ import { serveSearchPages } from './search-pages.ts';
 import { DEMO_CALENDARS_PATH, serveDemoChannelCalendars } from './demo-channel-calendars.ts';
 import { sameOriginWrites, type TrustProxy } from '../common/same-origin.ts';
 import { assignRequestId } from '../logging/request-context.ts';
-import { createRedis } from '../redis/redis.module.ts';
+import { createBroadcastRedis } from '../redis/redis.module.ts';
 import { RedisStreamsIoAdapter } from '../realtime/redis-io.adapter.ts';
 import { bodyParserErrors } from '../common/body-parser-errors.ts';
 import { refuseControlCharacters } from '../common/control-characters.ts';
@@ -92,7 +92,7 @@ export async function createApi(): Promise<NestExpressApplication> {
   // A data-page photo arrives as a data URL, the one body larger than 100 KB.
   app.use(DOCUMENT_UPLOAD_PATH, express.json({ limit: '7mb' }));
   app.use(express.json({ limit: '100kb' }), bodyParserErrors, refuseControlCharacters);
-  app.useWebSocketAdapter(new RedisStreamsIoAdapter(app, createRedis(config, 'socket.io'), config, trustProxy));
+  app.useWebSocketAdapter(new RedisStreamsIoAdapter(app, createBroadcastRedis(config, 'socket.io'), config, trustProxy));
   app.enableShutdownHooks();
   const server = app.getHttpServer();
   server.headersTimeout = HTTP_TIMEOUTS.headersMs;

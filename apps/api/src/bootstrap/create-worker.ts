@@ -7,7 +7,7 @@ import { AppModule } from '../app.module.ts';
 import { AppLogger } from '../logging/logging.module.ts';
 import { APP_CONFIG } from '../config/config.module.ts';
 import type { AppConfig } from '../config/app-config.ts';
-import { createRedis } from '../redis/redis.module.ts';
+import { createBroadcastRedis } from '../redis/redis.module.ts';
 import { streamsAdapter } from '../realtime/redis-io.adapter.ts';
 import { RealtimeService, type TypedServer } from '../realtime/realtime.service.ts';
 
@@ -23,7 +23,7 @@ export async function createWorker(): Promise<Worker> {
   const config = app.get<AppConfig>(APP_CONFIG);
 
   // A Socket.IO server that never listens: its adapter forwards the worker's events to every api instance.
-  const redis = createRedis(config, 'worker-socket.io');
+  const redis = createBroadcastRedis(config, 'worker-socket.io');
   const io: TypedServer = new Server({ adapter: streamsAdapter(redis, config.redisPrefix, { holdsSockets: false }) });
   app.get(RealtimeService).attach(io);
   startProcessors(app);
