@@ -263,7 +263,7 @@ export class GuestRequestsRepository extends Repository {
     notification: NotificationRow,
     alertRoles: readonly StaffRole[],
   ): Promise<{ unread: number; staffDevices: boolean }> {
-    const staffDevices = alertRoles.length === 0 ? sql`false` : sql`exists ${staffDevicesOf(this.db, alertRoles)}`;
+    const staffDevices = alertRoles.length === 0 ? sql`false` : sql`exists (${staffDevicesOf(alertRoles)})`;
     // The statement's own snapshot does not see the notification it adds (unread): hence the + 1.
     const { rows } = await sql<{ unread: number; staffDevices: boolean }>`
       with request as (
@@ -309,7 +309,7 @@ export class GuestRequestsRepository extends Repository {
       ), notification as (${insertNotification(notification)})
       select request.answered_at,
         (select count(*)::int + 1 from guest_notifications where booking_id = ${bookingId} and read = false) as unread,
-        exists ${guestAddressOf(this.db, bookingId)} as "guestHasAddress"
+        exists (${guestAddressOf(bookingId)}) as "guestHasAddress"
       from request`.execute(this.db);
     const row = rows[0];
     if (!row) return null;

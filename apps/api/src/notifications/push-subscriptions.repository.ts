@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Lang } from '@prana/domain';
 import type { StaffRole } from '@prana/contracts';
 import { randomUUID } from 'node:crypto';
-import type { QueryCreator } from 'kysely';
-import type { DB } from '../database/db.generated.ts';
+import { sql } from 'kysely';
 import { Repository } from '../database/repository.ts';
 import { GenerateSql } from '../database/generate-sql.ts';
 
@@ -20,30 +19,31 @@ export interface StoredPushSubscription {
 
 const COLUMNS = ['id', 'endpoint', 'p256dh', 'auth', 'lang'] as const;
 
+/*
+ * The two questions below are asked inside the statements every guest request and every answer runs,
+ * so they are `sql` fragments, compiled as text, not built with the query builder on each call.
+ */
+
 /**
- * The devices of active staff members whose role is one of `roles` (not empty), as a query: read
+ * The devices of active staff members whose role is one of `roles` (not empty), as a subquery: asked
  * alone by `anyForStaffRoles`, or inside another statement (a new guest request asks it with its write).
  */
-export function staffDevicesOf(db: QueryCreator<DB>, roles: readonly StaffRole[]) {
-  return db
-    .selectFrom('push_subscriptions')
-    .innerJoin('staff_users', 'staff_users.id', 'push_subscriptions.staff_user_id')
-    .select('push_subscriptions.id')
-    .where('staff_users.role', 'in', [...roles])
-    .where('staff_users.status', '=', 'active');
+export function staffDevicesOf(roles: readonly StaffRole[]) {
+  return sql<{ id: string }>`select push_subscriptions.id from push_subscriptions
+    join staff_users on staff_users.id = push_subscriptions.staff_user_id
+    where staff_users.role in (${sql.join(roles)}) and staff_users.status = 'active'`;
 }
 
 /**
  * The booking, when its guest has somewhere beyond the companion a notification could go: an email
- * address or a device. Asked inside the statement that writes a notification, so no delivery job is
- * enqueued for a guest nothing can reach; the job itself still decides by channel and preference.
+ * address or a device, as a subquery. Asked inside the statement that writes a notification, so no
+ * delivery job is enqueued for a guest nothing can reach; the job itself still decides by channel and
+ * preference.
  */
-export function guestAddressOf(db: QueryCreator<DB>, bookingId: string) {
-  return db
-    .selectFrom('bookings')
-    .select('bookings.id')
-    .where('bookings.id', '=', bookingId)
-    .where((eb) => eb.or([eb('bookings.email', '<>', ''), eb.exists(db.selectFrom('push_subscriptions').select('push_subscriptions.id').where('push_subscriptions.booking_id', '=', bookingId))]));
+export function guestAddressOf(bookingId: string) {
+  return sql<{ id: string }>`select bookings.id from bookings
+    where bookings.id = ${bookingId}
+      and (bookings.email <> '' or exists (select push_subscriptions.id from push_subscriptions where push_subscriptions.booking_id = ${bookingId}))`;
 }
 
 const SESSION = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
@@ -116,7 +116,8 @@ export class PushSubscriptionsRepository extends Repository {
   @GenerateSql({ params: [['master', 'manager']] })
   async anyForStaffRoles(roles: readonly StaffRole[]): Promise<boolean> {
     if (roles.length === 0) return false;
-    return (await staffDevicesOf(this.db, roles).limit(1).executeTakeFirst()) !== undefined;
+    const { rows } = await sql<{ found: boolean }>`select exists (${staffDevicesOf(roles)}) as found`.execute(this.db);
+    return rows[0]!.found;
   }
 
   /** Devices of active staff members whose role is one of `roles`. */

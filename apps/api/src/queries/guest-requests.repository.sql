@@ -231,18 +231,18 @@ select
   count(*)::int + 1 as unread,
   exists (
     select
-      "push_subscriptions"."id"
+      push_subscriptions.id
     from
-      "push_subscriptions"
-      inner join "staff_users" on "staff_users"."id" = "push_subscriptions"."staff_user_id"
+      push_subscriptions
+      join staff_users on staff_users.id = push_subscriptions.staff_user_id
     where
-      "staff_users"."role" in ($19, $20)
-      and "staff_users"."status" = $21
+      staff_users.role in ($19, $20)
+      and staff_users.status = 'active'
   ) as "staffDevices"
 from
   guest_notifications
 where
-  booking_id = $22
+  booking_id = $21
   and read = false;
 
 -- GuestRequestsRepository.insertWithNotification (alerting nobody)
@@ -349,20 +349,20 @@ select
   ) as unread,
   exists (
     select
-      "bookings"."id"
+      bookings.id
     from
-      "bookings"
+      bookings
     where
-      "bookings"."id" = $13
+      bookings.id = $13
       and (
-        "bookings"."email" <> $14
+        bookings.email <> ''
         or exists (
           select
-            "push_subscriptions"."id"
+            push_subscriptions.id
           from
-            "push_subscriptions"
+            push_subscriptions
           where
-            "push_subscriptions"."booking_id" = $15
+            push_subscriptions.booking_id = $14
         )
       )
   ) as "guestHasAddress"
@@ -419,20 +419,20 @@ select
   ) as unread,
   exists (
     select
-      "bookings"."id"
+      bookings.id
     from
-      "bookings"
+      bookings
     where
-      "bookings"."id" = $12
+      bookings.id = $12
       and (
-        "bookings"."email" <> $13
+        bookings.email <> ''
         or exists (
           select
-            "push_subscriptions"."id"
+            push_subscriptions.id
           from
-            "push_subscriptions"
+            push_subscriptions
           where
-            "push_subscriptions"."booking_id" = $14
+            push_subscriptions.booking_id = $13
         )
       )
   ) as "guestHasAddress"

@@ -108,15 +108,16 @@ where
 
 -- PushSubscriptionsRepository.anyForStaffRoles
 select
-  "push_subscriptions"."id"
-from
-  "push_subscriptions"
-  inner join "staff_users" on "staff_users"."id" = "push_subscriptions"."staff_user_id"
-where
-  "staff_users"."role" in ($1, $2)
-  and "staff_users"."status" = $3
-limit
-  $4;
+  exists (
+    select
+      push_subscriptions.id
+    from
+      push_subscriptions
+      join staff_users on staff_users.id = push_subscriptions.staff_user_id
+    where
+      staff_users.role in ($1, $2)
+      and staff_users.status = 'active'
+  ) as found;
 
 -- PushSubscriptionsRepository.forStaffRoles
 select
