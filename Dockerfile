@@ -29,8 +29,7 @@ COPY libs/contracts/package.json libs/contracts/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM node:24-bookworm-slim
-# Node's flags for the api and the worker: scripts/node-flags.ts says why (a test keeps the two equal).
-ENV NODE_ENV=production PORT=3000 NODE_OPTIONS="--max-semi-space-size=64"
+ENV NODE_ENV=production PORT=3000
 WORKDIR /app
 COPY --from=runtime-deps /app/package.json ./
 COPY --from=runtime-deps /app/node_modules ./node_modules

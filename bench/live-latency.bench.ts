@@ -26,7 +26,6 @@ import { availableParallelism } from 'node:os';
 import { io, type Socket } from 'socket.io-client';
 import { addDays, todayInBali } from '@prana/domain';
 import { VILLAS } from '@prana/catalogue';
-import { SERVER_NODE_FLAGS } from '../scripts/node-flags.ts';
 import { benchEnv, percentile, positiveSetting, prepareBenchStores, root, round } from './support/bench-env.ts';
 
 const GUESTS = positiveSetting('BENCH_GUESTS', 1000);
@@ -161,8 +160,7 @@ function start(entry: string, env: Record<string, string>): ChildProcess {
   const output = process.env.BENCH_LOGS ? openSync(`${process.env.BENCH_LOGS}/${entry.replace(/\W+/g, '-')}-${children.length}.log`, 'w') : 'ignore';
   const level = process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {};
   const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-  // Every server, Prana's and the baselines', runs with the flags Prana's servers run with.
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, ...flags, entry], { cwd: root, env: { ...process.env, ...benchEnv, ...level, ...env }, stdio: ['ignore', output, 'inherit'] });
+  const child = spawn(process.execPath, [...profile, ...flags, entry], { cwd: root, env: { ...process.env, ...benchEnv, ...level, ...env }, stdio: ['ignore', output, 'inherit'] });
   children.push(child);
   return child;
 }

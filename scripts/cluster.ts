@@ -5,7 +5,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startLoadBalancer, type Backend } from './cluster/load-balancer.ts';
-import { SERVER_NODE_FLAGS } from './node-flags.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -24,10 +23,10 @@ for (let index = 0; index < apiCount; index += 1) {
   backends.push({ host: '127.0.0.1', port: apiPort });
   // The balancer runs on this machine: the api instances believe its X-Forwarded-For, from loopback only.
   const env = { ...process.env, PORT: String(apiPort), TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback' };
-  children.push(spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/api/dist/main.js'], { cwd: root, env, stdio: 'inherit' }));
+  children.push(spawn(process.execPath, ['apps/api/dist/main.js'], { cwd: root, env, stdio: 'inherit' }));
 }
 for (let index = 0; index < workerCount; index += 1) {
-  children.push(spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/api/dist/worker.js'], { cwd: root, env: process.env, stdio: 'inherit' }));
+  children.push(spawn(process.execPath, ['apps/api/dist/worker.js'], { cwd: root, env: process.env, stdio: 'inherit' }));
 }
 const balancer = startLoadBalancer(port, backends);
 console.log(`Prana cluster: load balancer on http://localhost:${port} → api on ${backends.map((b) => b.port).join(', ')}; ${workerCount} workers.`);

@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { devDocumentKey, devVapidKeys, startDevMailbox } from './dev-services.ts';
 import { BUILD_SCRIPTS } from './build-steps.ts';
-import { SERVER_NODE_FLAGS } from './node-flags.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const env = { ...process.env };
@@ -140,8 +139,8 @@ if (!env.SMTP_URL) {
 }
 
 const children: ChildProcess[] = [
-  spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/api/dist/main.js'], { cwd: root, env, stdio: 'inherit' }),
-  spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/api/dist/worker.js'], { cwd: root, env, stdio: 'inherit' }),
+  spawn(process.execPath, ['apps/api/dist/main.js'], { cwd: root, env, stdio: 'inherit' }),
+  spawn(process.execPath, ['apps/api/dist/worker.js'], { cwd: root, env, stdio: 'inherit' }),
 ];
 let stopping = false;
 const stop = (code: number) => {
