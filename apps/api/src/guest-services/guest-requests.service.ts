@@ -5,6 +5,7 @@ import {
   type CreateGuestRequestBody,
   type GuestRequestChangedResponse,
   type GuestRequestCreatedResponse,
+  type GuestRequestResponse,
   type GuestRequestsResponse,
   type RequestStatus,
   type ResponseStatsResponse,
@@ -126,9 +127,8 @@ export class GuestRequestsService {
     // round trips (the booking, the write) instead of four. Charges and shuttle seats need one.
     const alone = drafts.length === 0 && !takesSeats(body);
     const { request, charges, notification, unread, staffDevices } = await (alone ? write() : this.transactions.run(write));
-    const response = toGuestRequestResponse(request);
     // Live first: the queue hears the request before anything is enqueued for later.
-    this.publishRequest('request.created', request, today);
+    const response = this.publishRequest('request.created', request, today);
     await this.notifications.published(bookingId, notification, { unread });
     const alert = { kind: 'staff-new-request', title: request.title, villa: request.booking.villa.name } as const;
     await this.delivery.staffAlert('requests.manage', alert, STAFF_QUEUE_PATH, `request-${request.id}`, staffDevices);
@@ -154,9 +154,8 @@ export class GuestRequestsService {
     const { request, stored } = outcome;
     if (!stored) return { request: toGuestRequestResponse(request), changed: false };
     const changed = { ...request, status, updatedAt: changedAt, answeredAt: stored.answeredAt };
-    const response = toGuestRequestResponse(changed);
-    this.logger.log(`Request ${requestId} set to ${response.status} by ${actor.username}.`);
-    this.publishRequest('request.updated', changed, todayInBali(changedAt));
+    this.logger.log(`Request ${requestId} set to ${status} by ${actor.username}.`);
+    const response = this.publishRequest('request.updated', changed, todayInBali(changedAt));
     await this.notifications.published(response.bookingId, stored.notification, { unread: stored.unread, guestHasAddress: stored.guestHasAddress });
     return { request: response, changed: true };
   }
@@ -207,9 +206,9 @@ export class GuestRequestsService {
     if (!result.changed) return { request: toGuestRequestResponse(result.request), changed: false };
     const cancelled = { ...result.request, status: 'cancelled' as const, updatedAt: at };
     this.logger.log(`Request ${requestId} cancelled by its guest.`);
-    this.publishRequest('request.updated', cancelled, todayInBali(at));
+    const response = this.publishRequest('request.updated', cancelled, todayInBali(at));
     if (result.voided) await this.billing.chargesChanged(bookingId);
-    return { request: toGuestRequestResponse(cancelled), changed: true };
+    return { request: response, changed: true };
   }
 
   /** The guest rewrites the notes of a request staff have not answered yet; staff see it live. */
@@ -228,8 +227,7 @@ export class GuestRequestsService {
     });
     if (!result.changed) return { request: toGuestRequestResponse(result.request), changed: false };
     const edited = { ...result.request, notes: text, updatedAt: at };
-    this.publishRequest('request.updated', edited, todayInBali(at));
-    return { request: toGuestRequestResponse(edited), changed: true };
+    return { request: this.publishRequest('request.updated', edited, todayInBali(at)), changed: true };
   }
 
   /**
@@ -296,10 +294,14 @@ export class GuestRequestsService {
     };
   }
 
-  /** To the booking's open pages and to the staff who work the queue, who get the queue's row with it. */
-  publishRequest(event: 'request.created' | 'request.updated', request: GuestRequestRow, today: string): void {
+  /**
+   * To the booking's open pages and to the staff who work the queue, who get the queue's row with it.
+   * Returns the request as sent, which is also the HTTP answer: each change is rendered once.
+   */
+  publishRequest(event: 'request.created' | 'request.updated', request: GuestRequestRow, today: string): GuestRequestResponse {
     const payload = { request: toGuestRequestResponse(request), item: toGuestRequestQueueItem(request, today) };
     this.realtime.toStaffWith('requests.manage', event, payload, request.booking.id);
+    return payload.request;
   }
 
   /** The stored metadata: published prices and defaults filled in, shuttle seats taken (on the service day). */

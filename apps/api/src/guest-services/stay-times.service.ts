@@ -122,11 +122,11 @@ export class StayTimesService implements StayMoveFollower {
       const written = await this.requests.insertWithNotification(request, notification, PERMISSIONS['requests.manage']);
       return { request, notification, ...written };
     });
-    this.guestRequests.publishRequest('request.created', request, todayInBali(now));
+    const response = this.guestRequests.publishRequest('request.created', request, todayInBali(now));
     await this.notifications.published(bookingId, notification, { unread });
     const alert = { kind: 'staff-new-request', title: request.title, villa: request.booking.villa.name } as const;
     await this.delivery.staffAlert('requests.manage', alert, STAFF_QUEUE_PATH, `request-${request.id}`, staffDevices);
-    return { request: toGuestRequestResponse(request), charges: [] };
+    return { request: response, charges: [] };
   }
 
   /**
@@ -173,13 +173,13 @@ export class StayTimesService implements StayMoveFollower {
     if (!outcome.changed) return { request: toGuestRequestResponse(outcome.request), changed: false };
     const { request, charge, turnovers, notification, stored } = outcome;
     this.logger.log(`${renderText(request.title, 'en')} for booking ${request.booking.code} ${decision === 'approve' ? 'approved' : 'declined'} by ${actor.username}.`);
-    this.guestRequests.publishRequest('request.updated', request, todayInBali(now));
+    const response = this.guestRequests.publishRequest('request.updated', request, todayInBali(now));
     await this.notifications.published(request.booking.id, notification, { unread: stored.unread, guestHasAddress: stored.guestHasAddress });
     await this.turnovers.settle(turnovers, now);
     if (charge) await this.billing.chargesChanged(request.booking.id);
     // An approved time takes that day's turn: no stay may now arrive (or leave) then (`blockInTheWay`).
     if (decision === 'approve') await this.realtime.toSyncWatchers('availability.changed', { villaSlug: request.booking.villa.slug });
-    return { request: toGuestRequestResponse(request), changed: true };
+    return { request: response, changed: true };
   }
 
   /** A same-day turn or a hold on that side of the stay refuses it (409, with the reason). */

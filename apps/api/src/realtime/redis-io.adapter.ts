@@ -26,6 +26,8 @@ export function streamsAdapter(redis: Redis, redisPrefix: string, { holdsSockets
     sessionKeyPrefix: `${redisPrefix}:sio:session:`,
     maxLen: 10_000,
     blockTimeInMs: STREAM_BLOCK_MS,
+    // Every event is JSON (libs/contracts): no payload is walked looking for binary before it is sent.
+    onlyPlaintext: true,
   });
   // Socket.IO calls it with `new`: a function, not an arrow.
   return function adapter(namespace: unknown) {
