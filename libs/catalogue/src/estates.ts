@@ -42,7 +42,7 @@ export interface Estate {
 
 type EstateSeed = Pick<Estate, 'siteId' | 'baseRate' | 'capacity' | 'bedrooms' | 'bathrooms' | 'description' | 'amenities'>;
 
-const CONCIERGE: Localized = { en: 'Concierge on site 07:00–23:00', id: 'Concierge di lokasi pukul 07.00–23.00' };
+const CONCIERGE: Localized = { en: 'Concierge on site 07:00–23:00', id: 'Concierge di lokasi pukul 07:00–23:00' };
 
 function estate(seed: EstateSeed): Estate {
   const site = getSite(seed.siteId)!;
@@ -75,7 +75,7 @@ export const ESTATES: readonly Estate[] = [
     },
     amenities: [
       { en: 'Private plunge pools', id: 'Kolam rendam pribadi' },
-      { en: 'Breakfast in the villa, 07:30–10:00', id: 'Sarapan di vila, pukul 07.30–10.00' },
+      { en: 'Breakfast in the villa, 07:30–10:00', id: 'Sarapan di vila, pukul 07:30–10:00' },
       { en: 'Canopy yoga deck', id: 'Dek yoga di antara pepohonan' },
       { en: 'Complimentary hourly shuttle', id: 'Antar-jemput gratis setiap jam' },
       CONCIERGE,

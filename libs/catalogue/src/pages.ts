@@ -44,7 +44,7 @@ const GUIDE_PAGE: PageContent = {
       heading: { en: 'Arrival', id: 'Kedatangan' },
       body: {
         en: 'Your villa is ready from 15:00 on your arrival day. Arriving earlier? Leave your bags with us, take a swim, and we will call you the moment the villa is ready.',
-        id: 'Vila Anda siap mulai pukul 15.00 pada hari kedatangan. Tiba lebih awal? Titipkan tas Anda pada kami, silakan berenang, dan kami akan mengabari begitu vila siap.',
+        id: 'Vila Anda siap mulai pukul 15:00 pada hari kedatangan. Tiba lebih awal? Titipkan tas Anda pada kami, silakan berenang, dan kami akan mengabari begitu vila siap.',
       },
     },
     {
@@ -83,7 +83,7 @@ const CONTACT_PAGE: PageContent = {
   title: { en: 'Contact the concierge', id: 'Hubungi concierge' },
   intro: {
     en: 'We are on site from 07:00 to 23:00 and reply within 15 minutes between 07:00 and 22:00 WITA.',
-    id: 'Kami ada di lokasi pukul 07.00–23.00 dan membalas dalam 15 menit antara pukul 07.00 dan 22.00 WITA.',
+    id: 'Kami ada di lokasi pukul 07:00–23:00 dan membalas dalam 15 menit antara pukul 07:00 dan 22:00 WITA.',
   },
   sections: [
     {
@@ -104,7 +104,7 @@ const CONTACT_PAGE: PageContent = {
       heading: { en: 'On site', id: 'Di lokasi' },
       body: {
         en: 'During your stay, a host can be at your villa within ten minutes. After 23:00, night security reaches the duty manager for anything urgent.',
-        id: 'Selama Anda menginap, tuan rumah kami bisa tiba di vila dalam sepuluh menit. Setelah pukul 23.00, petugas keamanan malam akan menghubungi manajer jaga untuk keperluan mendesak.',
+        id: 'Selama Anda menginap, tuan rumah kami bisa tiba di vila dalam sepuluh menit. Setelah pukul 23:00, petugas keamanan malam akan menghubungi manajer jaga untuk keperluan mendesak.',
       },
     },
     {

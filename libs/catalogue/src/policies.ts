@@ -31,7 +31,7 @@ export const POLICY_PAGES: Readonly<Record<PolicyPath, PageContent>> = {
         heading: { en: 'Arrival and departure', id: 'Kedatangan dan kepulangan' },
         body: {
           en: 'Your villa is prepared for 15:00 on your arrival day, and check-out is at 12:00. Late check-out depends on the next arrival; Gold members are offered it first.',
-          id: 'Vila Anda disiapkan untuk pukul 15.00 pada hari kedatangan, dan check-out pukul 12.00. Check-out lebih lambat bergantung pada tamu berikutnya; anggota Gold mendapat prioritas.',
+          id: 'Vila Anda disiapkan untuk pukul 15:00 pada hari kedatangan, dan check-out pukul 12:00. Check-out lebih lambat bergantung pada tamu berikutnya; anggota Gold mendapat prioritas.',
         },
       },
       {
@@ -102,14 +102,14 @@ export const POLICY_PAGES: Readonly<Record<PolicyPath, PageContent>> = {
         heading: { en: 'Guests', id: 'Jumlah tamu' },
         body: {
           en: 'Each villa sleeps up to the number of guests shown, infants included, and a booking can host up to 16 guests. Visitors are welcome until 22:00.',
-          id: 'Setiap vila menampung tamu sesuai jumlah yang tertera, termasuk bayi, dan satu pemesanan dapat menampung hingga 16 tamu. Pengunjung dipersilakan datang hingga pukul 22.00.',
+          id: 'Setiap vila menampung tamu sesuai jumlah yang tertera, termasuk bayi, dan satu pemesanan dapat menampung hingga 16 tamu. Pengunjung dipersilakan datang hingga pukul 22:00.',
         },
       },
       {
         heading: { en: 'House rules', id: 'Tata tertib' },
         body: {
           en: 'Quiet hours are 22:00 to 07:00. Please respect village ceremonies and temple grounds, and ask us before flying a drone or holding an event.',
-          id: 'Jam tenang berlaku pukul 22.00–07.00. Mohon hormati upacara desa dan area pura, dan tanyakan kepada kami sebelum menerbangkan drone atau mengadakan acara.',
+          id: 'Jam tenang berlaku pukul 22:00–07:00. Mohon hormati upacara desa dan area pura, dan tanyakan kepada kami sebelum menerbangkan drone atau mengadakan acara.',
         },
       },
       {

@@ -30,7 +30,7 @@ export const SERVICES: readonly Service[] = [
       id: 'Sarapan disajikan di vila Anda, dan chef kami memasak hidangan khas Bali serta makan malam bercahaya lilin di mana pun Anda ingin meja disiapkan.',
     },
     highlights: [
-      { en: 'Breakfast 07:30–10:00, in the villa or floating in the pool', id: 'Sarapan pukul 07.30–10.00, di vila atau terapung di kolam' },
+      { en: 'Breakfast 07:30–10:00, in the villa or floating in the pool', id: 'Sarapan pukul 07:30–10:00, di vila atau terapung di kolam' },
       { en: 'Private chef lunches, barbecues and twilight dinners', id: 'Makan siang, barbekyu, dan makan malam senja oleh chef pribadi' },
       { en: 'Market-to-table menus from Ubud farms', id: 'Menu segar dari pertanian sekitar Ubud' },
       { en: 'Vegan, halal and allergy-aware cooking on request', id: 'Masakan vegan, halal, dan ramah alergi sesuai permintaan' },
@@ -86,10 +86,10 @@ export const SERVICES: readonly Service[] = [
     title: { en: 'A team on site', id: 'Tim di lokasi' },
     description: {
       en: 'Your concierge is on site from 07:00 to 23:00 and a host can be at your door within ten minutes.',
-      id: 'Concierge Anda ada di lokasi pukul 07.00–23.00, dan tuan rumah kami bisa tiba di pintu Anda dalam sepuluh menit.',
+      id: 'Concierge Anda ada di lokasi pukul 07:00–23:00, dan tuan rumah kami bisa tiba di pintu Anda dalam sepuluh menit.',
     },
     highlights: [
-      { en: 'Replies within 15 minutes, 07:00–22:00 WITA', id: 'Balasan dalam 15 menit, pukul 07.00–22.00 WITA' },
+      { en: 'Replies within 15 minutes, 07:00–22:00 WITA', id: 'Balasan dalam 15 menit, pukul 07:00–22:00 WITA' },
       { en: 'Daily housekeeping and evening turndown', id: 'Tata graha harian dan turndown di malam hari' },
       { en: 'Celebrations planned down to the last petal', id: 'Perayaan direncanakan hingga ke kelopak terakhir' },
     ],

@@ -6,9 +6,10 @@ import type { Lang } from './lang.ts';
 // language (in a web component: useDates(), apps/web/src/lib/use-dates.ts).
 // - A calendar date (YYYY-MM-DD) is a day in Bali: it is formatted at UTC, so no zone moves it.
 // - A moment (an ISO timestamp) is shown on Bali's clock (WITA), whatever the browser's zone.
-// - Times are 24-hour `HH:mm` with a colon in both languages: the catalogue's listed times
-//   (meal slots, shuttle departures, ritual hours) are written that way, and Intl's Indonesian
-//   (and en-ID) "22.03" beside them read as two different clocks.
+// - Times are 24-hour `HH:mm` with a colon in both languages, here and in every written text (the
+//   catalogue, the web's texts, the extras menu): the listed times (meal slots, shuttle departures,
+//   ritual hours) are data in that form, and Intl's Indonesian (and en-ID) "22.03" beside them
+//   would read as a second clock.
 
 const DATE_STYLES = {
   /** "21 Nov" */

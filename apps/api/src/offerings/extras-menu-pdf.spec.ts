@@ -29,6 +29,8 @@ describe('extras menu PDF', () => {
 
   it('lists what is published, in its order, and leaves a paused item out', () => {
     const [breakfast, allDay] = extrasMenuContent('id', seeded());
+    // Clock times as everywhere in Prana: HH:mm with a colon, in Bahasa too.
+    expect(breakfast!.note).toMatch(/pukul \d{2}:\d{2} sampai \d{2}:\d{2}\.$/);
     expect(breakfast!.items.map((item) => item.name)).toEqual(DINING_ADD_ONS.map((item) => item.name.id));
     expect(allDay!.items.map((item) => item.price)).toEqual(DINING_ALL_DAY_ITEMS.map((item) => formatIdr(item.price, 'id')));
 

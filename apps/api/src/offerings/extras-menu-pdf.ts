@@ -36,7 +36,7 @@ const COPY = {
   breakfast: { en: 'Breakfast add-ons', id: 'Tambahan sarapan' },
   breakfastNote: {
     en: `Breakfast is served in your villa from ${BREAKFAST_WINDOW.start} to ${BREAKFAST_WINDOW.end}.`,
-    id: `Sarapan disajikan di vila Anda pukul ${BREAKFAST_WINDOW.start.replace(':', '.')} sampai ${BREAKFAST_WINDOW.end.replace(':', '.')}.`,
+    id: `Sarapan disajikan di vila Anda pukul ${BREAKFAST_WINDOW.start} sampai ${BREAKFAST_WINDOW.end}.`,
   },
   allDay: { en: 'Lunch and dinner', id: 'Makan siang dan malam' },
   wellness: { en: 'Wellness rituals', id: 'Ritual kebugaran' },
@@ -45,7 +45,7 @@ const COPY = {
   free: { en: 'Complimentary', id: 'Gratis' },
   footer: {
     en: 'Order in the Guest Companion or message the concierge (07:00 to 22:00 WITA). Gold Members save 10 percent on every extra.',
-    id: 'Pesan lewat Pendamping Tamu atau kirim pesan ke concierge (07.00 sampai 22.00 WITA). Anggota Gold hemat 10 persen untuk setiap layanan tambahan.',
+    id: 'Pesan lewat Pendamping Tamu atau kirim pesan ke concierge (07:00 sampai 22:00 WITA). Anggota Gold hemat 10 persen untuk setiap layanan tambahan.',
   },
   page: { en: 'Page', id: 'Halaman' },
 } satisfies Record<string, Localized>;

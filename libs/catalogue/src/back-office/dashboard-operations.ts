@@ -54,7 +54,7 @@ export const MESSAGE_TEMPLATES: readonly MessageTemplate[] = [
     title: { en: 'Late checkout', id: 'Late check-out' },
     body: {
       en: 'Good news: late checkout until 14:00 is confirmed for your departure day.',
-      id: 'Kabar baik: late check-out hingga pukul 14.00 sudah dikonfirmasi untuk hari kepulangan Anda.',
+      id: 'Kabar baik: late check-out hingga pukul 14:00 sudah dikonfirmasi untuk hari kepulangan Anda.',
     },
   },
 ];

@@ -21,7 +21,7 @@ export const CONCIERGE_CARDS: readonly ConciergeCard[] = [
     title: { en: 'Chat with the concierge', id: 'Chat dengan concierge' },
     description: {
       en: 'Message us any time. We reply within 15 minutes between 07:00 and 22:00 WITA.',
-      id: 'Kirim pesan kapan saja. Kami membalas dalam 15 menit antara pukul 07.00 dan 22.00 WITA.',
+      id: 'Kirim pesan kapan saja. Kami membalas dalam 15 menit antara pukul 07:00 dan 22:00 WITA.',
     },
     action: { en: 'Open chat', id: 'Buka chat' },
   },
@@ -30,7 +30,7 @@ export const CONCIERGE_CARDS: readonly ConciergeCard[] = [
     title: { en: 'Meet a host in person', id: 'Bertemu host secara langsung' },
     description: {
       en: 'A host comes to your villa within ten minutes, from 07:00 to 23:00.',
-      id: 'Host datang ke vila Anda dalam sepuluh menit, pukul 07.00 sampai 23.00.',
+      id: 'Host datang ke vila Anda dalam sepuluh menit, pukul 07:00 sampai 23:00.',
     },
     action: { en: 'Request a visit', id: 'Minta kunjungan' },
     notesPlaceholder: { en: 'What can we help with?', id: 'Apa yang bisa kami bantu?' },
@@ -83,14 +83,14 @@ export const SERVICE_PROMISES: readonly ServicePromise[] = [
     id: 'response',
     text: {
       en: 'The concierge responds within 15 minutes between 07:00 and 22:00 WITA.',
-      id: 'Concierge membalas dalam 15 menit antara pukul 07.00 dan 22.00 WITA.',
+      id: 'Concierge membalas dalam 15 menit antara pukul 07:00 dan 22:00 WITA.',
     },
   },
   {
     id: 'on-site',
     text: {
       en: 'The concierge is on site from 07:00 to 23:00.',
-      id: 'Concierge siaga di lokasi pukul 07.00 sampai 23.00.',
+      id: 'Concierge siaga di lokasi pukul 07:00 sampai 23:00.',
     },
   },
   {
@@ -108,7 +108,7 @@ export const SERVICE_PROMISES: readonly ServicePromise[] = [
     id: 'villa-ready',
     text: {
       en: 'Your villa is prepared at 15:00 on arrival day.',
-      id: 'Vila Anda siap pukul 15.00 pada hari kedatangan.',
+      id: 'Vila Anda siap pukul 15:00 pada hari kedatangan.',
     },
   },
 ];
@@ -131,7 +131,7 @@ export const OVERVIEW_FAST_LINKS: readonly OverviewFastLink[] = [
     title: { en: 'Message the concierge', id: 'Kirim pesan ke concierge' },
     description: {
       en: 'Replies within 15 minutes, 07:00 to 22:00 WITA.',
-      id: 'Dibalas dalam 15 menit, 07.00 sampai 22.00 WITA.',
+      id: 'Dibalas dalam 15 menit, 07:00 sampai 22:00 WITA.',
     },
     action: { en: 'Open chat', id: 'Buka chat' },
   },

@@ -46,7 +46,7 @@ export const BREAKFAST_SLOTS: readonly BreakfastSlot[] = [
     time: '09:45',
     description: {
       en: 'A late breakfast, served until the kitchen closes at 10:00.',
-      id: 'Sarapan agak siang, disajikan hingga dapur tutup pukul 10.00.',
+      id: 'Sarapan agak siang, disajikan hingga dapur tutup pukul 10:00.',
     },
     availability: 'open',
   },

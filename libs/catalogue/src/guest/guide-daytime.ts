@@ -119,7 +119,7 @@ export const GUIDE_EXPERIENCES: readonly GuideEntry[] = [
     name: 'Mount Batur Sunrise Trek',
     description: {
       en: 'A pre-dawn climb of the active volcano for sunrise over Lake Batur. Pick-up around 02:00.',
-      id: 'Pendakian dini hari ke gunung api aktif untuk menyambut matahari terbit di atas Danau Batur. Jemput sekitar 02.00.',
+      id: 'Pendakian dini hari ke gunung api aktif untuk menyambut matahari terbit di atas Danau Batur. Jemput sekitar 02:00.',
     },
     tags: ['adventure', 'sunrise'],
     priceLevel: '$$',

@@ -41,7 +41,7 @@ export const HOUSEKEEPING_SERVICES: readonly HousekeepingService[] = [
       en: 'Washed, pressed and folded, returned in a woven basket.',
       id: 'Dicuci, disetrika, dan dilipat, dikembalikan dalam keranjang anyaman.',
     },
-    eta: { en: 'Same day for items before 2 pm', id: 'Selesai hari yang sama untuk pakaian sebelum pukul 14.00' },
+    eta: { en: 'Same day for items before 2 pm', id: 'Selesai hari yang sama untuk pakaian sebelum pukul 14:00' },
     notesPlaceholder: {
       en: 'Delicates or stains we should know about?',
       id: 'Ada bahan halus atau noda yang perlu kami ketahui?',
@@ -54,7 +54,7 @@ export const HOUSEKEEPING_SERVICES: readonly HousekeepingService[] = [
       en: 'Lights dimmed, nets lowered, mosquito coils lit and a small sweet by the bed.',
       id: 'Lampu diredupkan, kelambu diturunkan, obat nyamuk dinyalakan, dan kudapan manis di samping tempat tidur.',
     },
-    eta: { en: 'Between 18:00 and 21:00', id: 'Antara 18.00 dan 21.00' },
+    eta: { en: 'Between 18:00 and 21:00', id: 'Antara 18:00 dan 21:00' },
     notesPlaceholder: { en: 'Preferred time or pillow choice?', id: 'Waktu yang diinginkan atau pilihan bantal?' },
   },
 ];
@@ -73,6 +73,6 @@ export const HOUSEKEEPING_TIME_OPTIONS: readonly HousekeepingTimeOption[] = [
   { value: HOUSEKEEPING_ASAP, label: { en: 'As soon as possible', id: 'Secepatnya' } },
   ...['08:00', '09:30', '11:00', '13:00', '15:30', '18:00', '20:30'].map((time) => ({
     value: time,
-    label: { en: time, id: time.replace(':', '.') },
+    label: { en: time, id: time },
   })),
 ];

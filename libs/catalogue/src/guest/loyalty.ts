@@ -22,7 +22,7 @@ export const LOYALTY_TIER_COPY: Readonly<Record<LoyaltyTier, LoyaltyTierCopy>> =
     },
     lateCheckout: {
       en: 'Late checkout until 14:00, held for you when the villa is free.',
-      id: 'Late check-out hingga 14.00, kami siapkan bila vila tidak dipesan tamu berikutnya.',
+      id: 'Late check-out hingga 14:00, kami siapkan bila vila tidak dipesan tamu berikutnya.',
     },
   },
   Explorer: {

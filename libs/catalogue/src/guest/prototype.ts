@@ -26,7 +26,7 @@ export const PROTOTYPE_QUICK_ACTIONS: readonly PrototypeQuickAction[] = [
   {
     id: 'book-shuttle',
     label: { en: 'Book shuttle', id: 'Pesan shuttle' },
-    description: { en: 'Next free run at 14:00.', id: 'Perjalanan gratis berikutnya pukul 14.00.' },
+    description: { en: 'Next free run at 14:00.', id: 'Perjalanan gratis berikutnya pukul 14:00.' },
     href: '/app/transport',
   },
   {
@@ -60,14 +60,14 @@ export const PROTOTYPE_HIGHLIGHTS: readonly PrototypeHighlight[] = [
   {
     id: 'sunrise-yoga',
     title: { en: 'Sunrise yoga on your terrace', id: 'Yoga pagi di teras Anda' },
-    description: { en: 'Tomorrow at 06:30, mats and tea ready.', id: 'Besok pukul 06.30, matras dan teh sudah siap.' },
+    description: { en: 'Tomorrow at 06:30, mats and tea ready.', id: 'Besok pukul 06:30, matras dan teh sudah siap.' },
   },
   {
     id: 'legong-dance',
     title: { en: 'Legong at Ubud Palace', id: 'Tari Legong di Puri Ubud' },
     description: {
       en: 'Tonight at 19:30; the shuttle can take you.',
-      id: 'Malam ini pukul 19.30; shuttle siap mengantar.',
+      id: 'Malam ini pukul 19:30; shuttle siap mengantar.',
     },
   },
   {
@@ -75,7 +75,7 @@ export const PROTOTYPE_HIGHLIGHTS: readonly PrototypeHighlight[] = [
     title: { en: 'Late checkout held for you', id: 'Late check-out untuk Anda' },
     description: {
       en: 'A Gold perk: stay until 14:00 on departure day.',
-      id: 'Keuntungan Gold: tinggal hingga 14.00 di hari kepulangan.',
+      id: 'Keuntungan Gold: tinggal hingga 14:00 di hari kepulangan.',
     },
   },
 ];
@@ -95,19 +95,19 @@ export const PROTOTYPE_UPCOMING_REQUESTS: readonly PrototypeRequest[] = [
   {
     id: 'floating-breakfast',
     title: { en: 'Floating breakfast', id: 'Sarapan apung' },
-    time: { en: 'Tomorrow, 08:15', id: 'Besok, 08.15' },
+    time: { en: 'Tomorrow, 08:15', id: 'Besok, 08:15' },
     status: 'scheduled',
   },
   {
     id: 'sound-healing',
     title: { en: 'Sound healing', id: 'Terapi suara' },
-    time: { en: 'Today, 18:00', id: 'Hari ini, 18.00' },
+    time: { en: 'Today, 18:00', id: 'Hari ini, 18:00' },
     status: 'pending',
   },
   {
     id: 'fresh-towels',
     title: { en: 'Fresh towels', id: 'Handuk bersih' },
-    time: { en: 'Today, 15:30', id: 'Hari ini, 15.30' },
+    time: { en: 'Today, 15:30', id: 'Hari ini, 15:30' },
     status: 'acknowledged',
   },
 ];
@@ -132,12 +132,12 @@ export const PROTOTYPE_NOTIFICATIONS: readonly PrototypeNotification[] = [
   {
     id: 'breakfast-confirmed',
     label: 'confirmation',
-    message: { en: 'Floating breakfast confirmed for 08:15.', id: 'Sarapan apung dikonfirmasi pukul 08.15.' },
+    message: { en: 'Floating breakfast confirmed for 08:15.', id: 'Sarapan apung dikonfirmasi pukul 08:15.' },
   },
   {
     id: 'shuttle-reminder',
     label: 'reminder',
-    message: { en: 'Your shuttle to Ubud leaves at 14:00.', id: 'Shuttle Anda ke Ubud berangkat pukul 14.00.' },
+    message: { en: 'Your shuttle to Ubud leaves at 14:00.', id: 'Shuttle Anda ke Ubud berangkat pukul 14:00.' },
   },
   {
     id: 'gold-savings',

@@ -46,7 +46,7 @@ export const WELLNESS_SERVICES: readonly WellnessService[] = [
     durationLabel: { en: '45 minute setup', id: 'Persiapan 45 menit' },
     focus: ['romance', 'relaxation'],
     bestFor: { en: 'Couples and celebrations', id: 'Pasangan dan perayaan' },
-    availability: { en: 'Daily, 10:00 to 21:00', id: 'Setiap hari, 10.00 sampai 21.00' },
+    availability: { en: 'Daily, 10:00 to 21:00', id: 'Setiap hari, 10:00 sampai 21:00' },
     hours: { opens: '10:00', closes: '21:00' },
   },
   {
@@ -61,7 +61,7 @@ export const WELLNESS_SERVICES: readonly WellnessService[] = [
     durationLabel: { en: '60 minutes', id: '60 menit' },
     focus: ['relaxation'],
     bestFor: { en: 'The first evening after travel', id: 'Malam pertama setelah perjalanan' },
-    availability: { en: 'Daily, 09:00 to 22:00', id: 'Setiap hari, 09.00 sampai 22.00' },
+    availability: { en: 'Daily, 09:00 to 22:00', id: 'Setiap hari, 09:00 sampai 22:00' },
     hours: { opens: '09:00', closes: '22:00' },
   },
   {
@@ -76,7 +76,7 @@ export const WELLNESS_SERVICES: readonly WellnessService[] = [
     durationLabel: { en: '90 minutes', id: '90 menit' },
     focus: ['relaxation', 'energy'],
     bestFor: { en: 'Tired muscles after a trek', id: 'Otot lelah setelah mendaki' },
-    availability: { en: 'Daily, 11:00 to 21:00', id: 'Setiap hari, 11.00 sampai 21.00' },
+    availability: { en: 'Daily, 11:00 to 21:00', id: 'Setiap hari, 11:00 sampai 21:00' },
     hours: { opens: '11:00', closes: '21:00' },
   },
   {
@@ -91,7 +91,7 @@ export const WELLNESS_SERVICES: readonly WellnessService[] = [
     durationLabel: { en: '75 minutes', id: '75 menit' },
     focus: ['sound', 'relaxation'],
     bestFor: { en: 'Restless minds and light sleepers', id: 'Pikiran gelisah dan yang sulit tidur' },
-    availability: { en: 'Evenings, 17:00 to 21:00', id: 'Sore hingga malam, 17.00 sampai 21.00' },
+    availability: { en: 'Evenings, 17:00 to 21:00', id: 'Sore hingga malam, 17:00 sampai 21:00' },
     hours: { opens: '17:00', closes: '21:00' },
   },
   {
@@ -106,7 +106,7 @@ export const WELLNESS_SERVICES: readonly WellnessService[] = [
     durationLabel: { en: '60 minutes', id: '60 menit' },
     focus: ['fitness', 'energy'],
     bestFor: { en: 'All levels, up to four guests', id: 'Semua tingkat, hingga empat tamu' },
-    availability: { en: 'Daily, 06:00 to 08:00', id: 'Setiap hari, 06.00 sampai 08.00' },
+    availability: { en: 'Daily, 06:00 to 08:00', id: 'Setiap hari, 06:00 sampai 08:00' },
     hours: { opens: '06:00', closes: '08:00' },
   },
   {
@@ -121,7 +121,7 @@ export const WELLNESS_SERVICES: readonly WellnessService[] = [
     durationLabel: { en: '75 minutes', id: '75 menit' },
     focus: ['detox', 'energy'],
     bestFor: { en: 'A reset after long flights', id: 'Penyegaran setelah penerbangan panjang' },
-    availability: { en: 'Daily, 10:00 to 20:00', id: 'Setiap hari, 10.00 sampai 20.00' },
+    availability: { en: 'Daily, 10:00 to 20:00', id: 'Setiap hari, 10:00 sampai 20:00' },
     hours: { opens: '10:00', closes: '20:00' },
   },
 ];

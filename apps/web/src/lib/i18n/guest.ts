@@ -546,7 +546,7 @@ export const guestId: Texts<typeof guestEn> = {
   },
   dining: {
     title: 'Bersantap di vila',
-    lead: 'Sarapan pukul 07.30 sampai 10.00, makan siang pukul 12.00 sampai 14.00, makan malam pukul 18.30 sampai 20.30.',
+    lead: 'Sarapan pukul 07:30 sampai 10:00, makan siang pukul 12:00 sampai 14:00, makan malam pukul 18:30 sampai 20:30.',
     slot: 'Jadwal sarapan',
     meal: 'Waktu makan',
     time: 'Jam',

@@ -12,7 +12,7 @@ export const publicId: Texts<typeof publicEn> = {
   footer: {
     investors: 'Portal investor',
     concierge: 'Concierge',
-    hours: 'Di lokasi pukul 07.00–23.00. Membalas dalam 15 menit, pukul 07.00–22.00 WITA.',
+    hours: 'Di lokasi pukul 07:00–23:00. Membalas dalam 15 menit, pukul 07:00–22:00 WITA.',
     contactLink: 'Semua cara menghubungi kami',
   },
   hero: {
