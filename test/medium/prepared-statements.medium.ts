@@ -73,6 +73,33 @@ describe('Prepared statements (medium)', () => {
       }
     });
 
+    it('prepares a statement again when a migration changed the type of a column it returns, instead of failing until restart', async () => {
+      const own = new pg.Pool({ connectionString: testEnv.DATABASE_URL, max: 1 });
+      prepareStatements(own);
+      const client = await own.connect();
+      try {
+        await client.query('create temporary table retyped (id int, amount int)');
+        await client.query('insert into retyped values (1, 5)');
+        const text = 'select amount from retyped where id = $1';
+        expect((await client.query(text, [1])).rows).toEqual([{ amount: 5 }]);
+        await client.query('alter table retyped alter column amount type bigint');
+        // PostgreSQL refuses the plan prepared before ("cached plan must not change result type").
+        expect((await client.query(text, [1])).rows).toEqual([{ amount: '5' }]);
+        expect((await client.query(text, [1])).rows).toEqual([{ amount: '5' }]);
+
+        // In a transaction the refusal aborts it (the caller's retry runs it again); the next run is prepared anew.
+        await client.query('alter table retyped alter column amount type numeric');
+        await client.query('begin');
+        await expect(client.query(text, [1])).rejects.toThrow('cached plan must not change result type');
+        await client.query('rollback');
+        expect((await client.query(text, [1])).rows).toEqual([{ amount: '5' }]);
+        expect(await preparedOn(client)).toHaveLength(3);
+      } finally {
+        client.release();
+        await own.end();
+      }
+    });
+
     it('leaves a text longer than a batch of a few rows unnamed (a pull’s insert)', async () => {
       const client = await pool.connect();
       try {
