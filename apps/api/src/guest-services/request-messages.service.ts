@@ -9,7 +9,7 @@ import { RealtimeService } from '../realtime/realtime.service.ts';
 import { Transactions } from '../database/transactions.ts';
 import { GuestNotificationsService } from './guest-notifications.service.ts';
 import type { NotificationRow } from './guest-notifications.repository.ts';
-import { GuestRequestsRepository } from './guest-requests.repository.ts';
+import { GuestRequestsRepository, type GuestRequestRow } from './guest-requests.repository.ts';
 import { GuestRequestsService, type StaffActor } from './guest-requests.service.ts';
 import { RequestMessagesRepository, type NewMessage, type ThreadRef } from './request-messages.repository.ts';
 import { NotificationDelivery } from '../notifications/notification-delivery.service.ts';
@@ -64,7 +64,7 @@ export class RequestMessagesService {
 
   /** Staff see the whole thread, internal notes marked. */
   async staffThread(thread: ThreadRef): Promise<RequestMessagesResponse> {
-    await this.bookingOf(thread);
+    await this.requestOf(thread);
     return { messages: await this.messages.list(thread, true) };
   }
 
@@ -73,16 +73,15 @@ export class RequestMessagesService {
     const message = newMessage('staff', actor.staffId, body.text, body.internal);
     const at = message.createdAt;
     const { messages, bookingId, answered, notification } = await this.transactions.run(async () => {
-      const bookingId = await this.bookingOf(thread);
+      const request = await this.requestOf(thread);
       await this.messages.insert(thread, message);
       let answered = false;
       let notification: NotificationRow | null = null;
-      if (thread.kind === 'guest-request' && !body.internal) {
-        answered = await this.requests.markAnswered(thread.id, at);
-        const request = (await this.requests.find(thread.id, null))!;
+      if (request && !body.internal) {
+        answered = await this.requests.markAnswered(request.id, at);
         notification = await this.notifications.add(request.booking.id, requestReplyNotification(request.title), request.id);
       }
-      return { messages: await this.messages.list(thread, true), bookingId, answered, notification };
+      return { messages: await this.messages.list(thread, true), bookingId: request?.booking.id ?? null, answered, notification };
     });
     this.publish(thread, bookingId, messages.find((candidate) => candidate.id === message.id)!);
     if (bookingId && notification) await this.notifications.published(bookingId, notification);
@@ -106,15 +105,15 @@ export class RequestMessagesService {
     if (!request) throw new ApiException('request.notFound');
   }
 
-  /** The booking whose guest follows the thread (none for a visitor's reservation request); 404 when the request does not exist. */
-  private async bookingOf(thread: ThreadRef): Promise<string | null> {
+  /** The guest's request the thread belongs to (none for a visitor's reservation request); 404 when the request does not exist. */
+  private async requestOf(thread: ThreadRef): Promise<GuestRequestRow | null> {
     if (thread.kind === 'reservation-request') {
       if (!(await this.messages.reservationRequestExists(thread.id))) throw new ApiException('reservation.notFound');
       return null;
     }
     const request = await this.requests.find(thread.id, null);
     if (!request) throw new ApiException('request.notFound');
-    return request.booking.id;
+    return request;
   }
 }
 
