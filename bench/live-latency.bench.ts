@@ -1,8 +1,8 @@
 // Live latency under load: 1,000 guest sockets and 20 staff sockets on the real api (with its
 // worker, PostgreSQL and Redis); guests create requests at 100 per second for 60 seconds through
 // the REST api, staff acknowledge each one. Prints p50/p95/p99 of request created → staff
-// received and acknowledged → guest received (and, for Prana, a staff reply in the request's thread
-// → guest received, on one request in REPLY_EVERY), events sent/received, memory per socket and where
+// received, acknowledged → guest received and a staff reply in the request's thread → guest
+// received (on one request in REPLY_EVERY; not the relay), events sent/received, memory per socket and where
 // the CPU went while sending; the same traffic through two baselines in the same run, taking turns
 // with Prana in BENCH_ROUNDS rounds (default 3), and Prana's p99 as a ratio of each (pooled, and by round):
 //   - store-then-publish: plain node:http + pg + the same Redis Streams adapter, no framework or
@@ -241,7 +241,7 @@ interface Target {
   create(credential: string, guest: number, marker: string): Promise<number>;
   /** The HTTP status of the acknowledgement (200 when stored). */
   acknowledge(credential: string, staffIndex: number, id: string, guest: string): Promise<number>;
-  /** Prana only: a staff reply in the request's thread, and the guest hearing it. */
+  /** A staff reply in the request's thread, and the guest hearing it (all but the relay, which stores nothing). */
   reply?(credential: string, staffIndex: number, id: string): Promise<boolean>;
   onReply?(socket: Socket, heard: (id: string) => void): void;
 }
@@ -363,6 +363,12 @@ const storeThenPublish = (name: string, url: string): Target => ({
     await response.arrayBuffer();
     return response.status;
   },
+  async reply(cookie, _staffIndex, id) {
+    const response = await fetch(`${url}/requests/${id}/messages`, { method: 'POST', headers: { ...json, Cookie: cookie }, body: JSON.stringify({ text: 'On the way.' }) });
+    await response.arrayBuffer();
+    return response.status === 201;
+  },
+  onReply: (socket, heard) => socket.on('message', ({ requestId }: { requestId: string }) => heard(requestId)),
 });
 const storePublishUrl = `http://127.0.0.1:${STORE_PUBLISH_PORT}`;
 const storePublish = storeThenPublish('Baseline: store then publish (node:http + pg + Redis Streams adapter, no framework or ORM)', storePublishUrl);

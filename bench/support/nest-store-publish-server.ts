@@ -5,7 +5,7 @@
 import { Body, Controller, Get, Headers, Module, Param, Post, Res } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { Response } from 'express';
-import { acknowledge, attachSockets, createRequest, startSession, type Answer } from './store-publish.ts';
+import { acknowledge, attachSockets, createRequest, reply as replyTo, startSession, type Answer } from './store-publish.ts';
 
 function reply(response: Response, [status, body]: Answer): unknown {
   response.status(status);
@@ -25,6 +25,9 @@ class Requests {
   async acknowledge(cookie: string | undefined, id: string, response: Response): Promise<unknown> {
     return reply(response, await acknowledge(cookie, id));
   }
+  async message(cookie: string | undefined, id: string, body: { text: string }, response: Response): Promise<unknown> {
+    return reply(response, await replyTo(cookie, id, body));
+  }
 }
 
 /** What `@Get() method(@Body() body)` compiles to. */
@@ -37,6 +40,7 @@ route('health', Get());
 route('session', Post('sessions'), Body(), passthrough());
 route('create', Post('requests'), Headers('cookie'), Body(), passthrough());
 route('acknowledge', Post('requests/:id/ack'), Headers('cookie'), Param('id'), passthrough());
+route('message', Post('requests/:id/messages'), Headers('cookie'), Param('id'), Body(), passthrough());
 Reflect.decorate([Controller()], Requests);
 
 class Baseline {}

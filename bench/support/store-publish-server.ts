@@ -2,11 +2,13 @@
 // plain node:http, no framework.
 //   POST /requests          Cookie: sid=<token> (a guest) → 201 {id}
 //   POST /requests/:id/ack  Cookie: sid=<token> (staff)   → 200
+//   POST /requests/:id/messages {text}, Cookie: sid=<token> (staff) → 201
 //   POST /sessions          {kind: 'guest' | 'staff', bookingId?} → {token} (set-up only)
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { acknowledge, attachSockets, createRequest, startSession, type Answer } from './store-publish.ts';
+import { acknowledge, attachSockets, createRequest, reply, startSession, type Answer } from './store-publish.ts';
 
 const ACK = /^\/requests\/([0-9a-f-]{36})\/ack$/;
+const MESSAGES = /^\/requests\/([0-9a-f-]{36})\/messages$/;
 
 async function body(request: IncomingMessage): Promise<Record<string, unknown>> {
   let text = '';
@@ -20,6 +22,8 @@ async function answer(request: IncomingMessage): Promise<Answer> {
   if (request.url === '/requests') return createRequest(request.headers.cookie, (await body(request)) as { notes: string });
   const ack = ACK.exec(request.url ?? '');
   if (ack) return acknowledge(request.headers.cookie, ack[1]!);
+  const messages = MESSAGES.exec(request.url ?? '');
+  if (messages) return reply(request.headers.cookie, messages[1]!, (await body(request)) as { text: string });
   return [404, { error: 'not found' }];
 }
 

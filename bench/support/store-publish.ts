@@ -1,9 +1,10 @@
 // What both store-then-publish baselines of the live-latency benchmark do, whatever serves their HTTP:
 // the least a server can do and still keep Prana's promise that an event is sent only once what it
 // announces is stored. pg and no ORM: a session looked up by one indexed query, one committed
-// transaction that inserts the request and its notification (or updates the status and inserts the
-// notification), then the emit through the same Socket.IO Redis Streams adapter (and heartbeat) the
-// api uses. Its own three tables, so it never depends on Prana's schema.
+// transaction that inserts the request and its notification (or updates the status, or adds a staff
+// reply to the request's thread, and inserts the notification), then the emit through the same
+// Socket.IO Redis Streams adapter (and heartbeat) the api uses. Its own four tables, so it never
+// depends on Prana's schema.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
@@ -30,6 +31,7 @@ await pool.query(`
   create table if not exists baseline_requests (id uuid primary key, booking_id uuid not null, notes text not null, status text not null, created_at timestamptz not null, updated_at timestamptz not null);
   create table if not exists baseline_notifications (id uuid primary key, booking_id uuid not null, request_id uuid not null, message text not null, read boolean not null default false, created_at timestamptz not null);
   create index if not exists baseline_notifications_booking on baseline_notifications (booking_id) where not read;
+  create table if not exists baseline_messages (id uuid primary key, request_id uuid not null, text text not null, created_at timestamptz not null);
 `);
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -94,6 +96,27 @@ export async function acknowledge(cookie: string | undefined, id: string): Promi
   if (!bookingId) return [404, { error: 'no such request' }];
   io!.to([`guest:${bookingId}`, 'staff']).emit('updated', { id });
   return [200, { id }];
+}
+
+/**
+ * POST /requests/:id/messages {text}, a staff cookie → 201; the guest and the staff hear `message`
+ * (a thread is followed by its guest and by the colleagues who work the queue, as Prana's is).
+ */
+export async function reply(cookie: string | undefined, id: string, { text }: { text: string }): Promise<Answer> {
+  const session = await sessionOf(cookie);
+  if (session?.kind !== 'staff') return [401, { error: 'no staff session' }];
+  const now = new Date();
+  const bookingId = await inTransaction(async (client) => {
+    const { rows } = await client.query<{ booking_id: string }>('select booking_id from baseline_requests where id = $1', [id]);
+    const booking = rows[0]?.booking_id;
+    if (!booking) return undefined;
+    await client.query('insert into baseline_messages (id, request_id, text, created_at) values ($1, $2, $3, $4)', [randomUUID(), id, text, now]);
+    await client.query('insert into baseline_notifications (id, booking_id, request_id, message, created_at) values ($1, $2, $3, $4, $5)', [randomUUID(), booking, id, 'reply', now]);
+    return booking;
+  });
+  if (!bookingId) return [404, { error: 'no such request' }];
+  io!.to([`guest:${bookingId}`, 'staff']).emit('message', { requestId: id, text });
+  return [201, { id }];
 }
 
 /**
