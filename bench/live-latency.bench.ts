@@ -452,8 +452,10 @@ async function drive(target: Target, rate: number, seconds: number, meters?: Met
       );
       if (target.reply && firstStaffSeen.size % REPLY_EVERY === 0) {
         repliedAt.set(id, performance.now());
-        // A reply that fails is simply not counted as sent.
-        replies.push(target.reply(staff[staffIndex]!, staffIndex, id).then((sent) => void (sent && (figures.repliesSent += 1)), () => undefined));
+        // The staff take turns to reply, so none writes more than Prana's per-sender message limit
+        // allows and every target answers the same replies. One that fails is not counted as sent.
+        const replier = (firstStaffSeen.size / REPLY_EVERY) % staff.length;
+        replies.push(target.reply(staff[replier]!, replier, id).then((sent) => void (sent && (figures.repliesSent += 1)), () => undefined));
       }
     }),
   );
