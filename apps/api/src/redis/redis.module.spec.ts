@@ -34,4 +34,18 @@ describe('Redis connections (real Redis)', () => {
     expect(await writesForTwoEntries(broadcast, stream)).toBe(1);
     expect(await writesForTwoEntries(commands, stream)).toBe(2);
   });
+
+  it('queues a broadcast for the next tick, and sends a duplicate’s command (the stream reader’s XREAD) at once', async () => {
+    const reader = broadcast.duplicate();
+    try {
+      await reader.ping();
+      const read = reader.xread('COUNT', 1, 'STREAMS', stream, '0');
+      expect(reader.autoPipelineQueueSize).toBe(0);
+      const length = broadcast.xlen(stream);
+      expect(broadcast.autoPipelineQueueSize).toBe(1);
+      await Promise.all([read, length]);
+    } finally {
+      reader.disconnect();
+    }
+  });
 });

@@ -54,10 +54,15 @@ export function createRedis(config: AppConfig, name: string, options: Pick<Redis
 /**
  * The Socket.IO adapter's connection. A change's broadcasts leave in one tick (a request to the staff
  * and the booking's pages, then the guest's notification): auto-pipelining writes their XADDs to
- * Redis as one write, where each would cost a write of its own.
+ * Redis as one write, where each would cost a write of its own. The adapter's duplicates (the stream
+ * reader, the pub/sub connection) wait on one command at a time: they send each at once, where a
+ * pipeline built for every XREAD would only add work.
  */
 export function createBroadcastRedis(config: AppConfig, name: string): Redis {
-  return createRedis(config, name, { enableAutoPipelining: true });
+  const client = createRedis(config, name, { enableAutoPipelining: true });
+  const duplicate = client.duplicate.bind(client);
+  client.duplicate = (override) => duplicate({ enableAutoPipelining: false, ...override });
+  return client;
 }
 
 @Global()
