@@ -61,7 +61,7 @@ export function createRedis(config: AppConfig, name: string, options: Pick<Redis
 export function createBroadcastRedis(config: AppConfig, name: string): Redis {
   const client = createRedis(config, name, { enableAutoPipelining: true });
   const duplicate = client.duplicate.bind(client);
-  client.duplicate = (override) => duplicate({ enableAutoPipelining: false, ...override });
+  client.duplicate = ((override?: Partial<RedisOptions>) => duplicate({ enableAutoPipelining: false, ...override })) as Redis['duplicate'];
   return client;
 }
 
