@@ -280,6 +280,11 @@ export const adminEn = {
       flat: 'Steady.',
     },
   },
+  /** The legends of a text's two versions (quick replies, offerings). */
+  textLanguages: {
+    english: 'English',
+    indonesian: 'Indonesian',
+  },
   catalogue: {
     statusTitle: 'Service catalogue',
     editorTitle: 'Service catalogue editor',
@@ -311,8 +316,6 @@ export const adminEn = {
     draftBy: 'by {{name}}, {{date}}',
     edit: 'Edit',
     editLabel: 'Edit {{name}}',
-    english: 'English',
-    indonesian: 'Indonesian',
     nameEn: 'Name (English)',
     nameId: 'Name (Indonesian)',
     descriptionEn: 'Description (English)',
@@ -342,8 +345,6 @@ export const adminEn = {
     removeConfirm: 'Remove the quick reply “{{title}}”?',
     save: 'Save',
     cancel: 'Cancel',
-    english: 'English',
-    indonesian: 'Indonesian',
     titleEn: 'Title (English)',
     titleId: 'Title (Indonesian)',
     bodyEn: 'Text (English)',
@@ -991,6 +992,10 @@ export const adminId: Texts<typeof adminEn> = {
       flat: 'Stabil.',
     },
   },
+  textLanguages: {
+    english: 'Inggris',
+    indonesian: 'Indonesia',
+  },
   catalogue: {
     statusTitle: 'Katalog layanan',
     editorTitle: 'Penyunting katalog layanan',
@@ -1022,8 +1027,6 @@ export const adminId: Texts<typeof adminEn> = {
     draftBy: 'oleh {{name}}, {{date}}',
     edit: 'Ubah',
     editLabel: 'Ubah {{name}}',
-    english: 'Inggris',
-    indonesian: 'Indonesia',
     nameEn: 'Nama (Inggris)',
     nameId: 'Nama (Indonesia)',
     descriptionEn: 'Deskripsi (Inggris)',
@@ -1053,8 +1056,6 @@ export const adminId: Texts<typeof adminEn> = {
     removeConfirm: 'Hapus balasan cepat “{{title}}”?',
     save: 'Simpan',
     cancel: 'Batal',
-    english: 'Inggris',
-    indonesian: 'Indonesia',
     titleEn: 'Judul (Inggris)',
     titleId: 'Judul (Indonesia)',
     bodyEn: 'Teks (Inggris)',

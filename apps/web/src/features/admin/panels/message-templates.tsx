@@ -6,7 +6,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useNotices } from '../shell/notices.tsx';
 import { useAddReply, useEditReply, useRemoveReply, useReplyTemplates, useUndoReplies } from '../back-office/api/replies.ts';
-import { LanguageTextField } from '../back-office/shared/language-text-field.tsx';
+import { LanguageFieldsets, LanguageTextField } from '../back-office/shared/language-text-field.tsx';
 import { useSubmit } from '../back-office/shared/use-submit.ts';
 import { UndoButton } from '../back-office/shared/undo-button.tsx';
 import { ActivityLog } from '../back-office/shared/activity-log.tsx';
@@ -237,16 +237,20 @@ function TemplateForm({ template, onDone }: { template?: ReplyTemplateResponse; 
           {formError}
         </p>
       ) : null}
-      <fieldset className={styles.language}>
-        <legend>{t('templates.english')}</legend>
-        {field('titleEn')}
-        {field('bodyEn')}
-      </fieldset>
-      <fieldset className={styles.language}>
-        <legend>{t('templates.indonesian')}</legend>
-        {field('titleId')}
-        {field('bodyId')}
-      </fieldset>
+      <LanguageFieldsets
+        english={
+          <>
+            {field('titleEn')}
+            {field('bodyEn')}
+          </>
+        }
+        indonesian={
+          <>
+            {field('titleId')}
+            {field('bodyId')}
+          </>
+        }
+      />
       <div className={shared.formActions}>
         <button type="submit" className={`${shared.btn} ${shared.primary}`} disabled={submit.pending}>
           {t('templates.save')}

@@ -6,7 +6,7 @@ import { useDates } from '../../../lib/use-dates.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useNotices } from '../shell/notices.tsx';
 import { useOfferings, usePublishOfferings, useSaveOfferingDraft, useUndoOfferings } from '../back-office/api/offerings.ts';
-import { LanguageTextField } from '../back-office/shared/language-text-field.tsx';
+import { LanguageFieldsets, LanguageTextField } from '../back-office/shared/language-text-field.tsx';
 import { FormField } from '../back-office/shared/form-field.tsx';
 import { useSubmit } from '../back-office/shared/use-submit.ts';
 import { UndoButton } from '../back-office/shared/undo-button.tsx';
@@ -241,16 +241,20 @@ function DraftForm({ item, onDone }: { item: OfferingResponse; onDone: () => voi
           {formError}
         </p>
       ) : null}
-      <fieldset className={styles.language}>
-        <legend>{t('catalogue.english')}</legend>
-        {field('nameEn')}
-        {field('descriptionEn')}
-      </fieldset>
-      <fieldset className={styles.language}>
-        <legend>{t('catalogue.indonesian')}</legend>
-        {field('nameId')}
-        {field('descriptionId')}
-      </fieldset>
+      <LanguageFieldsets
+        english={
+          <>
+            {field('nameEn')}
+            {field('descriptionEn')}
+          </>
+        }
+        indonesian={
+          <>
+            {field('nameId')}
+            {field('descriptionId')}
+          </>
+        }
+      />
       {priced ? (
         <FormField label={t('catalogue.price')} error={submit.fields.price}>
           {(control) => (

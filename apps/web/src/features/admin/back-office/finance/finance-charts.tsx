@@ -68,6 +68,24 @@ function barClick(onFocus: (month: number) => void) {
   };
 }
 
+/** The months along the bottom, named in the reader's language. */
+function monthAxis(label: string, lang: Lang) {
+  return <XAxis dataKey="month" tick={AXIS_TICK} tickFormatter={(month: number) => monthName(month, lang)} label={{ value: label, position: 'insideBottom', offset: -18, ...AXIS_TICK }} />;
+}
+
+/** Rupiah in millions up the left side (`yAxisId` when the chart has a second axis). */
+function millionsAxis(label: string, lang: Lang, yAxisId?: string) {
+  return (
+    <YAxis
+      yAxisId={yAxisId}
+      width={84}
+      tick={AXIS_TICK}
+      tickFormatter={(value: number) => formatMillionsAxis(value, lang)}
+      label={{ value: label, angle: -90, position: 'insideLeft', offset: 4, ...AXIS_TICK, style: { textAnchor: 'middle' } }}
+    />
+  );
+}
+
 /** Legend text in ink, whatever the series colour (the sand bars would be unreadable). */
 const legendText = (value: string) => <span className={styles.legendText}>{value}</span>;
 
@@ -80,19 +98,8 @@ export function RevenueChart({ rows, year, overlayYear, lang, onFocus, showOccup
       <ResponsiveContainer width="100%" height={280}>
         <LineChart data={[...rows]} margin={MARGIN} onClick={clickHandler(rows, onFocus)} style={{ cursor: 'pointer' }}>
           <CartesianGrid stroke={GRID} vertical={false} />
-          <XAxis
-            dataKey="month"
-            tick={AXIS_TICK}
-            tickFormatter={(month: number) => monthName(month, lang)}
-            label={{ value: t('finance.axisMonth'), position: 'insideBottom', offset: -18, fill: '#5f5950', fontSize: 12 }}
-          />
-          <YAxis
-            yAxisId="idr"
-            width={84}
-            tick={AXIS_TICK}
-            tickFormatter={(value: number) => formatMillionsAxis(value, lang)}
-            label={{ value: t('finance.axisRevenue'), angle: -90, position: 'insideLeft', offset: 4, fill: '#5f5950', fontSize: 12, style: { textAnchor: 'middle' } }}
-          />
+          {monthAxis(t('finance.axisMonth'), lang)}
+          {millionsAxis(t('finance.axisRevenue'), lang, 'idr')}
           {showOccupancy ? (
             <YAxis
               yAxisId="pct"
@@ -162,18 +169,8 @@ export function AdrChart({ rows, year, overlayYear, lang, onFocus }: ChartProps)
       <ResponsiveContainer width="100%" height={240}>
         <BarChart data={[...rows]} margin={MARGIN} onClick={clickHandler(rows, onFocus)} style={{ cursor: 'pointer' }}>
           <CartesianGrid stroke={GRID} vertical={false} />
-          <XAxis
-            dataKey="month"
-            tick={AXIS_TICK}
-            tickFormatter={(month: number) => monthName(month, lang)}
-            label={{ value: t('finance.axisMonth'), position: 'insideBottom', offset: -18, fill: '#5f5950', fontSize: 12 }}
-          />
-          <YAxis
-            width={84}
-            tick={AXIS_TICK}
-            tickFormatter={(value: number) => formatMillionsAxis(value, lang)}
-            label={{ value: t('finance.axisAdr'), angle: -90, position: 'insideLeft', offset: 4, fill: '#5f5950', fontSize: 12, style: { textAnchor: 'middle' } }}
-          />
+          {monthAxis(t('finance.axisMonth'), lang)}
+          {millionsAxis(t('finance.axisAdr'), lang)}
           <Tooltip labelFormatter={(month) => monthName(Number(month), lang, 'long')} formatter={(value, name) => [formatIdr(Number(value), lang), name]} />
           <Legend verticalAlign="top" wrapperStyle={LEGEND_STYLE} formatter={legendText} />
           <Bar

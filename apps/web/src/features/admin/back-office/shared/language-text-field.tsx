@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormField } from './form-field.tsx';
 import styles from './back-office.module.css';
 
@@ -44,5 +46,22 @@ export function LanguageTextField({ label, error, name, value, onChange, maxLeng
         )
       }
     </FormField>
+  );
+}
+
+/** A text kept in English and Indonesian: each language's fields in a fieldset named by its language. */
+export function LanguageFieldsets({ english, indonesian }: { english: ReactNode; indonesian: ReactNode }) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <fieldset className={styles.language}>
+        <legend>{t('textLanguages.english')}</legend>
+        {english}
+      </fieldset>
+      <fieldset className={styles.language}>
+        <legend>{t('textLanguages.indonesian')}</legend>
+        {indonesian}
+      </fieldset>
+    </>
   );
 }
