@@ -596,7 +596,7 @@ try {
       const roundSeconds = SECONDS / ROUNDS;
       const [pranaCpu, baselineCpu] = [cpuPerRequestMs(pranaFigures, roundSeconds), cpuPerRequestMs(pooled(rounds), roundSeconds)];
       console.log(
-        `  server-side CPU per request (all but the load generator): Prana ${round(pranaCpu, 2)} ms, this baseline ${round(baselineCpu, 2)} ms; Prana's as a ratio: ${round(pranaCpu / baselineCpu, 2)}×`,
+        `  server-side CPU per request (all but the load generator): Prana ${round(pranaCpu, 2)} ms, this baseline ${round(baselineCpu, 2)} ms; Prana's as a ratio: ${round(pranaCpu / baselineCpu, 2)}×, as a difference: ${round(pranaCpu - baselineCpu, 2)} ms`,
       );
     }
   }
