@@ -237,20 +237,7 @@ function TemplateForm({ template, onDone }: { template?: ReplyTemplateResponse; 
           {formError}
         </p>
       ) : null}
-      <LanguageFieldsets
-        english={
-          <>
-            {field('titleEn')}
-            {field('bodyEn')}
-          </>
-        }
-        indonesian={
-          <>
-            {field('titleId')}
-            {field('bodyId')}
-          </>
-        }
-      />
+      <LanguageFieldsets stems={['title', 'body']} field={field} />
       <div className={shared.formActions}>
         <button type="submit" className={`${shared.btn} ${shared.primary}`} disabled={submit.pending}>
           {t('templates.save')}

@@ -241,20 +241,7 @@ function DraftForm({ item, onDone }: { item: OfferingResponse; onDone: () => voi
           {formError}
         </p>
       ) : null}
-      <LanguageFieldsets
-        english={
-          <>
-            {field('nameEn')}
-            {field('descriptionEn')}
-          </>
-        }
-        indonesian={
-          <>
-            {field('nameId')}
-            {field('descriptionId')}
-          </>
-        }
-      />
+      <LanguageFieldsets stems={['name', 'description']} field={field} />
       {priced ? (
         <FormField label={t('catalogue.price')} error={submit.fields.price}>
           {(control) => (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from './form-field.tsx';
 import styles from './back-office.module.css';
@@ -49,19 +49,18 @@ export function LanguageTextField({ label, error, name, value, onChange, maxLeng
   );
 }
 
-/** A text kept in English and Indonesian: each language's fields in a fieldset named by its language. */
-export function LanguageFieldsets({ english, indonesian }: { english: ReactNode; indonesian: ReactNode }) {
+/**
+ * A text kept in English and Indonesian: each language's fields (`title` gives `titleEn` and
+ * `titleId`) in a fieldset named by its language.
+ */
+export function LanguageFieldsets<Stem extends string>({ stems, field }: { stems: readonly Stem[]; field: (name: `${NoInfer<Stem>}${'En' | 'Id'}`) => ReactNode }) {
   const { t } = useTranslation('admin');
-  return (
-    <>
-      <fieldset className={styles.language}>
-        <legend>{t('textLanguages.english')}</legend>
-        {english}
-      </fieldset>
-      <fieldset className={styles.language}>
-        <legend>{t('textLanguages.indonesian')}</legend>
-        {indonesian}
-      </fieldset>
-    </>
-  );
+  return (['En', 'Id'] as const).map((version) => (
+    <fieldset key={version} className={styles.language}>
+      <legend>{t(version === 'En' ? 'textLanguages.english' : 'textLanguages.indonesian')}</legend>
+      {stems.map((stem) => (
+        <Fragment key={stem}>{field(`${stem}${version}`)}</Fragment>
+      ))}
+    </fieldset>
+  ));
 }
