@@ -1,22 +1,11 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { GuestRequestCreatedResponse } from '@prana/contracts';
 import { PHONE } from '../support/browser.ts';
 import { freePort, startProcess, waitForHealthy, type RunningProcess } from '../support/processes.ts';
-import { guestCookie, markPage, pageStillMarked, signInThroughForm } from './staff-journey-support.ts';
+import { askConcierge, guestCookie, markPage, pageStillMarked, signInThroughForm } from './staff-journey-support.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
 import { useBrowser } from '../support/journey-browser.ts';
-
-async function askFor(baseUrl: string, cookie: string, title: string, notes: string): Promise<string> {
-  const created = await fetch(`${baseUrl}/api/guest/requests`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: cookie },
-    body: JSON.stringify({ category: 'concierge', title, notes }),
-  });
-  expect(created.status).toBe(201);
-  return ((await created.json()) as GuestRequestCreatedResponse).request.id;
-}
 
 /** The staff phone: signed in through the form, on the queue, live. */
 async function staffPhone(browser: Browser, baseUrl: string, errors: string[]): Promise<Page> {
@@ -58,7 +47,7 @@ describe('the concierge loop on phones (390×844)', () => {
     const guest = await guestContext.newPage();
     guest.on('pageerror', (error) => errors.push(`guest: ${error.message}`));
     const title = `Extra towels ${Date.now()}`;
-    const id = await askFor(baseUrl, cookie, title, 'Two bath towels, please.');
+    const id = (await askConcierge(baseUrl, cookie, title, 'Two bath towels, please.')).id;
     await guest.goto(`${baseUrl}/app/requests`);
     const guestItem = guest.locator(`[data-testid="request-item"][data-request-id="${id}"]`);
     await expect.poll(() => guestItem.count(), { timeout: 15_000 }).toBe(1);
@@ -159,8 +148,8 @@ describe('the concierge loop on phones (390×844)', () => {
     const cookie = await guestCookie(baseUrl, 'Santoso', 'PRN-2401');
     const before = await staff.title();
     await setHidden(staff, true);
-    await askFor(baseUrl, cookie, `Ice bucket ${Date.now()}`, 'For the terrace.');
-    await askFor(baseUrl, cookie, `Umbrella ${Date.now()}`, 'For the walk to the spa.');
+    await askConcierge(baseUrl, cookie, `Ice bucket ${Date.now()}`, 'For the terrace.');
+    await askConcierge(baseUrl, cookie, `Umbrella ${Date.now()}`, 'For the walk to the spa.');
     await expect.poll(() => staff.title()).toBe(`(2) ${before}`);
     await setHidden(staff, false);
     await expect.poll(() => staff.title()).toBe(before);
@@ -215,7 +204,7 @@ describe('the concierge loop on phones (390×844)', () => {
       contexts.push(staff.context());
       const cookie = await guestCookie(shortUrl, 'Santoso', 'PRN-2401');
       const title = `Late-night snack ${Date.now()}`;
-      const id = await askFor(shortUrl, cookie, title, 'Anything sweet.');
+      const id = (await askConcierge(shortUrl, cookie, title, 'Anything sweet.')).id;
       const card = staff.locator(`li[data-testid="queue-row"][data-id="${id}"]`);
       await expect.poll(() => card.count()).toBe(1);
       expect(['on-time', 'due-soon']).toContain(await card.getAttribute('data-deadline'));

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { ChargesResponse, GuestRequestResponse, GuestRequestsResponse, PaymentMethodsResponse } from '@prana/contracts';
 import { formatIdr } from '@prana/domain';
 import { PHONE, signInAsGuest, RETRY_RESET } from '../support/browser.ts';
@@ -12,6 +12,16 @@ import { journeyBaseUrl } from '../support/journey.ts';
 import { useBrowser } from '../support/journey-browser.ts';
 
 /** The installable companion, offline reading, the outbox and push, in Chromium. */
+
+/** Signs the context in as staff and opens their socket, as the concierge queue does; resolves once it is ready. */
+async function listenAsStaff(context: BrowserContext, baseUrl: string): Promise<ClientSocket> {
+  const login = await context.request.post(`${baseUrl}/api/auth/staff/login`, { data: { username: 'staff', password: DEMO_PASSWORD, role: 'staff' } });
+  expect(login.status()).toBe(200);
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'prana_session')!;
+  const socket = connect(baseUrl, `${cookie.name}=${cookie.value}`);
+  await nextEvent(socket, 'session.ready');
+  return socket;
+}
 
 /** Waits until the service worker is active and controls the page. */
 async function controlled(page: Page): Promise<string> {
@@ -127,11 +137,7 @@ describe('the installable companion', () => {
     let staffSocket: ClientSocket | undefined;
     try {
       // Staff listen on their own socket, as the concierge queue does.
-      const login = await staffContext.request.post(`${baseUrl}/api/auth/staff/login`, { data: { username: 'staff', password: DEMO_PASSWORD, role: 'staff' } });
-      expect(login.status()).toBe(200);
-      const cookie = (await staffContext.cookies()).find((candidate) => candidate.name === 'prana_session')!;
-      staffSocket = connect(baseUrl, `${cookie.name}=${cookie.value}`);
-      await nextEvent(staffSocket, 'session.ready');
+      staffSocket = await listenAsStaff(staffContext, baseUrl);
       const notes = `Two more bath towels, please (${randomUUID().slice(0, 8)}).`;
       const heard: GuestRequestResponse[] = [];
       staffSocket.on('request.created', ({ request }) => void (request.notes === notes && heard.push(request)));
@@ -335,11 +341,7 @@ describe('the installable companion', () => {
     const staffContext = await browser.newContext();
     let staffSocket: ClientSocket | undefined;
     try {
-      const login = await staffContext.request.post(`${baseUrl}/api/auth/staff/login`, { data: { username: 'staff', password: DEMO_PASSWORD, role: 'staff' } });
-      expect(login.status()).toBe(200);
-      const cookie = (await staffContext.cookies()).find((candidate) => candidate.name === 'prana_session')!;
-      staffSocket = connect(baseUrl, `${cookie.name}=${cookie.value}`);
-      await nextEvent(staffSocket, 'session.ready');
+      staffSocket = await listenAsStaff(staffContext, baseUrl);
 
       await signInAsGuest(page, baseUrl, 'Santoso', 'PRN-2401');
       await controlled(page);

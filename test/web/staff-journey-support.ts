@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { GuestRequestCreatedResponse, GuestRequestResponse } from '@prana/contracts';
 import { DEMO_PASSWORD } from '../support/test-api.ts';
 
 /** Signs in through the /admin-login form, as a person does (opening it first unless it is already open). */
@@ -22,6 +23,17 @@ export async function guestCookie(baseUrl: string, lastName: string, bookingCode
   expect(response.status).toBe(200);
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith('prana_session='));
   return cookie!.split(';')[0]!;
+}
+
+/** The guest (by their session cookie) asks the concierge for something through the api, as the companion does. */
+export async function askConcierge(baseUrl: string, cookie: string, title: string, notes: string): Promise<GuestRequestResponse> {
+  const created = await fetch(`${baseUrl}/api/guest/requests`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie },
+    body: JSON.stringify({ category: 'concierge', title, notes }),
+  });
+  expect(created.status).toBe(201);
+  return ((await created.json()) as GuestRequestCreatedResponse).request;
 }
 
 /** Marks the page so a full reload (which would lose the mark) can be detected. */

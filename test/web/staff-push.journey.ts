@@ -6,13 +6,13 @@ import pg from 'pg';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { GuestProfileResponse, GuestRequestCreatedResponse } from '@prana/contracts';
+import type { GuestProfileResponse } from '@prana/contracts';
 import { runAxe } from '../support/axe.ts';
 import { PHONE, signInAsGuest, RETRY_RESET } from '../support/browser.ts';
 import { testEnv } from '../support/env.ts';
 import { freePort, startProcess, waitForHealthy, type RunningProcess } from '../support/processes.ts';
 import { startPushEndpoint, type TestDevice } from '../support/push-endpoint.ts';
-import { guestCookie, signInThroughForm } from './staff-journey-support.ts';
+import { askConcierge, guestCookie, signInThroughForm } from './staff-journey-support.ts';
 import { useBrowser } from '../support/journey-browser.ts';
 
 /**
@@ -136,13 +136,7 @@ describe('push on this device, for staff and guests', () => {
     const profile = (await (await fetch(`${baseUrl}/api/guest/profile`, { headers: { Cookie: cookie } })).json()) as GuestProfileResponse;
     const title = `Mosquito coil ${Date.now()}`;
     const arrived = push.next(new URL(device.endpoint).pathname);
-    const created = await fetch(`${baseUrl}/api/guest/requests`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: cookie },
-      body: JSON.stringify({ category: 'concierge', title, notes: 'For the terrace.' }),
-    });
-    expect(created.status).toBe(201);
-    const { request } = (await created.json()) as GuestRequestCreatedResponse;
+    const request = await askConcierge(baseUrl, cookie, title, 'For the terrace.');
     const message = JSON.parse((await arrived).text) as { title: string; body: string; url: string; tag: string };
     expect(message).toEqual({ title: 'Prana', body: `New request: ${title} (${profile.villa.name})`, url: '/admin', tag: `request-${request.id}` });
 

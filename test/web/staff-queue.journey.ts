@@ -1,10 +1,10 @@
 /// <reference lib="dom" />
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { GuestRequestCreatedResponse, ReservationRequestResponse } from '@prana/contracts';
+import type { ReservationRequestResponse } from '@prana/contracts';
 import { addDays, todayInBali } from '@prana/domain';
 import { connect, nextEvent, type ClientSocket } from '../support/sockets.ts';
-import { guestCookie, markPage, pageStillMarked, signInThroughForm } from './staff-journey-support.ts';
+import { askConcierge, guestCookie, markPage, pageStillMarked, signInThroughForm } from './staff-journey-support.ts';
 import { journeyBaseUrl } from '../support/journey.ts';
 import { useBrowser } from '../support/journey-browser.ts';
 
@@ -46,13 +46,7 @@ describe('staff keep the live concierge queue open', () => {
     guestSocket = connect(baseUrl, cookie);
     await nextEvent(guestSocket, 'session.ready');
     const title = `Extra pillows ${Date.now()}`;
-    const created = await fetch(`${baseUrl}/api/guest/requests`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: cookie },
-      body: JSON.stringify({ category: 'concierge', title, notes: 'Two firm pillows for the main bedroom.' }),
-    });
-    expect(created.status).toBe(201);
-    const request = ((await created.json()) as GuestRequestCreatedResponse).request;
+    const request = await askConcierge(baseUrl, cookie, title, 'Two firm pillows for the main bedroom.');
 
     const row = queue.locator(`[data-testid="queue-row"][data-id="${request.id}"]`);
     await expect.poll(() => row.count()).toBe(1);
@@ -119,13 +113,7 @@ describe('staff keep the live concierge queue open', () => {
     const staffHears = nextEvent(staffSocket, 'request.created');
     const cookie = await guestCookie(baseUrl, 'Santoso', 'PRN-2401');
     const title = `Beach towels ${Date.now()}`;
-    const created = await fetch(`${baseUrl}/api/guest/requests`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: cookie },
-      body: JSON.stringify({ category: 'concierge', title, notes: 'Two for the pool.' }),
-    });
-    expect(created.status).toBe(201);
-    const request = ((await created.json()) as GuestRequestCreatedResponse).request;
+    const request = await askConcierge(baseUrl, cookie, title, 'Two for the pool.');
     expect((await staffHears).item.id).toBe(request.id);
     staffSocket.disconnect();
 
@@ -212,13 +200,7 @@ describe('staff keep the live concierge queue open', () => {
 
     const cookie = await guestCookie(baseUrl, 'Santoso', 'PRN-2401');
     const title = `Phone towels ${Date.now()}`;
-    const created = await fetch(`${baseUrl}/api/guest/requests`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: cookie },
-      body: JSON.stringify({ category: 'concierge', title, notes: 'Two more beach towels.' }),
-    });
-    expect(created.status).toBe(201);
-    const request = ((await created.json()) as GuestRequestCreatedResponse).request;
+    const request = await askConcierge(baseUrl, cookie, title, 'Two more beach towels.');
     const card = queue.locator(`[data-testid="queue-row"][data-id="${request.id}"]`);
     await expect.poll(() => card.count()).toBe(1);
     const toast = page.getByTestId('dashboard-toast').filter({ hasText: title });
