@@ -15,7 +15,8 @@ interface ChartProps {
 }
 
 const GRID = 'rgb(31 42 36 / 0.1)';
-const AXIS_TICK = { fill: '#5f5950', fontSize: 12 };
+/** The ink and size of every axis's ticks and label. */
+const AXIS_TEXT = { fill: '#5f5950', fontSize: 12 };
 const MARGIN = { top: 8, right: 16, bottom: 28, left: 16 };
 /** Room under the legend (measured, so two lines on a phone fit) for the top tick label. */
 const LEGEND_STYLE = { paddingBottom: 12 };
@@ -70,7 +71,7 @@ function barClick(onFocus: (month: number) => void) {
 
 /** The months along the bottom, named in the reader's language. */
 function monthAxis(label: string, lang: Lang) {
-  return <XAxis dataKey="month" tick={AXIS_TICK} tickFormatter={(month: number) => monthName(month, lang)} label={{ value: label, position: 'insideBottom', offset: -18, ...AXIS_TICK }} />;
+  return <XAxis dataKey="month" tick={AXIS_TEXT} tickFormatter={(month: number) => monthName(month, lang)} label={{ value: label, position: 'insideBottom', offset: -18, ...AXIS_TEXT }} />;
 }
 
 /** Rupiah in millions up the left side (`yAxisId` when the chart has a second axis). */
@@ -79,9 +80,9 @@ function millionsAxis(label: string, lang: Lang, yAxisId?: string) {
     <YAxis
       yAxisId={yAxisId}
       width={84}
-      tick={AXIS_TICK}
+      tick={AXIS_TEXT}
       tickFormatter={(value: number) => formatMillionsAxis(value, lang)}
-      label={{ value: label, angle: -90, position: 'insideLeft', offset: 4, ...AXIS_TICK, style: { textAnchor: 'middle' } }}
+      label={{ value: label, angle: -90, position: 'insideLeft', offset: 4, ...AXIS_TEXT, style: { textAnchor: 'middle' } }}
     />
   );
 }
@@ -106,9 +107,9 @@ export function RevenueChart({ rows, year, overlayYear, lang, onFocus, showOccup
               orientation="right"
               domain={[0, 100]}
               width={64}
-              tick={AXIS_TICK}
+              tick={AXIS_TEXT}
               tickFormatter={(value: number) => `${value}%`}
-              label={{ value: t('finance.axisOccupancy'), angle: 90, position: 'insideRight', fill: '#5f5950', fontSize: 12, style: { textAnchor: 'middle' } }}
+              label={{ value: t('finance.axisOccupancy'), angle: 90, position: 'insideRight', ...AXIS_TEXT, style: { textAnchor: 'middle' } }}
             />
           ) : null}
           <Tooltip
