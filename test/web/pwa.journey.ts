@@ -23,11 +23,11 @@ async function listenAsStaff(context: BrowserContext, baseUrl: string): Promise<
   return socket;
 }
 
-/** Waits until the service worker is active and controls the page. */
+/** Waits until the service worker is active and controls the page (a bounded wait, named when it fails). */
 async function controlled(page: Page): Promise<string> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 15_000 }).not.toBeNull();
-  return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+  const script = () => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
+  await expect.poll(script, { timeout: 15_000, message: 'a service worker controls the page' }).not.toBeNull();
+  return (await script())!;
 }
 
 /** The guest stores on this device (IndexedDB `prana-guest-<bookingId>`), each with whether it holds `needle`. */
@@ -454,6 +454,8 @@ describe('the installable companion', () => {
           const open = indexedDB.open('prana-guest-00000000-0000-4000-8000-000000000000');
           open.onupgradeneeded = () => open.result.createObjectStore('cache');
           open.onerror = () => reject(open.error);
+          open.onblocked = () => reject(new Error('opening the left-behind store was blocked'));
+          setTimeout(() => reject(new Error('the left-behind store was not written within 10 s')), 10_000);
           open.onsuccess = () => {
             const write = open.result.transaction('cache', 'readwrite');
             write.objectStore('cache').put({ lastName: 'Santoso' }, 'client');
